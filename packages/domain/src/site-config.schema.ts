@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** The branding and links the browser may know (GET /api/v1/site_config); nothing secret belongs here. */
+export const siteConfigSchema = z.object({
+  clubName: z.string(),
+  clubShortName: z.string(),
+  websiteUrl: z.url(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  accentColor: z.string(),
+  officeEmail: z.string(),
+  officePhone: z.string(),
+  contactUrl: z.url(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
