@@ -54,7 +54,9 @@ describe("login form (spec §5)", () => {
 
 describe("change password form (spec §5)", () => {
   it("requires each field with its own message", () => {
-    expect(errorsOf(changePasswordSchema, { currentPassword: "", password: "", passwordConfirmation: "" })).toEqual({
+    expect(
+      errorsOf(changePasswordSchema, { currentPassword: "", password: "", passwordConfirmation: "" }),
+    ).toEqual({
       currentPassword: ["Current Password required"],
       password: ["New Password required"],
       passwordConfirmation: ["Confirm Password is required"],
@@ -63,7 +65,11 @@ describe("change password form (spec §5)", () => {
 
   it("refuses a new password equal to the current one", () => {
     expect(
-      errorsOf(changePasswordSchema, { currentPassword: strong, password: strong, passwordConfirmation: strong }),
+      errorsOf(changePasswordSchema, {
+        currentPassword: strong,
+        password: strong,
+        passwordConfirmation: strong,
+      }),
     ).toEqual({
       password: [
         'Input into "Current Password" and "New Password" fields cannot match. Please correct and re-submit.',
@@ -105,7 +111,9 @@ describe("change password form (spec §5)", () => {
 describe("forgot password forms (spec §5)", () => {
   it("requires a well-formed e-mail to request a reset", () => {
     expect(errorsOf(requestResetPasswordSchema, { email: "" })).toEqual({ email: ["Email is required"] });
-    expect(errorsOf(requestResetPasswordSchema, { email: "nope" })).toEqual({ email: ["Wrong email format"] });
+    expect(errorsOf(requestResetPasswordSchema, { email: "nope" })).toEqual({
+      email: ["Wrong email format"],
+    });
   });
 
   it("checks the new password with the forgot-password messages", () => {
@@ -113,14 +121,18 @@ describe("forgot password forms (spec §5)", () => {
       password: ["New Password is required"],
       passwordConfirmation: ["Confirm Password is required"],
     });
-    expect(errorsOf(newPasswordFormSchema, { password: "short1A", passwordConfirmation: "short1A" })).toEqual({
-      password: [newWeakMessage],
-    });
-    expect(errorsOf(newPasswordFormSchema, { password: strong, passwordConfirmation: `${strong}x` })).toEqual({
-      passwordConfirmation: [
-        'Input into "password" and "confirm password" fields does not match. Please correct and re-submit.',
-      ],
-    });
+    expect(errorsOf(newPasswordFormSchema, { password: "short1A", passwordConfirmation: "short1A" })).toEqual(
+      {
+        password: [newWeakMessage],
+      },
+    );
+    expect(errorsOf(newPasswordFormSchema, { password: strong, passwordConfirmation: `${strong}x` })).toEqual(
+      {
+        passwordConfirmation: [
+          'Input into "password" and "confirm password" fields does not match. Please correct and re-submit.',
+        ],
+      },
+    );
   });
 
   it("needs the token on the wire", () => {

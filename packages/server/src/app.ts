@@ -1,0 +1,91 @@
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { AppContext } from "./lib/app-context.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createMailer } from "./modules/mail/mail.service.ts";
+import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
+import { membersRoutes } from "./modules/members/members.routes.ts";
+import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
+import { snakeCasePlugin } from "./plugins/snake-case.ts";
+import { staticWebPlugin } from "./plugins/static-web.ts";
+
+export interface AppDeps {
+  db: Db;
+  /** The clock every rule reads; tests move it. */
+  now?: () => Date;
+  mailTransport?: MailTransport;
+}
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const mailRetryMs = 60_000;
+
+/** Builds the whole portal from its config; `listen` is the caller's business (main.ts, or tests' inject). */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "res.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport =
+    deps.mailTransport ??
+    (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir));
+  const mailer = createMailer({ db: deps.db, transport, from: config.mail.from, log: app.log });
+  const context: AppContext = { config, db: deps.db, mailer, now: deps.now ?? (() => new Date()) };
+
+  const retry = setInterval(() => void mailer.deliverPending(), mailRetryMs);
+  retry.unref();
+  app.addHook("onClose", async () => clearInterval(retry));
+
+  await app.register(errorsPlugin);
+  const https = config.publicUrl.startsWith("https:");
+  await app.register(helmet, {
+    hsts: https,
+    contentSecurityPolicy: {
+      directives: {
+        "upgrade-insecure-requests": https ? [] : null,
+        "img-src": ["'self'", "data:", "https:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "connect-src": ["'self'"],
+      },
+    },
+  });
+  // Each limited route counts on its own: a burst of reset requests does not lock anyone out of signing in.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
+  });
+  await app.register(openApiPlugin, { clubName: config.club.clubName });
+
+  await app.register(
+    async (api) => {
+      api.addHook("onSend", async (_request, reply) => {
+        reply.header("Cache-Control", "no-store");
+      });
+      await api.register(snakeCasePlugin);
+      await api.register(authPlugin, { context });
+      for (const routes of [authRoutes, membersRoutes, membershipsRoutes, siteRoutes]) {
+        await api.register(routes, { context });
+      }
+    },
+    { prefix: "/api/v1" },
+  );
+
+  await app.register(healthRoutes, { context });
+  await app.register(staticWebPlugin, { distDir: config.webDistDir ?? defaultWebDist });
+
+  return app;
+}

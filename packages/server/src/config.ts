@@ -1,0 +1,93 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting comes from the environment, parsed once at start (DESIGN §8); .env.example documents them.
+
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
+  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Classic Car Club of America <membership@classiccarclub.org>"),
+  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
+  REMEMBER_ME_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW: z.string().default("15 minutes"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  CLUB_NAME: z.string().default("Classic Car Club of America"),
+  CLUB_SHORT_NAME: z.string().default("CCCA"),
+  CLUB_WEBSITE_URL: z.url().default("https://www.classiccarclub.org"),
+  CLUB_LOGO_URL: z.string().optional(),
+  CLUB_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1f3a5f")
+    .default("#1f3a5f"),
+  CLUB_ACCENT_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #8a6d1d")
+    .default("#7a5c12"),
+  CLUB_OFFICE_EMAIL: z.string().default("info@classiccarclub.org"),
+  CLUB_OFFICE_PHONE: z.string().default("(847) 390-0443"),
+  CLUB_CONTACT_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseConfig(env: NodeJS.ProcessEnv) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA === "on",
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY === "true",
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
+    auth: {
+      sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
+      rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,
+      resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
+    },
+    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    club: {
+      clubName: e.CLUB_NAME,
+      clubShortName: e.CLUB_SHORT_NAME,
+      websiteUrl: e.CLUB_WEBSITE_URL.replace(/\/$/, ""),
+      logoUrl: e.CLUB_LOGO_URL ?? null,
+      primaryColor: e.CLUB_PRIMARY_COLOR,
+      accentColor: e.CLUB_ACCENT_COLOR,
+      officeEmail: e.CLUB_OFFICE_EMAIL,
+      officePhone: e.CLUB_OFFICE_PHONE,
+      contactUrl: e.CLUB_CONTACT_URL ?? `${e.CLUB_WEBSITE_URL.replace(/\/$/, "")}/contact`,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}

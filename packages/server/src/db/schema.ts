@@ -1,0 +1,276 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// One schema for PGlite and PostgreSQL. Column names are the snake_case of these keys (casing: "snake_case").
+// Money is integer cents; calendar dates are `date` read as YYYY-MM-DD strings.
+
+const createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp({ withTimezone: true })
+  .notNull()
+  .defaultNow()
+  .$onUpdate(() => new Date());
+
+export const memberNoSequence = pgSequence("member_no_seq", { startWith: 10001 });
+
+export const members = pgTable(
+  "members",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberNo: integer().notNull().unique().default(sql`nextval('member_no_seq')`),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    prefix: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    suffix: text(),
+    company: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    country: text(),
+    businessPhone: text(),
+    cellPhone: text(),
+    residentialPhone: text(),
+    publicationPreferences: integer().notNull().default(1),
+    referrerName: text(),
+    seniorCategory: text(),
+    seniorNumber: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [uniqueIndex("members_email_unique").on(sql`lower(${t.email})`), index().on(t.lastName)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    rememberMe: boolean().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId), index().on(t.expiresAt)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId)],
+);
+
+export const nationalPlans = pgTable("national_plans", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull().unique(),
+  description: text().notNull(),
+  cost: integer().notNull(),
+  lifelong: boolean().notNull().default(false),
+  offeredOnline: boolean().notNull().default(true),
+  associatePlanTitle: text().notNull(),
+  associatePlanCost: integer().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const countries = pgTable("countries", {
+  code: text().primaryKey(),
+  name: text().notNull().unique(),
+});
+
+export const subdivisions = pgTable(
+  "subdivisions",
+  {
+    code: text().primaryKey(),
+    countryCode: text()
+      .notNull()
+      .references(() => countries.code),
+    name: text().notNull(),
+  },
+  (t) => [index().on(t.countryCode)],
+);
+
+/** The club's regions (local chapters), each with its yearly regional plan. */
+export const regions = pgTable("regions", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: text().notNull().unique(),
+  name: text().notNull().unique(),
+  countryCode: text().references(() => countries.code),
+});
+
+export const regionalPlans = pgTable("regional_plans", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  regionId: integer()
+    .notNull()
+    .unique()
+    .references(() => regions.id),
+  title: text().notNull(),
+  cost: integer().notNull(),
+  associateCost: integer().notNull(),
+});
+
+export const regionalAdministrators = pgTable(
+  "regional_administrators",
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.regionId] })],
+);
+
+export const associates = pgTable("associates", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer()
+    .notNull()
+    .unique()
+    .references(() => members.id, { onDelete: "cascade" }),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  createdAt,
+});
+
+/** A member's national membership: one row per member, extended by each paid renewal. */
+export const nationalMemberships = pgTable("national_memberships", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer()
+    .notNull()
+    .unique()
+    .references(() => members.id, { onDelete: "cascade" }),
+  nationalPlanId: integer()
+    .notNull()
+    .references(() => nationalPlans.id),
+  yearJoined: integer().notNull(),
+  duesExpire: date().notNull(),
+  datePaid: date(),
+  amountPaid: integer(),
+  renewalDate: date(),
+  museumMembershipLevel: integer().notNull().default(0),
+  createdAt,
+  updatedAt,
+});
+
+export const regionalMemberships = pgTable(
+  "regional_memberships",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    regionalPlanId: integer()
+      .notNull()
+      .references(() => regionalPlans.id),
+    associate: boolean().notNull().default(false),
+    duesExpire: date().notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [uniqueIndex().on(t.memberId, t.regionalPlanId)],
+);
+
+export const makes = pgTable("makes", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+});
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    ownedByAssociate: boolean().notNull().default(false),
+    year: integer().notNull(),
+    makeId: integer()
+      .notNull()
+      .references(() => makes.id),
+    model: text().notNull(),
+    numberOfCylinders: integer().notNull(),
+    bodyStyle: text(),
+    bodyMaker: text(),
+    engineNumber: text(),
+    bodyNumber: text(),
+    serialNumber: text(),
+    trackAcquiredFrom: text(),
+    trackDateAcquired: text(),
+    trackSoldTo: text(),
+    trackDateSold: text(),
+    trackOtherInfo: text(),
+    seniorCategory: text().notNull().default("None"),
+    seniorNumber: text(),
+    newCoachWork: boolean().notNull().default(false),
+    altered: boolean().notNull().default(false),
+    authentic: boolean().notNull().default(false),
+    approvedByCommittee: boolean().notNull().default(false),
+    location: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.memberId), index().on(t.makeId), index().on(t.year)],
+);
+
+export const events = pgTable("events", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  formId: text().notNull().unique(),
+  title: text().notNull(),
+  dateStart: date().notNull(),
+  dateEnd: date().notNull(),
+  regionId: integer().references(() => regions.id),
+});
+
+/** Small club-wide settings (for example the renewal window), one JSON value per key. */
+export const settings = pgTable("settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt,
+});
+
+/** Every e-mail the portal sends, kept until delivered (and after, as a record). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text({ enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer().notNull().default(0),
+    claimedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.status)],
+);

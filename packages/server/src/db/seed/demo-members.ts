@@ -1,0 +1,177 @@
+// Demo accounts and a few more members, so every page of a fresh portal has something to show.
+
+export const demoPassword = "Classic-Cars-1932";
+
+export interface DemoMember {
+  role: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: { addressLine1: string; city: string; state: string; zipCode: string; country: string };
+  cellPhone: string;
+  yearJoined: number;
+  nationalPlan: string;
+  associate: { firstName: string; lastName: string } | null;
+  regions: { code: string; associate: boolean }[];
+  administers: string[];
+  vehicles: {
+    year: number;
+    make: string;
+    model: string;
+    cylinders: number;
+    bodyStyle: string;
+    approved: boolean;
+  }[];
+}
+
+export const demoMembers: DemoMember[] = [
+  {
+    role: "member",
+    email: "member@example.org",
+    firstName: "Margaret",
+    lastName: "Whitfield",
+    address: {
+      addressLine1: "412 Linden Avenue",
+      city: "Winnetka",
+      state: "US-IL",
+      zipCode: "60093",
+      country: "US",
+    },
+    cellPhone: "(847) 555-0142",
+    yearJoined: 2009,
+    nationalPlan: "Active Member (USA)",
+    associate: { firstName: "Harold", lastName: "Whitfield" },
+    regions: [
+      { code: "GI", associate: true },
+      { code: "UM", associate: false },
+    ],
+    administers: [],
+    vehicles: [
+      {
+        year: 1932,
+        make: "Packard",
+        model: "Deluxe Eight",
+        cylinders: 8,
+        bodyStyle: "Coupe Roadster",
+        approved: true,
+      },
+    ],
+  },
+  {
+    role: "regional administrator",
+    email: "admin@example.org",
+    firstName: "Robert",
+    lastName: "Ashford",
+    address: {
+      addressLine1: "88 Lake Shore Drive",
+      city: "Chicago",
+      state: "US-IL",
+      zipCode: "60611",
+      country: "US",
+    },
+    cellPhone: "(312) 555-0177",
+    yearJoined: 1998,
+    nationalPlan: "Active Member (USA)",
+    associate: null,
+    regions: [{ code: "GI", associate: false }],
+    administers: ["GI", "UM"],
+    vehicles: [
+      {
+        year: 1931,
+        make: "Cadillac",
+        model: "V-16 Series 452",
+        cylinders: 16,
+        bodyStyle: "Sport Phaeton",
+        approved: true,
+      },
+    ],
+  },
+  {
+    role: null,
+    email: "eleanor.hayes@example.org",
+    firstName: "Eleanor",
+    lastName: "Hayes",
+    address: {
+      addressLine1: "19 Orchard Lane",
+      city: "Greenwich",
+      state: "US-CT",
+      zipCode: "06830",
+      country: "US",
+    },
+    cellPhone: "(203) 555-0119",
+    yearJoined: 2015,
+    nationalPlan: "Active Member (USA)",
+    associate: null,
+    regions: [{ code: "NE", associate: false }],
+    administers: [],
+    vehicles: [
+      {
+        year: 1937,
+        make: "Cord",
+        model: "812 Supercharged",
+        cylinders: 8,
+        bodyStyle: "Phaeton",
+        approved: true,
+      },
+    ],
+  },
+  {
+    role: null,
+    email: "walter.brandt@example.org",
+    firstName: "Walter",
+    lastName: "Brandt",
+    address: {
+      addressLine1: "2200 Ridge Road",
+      city: "Evanston",
+      state: "US-IL",
+      zipCode: "60201",
+      country: "US",
+    },
+    cellPhone: "(847) 555-0163",
+    yearJoined: 2002,
+    nationalPlan: "Active Member (USA)",
+    associate: { firstName: "Ingrid", lastName: "Brandt" },
+    regions: [{ code: "GI", associate: true }],
+    administers: [],
+    vehicles: [
+      {
+        year: 1935,
+        make: "Duesenberg",
+        model: "Model J",
+        cylinders: 8,
+        bodyStyle: "Convertible Coupe",
+        approved: true,
+      },
+      { year: 1929, make: "Stutz", model: "Model M", cylinders: 8, bodyStyle: "Speedster", approved: false },
+    ],
+  },
+  {
+    role: null,
+    email: "james.okafor@example.org",
+    firstName: "James",
+    lastName: "Okafor",
+    address: {
+      addressLine1: "5 Harbour Street",
+      city: "Toronto",
+      state: "CA-ON",
+      zipCode: "M5J 2L2",
+      country: "CA",
+    },
+    cellPhone: "(416) 555-0120",
+    yearJoined: 2019,
+    nationalPlan: "Active Member (Canada)",
+    associate: null,
+    regions: [{ code: "CAN", associate: false }],
+    administers: [],
+    vehicles: [
+      {
+        year: 1948,
+        make: "Lincoln",
+        model: "Continental",
+        cylinders: 12,
+        bodyStyle: "Cabriolet",
+        approved: true,
+      },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../test/test-database.ts";
+import type { Database } from "../client.ts";
+import { countries, makes, members, nationalPlans, subdivisions, vehicles } from "../schema.ts";
+import { seedDatabase } from "./seed.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("seedDatabase", () => {
+  it("fills an empty database once, with demo members, and reports their sign-ins", async () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    const first = await seedDatabase(database.db, { demo: true, now });
+    const second = await seedDatabase(database.db, { demo: true, now });
+    expect(first.demoAccounts).toEqual([
+      { role: "member", email: "member@example.org" },
+      { role: "regional administrator", email: "admin@example.org" },
+    ]);
+    expect(second).toEqual(first);
+    const [memberCount] = await database.db.select({ n: count() }).from(members);
+    expect(memberCount?.n).toBe(5);
+  });
+
+  it("includes the LIFE plan, not offered online", async () => {
+    const [life] = await database.db
+      .select()
+      .from(nationalPlans)
+      .where(eq(nationalPlans.title, "LIFE Member (USA)"));
+    expect(life).toMatchObject({ lifelong: true, offeredOnline: false });
+  });
+
+  it("takes countries and their states from the ISO data", async () => {
+    const [us] = await database.db.select().from(countries).where(eq(countries.code, "US"));
+    expect(us?.name).toBe("United States of America");
+    const states = await database.db.select().from(subdivisions).where(eq(subdivisions.countryCode, "US"));
+    expect(states.map((s) => s.name)).toEqual(
+      expect.arrayContaining(["Illinois", "California", "District of Columbia"]),
+    );
+    const provinces = await database.db.select().from(subdivisions).where(eq(subdivisions.countryCode, "CA"));
+    expect(provinces.map((s) => s.code)).toContain("CA-ON");
+  });
+
+  it("lists the classic makes and gives the demo member a car", async () => {
+    const names = (await database.db.select().from(makes)).map((m) => m.name);
+    expect(names).toEqual(expect.arrayContaining(["Packard", "Duesenberg", "Pierce-Arrow", "Rolls-Royce"]));
+    const [member] = await database.db.select().from(members).where(eq(members.email, "member@example.org"));
+    const cars = await database.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.memberId, member?.id as number));
+    expect(cars).toHaveLength(1);
+  });
+});

@@ -1,0 +1,155 @@
+import { isoDay } from "@club/domain/membership-year.rules";
+import { eq, inArray } from "drizzle-orm";
+import { hashPassword } from "../../lib/passwords.ts";
+import type { Db } from "../client.ts";
+import {
+  associates,
+  countries,
+  events,
+  makes,
+  members,
+  nationalMemberships,
+  nationalPlans,
+  regionalAdministrators,
+  regionalMemberships,
+  regionalPlans,
+  regions,
+  subdivisions,
+  vehicles,
+} from "../schema.ts";
+import { demoMembers, demoPassword } from "./demo-members.ts";
+import { isoCountries, isoSubdivisions } from "./geo-data.ts";
+import { eventSeed, makeSeed, nationalPlanSeed, regionSeed } from "./reference-data.ts";
+
+export { demoPassword };
+
+const dayMs = 86_400_000;
+
+/** Fills an empty database with reference data and, unless turned off, the demo members. Idempotent. */
+export async function seedDatabase(db: Db, options: { demo: boolean; now: Date }) {
+  const [anyPlan] = await db.select({ id: nationalPlans.id }).from(nationalPlans).limit(1);
+  if (!anyPlan) await seedReferenceData(db, options.now);
+  if (options.demo) await seedDemoMembers(db, options.now);
+  const demoEmails = demoMembers.filter((m) => m.role).map((m) => m.email);
+  const present = await db
+    .select({ email: members.email })
+    .from(members)
+    .where(inArray(members.email, demoEmails));
+  const presentEmails = new Set(present.map((row) => row.email));
+  return {
+    demoAccounts: demoMembers
+      .filter((m) => m.role && presentEmails.has(m.email))
+      .map((m) => ({ role: m.role as string, email: m.email })),
+  };
+}
+
+async function seedReferenceData(db: Db, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values(isoCountries());
+    await tx.insert(subdivisions).values(isoSubdivisions());
+    await tx
+      .insert(nationalPlans)
+      .values(nationalPlanSeed.map((plan, sortOrder) => ({ ...plan, sortOrder })));
+    for (const region of regionSeed) {
+      const [row] = await tx
+        .insert(regions)
+        .values({ code: region.code, name: region.name, countryCode: region.countryCode })
+        .returning({ id: regions.id });
+      await tx.insert(regionalPlans).values({
+        regionId: row?.id as number,
+        title: `${region.name} membership`,
+        cost: region.cost,
+        associateCost: region.associateCost,
+      });
+    }
+    await tx.insert(makes).values(makeSeed.map((name) => ({ name })));
+    const regionIds = new Map((await tx.select().from(regions)).map((r) => [r.code, r.id]));
+    await tx.insert(events).values(
+      eventSeed.map((event) => ({
+        formId: event.formId,
+        title: event.title,
+        dateStart: isoDay(new Date(now.getTime() + event.offsetDays * dayMs)),
+        dateEnd: isoDay(new Date(now.getTime() + (event.offsetDays + event.lengthDays) * dayMs)),
+        regionId: event.regionCode ? (regionIds.get(event.regionCode) ?? null) : null,
+      })),
+    );
+  });
+}
+
+async function seedDemoMembers(db: Db, now: Date) {
+  const [existing] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, "member@example.org"));
+  if (existing) return;
+  const passwordHash = await hashPassword(demoPassword);
+  const year = now.getUTCFullYear();
+  await db.transaction(async (tx) => {
+    const plans = new Map((await tx.select().from(nationalPlans)).map((p) => [p.title, p]));
+    const regionalPlanRows = await tx
+      .select({
+        planId: regionalPlans.id,
+        code: regions.code,
+        regionId: regions.id,
+        cost: regionalPlans.cost,
+      })
+      .from(regionalPlans)
+      .innerJoin(regions, eq(regions.id, regionalPlans.regionId));
+    const byRegion = new Map(regionalPlanRows.map((r) => [r.code, r]));
+    const makeIds = new Map((await tx.select().from(makes)).map((m) => [m.name, m.id]));
+
+    for (const demo of demoMembers) {
+      const [member] = await tx
+        .insert(members)
+        .values({
+          email: demo.email,
+          passwordHash,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          ...demo.address,
+          cellPhone: demo.cellPhone,
+        })
+        .returning({ id: members.id });
+      const memberId = member?.id as number;
+      const plan = plans.get(demo.nationalPlan);
+      if (!plan) throw new Error(`Unknown plan ${demo.nationalPlan}`);
+      await tx.insert(nationalMemberships).values({
+        memberId,
+        nationalPlanId: plan.id,
+        yearJoined: demo.yearJoined,
+        duesExpire: `${year}-12-31`,
+        datePaid: `${year}-01-06`,
+        amountPaid: plan.cost,
+        renewalDate: `${year}-01-06`,
+      });
+      if (demo.associate) await tx.insert(associates).values({ memberId, ...demo.associate });
+      for (const region of demo.regions) {
+        const regional = byRegion.get(region.code);
+        if (!regional) throw new Error(`Unknown region ${region.code}`);
+        await tx.insert(regionalMemberships).values({
+          memberId,
+          regionalPlanId: regional.planId,
+          associate: region.associate,
+          duesExpire: `${year}-12-31`,
+        });
+      }
+      for (const code of demo.administers) {
+        const regional = byRegion.get(code);
+        if (regional)
+          await tx.insert(regionalAdministrators).values({ memberId, regionId: regional.regionId });
+      }
+      for (const car of demo.vehicles) {
+        await tx.insert(vehicles).values({
+          memberId,
+          year: car.year,
+          makeId: makeIds.get(car.make) as number,
+          model: car.model,
+          numberOfCylinders: car.cylinders,
+          bodyStyle: car.bodyStyle,
+          authentic: true,
+          approvedByCommittee: car.approved,
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,11 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { Mailer } from "../modules/mail/mail.service.ts";
+
+/** What every module needs from the running app: built once in buildApp, passed to each routes plugin. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+}

@@ -1,0 +1,34 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { ConfigError, parseConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { demoPassword, seedDatabase } from "./db/seed/seed.ts";
+
+async function main() {
+  const config = parseConfig(process.env);
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, { demo: config.demoData, now: new Date() });
+  const app = await buildApp(config, { db: database.db });
+  app.addHook("onClose", () => database.close());
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info({ signal }, "shutting down");
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? "PostgreSQL" : `embedded PostgreSQL in ${config.dataDir}`;
+  console.log(`\n  ${config.club.clubName} members portal: ${config.publicUrl}  (database: ${where})`);
+  if (seeded.demoAccounts.length > 0) {
+    console.log("\n  Demo sign-ins (password for both: %s):", demoPassword);
+    for (const account of seeded.demoAccounts) console.log(`    ${account.role.padEnd(24)} ${account.email}`);
+    console.log("");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

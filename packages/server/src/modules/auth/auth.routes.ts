@@ -1,0 +1,108 @@
+import {
+  changePasswordSchema,
+  loginSchema,
+  messageReplySchema,
+  requestResetPasswordSchema,
+  resetPasswordSchema,
+} from "@club/domain/auth.schema";
+import { profileSchema } from "@club/domain/member.schema";
+import { messages, serverMessages } from "@club/domain/messages";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { memberEnvelope } from "../../lib/member-envelope.ts";
+import { sessionOf } from "../../plugins/auth.ts";
+import { errorReply } from "../../plugins/errors.ts";
+import { toProfile } from "../members/members.service.ts";
+import { changePassword, login, logout, requestPasswordReset, resetPassword } from "./auth.service.ts";
+
+const tags = ["auth"];
+
+export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const rateLimit = context.config.rateLimit;
+
+  app.post(
+    "/members/login",
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags,
+        summary: "Sign in; the token comes back in the Authorization header",
+        body: memberEnvelope(loginSchema),
+        response: { 200: profileSchema, 400: errorReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const { token, member } = await login(context, request.body.member);
+      return reply
+        .header("Authorization", `Bearer ${token}`)
+        .header("Access-Control-Expose-Headers", "Authorization")
+        .send(toProfile(member));
+    },
+  );
+
+  app.delete(
+    "/members/logout",
+    {
+      schema: {
+        tags,
+        summary: "Sign out: the token stops working",
+        response: { 204: z.undefined(), 401: errorReply },
+      },
+    },
+    async (request, reply) => {
+      await logout(context, sessionOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    "/members/change_password",
+    {
+      schema: {
+        tags,
+        summary: "Change the password; other sessions are signed out",
+        body: memberEnvelope(changePasswordSchema),
+        response: { 200: messageReplySchema, 400: errorReply, 401: errorReply, 422: errorReply },
+      },
+    },
+    async (request) => {
+      await changePassword(context, sessionOf(request), request.body.member);
+      return { message: messages.passwordUpdated };
+    },
+  );
+
+  app.post(
+    "/members/request_reset_password",
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags,
+        summary: "E-mail a password reset link; the reply is the same whether or not the address is known",
+        body: requestResetPasswordSchema,
+        response: { 200: messageReplySchema, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(context, request.body.email);
+      return { message: serverMessages.resetRequested };
+    },
+  );
+
+  app.put(
+    "/members/reset_password",
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags,
+        summary: "Set a new password with the token from the reset link",
+        body: memberEnvelope(resetPasswordSchema),
+        response: { 200: messageReplySchema, 400: errorReply, 422: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => {
+      await resetPassword(context, request.body.member);
+      return { message: serverMessages.passwordReset };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { passwordResets } from "../../db/schema.ts";
+
+export async function insertPasswordReset(
+  db: Db,
+  values: { memberId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Marks a live, unused reset as used and returns it; a second caller with the same token gets nothing. */
+export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [reset] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning();
+  return reset;
+}
+
+/** Other links sent earlier stop working once one was used. */
+export async function revokeMemberResets(db: Db, memberId: number, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AppContext } from "../lib/app-context.ts";
+import { unauthorized } from "../lib/app-error.ts";
+import { authenticate, type SessionContext } from "../modules/auth/auth.service.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Routes are private unless they say so: a forgotten flag fails closed. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: SessionContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+  return match?.[1];
+}
+
+/** The signed-in session of a private route (the hook has already refused requests without one). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export const authPlugin = fp<{ context: AppContext }>(async (app: FastifyInstance, { context }) => {
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request) => {
+    if (request.routeOptions.config.public) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    request.auth = await authenticate(context, token);
+  });
+});

@@ -1,0 +1,40 @@
+import camelcaseKeys from "camelcase-keys";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * The wire speaks snake_case (spec §7), the code camelCase: request bodies and query strings are converted
+ * here, once, before validation. An empty body is validated as `{}` so missing fields are named.
+ */
+export const snakeCasePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("preValidation", async (request) => {
+    if (isPlainObject(request.body)) request.body = camelcaseKeys(request.body, { deep: true });
+    else if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+    if (isPlainObject(request.query)) request.query = camelcaseKeys(request.query);
+  });
+});
+
+const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Renames a JSON schema's property names to snake_case, so the API document shows the wire's names. */
+export function snakeCaseJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(snakeCaseJsonSchema);
+  if (!isPlainObject(node)) return node;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "properties" && isPlainObject(value)) {
+      result[key] = Object.fromEntries(
+        Object.entries(value).map(([name, schema]) => [toSnake(name), snakeCaseJsonSchema(schema)]),
+      );
+    } else if (key === "required" && Array.isArray(value)) {
+      result[key] = value.map((name) => (typeof name === "string" ? toSnake(name) : name));
+    } else {
+      result[key] = snakeCaseJsonSchema(value);
+    }
+  }
+  return result;
+}

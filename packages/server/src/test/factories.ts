@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import { members } from "../db/schema.ts";
+import { hashPassword } from "../lib/passwords.ts";
+
+export const testPassword = "Vintage-Motor-1931";
+
+let sequence = 0;
+
+/** A member who can sign in with `testPassword` (or the given one). */
+export async function createMember(
+  db: Db,
+  overrides: Partial<typeof members.$inferInsert> & { password?: string } = {},
+) {
+  sequence += 1;
+  const { password = testPassword, ...values } = overrides;
+  const [member] = await db
+    .insert(members)
+    .values({
+      email: `member${sequence}@example.net`,
+      firstName: "Ada",
+      lastName: `Tester${sequence}`,
+      passwordHash: await hashPassword(password),
+      ...values,
+    })
+    .returning();
+  if (!member) throw new Error("member not created");
+  return { ...member, password };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = testPassword,
+  rememberMe = false,
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/members/login",
+    payload: { member: { email, password, remember_me: rememberMe } },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.headers.authorization as string).replace(/^Bearer /, "");
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

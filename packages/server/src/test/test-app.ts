@@ -1,0 +1,55 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { parseConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
+import type { OutgoingMail } from "../modules/mail/mail.transport.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every message the app delivered, in order. */
+  sentMail: OutgoingMail[];
+  /** The clock the app reads; set `clock.now` to move time. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database with the club's reference data, mail captured, time under control. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = { now: new Date("2026-11-21T12:00:00Z") };
+  await seedDatabase(database.db, { demo: false, now: clock.now });
+  const config = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "club-test-")),
+    RATE_LIMIT_MAX: "1000",
+    PUBLIC_URL: "http://portal.test",
+    ...env,
+  });
+  const sentMail: OutgoingMail[] = [];
+  const app = await buildApp(config, {
+    db: database.db,
+    now: () => clock.now,
+    mailTransport: async (mail) => {
+      sentMail.push(mail);
+      return "test";
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    sentMail,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
