@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { e2eDataDir } from "../playwright.config.ts";
+
+export const demoPassword = "Classic-Cars-1932";
+
+/** WCAG 2.1 AA as axe checks it: the page as it stands must have no violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password = demoPassword, rememberMe = false) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/my-profile\/member-info$/);
+}
+
+/** The newest reset link mailed to `email`, read from the server's outbox folder (.eml files). */
+export async function readResetLink(email: string): Promise<string> {
+  const outbox = path.join(e2eDataDir, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = safeList(outbox).sort().reverse();
+        for (const file of files) {
+          const eml = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "");
+          if (!eml.includes(`To: ${email}`)) continue;
+          link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(eml)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a reset mail to ${email} in ${outbox}` },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+}
