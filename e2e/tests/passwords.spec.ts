@@ -20,18 +20,18 @@ test("a member who forgot the password resets it through the mailed link", async
   const link = await readResetLink(email);
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole("heading", { name: "Forgot Your Password?" })).toBeVisible();
-  await page.getByLabel("New Password").fill("weak");
+  await page.getByLabel("New Password", { exact: true }).fill("weak");
   await page.getByLabel("Confirm Password").fill("weak");
   await page.getByLabel("Confirm Password").blur();
   await expect(page.getByText(/^New Password does not meet security requirements/)).toBeVisible();
-  await page.getByLabel("New Password").fill("Restored-Motor-1936");
+  await page.getByLabel("New Password", { exact: true }).fill("Restored-Motor-1936");
   await page.getByLabel("Confirm Password").fill("Restored-Motor-1936");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("dialog")).toContainText("Your password has been reset");
   await expectAccessible(page);
 
   await page.goto(new URL(link).pathname);
-  await page.getByLabel("New Password").fill("Another-Motor-1937");
+  await page.getByLabel("New Password", { exact: true }).fill("Another-Motor-1937");
   await page.getByLabel("Confirm Password").fill("Another-Motor-1937");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText(/This password reset link is invalid or has expired/)).toBeVisible();
@@ -46,7 +46,7 @@ test("a member changes the password and signs in with the new one", async ({ pag
   await expectAccessible(page);
 
   await page.getByLabel("Current Password").fill(demoPassword);
-  await page.getByLabel("New Password").fill(demoPassword);
+  await page.getByLabel("New Password", { exact: true }).fill(demoPassword);
   await page.getByLabel("Confirm New Password").fill(demoPassword);
   await page.getByLabel("Confirm New Password").blur();
   await expect(
@@ -56,7 +56,7 @@ test("a member changes the password and signs in with the new one", async ({ pag
   ).toBeVisible();
 
   await page.getByLabel("Current Password").fill("Not-My-Password-1");
-  await page.getByLabel("New Password").fill("Brand-New-Pass-2026");
+  await page.getByLabel("New Password", { exact: true }).fill("Brand-New-Pass-2026");
   await page.getByLabel("Confirm New Password").fill("Brand-New-Pass-2026");
   await page.getByRole("button", { name: "Change Password" }).last().click();
   await expect(page.getByText("Current Password is incorrect")).toBeVisible();

@@ -59,7 +59,9 @@ test("shows the spec's messages for a bad form and the server's for wrong creden
 
 test("a session revoked on the server signs the browser out on its next call", async ({ page }) => {
   await signIn(page, "member@example.org");
-  const token = await page.evaluate(() => sessionStorage.getItem("token") ?? localStorage.getItem("token"));
+  const token = await page.evaluate(
+    () => sessionStorage.getItem("club.session-token") ?? localStorage.getItem("club.session-token"),
+  );
   expect(token).toBeTruthy();
   await page.request.delete("/api/v1/members/logout", { headers: { authorization: `Bearer ${token}` } });
   await page.getByRole("link", { name: "Membership Details" }).first().click();

@@ -1,0 +1,119 @@
+import { messages } from "@club/domain/messages";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error.ts";
+import { apiFetch, apiRequest, setUnauthorizedHandler } from "./client.ts";
+import { getToken, saveToken } from "./token-storage.ts";
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+}
+
+function stubFetch(reply: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function sentRequest(fetchMock: ReturnType<typeof stubFetch>) {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  return { url, init, headers: new Headers(init?.headers) };
+}
+
+describe("api client", () => {
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    onUnauthorized.mockReset();
+    setUnauthorizedHandler(onUnauthorized);
+  });
+
+  it("sends request bodies with snake_case keys, deep, and reads the reply as it is", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { message: "ok", nestedKey: { keepMe: 1 } }));
+    const reply = await apiRequest("/members/login", {
+      method: "POST",
+      auth: false,
+      body: { member: { email: "a@b.org", password: "x", rememberMe: true } },
+    });
+
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect(url).toBe("/api/v1/members/login");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      member: { email: "a@b.org", password: "x", remember_me: true },
+    });
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(headers.has("Authorization")).toBe(false);
+    expect(reply).toEqual({ message: "ok", nestedKey: { keepMe: 1 } });
+  });
+
+  it("adds the bearer token to protected calls", async () => {
+    saveToken("secret-token", false);
+    const fetchMock = stubFetch(() => jsonResponse(200, { firstName: "Ada" }));
+    await apiRequest("/members/profile");
+    expect(sentRequest(fetchMock).headers.get("Authorization")).toBe("Bearer secret-token");
+  });
+
+  it("returns undefined for an empty 204 reply", async () => {
+    saveToken("t", false);
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiRequest("/members/logout", { method: "DELETE" })).resolves.toBeUndefined();
+  });
+
+  it("signs out on a 401 from a protected call", async () => {
+    saveToken("expired", true);
+    stubFetch(() => jsonResponse(401, { errors: { base: ["Please sign in to continue"] } }));
+    const error = await apiRequest("/members/profile").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not sign out on a 401 from a public call such as login", async () => {
+    saveToken("other-tab", true);
+    stubFetch(() => jsonResponse(401, { errors: { base: ["The email or password is incorrect"] } }));
+    const error = await apiFetch("/members/login", { method: "POST", auth: false, body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).errors).toEqual({ base: ["The email or password is incorrect"] });
+    expect(getToken()).toBe("other-tab");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("signs out without calling the server when a protected call has no token", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    await expect(apiRequest("/members/profile")).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns a fetch that throws into the 'Internet connection error'", async () => {
+    stubFetch(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const error = await apiRequest("/site_config", { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+    expect((error as ApiError).errors).toEqual({ base: [messages.internetConnectionError] });
+    expect((error as ApiError).message).toBe("Internet connection error");
+  });
+
+  it("parses the error body's field errors", async () => {
+    saveToken("t", false);
+    stubFetch(() => jsonResponse(422, { errors: { currentPassword: ["Current Password is incorrect"] } }));
+    const error = await apiRequest("/members/change_password", { method: "PUT", body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).errors).toEqual({ currentPassword: ["Current Password is incorrect"] });
+  });
+
+  it("falls back to the status text when the error body is not the error shape", async () => {
+    stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
+    const error = await apiRequest("/site_config", { auth: false }).catch((e: unknown) => e);
+    expect((error as ApiError).errors).toEqual({ base: ["Bad Gateway"] });
+  });
+});

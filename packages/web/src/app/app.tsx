@@ -1,0 +1,23 @@
+import { RouterProvider } from "react-router";
+import { setUnauthorizedHandler } from "../api/client.ts";
+import { forgetSessionData } from "../api/forget-session-data.ts";
+import { Providers } from "./providers.tsx";
+import { createQueryClient } from "./query-client.ts";
+import { createAppRouter } from "./router.tsx";
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// spec §4, §8: a 401 on a protected call signs the user out: the client has cleared the token;
+// leave the protected page first, then forget every cached answer.
+setUnauthorizedHandler(() => {
+  void router.navigate("/login", { replace: true }).then(() => forgetSessionData(queryClient));
+});
+
+export function App() {
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Profile } from "@club/domain/member.schema";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { Outlet } from "react-router";
+import { errorsOf } from "../../api/api-error.ts";
+import { ErrorLines } from "../../components/error-lines.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { useMembershipDetails } from "../../features/membership/api/use-membership-details.ts";
+import { useProfile } from "../../features/profile/api/use-profile.ts";
+import { ProfileMobileMenu } from "./profile-mobile-menu.tsx";
+import { ProfileTabs } from "./profile-tabs.tsx";
+
+function fullName(profile: Profile): string {
+  return [profile.prefix, profile.firstName, profile.lastName, profile.suffix]
+    .filter((part) => part && part.trim() !== "")
+    .join(" ");
+}
+
+// spec §2: opening the profile area loads member info and membership details; the pages render after.
+export function ProfileLayout() {
+  const profile = useProfile();
+  const details = useMembershipDetails();
+
+  if (profile.isError || details.isError) {
+    return (
+      <Stack gap="md" maw={640}>
+        <Text fw={700} fz="lg">
+          Your profile could not be loaded.
+        </Text>
+        <ErrorLines errors={errorsOf(profile.error ?? details.error)} />
+        <Button
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => {
+            void profile.refetch();
+            void details.refetch();
+          }}
+        >
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+  if (!profile.data || !details.data) return <LoadingState label="Loading your profile…" />;
+
+  const isAdministrator = details.data.regionalAdministrator;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fz="xl" ff="heading" fw={700}>
+          {`Welcome, ${fullName(profile.data)}`}
+        </Text>
+        <ProfileMobileMenu isAdministrator={isAdministrator} />
+      </Group>
+      <ProfileTabs isAdministrator={isAdministrator} />
+      <section>
+        <Outlet />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Box, Burger, Drawer, Group, Image, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { useIsSignedIn } from "../../api/use-session.ts";
+import { useSiteConfig, websiteLink } from "../../lib/site-config-context.tsx";
+import { AnnouncementBanner } from "./announcement-banner.tsx";
+import { topMenuLinks } from "./website-links.ts";
+
+function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => void }) {
+  const config = useSiteConfig();
+  const signedIn = useIsSignedIn();
+  return (
+    <>
+      {topMenuLinks.map((link) => (
+        <Anchor key={link.path} href={websiteLink(config, link.path)} c={color} underline="hover" fw={500}>
+          {link.label}
+        </Anchor>
+      ))}
+      {signedIn ? (
+        <Anchor component={Link} to="/my-profile" c={color} underline="hover" fw={700} onClick={onNavigate}>
+          My Profile
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to="/login" c={color} underline="hover" fw={700} onClick={onNavigate}>
+          Sign In
+        </Anchor>
+      )}
+      <Anchor component={Link} to="/join-the-ccca" c={color} underline="hover" fw={700} onClick={onNavigate}>
+        Join
+      </Anchor>
+    </>
+  );
+}
+
+// spec §1: club name and top menu; under 600px the menu moves into a drawer.
+export function SiteHeader() {
+  const config = useSiteConfig();
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const textColor = "#ffffff";
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => menu.close(), [pathname]);
+
+  return (
+    <header>
+      <AnnouncementBanner />
+      <Box
+        className="app-on-dark"
+        bg="var(--mantine-primary-color-filled)"
+        c={textColor}
+        style={{ borderBottom: `4px solid ${config.accentColor}` }}
+      >
+        <Group justify="space-between" wrap="nowrap" px="md" py="sm" maw={1200} mx="auto" gap="lg">
+          <Anchor href={config.websiteUrl} c={textColor} underline="never">
+            <Group gap="sm" wrap="nowrap">
+              {config.logoUrl ? <Image src={config.logoUrl} alt="" h={48} w="auto" /> : null}
+              <Text component="span" fw={700} fz="xl" ff="heading">
+                {config.clubName}
+              </Text>
+            </Group>
+          </Anchor>
+          <Group component="nav" aria-label="Main menu" gap="md" visibleFrom="xs" justify="flex-end">
+            <MenuLinks color={textColor} />
+          </Group>
+          <Burger
+            hiddenFrom="xs"
+            color={textColor}
+            opened={menuOpened}
+            onClick={menu.toggle}
+            aria-label="Open menu"
+            aria-expanded={menuOpened}
+          />
+        </Group>
+      </Box>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        title="Menu"
+        size="xs"
+        closeButtonProps={{ "aria-label": "Close menu" }}
+      >
+        <Stack component="nav" aria-label="Mobile menu" gap="md">
+          <MenuLinks color="var(--mantine-primary-color-filled)" onNavigate={menu.close} />
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SiteConfig } from "@club/domain/site-config.schema";
+import {
+  type CSSVariablesResolver,
+  colorsTuple,
+  createTheme,
+  type MantineThemeOverride,
+} from "@mantine/core";
+import { contrastRatio, isHexColor, readableTextColor } from "../lib/contrast.ts";
+
+const fallbackPrimary = "#1f3a5f";
+const fallbackAccent = "#8a6d3b";
+
+/** The club's primary colour if it is a hex colour dark enough for white text and links on white. */
+function safePrimary(color: string): string {
+  return isHexColor(color) && contrastRatio(color, "#ffffff") >= 4.5 ? color : fallbackPrimary;
+}
+
+// A calm, classic look: serif headings, 16px body text and up, spec §9 breakpoints
+// (600 mobile header, 720 mobile tabs, 768, 991, 1200 vehicle drawer).
+export function buildTheme(config: SiteConfig): MantineThemeOverride {
+  const primary = safePrimary(config.primaryColor);
+  const accent = isHexColor(config.accentColor) ? config.accentColor : fallbackAccent;
+  return createTheme({
+    colors: { brand: colorsTuple(primary), accent: colorsTuple(accent) },
+    primaryColor: "brand",
+    autoContrast: true,
+    focusClassName: "app-focus",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    headings: { fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: "700" },
+    fontSizes: { xs: "0.875rem", sm: "1rem", md: "1.0625rem", lg: "1.1875rem", xl: "1.375rem" },
+    lineHeights: { md: "1.6" },
+    breakpoints: { xs: "37.5em", sm: "45em", md: "48em", lg: "62em", xl: "75em" },
+    defaultRadius: "sm",
+    other: { headerText: readableTextColor(primary), accent },
+    components: {
+      Anchor: { defaultProps: { underline: "always" } },
+      // Mantine's close buttons carry only an icon; give each an accessible name. Dialogs and menus
+      // appear at once: a calm interface, and no half-faded text for a moment.
+      Modal: {
+        defaultProps: {
+          closeButtonProps: { "aria-label": "Close dialog" },
+          transitionProps: { duration: 0 },
+        },
+      },
+      Drawer: {
+        defaultProps: { closeButtonProps: { "aria-label": "Close menu" }, transitionProps: { duration: 0 } },
+      },
+      Menu: { defaultProps: { transitionProps: { duration: 0 } } },
+      Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+    },
+  });
+}
+
+// Mantine's default error red and dimmed grey fall below 4.5:1 on white; darker tones pass WCAG AA.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-error": "#b42318", "--mantine-color-dimmed": "#495057" },
+  dark: {},
+});

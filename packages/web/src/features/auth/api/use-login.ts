@@ -1,0 +1,34 @@
+import type { LoginInput } from "@club/domain/auth.schema";
+import type { Profile } from "@club/domain/member.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../../api/api-error.ts";
+import { apiFetch } from "../../../api/client.ts";
+import { forgetSessionData } from "../../../api/forget-session-data.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { saveToken } from "../../../api/token-storage.ts";
+
+// spec §3, §7: the token comes back in the Authorization response header as "Bearer <token>".
+function tokenFrom(response: Response): string {
+  const header = response.headers.get("Authorization") ?? "";
+  const token = header.replace(/^Bearer\s+/i, "").trim();
+  if (!token)
+    throw new ApiError(response.status, { base: ["The server did not start a session. Please try again."] });
+  return token;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (member: LoginInput) => {
+      const response = await apiFetch("/members/login", { method: "POST", body: { member }, auth: false });
+      const token = tokenFrom(response);
+      const profile = (await response.json()) as Profile;
+      return { token, profile, rememberMe: member.rememberMe ?? false };
+    },
+    onSuccess: ({ token, profile, rememberMe }) => {
+      forgetSessionData(queryClient);
+      saveToken(token, rememberMe);
+      queryClient.setQueryData(queryKeys.profile, profile);
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { messages } from "@club/domain/messages";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { getToken } from "../../../api/token-storage.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { LoginPage } from "./login-page.tsx";
+
+describe("login page (spec §5)", () => {
+  it("shows validation messages only for fields the member has touched", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<LoginPage />, { path: "/login" });
+
+    const email = screen.getByLabelText("Email");
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.queryByText(messages.passwordRequired)).toBeNull();
+
+    await user.type(email, "member.example.org");
+    await user.tab();
+    expect(await screen.findByText(messages.emailFormat)).toBeTruthy();
+
+    await user.type(email, "{selectall}member@example.org");
+    await waitFor(() => expect(screen.queryByText(messages.emailFormat)).toBeNull());
+  });
+
+  it("shows both required messages when submitted empty, and Reset clears them", async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithApp(<LoginPage />, { path: "/login" });
+
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.passwordRequired)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await waitFor(() => expect(screen.queryByText(messages.emailRequired)).toBeNull());
+  });
+
+  it("lists the server's error above the form", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ errors: { base: ["The email or password is incorrect"] } }), {
+            status: 401,
+          }),
+      ),
+    );
+    renderWithApp(<LoginPage />, { path: "/login" });
+
+    await user.type(screen.getByLabelText("Email"), "member@example.org");
+    await user.type(screen.getByLabelText("Password"), "Wrong-Password-1");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The email or password is incorrect");
+    expect(getToken()).toBeNull();
+  });
+
+  it("stores the token per remember-me and goes to the profile", async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id: 1, memberNo: 42, firstName: "Ada", lastName: "Lovelace" }), {
+          status: 200,
+          headers: { Authorization: "Bearer fresh-token" },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const { router } = renderWithApp(<LoginPage />, { path: "/login" });
+
+    await user.type(screen.getByLabelText("Email"), " Member@Example.org ");
+    await user.type(screen.getByLabelText("Password"), "Classic-Cars-1932");
+    await user.click(screen.getByLabelText("Remember me"));
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/my-profile"));
+    expect(window.localStorage.getItem("club.session-token")).toBe("fresh-token");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      member: { email: "member@example.org", password: "Classic-Cars-1932", remember_me: true },
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import type { MembershipDetails } from "@club/domain/membership.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+export function useMembershipDetails() {
+  return useQuery({
+    queryKey: queryKeys.membershipDetails,
+    queryFn: () => apiRequest<MembershipDetails>("/members/membership_details"),
+  });
+}

@@ -1,0 +1,11 @@
+import type { Profile } from "@club/domain/member.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+export function useProfile() {
+  return useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: () => apiRequest<Profile>("/members/profile"),
+  });
+}

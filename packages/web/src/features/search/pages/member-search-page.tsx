@@ -1,0 +1,11 @@
+import { PageTitle } from "../../../components/page-title.tsx";
+import { SearchTabs } from "../components/search-tabs.tsx";
+
+// spec §2: the search form and results follow in a later issue.
+export function MemberSearchPage() {
+  return (
+    <SearchTabs active="member">
+      <PageTitle>Member Search</PageTitle>
+    </SearchTabs>
+  );
+}

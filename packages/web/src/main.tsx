@@ -1,0 +1,16 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+
+// spec §1: public/unsupported-browser.js marks Internet Explorer and writes its message instead.
+const root = document.getElementById("root");
+if (root && !document.documentElement.hasAttribute("data-unsupported-browser")) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

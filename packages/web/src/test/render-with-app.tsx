@@ -1,0 +1,32 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { buildTheme } from "../app/theme.ts";
+import { SiteConfigProvider } from "../lib/site-config-context.tsx";
+import { siteConfigFixture } from "./site-config.fixture.ts";
+
+/** Renders one element inside the app's providers, at `path` of a memory router. */
+export function renderWithApp(element: ReactElement, { path = "/" } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: "*", element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <SiteConfigProvider value={siteConfigFixture}>
+        <MantineProvider theme={buildTheme(siteConfigFixture)} env="test">
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </SiteConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,13 @@
+import type { SiteConfig } from "@club/domain/site-config.schema";
+
+export const siteConfigFixture: SiteConfig = {
+  clubName: "Classic Car Club of America",
+  clubShortName: "CCCA",
+  websiteUrl: "https://www.classiccarclub.org",
+  logoUrl: null,
+  primaryColor: "#1f3a5f",
+  accentColor: "#8a6d3b",
+  officeEmail: "office@classiccarclub.org",
+  officePhone: "(847) 390-0443",
+  contactUrl: "https://www.classiccarclub.org/contact",
+};
