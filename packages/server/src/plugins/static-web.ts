@@ -8,16 +8,16 @@ import fp from "fastify-plugin";
 const apiPrefixes = ["/api/", "/orders/"];
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html for any other GET that is not an
- * API call (the SPA's router takes it from there). API paths that match nothing get the JSON 404.
+ * Serves the built React app: hashed assets cached for a year, index.html for any other GET of a page (the SPA's
+ * router takes it from there). Files are looked up per request, so a rebuild is served without a restart; a
+ * missing file or API path gets the JSON 404, never the page.
  */
 export const staticWebPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   const built = existsSync(path.join(distDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      index: "index.html",
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -29,7 +29,8 @@ export const staticWebPlugin = fp<{ distDir: string }>(async (app: FastifyInstan
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    if (built && request.method === "GET" && !isApi) {
+    const isFile = path.extname(request.url.split("?")[0] ?? "") !== "";
+    if (built && request.method === "GET" && !isApi && !isFile) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ errors: { base: [serverMessages.notFound] } });

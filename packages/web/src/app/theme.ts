@@ -15,7 +15,7 @@ function safePrimary(color: string): string {
   return isHexColor(color) && contrastRatio(color, "#ffffff") >= 4.5 ? color : fallbackPrimary;
 }
 
-// A calm, classic look: serif headings, 16px body text and up, spec §9 breakpoints
+// A calm, classic look: serif headings, text of 16px and up, spec §9 breakpoints
 // (600 mobile header, 720 mobile tabs, 768, 991, 1200 vehicle drawer).
 export function buildTheme(config: SiteConfig): MantineThemeOverride {
   const primary = safePrimary(config.primaryColor);
@@ -27,7 +27,8 @@ export function buildTheme(config: SiteConfig): MantineThemeOverride {
     focusClassName: "app-focus",
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     headings: { fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: "700" },
-    fontSizes: { xs: "0.875rem", sm: "1rem", md: "1.0625rem", lg: "1.1875rem", xl: "1.375rem" },
+    // Nothing smaller than 16px: hints and field errors (xs) are read by the same eyes as the body.
+    fontSizes: { xs: "1rem", sm: "1rem", md: "1.0625rem", lg: "1.1875rem", xl: "1.375rem" },
     lineHeights: { md: "1.6" },
     breakpoints: { xs: "37.5em", sm: "45em", md: "48em", lg: "62em", xl: "75em" },
     defaultRadius: "sm",

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Menu } from "@mantine/core";
+import { Box, Button, Menu } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { mobileMenuItems } from "./profile-nav-items.ts";
@@ -16,11 +16,7 @@ export function ProfileMobileMenu({ isAdministrator }: { isAdministrator: boolea
         withInitialFocusPlaceholder={false}
       >
         <Menu.Target>
-          <Button
-            variant="outline"
-            aria-label="Open profile menu"
-            leftSection={<Burger component="span" opened={opened} size="sm" aria-hidden />}
-          >
+          <Button variant="outline" aria-label="Open profile menu" leftSection={<MenuLinesIcon />}>
             Profile menu
           </Button>
         </Menu.Target>
@@ -33,5 +29,13 @@ export function ProfileMobileMenu({ isAdministrator }: { isAdministrator: boolea
         </Menu.Dropdown>
       </Menu>
     </Box>
+  );
+}
+
+function MenuLinesIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
