@@ -25,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf "${e2eDataDir}" && npm run start -w @club/server`,
+    command: `rm -rf "${e2eDataDir}" && tsx packages/server/src/main.ts`,
     cwd: path.resolve(import.meta.dirname, ".."),
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
