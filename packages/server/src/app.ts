@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { purgeExpiredSessions } from "./modules/auth/auth.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
@@ -28,6 +29,7 @@ export interface AppDeps {
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const mailRetryMs = 60_000;
+const housekeepingMs = 3_600_000;
 
 /** Builds the whole portal from its config; `listen` is the caller's business (main.ts, or tests' inject). */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -46,9 +48,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const mailer = createMailer({ db: deps.db, transport, from: config.mail.from, log: app.log });
   const context: AppContext = { config, db: deps.db, mailer, now: deps.now ?? (() => new Date()) };
 
-  const retry = setInterval(() => void mailer.deliverPending(), mailRetryMs);
-  retry.unref();
-  app.addHook("onClose", async () => clearInterval(retry));
+  const timers = [
+    setInterval(() => void mailer.deliverPending(), mailRetryMs),
+    setInterval(() => {
+      purgeExpiredSessions(context).catch((error: unknown) =>
+        app.log.error({ err: error }, "session purge failed"),
+      );
+    }, housekeepingMs),
+  ];
+  for (const timer of timers) timer.unref();
+  app.addHook("onClose", async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
 
   await app.register(errorsPlugin);
   const https = config.publicUrl.startsWith("https:");

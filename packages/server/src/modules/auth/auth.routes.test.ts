@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema.ts";
 import { bearer, createMember, signIn, testPassword } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { purgeExpiredSessions } from "./auth.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +114,21 @@ describe("sessions", () => {
     } finally {
       t.clock.now = start;
     }
+  });
+
+  it("purges expired sessions from the table", async () => {
+    const member = await createMember(t.database.db);
+    await signIn(t.app, member.email);
+    const start = t.clock.now;
+    const mine = () => t.database.db.select().from(sessions).where(eq(sessions.memberId, member.id));
+    expect(await mine()).toHaveLength(1);
+    try {
+      t.clock.now = new Date(start.getTime() + 3 * 3_600_000);
+      await purgeExpiredSessions({ db: t.database.db, now: () => t.clock.now });
+    } finally {
+      t.clock.now = start;
+    }
+    expect(await mine()).toHaveLength(0);
   });
 
   it("slides a short session forward while it is used", async () => {

@@ -13,6 +13,7 @@ import {
   revokeMemberResets,
 } from "./password-resets.repository.ts";
 import {
+  deleteExpiredSessions,
   deleteMemberSessions,
   deleteSession,
   findLiveSession,
@@ -64,6 +65,11 @@ export async function authenticate(deps: AuthDeps, token: string): Promise<Sessi
     });
   }
   return { sessionId: session.id, memberId: session.memberId, tokenHash };
+}
+
+/** Housekeeping: expired sessions are useless and only grow the table. */
+export async function purgeExpiredSessions(deps: Pick<AuthDeps, "db" | "now">) {
+  await deleteExpiredSessions(deps.db, deps.now());
 }
 
 export async function logout(deps: AuthDeps, session: SessionContext) {
