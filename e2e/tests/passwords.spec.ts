@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { demoPassword, expectAccessible, readResetLink, signIn } from "./support.ts";
 
 test("a member who forgot the password resets it through the mailed link", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { demoPassword, expectAccessible, signIn } from "./support.ts";
 
 test("signs in without remember-me: a reload keeps the session, a new tab does not", async ({
