@@ -22,3 +22,16 @@ export function renewalWindowFor(
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+function isWithin(today: string, window: RenewalWindow): boolean {
+  return today >= window.start && today <= window.end;
+}
+
+/**
+ * Dues of a membership that starts (or restarts) today: to 31 December of this year, or of next year when it
+ * starts inside the renewal window, so a member joining in the last quarter is not asked to renew at once.
+ */
+export function newMembershipDuesExpiry(today: string, window: RenewalWindow): string {
+  const year = Number(today.slice(0, 4));
+  return `${isWithin(today, window) ? year + 1 : year}-12-31`;
+}

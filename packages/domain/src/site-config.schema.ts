@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentConfigSchema } from "./payment.schema.ts";
 
 /** The branding and links the browser may know (GET /api/v1/site_config); nothing secret belongs here. */
 export const siteConfigSchema = z.object({
@@ -11,5 +12,6 @@ export const siteConfigSchema = z.object({
   officeEmail: z.string(),
   officePhone: z.string(),
   contactUrl: z.url(),
+  payments: paymentConfigSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,18 +1,24 @@
 import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { purgeExpiredSessions } from "./modules/auth/auth.service.ts";
+import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
+import { ordersRoutes, paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import type { PaymentsContext } from "./modules/payments/payments.service.ts";
+import { paypalProvider } from "./modules/payments/providers/paypal-provider.ts";
+import { sandboxProvider } from "./modules/payments/providers/sandbox-provider.ts";
+import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -46,7 +52,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     deps.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir));
   const mailer = createMailer({ db: deps.db, transport, from: config.mail.from, log: app.log });
-  const context: AppContext = { config, db: deps.db, mailer, now: deps.now ?? (() => new Date()) };
+  const context: AppContext = {
+    config,
+    db: deps.db,
+    mailer,
+    now: deps.now ?? (() => new Date()),
+    log: app.log,
+  };
+  const paypal = config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal) : null;
+  const paymentsContext: PaymentsContext = { ...context, provider: paypal ?? sandboxProvider(deps.db) };
 
   const timers = [
     setInterval(() => void mailer.deliverPending(), mailRetryMs),
@@ -81,18 +95,36 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(openApiPlugin, { clubName: config.club.clubName });
 
+  // The JSON API: snake_case in, camelCase out, private unless a route says it is public, never cached.
+  const apiScope = (register: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
+    api.addHook("onSend", async (_request, reply) => {
+      if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
+    });
+    await api.register(snakeCasePlugin);
+    await api.register(authPlugin, { context });
+    await register(api);
+  };
   await app.register(
-    async (api) => {
-      api.addHook("onSend", async (_request, reply) => {
-        reply.header("Cache-Control", "no-store");
-      });
-      await api.register(snakeCasePlugin);
-      await api.register(authPlugin, { context });
-      for (const routes of [authRoutes, membersRoutes, membershipsRoutes, siteRoutes]) {
+    apiScope(async (api) => {
+      for (const routes of [
+        authRoutes,
+        membersRoutes,
+        membershipsRoutes,
+        siteRoutes,
+        plansRoutes,
+        geoRoutes,
+      ]) {
         await api.register(routes, { context });
       }
-    },
+      await api.register(paymentsRoutes, { context: paymentsContext, paypal });
+    }),
     { prefix: "/api/v1" },
+  );
+  await app.register(
+    apiScope(async (api) => {
+      await api.register(ordersRoutes, { context: paymentsContext });
+    }),
+    { prefix: "/orders" },
   );
 
   await app.register(healthRoutes, { context });

@@ -5,46 +5,57 @@ import { z } from "zod";
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    DEMO_DATA: z.enum(["on", "off"]).default("on"),
+    PUBLIC_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Classic Car Club of America <membership@classiccarclub.org>"),
+    SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
+    REMEMBER_ME_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_WINDOW: z.string().default("15 minutes"),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    CLUB_NAME: z.string().default("Classic Car Club of America"),
+    CLUB_SHORT_NAME: z.string().default("CCCA"),
+    CLUB_WEBSITE_URL: z.url().default("https://www.classiccarclub.org"),
+    CLUB_LOGO_URL: z.string().optional(),
+    CLUB_PRIMARY_COLOR: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-      .optional(),
-  ),
-  DEMO_DATA: z.enum(["on", "off"]).default("on"),
-  PUBLIC_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default("Classic Car Club of America <membership@classiccarclub.org>"),
-  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
-  REMEMBER_ME_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_WINDOW: z.string().default("15 minutes"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
-  CLUB_NAME: z.string().default("Classic Car Club of America"),
-  CLUB_SHORT_NAME: z.string().default("CCCA"),
-  CLUB_WEBSITE_URL: z.url().default("https://www.classiccarclub.org"),
-  CLUB_LOGO_URL: z.string().optional(),
-  CLUB_PRIMARY_COLOR: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1f3a5f")
-    .default("#1f3a5f"),
-  CLUB_ACCENT_COLOR: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #8a6d1d")
-    .default("#7a5c12"),
-  CLUB_OFFICE_EMAIL: z.string().default("info@classiccarclub.org"),
-  CLUB_OFFICE_PHONE: z.string().default("(847) 390-0443"),
-  CLUB_CONTACT_URL: optionalUrl,
-  WEB_DIST_DIR: z.string().optional(),
-});
+      .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1f3a5f")
+      .default("#1f3a5f"),
+    CLUB_ACCENT_COLOR: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #8a6d1d")
+      .default("#7a5c12"),
+    CLUB_OFFICE_EMAIL: z.string().default("info@classiccarclub.org"),
+    CLUB_OFFICE_PHONE: z.string().default("(847) 390-0443"),
+    CLUB_CONTACT_URL: optionalUrl,
+    WEB_DIST_DIR: z.string().optional(),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox"),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    PAYPAL_SDK_BASE_URL: optionalUrl,
+  })
+  .refine((e) => e.PAYMENT_PROVIDER !== "paypal" || (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET), {
+    path: ["PAYPAL_CLIENT_ID"],
+    message: "PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -83,8 +94,23 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       officeEmail: e.CLUB_OFFICE_EMAIL,
       officePhone: e.CLUB_OFFICE_PHONE,
       contactUrl: e.CLUB_CONTACT_URL ?? `${e.CLUB_WEBSITE_URL.replace(/\/$/, "")}/contact`,
+      payments: {
+        provider: e.PAYMENT_PROVIDER,
+        paypalClientId: e.PAYMENT_PROVIDER === "paypal" ? (e.PAYPAL_CLIENT_ID ?? null) : null,
+        paypalSdkBaseUrl: e.PAYPAL_SDK_BASE_URL ?? null,
+      },
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      paypal: {
+        clientId: e.PAYPAL_CLIENT_ID ?? "",
+        clientSecret: e.PAYPAL_CLIENT_SECRET ?? "",
+        apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ""),
+        webhookId: e.PAYPAL_WEBHOOK_ID ?? "",
+        sdkBaseUrl: e.PAYPAL_SDK_BASE_URL ?? null,
+      },
+    },
   };
 }
 

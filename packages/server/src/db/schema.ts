@@ -274,3 +274,96 @@ export const outbox = pgTable(
   },
   (t) => [index().on(t.status)],
 );
+
+/** What a join or renewal checkout asks the member to pay; `publicId` is the order id the browser knows. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text().notNull().unique(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["join", "renewal"] }).notNull(),
+    status: text({ enum: ["pending", "paid"] })
+      .notNull()
+      .default("pending"),
+    /** The selections the payment activates (national plan, associate, regions, donations, museum). */
+    selections: jsonb().notNull(),
+    subtotal: integer().notNull(),
+    fee: integer().notNull(),
+    total: integer().notNull(),
+    currency: text().notNull().default("USD"),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId)],
+);
+
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    kind: text().notNull(),
+    description: text().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [index().on(t.invoiceId)],
+);
+
+/** Orders opened at the payment provider, each bound to the one invoice it may pay. */
+export const providerOrders = pgTable(
+  "provider_orders",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    provider: text({ enum: ["sandbox", "paypal"] }).notNull(),
+    providerOrderId: text().notNull().unique(),
+    amount: integer().notNull(),
+    status: text({ enum: ["created", "approved", "declined", "captured", "failed"] })
+      .notNull()
+      .default("created"),
+    lastError: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.invoiceId)],
+);
+
+/** A settled payment: at most one per invoice, and one per provider capture. */
+export const payments = pgTable("payments", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  invoiceId: integer()
+    .notNull()
+    .unique()
+    .references(() => invoices.id, { onDelete: "cascade" }),
+  provider: text().notNull(),
+  providerOrderId: text().notNull(),
+  captureId: text().notNull().unique(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  createdAt,
+});
+
+export const donations = pgTable(
+  "donations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["club", "educational_foundation"] }).notNull(),
+    amount: integer().notNull(),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId)],
+);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../modules/mail/mail.service.ts";
@@ -8,4 +9,5 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   now: () => Date;
+  log: FastifyBaseLogger;
 }

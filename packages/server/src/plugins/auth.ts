@@ -8,6 +8,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes are private unless they say so: a forgotten flag fails closed. */
     public?: boolean;
+    /** A third party's payload (a webhook): its keys are read as sent, not converted to camelCase. */
+    keepKeys?: boolean;
   }
   interface FastifyRequest {
     auth: SessionContext | null;

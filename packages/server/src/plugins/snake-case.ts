@@ -12,9 +12,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export const snakeCasePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preValidation", async (request) => {
+    if (request.routeOptions.config.keepKeys) return;
     if (isPlainObject(request.body)) request.body = camelcaseKeys(request.body, { deep: true });
     else if (request.body == null && request.routeOptions.schema?.body) request.body = {};
-    if (isPlainObject(request.query)) request.query = camelcaseKeys(request.query);
+    // The query parser builds objects on a prototype of its own: copy before converting.
+    if (typeof request.query === "object" && request.query !== null) {
+      request.query = camelcaseKeys({ ...(request.query as Record<string, unknown>) });
+    }
   });
 });
 

@@ -45,3 +45,33 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let joinSequence = 0;
+
+/** A complete join request as the wizard sends it (snake_case), with the given changes. */
+export function joinPayload(changes: Record<string, unknown> = {}) {
+  joinSequence += 1;
+  return {
+    member: {
+      first_name: "Clara",
+      last_name: "Benton",
+      address_line1: "12 Elm Street",
+      city: "Springfield",
+      state: "US-IL",
+      zip_code: "62701",
+      country: "US",
+      publication_preferences: 1,
+      email: `joiner${joinSequence}-${Date.now()}@example.net`,
+      password: "Joining-Club-1934",
+      password_confirmation: "Joining-Club-1934",
+      national_plan: 1,
+      associate: null,
+      regional_plans: [],
+      club_donation: false,
+      educational_foundation: false,
+      museum: false,
+      museum_membership_level: 0,
+      ...changes,
+    },
+  };
+}

@@ -1,11 +1,49 @@
+import { requestResetPasswordSchema } from "@club/domain/auth.schema";
+import { checkoutReplySchema, joinSchema, uniqueEmailReplySchema } from "@club/domain/join.schema";
 import { profileSchema } from "@club/domain/member.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { memberEnvelope } from "../../lib/member-envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { isEmailAvailable, joinClub } from "./join.service.ts";
 import { getProfile } from "./members.service.ts";
 
 export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { max, timeWindow } = context.config.rateLimit;
+
+  app.post(
+    "/members",
+    {
+      config: { public: true, rateLimit: { max, timeWindow } },
+      schema: {
+        tags: ["members"],
+        summary: "Join: creates the member and the invoice of the chosen plans (priced by the server)",
+        body: memberEnvelope(joinSchema),
+        response: { 201: checkoutReplySchema, 400: errorReply, 422: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = await joinClub(context, request.body.member);
+      return reply.status(201).send({ status: "created", params: { orderId } });
+    },
+  );
+
+  app.post(
+    "/members/validate_unique_email",
+    {
+      // Typing and correcting an address checks it several times: a looser limit than sign-in's.
+      config: { public: true, rateLimit: { max: max * 6, timeWindow } },
+      schema: {
+        tags: ["members"],
+        summary: "Whether an e-mail address is free to join with; says nothing else",
+        body: requestResetPasswordSchema,
+        response: { 200: uniqueEmailReplySchema, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => ({ available: await isEmailAvailable(context, request.body.email) }),
+  );
+
   app.get(
     "/members/profile",
     {

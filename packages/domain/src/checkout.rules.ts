@@ -1,0 +1,87 @@
+import { museumCostCents, museumLevels } from "./giving.rules.ts";
+
+// spec §9: a 3% convenience fee (rounded to the cent) is added to the total at checkout.
+export const convenienceFeeRate = 0.03;
+
+export interface CheckoutItem {
+  kind:
+    | "national"
+    | "national_associate"
+    | "regional"
+    | "regional_associate"
+    | "club_donation"
+    | "educational_foundation"
+    | "museum";
+  description: string;
+  amount: number;
+}
+
+export interface CheckoutPrices {
+  nationalPlan: {
+    title: string;
+    cost: number;
+    lifelong: boolean;
+    associatePlan: { title: string; cost: number };
+  };
+  associate: boolean;
+  regionalPlans: { title: string; cost: number; associateCost: number; associate: boolean }[];
+  clubDonationAmount: number;
+  educationalFoundationAmount: number;
+  museumMembershipLevel: number;
+}
+
+export interface Checkout {
+  items: CheckoutItem[];
+  subtotal: number;
+  fee: number;
+  total: number;
+}
+
+/** The invoice of a join or renewal, every amount in cents, computed from the plan prices alone. */
+export function computeCheckout(prices: CheckoutPrices): Checkout {
+  const plan = prices.nationalPlan;
+  const items: CheckoutItem[] = [{ kind: "national", description: plan.title, amount: plan.cost }];
+  if (prices.associate) {
+    const term = plan.lifelong ? "one-time" : "yearly";
+    items.push({
+      kind: "national_associate",
+      description: `${plan.associatePlan.title} (${term})`,
+      amount: plan.associatePlan.cost,
+    });
+  }
+  for (const regional of prices.regionalPlans) {
+    items.push({ kind: "regional", description: regional.title, amount: regional.cost });
+    if (regional.associate && prices.associate) {
+      items.push({
+        kind: "regional_associate",
+        description: `${regional.title}, associate`,
+        amount: regional.associateCost,
+      });
+    }
+  }
+  if (prices.clubDonationAmount > 0) {
+    items.push({
+      kind: "club_donation",
+      description: "Donation to the club",
+      amount: prices.clubDonationAmount,
+    });
+  }
+  if (prices.educationalFoundationAmount > 0) {
+    items.push({
+      kind: "educational_foundation",
+      description: "Donation to the Educational Foundation",
+      amount: prices.educationalFoundationAmount,
+    });
+  }
+  if (prices.museumMembershipLevel > 0) {
+    const label = museumLevels.find((level) => level.value === prices.museumMembershipLevel)?.label ?? "";
+    items.push({
+      kind: "museum",
+      description: `Museum membership, ${label}`,
+      amount: museumCostCents(prices.museumMembershipLevel),
+    });
+  }
+  const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+  const fee = Math.round(subtotal * convenienceFeeRate);
+  return { items, subtotal, fee, total: subtotal + fee };
+}

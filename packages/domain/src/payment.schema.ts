@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const paymentProviders = ["sandbox", "paypal"] as const;
+
+/** What the browser needs to show the payment step (part of the site config). */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
+  paypalClientId: z.string().nullable(),
+  paypalSdkBaseUrl: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** GET /api/v1/invoices/{orderId}: what the payment dialog shows. Amounts in cents. */
+export const invoiceSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(["join", "renewal"]),
+  status: z.enum(["pending", "paid"]),
+  items: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  subtotal: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+  currency: z.literal("USD"),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** POST /api/v1/payments/orders: open a provider order for an invoice. */
+export const createProviderOrderSchema = z.object({ invoiceId: z.string().min(1) });
+export const providerOrderReplySchema = z.object({ providerOrderId: z.string() });
+
+/** POST /orders/approve (spec §7): after the payer approved, the server captures and settles. */
+export const approvePaymentSchema = z.object({
+  invoiceId: z.string().min(1),
+  paymentId: z.string().min(1),
+  extraData: z.record(z.string(), z.unknown()).optional(),
+});
+export const approvePaymentReplySchema = z.object({ status: z.literal("paid"), message: z.string() });
+
+export const paymentMessages = {
+  success: "Your payment was successful!",
+  declined: "The payment was declined. Please try again or choose another payment method.",
+  mismatch:
+    "The payment does not match this order. Nothing was charged to the membership; please contact the office.",
+  unknownOrder: "This payment could not be found. Please try again.",
+  unknownInvoice: "This order could not be found.",
+  providerUnavailable: "The payment service is not answering. Please try again in a few minutes.",
+} as const;

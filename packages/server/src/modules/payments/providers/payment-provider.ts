@@ -1,0 +1,27 @@
+/** What a provider reports about an order after capturing it (or looking it up), in our terms. */
+export interface CaptureResult {
+  /** COMPLETED when the money was taken; anything else is not a payment. */
+  status: string;
+  captureId: string | null;
+  amount: number;
+  currency: string;
+  invoiceId: string | null;
+}
+
+export interface OrderRequest {
+  invoicePublicId: string;
+  total: number;
+  description: string;
+}
+
+/**
+ * One interface for every way to pay: open an order for an invoice, then capture it after the payer approved.
+ * Capturing twice must return the same capture (providers are asked with an idempotency key).
+ */
+export interface PaymentProvider {
+  name: "sandbox" | "paypal";
+  createOrder(order: OrderRequest): Promise<{ providerOrderId: string }>;
+  capture(providerOrderId: string): Promise<CaptureResult>;
+}
+
+export class ProviderUnavailableError extends Error {}

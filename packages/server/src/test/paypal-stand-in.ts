@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import Fastify from "fastify";
+
+interface StandInOrder {
+  id: string;
+  status: "CREATED" | "APPROVED" | "COMPLETED" | "DECLINED";
+  invoiceId: string;
+  currency: string;
+  value: string;
+  capture?: { id: string; requestId: string };
+}
+
+/**
+ * A local stand-in for PayPal's REST API (OAuth token, Orders v2 create/capture/get, webhook signature
+ * verification) with knobs the tests turn: approve or decline an order as its payer, or tamper with what the
+ * capture reports. It also serves a fake JS SDK for the browser tests.
+ */
+export async function startPayPalStandIn() {
+  const orders = new Map<string, StandInOrder>();
+  const tampering = new Map<string, Partial<Pick<StandInOrder, "invoiceId" | "currency" | "value">>>();
+  const calls: { method: string; url: string; requestId?: string }[] = [];
+  const app = Fastify();
+
+  app.addHook("onRequest", async (request) => {
+    calls.push({
+      method: request.method,
+      url: request.url,
+      requestId: request.headers["paypal-request-id"] as string,
+    });
+  });
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post("/v1/oauth2/token", async (request, reply) => {
+    const expected = `Basic ${Buffer.from("test-client:test-secret").toString("base64")}`;
+    if (request.headers.authorization !== expected)
+      return reply.status(401).send({ error: "invalid_client" });
+    return { access_token: "stand-in-token", token_type: "Bearer", expires_in: 32400 };
+  });
+
+  app.post<{
+    Body: { purchase_units: { invoice_id: string; amount: { currency_code: string; value: string } }[] };
+  }>("/v2/checkout/orders", async (request, reply) => {
+    if (request.headers.authorization !== "Bearer stand-in-token") return reply.status(401).send({});
+    const unit = request.body.purchase_units[0];
+    if (!unit) return reply.status(400).send({});
+    const id = `PP-${randomBytes(6).toString("hex").toUpperCase()}`;
+    orders.set(id, {
+      id,
+      status: "CREATED",
+      invoiceId: unit.invoice_id,
+      currency: unit.amount.currency_code,
+      value: unit.amount.value,
+    });
+    return reply.status(201).send({ id, status: "CREATED" });
+  });
+
+  function representation(order: StandInOrder) {
+    const shown = { ...order, ...tampering.get(order.id) };
+    return {
+      id: order.id,
+      status: order.status,
+      purchase_units: [
+        {
+          invoice_id: shown.invoiceId,
+          amount: { currency_code: shown.currency, value: shown.value },
+          payments: order.capture
+            ? {
+                captures: [
+                  {
+                    id: order.capture.id,
+                    status: "COMPLETED",
+                    invoice_id: shown.invoiceId,
+                    amount: { currency_code: shown.currency, value: shown.value },
+                  },
+                ],
+              }
+            : undefined,
+        },
+      ],
+    };
+  }
+
+  app.post<{ Params: { id: string } }>("/v2/checkout/orders/:id/capture", async (request, reply) => {
+    const order = orders.get(request.params.id);
+    if (!order) return reply.status(404).send({ name: "RESOURCE_NOT_FOUND" });
+    const requestId = String(request.headers["paypal-request-id"] ?? "");
+    if (order.capture) {
+      if (order.capture.requestId === requestId) return representation(order);
+      return reply
+        .status(422)
+        .send({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
+    }
+    if (order.status === "DECLINED") {
+      return reply
+        .status(422)
+        .send({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
+    }
+    if (order.status !== "APPROVED") {
+      return reply
+        .status(422)
+        .send({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] });
+    }
+    order.status = "COMPLETED";
+    order.capture = { id: `CAP-${randomBytes(6).toString("hex").toUpperCase()}`, requestId };
+    return reply.status(201).send(representation(order));
+  });
+
+  app.get<{ Params: { id: string } }>("/v2/checkout/orders/:id", async (request, reply) => {
+    const order = orders.get(request.params.id);
+    if (!order) return reply.status(404).send({ name: "RESOURCE_NOT_FOUND" });
+    return representation(order);
+  });
+
+  app.post<{ Body: { transmission_sig: string; webhook_id: string } }>(
+    "/v1/notifications/verify-webhook-signature",
+    async (request) => ({
+      verification_status:
+        request.body.transmission_sig === "valid-signature" && request.body.webhook_id === "test-webhook"
+          ? "SUCCESS"
+          : "FAILURE",
+    }),
+  );
+
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    calls,
+    /** The payer approves (or declines) the order on PayPal's pages. */
+    approve: (id: string) => setStatus(id, "APPROVED"),
+    decline: (id: string) => setStatus(id, "DECLINED"),
+    /** What the capture will report differs from what the order was opened with. */
+    tamper: (id: string, change: Partial<Pick<StandInOrder, "invoiceId" | "currency" | "value">>) =>
+      tampering.set(id, change),
+    captureOf: (id: string) =>
+      representation(orders.get(id) as StandInOrder).purchase_units[0]?.payments?.captures?.[0],
+    close: () => app.close(),
+  };
+
+  function setStatus(id: string, status: StandInOrder["status"]) {
+    const order = orders.get(id);
+    if (!order) throw new Error(`no order ${id}`);
+    order.status = status;
+  }
+}
+
+export type PayPalStandIn = Awaited<ReturnType<typeof startPayPalStandIn>>;
