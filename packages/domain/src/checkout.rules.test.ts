@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { type CheckoutPrices, computeCheckout } from "./checkout.rules.ts";
+
+const annual = {
+  title: "Active Member (USA)",
+  cost: 8000,
+  lifelong: false,
+  associatePlan: { title: "Associate Member (USA)", cost: 1500 },
+};
+const life = {
+  title: "LIFE Member (USA)",
+  cost: 250000,
+  lifelong: true,
+  associatePlan: { title: "Associate LIFE Member", cost: 50000 },
+};
+const illinois = { title: "Greater Illinois Region membership", cost: 4000, associateCost: 1000 };
+const newEngland = { title: "New England Region membership", cost: 3500, associateCost: 1000 };
+
+const base: CheckoutPrices = {
+  nationalPlan: annual,
+  associate: false,
+  regionalPlans: [],
+  clubDonationAmount: 0,
+  educationalFoundationAmount: 0,
+  museumMembershipLevel: 0,
+};
+
+describe("computeCheckout (spec §9)", () => {
+  it("charges the national plan plus a 3% fee", () => {
+    expect(computeCheckout(base)).toEqual({
+      items: [{ kind: "national", description: "Active Member (USA)", amount: 8000 }],
+      subtotal: 8000,
+      fee: 240,
+      total: 8240,
+    });
+  });
+
+  it("adds the associate yearly on an annual plan and one-time on a lifelong one", () => {
+    expect(computeCheckout({ ...base, associate: true }).items[1]).toEqual({
+      kind: "national_associate",
+      description: "Associate Member (USA) (yearly)",
+      amount: 1500,
+    });
+    expect(computeCheckout({ ...base, nationalPlan: life, associate: true }).items[1]).toEqual({
+      kind: "national_associate",
+      description: "Associate LIFE Member (one-time)",
+      amount: 50000,
+    });
+  });
+
+  it("adds each regional plan, and its associate cost only where the associate joins it", () => {
+    const checkout = computeCheckout({
+      ...base,
+      associate: true,
+      regionalPlans: [
+        { ...illinois, associate: true },
+        { ...newEngland, associate: false },
+      ],
+    });
+    expect(checkout.items.map((item) => [item.kind, item.amount])).toEqual([
+      ["national", 8000],
+      ["national_associate", 1500],
+      ["regional", 4000],
+      ["regional_associate", 1000],
+      ["regional", 3500],
+    ]);
+    expect(checkout.subtotal).toBe(18000);
+    expect(checkout.total).toBe(18540);
+  });
+
+  it("charges no regional associate cost without a registered associate", () => {
+    const checkout = computeCheckout({ ...base, regionalPlans: [{ ...illinois, associate: true }] });
+    expect(checkout.items.map((item) => item.kind)).toEqual(["national", "regional"]);
+  });
+
+  it("adds each donation in cents", () => {
+    const checkout = computeCheckout({
+      ...base,
+      clubDonationAmount: 2500,
+      educationalFoundationAmount: 10000,
+    });
+    expect(checkout.items.slice(1)).toEqual([
+      { kind: "club_donation", description: "Donation to the club", amount: 2500 },
+      {
+        kind: "educational_foundation",
+        description: "Donation to the Educational Foundation",
+        amount: 10000,
+      },
+    ]);
+    expect(checkout.total).toBe(20500 + 615);
+  });
+
+  it.each([
+    [50, "$50 Regular", 5000],
+    [100, "$100 Sustaining", 10000],
+    [500, "$500 Heritage", 50000],
+    [1000, "$1000 Life", 100000],
+  ])("adds museum level %i as level x 100 cents", (level, label, amount) => {
+    expect(computeCheckout({ ...base, museumMembershipLevel: level }).items[1]).toEqual({
+      kind: "museum",
+      description: `Museum membership, ${label}`,
+      amount,
+    });
+  });
+
+  it("rounds the fee to the nearest cent", () => {
+    // 3% of 8350 is 250.5 → 251; of 8316 is 249.48 → 249
+    expect(computeCheckout({ ...base, nationalPlan: { ...annual, cost: 8350 } }).fee).toBe(251);
+    expect(computeCheckout({ ...base, nationalPlan: { ...annual, cost: 8316 } }).fee).toBe(249);
+  });
+});

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, nationalPlans, payments } from "../../db/schema.ts";
+import { joinPayload } from "../../test/factories.ts";
+import { type PayPalStandIn, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let paypal: PayPalStandIn;
+let planId: number;
+beforeAll(async () => {
+  paypal = await startPayPalStandIn();
+  t = await createTestApp({
+    PAYMENT_PROVIDER: "paypal",
+    PAYPAL_CLIENT_ID: "test-client",
+    PAYPAL_CLIENT_SECRET: "test-secret",
+    PAYPAL_API_BASE: paypal.url,
+    PAYPAL_WEBHOOK_ID: "test-webhook",
+  });
+  const [plan] = await t.database.db
+    .select()
+    .from(nationalPlans)
+    .where(eq(nationalPlans.title, "Active Member (USA)"));
+  planId = plan?.id as number;
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+async function joinAndOpenOrder() {
+  const join = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/members",
+    payload: joinPayload({ national_plan: planId }),
+  });
+  const orderId = join.json().params.orderId as string;
+  const order = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/payments/orders",
+    payload: { invoice_id: orderId },
+  });
+  expect(order.statusCode).toBe(200);
+  return { orderId, paypalOrderId: order.json().providerOrderId as string };
+}
+
+const approve = (orderId: string, paymentId: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/orders/approve",
+    payload: { invoice_id: orderId, payment_id: paymentId },
+  });
+
+async function statusOf(orderId: string) {
+  const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.publicId, orderId));
+  const paid = await t.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.invoiceId, invoice?.id as number));
+  return { status: invoice?.status, payments: paid.length };
+}
+
+describe("the PayPal provider", () => {
+  it("creates the order for the invoice total in dollars, captures it once with a deterministic request id", async () => {
+    const { orderId, paypalOrderId } = await joinAndOpenOrder();
+    expect(paypalOrderId).toMatch(/^PP-/);
+    paypal.approve(paypalOrderId);
+    expect((await approve(orderId, paypalOrderId)).statusCode).toBe(200);
+    expect((await approve(orderId, paypalOrderId)).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toEqual({ status: "paid", payments: 1 });
+    expect(paypal.captureOf(paypalOrderId)?.amount).toEqual({ currency_code: "USD", value: "82.40" });
+    const captures = paypal.calls.filter((call) => call.url.endsWith("/capture"));
+    expect(captures.map((call) => call.requestId)).toEqual([`capture-${paypalOrderId}`]);
+  });
+
+  it.each([
+    ["a wrong amount", { value: "1.00" }],
+    ["a wrong currency", { currency: "EUR" }],
+    ["another invoice's id", { invoiceId: "someone-elses" }],
+  ])("leaves the invoice unpaid when the capture reports %s", async (_, tampering) => {
+    const { orderId, paypalOrderId } = await joinAndOpenOrder();
+    paypal.approve(paypalOrderId);
+    paypal.tamper(paypalOrderId, tampering);
+    const response = await approve(orderId, paypalOrderId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.base[0]).toMatch(/does not match this order/);
+    expect(await statusOf(orderId)).toEqual({ status: "pending", payments: 0 });
+  });
+
+  it("leaves the invoice unpaid when the payer declined or never approved", async () => {
+    const declined = await joinAndOpenOrder();
+    paypal.decline(declined.paypalOrderId);
+    expect((await approve(declined.orderId, declined.paypalOrderId)).statusCode).toBe(422);
+    expect(await statusOf(declined.orderId)).toEqual({ status: "pending", payments: 0 });
+
+    const unapproved = await joinAndOpenOrder();
+    expect((await approve(unapproved.orderId, unapproved.paypalOrderId)).statusCode).toBe(422);
+    expect(await statusOf(unapproved.orderId)).toEqual({ status: "pending", payments: 0 });
+  });
+
+  it("refuses an order PayPal does not know, or that was opened for another invoice", async () => {
+    const { orderId } = await joinAndOpenOrder();
+    expect((await approve(orderId, "PP-UNKNOWN")).statusCode).toBe(422);
+    const other = await joinAndOpenOrder();
+    paypal.approve(other.paypalOrderId);
+    expect((await approve(orderId, other.paypalOrderId)).statusCode).toBe(422);
+    expect(await statusOf(orderId)).toEqual({ status: "pending", payments: 0 });
+  });
+
+  it("answers 502 with a clear message when PayPal cannot be reached", async () => {
+    const unreachable = await createTestApp({
+      PAYMENT_PROVIDER: "paypal",
+      PAYPAL_CLIENT_ID: "test-client",
+      PAYPAL_CLIENT_SECRET: "test-secret",
+      PAYPAL_API_BASE: "http://127.0.0.1:9",
+    });
+    try {
+      const join = await unreachable.app.inject({
+        method: "POST",
+        url: "/api/v1/members",
+        payload: joinPayload({ national_plan: planId }),
+      });
+      const response = await unreachable.app.inject({
+        method: "POST",
+        url: "/api/v1/payments/orders",
+        payload: { invoice_id: join.json().params.orderId },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        errors: { base: ["The payment service is not answering. Please try again in a few minutes."] },
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+describe("the PayPal webhook", () => {
+  const webhook = (event: unknown, signature: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/paypal/webhook",
+      headers: {
+        "paypal-auth-algo": "SHA256withRSA",
+        "paypal-cert-url": "https://api.paypal.test/cert",
+        "paypal-transmission-id": "transmission-1",
+        "paypal-transmission-sig": signature,
+        "paypal-transmission-time": "2026-11-21T12:00:00Z",
+      },
+      payload: event as object,
+    });
+
+  async function completedEvent() {
+    const { orderId, paypalOrderId } = await joinAndOpenOrder();
+    paypal.approve(paypalOrderId);
+    // The payer's browser captured the order and closed before calling /orders/approve.
+    await fetch(`${paypal.url}/v2/checkout/orders/${paypalOrderId}/capture`, {
+      method: "POST",
+      headers: { Authorization: "Bearer stand-in-token", "PayPal-Request-Id": `capture-${paypalOrderId}` },
+    });
+    const capture = paypal.captureOf(paypalOrderId);
+    const event = {
+      id: "WH-1",
+      event_type: "PAYMENT.CAPTURE.COMPLETED",
+      resource: { ...capture, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+    };
+    return { orderId, paypalOrderId, event };
+  }
+
+  it("rejects an event whose signature PayPal does not confirm", async () => {
+    const { orderId, event } = await completedEvent();
+    const response = await webhook(event, "forged-signature");
+    expect(response.statusCode).toBe(400);
+    expect(await statusOf(orderId)).toEqual({ status: "pending", payments: 0 });
+  });
+
+  it("settles a verified capture once, even when it is delivered again or the browser approves too", async () => {
+    const { orderId, paypalOrderId, event } = await completedEvent();
+    expect((await webhook(event, "valid-signature")).json()).toEqual({ result: "settled" });
+    expect((await webhook(event, "valid-signature")).statusCode).toBe(200);
+    expect((await approve(orderId, paypalOrderId)).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toEqual({ status: "paid", payments: 1 });
+  });
+
+  it("ignores other event types", async () => {
+    const response = await webhook(
+      { event_type: "CHECKOUT.ORDER.APPROVED", resource: {} },
+      "valid-signature",
+    );
+    expect(response.json()).toEqual({ result: "ignored" });
+  });
+});
