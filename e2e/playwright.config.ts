@@ -3,8 +3,24 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./chromium-path.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+const repoRoot = path.resolve(import.meta.dirname, "..");
 /** The e2e server's own data directory, wiped before each run; tests read mail from its outbox. */
 export const e2eDataDir = path.resolve(import.meta.dirname, ".e2e-data");
+
+/** A second portal that pays through PayPal, here a local stand-in of PayPal's API and JS SDK. */
+export const paypalPortalUrl = `http://localhost:${port + 1}`;
+const standInUrl = `http://127.0.0.1:${port + 90}`;
+
+function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf "${dataDir}" && tsx packages/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `http://localhost:${portalPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(portalPort), DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000", LOG_LEVEL: "warn", ...env },
+  };
+}
 
 export default defineConfig({
   testDir: "./tests",
@@ -24,17 +40,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `rm -rf "${e2eDataDir}" && tsx packages/server/src/main.ts`,
-    cwd: path.resolve(import.meta.dirname, ".."),
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
-      RATE_LIMIT_MAX: "1000",
-      LOG_LEVEL: "warn",
+  webServer: [
+    portal(port, e2eDataDir),
+    {
+      command: "tsx packages/server/src/test/paypal-stand-in.main.ts",
+      cwd: repoRoot,
+      url: `${standInUrl}/sdk/js`,
+      reuseExistingServer: false,
+      env: { PORT: String(port + 90) },
     },
-  },
+    portal(port + 1, `${e2eDataDir}-paypal`, {
+      PAYMENT_PROVIDER: "paypal",
+      PAYPAL_CLIENT_ID: "test-client",
+      PAYPAL_CLIENT_SECRET: "test-secret",
+      PAYPAL_API_BASE: standInUrl,
+      PAYPAL_SDK_BASE_URL: `${standInUrl}/sdk/js`,
+      DEMO_DATA: "off",
+    }),
+  ],
 });

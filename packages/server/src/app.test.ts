@@ -61,7 +61,8 @@ describe("the app shell", () => {
 
   it("sends security headers and keeps API replies out of caches", async () => {
     const response = await t.app.inject({ url: "/api/v1/site_config" });
-    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(response.headers["content-security-policy"]).not.toContain("paypal");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["cache-control"]).toBe("no-store");
   });

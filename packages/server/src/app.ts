@@ -77,14 +77,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(errorsPlugin);
   const https = config.publicUrl.startsWith("https:");
+  // PayPal's buttons are a script from PayPal that opens PayPal frames and calls PayPal (DESIGN §5).
+  const paypalSources =
+    config.payments.provider === "paypal"
+      ? [
+          "https://*.paypal.com",
+          "https://*.paypalobjects.com",
+          ...sdkOrigin(config.payments.paypal.sdkBaseUrl),
+        ]
+      : [];
   await app.register(helmet, {
     hsts: https,
     contentSecurityPolicy: {
       directives: {
         "upgrade-insecure-requests": https ? [] : null,
+        "script-src": ["'self'", ...paypalSources],
+        "frame-src": ["'self'", ...paypalSources],
         "img-src": ["'self'", "data:", "https:"],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...paypalSources],
       },
     },
   });
@@ -131,4 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(staticWebPlugin, { distDir: config.webDistDir ?? defaultWebDist });
 
   return app;
+}
+
+function sdkOrigin(sdkBaseUrl: string | null): string[] {
+  return sdkBaseUrl ? [new URL(sdkBaseUrl).origin] : [];
 }

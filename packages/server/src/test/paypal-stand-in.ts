@@ -15,7 +15,7 @@ interface StandInOrder {
  * verification) with knobs the tests turn: approve or decline an order as its payer, or tamper with what the
  * capture reports. It also serves a fake JS SDK for the browser tests.
  */
-export async function startPayPalStandIn() {
+export async function startPayPalStandIn(port = 0) {
   const orders = new Map<string, StandInOrder>();
   const tampering = new Map<string, Partial<Pick<StandInOrder, "invoiceId" | "currency" | "value">>>();
   const calls: { method: string; url: string; requestId?: string }[] = [];
@@ -123,7 +123,19 @@ export async function startPayPalStandIn() {
     }),
   );
 
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  // The browser side: a fake JS SDK whose button opens an order, approves it as the payer would on PayPal's
+  // pages, then hands the order id to onApprove, like the real buttons do.
+  app.get("/sdk/js", async (_request, reply) => reply.type("application/javascript").send(fakeSdk));
+  app.post<{ Params: { id: string } }>("/test/approve/:id", async (request, reply) => {
+    const order = orders.get(request.params.id);
+    if (order && order.status === "CREATED") order.status = "APPROVED";
+    return reply
+      .header("Access-Control-Allow-Origin", "*")
+      .status(order ? 204 : 404)
+      .send();
+  });
+
+  await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${address.port}`,
@@ -147,3 +159,34 @@ export async function startPayPalStandIn() {
 }
 
 export type PayPalStandIn = Awaited<ReturnType<typeof startPayPalStandIn>>;
+
+const fakeSdk = `(function () {
+  var base = new URL(document.currentScript.src).origin;
+  window.paypal = {
+    version: "5.0.0-stand-in",
+    Buttons: function (options) {
+      return {
+        isEligible: function () { return true; },
+        render: function (container) {
+          var host = typeof container === "string" ? document.querySelector(container) : container;
+          var button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "Pay with PayPal";
+          button.addEventListener("click", function () {
+            Promise.resolve(options.createOrder({ paymentSource: "paypal" }, {}))
+              .then(function (orderID) {
+                return fetch(base + "/test/approve/" + orderID, { method: "POST" }).then(function () { return orderID; });
+              })
+              .then(function (orderID) { return options.onApprove({ orderID: orderID, payerID: "STANDIN" }, {}); })
+              .catch(function (error) { if (options.onError) options.onError(error); });
+          });
+          host.appendChild(button);
+          return Promise.resolve();
+        },
+        close: function () { return Promise.resolve(); },
+        updateProps: function () { return Promise.resolve(); }
+      };
+    }
+  };
+})();
+`;

@@ -107,6 +107,14 @@ describe("the PayPal provider", () => {
     expect(await statusOf(orderId)).toEqual({ status: "pending", payments: 0 });
   });
 
+  it("lets the browser load PayPal's buttons under the CSP", async () => {
+    const csp = (await t.app.inject({ url: "/api/v1/site_config" })).headers[
+      "content-security-policy"
+    ] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/\*\.paypal\.com/);
+  });
+
   it("answers 502 with a clear message when PayPal cannot be reached", async () => {
     const unreachable = await createTestApp({
       PAYMENT_PROVIDER: "paypal",
