@@ -103,3 +103,7 @@ export function profileFormToFields(form: z.output<typeof profileFormSchema>): P
   const { wasReferred, referrerName, ...fields } = form;
   return { ...fields, referrerName: wasReferred ? (referrerName ?? null) : null };
 }
+
+/** PUT /api/v1/members/{id}: the profile as the member may change it; e-mail and publications are the office's. */
+export const profileUpdateSchema = profileFieldsSchema.omit({ publicationPreferences: true });
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

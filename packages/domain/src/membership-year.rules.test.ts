@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isoDay, newMembershipDuesExpiry, renewalWindowFor } from "./membership-year.rules.ts";
+import {
+  isoDay,
+  newMembershipDuesExpiry,
+  renewalWindowFor,
+  renewButton,
+  renewedDuesExpiry,
+} from "./membership-year.rules.ts";
 
 describe("renewalWindowFor", () => {
   it("gives 1 October to 31 December of the current year by default", () => {
@@ -28,5 +34,64 @@ describe("newMembershipDuesExpiry", () => {
   it("runs to the end of next year inside the window", () => {
     expect(newMembershipDuesExpiry("2026-10-01", window)).toBe("2027-12-31");
     expect(newMembershipDuesExpiry("2026-12-31", window)).toBe("2027-12-31");
+  });
+});
+
+describe("renewButton (spec §4)", () => {
+  const window = { start: "2026-10-01", end: "2026-12-31" };
+  const base = {
+    today: "2026-11-21",
+    window,
+    renewalDate: "2026-01-06",
+    duesExpire: "2026-12-31",
+    lifelong: false,
+    clubShortName: "CCCA",
+  };
+
+  it("is enabled inside the window for a member who has not renewed in it", () => {
+    expect(renewButton(base)).toEqual({ visible: true, enabled: true, reason: "open", tooltip: null });
+  });
+
+  it("is disabled inside the window once renewed, pointing to the office", () => {
+    const button = renewButton({ ...base, renewalDate: "2026-10-15" });
+    expect(button).toMatchObject({ visible: true, enabled: false, reason: "already_renewed" });
+    expect(button.tooltip).toMatch(/contact the club office/);
+  });
+
+  it("offers a restart when dues have expired, even outside the window", () => {
+    expect(renewButton({ ...base, today: "2027-02-01", duesExpire: "2026-12-31" })).toEqual({
+      visible: true,
+      enabled: true,
+      reason: "expired",
+      tooltip: "Restart Your CCCA Membership",
+    });
+  });
+
+  it("is disabled outside the window and states the window's dates", () => {
+    const july = { ...base, today: "2026-07-04", window: renewalWindowFor("2026-07-04") };
+    expect(renewButton(july)).toEqual({
+      visible: true,
+      enabled: false,
+      reason: "outside_window",
+      tooltip: "Membership renewal is open from 2026-10-01 to 2026-12-31.",
+    });
+  });
+
+  it("is hidden for lifelong members", () => {
+    expect(renewButton({ ...base, lifelong: true })).toMatchObject({ visible: false, enabled: false });
+  });
+});
+
+describe("renewedDuesExpiry", () => {
+  const window = { start: "2026-10-01", end: "2026-12-31" };
+  it("adds a year to dues that have not expired", () => {
+    expect(renewedDuesExpiry("2026-11-21", window, "2026-12-31")).toBe("2027-12-31");
+  });
+  it("restarts expired dues like a new membership", () => {
+    expect(renewedDuesExpiry("2027-03-01", renewalWindowFor("2027-03-01"), "2026-12-31")).toBe("2027-12-31");
+    expect(renewedDuesExpiry("2027-11-01", renewalWindowFor("2027-11-01"), "2025-12-31")).toBe("2028-12-31");
+  });
+  it("crosses the year end", () => {
+    expect(renewedDuesExpiry("2026-12-31", window, "2026-12-31")).toBe("2027-12-31");
   });
 });

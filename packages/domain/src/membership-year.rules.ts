@@ -35,3 +35,61 @@ export function newMembershipDuesExpiry(today: string, window: RenewalWindow): s
   const year = Number(today.slice(0, 4));
   return `${isWithin(today, window) ? year + 1 : year}-12-31`;
 }
+
+export interface RenewalState {
+  /** Today as YYYY-MM-DD. */
+  today: string;
+  window: RenewalWindow;
+  /** When the member last renewed (or joined), YYYY-MM-DD. */
+  renewalDate: string | null;
+  duesExpire: string | null;
+  lifelong: boolean;
+  clubShortName: string;
+}
+
+export interface RenewButton {
+  visible: boolean;
+  enabled: boolean;
+  reason: "lifelong" | "expired" | "open" | "already_renewed" | "outside_window";
+  tooltip: string | null;
+}
+
+/**
+ * spec §4: the Renew My Membership button. Enabled inside the renewal window unless the member already renewed
+ * in it, and whenever dues have expired; hidden for lifelong members. The server refuses what this refuses.
+ */
+export function renewButton(state: RenewalState): RenewButton {
+  if (state.lifelong) return { visible: false, enabled: false, reason: "lifelong", tooltip: null };
+  if (state.duesExpire === null || state.duesExpire < state.today) {
+    return {
+      visible: true,
+      enabled: true,
+      reason: "expired",
+      tooltip: `Restart Your ${state.clubShortName} Membership`,
+    };
+  }
+  if (state.renewalDate !== null && isWithin(state.renewalDate, state.window)) {
+    return {
+      visible: true,
+      enabled: false,
+      reason: "already_renewed",
+      tooltip:
+        "You have already renewed for the coming year. To change your national membership selection, please contact the club office.",
+    };
+  }
+  if (isWithin(state.today, state.window)) {
+    return { visible: true, enabled: true, reason: "open", tooltip: null };
+  }
+  return {
+    visible: true,
+    enabled: false,
+    reason: "outside_window",
+    tooltip: `Membership renewal is open from ${state.window.start} to ${state.window.end}.`,
+  };
+}
+
+/** Dues after a paid renewal: a restart after expiry starts afresh; a renewal in the window adds the next year. */
+export function renewedDuesExpiry(today: string, window: RenewalWindow, duesExpire: string | null): string {
+  if (duesExpire === null || duesExpire < today) return newMembershipDuesExpiry(today, window);
+  return `${Number(duesExpire.slice(0, 4)) + 1}-12-31`;
+}

@@ -1,13 +1,14 @@
 import { requestResetPasswordSchema } from "@club/domain/auth.schema";
 import { checkoutReplySchema, joinSchema, uniqueEmailReplySchema } from "@club/domain/join.schema";
-import { profileSchema } from "@club/domain/member.schema";
+import { profileSchema, profileUpdateSchema } from "@club/domain/member.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { memberEnvelope } from "../../lib/member-envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { isEmailAvailable, joinClub } from "./join.service.ts";
-import { getProfile } from "./members.service.ts";
+import { getProfile, updateProfile } from "./members.service.ts";
 
 export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { max, timeWindow } = context.config.rateLimit;
@@ -54,5 +55,20 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request) => getProfile(context.db, sessionOf(request).memberId),
+  );
+
+  app.put(
+    "/members/:id",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Update your own profile (e-mail and publication preference are changed by the office)",
+        params: z.object({ id: z.coerce.number().int() }),
+        body: memberEnvelope(profileUpdateSchema),
+        response: { 200: profileSchema, 400: errorReply, 401: errorReply, 403: errorReply },
+      },
+    },
+    async (request) =>
+      updateProfile(context.db, sessionOf(request).memberId, request.params.id, request.body.member),
   );
 };

@@ -1,6 +1,8 @@
-import type { Profile } from "@club/domain/member.schema";
+import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { members } from "../../db/schema.ts";
+import { forbidden, notFound } from "../../lib/app-error.ts";
 import { findMemberById, type MemberRow } from "./members.repository.ts";
 
 export function toProfile(member: MemberRow): Profile {
@@ -31,6 +33,14 @@ export function toProfile(member: MemberRow): Profile {
 
 export async function getProfile(db: Db, memberId: number): Promise<Profile> {
   const member = await findMemberById(db, memberId);
+  if (!member) throw notFound();
+  return toProfile(member);
+}
+
+/** A member changes only their own record; e-mail and publication preference are not in the update. */
+export async function updateProfile(db: Db, memberId: number, targetId: number, update: ProfileUpdate) {
+  if (targetId !== memberId) throw forbidden();
+  const [member] = await db.update(members).set(update).where(eq(members.id, memberId)).returning();
   if (!member) throw notFound();
   return toProfile(member);
 }

@@ -43,6 +43,15 @@ export function findRegionalMemberships(db: Db, memberId: number) {
     .orderBy(regions.name);
 }
 
+/** The member's regional plans as selections, to prefill a renewal. */
+export function findRegionalMembershipChoices(db: Db, memberId: number) {
+  return db
+    .select({ regionalId: regionalMemberships.regionalPlanId, associate: regionalMemberships.associate })
+    .from(regionalMemberships)
+    .where(eq(regionalMemberships.memberId, memberId))
+    .orderBy(regionalMemberships.id);
+}
+
 export async function findAssociate(db: Db, memberId: number) {
   const [associate] = await db.select().from(associates).where(eq(associates.memberId, memberId));
   return associate;

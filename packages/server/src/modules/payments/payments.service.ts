@@ -8,7 +8,7 @@ import { invoices, payments } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findMemberById } from "../members/members.repository.ts";
-import { activateJoin } from "../memberships/activation.service.ts";
+import { activatePurchase } from "../memberships/activation.service.ts";
 import {
   findInvoiceByPublicId,
   findInvoiceItems,
@@ -167,14 +167,15 @@ async function settleInvoice(
       total: invoice.total,
       today,
     };
-    const { duesExpire } = await activateJoin(tx, purchase);
-    await queueJoinMails(context, tx, invoice, payment.captureId, duesExpire);
+    const { duesExpire } = await activatePurchase(tx, purchase);
+    await queuePaymentMails(context, tx, invoice, payment.captureId, duesExpire);
     return true;
   });
   if (settled) void context.mailer.deliverPending();
 }
 
-async function queueJoinMails(
+/** A welcome after joining, and a receipt for every payment. */
+async function queuePaymentMails(
   context: PaymentsContext,
   tx: Db,
   invoice: InvoiceRow,
@@ -186,22 +187,24 @@ async function queueJoinMails(
   const club = context.config.club;
   const items = await findInvoiceItems(tx, invoice.id);
   const signature = ["", club.clubName, `${club.officeEmail} · ${club.officePhone}`];
-  await context.mailer.enqueue(
-    {
-      to: member.email,
-      subject: `Welcome to the ${club.clubName}`,
-      text: [
-        `Dear ${member.firstName} ${member.lastName},`,
-        "",
-        `Welcome to the ${club.clubName}! Your membership is active.`,
-        `Your member number is ${member.memberNo}; your dues are paid through ${duesExpire}.`,
-        "",
-        `Sign in to the members section at ${context.config.publicUrl}/login with this e-mail address.`,
-        ...signature,
-      ].join("\n"),
-    },
-    tx,
-  );
+  if (invoice.kind === "join") {
+    await context.mailer.enqueue(
+      {
+        to: member.email,
+        subject: `Welcome to the ${club.clubName}`,
+        text: [
+          `Dear ${member.firstName} ${member.lastName},`,
+          "",
+          `Welcome to the ${club.clubName}! Your membership is active.`,
+          `Your member number is ${member.memberNo}; your dues are paid through ${duesExpire}.`,
+          "",
+          `Sign in to the members section at ${context.config.publicUrl}/login with this e-mail address.`,
+          ...signature,
+        ].join("\n"),
+      },
+      tx,
+    );
+  }
   await context.mailer.enqueue(
     {
       to: member.email,
@@ -209,7 +212,10 @@ async function queueJoinMails(
       text: [
         `Dear ${member.firstName} ${member.lastName},`,
         "",
-        "Thank you for your payment. This is your receipt.",
+        invoice.kind === "renewal"
+          ? `Thank you for renewing your membership; your dues are now paid through ${duesExpire}.`
+          : "Thank you for your payment.",
+        "This is your receipt.",
         "",
         ...items.map((item) => `${item.description}: ${formatCents(item.amount)}`),
         `Convenience fee (3%): ${formatCents(invoice.fee)}`,

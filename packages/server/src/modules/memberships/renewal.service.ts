@@ -1,0 +1,95 @@
+import { isoDay, type RenewalState, renewalWindowFor, renewButton } from "@club/domain/membership-year.rules";
+import { type RenewData, type RenewRequest, renewalMessages } from "@club/domain/renewal.schema";
+import { eq } from "drizzle-orm";
+import { members } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { insertInvoice } from "../payments/invoices.repository.ts";
+import { priceSelections } from "../plans/pricing.service.ts";
+import {
+  findAssociate,
+  findNationalMembership,
+  findRegionalMembershipChoices,
+} from "./memberships.repository.ts";
+import { getRenewalWindowSetting } from "./memberships.service.ts";
+
+async function renewalState(context: AppContext, memberId: number) {
+  const national = await findNationalMembership(context.db, memberId);
+  if (!national) throw notFound();
+  const today = isoDay(context.now());
+  const state: RenewalState = {
+    today,
+    window: renewalWindowFor(today, await getRenewalWindowSetting(context.db)),
+    renewalDate: national.membership?.renewalDate ?? null,
+    duesExpire: national.membership?.duesExpire ?? null,
+    lifelong: national.lifelong ?? false,
+    clubShortName: context.config.club.clubShortName,
+  };
+  return { state, national };
+}
+
+/** GET /api/v1/members/renew_data: the window, whether renewing is open, and last year's choices to prefill. */
+export async function getRenewData(context: AppContext, memberId: number): Promise<RenewData> {
+  const { state, national } = await renewalState(context, memberId);
+  const [associate, regional] = await Promise.all([
+    findAssociate(context.db, memberId),
+    findRegionalMembershipChoices(context.db, memberId),
+  ]);
+  return {
+    renewalDate: state.renewalDate,
+    duesExpire: state.duesExpire,
+    renewalWindow: state.window,
+    lifelong: state.lifelong,
+    renewButton: renewButton(state),
+    selections: {
+      nationalPlan: national.membership?.nationalPlanId ?? null,
+      associate: associate ? { firstName: associate.firstName, lastName: associate.lastName } : null,
+      regionalPlans: regional,
+      museumMembershipLevel: national.membership?.museumMembershipLevel ?? 0,
+    },
+  };
+}
+
+/**
+ * PUT /api/v1/members/renew: refuses what the Renew button refuses, saves the basic info, and opens an invoice
+ * priced like the join checkout. Paying it extends the memberships (payments.service → activatePurchase).
+ */
+export async function renewMembership(context: AppContext, memberId: number, request: RenewRequest) {
+  const { state } = await renewalState(context, memberId);
+  if (!renewButton(state).enabled) {
+    throw new AppError(422, "renewal_not_allowed", { base: [renewalMessages.notAllowed] });
+  }
+  const checkout = await priceSelections(context.db, request);
+  const {
+    nationalPlan,
+    associate,
+    regionalPlans,
+    clubDonation,
+    clubDonationAmount,
+    educationalFoundation,
+    educationalFoundationAmount,
+    museum,
+    museumAmount: _museumAmount,
+    museumMembershipLevel,
+    vehicleInformation,
+    ...profile
+  } = request;
+  const selections = {
+    nationalPlan,
+    associate,
+    regionalPlans,
+    clubDonation,
+    clubDonationAmount: clubDonation ? (clubDonationAmount ?? null) : null,
+    educationalFoundation,
+    educationalFoundationAmount: educationalFoundation ? (educationalFoundationAmount ?? null) : null,
+    museum,
+    museumAmount: null,
+    museumMembershipLevel: museum ? museumMembershipLevel : 0,
+    vehicleInformation,
+  };
+  return context.db.transaction(async (tx) => {
+    await tx.update(members).set(profile).where(eq(members.id, memberId));
+    const invoice = await insertInvoice(tx, { memberId, kind: "renewal", selections, checkout });
+    return { orderId: invoice.publicId };
+  });
+}
