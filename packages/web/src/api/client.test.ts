@@ -49,6 +49,13 @@ describe("api client", () => {
     expect(reply).toEqual({ message: "ok", nestedKey: { keepMe: 1 } });
   });
 
+  it("calls a path outside the API when given another base", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { status: "paid" }));
+    await apiRequest("/orders/approve", { method: "POST", auth: false, base: "", body: { invoiceId: "A1" } });
+    expect(sentRequest(fetchMock).url).toBe("/orders/approve");
+    expect(JSON.parse(String(sentRequest(fetchMock).init?.body))).toEqual({ invoice_id: "A1" });
+  });
+
   it("adds the bearer token to protected calls", async () => {
     saveToken("secret-token", false);
     const fetchMock = stubFetch(() => jsonResponse(200, { firstName: "Ada" }));

@@ -17,6 +17,8 @@ export interface RequestOptions {
   body?: Record<string, unknown>;
   /** A protected call sends the token and signs the user out on a 401. Default true. */
   auth?: boolean;
+  /** The path prefix; apiBase unless a call lives outside the API, e.g. "" for POST /orders/approve. */
+  base?: string;
 }
 
 let unauthorizedHandler: () => void = () => {};
@@ -44,7 +46,7 @@ async function readErrors(response: Response): Promise<FieldErrors> {
 
 /** Sends a request and returns the successful response; every failure throws an ApiError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = "GET", body, auth = true } = options;
+  const { method = "GET", body, auth = true, base = apiBase } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined) headers.set("Content-Type", "application/json");
   if (auth) {
@@ -55,7 +57,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}`, {
+    response = await fetch(`${base}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(snakecaseKeys(body, { deep: true })),

@@ -10,4 +10,5 @@ export const siteConfigFixture: SiteConfig = {
   officeEmail: "office@classiccarclub.org",
   officePhone: "(847) 390-0443",
   contactUrl: "https://www.classiccarclub.org/contact",
+  payments: { provider: "sandbox", paypalClientId: null, paypalSdkBaseUrl: null },
 };

@@ -1,37 +1,23 @@
-import { Anchor, List, Paper, Text, Title } from "@mantine/core";
+import { Grid } from "@mantine/core";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useSiteConfig, websiteLink } from "../../../lib/site-config-context.tsx";
+import { useSiteConfig } from "../../../lib/site-config-context.tsx";
+import { JoinSidePanel } from "../components/join-side-panel.tsx";
+import { JoinWizard } from "../components/join-wizard.tsx";
 
-// spec §2: the join wizard's side panel links. The seven-step wizard itself follows in a later issue.
-const joinLinks = [
-  { label: "Printable membership form", path: "/membership-form" },
-  { label: "About the club", path: "/about" },
-  { label: "Join a local region", path: "/regional-clubs" },
-  { label: "Store", path: "/store" },
-  { label: "Approved classics", path: "/approved-classics" },
-];
-
+// spec §2: the join wizard with its side panel of links (beside it on desktop, below it on phones).
 export function JoinPage() {
   const config = useSiteConfig();
   return (
     <>
       <PageTitle>{`Join the ${config.clubShortName}`}</PageTitle>
-      <Paper withBorder p="lg" maw={640}>
-        <Title order={2} size="h3" mb="sm">
-          Membership links
-        </Title>
-        <List spacing="sm" mb="lg">
-          {joinLinks.map((link) => (
-            <List.Item key={link.path}>
-              <Anchor href={websiteLink(config, link.path)}>{link.label}</Anchor>
-            </List.Item>
-          ))}
-        </List>
-        <Text>
-          Questions about membership? Contact the club office at{" "}
-          <Anchor href={`mailto:${config.officeEmail}`}>{config.officeEmail}</Anchor> or {config.officePhone}.
-        </Text>
-      </Paper>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <JoinWizard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <JoinSidePanel />
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** GET /api/v1/countries: country name to ISO alpha-2 code; the list does not change while the app runs. */
+export function useCountries() {
+  return useQuery({
+    queryKey: queryKeys.countries,
+    queryFn: () => apiRequest<Record<string, string>>("/countries", { auth: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

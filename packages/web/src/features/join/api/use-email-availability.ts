@@ -1,0 +1,26 @@
+import type { uniqueEmailReplySchema } from "@club/domain/join.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+type UniqueEmailReply = z.infer<typeof uniqueEmailReplySchema>;
+
+/**
+ * POST /api/v1/members/validate_unique_email for one settled address. A read that happens to be a POST: it is a
+ * query so a re-visited step 2 answers from the cache. Disabled while `email` is null.
+ */
+export function useEmailAvailability(email: string | null) {
+  return useQuery({
+    queryKey: queryKeys.emailAvailability(email ?? ""),
+    queryFn: () =>
+      apiRequest<UniqueEmailReply>("/members/validate_unique_email", {
+        method: "POST",
+        auth: false,
+        body: { email },
+      }),
+    enabled: email !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,13 @@
+import type { RegionalPlan } from "@club/domain/plan.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** GET /api/v1/regional_membership_plans. */
+export function useRegionalPlans() {
+  return useQuery({
+    queryKey: queryKeys.regionalPlans,
+    queryFn: () => apiRequest<RegionalPlan[]>("/regional_membership_plans", { auth: false }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,63 @@
+import { Box, Text } from "@mantine/core";
+import { Fragment } from "react";
+import { useCountries } from "../../geo/api/use-countries.ts";
+import { useSubdivisions } from "../../geo/api/use-subdivisions.ts";
+import type { JoinWizardData } from "../wizard/join-wizard-state.ts";
+
+/** The name of a code in a name → code map, or the code itself when the map is not loaded. */
+function nameOf(map: Record<string, string> | undefined, code: string): string {
+  return Object.entries(map ?? {}).find(([, value]) => value === code)?.[0] ?? code;
+}
+
+function joined(parts: (string | null | undefined)[], separator = " "): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(separator);
+}
+
+/** Who is joining: the review step's summary of steps 1, 2 and 4. */
+export function MemberSummary({ data }: { data: JoinWizardData }) {
+  const info = data.basicInfo;
+  const country = info.country ?? "";
+  const countries = useCountries();
+  const subdivisions = useSubdivisions(country);
+
+  const rows = [
+    { label: "Name", value: joined([info.prefix, info.firstName, info.lastName, info.suffix]) },
+    {
+      label: "Address",
+      value: joined(
+        [
+          joined([info.addressLine1, info.addressLine2], ", "),
+          joined([info.city, nameOf(subdivisions.data, info.state ?? ""), info.zipCode], ", "),
+          nameOf(countries.data, country),
+        ],
+        ", ",
+      ),
+    },
+    { label: "Email", value: data.account.email.trim() },
+    ...(data.associate.register
+      ? [{ label: "Associate", value: joined([data.associate.firstName, data.associate.lastName]) }]
+      : []),
+  ];
+
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.25rem 1.5rem" }}
+    >
+      {rows.map((row) => (
+        <Fragment key={row.label}>
+          <Text component="dt" fw={700}>
+            {row.label}
+          </Text>
+          <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
+            {row.value}
+          </Text>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { initialJoinWizardState, type JoinWizardState, joinWizardReducer } from "./join-wizard-state.ts";
+import { toJoinInput } from "./to-join-input.ts";
+
+const basicInfo = {
+  ...initialJoinWizardState.basicInfo,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  addressLine1: "1 Analytical Way",
+  city: "Chicago",
+  state: "US-IL",
+  zipCode: "60601",
+  wasReferred: true,
+  referrerName: "Charles Babbage",
+};
+const account = {
+  email: "ada@example.net",
+  password: "Classic-Cars-1932",
+  passwordConfirmation: "Classic-Cars-1932",
+};
+
+function run(...actions: Parameters<typeof joinWizardReducer>[1][]): JoinWizardState {
+  return actions.reduce(joinWizardReducer, initialJoinWizardState);
+}
+
+describe("join wizard state (spec §4)", () => {
+  it("accumulates each step's data as the member continues", () => {
+    const state = run(
+      { type: "next", data: { basicInfo } },
+      { type: "next", data: { account } },
+      { type: "next", data: { nationalPlanId: 3 } },
+    );
+    expect(state.step).toBe(4);
+    expect(state.basicInfo).toEqual(basicInfo);
+    expect(state.account).toEqual(account);
+    expect(state.nationalPlanId).toBe(3);
+  });
+
+  it("keeps everything on Back, including what the current step held unfinished", () => {
+    const state = run(
+      { type: "next", data: { basicInfo } },
+      { type: "next", data: { account } },
+      { type: "back", data: { nationalPlanId: 2 } },
+      { type: "back", data: { account: { ...account, passwordConfirmation: "half" } } },
+    );
+    expect(state.step).toBe(1);
+    expect(state.basicInfo).toEqual(basicInfo);
+    expect(state.account.passwordConfirmation).toBe("half");
+    expect(state.nationalPlanId).toBe(2);
+    expect(run({ type: "back" }).step).toBe(1);
+  });
+
+  it("removes a region, or only its associate, at the review", () => {
+    const regionalPlans = [
+      { regionalId: 1, associate: true },
+      { regionalId: 2, associate: true },
+    ];
+    const start = run({
+      type: "next",
+      data: { associate: { register: true, firstName: "Bo", lastName: "Lo" }, regionalPlans },
+    });
+    expect(joinWizardReducer(start, { type: "removeRegion", regionalId: 1 }).regionalPlans).toEqual([
+      { regionalId: 2, associate: true },
+    ]);
+    expect(joinWizardReducer(start, { type: "removeRegionAssociate", regionalId: 2 }).regionalPlans).toEqual([
+      { regionalId: 1, associate: true },
+      { regionalId: 2, associate: false },
+    ]);
+  });
+
+  it("drops regional associates when the member goes on without an associate", () => {
+    const state = run({
+      type: "next",
+      data: {
+        associate: { register: false, firstName: "Bo", lastName: "" },
+        regionalPlans: [{ regionalId: 1, associate: true }],
+      },
+    });
+    expect(state.regionalPlans).toEqual([{ regionalId: 1, associate: false }]);
+  });
+
+  it("keeps the created member's order for a second Checkout", () => {
+    expect(run({ type: "memberCreated", orderId: "J-1" }).orderId).toBe("J-1");
+  });
+});
+
+describe("the join request (spec §3)", () => {
+  it("sends profile fields without wasReferred, and amounts in cents", () => {
+    const input = toJoinInput({
+      ...initialJoinWizardState,
+      basicInfo,
+      account,
+      nationalPlanId: 3,
+      associate: { register: true, firstName: " Bo ", lastName: "Lo" },
+      regionalPlans: [{ regionalId: 7, associate: true }],
+      giving: {
+        clubDonation: true,
+        clubDonationAmount: "25",
+        educationalFoundation: false,
+        educationalFoundationAmount: "10",
+        museum: true,
+        museumMembershipLevel: 100,
+      },
+    });
+    expect(input).not.toHaveProperty("wasReferred");
+    expect(input).toMatchObject({
+      firstName: "Ada",
+      prefix: null,
+      referrerName: "Charles Babbage",
+      country: "US",
+      state: "US-IL",
+      email: "ada@example.net",
+      nationalPlan: 3,
+      associate: { firstName: "Bo", lastName: "Lo" },
+      regionalPlans: [{ regionalId: 7, associate: true }],
+      clubDonation: true,
+      clubDonationAmount: 2500,
+      educationalFoundation: false,
+      educationalFoundationAmount: null,
+      museum: true,
+      museumAmount: 10000,
+      museumMembershipLevel: 100,
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { JoinInput } from "@club/domain/join.schema";
+import { profileFormSchema, profileFormToFields } from "@club/domain/member.schema";
+import type { JoinWizardData } from "./join-wizard-state.ts";
+
+/** A ticked donation's typed whole dollars in cents (stored x100, spec §9); null when not ticked. */
+export function donationCents(chosen: boolean, typedDollars: string): number | null {
+  return chosen ? Number(typedDollars.trim()) * 100 : null;
+}
+
+/** The POST /api/v1/members body (spec §3): wasReferred is never sent, amounts are cents. */
+export function toJoinInput(data: JoinWizardData): JoinInput {
+  const { giving, associate } = data;
+  const registered = associate.register;
+  return {
+    ...profileFormToFields(profileFormSchema.parse(data.basicInfo)),
+    email: data.account.email.trim(),
+    password: data.account.password,
+    passwordConfirmation: data.account.passwordConfirmation,
+    nationalPlan: data.nationalPlanId ?? 0,
+    associate: registered
+      ? { firstName: associate.firstName.trim(), lastName: associate.lastName.trim() }
+      : null,
+    regionalPlans: data.regionalPlans.map((plan) => ({
+      regionalId: plan.regionalId,
+      associate: registered && plan.associate,
+    })),
+    clubDonation: giving.clubDonation,
+    clubDonationAmount: donationCents(giving.clubDonation, giving.clubDonationAmount),
+    educationalFoundation: giving.educationalFoundation,
+    educationalFoundationAmount: donationCents(
+      giving.educationalFoundation,
+      giving.educationalFoundationAmount,
+    ),
+    museum: giving.museum,
+    museumAmount: giving.museum ? giving.museumMembershipLevel * 100 : null,
+    museumMembershipLevel: giving.museum ? giving.museumMembershipLevel : 0,
+  };
+}

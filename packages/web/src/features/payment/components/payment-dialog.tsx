@@ -1,0 +1,129 @@
+import { formatCents } from "@club/domain/money";
+import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { errorsOf } from "../../../api/api-error.ts";
+import { ErrorLines } from "../../../components/error-lines.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
+import { useSiteConfig } from "../../../lib/site-config-context.tsx";
+import { useInvoice } from "../api/use-invoice.ts";
+import type { PaymentOutcome } from "./payment-outcome.ts";
+import { SandboxPayment } from "./sandbox-payment.tsx";
+
+// PayPal's SDK wrapper is loaded only when the club pays through PayPal.
+const PayPalPayment = lazy(() =>
+  import("./paypal-payment.tsx").then((module) => ({ default: module.PayPalPayment })),
+);
+
+interface PaymentDialogProps {
+  orderId: string;
+  opened: boolean;
+  /** Closed without a payment: the invoice stays open and the dialog can be opened again for it. */
+  onClose: () => void;
+  /** OK after a successful payment. */
+  onPaidDone: () => void;
+  /** Shown under the success message, e.g. the join's thank-you. */
+  thankYou: ReactNode;
+}
+
+// spec §2, §4: 'Choose payment method'; loading, then the pay area, then the outcome with an OK button.
+export function PaymentDialog({ orderId, opened, onClose, onPaidDone, thankYou }: PaymentDialogProps) {
+  const { payments } = useSiteConfig();
+  const invoice = useInvoice(orderId);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const onBusyChange = useCallback((value: boolean) => {
+    setBusy(value);
+    // A new attempt replaces the last failure's errors.
+    if (value) setOutcome((last) => (last?.status === "failed" ? null : last));
+  }, []);
+  // The attempt is over once it has an outcome, even if the pay area unmounts before it says so.
+  const onOutcome = useCallback((value: PaymentOutcome) => {
+    setBusy(false);
+    setOutcome(value);
+  }, []);
+  const paid = outcome?.status === "paid" || (outcome === null && invoice.data?.status === "paid");
+  const Method = payments.provider === "paypal" ? PayPalPayment : SandboxPayment;
+
+  function close() {
+    if (busy) return;
+    if (paid) onPaidDone();
+    else {
+      setOutcome(null);
+      onClose();
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Choose payment method"
+      closeOnClickOutside={false}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+      size="lg"
+    >
+      <Stack gap="md">
+        {invoice.isPending && <LoadingState label="Loading your order…" />}
+        {invoice.isError && (
+          <Stack gap="xs">
+            <ErrorLines errors={errorsOf(invoice.error)} />
+            <Group>
+              <Button variant="outline" onClick={() => void invoice.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {invoice.data && (
+          <Table>
+            <Table.Tbody>
+              {invoice.data.items.map((item) => (
+                <Table.Tr key={`${item.description}-${item.amount}`}>
+                  <Table.Td>{item.description}</Table.Td>
+                  <Table.Td ta="right">{formatCents(item.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td>Convenience fee (3%)</Table.Td>
+                <Table.Td ta="right">{formatCents(invoice.data.fee)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row">Total</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatCents(invoice.data.total)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        )}
+        {paid ? (
+          <Stack gap="sm" role="status">
+            <Text fw={700}>
+              {outcome?.status === "paid" ? outcome.message : "This order has already been paid."}
+            </Text>
+            {thankYou}
+          </Stack>
+        ) : (
+          <>
+            {outcome?.status === "failed" && <ErrorLines errors={outcome.errors} />}
+            {invoice.data && (
+              <Suspense fallback={<LoadingState label="Loading the payment service…" />}>
+                <Method invoiceId={orderId} onBusyChange={onBusyChange} onOutcome={onOutcome} />
+              </Suspense>
+            )}
+          </>
+        )}
+        {(outcome || paid) && (
+          <Group justify="flex-end">
+            <Button onClick={close} disabled={busy}>
+              OK
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
