@@ -1,33 +1,15 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, expectAccessible, signIn } from "./support.ts";
+import {
+  continueButton,
+  fillAccount,
+  fillBasicInfo,
+  joinWithPlanOnly,
+  stepHeading,
+  uniqueEmail,
+} from "./join-steps.ts";
+import { demoPassword, expectAccessible, readMail, signIn } from "./support.ts";
 
 // spec §2, §4, §5, §9: the join wizard, from Basic Info to the sandbox payment and the first sign-in.
-
-const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
-const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
-
-function uniqueEmail(tag: string): string {
-  return `join-${tag}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.net`;
-}
-
-async function fillBasicInfo(page: Page, firstName = "Evelyn") {
-  await expect(stepHeading(page, "Basic Info")).toBeVisible();
-  await page.getByLabel(/^First Name/).fill(firstName);
-  await page.getByLabel(/^Last Name/).fill("Carrington");
-  await page.getByLabel(/^Street Address/).fill("18 Packard Lane");
-  await page.getByLabel(/^City/).fill("Evanston");
-  await expect(page.getByLabel(/^Country/)).toHaveValue("US");
-  await page.getByLabel(/^State\/Province/).selectOption({ label: "Illinois" });
-  await page.getByLabel(/^Postal Code/).fill("60201");
-}
-
-async function fillAccount(page: Page, email: string) {
-  await expect(stepHeading(page, "Create Password")).toBeVisible();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Confirm Password/).fill(demoPassword);
-}
 
 test("a visitor joins with an associate, regions and a donation, pays, and signs in", async ({ page }) => {
   test.setTimeout(60_000);
@@ -137,6 +119,12 @@ test("a visitor joins with an associate, regions and a donation, pays, and signs
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
+  const welcome = await readMail(email, /^Subject: Welcome to the /m);
+  expect(welcome).toContain("Your membership is active.");
+  const receipt = await readMail(email, /^Subject: CCCA receipt for order /m);
+  expect(receipt).toContain("Total paid: $159.65 (USD)");
+  expect(receipt).toContain("Convenience fee (3%): $4.65");
+
   await signIn(page, email);
 });
 
@@ -155,20 +143,7 @@ test("a taken email keeps Continue disabled and points to log in", async ({ page
 
 test("a declined payment can be tried again in the same dialog", async ({ page }) => {
   const email = uniqueEmail("declined");
-  await page.goto("/join-the-ccca");
-  await fillBasicInfo(page, "Declan");
-  await continueButton(page).click();
-  await fillAccount(page, email);
-  await expect(continueButton(page)).toBeEnabled({ timeout: 10_000 });
-  await continueButton(page).click();
-  await page.getByRole("radio", { name: /^Digital Member/ }).click();
-  await continueButton(page).click();
-  await expect(stepHeading(page, "Register Associate")).toBeVisible();
-  await continueButton(page).click();
-  await expect(stepHeading(page, "Select Regional Memberships")).toBeVisible();
-  await continueButton(page).click();
-  await page.getByRole("button", { name: "Skip at this time" }).click();
-  await expect(stepHeading(page, "Review Selections")).toBeVisible();
+  await joinWithPlanOnly(page, email, /^Digital Member/);
   await page.getByRole("button", { name: "Checkout" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Choose payment method" });

@@ -26,26 +26,35 @@ export async function signIn(page: Page, email: string, password = demoPassword,
   await expect(page).toHaveURL(/\/my-profile\/member-info$/);
 }
 
-/** The newest reset link mailed to `email`, read from the server's outbox folder (.eml files). */
-export async function readResetLink(email: string): Promise<string> {
-  const outbox = path.join(e2eDataDir, "outbox");
-  let link: string | undefined;
+/** The newest message to `email` whose text matches `pattern`, read from the server's outbox (.eml files). */
+export async function readMail(email: string, pattern: RegExp, dataDir = e2eDataDir): Promise<string> {
+  const outbox = path.join(dataDir, "outbox");
+  let found: string | undefined;
   await expect
     .poll(
       () => {
-        const files = safeList(outbox).sort().reverse();
-        for (const file of files) {
-          const eml = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "");
-          if (!eml.includes(`To: ${email}`)) continue;
-          link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(eml)?.[0];
-          if (link) return link;
+        for (const file of safeList(outbox).sort().reverse()) {
+          // Quoted-printable soft line breaks and "=3D" are undone so links and amounts read whole.
+          const eml = readFileSync(path.join(outbox, file), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/g, "=");
+          if (eml.includes(`To: ${email}`) && pattern.test(eml)) {
+            found = eml;
+            return true;
+          }
         }
-        return undefined;
+        return false;
       },
-      { message: `a reset mail to ${email} in ${outbox}` },
+      { message: `a mail to ${email} matching ${pattern} in ${outbox}` },
     )
-    .toBeTruthy();
-  return link as string;
+    .toBe(true);
+  return found as string;
+}
+
+/** The newest reset link mailed to `email`. */
+export async function readResetLink(email: string): Promise<string> {
+  const mail = await readMail(email, /\/reset-password\/[A-Za-z0-9_-]+/);
+  return /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0] as string;
 }
 
 function safeList(dir: string): string[] {
