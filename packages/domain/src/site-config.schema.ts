@@ -13,5 +13,12 @@ export const siteConfigSchema = z.object({
   officePhone: z.string(),
   contactUrl: z.url(),
   payments: paymentConfigSchema,
+  /** spec §2, member resources: where the club keeps these documents. */
+  resources: z.object({
+    currentPublications: z.url(),
+    historicalPublications: z.url(),
+    clubTechnicians: z.url(),
+    membershipHandbook: z.url(),
+  }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -45,6 +45,10 @@ const envSchema = z
     CLUB_OFFICE_PHONE: z.string().default("(847) 390-0443"),
     CLUB_CONTACT_URL: optionalUrl,
     WEB_DIST_DIR: z.string().optional(),
+    CLUB_CURRENT_PUBLICATIONS_URL: optionalUrl,
+    CLUB_HISTORICAL_PUBLICATIONS_URL: optionalUrl,
+    CLUB_TECHNICIANS_PDF_URL: optionalUrl,
+    CLUB_MEMBERSHIP_HANDBOOK_URL: optionalUrl,
     PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox"),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -94,6 +98,13 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       officeEmail: e.CLUB_OFFICE_EMAIL,
       officePhone: e.CLUB_OFFICE_PHONE,
       contactUrl: e.CLUB_CONTACT_URL ?? `${e.CLUB_WEBSITE_URL.replace(/\/$/, "")}/contact`,
+      resources: {
+        currentPublications: e.CLUB_CURRENT_PUBLICATIONS_URL ?? `${website(e)}/publications`,
+        historicalPublications: e.CLUB_HISTORICAL_PUBLICATIONS_URL ?? `${website(e)}/publications/archive`,
+        clubTechnicians: e.CLUB_TECHNICIANS_PDF_URL ?? `${website(e)}/documents/club-technicians.pdf`,
+        membershipHandbook:
+          e.CLUB_MEMBERSHIP_HANDBOOK_URL ?? `${website(e)}/documents/membership-handbook.pdf`,
+      },
       payments: {
         provider: e.PAYMENT_PROVIDER,
         paypalClientId: e.PAYMENT_PROVIDER === "paypal" ? (e.PAYPAL_CLIENT_ID ?? null) : null,
@@ -115,5 +126,9 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
 }
 
 export type Config = ReturnType<typeof parseConfig>;
+
+function website(e: Env): string {
+  return e.CLUB_WEBSITE_URL.replace(/\/$/, "");
+}
 
 export class ConfigError extends Error {}

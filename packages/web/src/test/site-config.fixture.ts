@@ -11,4 +11,10 @@ export const siteConfigFixture: SiteConfig = {
   officePhone: "(847) 390-0443",
   contactUrl: "https://www.classiccarclub.org/contact",
   payments: { provider: "sandbox", paypalClientId: null, paypalSdkBaseUrl: null },
+  resources: {
+    currentPublications: "https://www.classiccarclub.org/publications",
+    historicalPublications: "https://www.classiccarclub.org/publications/archive",
+    clubTechnicians: "https://www.classiccarclub.org/documents/club-technicians.pdf",
+    membershipHandbook: "https://www.classiccarclub.org/documents/membership-handbook.pdf",
+  },
 };
