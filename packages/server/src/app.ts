@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
+import { imageMaxBytes } from "@club/domain/vehicle.schema";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -8,10 +10,14 @@ import type { Db } from "./db/client.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { purgeExpiredSessions } from "./modules/auth/auth.service.ts";
+import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { createUrlSigner } from "./modules/files/signed-urls.ts";
+import { localStorage } from "./modules/files/storage.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
+import { makesRoutes } from "./modules/makes/makes.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/payments/payments.routes.ts";
@@ -20,6 +26,8 @@ import { paypalProvider } from "./modules/payments/providers/paypal-provider.ts"
 import { sandboxProvider } from "./modules/payments/providers/sandbox-provider.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
+import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -61,6 +69,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
   const paypal = config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal) : null;
   const paymentsContext: PaymentsContext = { ...context, provider: paypal ?? sandboxProvider(deps.db) };
+  const vehiclesContext: VehiclesContext = {
+    ...context,
+    storage: localStorage(config.uploadsDir),
+    signer: createUrlSigner(deps.db, context.now),
+  };
 
   const timers = [
     setInterval(() => void mailer.deliverPending(), mailRetryMs),
@@ -105,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
   });
   await app.register(openApiPlugin, { clubName: config.club.clubName });
+  await app.register(multipart, { limits: { fileSize: imageMaxBytes, files: 10, fields: 60 } });
 
   // The JSON API: snake_case in, camelCase out, private unless a route says it is public, never cached.
   const apiScope = (register: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
@@ -124,9 +138,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
         siteRoutes,
         plansRoutes,
         geoRoutes,
+        makesRoutes,
+        eventsRoutes,
       ]) {
         await api.register(routes, { context });
       }
+      await api.register(vehiclesRoutes, { context: vehiclesContext });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
     }),
     { prefix: "/api/v1" },

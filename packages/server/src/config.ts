@@ -45,6 +45,8 @@ const envSchema = z
     CLUB_OFFICE_PHONE: z.string().default("(847) 390-0443"),
     CLUB_CONTACT_URL: optionalUrl,
     WEB_DIST_DIR: z.string().optional(),
+    FORMS_BASE_URL: optionalUrl,
+    FORMS_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     CLUB_CURRENT_PUBLICATIONS_URL: optionalUrl,
     CLUB_HISTORICAL_PUBLICATIONS_URL: optionalUrl,
     CLUB_TECHNICIANS_PDF_URL: optionalUrl,
@@ -112,6 +114,11 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       },
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    forms: {
+      baseUrl: (e.FORMS_BASE_URL ?? `${website(e)}/forms`).replace(/\/$/, ""),
+      webhookSecret: e.FORMS_WEBHOOK_SECRET ?? null,
+    },
+    uploadsDir: path.join(dataDir, "uploads"),
     payments: {
       provider: e.PAYMENT_PROVIDER,
       paypal: {

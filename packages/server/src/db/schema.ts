@@ -367,3 +367,39 @@ export const donations = pgTable(
   },
   (t) => [index().on(t.memberId)],
 );
+
+/** Photos of a member's car: the stored original (metadata stripped) and its thumbnail, by storage key. */
+export const vehicleImages = pgTable(
+  "vehicle_images",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    storageKey: text().notNull().unique(),
+    thumbnailKey: text().notNull().unique(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    position: integer().notNull().default(0),
+    createdAt,
+  },
+  (t) => [index().on(t.vehicleId)],
+);
+
+/** A member's registration for an event, as the external form service reported it. */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: text().notNull().unique(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId), index().on(t.eventId)],
+);

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+const isoDate = z.iso.date();
+
+/** GET /api/v1/events (spec §3): an event a member can register for through the external form service. */
+export const eventSchema = z.object({
+  formId: z.string(),
+  title: z.string(),
+  dateStart: isoDate,
+  dateEnd: isoDate,
+  regionName: z.string().nullable(),
+});
+export type ClubEvent = z.infer<typeof eventSchema>;
+
+/** GET /api/v1/registrations: the member's registered events. */
+export const registrationSchema = z.object({ submissionId: z.string(), event: eventSchema });
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** What the form service posts when a member submits an event form (idempotent on submission id). */
+export const registrationWebhookSchema = z.object({
+  submissionId: z.string().min(1),
+  formId: z.string().min(1),
+  memberNo: z.coerce.number().int().positive(),
+  vehicleId: z.coerce.number().int().positive().nullish(),
+});
+
+export const eventMessages = {
+  noAvailable: "No available events found",
+  noRegistered: "No registered events found",
+} as const;

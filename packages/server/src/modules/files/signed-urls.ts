@@ -1,0 +1,46 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { settings } from "../../db/schema.ts";
+
+const secretKey = "files_signing_secret";
+const lifetimeMs = 3_600_000;
+
+/**
+ * Image URLs for an <img> tag cannot carry the bearer token, so the API hands signed-in members URLs signed for
+ * an hour. The secret lives in the database, so every instance signs and checks alike.
+ */
+export function createUrlSigner(db: Db, now: () => Date) {
+  let secret: Promise<Buffer> | undefined;
+
+  function loadSecret(): Promise<Buffer> {
+    secret ??= (async () => {
+      const fresh = randomBytes(32).toString("hex");
+      await db.insert(settings).values({ key: secretKey, value: fresh }).onConflictDoNothing();
+      const [row] = await db.select().from(settings).where(eq(settings.key, secretKey));
+      return Buffer.from(String(row?.value), "hex");
+    })();
+    return secret;
+  }
+
+  async function signature(pathname: string, expires: number) {
+    return createHmac("sha256", await loadSecret())
+      .update(`${pathname}|${expires}`)
+      .digest("base64url");
+  }
+
+  return {
+    async sign(pathname: string) {
+      const expires = now().getTime() + lifetimeMs;
+      return `${pathname}?expires=${expires}&signature=${await signature(pathname, expires)}`;
+    },
+    async verify(pathname: string, expires: number, given: string) {
+      if (!Number.isFinite(expires) || expires < now().getTime()) return false;
+      const expected = Buffer.from(await signature(pathname, expires));
+      const actual = Buffer.from(given);
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+  };
+}
+
+export type UrlSigner = ReturnType<typeof createUrlSigner>;

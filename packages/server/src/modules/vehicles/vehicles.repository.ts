@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { makes, vehicleImages, vehicles } from "../../db/schema.ts";
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleImageRow = typeof vehicleImages.$inferSelect;
+
+export function findMemberVehicles(db: Db, memberId: number) {
+  return db
+    .select({ vehicle: vehicles, make: makes.name })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(eq(vehicles.memberId, memberId))
+    .orderBy(asc(vehicles.year), asc(vehicles.id));
+}
+
+/** The car only if it belongs to the member: anyone else's is "not found". */
+export async function findMemberVehicle(db: Db, memberId: number, id: number) {
+  const [row] = await db
+    .select({ vehicle: vehicles, make: makes.name })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(and(eq(vehicles.id, id), eq(vehicles.memberId, memberId)));
+  return row;
+}
+
+export function findImages(db: Db, vehicleIds: number[]) {
+  if (vehicleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(vehicleImages)
+    .where(inArray(vehicleImages.vehicleId, vehicleIds))
+    .orderBy(asc(vehicleImages.position), asc(vehicleImages.id));
+}
+
+export async function findImage(db: Db, id: number) {
+  const [image] = await db.select().from(vehicleImages).where(eq(vehicleImages.id, id));
+  return image;
+}
+
+export async function makeExists(db: Db, id: number) {
+  const [make] = await db.select({ id: makes.id }).from(makes).where(eq(makes.id, id));
+  return Boolean(make);
+}

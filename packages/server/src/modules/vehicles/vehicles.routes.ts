@@ -1,0 +1,121 @@
+import { messageReplySchema } from "@club/domain/auth.schema";
+import { vehicleSchema } from "@club/domain/vehicle.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { sessionOf } from "../../plugins/auth.ts";
+import { errorReply } from "../../plugins/errors.ts";
+import { readVehicleForm } from "./vehicle-form.ts";
+import { findImage } from "./vehicles.repository.ts";
+import {
+  createVehicle,
+  deleteVehicle,
+  listVehicles,
+  updateVehicle,
+  type VehiclesContext,
+} from "./vehicles.service.ts";
+
+const tags = ["vehicles"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const formErrors = { 400: errorReply, 401: errorReply, 413: errorReply, 415: errorReply, 422: errorReply };
+const multipartNote =
+  "multipart/form-data: the vehicle's fields (snake_case; engine_number or engin_number), new photos as files " +
+  "(PNG or JPEG, 5 MB each), photos to keep as `images` fields holding their id or URL";
+
+export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    "/vehicles",
+    {
+      schema: {
+        tags,
+        summary: "The member's cars and their associate's",
+        response: { 200: z.array(vehicleSchema), 401: errorReply },
+      },
+    },
+    async (request) => listVehicles(context, sessionOf(request).memberId),
+  );
+
+  app.post(
+    "/vehicles",
+    {
+      schema: {
+        tags,
+        summary: "Register a car; it waits for the club's approval",
+        description: multipartNote,
+        response: { 201: vehicleSchema, ...formErrors },
+      },
+    },
+    async (request, reply) => {
+      const vehicle = await createVehicle(
+        context,
+        sessionOf(request).memberId,
+        await readVehicleForm(request),
+      );
+      return reply.status(201).send(vehicle);
+    },
+  );
+
+  app.put(
+    "/vehicles/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change your car; a material change needs the club's approval again",
+        description: multipartNote,
+        params: idParams,
+        response: { 200: vehicleSchema, 404: errorReply, ...formErrors },
+      },
+    },
+    async (request) =>
+      updateVehicle(context, sessionOf(request).memberId, request.params.id, await readVehicleForm(request)),
+  );
+
+  app.delete(
+    "/vehicles/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete your car and its photos",
+        params: idParams,
+        response: { 200: messageReplySchema, 401: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => {
+      await deleteVehicle(context, sessionOf(request).memberId, request.params.id);
+      return { message: "Vehicle was successfully deleted" };
+    },
+  );
+
+  app.get(
+    "/vehicle_images/:id/:variant",
+    {
+      // An <img> cannot send the token: the URL is signed for an hour and given only to signed-in members.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A car photo (image/jpeg or image/png) by signed URL; 403 when the link expired",
+        params: z.object({ id: z.coerce.number().int(), variant: z.enum(["original", "thumbnail"]) }),
+        querystring: z.object({ expires: z.coerce.number(), signature: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { id, variant } = request.params;
+      const valid = await context.signer.verify(
+        `/api/v1/vehicle_images/${id}/${variant}`,
+        request.query.expires,
+        request.query.signature,
+      );
+      if (!valid)
+        throw new AppError(403, "signature_invalid", { base: ["This link has expired. Reload the page."] });
+      const image = await findImage(context.db, id);
+      if (!image) throw new AppError(404, "not_found", { base: ["Not Found"] });
+      return reply
+        .header("Content-Type", variant === "original" ? image.contentType : "image/jpeg")
+        .header("Cache-Control", "private, max-age=3600")
+        .send(context.storage.read(variant === "original" ? image.storageKey : image.thumbnailKey));
+    },
+  );
+};

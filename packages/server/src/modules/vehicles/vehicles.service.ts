@@ -1,0 +1,218 @@
+import { randomBytes } from "node:crypto";
+import {
+  materialVehicleFields,
+  type Vehicle,
+  type VehicleFields,
+  vehicleFieldsSchema,
+  vehicleMessages,
+} from "@club/domain/vehicle.schema";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { vehicleImages, vehicles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
+import { processImage } from "../files/images.ts";
+import type { UrlSigner } from "../files/signed-urls.ts";
+import type { FileStorage } from "../files/storage.ts";
+import type { VehicleForm } from "./vehicle-form.ts";
+import {
+  findImages,
+  findMemberVehicle,
+  findMemberVehicles,
+  makeExists,
+  type VehicleImageRow,
+  type VehicleRow,
+} from "./vehicles.repository.ts";
+
+export interface VehiclesContext extends AppContext {
+  storage: FileStorage;
+  signer: UrlSigner;
+}
+
+function parseFields(fields: Record<string, unknown>): VehicleFields {
+  const result = vehicleFieldsSchema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "base";
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  throw new AppError(400, "invalid_vehicle", errors);
+}
+
+async function toVehicle(
+  context: VehiclesContext,
+  row: VehicleRow,
+  make: string,
+  images: VehicleImageRow[],
+): Promise<Vehicle> {
+  const { memberId: _memberId, createdAt: _createdAt, updatedAt: _updatedAt, ...vehicle } = row;
+  return {
+    ...vehicle,
+    make,
+    seniorCategory: vehicle.seniorCategory as Vehicle["seniorCategory"],
+    images: await Promise.all(
+      images.map(async (image) => ({
+        id: image.id,
+        url: await context.signer.sign(`/api/v1/vehicle_images/${image.id}/original`),
+        thumbnailUrl: await context.signer.sign(`/api/v1/vehicle_images/${image.id}/thumbnail`),
+      })),
+    ),
+  };
+}
+
+/** The member's cars and their associate's, with signed image URLs. */
+export async function listVehicles(context: VehiclesContext, memberId: number): Promise<Vehicle[]> {
+  const rows = await findMemberVehicles(context.db, memberId);
+  const images = await findImages(
+    context.db,
+    rows.map((row) => row.vehicle.id),
+  );
+  return Promise.all(
+    rows.map((row) =>
+      toVehicle(
+        context,
+        row.vehicle,
+        row.make,
+        images.filter((i) => i.vehicleId === row.vehicle.id),
+      ),
+    ),
+  );
+}
+
+/** Checks and stores new photos before anything is written; returns their keys, to remove if the write fails. */
+async function storeUploads(context: VehiclesContext, uploads: Buffer[]) {
+  const stored: { storageKey: string; thumbnailKey: string; contentType: string; size: number }[] = [];
+  const processed = await Promise.all(uploads.map((upload) => processImage(upload)));
+  for (const image of processed) {
+    const name = randomBytes(12).toString("base64url");
+    const extension = image.contentType === "image/png" ? "png" : "jpg";
+    const entry = {
+      storageKey: `vehicles/${name}.${extension}`,
+      thumbnailKey: `vehicles/${name}.thumb.jpg`,
+      contentType: image.contentType,
+      size: image.original.length,
+    };
+    await context.storage.put(entry.storageKey, image.original);
+    await context.storage.put(entry.thumbnailKey, image.thumbnail);
+    stored.push(entry);
+  }
+  return stored;
+}
+
+async function removeFiles(context: VehiclesContext, images: { storageKey: string; thumbnailKey: string }[]) {
+  for (const image of images) {
+    await context.storage.remove(image.storageKey);
+    await context.storage.remove(image.thumbnailKey);
+  }
+}
+
+async function requireMake(db: Db, makeId: number) {
+  if (!(await makeExists(db, makeId)))
+    throw invalidField("makeId", vehicleMessages.makeRequired, "make_unknown");
+}
+
+export async function createVehicle(context: VehiclesContext, memberId: number, form: VehicleForm) {
+  const fields = parseFields(form.fields);
+  await requireMake(context.db, fields.makeId);
+  const stored = await storeUploads(context, form.uploads);
+  try {
+    const id = await context.db.transaction(async (tx) => {
+      const [vehicle] = await tx
+        .insert(vehicles)
+        .values({ ...fields, memberId, approvedByCommittee: false })
+        .returning();
+      if (!vehicle) throw new Error("vehicle not created");
+      if (stored.length > 0) {
+        await tx
+          .insert(vehicleImages)
+          .values(stored.map((image, position) => ({ ...image, vehicleId: vehicle.id, position })));
+      }
+      return vehicle.id;
+    });
+    return getVehicle(context, memberId, id);
+  } catch (error) {
+    await removeFiles(context, stored);
+    throw error;
+  }
+}
+
+export async function getVehicle(context: VehiclesContext, memberId: number, id: number) {
+  const row = await findMemberVehicle(context.db, memberId, id);
+  if (!row) throw notFound();
+  return toVehicle(context, row.vehicle, row.make, await findImages(context.db, [id]));
+}
+
+/**
+ * Updates the member's car. The senior category and number are fixed once registered (spec §4); a material
+ * change sends the car back to the club for approval; photos not sent back are deleted.
+ */
+export async function updateVehicle(
+  context: VehiclesContext,
+  memberId: number,
+  id: number,
+  form: VehicleForm,
+) {
+  const current = await findMemberVehicle(context.db, memberId, id);
+  if (!current) throw notFound();
+  const sent = form.fields;
+  const senior = {
+    seniorCategory: current.vehicle.seniorCategory,
+    seniorNumber: current.vehicle.seniorNumber ?? "",
+  };
+  const changesSenior =
+    ("seniorCategory" in sent && sent.seniorCategory !== senior.seniorCategory) ||
+    ("seniorNumber" in sent && (sent.seniorNumber ?? "") !== senior.seniorNumber);
+  if (changesSenior) throw invalidField("seniorCategory", vehicleMessages.seniorLocked, "senior_locked");
+  const fields = parseFields({ ...sent, ...senior });
+  await requireMake(context.db, fields.makeId);
+
+  const material = materialVehicleFields.some((name) => fields[name] !== current.vehicle[name]);
+  const existing = await findImages(context.db, [id]);
+  const keep = existing.filter((image) => form.keepImageIds.includes(image.id)).map((image) => image.id);
+  const dropped = existing.filter((image) => !keep.includes(image.id));
+  const stored = await storeUploads(context, form.uploads);
+  try {
+    await context.db.transaction(async (tx) => {
+      await tx
+        .update(vehicles)
+        .set({ ...fields, approvedByCommittee: material ? false : current.vehicle.approvedByCommittee })
+        .where(eq(vehicles.id, id));
+      await tx
+        .delete(vehicleImages)
+        .where(
+          and(
+            eq(vehicleImages.vehicleId, id),
+            keep.length > 0 ? notInArray(vehicleImages.id, keep) : undefined,
+          ),
+        );
+      if (stored.length > 0) {
+        await tx
+          .insert(vehicleImages)
+          .values(stored.map((image, index) => ({ ...image, vehicleId: id, position: keep.length + index })));
+      }
+    });
+  } catch (error) {
+    await removeFiles(context, stored);
+    throw error;
+  }
+  await removeFiles(context, dropped);
+  return getVehicle(context, memberId, id);
+}
+
+export async function deleteVehicle(context: VehiclesContext, memberId: number, id: number) {
+  const current = await findMemberVehicle(context.db, memberId, id);
+  if (!current) throw notFound();
+  const images = await findImages(context.db, [id]);
+  await context.db.delete(vehicles).where(eq(vehicles.id, id));
+  await removeFiles(context, images);
+}
+
+/** The club's approval (until an office screen exists, from the command line). */
+export async function approveVehicles(db: Db, ids: number[]) {
+  return db
+    .update(vehicles)
+    .set({ approvedByCommittee: true })
+    .where(inArray(vehicles.id, ids))
+    .returning({ id: vehicles.id });
+}
