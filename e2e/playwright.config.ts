@@ -5,7 +5,7 @@ import { findChromium } from "./chromium-path.ts";
 const port = Number(process.env.E2E_PORT ?? 3300);
 const repoRoot = path.resolve(import.meta.dirname, "..");
 /** The e2e server's own data directory, wiped before each run; tests read mail from its outbox. */
-export const e2eDataDir = path.resolve(import.meta.dirname, ".e2e-data");
+export const e2eDataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
 
 /** A second portal that pays through PayPal, here a local stand-in of PayPal's API and JS SDK. */
 export const paypalPortalUrl = `http://localhost:${port + 1}`;

@@ -13,6 +13,8 @@ export const siteConfigSchema = z.object({
   officePhone: z.string(),
   contactUrl: z.url(),
   payments: paymentConfigSchema,
+  /** The external event form service: forms at {formsBaseUrl}/{formId}, submissions at …/submission/{id}. */
+  formsBaseUrl: z.url(),
   /** spec §2, member resources: where the club keeps these documents. */
   resources: z.object({
     currentPublications: z.url(),

@@ -100,6 +100,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       officeEmail: e.CLUB_OFFICE_EMAIL,
       officePhone: e.CLUB_OFFICE_PHONE,
       contactUrl: e.CLUB_CONTACT_URL ?? `${e.CLUB_WEBSITE_URL.replace(/\/$/, "")}/contact`,
+      formsBaseUrl: (e.FORMS_BASE_URL ?? `${website(e)}/forms`).replace(/\/$/, ""),
       resources: {
         currentPublications: e.CLUB_CURRENT_PUBLICATIONS_URL ?? `${website(e)}/publications`,
         historicalPublications: e.CLUB_HISTORICAL_PUBLICATIONS_URL ?? `${website(e)}/publications/archive`,
@@ -114,10 +115,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       },
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    forms: {
-      baseUrl: (e.FORMS_BASE_URL ?? `${website(e)}/forms`).replace(/\/$/, ""),
-      webhookSecret: e.FORMS_WEBHOOK_SECRET ?? null,
-    },
+    forms: { webhookSecret: e.FORMS_WEBHOOK_SECRET ?? null },
     uploadsDir: path.join(dataDir, "uploads"),
     payments: {
       provider: e.PAYMENT_PROVIDER,

@@ -11,6 +11,7 @@ export const siteConfigFixture: SiteConfig = {
   officePhone: "(847) 390-0443",
   contactUrl: "https://www.classiccarclub.org/contact",
   payments: { provider: "sandbox", paypalClientId: null, paypalSdkBaseUrl: null },
+  formsBaseUrl: "https://www.classiccarclub.org/forms",
   resources: {
     currentPublications: "https://www.classiccarclub.org/publications",
     historicalPublications: "https://www.classiccarclub.org/publications/archive",
