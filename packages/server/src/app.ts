@@ -25,6 +25,8 @@ import type { PaymentsContext } from "./modules/payments/payments.service.ts";
 import { paypalProvider } from "./modules/payments/providers/paypal-provider.ts";
 import { sandboxProvider } from "./modules/payments/providers/sandbox-provider.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
+import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
         geoRoutes,
         makesRoutes,
         eventsRoutes,
+        searchRoutes,
+        regionalAdminRoutes,
       ]) {
         await api.register(routes, { context });
       }

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Trigram indexes make the directory's partial, case-insensitive searches fast (PostgreSQL ships it in contrib).
+const extensions = { pg_trgm };
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const migrationLockKey = 726_101;
 
@@ -62,9 +65,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
             "Stop that process, or set DATA_DIR to another directory.",
         );
       });
-    client = await PGlite.create(path.join(dataDir, "db"));
+    client = await PGlite.create(path.join(dataDir, "db"), { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {

@@ -225,7 +225,9 @@ export const vehicles = pgTable(
     trackSoldTo: text(),
     trackDateSold: text(),
     trackOtherInfo: text(),
-    seniorCategory: text().notNull().default("None"),
+    seniorCategory: text({ enum: ["None", "Senior", "Senior Premier"] })
+      .notNull()
+      .default("None"),
     seniorNumber: text(),
     newCoachWork: boolean().notNull().default(false),
     altered: boolean().notNull().default(false),

@@ -1,6 +1,17 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import { members } from "../db/schema.ts";
+import {
+  associates,
+  makes,
+  members,
+  nationalMemberships,
+  nationalPlans,
+  regionalMemberships,
+  regionalPlans,
+  regions,
+  vehicles,
+} from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 
 export const testPassword = "Vintage-Motor-1931";
@@ -74,4 +85,48 @@ export function joinPayload(changes: Record<string, unknown> = {}) {
       ...changes,
     },
   };
+}
+
+/** A member as the directory sees them: national dues, regional memberships by region code, and cars. */
+export async function createDirectoryMember(
+  db: Db,
+  options: {
+    member?: Partial<typeof members.$inferInsert>;
+    duesExpire?: string;
+    regions?: { code: string; duesExpire: string }[];
+    cars?: { year: number; make: string; model: string; cylinders?: number }[];
+    associate?: { firstName: string; lastName: string };
+  } = {},
+) {
+  const member = await createMember(db, options.member);
+  const [plan] = await db.select().from(nationalPlans).where(eq(nationalPlans.title, "Active Member (USA)"));
+  await db.insert(nationalMemberships).values({
+    memberId: member.id,
+    nationalPlanId: plan?.id as number,
+    yearJoined: 2010,
+    duesExpire: options.duesExpire ?? "2026-12-31",
+  });
+  if (options.associate) await db.insert(associates).values({ memberId: member.id, ...options.associate });
+  for (const region of options.regions ?? []) {
+    const [row] = await db
+      .select({ id: regionalPlans.id })
+      .from(regionalPlans)
+      .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+      .where(eq(regions.code, region.code));
+    await db
+      .insert(regionalMemberships)
+      .values({ memberId: member.id, regionalPlanId: row?.id as number, duesExpire: region.duesExpire });
+  }
+  for (const car of options.cars ?? []) {
+    const [make] = await db.select().from(makes).where(eq(makes.name, car.make));
+    await db.insert(vehicles).values({
+      memberId: member.id,
+      year: car.year,
+      makeId: make?.id as number,
+      model: car.model,
+      numberOfCylinders: car.cylinders ?? 8,
+      authentic: true,
+    });
+  }
+  return member;
 }

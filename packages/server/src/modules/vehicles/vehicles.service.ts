@@ -50,7 +50,6 @@ async function toVehicle(
   return {
     ...vehicle,
     make,
-    seniorCategory: vehicle.seniorCategory as Vehicle["seniorCategory"],
     images: await Promise.all(
       images.map(async (image) => ({
         id: image.id,

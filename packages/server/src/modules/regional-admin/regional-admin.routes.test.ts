@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { regionalAdministrators, regions } from "../../db/schema.ts";
+import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let adminToken: string;
+let memberToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const admin = await createDirectoryMember(db, { member: { firstName: "Ada", lastName: "Admin" } });
+  const [illinois] = await db.select().from(regions).where(eq(regions.code, "GI"));
+  await db.insert(regionalAdministrators).values({ memberId: admin.id, regionId: illinois?.id as number });
+  adminToken = await signIn(t.app, admin.email);
+  const plain = await createDirectoryMember(db, { member: { firstName: "Plain", lastName: "Member" } });
+  memberToken = await signIn(t.app, plain.email);
+  // Today is 2026-11-21: "Renewed 2027" means regional dues through 2027-12-31.
+  await createDirectoryMember(db, {
+    member: {
+      firstName: "Rene",
+      lastName: "Renewed",
+      addressLine1: '12 "Old" Mill Road, Unit 4',
+      city: "Peoria",
+    },
+    regions: [{ code: "GI", duesExpire: "2027-12-31" }],
+    cars: [{ year: 1932, make: "Packard", model: "Twin Six" }],
+  });
+  await createDirectoryMember(db, {
+    member: { firstName: "Curt", lastName: "Current, Jr.", city: "Springfield\nNorth" },
+    regions: [{ code: "GI", duesExpire: "2026-12-31" }],
+  });
+  await createDirectoryMember(db, {
+    member: { firstName: "Lara", lastName: "Lapsed" },
+    duesExpire: "2025-12-31",
+    regions: [{ code: "GI", duesExpire: "2025-12-31" }],
+  });
+  await createDirectoryMember(db, {
+    member: { firstName: "Nell", lastName: "Elsewhere" },
+    regions: [{ code: "NE", duesExpire: "2027-12-31" }],
+  });
+});
+afterAll(() => t.close());
+
+const report = (token: string | null, query: string) =>
+  t.app.inject({
+    url: `/api/v1/regional_administrators/report?${query}`,
+    headers: token ? bearer(token) : {},
+  });
+
+function csvRows(body: string) {
+  return body.trim().split(/\r?\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+}
+
+describe("available regions", () => {
+  it("lists every region by name with the member's administrator flag", async () => {
+    const response = await t.app.inject({
+      url: "/api/v1/regional_administrators/available_regions",
+      headers: bearer(adminToken),
+    });
+    expect(response.json()["Greater Illinois Region"]).toEqual({ administrator: true, regionCode: "GI" });
+    expect(response.json()["New England Region"]).toEqual({ administrator: false, regionCode: "NE" });
+  });
+});
+
+describe("GET /api/v1/regional_administrators/report", () => {
+  it("needs a token, and refuses a member who administers nothing or another region", async () => {
+    const query = "region=GI&filter_option=all_members&export_selection=mailing_list";
+    expect((await report(null, query)).statusCode).toBe(401);
+    expect((await report(memberToken, query)).statusCode).toBe(403);
+    expect((await report(adminToken, query.replace("GI", "NE"))).statusCode).toBe(403);
+  });
+
+  it("names each missing choice with the spec's message", async () => {
+    const response = await report(adminToken, "");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: {
+        region: ["Regional Select is required"],
+        filterOption: ["Filter Options is required"],
+        exportSelection: ["Export Sections is required"],
+      },
+    });
+  });
+
+  it.each([
+    ["all_members", ["Current, Jr.", "Lapsed", "Renewed"]],
+    ["current_members", ["Current, Jr.", "Renewed"]],
+    ["renewed_members", ["Renewed"]],
+    ["not_renewed_members", ["Current, Jr.", "Lapsed"]],
+  ])("exports %s of the region", async (filter, names) => {
+    const response = await report(
+      adminToken,
+      `region=GI&filter_option=${filter}&export_selection=mailing_list`,
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = csvRows(response.body);
+    expect(rows[0]).toBe("First Name,Last Name,Street Address,Apt. or Suite,City,State,Postal Code,Country");
+    expect(rows.slice(1).map((row) => row.match(/^[^,]*,("[^"]*"|[^,]*)/)?.[1]?.replaceAll('"', ""))).toEqual(
+      names,
+    );
+  });
+
+  it("names the file after the region, filter, section and day", async () => {
+    const response = await report(
+      adminToken,
+      "region=GI&filter_option=not_renewed_members&export_selection=mailing_list",
+    );
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="GI-not-renewed-members-mailing-list-2026-11-21.csv"',
+    );
+  });
+
+  it("escapes commas, quotes and new lines", async () => {
+    const response = await report(
+      adminToken,
+      "region=GI&filter_option=all_members&export_selection=mailing_list",
+    );
+    expect(response.body).toContain('Rene,Renewed,"12 ""Old"" Mill Road, Unit 4"');
+    expect(response.body).toContain('Curt,"Current, Jr.",,,"Springfield\nNorth"');
+  });
+
+  it("exports all member data and cars with their own columns", async () => {
+    const all = csvRows(
+      (await report(adminToken, "region=GI&filter_option=renewed_members&export_selection=all_member_data"))
+        .body,
+    );
+    expect(all[0]).toBe(
+      "Member Number,First Name,Last Name,Street Address,Apt. or Suite,City,State,Postal Code,Country,Email,Cell Phone,Home Phone,Business Phone,Associate,Membership Type,Dues Expire",
+    );
+    expect(all[1]).toContain("Active Member (USA),2026-12-31");
+    const cars = csvRows(
+      (await report(adminToken, "region=GI&filter_option=all_members&export_selection=cars")).body,
+    );
+    expect(cars[0]).toBe(
+      "Member Number,First Name,Last Name,Year,Make,Model,Body Style,Coachbuilder,Cylinders,Senior Category,Senior Number",
+    );
+    expect(cars.slice(1)).toEqual([expect.stringContaining("Rene,Renewed,1932,Packard,Twin Six,,,8,None,")]);
+  });
+});
+
+describe("administrator member search", () => {
+  const search = (token: string, query: string) =>
+    t.app.inject({ url: `/api/v1/members/search?${query}`, headers: bearer(token) });
+
+  it("searches one of the administrator's regions by status, lapsed members included", async () => {
+    const response = await search(adminToken, "region=GI&regional_member_status=not_renewed_members");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results.map((r: { lastName: string }) => r.lastName)).toEqual([
+      "Current, Jr.",
+      "Lapsed",
+    ]);
+  });
+
+  it("refuses a plain member and another region with 403, and names missing choices", async () => {
+    expect((await search(memberToken, "region=GI&regional_member_status=all_members")).statusCode).toBe(403);
+    expect((await search(adminToken, "region=NE&regional_member_status=all_members")).statusCode).toBe(403);
+    const missing = await search(adminToken, "regional_member_status=");
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      errors: {
+        region: ["Regional Select is required"],
+        regionalMemberStatus: ["You must select the regional membership status"],
+      },
+    });
+  });
+});

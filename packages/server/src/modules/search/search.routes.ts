@@ -1,0 +1,90 @@
+import {
+  adminMemberSearchQuerySchema,
+  memberSearchProfileSchema,
+  memberSearchQuerySchema,
+  memberSearchReplySchema,
+  vehicleSearchProfileSchema,
+  vehicleSearchQuerySchema,
+  vehicleSearchReplySchema,
+} from "@club/domain/search.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { sessionOf } from "../../plugins/auth.ts";
+import { errorReply } from "../../plugins/errors.ts";
+import {
+  findMembers,
+  findRegionMembers,
+  findVehicles,
+  getMemberProfile,
+  getVehicleProfile,
+} from "./search.service.ts";
+
+const tags = ["search"];
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply };
+
+export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.get(
+    "/members/search",
+    {
+      schema: {
+        tags,
+        summary:
+          "Search the directory (members in good standing), 500 a page. With regional_member_status: an " +
+          "administrator's search of one of their regions (region required)",
+        querystring: memberSearchQuerySchema.extend({ regionalMemberStatus: z.string().optional() }),
+        response: { 200: memberSearchReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.query.regionalMemberStatus === undefined) return findMembers(context, request.query);
+      const admin = adminMemberSearchQuerySchema.safeParse(request.query);
+      if (!admin.success) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of admin.error.issues) fields[issue.path.join(".")] = [issue.message];
+        throw new AppError(400, "invalid_query", fields);
+      }
+      return findRegionMembers(context, sessionOf(request).memberId, admin.data);
+    },
+  );
+
+  app.get(
+    "/members/:memberNo/search_profile",
+    {
+      schema: {
+        tags,
+        summary: "A directory member by member number, with membership and cars",
+        params: z.object({ memberNo: z.coerce.number().int() }),
+        response: { 200: memberSearchProfileSchema, 401: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => getMemberProfile(context, request.params.memberNo),
+  );
+
+  app.get(
+    "/vehicles/search",
+    {
+      schema: {
+        tags,
+        summary: "Search the cars of members in good standing, 500 a page",
+        querystring: vehicleSearchQuerySchema,
+        response: { 200: vehicleSearchReplySchema, ...errors },
+      },
+    },
+    async (request) => findVehicles(context, request.query),
+  );
+
+  app.get(
+    "/vehicles/:id/search_profile",
+    {
+      schema: {
+        tags,
+        summary: "A directory car with its owner",
+        params: z.object({ id: z.coerce.number().int() }),
+        response: { 200: vehicleSearchProfileSchema, 401: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => getVehicleProfile(context, request.params.id),
+  );
+};
