@@ -1,220 +1,24 @@
-import { type ProfileFormInput, profileFormSchema, publicationPreferences } from "@club/domain/member.schema";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Checkbox, Grid, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { useCountries } from "../../geo/api/use-countries.ts";
-import { useSubdivisions } from "../../geo/api/use-subdivisions.ts";
-import { LoadFailure } from "./load-failure.tsx";
+import type { ProfileFormInput } from "@club/domain/member.schema";
+import { ProfileFormFields } from "../../profile/components/profile-form-fields.tsx";
+import { useProfileForm } from "../../profile/forms/use-profile-form.ts";
 import { WizardButtons } from "./wizard-buttons.tsx";
 
 interface BasicInfoStepProps {
   values: ProfileFormInput;
   onNext: (values: ProfileFormInput) => void;
   onCancel: () => void;
-}
-
-/** "Name": "CODE" pairs as select options, sorted by name. */
-function optionsOf(map: Record<string, string> | undefined) {
-  return Object.entries(map ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([label, value]) => ({ label, value }));
+  /** The renewal shows the publication preference disabled, as the profile does (spec §5). */
+  publicationsLockedNote?: string;
 }
 
 // spec §3, §5: step 1, the profile form; errors show for touched fields only.
-export function BasicInfoStep({ values, onNext, onCancel }: BasicInfoStepProps) {
-  const form = useForm({
-    resolver: zodResolver(profileFormSchema),
-    mode: "onTouched",
-    defaultValues: values,
-  });
-  const { errors } = form.formState;
-  const [country, wasReferred] = useWatch({ control: form.control, name: ["country", "wasReferred"] });
-  const countries = useCountries();
-  const subdivisions = useSubdivisions(country ?? "");
-  const subdivisionOptions = optionsOf(subdivisions.data);
-  const noSubdivisions = subdivisions.isSuccess && subdivisionOptions.length === 0;
-
+export function BasicInfoStep({ values, onNext, onCancel, publicationsLockedNote }: BasicInfoStepProps) {
+  const form = useProfileForm(values);
   const onSubmit = form.handleSubmit(() => onNext(form.getValues()));
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 2 }}>
-            <TextInput
-              label="Prefix"
-              autoComplete="honorific-prefix"
-              error={errors.prefix?.message}
-              {...form.register("prefix")}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label="First Name"
-              required
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register("firstName")}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label="Last Name"
-              required
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register("lastName")}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 2 }}>
-            <TextInput
-              label="Suffix"
-              autoComplete="honorific-suffix"
-              error={errors.suffix?.message}
-              {...form.register("suffix")}
-            />
-          </Grid.Col>
-        </Grid>
-        <TextInput
-          label="Company"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...form.register("company")}
-        />
-        <TextInput
-          label="Street Address"
-          required
-          autoComplete="address-line1"
-          error={errors.addressLine1?.message}
-          {...form.register("addressLine1")}
-        />
-        <TextInput
-          label="Apt. or Suite"
-          autoComplete="address-line2"
-          error={errors.addressLine2?.message}
-          {...form.register("addressLine2")}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="City"
-            required
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...form.register("city")}
-          />
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <NativeSelect
-                label="Country"
-                required
-                autoComplete="country"
-                data={[{ label: "Select a country", value: "" }, ...optionsOf(countries.data)]}
-                error={errors.country?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? ""}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  // spec §4: changing country resets the state and loads that country's states
-                  field.onChange(event.currentTarget.value);
-                  form.setValue("state", "");
-                }}
-              />
-            )}
-          />
-          {noSubdivisions ? (
-            <TextInput
-              label="State/Province"
-              required
-              autoComplete="address-level1"
-              error={errors.state?.message}
-              {...form.register("state")}
-            />
-          ) : (
-            <Controller
-              control={form.control}
-              name="state"
-              render={({ field }) => (
-                <NativeSelect
-                  label="State/Province"
-                  required
-                  autoComplete="address-level1"
-                  data={[{ label: "Select a state or province", value: "" }, ...subdivisionOptions]}
-                  error={errors.state?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ""}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                />
-              )}
-            />
-          )}
-          <TextInput
-            label="Postal Code"
-            required
-            autoComplete="postal-code"
-            error={errors.zipCode?.message}
-            {...form.register("zipCode")}
-          />
-        </SimpleGrid>
-        {countries.isError && <LoadFailure what="countries" onRetry={() => void countries.refetch()} />}
-        {subdivisions.isError && (
-          <LoadFailure what="states and provinces" onRetry={() => void subdivisions.refetch()} />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label="Business Phone"
-            type="tel"
-            autoComplete="work tel"
-            error={errors.businessPhone?.message}
-            {...form.register("businessPhone")}
-          />
-          <TextInput
-            label="Cell Phone"
-            type="tel"
-            autoComplete="mobile tel"
-            error={errors.cellPhone?.message}
-            {...form.register("cellPhone")}
-          />
-          <TextInput
-            label="Home Phone"
-            type="tel"
-            autoComplete="home tel"
-            error={errors.residentialPhone?.message}
-            {...form.register("residentialPhone")}
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="publicationPreferences"
-          render={({ field }) => (
-            <Radio.Group
-              label="Publication Preferences"
-              value={String(field.value ?? 1)}
-              onChange={(value) => field.onChange(Number(value))}
-              error={errors.publicationPreferences?.message}
-            >
-              <Stack gap="xs" mt="xs">
-                {Object.entries(publicationPreferences).map(([value, label]) => (
-                  <Radio key={value} value={value} label={label} onBlur={field.onBlur} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-        <Checkbox label="Were you referred by a member?" {...form.register("wasReferred")} />
-        {wasReferred && (
-          <TextInput
-            label="Referrer Name"
-            required
-            error={errors.referrerName?.message}
-            {...form.register("referrerName")}
-          />
-        )}
-      </Stack>
+      <ProfileFormFields form={form} publicationsLockedNote={publicationsLockedNote} />
       <WizardButtons backLabel="Cancel" onBack={onCancel} />
     </form>
   );

@@ -1,9 +1,11 @@
-import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { Anchor, Stack, Text } from "@mantine/core";
+import { useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { PaymentDialog } from "../../payment/components/payment-dialog.tsx";
+import { useCreateMember } from "../api/use-create-member.ts";
 import { useNationalPlans } from "../api/use-national-plans.ts";
+import { joinFieldLabels } from "../wizard/join-field-labels.ts";
 import {
   initialJoinWizardState,
   type JoinWizardData,
@@ -11,14 +13,17 @@ import {
   joinStepNames,
   joinWizardReducer,
 } from "../wizard/join-wizard-state.ts";
+import { joinStepByField } from "../wizard/steps-of-errors.ts";
+import { toJoinInput } from "../wizard/to-join-input.ts";
 import { AssociateStep } from "./associate-step.tsx";
 import { BasicInfoStep } from "./basic-info-step.tsx";
 import { CreatePasswordStep } from "./create-password-step.tsx";
 import { GivingStep } from "./giving-step.tsx";
+import { MemberSummary } from "./member-summary.tsx";
 import { NationalPlanStep } from "./national-plan-step.tsx";
 import { RegionalPlansStep } from "./regional-plans-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
-import { StepIndicator } from "./step-indicator.tsx";
+import { WizardFrame } from "./wizard-frame.tsx";
 
 // spec §2, §4: seven steps over one accumulating state, then the payment of the created member's invoice.
 export function JoinWizard({ initialState = initialJoinWizardState }: { initialState?: JoinWizardState }) {
@@ -27,19 +32,10 @@ export function JoinWizard({ initialState = initialJoinWizardState }: { initialS
   const navigate = useNavigate();
   const { clubName } = useSiteConfig();
   const nationalPlans = useNationalPlans();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(state.step);
-
-  // Focus follows a step change to the new step's heading (not on the first render).
-  useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
-    headingRef.current?.focus();
-  }, [state.step]);
+  const createMember = useCreateMember();
 
   const next = (data: Partial<JoinWizardData>) => dispatch({ type: "next", data });
   const back = (data?: Partial<JoinWizardData>) => dispatch({ type: "back", data });
-  const stepName = joinStepNames[state.step - 1];
 
   function renderStep() {
     switch (state.step) {
@@ -97,12 +93,31 @@ export function JoinWizard({ initialState = initialJoinWizardState }: { initialS
         return (
           <ReviewStep
             data={state}
+            summary={
+              <MemberSummary
+                basicInfo={state.basicInfo}
+                email={state.account.email}
+                associate={state.associate}
+              />
+            }
             orderId={state.orderId}
+            checkout={{
+              start: (onCreated) =>
+                createMember.mutate(toJoinInput(state), {
+                  onSuccess: (reply) => onCreated(reply.params.orderId),
+                }),
+              isPending: createMember.isPending,
+              error: createMember.error,
+            }}
+            stepNames={joinStepNames}
+            stepByField={joinStepByField}
+            errorLabels={joinFieldLabels}
+            receivedText="Your membership application has been received. Use Checkout to pay for it."
             onBack={() => back()}
             onGoToStep={(step) => dispatch({ type: "goTo", step })}
             onRemoveRegion={(regionalId) => dispatch({ type: "removeRegion", regionalId })}
             onRemoveRegionAssociate={(regionalId) => dispatch({ type: "removeRegionAssociate", regionalId })}
-            onMemberCreated={(orderId) => dispatch({ type: "memberCreated", orderId })}
+            onOrderCreated={(orderId) => dispatch({ type: "memberCreated", orderId })}
             onOpenPayment={() => setPaymentOpen(true)}
           />
         );
@@ -111,15 +126,9 @@ export function JoinWizard({ initialState = initialJoinWizardState }: { initialS
 
   return (
     <Stack gap="lg">
-      <StepIndicator current={state.step} />
-      <Paper withBorder p={{ base: "md", sm: "lg" }}>
-        <Text size="sm" mb={4}>{`Step ${state.step} of ${joinStepNames.length}`}</Text>
-        <Title order={2} mb="md" ref={headingRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
-          {stepName}
-        </Title>
-        {/* Each step remounts with its saved values, so Back and Continue never lose what was typed. */}
-        <div key={state.step}>{renderStep()}</div>
-      </Paper>
+      <WizardFrame step={state.step} stepNames={joinStepNames} stepsLabel="Steps to join">
+        {renderStep()}
+      </WizardFrame>
       {state.orderId && (
         <PaymentDialog
           orderId={state.orderId}

@@ -1,8 +1,9 @@
+import type { ProfileFormInput } from "@club/domain/member.schema";
 import { Box, Text } from "@mantine/core";
 import { Fragment } from "react";
 import { useCountries } from "../../geo/api/use-countries.ts";
 import { useSubdivisions } from "../../geo/api/use-subdivisions.ts";
-import type { JoinWizardData } from "../wizard/join-wizard-state.ts";
+import type { AssociateChoice } from "../wizard/join-wizard-state.ts";
 
 /** The name of a code in a name → code map, or the code itself when the map is not loaded. */
 function nameOf(map: Record<string, string> | undefined, code: string): string {
@@ -16,9 +17,14 @@ function joined(parts: (string | null | undefined)[], separator = " "): string {
     .join(separator);
 }
 
-/** Who is joining: the review step's summary of steps 1, 2 and 4. */
-export function MemberSummary({ data }: { data: JoinWizardData }) {
-  const info = data.basicInfo;
+interface MemberSummaryProps {
+  basicInfo: ProfileFormInput;
+  email: string;
+  associate: AssociateChoice;
+}
+
+/** Who is joining or renewing: the review step's summary of the basic info, e-mail and associate. */
+export function MemberSummary({ basicInfo: info, email, associate }: MemberSummaryProps) {
   const country = info.country ?? "";
   const countries = useCountries();
   const subdivisions = useSubdivisions(country);
@@ -36,9 +42,9 @@ export function MemberSummary({ data }: { data: JoinWizardData }) {
         ", ",
       ),
     },
-    { label: "Email", value: data.account.email.trim() },
-    ...(data.associate.register
-      ? [{ label: "Associate", value: joined([data.associate.firstName, data.associate.lastName]) }]
+    { label: "Email", value: email.trim() },
+    ...(associate.register
+      ? [{ label: "Associate", value: joined([associate.firstName, associate.lastName]) }]
       : []),
   ];
 

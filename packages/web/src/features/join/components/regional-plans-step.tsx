@@ -1,10 +1,10 @@
 import { formatCents } from "@club/domain/money";
 import { Box, Checkbox, Paper, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useRegionalPlans } from "../api/use-regional-plans.ts";
 import type { RegionalChoice } from "../wizard/join-wizard-state.ts";
-import { LoadFailure } from "./load-failure.tsx";
 import { WizardButtons } from "./wizard-buttons.tsx";
 
 interface RegionalPlansStepProps {

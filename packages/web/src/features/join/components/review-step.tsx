@@ -1,44 +1,59 @@
 import type { CheckoutItem } from "@club/domain/checkout.rules";
 import { formatCents } from "@club/domain/money";
 import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import type { FormEvent } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
-import { useCreateMember } from "../api/use-create-member.ts";
 import { useNationalPlans } from "../api/use-national-plans.ts";
 import { useRegionalPlans } from "../api/use-regional-plans.ts";
 import { type ChosenRegion, checkoutFor, chosenRegions } from "../wizard/checkout-for.ts";
-import { joinFieldLabels } from "../wizard/join-field-labels.ts";
-import { type JoinStep, type JoinWizardData, joinStepNames } from "../wizard/join-wizard-state.ts";
+import type { JoinStep, SelectionsData } from "../wizard/join-wizard-state.ts";
 import { stepsOfErrors } from "../wizard/steps-of-errors.ts";
-import { toJoinInput } from "../wizard/to-join-input.ts";
-import { LoadFailure } from "./load-failure.tsx";
-import { MemberSummary } from "./member-summary.tsx";
 import { WizardButtons } from "./wizard-buttons.tsx";
 
+/** What Checkout does the first time: the join creates the member, the renewal saves the renewal. */
+export interface CheckoutAction {
+  /** Sends the selections; on success calls back with the invoice to pay. */
+  start: (onCreated: (orderId: string) => void) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
 interface ReviewStepProps {
-  data: JoinWizardData;
-  /** Set once the member was created: Checkout then reopens that invoice's payment. */
+  data: SelectionsData;
+  /** Who is joining or renewing, above the selections. */
+  summary: ReactNode;
+  /** Set once the order was created: Checkout then reopens that invoice's payment. */
   orderId: string | null;
+  checkout: CheckoutAction;
+  /** The wizard's step names, for the "Go back to …" buttons after a server error. */
+  stepNames: readonly string[];
+  /** Which step asks for each field the server may name. */
+  stepByField: Record<string, JoinStep>;
+  /** Friendly field names for the server's errors (spec §8). */
+  errorLabels: Record<string, string>;
+  /** Said once the order exists and only its payment is left. */
+  receivedText: string;
   onBack: () => void;
   onGoToStep: (step: JoinStep) => void;
   onRemoveRegion: (regionalId: number) => void;
   onRemoveRegionAssociate: (regionalId: number) => void;
-  onMemberCreated: (orderId: string) => void;
+  onOrderCreated: (orderId: string) => void;
   onOpenPayment: () => void;
 }
 
 // spec §2, §4, §9: step 7; every item with its price as the server will charge it, the 3% fee, the total.
 export function ReviewStep(props: ReviewStepProps) {
   const { data, orderId } = props;
+  const idPrefix = useId();
   const nationalPlans = useNationalPlans();
   const regionalPlans = useRegionalPlans();
-  const createMember = useCreateMember();
   const regions = chosenRegions(data, regionalPlans.data ?? []);
   const checkout = checkoutFor(data, nationalPlans.data ?? [], regionalPlans.data ?? []);
-  const serverErrors = errorsOf(createMember.error);
-  const errorSteps = serverErrors ? stepsOfErrors(serverErrors) : [];
+  const serverErrors = errorsOf(props.checkout.error);
+  const errorSteps = serverErrors ? stepsOfErrors(serverErrors, props.stepByField) : [];
   const locked = orderId !== null;
 
   function onSubmit(event: FormEvent) {
@@ -47,11 +62,9 @@ export function ReviewStep(props: ReviewStepProps) {
       props.onOpenPayment();
       return;
     }
-    createMember.mutate(toJoinInput(data), {
-      onSuccess: (reply) => {
-        props.onMemberCreated(reply.params.orderId);
-        props.onOpenPayment();
-      },
+    props.checkout.start((createdOrderId) => {
+      props.onOrderCreated(createdOrderId);
+      props.onOpenPayment();
     });
   }
 
@@ -83,14 +96,14 @@ export function ReviewStep(props: ReviewStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <section aria-labelledby="join-review-member">
-          <Title order={3} id="join-review-member" mb="xs">
+        <section aria-labelledby={`${idPrefix}-member`}>
+          <Title order={3} id={`${idPrefix}-member`} mb="xs">
             Your details
           </Title>
-          <MemberSummary data={data} />
+          {props.summary}
         </section>
-        <section aria-labelledby="join-review-selections">
-          <Title order={3} id="join-review-selections" mb="xs">
+        <section aria-labelledby={`${idPrefix}-selections`}>
+          <Title order={3} id={`${idPrefix}-selections`} mb="xs">
             Your selections
           </Title>
           {(nationalPlans.isPending || regionalPlans.isPending) && (
@@ -133,7 +146,7 @@ export function ReviewStep(props: ReviewStepProps) {
                 <Table.Tfoot>
                   <Table.Tr>
                     <Table.Th scope="row">Total</Table.Th>
-                    <Table.Td ta="right" fw={700} data-testid="join-total">
+                    <Table.Td ta="right" fw={700} data-testid="checkout-total">
                       {formatCents(checkout.total)}
                     </Table.Td>
                     <Table.Td />
@@ -143,13 +156,13 @@ export function ReviewStep(props: ReviewStepProps) {
             </Table.ScrollContainer>
           )}
         </section>
-        {locked && <Text>Your membership application has been received. Use Checkout to pay for it.</Text>}
-        <ErrorLines errors={serverErrors} labels={joinFieldLabels} />
+        {locked && <Text>{props.receivedText}</Text>}
+        <ErrorLines errors={serverErrors} labels={props.errorLabels} />
         {errorSteps.length > 0 && (
           <Group gap="sm">
             {errorSteps.map((step) => (
               <Button key={step} type="button" variant="light" onClick={() => props.onGoToStep(step)}>
-                {`Go back to ${joinStepNames[step - 1]}`}
+                {`Go back to ${props.stepNames[step - 1]}`}
               </Button>
             ))}
           </Group>
@@ -160,7 +173,7 @@ export function ReviewStep(props: ReviewStepProps) {
         backDisabled={locked}
         primaryLabel="Checkout"
         primaryDisabled={!checkout && !locked}
-        primaryLoading={createMember.isPending}
+        primaryLoading={props.checkout.isPending}
       />
     </form>
   );

@@ -1,17 +1,24 @@
 import { Box, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
-import { type JoinStep, joinStepNames } from "../wizard/join-wizard-state.ts";
+import type { JoinStep } from "../wizard/join-wizard-state.ts";
+
+interface StepIndicatorProps {
+  current: JoinStep;
+  names: readonly string[];
+  /** Names the list for screen readers, e.g. "Steps to join". */
+  label: string;
+}
 
 /** The seven steps, the current one marked for sight and for screen readers (aria-current). */
-export function StepIndicator({ current }: { current: JoinStep }) {
+export function StepIndicator({ current, names, label }: StepIndicatorProps) {
   return (
     <Box
       component="ol"
-      aria-label="Steps to join"
+      aria-label={label}
       p={0}
       m={0}
       style={{ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "0.5rem 1.25rem" }}
     >
-      {joinStepNames.map((name, index) => {
+      {names.map((name, index) => {
         const step = index + 1;
         const state = step < current ? "done" : step === current ? "current" : "todo";
         return (

@@ -1,6 +1,6 @@
 import { type Checkout, computeCheckout } from "@club/domain/checkout.rules";
 import type { NationalPlan, RegionalPlan } from "@club/domain/plan.schema";
-import type { JoinWizardData, RegionalChoice } from "./join-wizard-state.ts";
+import type { RegionalChoice, SelectionsData } from "./join-wizard-state.ts";
 import { donationCents } from "./to-join-input.ts";
 
 export interface ChosenRegion {
@@ -10,7 +10,7 @@ export interface ChosenRegion {
 }
 
 /** The chosen regions that are still offered, in the order chosen (the order of the checkout's items). */
-export function chosenRegions(data: JoinWizardData, regionalPlans: RegionalPlan[]): ChosenRegion[] {
+export function chosenRegions(data: SelectionsData, regionalPlans: RegionalPlan[]): ChosenRegion[] {
   return data.regionalPlans.flatMap((choice: RegionalChoice) => {
     const plan = regionalPlans.find((regional) => regional.id === choice.regionalId);
     return plan ? [{ plan, associate: choice.associate && data.associate.register }] : [];
@@ -19,7 +19,7 @@ export function chosenRegions(data: JoinWizardData, regionalPlans: RegionalPlan[
 
 /** What the server will charge for these selections (the same rule, computeCheckout); null without the plan. */
 export function checkoutFor(
-  data: JoinWizardData,
+  data: SelectionsData,
   nationalPlans: NationalPlan[],
   regionalPlans: RegionalPlan[],
 ): Checkout | null {

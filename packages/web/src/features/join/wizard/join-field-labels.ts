@@ -1,24 +1,10 @@
-import { fieldLabels } from "../../../components/field-labels.ts";
+import { profileFieldLabels } from "../../profile/forms/profile-field-labels.ts";
 
 // spec §3, §8: the join form's server errors read with the wizard's own labels.
 export const joinFieldLabels: Record<string, string> = {
-  ...fieldLabels,
-  prefix: "Prefix",
-  firstName: "First Name",
-  lastName: "Last Name",
-  suffix: "Suffix",
-  company: "Company",
-  addressLine1: "Street Address",
-  addressLine2: "Apt. or Suite",
-  city: "City",
-  state: "State/Province",
-  zipCode: "Postal Code",
-  country: "Country",
-  businessPhone: "Business Phone",
-  cellPhone: "Cell Phone",
-  residentialPhone: "Home Phone",
-  publicationPreferences: "Publication Preferences",
-  referrerName: "Referrer Name",
+  ...profileFieldLabels,
+  // Joining asks for the e-mail at step 2, labelled "Email".
+  email: "Email",
   nationalPlan: "National Membership",
   associate: "Associate",
   "associate.firstName": "Associate First Name",

@@ -32,31 +32,40 @@ export interface RegionalChoice {
   associate: boolean;
 }
 
-/** What the member entered, as typed (donation amounts are whole dollars as text). */
-export interface JoinWizardData {
-  basicInfo: ProfileFormInput;
-  account: AccountValues;
+/** The selections that join and renewal share (steps 3 to 6 of the join), as typed. */
+export interface SelectionsData {
   nationalPlanId: number | null;
   associate: AssociateChoice;
   regionalPlans: RegionalChoice[];
   giving: GivingForm;
 }
 
-export interface JoinWizardState extends JoinWizardData {
+/** What the member entered, as typed (donation amounts are whole dollars as text). */
+export interface JoinWizardData extends SelectionsData {
+  basicInfo: ProfileFormInput;
+  account: AccountValues;
+}
+
+/** Where a seven-step wizard (join or renewal) stands. */
+export interface WizardProgress {
   step: JoinStep;
-  /** The invoice of the member already created: Checkout then reopens its payment, never creating a second member. */
+  /** The invoice already created: Checkout then reopens its payment, never creating a second one. */
   orderId: string | null;
 }
 
-export type JoinWizardAction =
+export interface JoinWizardState extends JoinWizardData, WizardProgress {}
+
+export type WizardAction<Data> =
   /** The current step was valid: keep its data and go to the next step. */
-  | { type: "next"; data: Partial<JoinWizardData> }
+  | { type: "next"; data: Partial<Data> }
   /** Back: keep what the current step holds, even unfinished, and go to the previous step. */
-  | { type: "back"; data?: Partial<JoinWizardData> }
+  | { type: "back"; data?: Partial<Data> }
   | { type: "goTo"; step: JoinStep }
   | { type: "removeRegion"; regionalId: number }
   | { type: "removeRegionAssociate"; regionalId: number }
   | { type: "memberCreated"; orderId: string };
+
+export type JoinWizardAction = WizardAction<JoinWizardData>;
 
 export const initialJoinWizardState: JoinWizardState = {
   step: 1,
@@ -99,12 +108,16 @@ function clampStep(step: number): JoinStep {
 }
 
 /** Without a registered associate no region can include one (the server refuses that too). */
-function withoutOrphanAssociates(state: JoinWizardState): JoinWizardState {
+function withoutOrphanAssociates<State extends SelectionsData>(state: State): State {
   if (state.associate.register || !state.regionalPlans.some((plan) => plan.associate)) return state;
   return { ...state, regionalPlans: state.regionalPlans.map((plan) => ({ ...plan, associate: false })) };
 }
 
-export function joinWizardReducer(state: JoinWizardState, action: JoinWizardAction): JoinWizardState {
+/** The join's and the renewal's steps move alike; each wizard keeps its own data beside the selections. */
+export function wizardReducer<State extends SelectionsData & WizardProgress>(
+  state: State,
+  action: WizardAction<State>,
+): State {
   switch (action.type) {
     case "next":
       return withoutOrphanAssociates({ ...state, ...action.data, step: clampStep(state.step + 1) });
@@ -127,4 +140,8 @@ export function joinWizardReducer(state: JoinWizardState, action: JoinWizardActi
     case "memberCreated":
       return { ...state, orderId: action.orderId };
   }
+}
+
+export function joinWizardReducer(state: JoinWizardState, action: JoinWizardAction): JoinWizardState {
+  return wizardReducer<JoinWizardState>(state, action);
 }

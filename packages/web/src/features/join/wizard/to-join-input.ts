@@ -1,21 +1,18 @@
-import type { JoinInput } from "@club/domain/join.schema";
+import type { JoinInput, selectionsSchema } from "@club/domain/join.schema";
 import { profileFormSchema, profileFormToFields } from "@club/domain/member.schema";
-import type { JoinWizardData } from "./join-wizard-state.ts";
+import type { z } from "zod";
+import type { JoinWizardData, SelectionsData } from "./join-wizard-state.ts";
 
 /** A ticked donation's typed whole dollars in cents (stored x100, spec §9); null when not ticked. */
 export function donationCents(chosen: boolean, typedDollars: string): number | null {
   return chosen ? Number(typedDollars.trim()) * 100 : null;
 }
 
-/** The POST /api/v1/members body (spec §3): wasReferred is never sent, amounts are cents. */
-export function toJoinInput(data: JoinWizardData): JoinInput {
+/** The selections as the join and renewal checkouts send them (spec §3): amounts in cents. */
+export function toSelectionsInput(data: SelectionsData): z.input<typeof selectionsSchema> {
   const { giving, associate } = data;
   const registered = associate.register;
   return {
-    ...profileFormToFields(profileFormSchema.parse(data.basicInfo)),
-    email: data.account.email.trim(),
-    password: data.account.password,
-    passwordConfirmation: data.account.passwordConfirmation,
     nationalPlan: data.nationalPlanId ?? 0,
     associate: registered
       ? { firstName: associate.firstName.trim(), lastName: associate.lastName.trim() }
@@ -34,5 +31,16 @@ export function toJoinInput(data: JoinWizardData): JoinInput {
     museum: giving.museum,
     museumAmount: giving.museum ? giving.museumMembershipLevel * 100 : null,
     museumMembershipLevel: giving.museum ? giving.museumMembershipLevel : 0,
+  };
+}
+
+/** The POST /api/v1/members body (spec §3): wasReferred is never sent, amounts are cents. */
+export function toJoinInput(data: JoinWizardData): JoinInput {
+  return {
+    ...profileFormToFields(profileFormSchema.parse(data.basicInfo)),
+    email: data.account.email.trim(),
+    password: data.account.password,
+    passwordConfirmation: data.account.passwordConfirmation,
+    ...toSelectionsInput(data),
   };
 }

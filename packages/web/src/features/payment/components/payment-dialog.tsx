@@ -1,6 +1,6 @@
 import { formatCents } from "@club/domain/money";
 import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
@@ -21,12 +21,21 @@ interface PaymentDialogProps {
   onClose: () => void;
   /** OK after a successful payment. */
   onPaidDone: () => void;
-  /** Shown under the success message, e.g. the join's thank-you. */
+  /** Shown under the success message, e.g. the join's thank-you or the renewal's way back to member info. */
   thankYou: ReactNode;
+  /** As soon as the payment succeeds (before OK), e.g. to reload what the payment changed. */
+  onPaid?: () => void;
 }
 
 // spec §2, §4: 'Choose payment method'; loading, then the pay area, then the outcome with an OK button.
-export function PaymentDialog({ orderId, opened, onClose, onPaidDone, thankYou }: PaymentDialogProps) {
+export function PaymentDialog({
+  orderId,
+  opened,
+  onClose,
+  onPaidDone,
+  thankYou,
+  onPaid,
+}: PaymentDialogProps) {
   const { payments } = useSiteConfig();
   const invoice = useInvoice(orderId);
   const [busy, setBusy] = useState(false);
@@ -37,9 +46,14 @@ export function PaymentDialog({ orderId, opened, onClose, onPaidDone, thankYou }
     if (value) setOutcome((last) => (last?.status === "failed" ? null : last));
   }, []);
   // The attempt is over once it has an outcome, even if the pay area unmounts before it says so.
+  const onPaidRef = useRef(onPaid);
+  useEffect(() => {
+    onPaidRef.current = onPaid;
+  }, [onPaid]);
   const onOutcome = useCallback((value: PaymentOutcome) => {
     setBusy(false);
     setOutcome(value);
+    if (value.status === "paid") onPaidRef.current?.();
   }, []);
   const paid = outcome?.status === "paid" || (outcome === null && invoice.data?.status === "paid");
   const Method = payments.provider === "paypal" ? PayPalPayment : SandboxPayment;

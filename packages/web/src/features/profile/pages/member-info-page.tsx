@@ -1,54 +1,63 @@
-import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { Fragment } from "react";
-import { useNavigate } from "react-router";
+import type { Profile } from "@club/domain/member.schema";
+import { Grid, Stack } from "@mantine/core";
+import { useState } from "react";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useSignOut } from "../../../lib/use-sign-out.ts";
+import { useRenewData } from "../../renewal/api/use-renew-data.ts";
+import { RenewalConfirmationDialog } from "../../renewal/components/renewal-confirmation-dialog.tsx";
+import { RenewalWizard } from "../../renewal/components/renewal-wizard.tsx";
 import { useProfile } from "../api/use-profile.ts";
+import { MemberActions } from "../components/member-actions.tsx";
+import { MemberInfoForm } from "../components/member-info-form.tsx";
+import { MembershipBenefits } from "../components/membership-benefits.tsx";
 
-// spec §2: the member's own details (read-only in this issue; the editable form follows).
+// spec §2: the profile form, the member's buttons and the benefits; the renewal wizard opens in its place.
 export function MemberInfoPage() {
   const { data: profile } = useProfile();
-  const navigate = useNavigate();
-  const { signOut, isPending } = useSignOut();
   if (!profile) return null;
+  return <MemberInfo profile={profile} />;
+}
 
-  // The name itself heads the profile area (the layout's welcome line), so it is not repeated here.
-  const rows = [
-    { label: "Member Number", value: String(profile.memberNo) },
-    { label: "Email", value: profile.email },
-  ];
+function MemberInfo({ profile }: { profile: Profile }) {
+  const renewData = useRenewData();
+  const [confirming, setConfirming] = useState(false);
+  const [renewing, setRenewing] = useState(false);
+  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+
+  function showRenewal(open: boolean) {
+    setConfirming(false);
+    setRenewing(open);
+    window.scrollTo({ top: 0 });
+  }
+
+  if (renewing && renewData.data) {
+    return <RenewalWizard profile={profile} renewData={renewData.data} onClose={() => showRenewal(false)} />;
+  }
 
   return (
     <>
       <PageTitle>Member Info</PageTitle>
-      <Stack gap="lg" maw={720}>
-        <Paper withBorder p="lg">
-          <Box
-            component="dl"
-            m={0}
-            style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.5rem 1.5rem" }}
-          >
-            {rows.map((row) => (
-              <Fragment key={row.label}>
-                <Text component="dt" fw={700}>
-                  {row.label}
-                </Text>
-                <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-                  {row.value}
-                </Text>
-              </Fragment>
-            ))}
-          </Box>
-        </Paper>
-        <Group gap="sm">
-          <Button variant="outline" onClick={() => void navigate("/my-profile/change-password")}>
-            Change Password
-          </Button>
-          <Button variant="outline" color="dark" loading={isPending} onClick={() => void signOut()}>
-            Log Out
-          </Button>
-        </Group>
-      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <MemberInfoForm profile={profile} onDirtyChange={setHasUnsavedChanges} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <MemberActions
+              renewData={renewData.data}
+              renewDataFailed={renewData.isError}
+              onRetryRenewData={() => void renewData.refetch()}
+              onRenew={() => setConfirming(true)}
+            />
+            <MembershipBenefits />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <RenewalConfirmationDialog
+        opened={confirming}
+        hasUnsavedChanges={hasUnsavedChanges}
+        onContinue={() => showRenewal(true)}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** spec §4: after a paid renewal, member info and membership details (and the Renew button) are reloaded. */
+export function useReloadMembership(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const queryKey of [queryKeys.profile, queryKeys.membershipDetails, queryKeys.renewData]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, [queryClient]);
+}
