@@ -59,6 +59,8 @@ test("shows the spec's messages for a bad form and the server's for wrong creden
 
 test("a session revoked on the server signs the browser out on its next call", async ({ page }) => {
   await signIn(page, "member@example.org");
+  // Member info is loaded (its renewal data last), so the next call is the click's, not a late page load.
+  await expect(page.getByRole("button", { name: "Renew My Membership" })).toBeVisible();
   const token = await page.evaluate(
     () => sessionStorage.getItem("club.session-token") ?? localStorage.getItem("club.session-token"),
   );

@@ -123,4 +123,69 @@ describe("api client", () => {
     const error = await apiRequest("/site_config", { auth: false }).catch((e: unknown) => e);
     expect((error as ApiError).errors).toEqual({ base: ["Bad Gateway"] });
   });
+
+  describe("multipart forms", () => {
+    function vehicleForm() {
+      const form = new FormData();
+      form.append("make_id", "12");
+      form.append("trackOtherInfo", "kept as named");
+      form.append("photos", new File(["png"], "car.png", { type: "image/png" }));
+      return form;
+    }
+
+    it("passes the FormData through untouched, without a Content-Type, with the token", async () => {
+      saveToken("secret-token", false);
+      const fetchMock = stubFetch(() => jsonResponse(201, { id: 5 }));
+      const form = vehicleForm();
+      const reply = await apiRequest("/vehicles", { method: "POST", form });
+
+      const { url, init, headers } = sentRequest(fetchMock);
+      expect(url).toBe("/api/v1/vehicles");
+      expect(init?.method).toBe("POST");
+      expect(init?.body).toBe(form);
+      expect([...form.keys()]).toEqual(["make_id", "trackOtherInfo", "photos"]);
+      // The browser adds multipart/form-data with its boundary only when no Content-Type is set.
+      expect(headers.has("Content-Type")).toBe(false);
+      expect(headers.get("Authorization")).toBe("Bearer secret-token");
+      expect(reply).toEqual({ id: 5 });
+    });
+
+    it("signs out on a 401", async () => {
+      saveToken("expired", true);
+      stubFetch(() => jsonResponse(401, { errors: { base: ["Please sign in to continue"] } }));
+      const error = await apiRequest("/vehicles/5", { method: "PUT", form: vehicleForm() }).catch(
+        (e: unknown) => e,
+      );
+      expect((error as ApiError).status).toBe(401);
+      expect(getToken()).toBeNull();
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+
+    it("reports a failed upload as the 'Internet connection error'", async () => {
+      saveToken("t", false);
+      stubFetch(() => {
+        throw new TypeError("Failed to fetch");
+      });
+      const error = await apiRequest("/vehicles", { method: "POST", form: vehicleForm() }).catch(
+        (e: unknown) => e,
+      );
+      expect((error as ApiError).isNetworkError).toBe(true);
+      expect((error as ApiError).errors).toEqual({ base: [messages.internetConnectionError] });
+    });
+
+    it("reads the image errors, and the status text when the reply has no body", async () => {
+      saveToken("t", false);
+      stubFetch(() => jsonResponse(413, { errors: { images: ["Each image must be 5 MB or smaller"] } }));
+      const tooLarge = await apiRequest("/vehicles", { method: "POST", form: vehicleForm() }).catch(
+        (e: unknown) => e,
+      );
+      expect((tooLarge as ApiError).errors).toEqual({ images: ["Each image must be 5 MB or smaller"] });
+
+      stubFetch(() => new Response(null, { status: 413, statusText: "Payload Too Large" }));
+      const bare = await apiRequest("/vehicles", { method: "POST", form: vehicleForm() }).catch(
+        (e: unknown) => e,
+      );
+      expect((bare as ApiError).errors).toEqual({ base: ["Payload Too Large"] });
+    });
+  });
 });

@@ -1,6 +1,6 @@
 // The one HTTP client of the web app (DESIGN §4): JSON over fetch, bearer token, snake_case request
-// bodies, one error shape. Responses already arrive camelCase and are never converted (some are maps
-// keyed by names).
+// bodies (multipart forms go as they are), one error shape. Responses already arrive camelCase and are never
+// converted (some are maps keyed by names).
 import { errorBodySchema } from "@club/domain/errors.schema";
 import { serverMessages } from "@club/domain/messages";
 import snakecaseKeys from "snakecase-keys";
@@ -15,6 +15,11 @@ export interface RequestOptions {
   method?: Method;
   /** A plain object sent as JSON with its keys converted to snake_case (deep). */
   body?: Record<string, unknown>;
+  /**
+   * A multipart body (e.g. a vehicle with its photos) sent as it is: no Content-Type header, so the browser
+   * sets it with the part boundary, and no key conversion, so the caller names the parts (in snake_case).
+   */
+  form?: FormData;
   /** A protected call sends the token and signs the user out on a 401. Default true. */
   auth?: boolean;
   /** The path prefix; apiBase unless a call lives outside the API, e.g. "" for POST /orders/approve. */
@@ -46,9 +51,9 @@ async function readErrors(response: Response): Promise<FieldErrors> {
 
 /** Sends a request and returns the successful response; every failure throws an ApiError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = "GET", body, auth = true, base = apiBase } = options;
+  const { method = "GET", body, form, auth = true, base = apiBase } = options;
   const headers = new Headers({ Accept: "application/json" });
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  if (body !== undefined && form === undefined) headers.set("Content-Type", "application/json");
   if (auth) {
     const token = getToken();
     if (!token) signOutLocally();
@@ -60,7 +65,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     response = await fetch(`${base}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(snakecaseKeys(body, { deep: true })),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(snakecaseKeys(body, { deep: true }))),
     });
   } catch {
     throw networkError();

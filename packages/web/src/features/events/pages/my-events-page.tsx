@@ -1,6 +1,17 @@
+import { Stack } from "@mantine/core";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { AvailableEvents } from "../components/available-events.tsx";
+import { RegisteredEvents } from "../components/registered-events.tsx";
 
-// spec §2: registered and available events follow in a later issue.
+// spec §2: the events the member registered for, then those still open to them.
 export function MyEventsPage() {
-  return <PageTitle>My Events</PageTitle>;
+  return (
+    <>
+      <PageTitle>My Events</PageTitle>
+      <Stack gap="xl" maw={860}>
+        <RegisteredEvents />
+        <AvailableEvents />
+      </Stack>
+    </>
+  );
 }

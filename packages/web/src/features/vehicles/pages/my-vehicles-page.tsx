@@ -1,6 +1,96 @@
+import type { Vehicle } from "@club/domain/vehicle.schema";
+import { Alert, Button, Drawer, Grid, Group, Paper, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useState } from "react";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { DeleteVehicleDialog } from "../components/delete-vehicle-dialog.tsx";
+import { VehicleForm } from "../components/vehicle-form.tsx";
+import { VehicleList } from "../components/vehicle-list.tsx";
 
-// spec §2: the vehicle list and form follow in a later issue.
+/** spec §9: at this width or less the form moves into a drawer. */
+const drawerQuery = "(max-width: 1200px)";
+
+// spec §2, §4: the member's cars and the add/edit form, beside the list on wide screens, else in a drawer.
 export function MyVehiclesPage() {
-  return <PageTitle>My Vehicles</PageTitle>;
+  // Read at once (this app renders only in the browser), so a narrow screen does not flash the wide layout.
+  const compact = useMediaQuery(drawerQuery, undefined, { getInitialValueInEffect: false });
+  const [editing, setEditing] = useState<Vehicle | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  // A new key gives a fresh, empty form after a save or a cancel.
+  const [formRound, setFormRound] = useState(0);
+
+  function openForm(vehicle: Vehicle | null) {
+    setEditing(vehicle);
+    setFormRound((round) => round + 1);
+    if (compact) setDrawerOpen(true);
+  }
+
+  function closeForm() {
+    setEditing(null);
+    setFormRound((round) => round + 1);
+    setDrawerOpen(false);
+  }
+
+  const formKey = `${editing?.id ?? "new"}-${formRound}`;
+  const title = editing ? "Modify Vehicle" : "Add a Vehicle";
+
+  return (
+    <>
+      <PageTitle>My Vehicles</PageTitle>
+      <Alert color="blue" variant="light" mb="lg" maw={760}>
+        Vehicles you add or modify need the club's approval before they can be used to register for events.
+      </Alert>
+      {compact ? (
+        <Stack gap="md">
+          <Group>
+            <Button type="button" onClick={() => openForm(null)}>
+              + Add a Vehicle
+            </Button>
+          </Group>
+          <VehicleList onModify={openForm} onDelete={setDeleting} />
+          <Drawer
+            opened={drawerOpen}
+            onClose={closeForm}
+            position="right"
+            size="lg"
+            title={title}
+            closeButtonProps={{ "aria-label": "Close the vehicle form" }}
+          >
+            <VehicleForm
+              key={formKey}
+              vehicle={editing}
+              withHeading={false}
+              onSaved={closeForm}
+              onCancel={closeForm}
+            />
+          </Drawer>
+        </Stack>
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={6}>
+            <VehicleList onModify={openForm} onDelete={setDeleting} />
+          </Grid.Col>
+          <Grid.Col span={6}>
+            <Paper withBorder p="lg">
+              <VehicleForm
+                key={formKey}
+                vehicle={editing}
+                onSaved={closeForm}
+                onCancel={editing ? closeForm : undefined}
+              />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+      <DeleteVehicleDialog
+        vehicle={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(vehicle) => {
+          // The form must not keep editing a car that is gone.
+          if (editing?.id === vehicle.id) closeForm();
+        }}
+      />
+    </>
+  );
 }

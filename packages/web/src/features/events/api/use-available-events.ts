@@ -1,0 +1,14 @@
+import type { ClubEvent } from "@club/domain/event.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** GET /api/v1/events: upcoming events the member has not registered for. */
+export function useAvailableEvents() {
+  return useQuery({
+    queryKey: queryKeys.availableEvents,
+    queryFn: () => apiRequest<ClubEvent[]>("/events"),
+    // A registration is made in another tab (the form service); coming back shows where it now belongs.
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,14 @@
+import type { Registration } from "@club/domain/event.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** GET /api/v1/registrations: the events the member registered for through the form service. */
+export function useRegistrations() {
+  return useQuery({
+    queryKey: queryKeys.registrations,
+    queryFn: () => apiRequest<Registration[]>("/registrations"),
+    // A registration is made in another tab (the form service); coming back shows it.
+    refetchOnWindowFocus: true,
+  });
+}

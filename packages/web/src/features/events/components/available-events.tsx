@@ -1,0 +1,43 @@
+import { type ClubEvent, eventMessages } from "@club/domain/event.schema";
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
+import { LoadFailure } from "../../../components/load-failure.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
+import { useAvailableEvents } from "../api/use-available-events.ts";
+import { EventSummary } from "./event-summary.tsx";
+import { RegisterDialog } from "./register-dialog.tsx";
+
+// spec §2, §8: upcoming events the member can still register for, through the external form service.
+export function AvailableEvents() {
+  const events = useAvailableEvents();
+  const [registering, setRegistering] = useState<ClubEvent | null>(null);
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="available-events-title">
+      <Title order={2} id="available-events-title">
+        Available Events
+      </Title>
+      {events.isPending ? (
+        <LoadingState label="Loading the available events…" />
+      ) : events.isError ? (
+        <LoadFailure what="available events" onRetry={() => void events.refetch()} />
+      ) : events.data.length === 0 ? (
+        <Text>{eventMessages.noAvailable}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }}>
+          {events.data.map((event) => (
+            <Paper component="li" withBorder p="md" key={event.formId}>
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <EventSummary event={event} />
+                <Button type="button" onClick={() => setRegistering(event)}>
+                  Register<VisuallyHidden>{` for ${event.title}`}</VisuallyHidden>
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <RegisterDialog event={registering} onClose={() => setRegistering(null)} />
+    </Stack>
+  );
+}

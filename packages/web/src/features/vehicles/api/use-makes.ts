@@ -1,0 +1,16 @@
+import type { makeSchema } from "@club/domain/vehicle.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+export type Make = z.infer<typeof makeSchema>;
+
+/** GET /api/v1/makes: the club's list of makes, loaded once per session (spec §3). */
+export function useMakes() {
+  return useQuery({
+    queryKey: queryKeys.makes,
+    queryFn: () => apiRequest<Make[]>("/makes", { auth: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

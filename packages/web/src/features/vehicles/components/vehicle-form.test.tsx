@@ -1,0 +1,173 @@
+import { vehicleMessages } from "@club/domain/vehicle.schema";
+import { Notifications } from "@mantine/notifications";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
+import { makesFixture, packardFixture } from "../vehicle.fixture.ts";
+import { VehicleForm } from "./vehicle-form.tsx";
+
+const labels = [
+  "Owned By",
+  "Year",
+  "Make",
+  "Model",
+  "Cylinders",
+  "Body Style",
+  "Coachbuilder",
+  "Engine Number",
+  "Body Number",
+  "Serial Number",
+  "Acquired From",
+  "Date Acquired",
+  "Sold To",
+  "Date Sold",
+  "Other Information",
+  "Senior Category",
+  "Senior Number",
+  "New Coachwork",
+  "Altered",
+  "Authentic",
+  "Location",
+  "Photos",
+];
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+/** The multipart body a stubbed call was sent with, text fields only. */
+function sentFields(init?: RequestInit): Record<string, FormDataEntryValue[]> {
+  const form = init?.body as FormData;
+  const fields: Record<string, FormDataEntryValue[]> = {};
+  for (const [name, value] of form.entries()) fields[name] = [...(fields[name] ?? []), value];
+  return fields;
+}
+
+function renderForm(vehicle: typeof packardFixture | null, routes: Parameters<typeof stubApi>[0] = {}) {
+  const onSaved = vi.fn();
+  const fetchMock = stubApi({ "GET /api/v1/makes": () => ({ body: makesFixture }), ...routes });
+  renderWithApp(
+    <>
+      <Notifications />
+      <VehicleForm vehicle={vehicle} onSaved={onSaved} />
+    </>,
+    { path: "/my-profile/my-vehicles" },
+  );
+  return { onSaved, fetchMock };
+}
+
+describe("vehicle form (spec §3, §4, §5)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("adds a vehicle with every field labelled and the senior fields open", async () => {
+    renderForm(null);
+    expect(screen.getByRole("heading", { level: 2, name: "Add a Vehicle" })).toBeTruthy();
+    for (const label of labels) expect(field(label), label).toBeTruthy();
+    expect(screen.queryByLabelText(/^Previously Approved/)).toBeNull();
+    expect(field("Senior Category").disabled).toBe(false);
+    expect(field("Senior Number").disabled).toBe(false);
+    await screen.findByRole("option", { name: "Packard" });
+    expect(screen.getAllByRole("option", { name: /^19\d\d$/ }).map((option) => option.textContent)).toEqual(
+      Array.from({ length: 36 }, (_, i) => String(1914 + i)),
+    );
+  });
+
+  it("shows the Authentic message once the box is touched, not before", async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    expect(screen.queryByText(vehicleMessages.authenticRequired)).toBeNull();
+    expect(screen.queryByText(vehicleMessages.modelRequired)).toBeNull();
+    await user.click(field("Authentic"));
+    await user.click(field("Authentic"));
+    await user.tab();
+    expect(await screen.findByText(vehicleMessages.authenticRequired)).toBeTruthy();
+    // Untouched fields stay quiet.
+    expect(screen.queryByText(vehicleMessages.modelRequired)).toBeNull();
+    await user.click(field("Authentic"));
+    await waitFor(() => expect(screen.queryByText(vehicleMessages.authenticRequired)).toBeNull());
+  });
+
+  it("posts a new car as multipart and refuses a photo of the wrong type", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { onSaved, fetchMock } = renderForm(null, {
+      "POST /api/v1/vehicles": () => ({ status: 201, body: packardFixture }),
+    });
+    await screen.findByRole("option", { name: "Packard" });
+    await user.selectOptions(field("Owned By"), "Associate");
+    await user.selectOptions(field("Year"), "1931");
+    await user.selectOptions(field("Make"), "Packard");
+    await user.type(field("Model"), "Twin Six");
+    await user.selectOptions(field("Cylinders"), "12");
+    await user.type(field("Coachbuilder"), "Dietrich");
+    await user.click(field("Authentic"));
+    await user.upload(field("Photos"), [
+      new File(["png"], "front.png", { type: "image/png" }),
+      new File(["gif"], "sketch.gif", { type: "image/gif" }),
+    ]);
+    expect(await screen.findByText(`sketch.gif: ${vehicleMessages.imageType}`)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add Vehicle" }));
+
+    expect(await screen.findByText(vehicleMessages.created)).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === "POST") ?? [];
+    expect(new Headers(init?.headers).has("Content-Type")).toBe(false);
+    const sent = sentFields(init);
+    expect(sent.owned_by_associate).toEqual(["true"]);
+    expect(sent.year).toEqual(["1931"]);
+    expect(sent.make_id).toEqual(["9"]);
+    expect(sent.number_of_cylinders).toEqual(["12"]);
+    expect(sent.body_maker).toEqual(["Dietrich"]);
+    expect(sent.authentic).toEqual(["true"]);
+    expect(sent.senior_category).toEqual(["None"]);
+    expect(sent.photos?.map((photo) => (photo as File).name)).toEqual(["front.png"]);
+  });
+
+  it("modifies a car with the senior fields disabled but sent, keeping the photos not removed", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderForm(
+      { ...packardFixture, images: [...packardFixture.images, { id: 42, url: "/b", thumbnailUrl: "/b-t" }] },
+      { "PUT /api/v1/vehicles/3": () => ({ body: packardFixture }) },
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Modify Vehicle" })).toBeTruthy();
+    expect(field("Senior Category").disabled).toBe(true);
+    expect(field("Senior Category").value).toBe("Senior");
+    expect(field("Senior Number").disabled).toBe(true);
+    expect(field("Senior Number").value).toBe("4471");
+    expect(field("Previously Approved").checked).toBe(true);
+    expect(field("Previously Approved").disabled).toBe(true);
+    await screen.findByRole("option", { name: "Packard" });
+    expect(field("Make").value).toBe("9");
+
+    await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
+    await user.clear(field("Location"));
+    await user.type(field("Location"), "Evanston");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText(vehicleMessages.updated)).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === "PUT") ?? [];
+    const sent = sentFields(init);
+    expect(sent.senior_category).toEqual(["Senior"]);
+    expect(sent.senior_number).toEqual(["4471"]);
+    expect(sent.location).toEqual(["Evanston"]);
+    expect(sent.images).toEqual(["42"]);
+  });
+
+  it("lists the server's errors with the form's labels and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    renderForm(packardFixture, {
+      "PUT /api/v1/vehicles/3": () => ({
+        status: 422,
+        body: { errors: { bodyMaker: ["is too long"], images: [vehicleMessages.imageType] } },
+      }),
+    });
+    await screen.findByRole("option", { name: "Packard" });
+    await user.clear(field("Coachbuilder"));
+    await user.type(field("Coachbuilder"), "Murphy");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Coachbuilder: is too long")).toBeTruthy();
+    expect(screen.getByText(`Photos: ${vehicleMessages.imageType}`)).toBeTruthy();
+    expect(field("Coachbuilder").value).toBe("Murphy");
+  });
+});

@@ -1,0 +1,298 @@
+import { seniorCategories } from "@club/domain/member.schema";
+import {
+  cylinderCounts,
+  type Vehicle,
+  type vehicleImageSchema,
+  vehicleMessages,
+  vehicleYears,
+} from "@club/domain/vehicle.schema";
+import {
+  Button,
+  Checkbox,
+  type ComboboxStringGroupData,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useEffect, useId, useRef, useState } from "react";
+import { Controller } from "react-hook-form";
+import type { z } from "zod";
+import { errorsOf } from "../../../api/api-error.ts";
+import { ErrorLines } from "../../../components/error-lines.tsx";
+import { LoadFailure } from "../../../components/load-failure.tsx";
+import { useCreateVehicle } from "../api/use-create-vehicle.ts";
+import { useMakes } from "../api/use-makes.ts";
+import { useUpdateVehicle } from "../api/use-update-vehicle.ts";
+import { checkPhotos } from "../form/check-photos.ts";
+import { toVehicleFormData } from "../form/to-vehicle-form-data.ts";
+import { useVehicleForm, type VehicleForm as VehicleFormApi } from "../form/use-vehicle-form.ts";
+import { vehicleFieldLabels } from "../form/vehicle-field-labels.ts";
+import { emptyVehicleFormValues, vehicleToFormValues } from "../form/vehicle-form-values.ts";
+import { vehicleName } from "../vehicle-name.ts";
+import { VehiclePhotosField } from "./vehicle-photos-field.tsx";
+
+type VehicleImage = z.infer<typeof vehicleImageSchema>;
+
+interface VehicleFormProps {
+  /** The car to modify, or null to add one. */
+  vehicle: Vehicle | null;
+  /** Beside the list the form shows its own h2; in the drawer the drawer's title names it. */
+  withHeading?: boolean;
+  onSaved: () => void;
+  /** Leaves the form without saving (edit mode beside the list, or the drawer). */
+  onCancel?: () => void;
+}
+
+const choose = { label: "Select", value: "" };
+const ownerOptions = [choose, { label: "Member", value: "false" }, { label: "Associate", value: "true" }];
+const yearOptions = [choose, ...vehicleYears.map(String)];
+const cylinderOptions = [choose, ...cylinderCounts.map(String)];
+const seniorOptions = [...seniorCategories];
+
+type SelectName = "ownedByAssociate" | "year" | "makeId" | "numberOfCylinders" | "seniorCategory";
+
+interface SelectFieldProps {
+  form: VehicleFormApi;
+  name: SelectName;
+  label: string;
+  data: ComboboxStringGroupData;
+  required?: boolean;
+}
+
+/**
+ * A select held as a controlled value. Registered (uncontrolled), a select opened on a stored car read back
+ * blank in tests and lost its value; and the makes arrive after the form opens, when the stored make must
+ * still show.
+ */
+function SelectField({ form, name, label, data, required }: SelectFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NativeSelect
+          label={label}
+          required={required}
+          data={data}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+        />
+      )}
+    />
+  );
+}
+
+const photoKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
+
+// spec §2, §3, §4, §5: the add/edit vehicle form; in edit mode the senior category and number are fixed.
+export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: VehicleFormProps) {
+  const editing = vehicle !== null;
+  const title = editing ? "Modify Vehicle" : "Add a Vehicle";
+  const headingId = useId();
+  const form = useVehicleForm(vehicle ? vehicleToFormValues(vehicle) : emptyVehicleFormValues);
+  const { errors } = form.formState;
+  const { register } = form;
+  const makes = useMakes();
+  const create = useCreateVehicle();
+  const update = useUpdateVehicle();
+  const save = editing ? update : create;
+  const [keptImages, setKeptImages] = useState<VehicleImage[]>(vehicle?.images ?? []);
+  const [newPhotos, setNewPhotos] = useState<File[]>([]);
+  const [photoProblems, setPhotoProblems] = useState<string[]>([]);
+
+  const makeOptions = [
+    choose,
+    ...(makes.data ?? []).map((make) => ({ label: make.name, value: String(make.id) })),
+  ];
+  const carName = vehicle ? vehicleName(vehicle) : "this car";
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Beside a long list, "Modify Vehicle" would change a form the member may not see: bring it into view.
+  useEffect(() => {
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
+
+  function choosePhotos(files: File[]) {
+    // spec §5, §9: a file of another type or over 5 MB is refused at once, named in the field's error.
+    const { accepted, problems } = checkPhotos(files);
+    setPhotoProblems(problems);
+    setNewPhotos((current) => {
+      const known = new Set(current.map(photoKey));
+      return [...current, ...accepted.filter((file) => !known.has(photoKey(file)))];
+    });
+  }
+
+  const onSubmit = form.handleSubmit((fields) => {
+    const body = toVehicleFormData(fields, newPhotos, keptImages);
+    const onSuccess = () => {
+      notifications.show({
+        color: "green",
+        message: editing ? vehicleMessages.updated : vehicleMessages.created,
+      });
+      onSaved();
+    };
+    if (vehicle) update.mutate({ id: vehicle.id, form: body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={withHeading ? headingId : undefined}
+      aria-label={withHeading ? undefined : title}
+    >
+      <Stack gap="md">
+        {withHeading && (
+          <Title order={2} id={headingId} ref={headingRef} tabIndex={-1}>
+            {title}
+          </Title>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <SelectField form={form} name="ownedByAssociate" label="Owned By" required data={ownerOptions} />
+          <SelectField form={form} name="year" label="Year" required data={yearOptions} />
+          <SelectField form={form} name="makeId" label="Make" required data={makeOptions} />
+          <TextInput label="Model" required error={errors.model?.message} {...register("model")} />
+          <SelectField
+            form={form}
+            name="numberOfCylinders"
+            label="Cylinders"
+            required
+            data={cylinderOptions}
+          />
+          <TextInput label="Body Style" error={errors.bodyStyle?.message} {...register("bodyStyle")} />
+          <TextInput label="Coachbuilder" error={errors.bodyMaker?.message} {...register("bodyMaker")} />
+          <TextInput
+            label="Engine Number"
+            error={errors.engineNumber?.message}
+            {...register("engineNumber")}
+          />
+          <TextInput label="Body Number" error={errors.bodyNumber?.message} {...register("bodyNumber")} />
+          <TextInput
+            label="Serial Number"
+            error={errors.serialNumber?.message}
+            {...register("serialNumber")}
+          />
+        </SimpleGrid>
+        {makes.isError && <LoadFailure what="makes" onRetry={() => void makes.refetch()} />}
+
+        <Fieldset legend="History">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Acquired From"
+              error={errors.trackAcquiredFrom?.message}
+              {...register("trackAcquiredFrom")}
+            />
+            <TextInput
+              label="Date Acquired"
+              error={errors.trackDateAcquired?.message}
+              {...register("trackDateAcquired")}
+            />
+            <TextInput label="Sold To" error={errors.trackSoldTo?.message} {...register("trackSoldTo")} />
+            <TextInput
+              label="Date Sold"
+              error={errors.trackDateSold?.message}
+              {...register("trackDateSold")}
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label="Other Information"
+            rows={3}
+            error={errors.trackOtherInfo?.message}
+            {...register("trackOtherInfo")}
+          />
+        </Fieldset>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {editing ? (
+            // spec §4: fixed once the car is registered; the form still sends the stored values.
+            <>
+              <NativeSelect
+                label="Senior Category"
+                data={seniorOptions}
+                value={vehicle.seniorCategory}
+                disabled
+                description="Fixed once the car is registered"
+              />
+              <TextInput
+                label="Senior Number"
+                value={vehicle.seniorNumber ?? ""}
+                disabled
+                description="Fixed once the car is registered"
+              />
+            </>
+          ) : (
+            <>
+              <SelectField form={form} name="seniorCategory" label="Senior Category" data={seniorOptions} />
+              <TextInput
+                label="Senior Number"
+                inputMode="numeric"
+                description="Needed for Senior and Senior Premier cars"
+                error={errors.seniorNumber?.message}
+                {...register("seniorNumber")}
+              />
+            </>
+          )}
+        </SimpleGrid>
+
+        <Stack gap="sm">
+          <Checkbox label="New Coachwork" {...register("newCoachWork")} />
+          <Checkbox label="Altered" {...register("altered")} />
+          <Checkbox
+            label="Authentic"
+            description="I confirm that this car is authentic."
+            required
+            error={errors.authentic?.message}
+            {...register("authentic")}
+          />
+          {editing && (
+            // The club decides it; the member only sees it.
+            <Checkbox
+              label="Previously Approved"
+              description="Set by the club when it approves the car"
+              checked={vehicle.approvedByCommittee}
+              disabled
+              readOnly
+            />
+          )}
+        </Stack>
+
+        <TextInput label="Location" error={errors.location?.message} {...register("location")} />
+
+        <VehiclePhotosField
+          kept={keptImages}
+          added={newPhotos}
+          problems={photoProblems}
+          carName={carName}
+          onChoose={choosePhotos}
+          onRemoveKept={(image) => setKeptImages((current) => current.filter((kept) => kept.id !== image.id))}
+          onRemoveAdded={(file) => setNewPhotos((current) => current.filter((photo) => photo !== file))}
+        />
+
+        {/* Server errors stay above the buttons; the form keeps what was typed so it can be corrected. */}
+        <ErrorLines errors={errorsOf(save.error)} labels={vehicleFieldLabels} />
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending}>
+            {editing ? "Save Changes" : "Add Vehicle"}
+          </Button>
+          {onCancel && (
+            <Button type="button" variant="subtle" onClick={onCancel} disabled={save.isPending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { vehicleMessages } from "@club/domain/vehicle.schema";
+import { Notifications } from "@mantine/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
+import { makesFixture, packardFixture } from "../vehicle.fixture.ts";
+import { MyVehiclesPage } from "./my-vehicles-page.tsx";
+
+const cadillac = {
+  ...packardFixture,
+  id: 8,
+  images: [],
+  year: 1931,
+  makeId: 4,
+  make: "Cadillac",
+  model: "V-16 Series 452",
+  ownedByAssociate: true,
+  approvedByCommittee: false,
+};
+
+/** The window's width as the page's media query sees it. */
+function setWidth(width: number) {
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => {
+    const maxWidth = /max-width:\s*(\d+)px/.exec(query)?.[1];
+    return {
+      matches: maxWidth !== undefined && width <= Number(maxWidth),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  });
+}
+
+function renderPage(routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({
+    "GET /api/v1/makes": () => ({ body: makesFixture }),
+    "GET /api/v1/vehicles": () => ({ body: [packardFixture, cadillac] }),
+    ...routes,
+  });
+  renderWithApp(
+    <>
+      <Notifications />
+      <MyVehiclesPage />
+    </>,
+    { path: "/my-profile/my-vehicles" },
+  );
+  return fetchMock;
+}
+
+const deleteCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
+
+describe("my vehicles page (spec §2, §4)", () => {
+  beforeEach(() => {
+    saveToken("test-token", false);
+    setWidth(1400);
+  });
+
+  it("lists the cars with their owner, approval and photos", async () => {
+    renderPage();
+    const packard = await screen.findByRole("listitem", { name: "1932 Packard Deluxe Eight" });
+    expect(within(packard).getByText("Approved")).toBeTruthy();
+    expect(within(packard).getByText("Member")).toBeTruthy();
+    expect(within(packard).getByText("Dietrich")).toBeTruthy();
+    expect(within(packard).getByRole("img", { name: "Photo of 1932 Packard Deluxe Eight" })).toBeTruthy();
+    const cadillacItem = screen.getByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
+    expect(within(cadillacItem).getByText("Pending club approval")).toBeTruthy();
+    expect(within(cadillacItem).getByText("Associate")).toBeTruthy();
+    expect(
+      screen.getByText(/need the club's approval before they can be used to register for events/),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Add a Vehicle" })).toBeTruthy();
+  });
+
+  it("says 'No vehicle found' without cars", async () => {
+    renderPage({ "GET /api/v1/vehicles": () => ({ body: [] }) });
+    expect(await screen.findByText(vehicleMessages.noVehicles)).toBeTruthy();
+  });
+
+  it("keeps the car on Cancel and removes it on Confirm, without reloading the list", async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPage({
+      "DELETE /api/v1/vehicles/8": () => ({ body: { message: vehicleMessages.deleted } }),
+    });
+    const item = await screen.findByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
+
+    await user.click(within(item).getByRole("button", { name: /^Delete Vehicle/ }));
+    let dialog = await screen.findByRole("dialog", { name: "Delete Vehicle" });
+    expect(within(dialog).getByText(/1931 Cadillac V-16 Series 452/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete Vehicle" })).toBeNull());
+    expect(deleteCalls(fetchMock)).toHaveLength(0);
+    expect(screen.getByRole("listitem", { name: "1931 Cadillac V-16 Series 452" })).toBeTruthy();
+
+    await user.click(within(item).getByRole("button", { name: /^Delete Vehicle/ }));
+    dialog = await screen.findByRole("dialog", { name: "Delete Vehicle" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    expect(await screen.findByText(vehicleMessages.deleted)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole("listitem", { name: "1931 Cadillac V-16 Series 452" })).toBeNull(),
+    );
+    expect(screen.getByRole("listitem", { name: "1932 Packard Deluxe Eight" })).toBeTruthy();
+    expect(deleteCalls(fetchMock)).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/v1/vehicles")).toHaveLength(1);
+  });
+
+  it("opens the car in the form on Modify Vehicle", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const item = await screen.findByRole("listitem", { name: "1932 Packard Deluxe Eight" });
+    await user.click(within(item).getByRole("button", { name: /^Modify Vehicle/ }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Modify Vehicle" })).toBeTruthy();
+    expect((screen.getByLabelText(/^Model/) as HTMLInputElement).value).toBe("Deluxe Eight");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Add a Vehicle" })).toBeTruthy();
+  });
+
+  it("puts the form in a drawer at 1200px or less, opened by + Add a Vehicle and by Modify Vehicle", async () => {
+    setWidth(1200);
+    const user = userEvent.setup();
+    renderPage();
+    const item = await screen.findByRole("listitem", { name: "1932 Packard Deluxe Eight" });
+    expect(screen.queryByRole("heading", { name: "Add a Vehicle" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "+ Add a Vehicle" }));
+    const drawer = await screen.findByRole("dialog", { name: "Add a Vehicle" });
+    expect(within(drawer).getByLabelText(/^Owned By/)).toBeTruthy();
+    await user.click(within(drawer).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add a Vehicle" })).toBeNull());
+
+    await user.click(within(item).getByRole("button", { name: /^Modify Vehicle/ }));
+    const modify = await screen.findByRole("dialog", { name: "Modify Vehicle" });
+    expect((within(modify).getByLabelText(/^Model/) as HTMLInputElement).value).toBe("Deluxe Eight");
+  });
+});
