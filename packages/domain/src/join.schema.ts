@@ -136,3 +136,36 @@ export const checkoutReplySchema = z.object({
 export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
 
 export const uniqueEmailReplySchema = z.object({ available: z.boolean() });
+
+/**
+ * Splits a checkout request into the selections an invoice keeps and the rest (profile, account). Amounts of
+ * unticked gifts are dropped and the browser's museum price is never kept: the server prices the level.
+ */
+export function splitSelections<T extends Selections>(request: T) {
+  const {
+    nationalPlan,
+    associate,
+    regionalPlans,
+    clubDonation,
+    clubDonationAmount,
+    educationalFoundation,
+    educationalFoundationAmount,
+    museum,
+    museumAmount: _museumAmount,
+    museumMembershipLevel,
+    ...rest
+  } = request;
+  const selections: Selections = {
+    nationalPlan,
+    associate,
+    regionalPlans,
+    clubDonation,
+    clubDonationAmount: clubDonation ? (clubDonationAmount ?? null) : null,
+    educationalFoundation,
+    educationalFoundationAmount: educationalFoundation ? (educationalFoundationAmount ?? null) : null,
+    museum,
+    museumAmount: null,
+    museumMembershipLevel: museum ? museumMembershipLevel : 0,
+  };
+  return { selections, rest };
+}

@@ -1,5 +1,5 @@
 import type { JoinData } from "@club/domain/join.schema";
-import { joinMessages } from "@club/domain/join.schema";
+import { joinMessages, splitSelections } from "@club/domain/join.schema";
 import { associates, members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
@@ -22,34 +22,8 @@ export async function joinClub(context: AppContext, data: JoinData) {
   if (!(await isEmailAvailable(context, data.email))) throw emailTaken();
   const checkout = await priceSelections(context.db, data);
   const passwordHash = await hashPassword(data.password);
-  const {
-    email,
-    password: _password,
-    passwordConfirmation: _confirmation,
-    nationalPlan,
-    associate,
-    regionalPlans,
-    clubDonation,
-    clubDonationAmount,
-    educationalFoundation,
-    educationalFoundationAmount,
-    museum,
-    museumAmount: _museumAmount,
-    museumMembershipLevel,
-    ...profile
-  } = data;
-  const selections = {
-    nationalPlan,
-    associate,
-    regionalPlans,
-    clubDonation,
-    clubDonationAmount: clubDonation ? (clubDonationAmount ?? null) : null,
-    educationalFoundation,
-    educationalFoundationAmount: educationalFoundation ? (educationalFoundationAmount ?? null) : null,
-    museum,
-    museumAmount: null,
-    museumMembershipLevel: museum ? museumMembershipLevel : 0,
-  };
+  const { selections, rest } = splitSelections(data);
+  const { email, password: _password, passwordConfirmation: _confirmation, ...profile } = rest;
   try {
     return await context.db.transaction(async (tx) => {
       const [member] = await tx
@@ -57,7 +31,8 @@ export async function joinClub(context: AppContext, data: JoinData) {
         .values({ ...profile, email, passwordHash })
         .returning();
       if (!member) throw new Error("member not created");
-      if (associate) await tx.insert(associates).values({ memberId: member.id, ...associate });
+      if (selections.associate)
+        await tx.insert(associates).values({ memberId: member.id, ...selections.associate });
       const invoice = await insertInvoice(tx, { memberId: member.id, kind: "join", selections, checkout });
       return { orderId: invoice.publicId, member };
     });

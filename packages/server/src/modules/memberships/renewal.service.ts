@@ -1,3 +1,4 @@
+import { splitSelections } from "@club/domain/join.schema";
 import { isoDay, type RenewalState, renewalWindowFor, renewButton } from "@club/domain/membership-year.rules";
 import { type RenewData, type RenewRequest, renewalMessages } from "@club/domain/renewal.schema";
 import { eq } from "drizzle-orm";
@@ -60,33 +61,9 @@ export async function renewMembership(context: AppContext, memberId: number, req
     throw new AppError(422, "renewal_not_allowed", { base: [renewalMessages.notAllowed] });
   }
   const checkout = await priceSelections(context.db, request);
-  const {
-    nationalPlan,
-    associate,
-    regionalPlans,
-    clubDonation,
-    clubDonationAmount,
-    educationalFoundation,
-    educationalFoundationAmount,
-    museum,
-    museumAmount: _museumAmount,
-    museumMembershipLevel,
-    vehicleInformation,
-    ...profile
-  } = request;
-  const selections = {
-    nationalPlan,
-    associate,
-    regionalPlans,
-    clubDonation,
-    clubDonationAmount: clubDonation ? (clubDonationAmount ?? null) : null,
-    educationalFoundation,
-    educationalFoundationAmount: educationalFoundation ? (educationalFoundationAmount ?? null) : null,
-    museum,
-    museumAmount: null,
-    museumMembershipLevel: museum ? museumMembershipLevel : 0,
-    vehicleInformation,
-  };
+  const { selections: paid, rest } = splitSelections(request);
+  const { vehicleInformation, ...profile } = rest;
+  const selections = { ...paid, vehicleInformation };
   return context.db.transaction(async (tx) => {
     await tx.update(members).set(profile).where(eq(members.id, memberId));
     const invoice = await insertInvoice(tx, { memberId, kind: "renewal", selections, checkout });
