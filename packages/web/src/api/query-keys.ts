@@ -14,4 +14,9 @@ export const queryKeys = {
   vehicles: ["vehicles"] as const,
   availableEvents: ["events", "available"] as const,
   registrations: ["events", "registrations"] as const,
+  memberSearch: (params: unknown) => ["search", "members", params] as const,
+  memberSearchProfile: (memberNo: string) => ["search", "members", "profile", memberNo] as const,
+  vehicleSearch: (params: unknown) => ["search", "vehicles", params] as const,
+  vehicleSearchProfile: (vehicleId: string) => ["search", "vehicles", "profile", vehicleId] as const,
+  availableRegions: ["regional-administrators", "available-regions"] as const,
 };

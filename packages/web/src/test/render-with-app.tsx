@@ -7,14 +7,18 @@ import { buildTheme } from "../app/theme.ts";
 import { SiteConfigProvider } from "../lib/site-config-context.tsx";
 import { siteConfigFixture } from "./site-config.fixture.ts";
 
-/** Renders one element inside the app's providers, at `path` of a memory router. */
-export function renderWithApp(element: ReactElement, { path = "/" } = {}) {
+/**
+ * Renders one element inside the app's providers, at `path` of a memory router; `route` is the route's
+ * pattern when the element reads parameters (e.g. "/members/:memberNo").
+ */
+export function renderWithApp(element: ReactElement, options: { path?: string; route?: string } = {}) {
+  const { path = "/", route = path } = options;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path: route, element },
       { path: "*", element: <p>Elsewhere</p> },
     ],
     { initialEntries: [path] },

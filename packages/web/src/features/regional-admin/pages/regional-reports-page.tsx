@@ -1,6 +1,19 @@
+import { LoadFailure } from "../../../components/load-failure.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { useAvailableRegions } from "../api/use-available-regions.ts";
+import { ReportForm } from "../components/report-form.tsx";
+import { administeredRegions } from "../report/administered-regions.ts";
 
-// spec §2: the export form follows in a later issue.
+// spec §2: the regional administrator's exports of their regions' members.
 export function RegionalReportsPage() {
-  return <PageTitle>Regional Reports</PageTitle>;
+  const regions = useAvailableRegions();
+  return (
+    <>
+      <PageTitle>Regional Reports</PageTitle>
+      {regions.isPending ? <LoadingState /> : null}
+      {regions.isError ? <LoadFailure what="regions" onRetry={() => void regions.refetch()} /> : null}
+      {regions.data ? <ReportForm regions={administeredRegions(regions.data)} /> : null}
+    </>
+  );
 }

@@ -1,6 +1,99 @@
+import type { MemberSearchProfile } from "@club/domain/search.schema";
+import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { DetailList, type DetailRow } from "../../membership/components/detail-list.tsx";
+import { vehicleName } from "../../vehicles/vehicle-name.ts";
+import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
+import { NotFoundNote } from "../components/not-found-note.tsx";
+import { ReturnToSearch } from "../components/return-to-search.tsx";
+import { returnPaths } from "../state/return-paths.ts";
+import { useReturnTo } from "../state/use-return-to.ts";
 
-// spec §2: the member's data and cars follow in a later issue.
+const orNone = (value: string | null | undefined) => (value ? value : "—");
+
+function memberRows(member: MemberSearchProfile): DetailRow[] {
+  return [
+    { label: "Member Number", value: String(member.memberNo) },
+    // spec §3: only the year of the dues expiry shows.
+    { label: "Paid Through", value: orNone(member.duesExpire?.slice(0, 4)) },
+    { label: "Member Type", value: orNone(member.nationalPlanName) },
+    { label: "Year Joined", value: orNone(member.yearJoined?.toString()) },
+    { label: "Email", value: orNone(member.email) },
+    { label: "Cell Phone", value: orNone(member.cellPhone) },
+    { label: "Home Phone", value: orNone(member.residentialPhone) },
+    {
+      label: "Address",
+      value: orNone(
+        [
+          member.addressLine1,
+          member.addressLine2,
+          [member.city, member.state].filter(Boolean).join(", "),
+          member.zipCode,
+          member.country,
+        ]
+          .filter(Boolean)
+          .join(", "),
+      ),
+    },
+    { label: "Associate", value: orNone(member.associate) },
+    { label: "Regional Memberships", value: orNone(member.regionalMemberships.join(", ")) },
+    { label: "National Expiration", value: orNone(member.nationalExpirationDate) },
+  ];
+}
+
+function MemberProfile({ member, returnTo }: { member: MemberSearchProfile; returnTo: string }) {
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{`${member.firstName} ${member.lastName}`}</Title>
+      <DetailList rows={memberRows(member)} />
+      <Stack component="section" gap="sm" aria-labelledby="member-cars-heading">
+        <Title order={2} id="member-cars-heading">
+          Cars
+        </Title>
+        {member.vehicles.length === 0 ? (
+          <Text>(no cars registered)</Text>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+            {member.vehicles.map((vehicle) => (
+              <Paper component="li" key={vehicle.id} withBorder p="md">
+                <Anchor
+                  component={Link}
+                  to={`/my-profile/search/vehicle/${vehicle.id}`}
+                  state={{ returnTo }}
+                  fw={700}
+                >
+                  {vehicleName(vehicle)}
+                </Anchor>
+                <DetailList
+                  rows={[
+                    { label: "Body Style", value: orNone(vehicle.bodyStyle) },
+                    { label: "Coachbuilder", value: orNone(vehicle.bodyMaker) },
+                    { label: "Cylinders", value: String(vehicle.numberOfCylinders) },
+                  ]}
+                />
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+// spec §2, §3: a member of the directory: membership, contact, address and cars.
 export function MemberDetailPage() {
-  return <PageTitle>Member Details</PageTitle>;
+  const { memberNo = "" } = useParams();
+  const profile = useMemberSearchProfile(memberNo);
+  const returnTo = useReturnTo(returnPaths.member);
+  return (
+    <>
+      <ReturnToSearch to={returnTo} />
+      <PageTitle>Member Details</PageTitle>
+      {profile.isPending ? <LoadingState /> : null}
+      {profile.isError ? <NotFoundNote /> : null}
+      {profile.data ? <MemberProfile member={profile.data} returnTo={returnTo} /> : null}
+    </>
+  );
 }

@@ -1,11 +1,22 @@
 import { PageTitle } from "../../../components/page-title.tsx";
+import type { MemberSearchFilters, MemberSortKey } from "../api/use-member-search.ts";
+import { MemberSearchForm } from "../components/member-search-form.tsx";
+import { MemberSearchResults } from "../components/member-search-results.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
+import { useSearchState } from "../state/use-search-state.ts";
 
-// spec §2: the search form and results follow in a later issue.
+// spec §2, §4: the member search form and its results, restored on the way back from a member's page.
 export function MemberSearchPage() {
+  const state = useSearchState<MemberSearchFilters, MemberSortKey>("member");
   return (
     <SearchTabs active="member">
       <PageTitle>Member Search</PageTitle>
+      <MemberSearchForm
+        filters={state.search?.filters}
+        onSearch={(filters) => state.run(filters, "last_name", "asc")}
+        onClear={state.clear}
+      />
+      <MemberSearchResults kind="member" state={state} />
     </SearchTabs>
   );
 }

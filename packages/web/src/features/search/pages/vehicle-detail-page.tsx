@@ -1,6 +1,72 @@
+import { Anchor, Stack, Title } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { DetailList } from "../../membership/components/detail-list.tsx";
+import { vehicleName } from "../../vehicles/vehicle-name.ts";
+import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
+import { NotFoundNote } from "../components/not-found-note.tsx";
+import { ReturnToSearch } from "../components/return-to-search.tsx";
+import { returnPaths } from "../state/return-paths.ts";
+import { useReturnTo } from "../state/use-return-to.ts";
 
-// spec §2: the car and its owner follow in a later issue.
+const orNone = (value: string | null | undefined) => (value ? value : "—");
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; returnTo: string }) {
+  const { member } = vehicle;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{vehicleName(vehicle)}</Title>
+      <DetailList
+        rows={[
+          { label: "Year", value: String(vehicle.year) },
+          { label: "Make", value: vehicle.make },
+          { label: "Model", value: vehicle.model },
+          { label: "Cylinders", value: String(vehicle.numberOfCylinders) },
+          { label: "Body Style", value: orNone(vehicle.bodyStyle) },
+          { label: "Coachbuilder", value: orNone(vehicle.bodyMaker) },
+          { label: "Body Number", value: orNone(vehicle.bodyNumber) },
+          { label: "Engine Number", value: orNone(vehicle.engineNumber) },
+          { label: "Serial Number", value: orNone(vehicle.serialNumber) },
+          { label: "Senior Category", value: vehicle.seniorCategory },
+          { label: "Senior Number", value: orNone(vehicle.seniorNumber) },
+          { label: "New Coachwork", value: yesNo(vehicle.newCoachWork) },
+          { label: "Altered", value: yesNo(vehicle.altered) },
+          { label: "Previously Approved", value: yesNo(vehicle.approvedByCommittee) },
+        ]}
+      />
+      <Stack component="section" gap="sm" aria-labelledby="vehicle-owner-heading">
+        <Title order={2} id="vehicle-owner-heading">
+          Owner
+        </Title>
+        <DetailList
+          rows={[
+            { label: "Name", value: `${member.firstName} ${member.lastName}` },
+            { label: "City/State", value: orNone([member.city, member.state].filter(Boolean).join(", ")) },
+            { label: "Email", value: orNone(member.email) },
+          ]}
+        />
+        <Anchor component={Link} to={`/my-profile/search/member/${member.memberNo}`} state={{ returnTo }}>
+          {`Member Number ${member.memberNo}`}
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
+}
+
+// spec §2, §3: a registered car and its owner.
 export function VehicleDetailPage() {
-  return <PageTitle>Car Details</PageTitle>;
+  const { vehicleId = "" } = useParams();
+  const profile = useVehicleSearchProfile(vehicleId);
+  const returnTo = useReturnTo(returnPaths.vehicle);
+  return (
+    <>
+      <ReturnToSearch to={returnTo} />
+      <PageTitle>Car Details</PageTitle>
+      {profile.isPending ? <LoadingState /> : null}
+      {profile.isError ? <NotFoundNote /> : null}
+      {profile.data ? <VehicleProfile vehicle={profile.data} returnTo={returnTo} /> : null}
+    </>
+  );
 }

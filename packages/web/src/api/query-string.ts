@@ -1,0 +1,17 @@
+// GET parameters go in the query string, which the client does not convert: their names are snake_cased
+// here (DESIGN §4), and empty values are left out.
+type QueryValue = string | number | boolean | null | undefined;
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** "?first_name=Ann&page=1" from { firstName: "Ann", page: 1 }; "" when nothing is left. */
+export function toQueryString(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== "") search.append(snakeCase(name), text);
+  }
+  const query = search.toString();
+  return query ? `?${query}` : "";
+}

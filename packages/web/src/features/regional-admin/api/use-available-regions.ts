@@ -1,0 +1,16 @@
+import type { availableRegionsSchema } from "@club/domain/search.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+export type AvailableRegions = z.infer<typeof availableRegionsSchema>;
+
+/** GET /api/v1/regional_administrators/available_regions: region name to its code and the member's flag. */
+export function useAvailableRegions() {
+  return useQuery({
+    queryKey: queryKeys.availableRegions,
+    queryFn: () => apiRequest<AvailableRegions>("/regional_administrators/available_regions"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

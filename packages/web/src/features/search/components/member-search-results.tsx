@@ -1,0 +1,45 @@
+import { type MemberSearchFilters, type MemberSortKey, useMemberSearch } from "../api/use-member-search.ts";
+import { returnPaths } from "../state/return-paths.ts";
+import type { SavedSearchKind } from "../state/saved-search.ts";
+import type { SearchState } from "../state/use-search-state.ts";
+import { MemberResultList } from "./member-result-list.tsx";
+import { SearchResults } from "./search-results.tsx";
+import type { SortKey } from "./sort-bar.tsx";
+
+const sortKeys: SortKey<MemberSortKey>[] = [
+  { key: "last_name", label: "Last Name" },
+  { key: "member_no", label: "Member Number" },
+];
+
+interface MemberSearchResultsProps {
+  kind: SavedSearchKind;
+  state: SearchState<MemberSearchFilters, MemberSortKey>;
+}
+
+// spec §2, §3: the members found, sorted by last name or member number.
+export function MemberSearchResults({ kind, state }: MemberSearchResultsProps) {
+  const { search } = state;
+  const results = useMemberSearch(search);
+  if (!search) return null;
+  return (
+    <SearchResults
+      description="Members of the club matching your search. Select a name to see the member's details and cars."
+      sortKeys={sortKeys}
+      sort={search.sort}
+      order={search.order}
+      onSort={state.sortBy}
+      page={search.page}
+      onPageChange={state.goToPage}
+      total={results.data?.total}
+      showTotal
+      loading={results.isFetching}
+      error={results.error}
+    >
+      <MemberResultList
+        members={results.data?.results ?? []}
+        onOpen={state.remember}
+        returnTo={returnPaths[kind]}
+      />
+    </SearchResults>
+  );
+}

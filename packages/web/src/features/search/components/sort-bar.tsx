@@ -1,0 +1,42 @@
+import { Button, Group, Text } from "@mantine/core";
+import type { SortOrder } from "../state/next-sort.ts";
+
+export interface SortKey<Key extends string> {
+  key: Key;
+  label: string;
+}
+
+interface SortBarProps<Key extends string> {
+  keys: SortKey<Key>[];
+  sort: Key | undefined;
+  order: SortOrder;
+  onSort: (key: Key) => void;
+}
+
+// spec §4: the sort keys of a result list; the active one shows its direction.
+export function SortBar<Key extends string>({ keys, sort, order, onSort }: SortBarProps<Key>) {
+  const active = keys.find((entry) => entry.key === sort);
+  return (
+    <Group gap="xs" align="center">
+      <Text fw={700}>Sort by:</Text>
+      {keys.map((entry) => (
+        <Button
+          key={entry.key}
+          type="button"
+          size="compact-md"
+          variant={entry.key === sort ? "filled" : "outline"}
+          aria-pressed={entry.key === sort}
+          onClick={() => onSort(entry.key)}
+        >
+          {entry.label}
+          {entry.key === sort ? <span aria-hidden>{order === "desc" ? " ↓" : " ↑"}</span> : null}
+        </Button>
+      ))}
+      {active ? (
+        <Text size="sm" c="dimmed">
+          {`Sorted by ${active.label}, ${order === "desc" ? "descending" : "ascending"}`}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

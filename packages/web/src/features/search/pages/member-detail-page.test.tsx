@@ -1,0 +1,70 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
+import { MemberDetailPage } from "./member-detail-page.tsx";
+
+const brandt = {
+  memberNo: 1107,
+  firstName: "Walter",
+  lastName: "Brandt",
+  email: "walter.brandt@example.org",
+  addressLine1: "9 Lake Shore",
+  addressLine2: null,
+  city: "Evanston",
+  state: "US-IL",
+  zipCode: "60201",
+  country: "US",
+  cellPhone: null,
+  residentialPhone: null,
+  associate: null,
+  nationalExpirationDate: "2026-12-31",
+  regionalMemberships: ["Greater Illinois Region"],
+  vehiclesCount: 1,
+  duesExpire: "2026-12-31",
+  nationalPlanName: "Active",
+  yearJoined: 1998,
+  vehicles: [
+    {
+      id: 31,
+      year: 1931,
+      make: "Duesenberg",
+      model: "Model J",
+      bodyStyle: "Convertible Coupe",
+      bodyMaker: "Murphy",
+      numberOfCylinders: 8,
+      approvedByCommittee: true,
+    },
+  ],
+};
+
+describe("member detail page (spec §2, §3)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("shows the member, the year paid through and their cars", async () => {
+    stubApi({ "GET /api/v1/members/1107/search_profile": () => ({ body: brandt }) });
+    renderWithApp(<MemberDetailPage />, {
+      path: "/my-profile/search/member/1107",
+      route: "/my-profile/search/member/:memberNo",
+    });
+    expect(screen.getByRole("link", { name: "Return to Search" }).getAttribute("href")).toBe(
+      "/my-profile/search/member",
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Walter Brandt" })).toBeTruthy();
+    expect(screen.getByText("Paid Through").nextElementSibling?.textContent).toBe("2026");
+    expect(screen.getByText("Member Type").nextElementSibling?.textContent).toBe("Active");
+    expect(screen.getByRole("link", { name: "1931 Duesenberg Model J" }).getAttribute("href")).toBe(
+      "/my-profile/search/vehicle/31",
+    );
+  });
+
+  it("says Not Found when the request fails", async () => {
+    stubApi({ "GET /api/v1/members/1107/search_profile": () => ({ status: 404, body: { errors: {} } }) });
+    renderWithApp(<MemberDetailPage />, {
+      path: "/my-profile/search/member/1107",
+      route: "/my-profile/search/member/:memberNo",
+    });
+    expect(await screen.findByText("Not Found")).toBeTruthy();
+  });
+});
