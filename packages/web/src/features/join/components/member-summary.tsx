@@ -1,6 +1,5 @@
 import type { ProfileFormInput } from "@club/domain/member.schema";
-import { Box, Text } from "@mantine/core";
-import { Fragment } from "react";
+import { DetailList } from "../../../components/detail-list.tsx";
 import { useCountries } from "../../geo/api/use-countries.ts";
 import { useSubdivisions } from "../../geo/api/use-subdivisions.ts";
 import type { AssociateChoice } from "../wizard/join-wizard-state.ts";
@@ -48,22 +47,5 @@ export function MemberSummary({ basicInfo: info, email, associate }: MemberSumma
       : []),
   ];
 
-  return (
-    <Box
-      component="dl"
-      m={0}
-      style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.25rem 1.5rem" }}
-    >
-      {rows.map((row) => (
-        <Fragment key={row.label}>
-          <Text component="dt" fw={700}>
-            {row.label}
-          </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-            {row.value}
-          </Text>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <DetailList rows={rows} />;
 }

@@ -1,7 +1,7 @@
 import type { MemberSearchResult } from "@club/domain/search.schema";
 import { Anchor, Paper, Stack } from "@mantine/core";
 import { Link } from "react-router";
-import { DetailList, type DetailRow } from "../../membership/components/detail-list.tsx";
+import { DetailList, type DetailRow } from "../../../components/detail-list.tsx";
 
 const orNone = (value: string | null | undefined) => (value ? value : "—");
 

@@ -2,7 +2,7 @@ import type { vehicleSearchResultSchema } from "@club/domain/search.schema";
 import { Anchor, Paper, Stack } from "@mantine/core";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { DetailList } from "../../membership/components/detail-list.tsx";
+import { DetailList } from "../../../components/detail-list.tsx";
 import { vehicleName } from "../../vehicles/vehicle-name.ts";
 import { returnPaths } from "../state/return-paths.ts";
 

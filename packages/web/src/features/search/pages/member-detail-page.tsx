@@ -1,9 +1,9 @@
 import type { MemberSearchProfile } from "@club/domain/search.schema";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
+import { DetailList, type DetailRow } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { DetailList, type DetailRow } from "../../membership/components/detail-list.tsx";
 import { vehicleName } from "../../vehicles/vehicle-name.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
 import { NotFoundNote } from "../components/not-found-note.tsx";

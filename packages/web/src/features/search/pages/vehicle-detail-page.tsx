@@ -1,8 +1,8 @@
 import { Anchor, Stack, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
+import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { DetailList } from "../../membership/components/detail-list.tsx";
 import { vehicleName } from "../../vehicles/vehicle-name.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
 import { NotFoundNote } from "../components/not-found-note.tsx";

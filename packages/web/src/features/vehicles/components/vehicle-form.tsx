@@ -9,7 +9,6 @@ import {
 import {
   Button,
   Checkbox,
-  type ComboboxStringGroupData,
   Fieldset,
   Group,
   NativeSelect,
@@ -21,9 +20,9 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useId, useRef, useState } from "react";
-import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { errorsOf } from "../../../api/api-error.ts";
+import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { useCreateVehicle } from "../api/use-create-vehicle.ts";
@@ -31,7 +30,7 @@ import { useMakes } from "../api/use-makes.ts";
 import { useUpdateVehicle } from "../api/use-update-vehicle.ts";
 import { checkPhotos } from "../form/check-photos.ts";
 import { toVehicleFormData } from "../form/to-vehicle-form-data.ts";
-import { useVehicleForm, type VehicleForm as VehicleFormApi } from "../form/use-vehicle-form.ts";
+import { useVehicleForm } from "../form/use-vehicle-form.ts";
 import { vehicleFieldLabels } from "../form/vehicle-field-labels.ts";
 import { emptyVehicleFormValues, vehicleToFormValues } from "../form/vehicle-form-values.ts";
 import { vehicleName } from "../vehicle-name.ts";
@@ -54,43 +53,6 @@ const ownerOptions = [choose, { label: "Member", value: "false" }, { label: "Ass
 const yearOptions = [choose, ...vehicleYears.map(String)];
 const cylinderOptions = [choose, ...cylinderCounts.map(String)];
 const seniorOptions = [...seniorCategories];
-
-type SelectName = "ownedByAssociate" | "year" | "makeId" | "numberOfCylinders" | "seniorCategory";
-
-interface SelectFieldProps {
-  form: VehicleFormApi;
-  name: SelectName;
-  label: string;
-  data: ComboboxStringGroupData;
-  required?: boolean;
-}
-
-/**
- * A select held as a controlled value. Registered (uncontrolled), a select opened on a stored car read back
- * blank in tests and lost its value; and the makes arrive after the form opens, when the stored make must
- * still show.
- */
-function SelectField({ form, name, label, data, required }: SelectFieldProps) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NativeSelect
-          label={label}
-          required={required}
-          data={data}
-          error={fieldState.error?.message}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-        />
-      )}
-    />
-  );
-}
 
 const photoKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
@@ -159,12 +121,18 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
           </Title>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <SelectField form={form} name="ownedByAssociate" label="Owned By" required data={ownerOptions} />
-          <SelectField form={form} name="year" label="Year" required data={yearOptions} />
-          <SelectField form={form} name="makeId" label="Make" required data={makeOptions} />
+          <ControlledSelect
+            control={form.control}
+            name="ownedByAssociate"
+            label="Owned By"
+            required
+            data={ownerOptions}
+          />
+          <ControlledSelect control={form.control} name="year" label="Year" required data={yearOptions} />
+          <ControlledSelect control={form.control} name="makeId" label="Make" required data={makeOptions} />
           <TextInput label="Model" required error={errors.model?.message} {...register("model")} />
-          <SelectField
-            form={form}
+          <ControlledSelect
+            control={form.control}
             name="numberOfCylinders"
             label="Cylinders"
             required
@@ -234,7 +202,12 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
             </>
           ) : (
             <>
-              <SelectField form={form} name="seniorCategory" label="Senior Category" data={seniorOptions} />
+              <ControlledSelect
+                control={form.control}
+                name="seniorCategory"
+                label="Senior Category"
+                data={seniorOptions}
+              />
               <TextInput
                 label="Senior Number"
                 inputMode="numeric"
