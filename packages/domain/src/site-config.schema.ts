@@ -22,5 +22,10 @@ export const siteConfigSchema = z.object({
     clubTechnicians: z.url(),
     membershipHandbook: z.url(),
   }),
+  /** The server refuses more (MAX_VEHICLES_PER_MEMBER, MAX_PHOTOS_PER_VEHICLE); the form says so earlier. */
+  vehicleLimits: z.object({
+    vehiclesPerMember: z.number().int(),
+    photosPerVehicle: z.number().int(),
+  }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coercedIntegerSchema, textSchema } from "./fields.schema.ts";
 import { seniorCategories } from "./member.schema.ts";
 
 // spec §5, §9: the vehicle rules, shared by the form and the server.
@@ -26,6 +27,10 @@ export const vehicleMessages = {
   imageType: "Images must be PNG or JPEG files",
   imageTooLarge: "Each image must be 5 MB or smaller",
   seniorLocked: "Senior category and number cannot be changed once the car is registered",
+  // Limits that protect the server (issue 9); configurable, so each message carries its number.
+  tooManyVehicles: (max: number) => `Vehicles are limited to ${max} per member. Delete a car to add another.`,
+  tooManyPhotos: (max: number) => `Photos are limited to ${max} per car. Remove a photo to add another.`,
+  imageTooManyPixels: (megapixels: number) => `Each image must be ${megapixels} megapixels or smaller`,
   created: "Vehicle was successfully created",
   updated: "Vehicle was successfully updated",
   deleted: "Vehicle was successfully deleted",
@@ -33,8 +38,7 @@ export const vehicleMessages = {
 } as const;
 
 const text = (max = 100) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max)
     .nullish()
@@ -44,7 +48,7 @@ const text = (max = 100) =>
 const typedNumber = (required: string) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce.number({ error: required }).int(required),
+    coercedIntegerSchema({ error: required }),
   );
 
 /** The senior number's first broken rule, or null (spec §5). */
@@ -69,8 +73,7 @@ export const vehicleFieldsSchema = z
       `Year must be from ${firstVehicleYear} to ${lastVehicleYear}`,
     ),
     makeId: typedNumber(vehicleMessages.makeRequired).refine((id) => id > 0, vehicleMessages.makeRequired),
-    model: z
-      .string({ error: vehicleMessages.modelRequired })
+    model: textSchema({ error: vehicleMessages.modelRequired })
       .trim()
       .min(1, vehicleMessages.modelRequired)
       .max(100),

@@ -18,4 +18,5 @@ export const siteConfigFixture: SiteConfig = {
     clubTechnicians: "https://www.classiccarclub.org/documents/club-technicians.pdf",
     membershipHandbook: "https://www.classiccarclub.org/documents/membership-handbook.pdf",
   },
+  vehicleLimits: { vehiclesPerMember: 20, photosPerVehicle: 10 },
 };

@@ -16,7 +16,10 @@ export function createUrlSigner(db: Db, now: () => Date) {
   function loadSecret(): Promise<Buffer> {
     secret ??= (async () => {
       const fresh = randomBytes(32).toString("hex");
-      await db.insert(settings).values({ key: secretKey, value: fresh }).onConflictDoNothing();
+      await db
+        .insert(settings)
+        .values({ key: secretKey, value: fresh, updatedAt: now() })
+        .onConflictDoNothing();
       const [row] = await db.select().from(settings).where(eq(settings.key, secretKey));
       return Buffer.from(String(row?.value), "hex");
     })();

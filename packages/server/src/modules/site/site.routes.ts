@@ -9,10 +9,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { public: true },
       schema: {
         tags: ["site"],
-        summary: "The club's name, colours and public links for the web app",
+        summary: "The club's name, colours and public links for the web app, and the limits its forms show",
         response: { 200: siteConfigSchema },
       },
     },
-    async () => context.config.club,
+    async () => ({ ...context.config.club, vehicleLimits: context.config.vehicleLimits }),
   );
 };

@@ -2,7 +2,8 @@ import { vehicleMessages } from "@club/domain/vehicle.schema";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import camelcaseKeys from "camelcase-keys";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, invalidField } from "../../lib/app-error.ts";
+import { unreadableForm } from "../../lib/multipart.ts";
 
 export interface VehicleForm {
   /** The text fields, camelCase, with the bundle's `engin_number` read as `engineNumber`. */
@@ -12,8 +13,14 @@ export interface VehicleForm {
   uploads: Buffer[];
 }
 
-/** Reads a multipart vehicle form: fields, kept images (strings) and new images (files, 5 MB each at most). */
-export async function readVehicleForm(request: FastifyRequest): Promise<VehicleForm> {
+/**
+ * Reads a multipart vehicle form: fields, kept images (strings) and new images (files, 5 MB each at most, no
+ * more than a car may have: the next file is refused before it is read into memory).
+ */
+export async function readVehicleForm(
+  request: FastifyRequest,
+  photosPerVehicle: number,
+): Promise<VehicleForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, "multipart_required", { base: ["Send the vehicle as multipart/form-data"] });
   }
@@ -21,7 +28,7 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
   const keepImageIds: number[] = [];
   const uploads: Buffer[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { files: photosPerVehicle } })) {
       if (part.type === "file") {
         uploads.push(await (part as MultipartFile).toBuffer());
       } else {
@@ -38,7 +45,10 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(413, "image_too_large", { images: [vehicleMessages.imageTooLarge] });
     }
-    throw error;
+    if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+      throw invalidField("images", vehicleMessages.tooManyPhotos(photosPerVehicle), "too_many_photos");
+    }
+    throw unreadableForm(error);
   }
   const fields = camelcaseKeys(raw);
   if ("enginNumber" in fields && !("engineNumber" in fields)) fields.engineNumber = fields.enginNumber;

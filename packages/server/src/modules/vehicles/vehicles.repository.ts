@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { makes, vehicleImages, vehicles } from "../../db/schema.ts";
+import { makes, members, vehicleImages, vehicles } from "../../db/schema.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleImageRow = typeof vehicleImages.$inferSelect;
@@ -22,6 +22,19 @@ export async function findMemberVehicle(db: Db, memberId: number, id: number) {
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .where(and(eq(vehicles.id, id), eq(vehicles.memberId, memberId)));
   return row;
+}
+
+export async function countMemberVehicles(db: Db, memberId: number) {
+  const [row] = await db.select({ count: count() }).from(vehicles).where(eq(vehicles.memberId, memberId));
+  return row?.count ?? 0;
+}
+
+/**
+ * Holds the member's row until the transaction ends, so that this member's car registrations queue behind one
+ * another (NO KEY UPDATE: the foreign key checks of other inserts, which take KEY SHARE, do not wait for it).
+ */
+export async function lockMemberForVehicles(db: Db, memberId: number) {
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("no key update");
 }
 
 export function findImages(db: Db, vehicleIds: number[]) {

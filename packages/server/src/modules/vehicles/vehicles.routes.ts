@@ -1,4 +1,5 @@
 import { messageReplySchema } from "@club/domain/auth.schema";
+import { idParamSchema } from "@club/domain/fields.schema";
 import { vehicleSchema } from "@club/domain/vehicle.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,11 +17,12 @@ import {
 } from "./vehicles.service.ts";
 
 const tags = ["vehicles"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 const formErrors = { 400: errorReply, 401: errorReply, 413: errorReply, 415: errorReply, 422: errorReply };
 const multipartNote =
   "multipart/form-data: the vehicle's fields (snake_case; engine_number or engin_number), new photos as files " +
-  "(PNG or JPEG, 5 MB each), photos to keep as `images` fields holding their id or URL";
+  "(PNG or JPEG, 5 MB and MAX_IMAGE_MEGAPIXELS each), photos to keep as `images` fields holding their id or URL; " +
+  "MAX_VEHICLES_PER_MEMBER cars and MAX_PHOTOS_PER_VEHICLE photos at most (422 on `vehicles` or `images`)";
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }> = async (
   app,
@@ -52,7 +54,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
       const vehicle = await createVehicle(
         context,
         sessionOf(request).memberId,
-        await readVehicleForm(request),
+        await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
       );
       return reply.status(201).send(vehicle);
     },
@@ -70,7 +72,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
       },
     },
     async (request) =>
-      updateVehicle(context, sessionOf(request).memberId, request.params.id, await readVehicleForm(request)),
+      updateVehicle(
+        context,
+        sessionOf(request).memberId,
+        request.params.id,
+        await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
+      ),
   );
 
   app.delete(
@@ -97,7 +104,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
       schema: {
         tags,
         summary: "A car photo (image/jpeg or image/png) by signed URL; 403 when the link expired",
-        params: z.object({ id: z.coerce.number().int(), variant: z.enum(["original", "thumbnail"]) }),
+        params: z.object({ id: idParamSchema, variant: z.enum(["original", "thumbnail"]) }),
         querystring: z.object({ expires: z.coerce.number(), signature: z.string() }),
       },
     },

@@ -11,14 +11,16 @@ import type { Db } from "../../db/client.ts";
 import { vehicleImages, vehicles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
-import { processImage } from "../files/images.ts";
+import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
 import {
+  countMemberVehicles,
   findImages,
   findMemberVehicle,
   findMemberVehicles,
+  lockMemberForVehicles,
   makeExists,
   type VehicleImageRow,
   type VehicleRow,
@@ -27,6 +29,7 @@ import {
 export interface VehiclesContext extends AppContext {
   storage: FileStorage;
   signer: UrlSigner;
+  images: ImageProcessor;
 }
 
 function parseFields(fields: Record<string, unknown>): VehicleFields {
@@ -82,7 +85,7 @@ export async function listVehicles(context: VehiclesContext, memberId: number): 
 /** Checks and stores new photos before anything is written; returns their keys, to remove if the write fails. */
 async function storeUploads(context: VehiclesContext, uploads: Buffer[]) {
   const stored: { storageKey: string; thumbnailKey: string; contentType: string; size: number }[] = [];
-  const processed = await Promise.all(uploads.map((upload) => processImage(upload)));
+  const processed = await Promise.all(uploads.map((upload) => context.images.process(upload)));
   for (const image of processed) {
     const name = randomBytes(12).toString("base64url");
     const extension = image.contentType === "image/png" ? "png" : "jpg";
@@ -111,21 +114,50 @@ async function requireMake(db: Db, makeId: number) {
     throw invalidField("makeId", vehicleMessages.makeRequired, "make_unknown");
 }
 
+/**
+ * Limits that keep one member from filling the disk (issue 9, MAX_VEHICLES_PER_MEMBER and MAX_PHOTOS_PER_VEHICLE),
+ * checked before any photo is decoded. Only a request that adds is refused: a member over a lowered limit can
+ * still edit and remove.
+ */
+async function requireRoomForVehicle(context: VehiclesContext, db: Db, memberId: number) {
+  const max = context.config.vehicleLimits.vehiclesPerMember;
+  if ((await countMemberVehicles(db, memberId)) >= max)
+    throw invalidField("vehicles", vehicleMessages.tooManyVehicles(max), "too_many_vehicles");
+}
+
+function requireRoomForPhotos(context: VehiclesContext, total: number, added: number) {
+  const max = context.config.vehicleLimits.photosPerVehicle;
+  if (added > 0 && total > max)
+    throw invalidField("images", vehicleMessages.tooManyPhotos(max), "too_many_photos");
+}
+
 export async function createVehicle(context: VehiclesContext, memberId: number, form: VehicleForm) {
   const fields = parseFields(form.fields);
   await requireMake(context.db, fields.makeId);
+  requireRoomForPhotos(context, form.uploads.length, form.uploads.length);
+  // Early, so a member at the limit costs no image work; the check that holds under concurrency is below.
+  await requireRoomForVehicle(context, context.db, memberId);
   const stored = await storeUploads(context, form.uploads);
+  const now = context.now();
   try {
     const id = await context.db.transaction(async (tx) => {
+      // Two creates at 19 cars must not make 21. A count in this transaction alone would not do: under READ
+      // COMMITTED neither sees the other's uncommitted car. Locking the member's row first queues the member's
+      // creates, each counting after the previous one committed; other members are not held up, and nothing
+      // needs retrying (SERIALIZABLE would abort one of the two with an error instead).
+      await lockMemberForVehicles(tx, memberId);
+      await requireRoomForVehicle(context, tx, memberId);
       const [vehicle] = await tx
         .insert(vehicles)
-        .values({ ...fields, memberId, approvedByCommittee: false })
+        .values({ ...fields, memberId, approvedByCommittee: false, createdAt: now, updatedAt: now })
         .returning();
       if (!vehicle) throw new Error("vehicle not created");
       if (stored.length > 0) {
         await tx
           .insert(vehicleImages)
-          .values(stored.map((image, position) => ({ ...image, vehicleId: vehicle.id, position })));
+          .values(
+            stored.map((image, position) => ({ ...image, vehicleId: vehicle.id, position, createdAt: now })),
+          );
       }
       return vehicle.id;
     });
@@ -169,27 +201,41 @@ export async function updateVehicle(
   const material = materialVehicleFields.some((name) => fields[name] !== current.vehicle[name]);
   const existing = await findImages(context.db, [id]);
   const keep = existing.filter((image) => form.keepImageIds.includes(image.id)).map((image) => image.id);
-  const dropped = existing.filter((image) => !keep.includes(image.id));
+  // Racing updates cannot push the car over either: each locks the car's row (its UPDATE comes first), then
+  // deletes every photo it did not keep, those the other one just added included.
+  requireRoomForPhotos(context, keep.length + form.uploads.length, form.uploads.length);
   const stored = await storeUploads(context, form.uploads);
+  let dropped: { storageKey: string; thumbnailKey: string }[];
   try {
-    await context.db.transaction(async (tx) => {
+    dropped = await context.db.transaction(async (tx) => {
       await tx
         .update(vehicles)
-        .set({ ...fields, approvedByCommittee: material ? false : current.vehicle.approvedByCommittee })
+        .set({
+          ...fields,
+          approvedByCommittee: material ? false : current.vehicle.approvedByCommittee,
+          updatedAt: context.now(),
+        })
         .where(eq(vehicles.id, id));
-      await tx
+      const removed = await tx
         .delete(vehicleImages)
         .where(
           and(
             eq(vehicleImages.vehicleId, id),
             keep.length > 0 ? notInArray(vehicleImages.id, keep) : undefined,
           ),
-        );
+        )
+        .returning({ storageKey: vehicleImages.storageKey, thumbnailKey: vehicleImages.thumbnailKey });
       if (stored.length > 0) {
-        await tx
-          .insert(vehicleImages)
-          .values(stored.map((image, index) => ({ ...image, vehicleId: id, position: keep.length + index })));
+        await tx.insert(vehicleImages).values(
+          stored.map((image, index) => ({
+            ...image,
+            vehicleId: id,
+            position: keep.length + index,
+            createdAt: context.now(),
+          })),
+        );
       }
+      return removed;
     });
   } catch (error) {
     await removeFiles(context, stored);
@@ -208,10 +254,10 @@ export async function deleteVehicle(context: VehiclesContext, memberId: number, 
 }
 
 /** The club's approval (until an office screen exists, from the command line). */
-export async function approveVehicles(db: Db, ids: number[]) {
+export async function approveVehicles(db: Db, ids: number[], now: Date) {
   return db
     .update(vehicles)
-    .set({ approvedByCommittee: true })
+    .set({ approvedByCommittee: true, updatedAt: now })
     .where(inArray(vehicles.id, ids))
     .returning({ id: vehicles.id });
 }

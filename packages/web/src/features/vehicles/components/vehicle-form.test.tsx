@@ -153,6 +153,33 @@ describe("vehicle form (spec §3, §4, §5)", () => {
     expect(sent.images).toEqual(["42"]);
   });
 
+  it("takes only the photos that fit the car's limit (10) and says why the others were left out", async () => {
+    const user = userEvent.setup();
+    const nine = Array.from({ length: 9 }, (_, index) => ({
+      id: 50 + index,
+      url: `/p${index}`,
+      thumbnailUrl: `/p${index}-t`,
+    }));
+    const { fetchMock } = renderForm(
+      { ...packardFixture, images: nine },
+      { "PUT /api/v1/vehicles/3": () => ({ body: packardFixture }) },
+    );
+    expect(screen.getByText("PNG or JPEG files, 5 MB or smaller each, 10 at most")).toBeTruthy();
+    await user.upload(field("Photos"), [
+      new File(["a"], "front.png", { type: "image/png" }),
+      new File(["b"], "rear.png", { type: "image/png" }),
+    ]);
+    expect(await screen.findByText(vehicleMessages.tooManyPhotos(10))).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Remove photo/ })).toHaveLength(10);
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === "PUT")).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === "PUT") ?? [];
+    const sent = sentFields(init);
+    expect(sent.images).toHaveLength(9);
+    expect(sent.photos?.map((photo) => (photo as File).name)).toEqual(["front.png"]);
+  });
+
   it("lists the server's errors with the form's labels and keeps what was typed", async () => {
     const user = userEvent.setup();
     renderForm(packardFixture, {

@@ -25,6 +25,7 @@ import { errorsOf } from "../../../api/api-error.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
+import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useCreateVehicle } from "../api/use-create-vehicle.ts";
 import { useMakes } from "../api/use-makes.ts";
 import { useUpdateVehicle } from "../api/use-update-vehicle.ts";
@@ -71,6 +72,7 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
   const [keptImages, setKeptImages] = useState<VehicleImage[]>(vehicle?.images ?? []);
   const [newPhotos, setNewPhotos] = useState<File[]>([]);
   const [photoProblems, setPhotoProblems] = useState<string[]>([]);
+  const { photosPerVehicle } = useSiteConfig().vehicleLimits;
 
   const makeOptions = [
     choose,
@@ -87,11 +89,13 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
   function choosePhotos(files: File[]) {
     // spec §5, §9: a file of another type or over 5 MB is refused at once, named in the field's error.
     const { accepted, problems } = checkPhotos(files);
+    const known = new Set(newPhotos.map(photoKey));
+    const fresh = accepted.filter((file) => !known.has(photoKey(file)));
+    // Beyond the car's limit the server would refuse the whole form: only the photos that fit are taken.
+    const room = Math.max(0, photosPerVehicle - keptImages.length - newPhotos.length);
+    if (fresh.length > room) problems.push(vehicleMessages.tooManyPhotos(photosPerVehicle));
     setPhotoProblems(problems);
-    setNewPhotos((current) => {
-      const known = new Set(current.map(photoKey));
-      return [...current, ...accepted.filter((file) => !known.has(photoKey(file)))];
-    });
+    setNewPhotos([...newPhotos, ...fresh.slice(0, room)]);
   }
 
   const onSubmit = form.handleSubmit((fields) => {
@@ -248,6 +252,7 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
           added={newPhotos}
           problems={photoProblems}
           carName={carName}
+          maxPhotos={photosPerVehicle}
           onChoose={choosePhotos}
           onRemoveKept={(image) => setKeptImages((current) => current.filter((kept) => kept.id !== image.id))}
           onRemoveAdded={(file) => setNewPhotos((current) => current.filter((photo) => photo !== file))}

@@ -15,6 +15,8 @@ interface VehiclePhotosFieldProps {
   /** Messages for chosen files that were refused. */
   problems: readonly string[];
   carName: string;
+  /** How many photos a car may have (the site config's limit). */
+  maxPhotos: number;
   onChoose: (files: File[]) => void;
   onRemoveKept: (image: VehicleImage) => void;
   onRemoveAdded: (file: File) => void;
@@ -47,7 +49,7 @@ function PhotoTile({
 
 // spec §3, §5, §9: the car's photos: PNG or JPEG of 5 MB at most, stored ones kept unless removed.
 export function VehiclePhotosField(props: VehiclePhotosFieldProps) {
-  const { kept, added, problems, carName, onChoose, onRemoveKept, onRemoveAdded } = props;
+  const { kept, added, problems, carName, maxPhotos, onChoose, onRemoveKept, onRemoveAdded } = props;
   const inputId = useId();
   const previews = usePhotoPreviews(added);
 
@@ -55,7 +57,7 @@ export function VehiclePhotosField(props: VehiclePhotosFieldProps) {
     <Input.Wrapper
       id={inputId}
       label="Photos"
-      description="PNG or JPEG files, 5 MB or smaller each"
+      description={`PNG or JPEG files, 5 MB or smaller each, ${maxPhotos} at most`}
       error={problems.length > 0 ? problems.join(". ") : undefined}
     >
       <Stack gap="sm" mt={4}>

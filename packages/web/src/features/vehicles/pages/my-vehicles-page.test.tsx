@@ -140,4 +140,41 @@ describe("my vehicles page (spec §2, §4)", () => {
     const modify = await screen.findByRole("dialog", { name: "Modify Vehicle" });
     expect((within(modify).getByLabelText(/^Model/) as HTMLInputElement).value).toBe("Deluxe Eight");
   });
+
+  describe("at the site config's limit of cars (20)", () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => ({ ...cadillac, id: 100 + index }));
+    const tooMany = vehicleMessages.tooManyVehicles(20);
+
+    it("disables + Add a Vehicle with a note, and still lets a car be modified", async () => {
+      setWidth(1200);
+      const user = userEvent.setup();
+      renderPage({ "GET /api/v1/vehicles": () => ({ body: twenty }) });
+      await screen.findAllByRole("listitem");
+      const add = screen.getByRole("button", { name: "+ Add a Vehicle" });
+      expect((add as HTMLButtonElement).disabled).toBe(true);
+      expect(add.getAttribute("aria-describedby")).toBe(screen.getByText(tooMany).id);
+
+      const [first] = screen.getAllByRole("button", { name: /^Modify Vehicle/ });
+      await user.click(first as HTMLElement);
+      expect(await screen.findByRole("dialog", { name: "Modify Vehicle" })).toBeTruthy();
+    });
+
+    it("shows the note instead of an empty form beside the list, and the form again once a car is deleted", async () => {
+      const user = userEvent.setup();
+      renderPage({
+        "GET /api/v1/vehicles": () => ({ body: twenty }),
+        "DELETE /api/v1/vehicles/100": () => ({ body: { message: vehicleMessages.deleted } }),
+      });
+      expect(await screen.findByText(tooMany)).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 2, name: "Add a Vehicle" })).toBeTruthy();
+      expect(screen.queryByLabelText(/^Model/)).toBeNull();
+
+      const [first] = screen.getAllByRole("button", { name: /^Delete Vehicle/ });
+      await user.click(first as HTMLElement);
+      const dialog = await screen.findByRole("dialog", { name: "Delete Vehicle" });
+      await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+      expect(await screen.findByLabelText(/^Model/)).toBeTruthy();
+      expect(screen.queryByText(tooMany)).toBeNull();
+    });
+  });
 });

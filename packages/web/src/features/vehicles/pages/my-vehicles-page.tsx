@@ -1,8 +1,10 @@
-import type { Vehicle } from "@club/domain/vehicle.schema";
-import { Alert, Button, Drawer, Grid, Group, Paper, Stack } from "@mantine/core";
+import { type Vehicle, vehicleMessages } from "@club/domain/vehicle.schema";
+import { Alert, Button, Drawer, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { useSiteConfig } from "../../../lib/site-config-context.tsx";
+import { useVehicles } from "../api/use-vehicles.ts";
 import { DeleteVehicleDialog } from "../components/delete-vehicle-dialog.tsx";
 import { VehicleForm } from "../components/vehicle-form.tsx";
 import { VehicleList } from "../components/vehicle-list.tsx";
@@ -19,6 +21,14 @@ export function MyVehiclesPage() {
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   // A new key gives a fresh, empty form after a save or a cancel.
   const [formRound, setFormRound] = useState(0);
+  const { vehiclesPerMember } = useSiteConfig().vehicleLimits;
+  const vehicles = useVehicles();
+  const limitNoteId = useId();
+  // The server refuses a car beyond the limit; the page says so before a form is filled in for nothing.
+  const limitNote =
+    (vehicles.data?.length ?? 0) >= vehiclesPerMember
+      ? vehicleMessages.tooManyVehicles(vehiclesPerMember)
+      : null;
 
   function openForm(vehicle: Vehicle | null) {
     setEditing(vehicle);
@@ -44,9 +54,19 @@ export function MyVehiclesPage() {
       {compact ? (
         <Stack gap="md">
           <Group>
-            <Button type="button" onClick={() => openForm(null)}>
+            <Button
+              type="button"
+              onClick={() => openForm(null)}
+              disabled={limitNote !== null}
+              aria-describedby={limitNote ? limitNoteId : undefined}
+            >
               + Add a Vehicle
             </Button>
+            {limitNote && (
+              <Text id={limitNoteId} size="sm">
+                {limitNote}
+              </Text>
+            )}
           </Group>
           <VehicleList onModify={openForm} onDelete={setDeleting} />
           <Drawer
@@ -73,12 +93,19 @@ export function MyVehiclesPage() {
           </Grid.Col>
           <Grid.Col span={6}>
             <Paper withBorder p="lg">
-              <VehicleForm
-                key={formKey}
-                vehicle={editing}
-                onSaved={closeForm}
-                onCancel={editing ? closeForm : undefined}
-              />
+              {limitNote && !editing ? (
+                <Stack gap="sm">
+                  <Title order={2}>{title}</Title>
+                  <Text>{limitNote}</Text>
+                </Stack>
+              ) : (
+                <VehicleForm
+                  key={formKey}
+                  vehicle={editing}
+                  onSaved={closeForm}
+                  onCancel={editing ? closeForm : undefined}
+                />
+              )}
             </Paper>
           </Grid.Col>
         </Grid>
