@@ -1,4 +1,4 @@
-import type { RenewalWindow } from "./membership.schema.ts";
+import type { MembershipStanding, RenewalWindow } from "./membership.schema.ts";
 
 /** The renewal window as the club sets it: month-day bounds that repeat every year. */
 export interface RenewalWindowSetting {
@@ -36,6 +36,19 @@ export function newMembershipDuesExpiry(today: string, window: RenewalWindow): s
   return `${isWithin(today, window) ? year + 1 : year}-12-31`;
 }
 
+/**
+ * Whether a member is in good standing (docs/decisions.md), or why not. The directory lists members by the same
+ * rule in SQL (`inGoodStanding` in the server's search module) and opens only to "active" members.
+ */
+export function membershipStanding(
+  membership: { duesExpire: string | null; lifelong: boolean },
+  today: string,
+): MembershipStanding {
+  if (membership.lifelong) return "active";
+  if (membership.duesExpire === null) return "unpaid";
+  return membership.duesExpire < today ? "lapsed" : "active";
+}
+
 export interface RenewalState {
   /** Today as YYYY-MM-DD. */
   today: string;
@@ -60,7 +73,7 @@ export interface RenewButton {
  */
 export function renewButton(state: RenewalState): RenewButton {
   if (state.lifelong) return { visible: false, enabled: false, reason: "lifelong", tooltip: null };
-  if (state.duesExpire === null || state.duesExpire < state.today) {
+  if (membershipStanding(state, state.today) !== "active") {
     return {
       visible: true,
       enabled: true,

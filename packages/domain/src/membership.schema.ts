@@ -14,6 +14,13 @@ export const regionalMembershipSchema = z.object({
 });
 export type RegionalMembership = z.infer<typeof regionalMembershipSchema>;
 
+/**
+ * Where a member stands (docs/decisions.md): "active" (in good standing) while national dues run to today or
+ * later or the plan is lifelong; "unpaid" before a first payment (a joiner); "lapsed" once dues have expired.
+ */
+export const membershipStandingSchema = z.enum(["active", "unpaid", "lapsed"]);
+export type MembershipStanding = z.infer<typeof membershipStandingSchema>;
+
 /** GET /api/v1/members/membership_details (spec §3): the national membership fields, flattened. */
 export const membershipDetailsSchema = z.object({
   id: z.number().int().nullable(),
@@ -26,6 +33,8 @@ export const membershipDetailsSchema = z.object({
   renewalDate: isoDate.nullable(),
   museumMembershipLevel: z.number().int(),
   lifelong: z.boolean(),
+  /** Our addition: the directory is open only to "active" members, so the web can say why up front. */
+  standing: membershipStandingSchema,
   regionalAdministrator: z.boolean(),
   renewalWindow: renewalWindowSchema,
   regionalMemberships: z.array(regionalMembershipSchema),

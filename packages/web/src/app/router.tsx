@@ -18,6 +18,7 @@ import { NotFoundPage } from "../features/site/pages/not-found-page.tsx";
 import { RouteErrorPage } from "../features/site/pages/route-error-page.tsx";
 import { MyVehiclesPage } from "../features/vehicles/pages/my-vehicles-page.tsx";
 import { RequireAdministrator } from "./guards/require-administrator.tsx";
+import { RequireGoodStanding } from "./guards/require-good-standing.tsx";
 import { RequireSignedIn } from "./guards/require-signed-in.tsx";
 import { RequireSignedOut } from "./guards/require-signed-out.tsx";
 import { ProfileLayout } from "./layouts/profile-layout.tsx";
@@ -31,10 +32,39 @@ const profileRoutes: RouteObject[] = [
   { path: "my-vehicles", element: <MyVehiclesPage /> },
   { path: "my-events", element: <MyEventsPage /> },
   { path: "search", element: <Navigate to="member" replace /> },
-  { path: "search/member", element: <MemberSearchPage /> },
-  { path: "search/member/:memberNo", element: <MemberDetailPage /> },
-  { path: "search/vehicle", element: <VehicleSearchPage /> },
-  { path: "search/vehicle/:vehicleId", element: <VehicleDetailPage /> },
+  // The directory is for members in good standing.
+  {
+    path: "search/member",
+    element: (
+      <RequireGoodStanding title="Member Search">
+        <MemberSearchPage />
+      </RequireGoodStanding>
+    ),
+  },
+  {
+    path: "search/member/:memberNo",
+    element: (
+      <RequireGoodStanding title="Member Details">
+        <MemberDetailPage />
+      </RequireGoodStanding>
+    ),
+  },
+  {
+    path: "search/vehicle",
+    element: (
+      <RequireGoodStanding title="Car Search">
+        <VehicleSearchPage />
+      </RequireGoodStanding>
+    ),
+  },
+  {
+    path: "search/vehicle/:vehicleId",
+    element: (
+      <RequireGoodStanding title="Car Details">
+        <VehicleDetailPage />
+      </RequireGoodStanding>
+    ),
+  },
   { path: "member-resources", element: <MemberResourcesPage /> },
   { path: "change-password", element: <ChangePasswordPage /> },
   {

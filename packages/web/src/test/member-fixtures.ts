@@ -66,6 +66,7 @@ export const membershipDetailsFixture: MembershipDetails = {
   renewalDate: "2025-01-06",
   museumMembershipLevel: 100,
   lifelong: false,
+  standing: "active",
   regionalAdministrator: false,
   renewalWindow,
   regionalMemberships: [

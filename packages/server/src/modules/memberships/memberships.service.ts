@@ -1,7 +1,8 @@
-import type { MembershipDetails } from "@club/domain/membership.schema";
+import type { MembershipDetails, MembershipStanding } from "@club/domain/membership.schema";
 import {
   defaultRenewalWindow,
   isoDay,
+  membershipStanding,
   type RenewalWindowSetting,
   renewalWindowFor,
 } from "@club/domain/membership-year.rules";
@@ -19,6 +20,26 @@ export async function getRenewalWindowSetting(db: Db): Promise<RenewalWindowSett
   return (
     ((await findSetting(db, "renewal_window")) as RenewalWindowSetting | undefined) ?? defaultRenewalWindow
   );
+}
+
+type NationalMembershipRow = NonNullable<Awaited<ReturnType<typeof findNationalMembership>>>;
+
+function standingOf(national: NationalMembershipRow, today: Date): MembershipStanding {
+  return membershipStanding(
+    { duesExpire: national.membership?.duesExpire ?? null, lifelong: national.lifelong ?? false },
+    isoDay(today),
+  );
+}
+
+/** Whether the member is in good standing today, or why not (unpaid joiner, lapsed dues). */
+export async function getMembershipStanding(
+  db: Db,
+  memberId: number,
+  today: Date,
+): Promise<MembershipStanding> {
+  const national = await findNationalMembership(db, memberId);
+  if (!national) throw notFound();
+  return standingOf(national, today);
 }
 
 export async function getMembershipDetails(
@@ -46,6 +67,7 @@ export async function getMembershipDetails(
     renewalDate: membership?.renewalDate ?? null,
     museumMembershipLevel: membership?.museumMembershipLevel ?? 0,
     lifelong: national.lifelong ?? false,
+    standing: standingOf(national, today),
     regionalAdministrator: administrator,
     renewalWindow: renewalWindowFor(isoDay(today), windowSetting),
     regionalMemberships: regional,

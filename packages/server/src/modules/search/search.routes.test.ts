@@ -2,13 +2,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, createMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { yearEnd } from "../../test/test-clock.ts";
 
 let t: TestApp;
 let token: string;
 let ashford: Awaited<ReturnType<typeof createDirectoryMember>>;
+/** Where the listed members' dues run to: the end of this year on the test clock. */
+let paidThrough: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
+  paidThrough = yearEnd(t.clock.now);
   ashford = await createDirectoryMember(db, {
     member: {
       firstName: "Robert",
@@ -18,7 +22,7 @@ beforeAll(async () => {
       state: "US-IL",
       email: "r.ashford@example.net",
     },
-    regions: [{ code: "GI", duesExpire: "2026-12-31" }],
+    regions: [{ code: "GI", duesExpire: paidThrough }],
     cars: [
       { year: 1931, make: "Cadillac", model: "V-16 Series 452", cylinders: 16 },
       { year: 1937, make: "Cord", model: "812 Supercharged" },
@@ -27,7 +31,7 @@ beforeAll(async () => {
   });
   await createDirectoryMember(db, {
     member: { firstName: "Eleanor", lastName: "ashbury", city: "Greenwich", country: "US", state: "US-CT" },
-    regions: [{ code: "NE", duesExpire: "2026-12-31" }],
+    regions: [{ code: "NE", duesExpire: paidThrough }],
     cars: [{ year: 1935, make: "Duesenberg", model: "Model J" }],
   });
   await createDirectoryMember(db, {
@@ -36,7 +40,7 @@ beforeAll(async () => {
   });
   await createDirectoryMember(db, {
     member: { firstName: "Lapsed", lastName: "Ashton" },
-    duesExpire: "2025-12-31",
+    duesExpire: yearEnd(t.clock.now, -1),
   });
   await createMember(db, { firstName: "Unpaid", lastName: "Ashwell" });
   const searcher = await createDirectoryMember(db, { member: { firstName: "Sam", lastName: "Searcher" } });
@@ -78,7 +82,7 @@ describe("GET /api/v1/members/search", () => {
       cellPhone: null,
       residentialPhone: null,
       associate: "Mary Ashford",
-      nationalExpirationDate: "2026-12-31",
+      nationalExpirationDate: paidThrough,
       regionalMemberships: ["Greater Illinois Region"],
       vehiclesCount: 2,
     });
@@ -145,12 +149,16 @@ async function createTestAppForPaging() {
     sql`
       with plan as (select id from national_plans where title = 'Active Member (USA)'),
       created as (
-        insert into members (email, password_hash, first_name, last_name)
-        select 'pager' || n || '@example.net', 'x', 'Page', 'Pager' || lpad(n::text, 4, '0') from generate_series(1, 503) n
+        insert into members (email, password_hash, first_name, last_name, created_at, updated_at)
+        select 'pager' || n || '@example.net', 'x', 'Page', 'Pager' || lpad(n::text, 4, '0'),
+          '2020-01-01T00:00:00Z', '2020-01-01T00:00:00Z'
+        from generate_series(1, 503) n
         returning id
       )
-      insert into national_memberships (member_id, national_plan_id, year_joined, dues_expire)
-      select created.id, plan.id, 2020, '2026-12-31' from created, plan`,
+      insert into national_memberships
+        (member_id, national_plan_id, year_joined, dues_expire, created_at, updated_at)
+      select created.id, plan.id, 2020, ${yearEnd(app.clock.now)}::date, '2020-01-01T00:00:00Z', '2020-01-01T00:00:00Z'
+      from created, plan`,
   );
   const readerToken = await signIn(app.app, searcher.email);
   return {
@@ -170,7 +178,7 @@ describe("GET /api/v1/members/{memberNo}/search_profile", () => {
     expect(response.json()).toMatchObject({
       memberNo: ashford.memberNo,
       lastName: "Ashford",
-      duesExpire: "2026-12-31",
+      duesExpire: paidThrough,
       nationalPlanName: "Active Member (USA)",
       yearJoined: 2010,
       vehicles: [

@@ -1,3 +1,4 @@
+import { idParamSchema } from "@club/domain/fields.schema";
 import {
   adminMemberSearchQuerySchema,
   memberSearchProfileSchema,
@@ -13,6 +14,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { requireDirectoryAccess } from "./directory.policy.ts";
 import {
   findMembers,
   findRegionMembers,
@@ -38,7 +40,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       },
     },
     async (request) => {
-      if (request.query.regionalMemberStatus === undefined) return findMembers(context, request.query);
+      if (request.query.regionalMemberStatus === undefined) {
+        await requireDirectoryAccess(context, sessionOf(request).memberId);
+        return findMembers(context, request.query);
+      }
       const admin = adminMemberSearchQuerySchema.safeParse(request.query);
       if (!admin.success) {
         const fields: Record<string, string[]> = {};
@@ -55,11 +60,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       schema: {
         tags,
         summary: "A directory member by member number, with membership and cars",
-        params: z.object({ memberNo: z.coerce.number().int() }),
-        response: { 200: memberSearchProfileSchema, 401: errorReply, 404: errorReply },
+        params: z.object({ memberNo: idParamSchema }),
+        response: { 200: memberSearchProfileSchema, 401: errorReply, 403: errorReply, 404: errorReply },
       },
     },
-    async (request) => getMemberProfile(context, request.params.memberNo),
+    async (request) => {
+      await requireDirectoryAccess(context, sessionOf(request).memberId);
+      return getMemberProfile(context, request.params.memberNo);
+    },
   );
 
   app.get(
@@ -72,7 +80,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: vehicleSearchReplySchema, ...errors },
       },
     },
-    async (request) => findVehicles(context, request.query),
+    async (request) => {
+      await requireDirectoryAccess(context, sessionOf(request).memberId);
+      return findVehicles(context, request.query);
+    },
   );
 
   app.get(
@@ -81,10 +92,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       schema: {
         tags,
         summary: "A directory car with its owner",
-        params: z.object({ id: z.coerce.number().int() }),
-        response: { 200: vehicleSearchProfileSchema, 401: errorReply, 404: errorReply },
+        params: z.object({ id: idParamSchema }),
+        response: { 200: vehicleSearchProfileSchema, 401: errorReply, 403: errorReply, 404: errorReply },
       },
     },
-    async (request) => getVehicleProfile(context, request.params.id),
+    async (request) => {
+      await requireDirectoryAccess(context, sessionOf(request).memberId);
+      return getVehicleProfile(context, request.params.id);
+    },
   );
 };

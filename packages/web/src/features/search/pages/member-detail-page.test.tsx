@@ -1,3 +1,4 @@
+import { directoryMessages } from "@club/domain/messages";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
@@ -66,5 +67,20 @@ describe("member detail page (spec §2, §3)", () => {
       route: "/my-profile/search/member/:memberNo",
     });
     expect(await screen.findByText("Not Found")).toBeTruthy();
+  });
+
+  it("says why, not Not Found, when the directory refuses the member's standing", async () => {
+    stubApi({
+      "GET /api/v1/members/1107/search_profile": () => ({
+        status: 403,
+        body: { errors: { membership: [directoryMessages.lapsed] } },
+      }),
+    });
+    renderWithApp(<MemberDetailPage />, {
+      path: "/my-profile/search/member/1107",
+      route: "/my-profile/search/member/:memberNo",
+    });
+    expect((await screen.findByRole("alert")).textContent).toContain(directoryMessages.lapsed);
+    expect(screen.queryByText("Not Found")).toBeNull();
   });
 });

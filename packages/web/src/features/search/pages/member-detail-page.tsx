@@ -6,7 +6,7 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { vehicleName } from "../../vehicles/vehicle-name.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
-import { NotFoundNote } from "../components/not-found-note.tsx";
+import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";
 import { returnPaths } from "../state/return-paths.ts";
 import { useReturnTo } from "../state/use-return-to.ts";
@@ -92,7 +92,7 @@ export function MemberDetailPage() {
       <ReturnToSearch to={returnTo} />
       <PageTitle>Member Details</PageTitle>
       {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <NotFoundNote /> : null}
+      {profile.isError ? <DetailFailure error={profile.error} /> : null}
       {profile.data ? <MemberProfile member={profile.data} returnTo={returnTo} /> : null}
     </>
   );

@@ -5,7 +5,7 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { vehicleName } from "../../vehicles/vehicle-name.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
-import { NotFoundNote } from "../components/not-found-note.tsx";
+import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";
 import { returnPaths } from "../state/return-paths.ts";
 import { useReturnTo } from "../state/use-return-to.ts";
@@ -65,7 +65,7 @@ export function VehicleDetailPage() {
       <ReturnToSearch to={returnTo} />
       <PageTitle>Car Details</PageTitle>
       {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <NotFoundNote /> : null}
+      {profile.isError ? <DetailFailure error={profile.error} /> : null}
       {profile.data ? <VehicleProfile vehicle={profile.data} returnTo={returnTo} /> : null}
     </>
   );

@@ -1,0 +1,17 @@
+import { directoryMessages } from "@club/domain/messages";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { getMembershipStanding } from "../memberships/memberships.service.ts";
+
+/**
+ * The directory (member and car search, their detail pages) is for members in good standing, the members it
+ * lists (docs/decisions.md). A joiner who has not paid and a member whose dues expired get 403 under the field
+ * `membership`, saying which, so the web can show the way forward. A regional administrator's search of their
+ * own regions is theirs while they hold the role, and does not come here.
+ */
+export async function requireDirectoryAccess(context: AppContext, memberId: number): Promise<void> {
+  const standing = await getMembershipStanding(context.db, memberId, context.now());
+  if (standing !== "active") {
+    throw new AppError(403, `membership_${standing}`, { membership: [directoryMessages[standing]] });
+  }
+}
