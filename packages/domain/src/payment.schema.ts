@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./fields.schema.ts";
 
 export const paymentProviders = ["sandbox", "paypal"] as const;
 
@@ -14,7 +15,8 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 export const invoiceSchema = z.object({
   orderId: z.string(),
   kind: z.enum(["join", "renewal"]),
-  status: z.enum(["pending", "paid"]),
+  /** void: replaced by a newer invoice (a second renewal) and no longer payable. */
+  status: z.enum(["pending", "paid", "void"]),
   items: z.array(z.object({ description: z.string(), amount: z.number().int() })),
   subtotal: z.number().int(),
   fee: z.number().int(),
@@ -24,13 +26,13 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** POST /api/v1/payments/orders: open a provider order for an invoice. */
-export const createProviderOrderSchema = z.object({ invoiceId: z.string().min(1) });
+export const createProviderOrderSchema = z.object({ invoiceId: textSchema().min(1) });
 export const providerOrderReplySchema = z.object({ providerOrderId: z.string() });
 
 /** POST /orders/approve (spec §7): after the payer approved, the server captures and settles. */
 export const approvePaymentSchema = z.object({
-  invoiceId: z.string().min(1),
-  paymentId: z.string().min(1),
+  invoiceId: textSchema().min(1),
+  paymentId: textSchema().min(1),
   extraData: z.record(z.string(), z.unknown()).optional(),
 });
 export const approvePaymentReplySchema = z.object({ status: z.literal("paid"), message: z.string() });
@@ -43,4 +45,10 @@ export const paymentMessages = {
   unknownOrder: "This payment could not be found. Please try again.",
   unknownInvoice: "This order could not be found.",
   providerUnavailable: "The payment service is not answering. Please try again in a few minutes.",
+  alreadyPaid: "This order has already been paid.",
+  invoiceVoid: "This order was replaced by a newer one and can no longer be paid. Please start again.",
+  orderReplaced: "This payment was replaced by a newer one. Please pay again.",
+  paymentInProgress: "A payment for this order is being completed. Please wait a moment and reload the page.",
+  refunded:
+    "The payment could not be applied to this order and is being refunded to you. Please contact the office.",
 } as const;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import Fastify from "fastify";
 
 interface StandInOrder {
@@ -8,6 +8,13 @@ interface StandInOrder {
   currency: string;
   value: string;
   capture?: { id: string; requestId: string };
+}
+
+const webhookKey = "stand-in-webhook-key";
+
+/** The stand-in's webhook signature: over the event's exact bytes, as PayPal's is. */
+export function signWebhookEvent(rawEvent: string) {
+  return createHmac("sha256", webhookKey).update(rawEvent).digest("hex");
 }
 
 /**
@@ -31,6 +38,16 @@ export async function startPayPalStandIn(port = 0) {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
     done(null, body),
   );
+  const rawBodies = new WeakMap<object, string>();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    rawBodies.set(request, body as string);
+    try {
+      done(null, body === "" ? {} : JSON.parse(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  const refunds = new Map<string, { id: string; requestId: string }>();
 
   app.post("/v1/oauth2/token", async (request, reply) => {
     const expected = `Basic ${Buffer.from("test-client:test-secret").toString("base64")}`;
@@ -113,15 +130,35 @@ export async function startPayPalStandIn(port = 0) {
     return representation(order);
   });
 
+  // Like PayPal, the signature covers the event as it was sent: the caller must hand the bytes back unchanged.
   app.post<{ Body: { transmission_sig: string; webhook_id: string } }>(
     "/v1/notifications/verify-webhook-signature",
-    async (request) => ({
-      verification_status:
-        request.body.transmission_sig === "valid-signature" && request.body.webhook_id === "test-webhook"
-          ? "SUCCESS"
-          : "FAILURE",
-    }),
+    async (request) => {
+      const raw = rawBodies.get(request) ?? "";
+      const marker = '"webhook_event":';
+      const at = raw.indexOf(marker);
+      const rawEvent = at < 0 ? "" : raw.slice(at + marker.length, raw.lastIndexOf("}"));
+      const valid =
+        request.body.webhook_id === "test-webhook" &&
+        request.body.transmission_sig === signWebhookEvent(rawEvent);
+      return { verification_status: valid ? "SUCCESS" : "FAILURE" };
+    },
   );
+
+  app.post<{ Params: { id: string } }>("/v2/payments/captures/:id/refund", async (request, reply) => {
+    if (request.headers.authorization !== "Bearer stand-in-token") return reply.status(401).send({});
+    const captured = [...orders.values()].some((order) => order.capture?.id === request.params.id);
+    if (!captured) return reply.status(404).send({ name: "RESOURCE_NOT_FOUND" });
+    const requestId = String(request.headers["paypal-request-id"] ?? "");
+    const earlier = refunds.get(request.params.id);
+    if (earlier && earlier.requestId !== requestId)
+      return reply
+        .status(422)
+        .send({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
+    const refund = earlier ?? { id: `REF-${randomBytes(6).toString("hex").toUpperCase()}`, requestId };
+    refunds.set(request.params.id, refund);
+    return reply.status(earlier ? 200 : 201).send({ id: refund.id, status: "COMPLETED" });
+  });
 
   // The browser side: a fake JS SDK whose button opens an order, approves it as the payer would on PayPal's
   // pages, then hands the order id to onApprove, like the real buttons do.
@@ -146,6 +183,8 @@ export async function startPayPalStandIn(port = 0) {
     /** What the capture will report differs from what the order was opened with. */
     tamper: (id: string, change: Partial<Pick<StandInOrder, "invoiceId" | "currency" | "value">>) =>
       tampering.set(id, change),
+    /** Refunds made, by capture id. */
+    refunds,
     captureOf: (id: string) =>
       representation(orders.get(id) as StandInOrder).purchase_units[0]?.payments?.captures?.[0],
     close: () => app.close(),

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema.ts";
+import { invoices, members, nationalMemberships } from "../../db/schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
   const [member] = await db
@@ -15,8 +15,27 @@ export async function findMemberById(db: Db, id: number) {
   return member;
 }
 
-export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string) {
-  await db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string, now: Date) {
+  await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
 }
 
 export type MemberRow = typeof members.$inferSelect;
+
+/**
+ * Joiners who never paid: signed up before `before`, no membership, and no invoice that is paid or newer. They
+ * are deleted with their invoices, orders and sessions (foreign keys cascade); returns how many.
+ */
+export async function deleteAbandonedJoiners(db: Db, before: Date) {
+  const deleted = await db
+    .delete(members)
+    .where(
+      and(
+        lt(members.createdAt, before),
+        sql`exists (select 1 from ${invoices} where ${invoices.memberId} = ${members.id} and ${invoices.kind} = 'join')`,
+        sql`not exists (select 1 from ${invoices} where ${invoices.memberId} = ${members.id} and (${invoices.status} = 'paid' or ${invoices.createdAt} >= ${before}))`,
+        sql`not exists (select 1 from ${nationalMemberships} where ${nationalMemberships.memberId} = ${members.id})`,
+      ),
+    )
+    .returning({ id: members.id });
+  return deleted.length;
+}

@@ -1,29 +1,57 @@
 import type { Selections } from "@club/domain/join.schema";
-import { renewalWindowFor, renewedDuesExpiry } from "@club/domain/membership-year.rules";
+import { isoDay, renewalWindowFor, renewButton, renewedDuesExpiry } from "@club/domain/membership-year.rules";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { associates, donations, nationalMemberships, regionalMemberships } from "../../db/schema.ts";
+import {
+  associates,
+  donations,
+  nationalMemberships,
+  nationalPlans,
+  regionalMemberships,
+} from "../../db/schema.ts";
 import { getRenewalWindowSetting } from "./memberships.service.ts";
 
 export interface Purchase {
+  kind: "join" | "renewal";
   memberId: number;
   invoiceId: number;
   selections: Selections;
   total: number;
-  today: string;
+  now: Date;
+  clubShortName: string;
 }
+
+/** What the rules no longer allow at settlement, though the invoice was fine when it was opened. */
+export class PurchaseRefusedError extends Error {}
 
 /**
  * Turns a paid join or renewal invoice into memberships and recorded gifts, inside the settlement transaction.
  * A first membership runs like a restart (renewedDuesExpiry with no dues yet); a renewal adds a year.
  */
 export async function activatePurchase(tx: Db, purchase: Purchase) {
-  const { selections, memberId, today } = purchase;
+  const { selections, memberId, now } = purchase;
+  const today = isoDay(now);
   const window = renewalWindowFor(today, await getRenewalWindowSetting(tx));
+  // Locked, so that two renewals settling at once see each other: the second finds the first's renewal date.
   const [current] = await tx
     .select()
     .from(nationalMemberships)
-    .where(eq(nationalMemberships.memberId, memberId));
+    .where(eq(nationalMemberships.memberId, memberId))
+    .for("update");
+  if (purchase.kind === "renewal") {
+    const [plan] = current
+      ? await tx.select().from(nationalPlans).where(eq(nationalPlans.id, current.nationalPlanId))
+      : [];
+    const button = renewButton({
+      today,
+      window,
+      renewalDate: current?.renewalDate ?? null,
+      duesExpire: current?.duesExpire ?? null,
+      lifelong: plan?.lifelong ?? false,
+      clubShortName: purchase.clubShortName,
+    });
+    if (!button.enabled) throw new PurchaseRefusedError(`renewal not allowed: ${button.reason}`);
+  }
   const duesExpire = renewedDuesExpiry(today, window, current?.duesExpire ?? null);
   const paid = {
     nationalPlanId: selections.nationalPlan,
@@ -32,18 +60,23 @@ export async function activatePurchase(tx: Db, purchase: Purchase) {
     amountPaid: purchase.total,
     renewalDate: today,
     museumMembershipLevel: selections.museumMembershipLevel,
+    updatedAt: now,
   };
   await tx
     .insert(nationalMemberships)
-    .values({ memberId, yearJoined: Number(today.slice(0, 4)), ...paid })
+    .values({ memberId, yearJoined: Number(today.slice(0, 4)), ...paid, createdAt: now })
     .onConflictDoUpdate({ target: nationalMemberships.memberId, set: paid });
 
-  await syncAssociate(tx, memberId, selections.associate);
+  await syncAssociate(tx, memberId, selections.associate, now);
   for (const regional of selections.regionalPlans) {
-    const values = { associate: regional.associate && selections.associate !== null, duesExpire };
+    const values = {
+      associate: regional.associate && selections.associate !== null,
+      duesExpire,
+      updatedAt: now,
+    };
     await tx
       .insert(regionalMemberships)
-      .values({ memberId, regionalPlanId: regional.regionalId, ...values })
+      .values({ memberId, regionalPlanId: regional.regionalId, ...values, createdAt: now })
       .onConflictDoUpdate({
         target: [regionalMemberships.memberId, regionalMemberships.regionalPlanId],
         set: values,
@@ -60,24 +93,24 @@ export async function activatePurchase(tx: Db, purchase: Purchase) {
   if (gifts.length > 0) {
     await tx
       .insert(donations)
-      .values(gifts.map((gift) => ({ ...gift, memberId, invoiceId: purchase.invoiceId })));
+      .values(gifts.map((gift) => ({ ...gift, memberId, invoiceId: purchase.invoiceId, createdAt: now })));
   }
   return { duesExpire };
 }
 
 /** The associate the member paid for: registered, renamed, or (renewing without one) removed. */
-async function syncAssociate(tx: Db, memberId: number, associate: Selections["associate"]) {
+async function syncAssociate(tx: Db, memberId: number, associate: Selections["associate"], now: Date) {
   if (!associate) {
     await tx.delete(associates).where(eq(associates.memberId, memberId));
     await tx
       .update(regionalMemberships)
-      .set({ associate: false })
+      .set({ associate: false, updatedAt: now })
       .where(eq(regionalMemberships.memberId, memberId));
     return;
   }
   await tx
     .insert(associates)
-    .values({ memberId, ...associate })
+    .values({ memberId, ...associate, createdAt: now })
     .onConflictDoUpdate({
       target: associates.memberId,
       set: { firstName: sql`excluded.first_name`, lastName: sql`excluded.last_name` },

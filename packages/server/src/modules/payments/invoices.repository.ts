@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { Checkout } from "@club/domain/checkout.rules";
 import type { Selections } from "@club/domain/join.schema";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoiceItems, invoices } from "../../db/schema.ts";
+import { invoiceItems, invoices, payments, providerOrders } from "../../db/schema.ts";
 
 export async function insertInvoice(
   db: Db,
-  values: { memberId: number; kind: "join" | "renewal"; selections: Selections; checkout: Checkout },
+  values: {
+    memberId: number;
+    kind: "join" | "renewal";
+    selections: Selections;
+    checkout: Checkout;
+    createdAt: Date;
+  },
 ) {
   const [invoice] = await db
     .insert(invoices)
@@ -19,13 +25,112 @@ export async function insertInvoice(
       subtotal: values.checkout.subtotal,
       fee: values.checkout.fee,
       total: values.checkout.total,
+      pricedAt: values.createdAt,
+      createdAt: values.createdAt,
     })
     .returning();
   if (!invoice) throw new Error("invoice not created");
+  await insertItems(db, invoice.id, values.checkout);
+  return invoice;
+}
+
+async function insertItems(db: Db, invoiceId: number, checkout: Checkout) {
   await db
     .insert(invoiceItems)
-    .values(values.checkout.items.map((item, position) => ({ ...item, invoiceId: invoice.id, position })));
-  return invoice;
+    .values(checkout.items.map((item, position) => ({ ...item, invoiceId, position })));
+}
+
+/** New amounts for an unpaid invoice; the order opened for the old total can no longer pay it. */
+export async function repriceInvoice(db: Db, invoiceId: number, checkout: Checkout, now: Date) {
+  await db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+  await insertItems(db, invoiceId, checkout);
+  await db
+    .update(invoices)
+    .set({
+      subtotal: checkout.subtotal,
+      fee: checkout.fee,
+      total: checkout.total,
+      pricedAt: now,
+      liveProviderOrderId: null,
+    })
+    .where(eq(invoices.id, invoiceId));
+  await voidOrders(db, [invoiceId], now);
+}
+
+/** The member's other unpaid renewal invoices become void: only the newest renewal may be paid. */
+export async function voidOpenRenewals(db: Db, memberId: number, now: Date) {
+  const voided = await db
+    .update(invoices)
+    .set({ status: "void", liveProviderOrderId: null })
+    .where(and(eq(invoices.memberId, memberId), eq(invoices.kind, "renewal"), eq(invoices.status, "pending")))
+    .returning({ id: invoices.id });
+  await voidOrders(
+    db,
+    voided.map((row) => row.id),
+    now,
+  );
+}
+
+async function voidOrders(db: Db, invoiceIds: number[], now: Date) {
+  if (invoiceIds.length === 0) return;
+  await db
+    .update(providerOrders)
+    .set({ status: "voided", updatedAt: now })
+    .where(
+      and(
+        inArray(providerOrders.invoiceId, invoiceIds),
+        inArray(providerOrders.status, ["created", "approved"]),
+      ),
+    );
+}
+
+/** The new order becomes the only one that may pay the invoice (the caller holds the invoice's row lock). */
+export async function makeOrderLive(db: Db, invoiceId: number, providerOrderId: string, now: Date) {
+  await db
+    .update(providerOrders)
+    .set({ status: "voided", updatedAt: now })
+    .where(
+      and(
+        eq(providerOrders.invoiceId, invoiceId),
+        ne(providerOrders.providerOrderId, providerOrderId),
+        inArray(providerOrders.status, ["created", "approved"]),
+      ),
+    );
+  await db.update(invoices).set({ liveProviderOrderId: providerOrderId }).where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * Claims the invoice for capturing its live order. One conditional update of the invoice row: it fails when the
+ * order is not (or no longer) the live one, or the invoice is not pending, and while a claim stands no new
+ * order can be opened, so the live order cannot change under a capture.
+ */
+export async function claimCapture(db: Db, invoiceId: number, providerOrderId: string, now: Date) {
+  const claimed = await db
+    .update(invoices)
+    .set({ captureStartedAt: now })
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.status, "pending"),
+        eq(invoices.liveProviderOrderId, providerOrderId),
+      ),
+    )
+    .returning({ id: invoices.id });
+  return claimed.length > 0;
+}
+
+export async function releaseCapture(db: Db, invoiceId: number) {
+  await db.update(invoices).set({ captureStartedAt: null }).where(eq(invoices.id, invoiceId));
+}
+
+/** Whether a capture claimed after `since` may still be running. */
+export function captureInProgress(invoice: InvoiceRow, since: Date) {
+  return invoice.captureStartedAt !== null && invoice.captureStartedAt > since;
+}
+
+export async function findInvoicePayment(db: Db, invoiceId: number) {
+  const [payment] = await db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+  return payment;
 }
 
 export async function findInvoiceByPublicId(db: Db, publicId: string) {

@@ -14,6 +14,7 @@ import {
 } from "../../db/schema.ts";
 import { joinPayload, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { pinClock } from "../../test/test-clock.ts";
 
 let t: TestApp;
 let planId: number;
@@ -106,6 +107,8 @@ describe("GET /api/v1/invoices/{orderId}", () => {
 
 describe("paying a join with the sandbox provider", () => {
   it("settles the invoice, activates the membership and mails a welcome and a receipt", async () => {
+    // 21 November 2026, inside the default renewal window: dues run to the end of 2027.
+    pinClock(t.clock, "2026-11-21T12:00:00Z");
     const { orderId, email } = await joinClub();
     const providerOrderId = await openOrder(orderId);
     expect((await decide(providerOrderId, "approve")).statusCode).toBe(204);
@@ -123,7 +126,6 @@ describe("paying a join with the sandbox provider", () => {
       .select()
       .from(nationalMemberships)
       .where(eq(nationalMemberships.memberId, memberId));
-    // The test clock is 21 November 2026, inside the default renewal window: dues run to the end of 2027.
     expect(national).toMatchObject({
       nationalPlanId: planId,
       yearJoined: 2026,

@@ -1,3 +1,4 @@
+import { textSchema } from "@club/domain/fields.schema";
 import {
   approvePaymentReplySchema,
   approvePaymentSchema,
@@ -6,7 +7,7 @@ import {
   paymentMessages,
   providerOrderReplySchema,
 } from "@club/domain/payment.schema";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { errorReply } from "../../plugins/errors.ts";
@@ -40,22 +41,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "An invoice to pay: items, fee and total in cents",
-        params: z.object({ orderId: z.string() }),
+        params: z.object({ orderId: textSchema() }),
         response: { 200: invoiceSchema, 404: errorReply },
       },
     },
     async (request) => getInvoice(context, request.params.orderId),
   );
 
+  const { max, timeWindow } = context.config.rateLimit;
   app.post(
     "/payments/orders",
     {
-      config: { public: true },
+      // Each order is a call to the provider: a loop of them from one address is refused, a payer's retries are not.
+      config: { public: true, rateLimit: { max: max * 3, timeWindow } },
       schema: {
         tags,
         summary: "Open an order at the payment provider for an invoice",
         body: createProviderOrderSchema,
-        response: { 200: providerOrderReplySchema, ...errors },
+        response: { 200: providerOrderReplySchema, ...errors, 409: errorReply },
       },
     },
     async (request) => openProviderOrder(context, request.body.invoiceId),
@@ -68,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Sandbox provider only: the payer approves or declines the order",
-        params: z.object({ providerOrderId: z.string(), decision: z.enum(["approve", "decline"]) }),
+        params: z.object({ providerOrderId: textSchema(), decision: z.enum(["approve", "decline"]) }),
         response: { 204: z.undefined(), 404: errorReply },
       },
     },
@@ -82,35 +85,47 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/payments/paypal/webhook",
-    {
-      config: { public: true, keepKeys: true },
-      schema: {
-        tags,
-        summary: "PayPal webhook (PAYMENT.CAPTURE.COMPLETED), verified with PayPal before it is believed",
-        body: z.object({ event_type: z.string(), resource: z.unknown() }).passthrough(),
-        response: { 200: z.object({ result: z.string() }), 400: errorReply, 404: errorReply },
+  await app.register(async (webhook) => {
+    // PayPal verifies the body it signed, byte for byte: keep the text as it arrived beside the parsed JSON.
+    const rawBodies = new WeakMap<object, string>();
+    const parseJson = webhook.getDefaultJsonParser("error", "error");
+    webhook.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      parseJson(request, body as string, done);
+    });
+    webhook.withTypeProvider<ZodTypeProvider>().post(
+      "/payments/paypal/webhook",
+      {
+        config: { public: true, keepKeys: true },
+        schema: {
+          tags,
+          summary: "PayPal webhook (PAYMENT.CAPTURE.COMPLETED), verified with PayPal before it is believed",
+          description:
+            "The result says what became of the capture: settled, already_settled, refunded (money we did not " +
+            "settle, given back), refund_pending, unmatched (no invoice of ours: recorded for the office) or ignored.",
+          body: z.object({ event_type: z.string(), resource: z.unknown() }).passthrough(),
+          response: { 200: z.object({ result: z.string() }), 400: errorReply, 404: errorReply },
+        },
       },
-    },
-    async (request) => {
-      if (!paypal) throw new AppError(404, "not_found", { base: ["Not Found"] });
-      if (!(await paypal.verifyWebhook(request.headers, request.body))) {
-        throw new AppError(400, "webhook_unverified", {
-          base: ["The webhook signature could not be verified"],
-        });
-      }
-      if (request.body.event_type !== "PAYMENT.CAPTURE.COMPLETED") return { result: "ignored" };
-      const resource = paypalCaptureResourceSchema
-        .extend({
-          supplementary_data: z.object({ related_ids: z.object({ order_id: z.string() }) }).optional(),
-        })
-        .safeParse(request.body.resource);
-      if (!resource.success) return { result: "ignored" };
-      const orderId = resource.data.supplementary_data?.related_ids.order_id ?? "";
-      return { result: await settleFromWebhook(context, captureResultOf(resource.data), orderId) };
-    },
-  );
+      async (request) => {
+        if (!paypal) throw new AppError(404, "not_found", { base: ["Not Found"] });
+        if (!(await paypal.verifyWebhook(request.headers, rawBodies.get(request) ?? ""))) {
+          throw new AppError(400, "webhook_unverified", {
+            base: ["The webhook signature could not be verified"],
+          });
+        }
+        if (request.body.event_type !== "PAYMENT.CAPTURE.COMPLETED") return { result: "ignored" };
+        const resource = paypalCaptureResourceSchema
+          .extend({
+            supplementary_data: z.object({ related_ids: z.object({ order_id: textSchema() }) }).optional(),
+          })
+          .safeParse(request.body.resource);
+        if (!resource.success) return { result: "ignored" };
+        const orderId = resource.data.supplementary_data?.related_ids.order_id ?? "";
+        return { result: await settleFromWebhook(context, captureResultOf(resource.data), orderId) };
+      },
+    );
+  });
 };
 
 /** POST /orders/approve (spec §7) lives outside /api/v1. */

@@ -1,5 +1,4 @@
-import type { Selections } from "@club/domain/join.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { selectionsSchema } from "@club/domain/join.schema";
 import { formatCents } from "@club/domain/money";
 import { type Invoice, paymentMessages } from "@club/domain/payment.schema";
 import { eq } from "drizzle-orm";
@@ -8,12 +7,19 @@ import { invoices, payments } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findMemberById } from "../members/members.repository.ts";
-import { activatePurchase } from "../memberships/activation.service.ts";
+import { activatePurchase, PurchaseRefusedError } from "../memberships/activation.service.ts";
+import { priceSelections } from "../plans/pricing.service.ts";
 import {
+  captureInProgress,
+  claimCapture,
   findInvoiceByPublicId,
   findInvoiceItems,
+  findInvoicePayment,
   type InvoiceRow,
   lockInvoice,
+  makeOrderLive,
+  releaseCapture,
+  repriceInvoice,
 } from "./invoices.repository.ts";
 import {
   findInvoiceOrder,
@@ -23,6 +29,7 @@ import {
 } from "./provider-orders.repository.ts";
 import type { CaptureResult, PaymentProvider } from "./providers/payment-provider.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
+import { recordUnsettledCapture } from "./unsettled-captures.service.ts";
 
 export interface PaymentsContext extends AppContext {
   provider: PaymentProvider;
@@ -30,14 +37,46 @@ export interface PaymentsContext extends AppContext {
 
 const paymentFailed = (code: string, message: string) => new AppError(422, code, { base: [message] });
 
+/** A capture claimed longer ago than this is taken to have died with its process. */
+const captureClaimMs = 10 * 60_000;
+
 async function requireInvoice(db: Db, publicId: string) {
   const invoice = await findInvoiceByPublicId(db, publicId);
   if (!invoice) throw new AppError(404, "invoice_not_found", { base: [paymentMessages.unknownInvoice] });
   return invoice;
 }
 
-export async function getInvoice(context: AppContext, publicId: string): Promise<Invoice> {
+function requirePayable(invoice: InvoiceRow) {
+  if (invoice.status === "paid") throw paymentFailed("invoice_paid", paymentMessages.alreadyPaid);
+  if (invoice.status === "void") throw paymentFailed("invoice_void", paymentMessages.invoiceVoid);
+}
+
+/**
+ * The invoice as it may be paid now: an unpaid invoice older than INVOICE_EXPIRY_DAYS no longer holds its price,
+ * so it is priced again from today's plans (and the order opened for the old total can no longer pay it).
+ */
+async function currentInvoice(context: AppContext, publicId: string) {
   const invoice = await requireInvoice(context.db, publicId);
+  const now = context.now();
+  const expired = invoice.pricedAt.getTime() < now.getTime() - context.config.payments.invoiceExpiryMs;
+  if (invoice.status !== "pending" || !expired) return invoice;
+  const checkout = await priceSelections(context.db, selectionsOf(invoice));
+  return context.db.transaction(async (tx) => {
+    const locked = await lockInvoice(tx, invoice.id);
+    if (locked?.status !== "pending" || locked.pricedAt > invoice.pricedAt) return locked ?? invoice;
+    if (captureInProgress(locked, new Date(now.getTime() - captureClaimMs))) return locked;
+    await repriceInvoice(tx, invoice.id, checkout, now);
+    context.log.info({ invoice: invoice.publicId, total: checkout.total }, "expired invoice priced again");
+    return (await lockInvoice(tx, invoice.id)) ?? locked;
+  });
+}
+
+function selectionsOf(invoice: InvoiceRow) {
+  return selectionsSchema.parse(invoice.selections);
+}
+
+export async function getInvoice(context: AppContext, publicId: string): Promise<Invoice> {
+  const invoice = await currentInvoice(context, publicId);
   const items = await findInvoiceItems(context.db, invoice.id);
   return {
     orderId: invoice.publicId,
@@ -51,10 +90,15 @@ export async function getInvoice(context: AppContext, publicId: string): Promise
   };
 }
 
-/** Opens an order at the provider for the invoice's total and remembers which invoice it may pay. */
+/**
+ * Opens an order at the provider for the invoice's total. The new order becomes the only one that may pay the
+ * invoice; the previous one is voided, so an invoice never has two orders that could both be captured.
+ */
 export async function openProviderOrder(context: PaymentsContext, publicId: string) {
-  const invoice = await requireInvoice(context.db, publicId);
-  if (invoice.status === "paid") throw paymentFailed("invoice_paid", "This order has already been paid.");
+  const invoice = await currentInvoice(context, publicId);
+  requirePayable(invoice);
+  const claimCutoff = () => new Date(context.now().getTime() - captureClaimMs);
+  if (captureInProgress(invoice, claimCutoff())) throw paymentInProgress();
   const { providerOrderId } = await withProvider(() =>
     context.provider.createOrder({
       invoicePublicId: invoice.publicId,
@@ -62,14 +106,26 @@ export async function openProviderOrder(context: PaymentsContext, publicId: stri
       description: `${context.config.club.clubName} ${invoice.kind === "join" ? "membership" : "renewal"}`,
     }),
   );
-  await insertProviderOrder(context.db, {
-    invoiceId: invoice.id,
-    provider: context.provider.name,
-    providerOrderId,
-    amount: invoice.total,
+  await context.db.transaction(async (tx) => {
+    const locked = await lockInvoice(tx, invoice.id);
+    if (!locked) throw notFound();
+    requirePayable(locked);
+    if (captureInProgress(locked, claimCutoff())) throw paymentInProgress();
+    const now = context.now();
+    await insertProviderOrder(tx, {
+      invoiceId: invoice.id,
+      provider: context.provider.name,
+      providerOrderId,
+      amount: locked.total,
+      now,
+    });
+    await makeOrderLive(tx, invoice.id, providerOrderId, now);
   });
   return { providerOrderId };
 }
+
+const paymentInProgress = () =>
+  new AppError(409, "payment_in_progress", { base: [paymentMessages.paymentInProgress] });
 
 /** The sandbox dialog's approve or decline: what a payer does on a real provider's page. */
 export async function decideSandboxOrder(
@@ -80,33 +136,74 @@ export async function decideSandboxOrder(
   const order = await findProviderOrder(context.db, providerOrderId);
   if (context.provider.name !== "sandbox" || !order || order.provider !== "sandbox") throw notFound();
   if (order.status === "created")
-    await setProviderOrderStatus(context.db, order.id, approve ? "approved" : "declined");
+    await setProviderOrderStatus(context.db, order.id, {
+      status: approve ? "approved" : "declined",
+      now: context.now(),
+    });
 }
 
 /**
  * POST /orders/approve: capture the payer-approved order and settle the invoice only if the provider says the
- * money for exactly this invoice arrived. Approving again, or twice at once, settles once.
+ * money for exactly this invoice arrived. Only the invoice's live order is captured, and that is decided before
+ * anything is captured; approving the same order again, or twice at once, settles once.
  */
 export async function approvePayment(context: PaymentsContext, publicId: string, providerOrderId: string) {
   const invoice = await requireInvoice(context.db, publicId);
-  if (invoice.status === "paid") return;
+  if (invoice.status === "paid") return confirmPaidBy(context, invoice, providerOrderId);
+  requirePayable(invoice);
   const order = await findInvoiceOrder(context.db, invoice.id, context.provider.name, providerOrderId);
   if (!order) throw paymentFailed("order_unknown", paymentMessages.unknownOrder);
-  const capture = await withProvider(() => context.provider.capture(providerOrderId));
+  if (!(await claimCapture(context.db, invoice.id, providerOrderId, context.now()))) {
+    const now = await requireInvoice(context.db, publicId);
+    if (now.status === "paid") return confirmPaidBy(context, now, providerOrderId);
+    requirePayable(now);
+    throw paymentFailed("order_replaced", paymentMessages.orderReplaced);
+  }
+  let capture: CaptureResult;
+  try {
+    capture = await withProvider(() => context.provider.capture(providerOrderId));
+  } catch (error) {
+    await releaseCapture(context.db, invoice.id);
+    throw error;
+  }
   if (capture.status !== "COMPLETED" || !capture.captureId) {
-    await setProviderOrderStatus(context.db, order.id, "declined", `status ${capture.status}`);
+    await releaseCapture(context.db, invoice.id);
+    await setProviderOrderStatus(context.db, order.id, {
+      status: "declined",
+      now: context.now(),
+      lastError: `status ${capture.status}`,
+    });
     throw paymentFailed("payment_declined", paymentMessages.declined);
   }
   const mismatch = paymentMismatch(invoice, capture);
   if (mismatch) {
-    await setProviderOrderStatus(context.db, order.id, "failed", mismatch);
-    context.log.warn(
-      { invoice: invoice.publicId, providerOrderId, mismatch },
-      "payment does not match its invoice",
-    );
+    await releaseCapture(context.db, invoice.id);
+    await setProviderOrderStatus(context.db, order.id, {
+      status: "failed",
+      now: context.now(),
+      lastError: mismatch,
+    });
+    await recordUnsettledCapture(context, {
+      capture,
+      providerOrderId,
+      invoiceId: invoice.id,
+      reason: mismatch,
+    });
     throw paymentFailed("payment_mismatch", paymentMessages.mismatch);
   }
-  await settleInvoice(context, invoice.id, { providerOrderId, captureId: capture.captureId, capture });
+  const outcome = await settleInvoice(context, invoice.id, {
+    providerOrderId,
+    captureId: capture.captureId,
+    capture,
+  });
+  if (outcome.kind === "refused") throw paymentFailed("payment_refunded", paymentMessages.refunded);
+}
+
+/** An approval of a paid invoice succeeds again only for the order that paid it. */
+async function confirmPaidBy(context: AppContext, invoice: InvoiceRow, providerOrderId: string) {
+  const payment = await findInvoicePayment(context.db, invoice.id);
+  if (payment?.providerOrderId !== providerOrderId)
+    throw paymentFailed("invoice_paid", paymentMessages.alreadyPaid);
 }
 
 function paymentMismatch(invoice: InvoiceRow, capture: CaptureResult): string | null {
@@ -118,60 +215,129 @@ function paymentMismatch(invoice: InvoiceRow, capture: CaptureResult): string | 
   return null;
 }
 
-/** Settles a PayPal capture reported by webhook (the browser may have closed after paying). */
+export type WebhookResult =
+  | "settled"
+  | "already_settled"
+  | "refunded"
+  | "refund_pending"
+  | "unmatched"
+  | "ignored";
+
+/**
+ * A PayPal capture reported by webhook: the payer's browser may have closed after paying, or money was captured
+ * that we did not settle (a second order of a paid invoice). The reply says which: settled, already settled,
+ * refunded, or unmatched (an invoice that is not ours: recorded for the office, not refunded).
+ */
 export async function settleFromWebhook(
   context: PaymentsContext,
   capture: CaptureResult,
   providerOrderId: string,
-) {
-  if (capture.status !== "COMPLETED" || !capture.captureId || !capture.invoiceId) return "ignored";
-  const invoice = await findInvoiceByPublicId(context.db, capture.invoiceId);
-  if (!invoice) return "ignored";
-  const mismatch = paymentMismatch(invoice, capture);
-  if (mismatch) {
-    context.log.warn({ invoice: invoice.publicId, mismatch }, "webhook capture does not match its invoice");
-    return "ignored";
+): Promise<WebhookResult> {
+  if (capture.status !== "COMPLETED" || !capture.captureId) return "ignored";
+  const captureId = capture.captureId;
+  const [settled] = await context.db.select().from(payments).where(eq(payments.captureId, captureId));
+  if (settled) return "already_settled";
+  const invoice = capture.invoiceId ? await findInvoiceByPublicId(context.db, capture.invoiceId) : undefined;
+  if (!invoice) {
+    const status = await recordUnsettledCapture(context, {
+      capture,
+      providerOrderId,
+      invoiceId: null,
+      reason: `no invoice ${capture.invoiceId ?? "(none)"}`,
+      refund: false,
+    });
+    return status === "refunded" ? "refunded" : "unmatched";
   }
-  await settleInvoice(context, invoice.id, { providerOrderId, captureId: capture.captureId, capture });
-  return "settled";
+  const order = await findInvoiceOrder(context.db, invoice.id, context.provider.name, providerOrderId);
+  const problem = order
+    ? paymentMismatch(invoice, capture)
+    : `order ${providerOrderId} was not opened for it`;
+  if (problem)
+    return refundOutcome(
+      await recordUnsettledCapture(context, {
+        capture,
+        providerOrderId,
+        invoiceId: invoice.id,
+        reason: problem,
+      }),
+    );
+  const outcome = await settleInvoice(context, invoice.id, { providerOrderId, captureId, capture });
+  if (outcome.kind === "settled") return "settled";
+  if (outcome.kind === "already") return "already_settled";
+  return refundOutcome(outcome.refund);
 }
 
-/** One transaction: the payment, the invoice marked paid, what it bought activated, the mails queued. */
+function refundOutcome(status: string): WebhookResult {
+  return status === "refunded" ? "refunded" : "refund_pending";
+}
+
+type Settlement = { kind: "settled" } | { kind: "already" } | { kind: "refused"; refund: string };
+
+/**
+ * One transaction: the payment, the invoice marked paid, what it bought activated, the mails queued. Money that
+ * cannot settle (the invoice was paid by another capture, voided, or the renewal is no longer allowed) is
+ * recorded and refunded instead.
+ */
 async function settleInvoice(
   context: PaymentsContext,
   invoiceId: number,
   payment: { providerOrderId: string; captureId: string; capture: CaptureResult },
-) {
-  const settled = await context.db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, invoiceId);
-    if (!invoice || invoice.status === "paid") return false;
-    const today = isoDay(context.now());
-    await tx.insert(payments).values({
-      invoiceId,
-      provider: context.provider.name,
-      providerOrderId: payment.providerOrderId,
-      captureId: payment.captureId,
-      amount: payment.capture.amount,
-      currency: payment.capture.currency,
+): Promise<Settlement> {
+  let refusal: string;
+  try {
+    const outcome = await context.db.transaction(async (tx): Promise<Settlement | string> => {
+      const invoice = await lockInvoice(tx, invoiceId);
+      if (!invoice) return "the invoice is gone";
+      if (invoice.status === "paid") {
+        const paid = await findInvoicePayment(tx, invoiceId);
+        return paid?.captureId === payment.captureId ? { kind: "already" } : "the invoice was already paid";
+      }
+      if (invoice.status === "void") return "the invoice was void";
+      const now = context.now();
+      await tx.insert(payments).values({
+        invoiceId,
+        provider: context.provider.name,
+        providerOrderId: payment.providerOrderId,
+        captureId: payment.captureId,
+        amount: payment.capture.amount,
+        currency: payment.capture.currency,
+        createdAt: now,
+      });
+      await tx
+        .update(invoices)
+        .set({ status: "paid", paidAt: now, captureStartedAt: null })
+        .where(eq(invoices.id, invoiceId));
+      const order = await findProviderOrder(tx, payment.providerOrderId);
+      if (order) await setProviderOrderStatus(tx, order.id, { status: "captured", now });
+      const { duesExpire } = await activatePurchase(tx, {
+        kind: invoice.kind,
+        memberId: invoice.memberId,
+        invoiceId,
+        selections: selectionsOf(invoice),
+        total: invoice.total,
+        now,
+        clubShortName: context.config.club.clubShortName,
+      });
+      await queuePaymentMails(context, tx, invoice, payment.captureId, duesExpire);
+      return { kind: "settled" };
     });
-    await tx
-      .update(invoices)
-      .set({ status: "paid", paidAt: context.now() })
-      .where(eq(invoices.id, invoiceId));
-    const order = await findProviderOrder(tx, payment.providerOrderId);
-    if (order) await setProviderOrderStatus(tx, order.id, "captured");
-    const purchase = {
-      memberId: invoice.memberId,
-      invoiceId,
-      selections: invoice.selections as Selections,
-      total: invoice.total,
-      today,
-    };
-    const { duesExpire } = await activatePurchase(tx, purchase);
-    await queuePaymentMails(context, tx, invoice, payment.captureId, duesExpire);
-    return true;
+    if (typeof outcome !== "string") {
+      if (outcome.kind === "settled") void context.mailer.deliverPending();
+      return outcome;
+    }
+    refusal = outcome;
+  } catch (error) {
+    if (!(error instanceof PurchaseRefusedError)) throw error;
+    refusal = error.message;
+  }
+  await releaseCapture(context.db, invoiceId);
+  const refund = await recordUnsettledCapture(context, {
+    capture: payment.capture,
+    providerOrderId: payment.providerOrderId,
+    invoiceId,
+    reason: refusal,
   });
-  if (settled) void context.mailer.deliverPending();
+  return { kind: "refused", refund };
 }
 
 /** A welcome after joining, and a receipt for every payment. */
@@ -230,7 +396,7 @@ async function queuePaymentMails(
   );
 }
 
-async function withProvider<T>(work: () => Promise<T>): Promise<T> {
+export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

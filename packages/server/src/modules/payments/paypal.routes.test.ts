@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, nationalPlans, payments } from "../../db/schema.ts";
 import { joinPayload } from "../../test/factories.ts";
-import { type PayPalStandIn, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
+import { type PayPalStandIn, signWebhookEvent, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -144,19 +144,22 @@ describe("the PayPal provider", () => {
 });
 
 describe("the PayPal webhook", () => {
-  const webhook = (event: unknown, signature: string) =>
-    t.app.inject({
+  const webhook = (event: unknown, signature?: string) => {
+    const raw = JSON.stringify(event);
+    return t.app.inject({
       method: "POST",
       url: "/api/v1/payments/paypal/webhook",
       headers: {
         "paypal-auth-algo": "SHA256withRSA",
         "paypal-cert-url": "https://api.paypal.test/cert",
         "paypal-transmission-id": "transmission-1",
-        "paypal-transmission-sig": signature,
+        "paypal-transmission-sig": signature ?? signWebhookEvent(raw),
         "paypal-transmission-time": "2026-11-21T12:00:00Z",
+        "content-type": "application/json",
       },
-      payload: event as object,
+      payload: raw,
     });
+  };
 
   async function completedEvent() {
     const { orderId, paypalOrderId } = await joinAndOpenOrder();
@@ -184,17 +187,14 @@ describe("the PayPal webhook", () => {
 
   it("settles a verified capture once, even when it is delivered again or the browser approves too", async () => {
     const { orderId, paypalOrderId, event } = await completedEvent();
-    expect((await webhook(event, "valid-signature")).json()).toEqual({ result: "settled" });
-    expect((await webhook(event, "valid-signature")).statusCode).toBe(200);
+    expect((await webhook(event)).json()).toEqual({ result: "settled" });
+    expect((await webhook(event)).statusCode).toBe(200);
     expect((await approve(orderId, paypalOrderId)).statusCode).toBe(200);
     expect(await statusOf(orderId)).toEqual({ status: "paid", payments: 1 });
   });
 
   it("ignores other event types", async () => {
-    const response = await webhook(
-      { event_type: "CHECKOUT.ORDER.APPROVED", resource: {} },
-      "valid-signature",
-    );
+    const response = await webhook({ event_type: "CHECKOUT.ORDER.APPROVED", resource: {} });
     expect(response.json()).toEqual({ result: "ignored" });
   });
 });

@@ -6,9 +6,16 @@ type Status = (typeof providerOrders.$inferSelect)["status"];
 
 export async function insertProviderOrder(
   db: Db,
-  values: { invoiceId: number; provider: "sandbox" | "paypal"; providerOrderId: string; amount: number },
+  values: {
+    invoiceId: number;
+    provider: "sandbox" | "paypal";
+    providerOrderId: string;
+    amount: number;
+    now: Date;
+  },
 ) {
-  await db.insert(providerOrders).values(values);
+  const { now, ...order } = values;
+  await db.insert(providerOrders).values({ ...order, createdAt: now, updatedAt: now });
 }
 
 /** The order only if it was opened for this invoice with this provider: an order pays nothing else. */
@@ -37,8 +44,10 @@ export async function findProviderOrder(db: Db, providerOrderId: string) {
 export async function setProviderOrderStatus(
   db: Db,
   id: number,
-  status: Status,
-  lastError: string | null = null,
+  change: { status: Status; now: Date; lastError?: string },
 ) {
-  await db.update(providerOrders).set({ status, lastError }).where(eq(providerOrders.id, id));
+  await db
+    .update(providerOrders)
+    .set({ status: change.status, lastError: change.lastError ?? null, updatedAt: change.now })
+    .where(eq(providerOrders.id, id));
 }

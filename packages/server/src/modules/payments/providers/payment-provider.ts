@@ -22,6 +22,14 @@ export interface PaymentProvider {
   name: "sandbox" | "paypal";
   createOrder(order: OrderRequest): Promise<{ providerOrderId: string }>;
   capture(providerOrderId: string): Promise<CaptureResult>;
+  /** Gives a whole capture back to the payer; asking again for the same capture refunds once. */
+  refund(captureId: string): Promise<RefundResult>;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** COMPLETED, or PENDING while the provider still works on it. */
+  status: string;
 }
 
 export class ProviderUnavailableError extends Error {}

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { maxInteger, textSchema } from "@club/domain/fields.schema";
 import { centsToDecimalString, decimalStringToCents } from "@club/domain/money";
 import { z } from "zod";
 import type { CaptureResult, PaymentProvider } from "./payment-provider.ts";
@@ -12,12 +14,19 @@ export interface PayPalSettings {
 
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 
+// What PayPal reports is stored and looked up: text without NUL, an amount that reads as cents (NaN does not
+// pass) and fits an integer column.
 const captureSchema = z.object({
-  id: z.string(),
+  id: textSchema(),
   status: z.string(),
-  amount: z.object({ currency_code: z.string(), value: z.string() }),
-  invoice_id: z.string().optional(),
+  amount: z.object({
+    currency_code: textSchema(),
+    value: z.string().refine((value) => decimalStringToCents(value) <= maxInteger),
+  }),
+  invoice_id: textSchema().optional(),
 });
+
+const refundSchema = z.object({ id: z.string(), status: z.string() });
 
 const orderSchema = z.object({
   id: z.string(),
@@ -46,7 +55,7 @@ export function captureResultOf(capture: z.infer<typeof captureSchema>, invoiceI
 export const paypalCaptureResourceSchema = captureSchema;
 
 /** PayPal REST: OAuth client credentials, Orders v2 create/capture/get, and webhook signature verification. */
-export function paypalProvider(settings: PayPalSettings, fetchImpl: typeof fetch = fetch) {
+export function paypalProvider(settings: PayPalSettings, now: () => Date, fetchImpl: typeof fetch = fetch) {
   let token: { value: string; expiresAt: number } | undefined;
 
   async function call(
@@ -61,7 +70,7 @@ export function paypalProvider(settings: PayPalSettings, fetchImpl: typeof fetch
   }
 
   async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+    if (token && token.expiresAt > now().getTime() + 60_000) return token.value;
     const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString("base64");
     const response = await call("/v1/oauth2/token", {
       method: "POST",
@@ -70,7 +79,7 @@ export function paypalProvider(settings: PayPalSettings, fetchImpl: typeof fetch
     });
     if (!response.ok) throw new ProviderUnavailableError(`PayPal token request failed: ${response.status}`);
     const body = tokenSchema.parse(await response.json());
-    token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    token = { value: body.access_token, expiresAt: now().getTime() + body.expires_in * 1000 };
     return token.value;
   }
 
@@ -87,7 +96,7 @@ export function paypalProvider(settings: PayPalSettings, fetchImpl: typeof fetch
         "Content-Type": "application/json",
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
   }
 
@@ -107,7 +116,7 @@ export function paypalProvider(settings: PayPalSettings, fetchImpl: typeof fetch
   }
 
   const provider: PaymentProvider & {
-    verifyWebhook(headers: Record<string, unknown>, event: unknown): Promise<boolean>;
+    verifyWebhook(headers: Record<string, unknown>, rawEvent: string): Promise<boolean>;
   } = {
     name: "paypal",
 
@@ -125,7 +134,7 @@ export function paypalProvider(settings: PayPalSettings, fetchImpl: typeof fetch
             },
           ],
         },
-        { "PayPal-Request-Id": `order-${order.invoicePublicId}-${Date.now()}` },
+        { "PayPal-Request-Id": `order-${order.invoicePublicId}-${randomBytes(6).toString("hex")}` },
       );
       if (!response.ok)
         throw new ProviderUnavailableError(`PayPal order creation failed: ${response.status}`);
@@ -154,21 +163,38 @@ export function paypalProvider(settings: PayPalSettings, fetchImpl: typeof fetch
       throw new ProviderUnavailableError(`PayPal capture failed: ${response.status}`);
     },
 
-    /** Asks PayPal whether a webhook call really came from PayPal for our webhook. */
-    async verifyWebhook(headers, event) {
+    async refund(captureId) {
+      // The request id makes a repeated refund (a webhook delivered twice) return the first refund.
+      const response = await authorized(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        "POST",
+        {},
+        { "PayPal-Request-Id": `refund-${captureId}`, Prefer: "return=representation" },
+      );
+      if (!response.ok) throw new ProviderUnavailableError(`PayPal refund failed: ${response.status}`);
+      const body = refundSchema.parse(await response.json());
+      return { refundId: body.id, status: body.status };
+    },
+
+    /**
+     * Asks PayPal whether a webhook call really came from PayPal for our webhook. PayPal signed the body as it
+     * sent it, so the event goes back byte for byte: parsing and serialising it again can change it.
+     */
+    async verifyWebhook(headers, rawEvent) {
       const header = (name: string) => String(headers[name] ?? "");
-      const response = await authorized("/v1/notifications/verify-webhook-signature", "POST", {
+      const fields = JSON.stringify({
         auth_algo: header("paypal-auth-algo"),
         cert_url: header("paypal-cert-url"),
         transmission_id: header("paypal-transmission-id"),
         transmission_sig: header("paypal-transmission-sig"),
         transmission_time: header("paypal-transmission-time"),
         webhook_id: settings.webhookId,
-        webhook_event: event,
       });
+      const request = `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`;
+      const response = await authorized("/v1/notifications/verify-webhook-signature", "POST", request);
       if (!response.ok) return false;
-      const body = (await response.json()) as { verification_status?: string };
-      return body.verification_status === "SUCCESS";
+      const reply = (await response.json()) as { verification_status?: string };
+      return reply.verification_status === "SUCCESS";
     },
   };
   return provider;
