@@ -19,6 +19,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs the committed migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * Where a lost connection is reported (PostgreSQL restarted, the network dropped) instead of crashing the
+   * process; the pool drops the connection and opens a new one for the next query. Until a listener is given,
+   * a warning goes to stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -27,13 +33,32 @@ const extensions = { pg_trgm };
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const migrationLockKey = 726_101;
 
+// Without the database, a request fails fast with 503 instead of waiting for a connection that will not come.
+const connectionTimeoutMs = 5_000;
+
 /** PostgreSQL server through a node-postgres pool. */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    keepAlive: true,
+  });
+  let report = (error: Error) =>
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`, { code: "CLUB_DB_CONNECTION" });
+  // An idle pooled connection that dies (PostgreSQL restarted) emits 'error' on the pool; unheard, it would
+  // crash the process. The pool has already dropped that connection and opens a new one when needed.
+  pool.on("error", (error) => report(error));
+  // A connection checked out between two queries (a transaction waiting on the app) emits 'error' on its
+  // client, where the pool is not listening: its next query fails, and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   return {
     db,
     kind: "postgres",
+    onConnectionError(listener) {
+      report = listener;
+    },
     async migrate() {
       const client = await pool.connect();
       try {
@@ -74,6 +99,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // An embedded database has no connection to lose.
+    onConnectionError: () => undefined,
     async close() {
       await client.close();
       await release?.();
@@ -85,4 +112,36 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return options.databaseUrl
     ? Promise.resolve(openPostgres(options.databaseUrl))
     : openPglite(path.join(options.dataDir));
+}
+
+// SQLSTATEs and socket errors that mean "no database right now", not "this request is wrong": the server is
+// shutting down or starting (57P0x), the connection broke (class 08), it is full (53300), or unreachable.
+const unavailableSqlStates = new Set(["57P01", "57P02", "57P03", "57P05", "53300"]);
+const unavailableSocketCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+// node-postgres raises these without a code; its messages are the only way to tell them apart.
+const unavailableClientMessages = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated due to connection timeout",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error and is not queryable",
+]);
+
+/** Whether an error (or its cause, e.g. inside drizzle's DrizzleQueryError) means the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  if (code && (code.startsWith("08") || unavailableSqlStates.has(code) || unavailableSocketCodes.has(code)))
+    return true;
+  if (!code && unavailableClientMessages.has(error.message)) return true;
+  const inner = error instanceof AggregateError ? error.errors : [];
+  return [error.cause, ...inner].some((cause) => isDatabaseUnavailable(cause, depth + 1));
 }

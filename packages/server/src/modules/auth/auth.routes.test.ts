@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema.ts";
 import { bearer, createMember, signIn, testPassword } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { waitFor } from "../../test/wait-for.ts";
 import { purgeExpiredSessions } from "./auth.service.ts";
 
 let t: TestApp;
@@ -266,6 +267,40 @@ describe("password reset", () => {
     expect(t.sentMail.slice(before).map((m) => m.to)).toEqual([member.email]);
   });
 
+  it("answers a known and an unknown address alike in time: neither waits for the database", async () => {
+    const member = await createMember(t.database.db);
+    const before = t.sentMail.length;
+    // Hold the members table: a request that looked the address up before replying would wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table members in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    try {
+      const replies = await within(
+        2000,
+        Promise.all([requestReset(member.email), requestReset("stranger@example.net")]),
+      );
+      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+      expect(replies[0]?.json()).toEqual(replies[1]?.json());
+      expect(t.sentMail.length).toBe(before);
+    } finally {
+      release();
+      await holder;
+    }
+    await waitFor(() => t.sentMail.length > before);
+    expect(t.sentMail.slice(before).map((mail) => mail.to)).toEqual([member.email]);
+  });
+
   it("validates the address", async () => {
     expect((await requestReset("")).json()).toEqual({ errors: { email: ["Email is required"] } });
     expect((await requestReset("nope")).json()).toEqual({ errors: { email: ["Wrong email format"] } });
@@ -363,10 +398,15 @@ function createTestAppWithLimit() {
   return createTestApp({ RATE_LIMIT_MAX: "3" });
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** The work's result, or a failure once `ms` have passed without one. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       },
     },
     async (request) => {
-      await requestPasswordReset(context, request.body.email);
+      requestPasswordReset(context, request.body.email);
       return { message: serverMessages.resetRequested };
     },
   );

@@ -1,5 +1,6 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
 import { serverMessages } from "@club/domain/messages";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
@@ -26,6 +27,7 @@ export interface AuthDeps {
   config: Pick<Config, "auth" | "publicUrl" | "club">;
   mailer: Mailer;
   now: () => Date;
+  log: FastifyBaseLogger;
 }
 
 export interface SessionContext {
@@ -47,8 +49,15 @@ export async function login(deps: AuthDeps, input: LoginData) {
   }
   const { token, tokenHash } = newToken();
   const ttl = input.rememberMe ? deps.config.auth.rememberMeTtlMs : deps.config.auth.sessionTtlMs;
-  const expiresAt = new Date(deps.now().getTime() + ttl);
-  await insertSession(deps.db, { memberId: member.id, tokenHash, rememberMe: input.rememberMe, expiresAt });
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + ttl);
+  await insertSession(deps.db, {
+    memberId: member.id,
+    tokenHash,
+    rememberMe: input.rememberMe,
+    expiresAt,
+    now,
+  });
   return { token, member, expiresAt };
 }
 
@@ -89,13 +98,22 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, member.id, passwordHash);
+    await updatePasswordHash(tx, member.id, passwordHash, deps.now());
     await deleteMemberSessions(tx, member.id, session.sessionId);
   });
 }
 
-/** Sends a reset link when the address belongs to a member; says nothing either way. */
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
+/**
+ * Sends a reset link when the address belongs to a member; says nothing either way, nor by its timing: the work
+ * starts after the caller has replied, so a known and an unknown address answer alike and as fast (decisions.md).
+ */
+export function requestPasswordReset(deps: AuthDeps, email: string): void {
+  sendResetLink(deps, email).catch((error: unknown) =>
+    deps.log.error({ err: error }, "password reset request failed"),
+  );
+}
+
+async function sendResetLink(deps: AuthDeps, email: string) {
   const member = await findMemberByEmail(deps.db, email);
   if (!member) return;
   const { token, tokenHash } = newToken();
@@ -106,6 +124,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
       memberId: member.id,
       tokenHash,
       expiresAt: new Date(deps.now().getTime() + ttlMs),
+      createdAt: deps.now(),
     });
     await deps.mailer.enqueue(
       {
@@ -141,7 +160,7 @@ export async function resetPassword(
   const reset = await deps.db.transaction(async (tx) => {
     const used = await consumePasswordReset(tx, hashToken(input.resetPasswordToken), now);
     if (!used) return undefined;
-    await updatePasswordHash(tx, used.memberId, passwordHash);
+    await updatePasswordHash(tx, used.memberId, passwordHash, now);
     await revokeMemberResets(tx, used.memberId, now);
     await deleteMemberSessions(tx, used.memberId);
     return used;

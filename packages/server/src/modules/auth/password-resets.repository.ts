@@ -4,7 +4,7 @@ import { passwordResets } from "../../db/schema.ts";
 
 export async function insertPasswordReset(
   db: Db,
-  values: { memberId: number; tokenHash: string; expiresAt: Date },
+  values: { memberId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
 ) {
   await db.insert(passwordResets).values(values);
 }

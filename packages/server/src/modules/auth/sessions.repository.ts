@@ -4,9 +4,10 @@ import { sessions } from "../../db/schema.ts";
 
 export async function insertSession(
   db: Db,
-  values: { memberId: number; tokenHash: string; rememberMe: boolean; expiresAt: Date },
+  values: { memberId: number; tokenHash: string; rememberMe: boolean; expiresAt: Date; now: Date },
 ) {
-  await db.insert(sessions).values(values);
+  const { now, ...session } = values;
+  await db.insert(sessions).values({ ...session, lastUsedAt: now, createdAt: now });
 }
 
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {

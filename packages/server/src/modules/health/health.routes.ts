@@ -5,15 +5,34 @@ import type { AppContext } from "../../lib/app-context.ts";
 
 const statusSchema = z.object({ status: z.enum(["ok", "unavailable"]) });
 
+// A load balancer's probe gives up after a few seconds: a database that hangs must read as not ready before that.
+const readyTimeoutMs = 2_000;
+
+async function answersWithin<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
     "/healthz",
-    { schema: { tags: ["health"], summary: "The process is up", response: { 200: statusSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ["health"], summary: "The process is up", response: { 200: statusSchema } },
+    },
     async () => ({ status: "ok" as const }),
   );
   app.get(
     "/readyz",
     {
+      config: { public: true },
       schema: {
         tags: ["health"],
         summary: "The database answers",
@@ -22,10 +41,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request, reply) => {
       try {
-        await context.db.execute(sql`select 1`);
+        await answersWithin(readyTimeoutMs, context.db.execute(sql`select 1`));
         return { status: "ok" as const };
       } catch (error) {
-        request.log.error({ err: error }, "database not reachable");
+        request.log.warn({ err: error }, "database not reachable");
         return reply.status(503).send({ status: "unavailable" });
       }
     },

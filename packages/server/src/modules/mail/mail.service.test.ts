@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const log = pino({ level: "silent" });
+const clock = new Date("2026-11-21T12:00:00Z");
 const message = {
   to: "member@example.org",
   subject: "Password reset",
@@ -48,6 +49,7 @@ describe("mailer", () => {
         transport: smtpTransport(`smtp://127.0.0.1:${port}`),
         from: "Club <office@example.org>",
         log,
+        now: () => clock,
       });
       await mailer.enqueue(message);
       await mailer.deliverPending();
@@ -68,6 +70,7 @@ describe("mailer", () => {
       transport: fileTransport(dir),
       from: "office@example.org",
       log,
+      now: () => clock,
     });
     await mailer.enqueue({ ...message, to: "file@example.org" });
     await mailer.deliverPending();
@@ -90,6 +93,7 @@ describe("mailer", () => {
       },
       from: "office@example.org",
       log,
+      now: () => clock,
     });
     await mailer.enqueue({ ...message, to: "retry@example.org" });
     await mailer.deliverPending();

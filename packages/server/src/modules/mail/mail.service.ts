@@ -25,11 +25,12 @@ export function createMailer(deps: {
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
+  now: () => Date;
 }) {
   let delivering: Promise<void> = Promise.resolve();
 
   async function enqueue(message: MailMessage, db: Db = deps.db) {
-    await db.insert(outbox).values({ ...message, html: message.html ?? null });
+    await db.insert(outbox).values({ ...message, html: message.html ?? null, createdAt: deps.now() });
   }
 
   async function claimBatch() {
@@ -41,7 +42,7 @@ export function createMailer(deps: {
           and(inArray(outbox.status, ["pending", "failed"]), lt(outbox.attempts, maxAttempts)),
           and(
             eq(outbox.status, "sending"),
-            lt(outbox.claimedAt, sql`now() - make_interval(mins => ${staleClaimMinutes})`),
+            lt(outbox.claimedAt, new Date(deps.now().getTime() - staleClaimMinutes * 60_000)),
           ),
         ),
       )
@@ -50,7 +51,7 @@ export function createMailer(deps: {
       .for("update", { skipLocked: true });
     return deps.db
       .update(outbox)
-      .set({ status: "sending", claimedAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+      .set({ status: "sending", claimedAt: deps.now(), attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due))
       .returning();
   }
@@ -62,12 +63,12 @@ export function createMailer(deps: {
         const where = await deps.transport({ ...row, from: deps.from });
         await deps.db
           .update(outbox)
-          .set({ status: "sent", sentAt: new Date(), lastError: null })
+          .set({ status: "sent", sentAt: deps.now(), lastError: null })
           .where(eq(outbox.id, row.id));
-        deps.log.info(
-          { mailId: row.id, to: row.to, subject: row.subject, where, link: firstLink(row.text) },
-          "mail sent",
-        );
+        // The message itself stays in the outbox table: a subject can name an order, a text holds a reset link.
+        // A local run (file transport) shows the link, so a developer can follow it without opening the file.
+        const local = deps.transport.local ? { subject: row.subject, link: firstLink(row.text) } : {};
+        deps.log.info({ mailId: row.id, to: row.to, where, ...local }, "mail sent");
       } catch (error) {
         await deps.db
           .update(outbox)

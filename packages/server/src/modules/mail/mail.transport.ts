@@ -9,10 +9,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** When the message was queued, by the app's clock. */
+  createdAt: Date;
 }
 
 /** Delivers one message; returns where it went, for the log. */
-export type MailTransport = (mail: OutgoingMail) => Promise<string>;
+export type MailTransport = ((mail: OutgoingMail) => Promise<string>) & {
+  /** The mail stays on this machine (the outbox folder): only then may the log show a message's link. */
+  readonly local?: boolean;
+};
 
 /** Real delivery through an SMTP server (SMTP_URL). */
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -26,13 +31,14 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** Without SMTP, each message becomes an .eml file in the outbox folder, so a local run can read it. */
 export function fileTransport(outboxDir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return async (mail) => {
+  const deliver = async (mail: OutgoingMail) => {
     const info = await transporter.sendMail(toNodemailer(mail));
     await mkdir(outboxDir, { recursive: true });
-    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
+    const file = path.join(outboxDir, `${mail.createdAt.toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
     await writeFile(file, info.message as Buffer);
     return file;
   };
+  return Object.assign(deliver, { local: true });
 }
 
 function toNodemailer(mail: OutgoingMail) {
