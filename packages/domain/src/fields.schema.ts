@@ -1,18 +1,59 @@
 import { z } from "zod";
-import { messages } from "./messages.ts";
+import { fieldMessages, messages } from "./messages.ts";
 import { isStrongPassword, passwordMaxLength } from "./password.rules.ts";
 
+// What PostgreSQL can store decides two rules of every field: text cannot hold NUL (U+0000), and an `integer`
+// column holds 32 bits. Checked here, a bad value is a 400 naming its field, not a database error (a 500).
+export const maxInteger = 2_147_483_647;
+export const minInteger = -2_147_483_648;
+
+export const hasNoNul = (value: string) => !value.includes("\u0000");
+
+/** The string every text field starts from: no NUL. Chain `.trim()`, `.max()` on it as on z.string(). */
+export function textSchema(params?: { error?: string }) {
+  return z.string(params).refine(hasNoNul, { error: fieldMessages.invalidCharacter, abort: true });
+}
+
+/** A whole number an `integer` column can hold; every integer field of a JSON body starts from it. */
+export function integerSchema(params?: { error?: string }) {
+  return z
+    .number(params)
+    .min(minInteger, { error: fieldMessages.numberTooSmall, abort: true })
+    .max(maxInteger, { error: fieldMessages.numberTooLarge, abort: true })
+    .int(params);
+}
+
+/** The same, read from text: a path, a query string or a multipart field. */
+export function coercedIntegerSchema(params?: { error?: string }) {
+  return z.coerce
+    .number(params)
+    .min(minInteger, { error: fieldMessages.numberTooSmall, abort: true })
+    .max(maxInteger, { error: fieldMessages.numberTooLarge, abort: true })
+    .int(params);
+}
+
+/** A row's id in a JSON body. */
+export function idSchema(params?: { error?: string }) {
+  return integerSchema(params).positive(params);
+}
+
+/** A row's id in a path or a query string. */
+export const idParamSchema = coercedIntegerSchema().positive();
+
+// RFC 5321: a forward path holds at most 256 characters, so an address holds at most 254.
+const emailMaxLength = 254;
+
 /** A required, trimmed e-mail address with the login/join messages of spec §5. */
-export const emailSchema = z
-  .string({ error: messages.emailRequired })
+export const emailSchema = textSchema({ error: messages.emailRequired })
   .trim()
   .min(1, { error: messages.emailRequired, abort: true })
+  .max(emailMaxLength, { error: messages.emailFormat, abort: true })
   .pipe(z.email({ error: messages.emailFormat }))
   .transform((email) => email.toLowerCase());
 
 /** A required string whose absence or emptiness reads as one message. */
 export function requiredString(message: string) {
-  return z.string({ error: message }).min(1, { error: message, abort: true });
+  return textSchema({ error: message }).min(1, { error: message, abort: true });
 }
 
 /** A new password: required, then the strength rule, each with the message of its form. */

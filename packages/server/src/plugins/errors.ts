@@ -1,8 +1,9 @@
 import { errorBodySchema } from "@club/domain/errors.schema";
 import { serverMessages } from "@club/domain/messages";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 
 /** The error reply every route shares: documented once, referenced by each route's schema. */
@@ -13,6 +14,19 @@ function fieldName(instancePath: string): string {
   const segments = instancePath.split("/").filter(Boolean);
   if (segments[0] === "member") segments.shift();
   return segments.length > 0 ? segments.join(".") : "base";
+}
+
+/**
+ * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a URL that does not
+ * decode, or a path parameter over the router's length limit. Same shape, same status.
+ */
+export function replyToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return reply.status(statusCode).send({ errors: { base: [serverMessages.invalidUrl] } });
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.status(500).send({ errors: { base: [serverMessages.internal] } });
 }
 
 /** One error shape for every failure: `{ errors: { field: [messages] } }`; nothing internal leaks. */
@@ -37,6 +51,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ errors: { base: [error.message] } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is restarting or out of reach: the request may be retried once it is back (operations.md).
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("Retry-After", "10")
+        .send({ errors: { base: [serverMessages.unavailable] } });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ errors: { base: [serverMessages.internal] } });

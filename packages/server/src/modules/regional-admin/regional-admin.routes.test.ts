@@ -7,17 +7,28 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 let t: TestApp;
 let adminToken: string;
 let memberToken: string;
+// The reports sort members by the year of their dues ("Renewed 2027", spec §9), so this file keeps one day:
+// 21 November 2026, inside the default renewal window. Its app is its own, so the clock needs no putting back.
+const today = new Date("2026-11-21T12:00:00Z");
 beforeAll(async () => {
   t = await createTestApp();
+  t.clock.now = today;
   const db = t.database.db;
-  const admin = await createDirectoryMember(db, { member: { firstName: "Ada", lastName: "Admin" } });
+  const admin = await createDirectoryMember(db, {
+    now: today,
+    member: { firstName: "Ada", lastName: "Admin" },
+  });
   const [illinois] = await db.select().from(regions).where(eq(regions.code, "GI"));
   await db.insert(regionalAdministrators).values({ memberId: admin.id, regionId: illinois?.id as number });
   adminToken = await signIn(t.app, admin.email);
-  const plain = await createDirectoryMember(db, { member: { firstName: "Plain", lastName: "Member" } });
+  const plain = await createDirectoryMember(db, {
+    now: today,
+    member: { firstName: "Plain", lastName: "Member" },
+  });
   memberToken = await signIn(t.app, plain.email);
-  // Today is 2026-11-21: "Renewed 2027" means regional dues through 2027-12-31.
+  // "Renewed 2027" means regional dues through 2027-12-31.
   await createDirectoryMember(db, {
+    now: today,
     member: {
       firstName: "Rene",
       lastName: "Renewed",
@@ -28,6 +39,7 @@ beforeAll(async () => {
     cars: [{ year: 1932, make: "Packard", model: "Twin Six" }],
   });
   await createDirectoryMember(db, {
+    now: today,
     member: { firstName: "Curt", lastName: "Current, Jr.", city: "Springfield\nNorth" },
     regions: [{ code: "GI", duesExpire: "2026-12-31" }],
   });
@@ -37,6 +49,7 @@ beforeAll(async () => {
     regions: [{ code: "GI", duesExpire: "2025-12-31" }],
   });
   await createDirectoryMember(db, {
+    now: today,
     member: { firstName: "Nell", lastName: "Elsewhere" },
     regions: [{ code: "NE", duesExpire: "2027-12-31" }],
   });

@@ -1,10 +1,10 @@
 import { isoDay, renewalWindowFor } from "@club/domain/membership-year.rules";
 import type { exportSections, RegionalStatusFilter } from "@club/domain/search.schema";
-import { stringify } from "csv-stringify";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { associates, makes, members, nationalMemberships, nationalPlans, vehicles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { spreadsheetCsv } from "../../lib/csv.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
 import { requireRegionAdministrator } from "./regional-admin.policy.ts";
 import { regionalStatus } from "./regional-status.sql.ts";
@@ -95,7 +95,7 @@ export async function regionReport(
   const today = isoDay(context.now());
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context.db));
   const where = regionalStatus(query.region, query.filterOption, today, window);
-  const csv = stringify({ header: true, columns: Object.keys(sectionColumns[query.exportSelection]) });
+  const csv = spreadsheetCsv(Object.keys(sectionColumns[query.exportSelection]));
   void (async () => {
     try {
       for (let offset = 0; ; offset += batchSize) {

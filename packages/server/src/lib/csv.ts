@@ -1,0 +1,13 @@
+import { stringify } from "csv-stringify";
+
+/**
+ * A CSV stream with a header row that is safe to open in a spreadsheet (OWASP "CSV injection"): a text cell
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return (or the full-width `＝ ＋ － ＠`) gets a leading
+ * `'`, so Excel, LibreOffice and Google Sheets show it as text instead of running it as a formula. Cells are
+ * quoted as CSV needs (a comma, a quote, a line break). Numbers are left alone, so a negative number stays a
+ * number; text is judged as text, so a phone number typed as "+1 312 555 0100" reads "'+1 312 555 0100".
+ * Every CSV the server writes goes through here.
+ */
+export function spreadsheetCsv(columns: string[]) {
+  return stringify({ header: true, columns, escape_formulas: true });
+}

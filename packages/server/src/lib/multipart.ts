@@ -1,0 +1,25 @@
+import { serverMessages } from "@club/domain/messages";
+import { AppError } from "./app-error.ts";
+
+// @fastify/multipart's limits, by code; each is the client sending more than the app accepts.
+const limitCodes = new Set([
+  "FST_PARTS_LIMIT",
+  "FST_FIELDS_LIMIT",
+  "FST_FILES_LIMIT",
+  "FST_REQ_FILE_TOO_LARGE",
+]);
+
+/**
+ * The error for a multipart body that could not be read. Only reading the request throws here: a limit of
+ * @fastify/multipart (413), or busboy finding the body malformed ("Unexpected end of form", "Malformed part
+ * header", no boundary; these carry no code), a field named `__proto__`, a JSON field that is not JSON (400).
+ * None is the server's fault, so none is a 500. A route maps first the errors it can name a field for.
+ */
+export function unreadableForm(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && limitCodes.has(code)) {
+    return new AppError(413, "form_too_large", { base: [serverMessages.formTooLarge] });
+  }
+  return new AppError(400, "form_unreadable", { base: [serverMessages.formUnreadable] });
+}
