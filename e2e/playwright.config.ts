@@ -6,6 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 const repoRoot = path.resolve(import.meta.dirname, "..");
 /** The e2e server's own data directory, wiped before each run; tests read mail from its outbox. */
 export const e2eDataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
+/**
+ * The day the portals' clocks start on (CLOCK_START), inside the default renewal window: the journeys, renewing
+ * included, pass on any real date. The browser keeps the real date; nothing the journeys check depends on it.
+ */
+export const e2eClockStart = "2026-11-21T12:00:00Z";
 
 /** A second portal that pays through PayPal, here a local stand-in of PayPal's API and JS SDK. */
 export const paypalPortalUrl = `http://localhost:${port + 1}`;
@@ -13,12 +18,19 @@ const standInUrl = `http://127.0.0.1:${port + 90}`;
 
 function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf "${dataDir}" && tsx packages/server/src/main.ts`,
+    command: `rm -rf "${dataDir}" && tsx --conditions=@club/source packages/server/src/main.ts`,
     cwd: repoRoot,
     url: `http://localhost:${portalPort}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(portalPort), DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000", LOG_LEVEL: "warn", ...env },
+    env: {
+      PORT: String(portalPort),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: "1000",
+      LOG_LEVEL: "warn",
+      CLOCK_START: e2eClockStart,
+      ...env,
+    },
   };
 }
 
@@ -43,7 +55,7 @@ export default defineConfig({
   webServer: [
     portal(port, e2eDataDir),
     {
-      command: "tsx packages/server/src/test/paypal-stand-in.main.ts",
+      command: "tsx --conditions=@club/source packages/server/src/test/paypal-stand-in.main.ts",
       cwd: repoRoot,
       url: `${standInUrl}/sdk/js`,
       reuseExistingServer: false,

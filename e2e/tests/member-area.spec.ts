@@ -1,3 +1,4 @@
+import { e2eClockStart } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { continueButton, stepHeading } from "./join-steps.ts";
 import { expectAccessible, readMail, signIn } from "./support.ts";
@@ -135,7 +136,7 @@ test("a member without an associate sees '(no associate memberships registered)'
 
 test("a member renews through the seven prefilled steps, pays, and sees the new year", async ({ page }) => {
   test.setTimeout(90_000);
-  const nextYear = new Date().getUTCFullYear() + 1;
+  const nextYear = new Date(e2eClockStart).getUTCFullYear() + 1;
   await signIn(page, "member@example.org");
 
   const renew = page.getByRole("button", { name: "Renew My Membership" });

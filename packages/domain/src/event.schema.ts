@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, textSchema } from "./fields.schema.ts";
 
 const isoDate = z.iso.date();
 
@@ -18,10 +19,10 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 /** What the form service posts when a member submits an event form (idempotent on submission id). */
 export const registrationWebhookSchema = z.object({
-  submissionId: z.string().min(1),
-  formId: z.string().min(1),
-  memberNo: z.coerce.number().int().positive(),
-  vehicleId: z.coerce.number().int().positive().nullish(),
+  submissionId: textSchema().min(1).max(200),
+  formId: textSchema().min(1).max(200),
+  memberNo: idParamSchema,
+  vehicleId: idParamSchema.nullish(),
 });
 
 export const eventMessages = {

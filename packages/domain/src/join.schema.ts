@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, newPasswordSchema, requiredString } from "./fields.schema.ts";
+import { emailSchema, idSchema, integerSchema, newPasswordSchema, requiredString } from "./fields.schema.ts";
 import {
   donationAmountError,
   donationCentsError,
@@ -34,7 +34,7 @@ export const associateSchema = z.object({
 });
 
 export const regionalSelectionSchema = z.object({
-  regionalId: z.number().int().positive(),
+  regionalId: idSchema(),
   associate: z.boolean().default(false),
 });
 
@@ -66,12 +66,12 @@ export const givingFormSchema = z
   });
 export type GivingForm = z.infer<typeof givingFormSchema>;
 
-const cents = z.number().int().nullish();
+const cents = integerSchema().nullish();
 
 /** The selections of steps 3 to 6, in cents, as the join and renewal checkouts send them (spec §3). */
 export const selectionsSchema = z
   .object({
-    nationalPlan: z.number({ error: joinMessages.selectPlan }).int().positive(joinMessages.selectPlan),
+    nationalPlan: idSchema({ error: joinMessages.selectPlan }),
     associate: associateSchema.nullish().transform((value) => value ?? null),
     regionalPlans: z.array(regionalSelectionSchema).max(50).default([]),
     clubDonation: z.boolean().default(false),

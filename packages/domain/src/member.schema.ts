@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredString } from "./fields.schema.ts";
+import { requiredString, textSchema } from "./fields.schema.ts";
 
 // spec §3: publication delivery options.
 export const publicationPreferences = {
@@ -55,8 +55,7 @@ export const referrerMaxLength = 50;
 
 /** An optional text field: blank is stored as null. */
 const optionalField = (max = 100, tooLong = `may not exceed ${max} characters`) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, tooLong)
     .nullish()
@@ -89,7 +88,7 @@ export type ProfileFields = z.input<typeof profileFieldsSchema>;
 export const profileFormSchema = profileFieldsSchema
   .extend({
     wasReferred: z.boolean().default(false),
-    referrerName: z.string().trim().max(referrerMaxLength, profileMessages.referrerTooLong).nullish(),
+    referrerName: textSchema().trim().max(referrerMaxLength, profileMessages.referrerTooLong).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.wasReferred && !value.referrerName) {

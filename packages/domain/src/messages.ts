@@ -25,6 +25,13 @@ export const messages = {
   memberInfoUpdated: "Member Info was successfully updated",
 } as const;
 
+/** Messages of the shared field rules (fields.schema.ts); an error is keyed by its field, so none names it. */
+export const fieldMessages = {
+  invalidCharacter: "Contains a character that is not allowed",
+  numberTooLarge: "Must be 2147483647 or less",
+  numberTooSmall: "Must be -2147483648 or more",
+} as const;
+
 /** Messages of the server that the spec leaves to us (decisions.md lists them). */
 export const serverMessages = {
   invalidCredentials: "The email or password is incorrect",
@@ -37,5 +44,17 @@ export const serverMessages = {
   notFound: "Not Found",
   forbidden: "You are not allowed to do that",
   invalidJson: "The request body is not valid JSON",
+  invalidUrl: "The address of this request is not valid",
+  formUnreadable: "The form could not be read. Please send it again.",
+  formTooLarge: "The form has too many fields or files, or a file that is too large",
   internal: "Something went wrong on our side. Please try again later.",
+  unavailable: "The portal is briefly unavailable. Please try again in a minute.",
+} as const;
+
+/** Why the directory refuses a member not in good standing: 403 under the field `membership` (decisions.md). */
+export const directoryMessages = {
+  unpaid:
+    "The member directory is open to members in good standing only. Your membership has not started yet because its payment has not been received: please pay your membership dues.",
+  lapsed:
+    "The member directory is open to members in good standing only. Your membership has lapsed because its dues have expired: please renew your membership.",
 } as const;

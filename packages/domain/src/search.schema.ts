@@ -1,22 +1,22 @@
 import { z } from "zod";
+import { coercedIntegerSchema, textSchema } from "./fields.schema.ts";
 import { seniorCategories } from "./member.schema.ts";
 import type { RenewalWindow } from "./membership.schema.ts";
 
 // spec §9: searches return pages of 500.
 export const searchPageSize = 500;
 
-const optionalText = z
-  .string()
+const optionalText = textSchema()
   .trim()
   .max(100)
   .optional()
   .transform((value) => value || undefined);
 const optionalNumber = z.preprocess(
   (value) => (value === "" ? undefined : value),
-  z.coerce.number().int().optional(),
+  coercedIntegerSchema().optional(),
 );
 const order = z.enum(["asc", "desc"]).default("asc");
-const page = z.coerce.number().int().min(1).default(1);
+const page = coercedIntegerSchema().min(1).default(1);
 
 /** GET /api/v1/members/search (spec §7); all filters optional. */
 export const memberSearchQuerySchema = z.object({
@@ -51,8 +51,7 @@ export const adminSearchMessages = {
 
 /** The administrator member search: a region and a regional membership status are required (spec §5). */
 export const adminMemberSearchQuerySchema = memberSearchQuerySchema.extend({
-  region: z
-    .string({ error: adminSearchMessages.regionRequired })
+  region: textSchema({ error: adminSearchMessages.regionRequired })
     .trim()
     .min(1, adminSearchMessages.regionRequired),
   regionalMemberStatus: z.enum(regionalStatusFilters, { error: adminSearchMessages.statusRequired }),
@@ -148,8 +147,7 @@ export const exportSectionLabels = {
 } as const;
 
 export const reportQuerySchema = z.object({
-  region: z
-    .string({ error: adminSearchMessages.regionRequired })
+  region: textSchema({ error: adminSearchMessages.regionRequired })
     .trim()
     .min(1, adminSearchMessages.regionRequired),
   filterOption: z.enum(regionalStatusFilters, { error: adminSearchMessages.filterRequired }),

@@ -15,12 +15,11 @@ import {
 
 // One schema for PGlite and PostgreSQL. Column names are the snake_case of these keys (casing: "snake_case").
 // Money is integer cents; calendar dates are `date` read as YYYY-MM-DD strings.
+// No timestamp has a database default: every one is written from the app's clock (`now()`), so rules that
+// compare times (session expiry, reset links, invoice age) read one clock, which tests can move.
 
-const createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp({ withTimezone: true })
-  .notNull()
-  .defaultNow()
-  .$onUpdate(() => new Date());
+const createdAt = timestamp({ withTimezone: true }).notNull();
+const updatedAt = timestamp({ withTimezone: true }).notNull();
 
 export const memberNoSequence = pgSequence("member_no_seq", { startWith: 10001 });
 
@@ -65,7 +64,7 @@ export const sessions = pgTable(
     tokenHash: text().notNull().unique(),
     rememberMe: boolean().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt,
   },
   (t) => [index().on(t.memberId), index().on(t.expiresAt)],
@@ -287,7 +286,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     kind: text({ enum: ["join", "renewal"] }).notNull(),
-    status: text({ enum: ["pending", "paid"] })
+    /** void: replaced by a newer invoice of the same member (a second renewal), never payable again. */
+    status: text({ enum: ["pending", "paid", "void"] })
       .notNull()
       .default("pending"),
     /** The selections the payment activates (national plan, associate, regions, donations, museum). */
@@ -296,6 +296,12 @@ export const invoices = pgTable(
     fee: integer().notNull(),
     total: integer().notNull(),
     currency: text().notNull().default("USD"),
+    /** When the amounts were last priced from the plans; an unpaid invoice older than the expiry is priced again. */
+    pricedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The one provider order that may pay this invoice; opening another voids this one. */
+    liveProviderOrderId: text(),
+    /** Set while the live order is being captured: no other order may be opened meanwhile. */
+    captureStartedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     createdAt,
   },
@@ -328,7 +334,7 @@ export const providerOrders = pgTable(
     provider: text({ enum: ["sandbox", "paypal"] }).notNull(),
     providerOrderId: text().notNull().unique(),
     amount: integer().notNull(),
-    status: text({ enum: ["created", "approved", "declined", "captured", "failed"] })
+    status: text({ enum: ["created", "approved", "declined", "captured", "failed", "voided"] })
       .notNull()
       .default("created"),
     lastError: text(),
@@ -351,6 +357,27 @@ export const payments = pgTable("payments", {
   amount: integer().notNull(),
   currency: text().notNull(),
   createdAt,
+});
+
+/**
+ * Money a provider captured that we did not settle: a second capture of a paid invoice, a capture that does not
+ * match its invoice, a renewal the rules no longer allow. Each is refunded through the provider and kept for the
+ * office to see.
+ */
+export const unsettledCaptures = pgTable("unsettled_captures", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  provider: text().notNull(),
+  providerOrderId: text().notNull(),
+  captureId: text().notNull().unique(),
+  invoiceId: integer().references(() => invoices.id, { onDelete: "set null" }),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  reason: text().notNull(),
+  refundId: text(),
+  refundStatus: text({ enum: ["pending", "refunded", "failed", "not_refunded"] }).notNull(),
+  lastError: text(),
+  createdAt,
+  updatedAt,
 });
 
 export const donations = pgTable(

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -13,8 +14,17 @@ import {
   vehicles,
 } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { testClockStart } from "./test-app.ts";
+import { yearEnd } from "./test-clock.ts";
 
 export const testPassword = "Vintage-Motor-1931";
+
+/** When factory rows were written: no rule the tests check reads it, so one fixed moment serves. */
+export const stamped = {
+  createdAt: new Date("2020-01-01T00:00:00Z"),
+  updatedAt: new Date("2020-01-01T00:00:00Z"),
+};
+const created = { createdAt: stamped.createdAt };
 
 let sequence = 0;
 
@@ -32,6 +42,7 @@ export async function createMember(
       firstName: "Ada",
       lastName: `Tester${sequence}`,
       passwordHash: await hashPassword(password),
+      ...stamped,
       ...values,
     })
     .returning();
@@ -72,7 +83,7 @@ export function joinPayload(changes: Record<string, unknown> = {}) {
       zip_code: "62701",
       country: "US",
       publication_preferences: 1,
-      email: `joiner${joinSequence}-${Date.now()}@example.net`,
+      email: `joiner${joinSequence}-${randomUUID().slice(0, 8)}@example.net`,
       password: "Joining-Club-1934",
       password_confirmation: "Joining-Club-1934",
       national_plan: 1,
@@ -87,12 +98,17 @@ export function joinPayload(changes: Record<string, unknown> = {}) {
   };
 }
 
-/** A member as the directory sees them: national dues, regional memberships by region code, and cars. */
+/**
+ * A member as the directory sees them: national dues, regional memberships by region code, and cars. Without
+ * `duesExpire`, dues run to the end of the year of `now` (the test clock's start unless given), so the member is
+ * in good standing on whatever day the suite runs.
+ */
 export async function createDirectoryMember(
   db: Db,
   options: {
     member?: Partial<typeof members.$inferInsert>;
     duesExpire?: string;
+    now?: Date;
     regions?: { code: string; duesExpire: string }[];
     cars?: { year: number; make: string; model: string; cylinders?: number }[];
     associate?: { firstName: string; lastName: string };
@@ -104,18 +120,23 @@ export async function createDirectoryMember(
     memberId: member.id,
     nationalPlanId: plan?.id as number,
     yearJoined: 2010,
-    duesExpire: options.duesExpire ?? "2026-12-31",
+    duesExpire: options.duesExpire ?? yearEnd(options.now ?? testClockStart()),
+    ...stamped,
   });
-  if (options.associate) await db.insert(associates).values({ memberId: member.id, ...options.associate });
+  if (options.associate)
+    await db.insert(associates).values({ memberId: member.id, ...options.associate, ...created });
   for (const region of options.regions ?? []) {
     const [row] = await db
       .select({ id: regionalPlans.id })
       .from(regionalPlans)
       .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
       .where(eq(regions.code, region.code));
-    await db
-      .insert(regionalMemberships)
-      .values({ memberId: member.id, regionalPlanId: row?.id as number, duesExpire: region.duesExpire });
+    await db.insert(regionalMemberships).values({
+      memberId: member.id,
+      regionalPlanId: row?.id as number,
+      duesExpire: region.duesExpire,
+      ...stamped,
+    });
   }
   for (const car of options.cars ?? []) {
     const [make] = await db.select().from(makes).where(eq(makes.name, car.make));
@@ -126,6 +147,7 @@ export async function createDirectoryMember(
       model: car.model,
       numberOfCylinders: car.cylinders ?? 8,
       authentic: true,
+      ...stamped,
     });
   }
   return member;

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { type AppDeps, buildApp } from "../app.ts";
 import { parseConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
@@ -20,9 +20,12 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database with the club's reference data, mail captured, time under control. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, "images" | "logStream"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const clock = { now: new Date("2026-11-21T12:00:00Z") };
+  const clock = { now: testClockStart() };
   await seedDatabase(database.db, { demo: false, now: clock.now });
   const config = parseConfig({
     NODE_ENV: "test",
@@ -34,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const sentMail: OutgoingMail[] = [];
   const app = await buildApp(config, {
+    ...deps,
     db: database.db,
     now: () => clock.now,
     mailTransport: async (mail) => {
@@ -52,4 +56,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/**
+ * Where the test clock starts: 2026-11-21 (inside the default renewal window) unless TEST_CLOCK names another
+ * moment. CI runs the server suite a second time on another day of the year, so no test may lean on the date.
+ */
+export function testClockStart(): Date {
+  const start = new Date(process.env.TEST_CLOCK || "2026-11-21T12:00:00Z");
+  if (Number.isNaN(start.getTime())) throw new Error(`TEST_CLOCK is not a date: ${process.env.TEST_CLOCK}`);
+  return start;
 }

@@ -108,6 +108,8 @@ async function seedDemoMembers(db: Db, now: Date) {
           lastName: demo.lastName,
           ...demo.address,
           cellPhone: demo.cellPhone,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning({ id: members.id });
       const memberId = member?.id as number;
@@ -121,8 +123,10 @@ async function seedDemoMembers(db: Db, now: Date) {
         datePaid: `${year}-01-06`,
         amountPaid: plan.cost,
         renewalDate: `${year}-01-06`,
+        createdAt: now,
+        updatedAt: now,
       });
-      if (demo.associate) await tx.insert(associates).values({ memberId, ...demo.associate });
+      if (demo.associate) await tx.insert(associates).values({ memberId, ...demo.associate, createdAt: now });
       for (const region of demo.regions) {
         const regional = byRegion.get(region.code);
         if (!regional) throw new Error(`Unknown region ${region.code}`);
@@ -131,6 +135,8 @@ async function seedDemoMembers(db: Db, now: Date) {
           regionalPlanId: regional.planId,
           associate: region.associate,
           duesExpire: `${year}-12-31`,
+          createdAt: now,
+          updatedAt: now,
         });
       }
       for (const code of demo.administers) {
@@ -148,6 +154,8 @@ async function seedDemoMembers(db: Db, now: Date) {
           bodyStyle: car.bodyStyle,
           authentic: true,
           approvedByCommittee: car.approved,
+          createdAt: now,
+          updatedAt: now,
         });
       }
     }

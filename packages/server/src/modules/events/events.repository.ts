@@ -54,7 +54,13 @@ export async function findOwnedVehicle(db: Db, memberId: number, vehicleId: numb
 
 export async function insertRegistration(
   db: Db,
-  values: { submissionId: string; memberId: number; eventId: number; vehicleId: number | null },
+  values: {
+    submissionId: string;
+    memberId: number;
+    eventId: number;
+    vehicleId: number | null;
+    createdAt: Date;
+  },
 ) {
   const inserted = await db
     .insert(registrations)

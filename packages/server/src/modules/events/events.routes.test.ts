@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema.ts";
 import { bearer, createMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { daysFrom } from "../../test/test-clock.ts";
 
 const secret = "a-shared-secret-of-the-form-service";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ FORMS_WEBHOOK_SECRET: secret });
-  await t.database.db
-    .insert(events)
-    .values({ formId: "past-1", title: "Last Year's Tour", dateStart: "2025-06-01", dateEnd: "2025-06-03" });
+  await t.database.db.insert(events).values({
+    formId: "past-1",
+    title: "Last Year's Tour",
+    dateStart: daysFrom(t.clock.now, -365),
+    dateEnd: daysFrom(t.clock.now, -363),
+  });
 });
 afterAll(() => t.close());
 

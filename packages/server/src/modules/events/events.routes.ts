@@ -82,6 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         memberId: member.id,
         eventId: event.id,
         vehicleId: vehicle?.id ?? null,
+        createdAt: context.now(),
       });
       return { result: inserted ? ("registered" as const) : ("duplicate" as const) };
     },

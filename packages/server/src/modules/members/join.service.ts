@@ -26,14 +26,21 @@ export async function joinClub(context: AppContext, data: JoinData) {
   const { email, password: _password, passwordConfirmation: _confirmation, ...profile } = rest;
   try {
     return await context.db.transaction(async (tx) => {
+      const now = context.now();
       const [member] = await tx
         .insert(members)
-        .values({ ...profile, email, passwordHash })
+        .values({ ...profile, email, passwordHash, createdAt: now, updatedAt: now })
         .returning();
       if (!member) throw new Error("member not created");
       if (selections.associate)
-        await tx.insert(associates).values({ memberId: member.id, ...selections.associate });
-      const invoice = await insertInvoice(tx, { memberId: member.id, kind: "join", selections, checkout });
+        await tx.insert(associates).values({ memberId: member.id, ...selections.associate, createdAt: now });
+      const invoice = await insertInvoice(tx, {
+        memberId: member.id,
+        kind: "join",
+        selections,
+        checkout,
+        createdAt: now,
+      });
       return { orderId: invoice.publicId, member };
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { requestResetPasswordSchema } from "@club/domain/auth.schema";
+import { idParamSchema } from "@club/domain/fields.schema";
 import { checkoutReplySchema, joinSchema, uniqueEmailReplySchema } from "@club/domain/join.schema";
 import { profileSchema, profileUpdateSchema } from "@club/domain/member.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -63,12 +64,15 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: {
         tags: ["members"],
         summary: "Update your own profile (e-mail and publication preference are changed by the office)",
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: idParamSchema }),
         body: memberEnvelope(profileUpdateSchema),
         response: { 200: profileSchema, 400: errorReply, 401: errorReply, 403: errorReply },
       },
     },
     async (request) =>
-      updateProfile(context.db, sessionOf(request).memberId, request.params.id, request.body.member),
+      updateProfile(context.db, sessionOf(request).memberId, request.params.id, {
+        ...request.body.member,
+        updatedAt: context.now(),
+      }),
   );
 };

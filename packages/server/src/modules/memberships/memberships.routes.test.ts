@@ -9,8 +9,9 @@ import {
   regionalPlans,
   regions,
 } from "../../db/schema.ts";
-import { bearer, createMember, signIn } from "../../test/factories.ts";
+import { bearer, createMember, signIn, stamped } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { yearEnd } from "../../test/test-clock.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,24 +47,42 @@ describe("GET /api/v1/members/membership_details", () => {
   });
 
   it("shows the national membership, the associate with their regions, and the administrator flag", async () => {
+    // Paid in January for this year, whatever year the test clock is in.
+    const year = t.clock.now.getUTCFullYear();
+    const paidThrough = yearEnd(t.clock.now);
     const member = await createMember(t.database.db);
     const db = t.database.db;
     await db.insert(nationalMemberships).values({
       memberId: member.id,
       nationalPlanId: await planId("Active Member (USA)"),
       yearJoined: 2010,
-      duesExpire: "2026-12-31",
-      datePaid: "2026-01-04",
+      duesExpire: paidThrough,
+      datePaid: `${year}-01-04`,
       amountPaid: 8240,
-      renewalDate: "2026-01-04",
+      renewalDate: `${year}-01-04`,
       museumMembershipLevel: 100,
+      ...stamped,
     });
-    await db.insert(associates).values({ memberId: member.id, firstName: "Harold", lastName: "Whitfield" });
+    await db
+      .insert(associates)
+      .values({ memberId: member.id, firstName: "Harold", lastName: "Whitfield", ...stamped });
     const illinois = await regionalPlan("GI");
     const midwest = await regionalPlan("UM");
     await db.insert(regionalMemberships).values([
-      { memberId: member.id, regionalPlanId: illinois.planId, associate: true, duesExpire: "2026-12-31" },
-      { memberId: member.id, regionalPlanId: midwest.planId, associate: false, duesExpire: "2026-12-31" },
+      {
+        memberId: member.id,
+        regionalPlanId: illinois.planId,
+        associate: true,
+        duesExpire: paidThrough,
+        ...stamped,
+      },
+      {
+        memberId: member.id,
+        regionalPlanId: midwest.planId,
+        associate: false,
+        duesExpire: paidThrough,
+        ...stamped,
+      },
     ]);
     await db.insert(regionalAdministrators).values({ memberId: member.id, regionId: illinois.regionId });
 
@@ -74,27 +93,29 @@ describe("GET /api/v1/members/membership_details", () => {
       memberNo: member.memberNo,
       nationalPlanName: "Active Member (USA)",
       yearJoined: 2010,
-      duesExpire: "2026-12-31",
-      datePaid: "2026-01-04",
+      duesExpire: paidThrough,
+      datePaid: `${year}-01-04`,
       amountPaid: 8240,
-      renewalDate: "2026-01-04",
+      renewalDate: `${year}-01-04`,
       museumMembershipLevel: 100,
       lifelong: false,
+      standing: "active",
       regionalAdministrator: true,
-      renewalWindow: { start: "2026-10-01", end: "2026-12-31" },
+      // The default window (packages/domain's membership-year rules): 1 October to 31 December of this year.
+      renewalWindow: { start: `${year}-10-01`, end: `${year}-12-31` },
       regionalMemberships: [
         {
           id: expect.any(Number),
           regionName: "Greater Illinois Region",
           regionCode: "GI",
-          duesExpire: "2026-12-31",
+          duesExpire: paidThrough,
           associate: true,
         },
         {
           id: expect.any(Number),
           regionName: "Upper Midwest Region",
           regionCode: "UM",
-          duesExpire: "2026-12-31",
+          duesExpire: paidThrough,
           associate: false,
         },
       ],
@@ -115,6 +136,7 @@ describe("GET /api/v1/members/membership_details", () => {
       nationalPlanName: null,
       duesExpire: null,
       lifelong: false,
+      standing: "unpaid",
       regionalAdministrator: false,
       regionalMemberships: [],
       associate: null,
@@ -128,8 +150,13 @@ describe("GET /api/v1/members/membership_details", () => {
       nationalPlanId: await planId("LIFE Member (USA)"),
       yearJoined: 1990,
       duesExpire: "9999-12-31",
+      ...stamped,
     });
     const response = await details(await signIn(t.app, member.email));
-    expect(response.json()).toMatchObject({ lifelong: true, nationalPlanName: "LIFE Member (USA)" });
+    expect(response.json()).toMatchObject({
+      lifelong: true,
+      standing: "active",
+      nationalPlanName: "LIFE Member (USA)",
+    });
   });
 });

@@ -10,8 +10,9 @@ import {
   regionalPlans,
   regions,
 } from "../../db/schema.ts";
-import { bearer, createMember, signIn } from "../../test/factories.ts";
+import { bearer, createMember, signIn, stamped } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { pinClock } from "../../test/test-clock.ts";
 
 let t: TestApp;
 let usa: typeof nationalPlans.$inferSelect;
@@ -30,6 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A day inside the default renewal window (1 October to 31 December), for the tests about renewing in it. */
+const insideWindow = "2026-11-21T12:00:00Z";
+
 /** A paid-up member: national membership to the given expiry, in Greater Illinois with an associate. */
 async function paidMember(duesExpire = "2026-12-31", renewalDate = "2026-01-06", planId = usa.id) {
   const member = await createMember(t.database.db);
@@ -41,13 +45,18 @@ async function paidMember(duesExpire = "2026-12-31", renewalDate = "2026-01-06",
     datePaid: renewalDate,
     amountPaid: 8240,
     renewalDate,
+    ...stamped,
   });
   await t.database.db
     .insert(associates)
-    .values({ memberId: member.id, firstName: "Harold", lastName: "Whitfield" });
-  await t.database.db
-    .insert(regionalMemberships)
-    .values({ memberId: member.id, regionalPlanId: regional.GI as number, associate: true, duesExpire });
+    .values({ memberId: member.id, firstName: "Harold", lastName: "Whitfield", ...stamped });
+  await t.database.db.insert(regionalMemberships).values({
+    memberId: member.id,
+    regionalPlanId: regional.GI as number,
+    associate: true,
+    duesExpire,
+    ...stamped,
+  });
   return { member, token: await signIn(t.app, member.email) };
 }
 
@@ -97,6 +106,7 @@ describe("GET /api/v1/members/renew_data", () => {
   });
 
   it("gives the window, an open Renew button inside it, and last year's selections", async () => {
+    pinClock(t.clock, insideWindow);
     const { token } = await paidMember();
     const response = await t.app.inject({ url: "/api/v1/members/renew_data", headers: bearer(token) });
     expect(response.statusCode).toBe(200);
@@ -116,25 +126,21 @@ describe("GET /api/v1/members/renew_data", () => {
   });
 
   it("follows the club's window setting and the clock", async () => {
+    pinClock(t.clock, "2026-07-04T12:00:00Z");
     const { token } = await paidMember();
-    const start = t.clock.now;
-    try {
-      t.clock.now = new Date("2026-07-04T12:00:00Z");
-      const response = await t.app.inject({ url: "/api/v1/members/renew_data", headers: bearer(token) });
-      expect(response.json().renewButton).toEqual({
-        visible: true,
-        enabled: false,
-        reason: "outside_window",
-        tooltip: "Membership renewal is open from 2026-10-01 to 2026-12-31.",
-      });
-    } finally {
-      t.clock.now = start;
-    }
+    const response = await t.app.inject({ url: "/api/v1/members/renew_data", headers: bearer(token) });
+    expect(response.json().renewButton).toEqual({
+      visible: true,
+      enabled: false,
+      reason: "outside_window",
+      tooltip: "Membership renewal is open from 2026-10-01 to 2026-12-31.",
+    });
   });
 });
 
 describe("PUT /api/v1/members/renew", () => {
   it("opens an invoice priced by the server, and paying it twice extends the membership once", async () => {
+    pinClock(t.clock, insideWindow);
     const { member, token } = await paidMember();
     const response = await renew(
       token,
@@ -159,7 +165,8 @@ describe("PUT /api/v1/members/renew", () => {
           payload: { invoice_id: orderId, payment_id: "x" },
         })
       ).statusCode,
-    ).toBe(200);
+      // Issue 9: once paid, an approval with another payment id is refused (it could only be a second charge).
+    ).toBe(422);
     const [national] = await t.database.db
       .select()
       .from(nationalMemberships)
@@ -195,6 +202,7 @@ describe("PUT /api/v1/members/renew", () => {
   });
 
   it("refuses a renewal the Renew button would not allow", async () => {
+    pinClock(t.clock, insideWindow);
     const renewed = await paidMember("2027-12-31", "2026-10-15");
     const refused = await renew(renewed.token, renewal());
     expect(refused.statusCode).toBe(422);
@@ -205,16 +213,11 @@ describe("PUT /api/v1/members/renew", () => {
   });
 
   it("lets an expired member restart outside the window", async () => {
+    pinClock(t.clock, "2026-03-01T12:00:00Z");
     const { member, token } = await paidMember("2025-12-31", "2025-01-06");
-    const start = t.clock.now;
-    try {
-      t.clock.now = new Date("2026-03-01T12:00:00Z");
-      const response = await renew(token, renewal({ associate: null, regional_plans: [] }));
-      expect(response.statusCode).toBe(201);
-      expect((await pay(response.json().params.orderId)).statusCode).toBe(200);
-    } finally {
-      t.clock.now = start;
-    }
+    const response = await renew(token, renewal({ associate: null, regional_plans: [] }));
+    expect(response.statusCode).toBe(201);
+    expect((await pay(response.json().params.orderId)).statusCode).toBe(200);
     const [national] = await t.database.db
       .select()
       .from(nationalMemberships)
