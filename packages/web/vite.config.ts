@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react()],
+  // The TypeScript sources of @club/domain (its package.json: "@club/source"), not the server's build of it.
+  resolve: { conditions: ["@club/source", ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/orders": apiTarget },

@@ -8,9 +8,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { AppContext } from "./lib/app-context.ts";
+import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { purgeExpiredSessions } from "./modules/auth/auth.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { createUrlSigner } from "./modules/files/signed-urls.ts";
 import { localStorage } from "./modules/files/storage.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
@@ -19,6 +21,7 @@ import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
 import { makesRoutes } from "./modules/makes/makes.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
+import { purgeAbandonedJoiners } from "./modules/members/members.service.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import type { PaymentsContext } from "./modules/payments/payments.service.ts";
@@ -31,7 +34,7 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { errorsPlugin, replyToFrameworkError } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { snakeCasePlugin } from "./plugins/snake-case.ts";
 import { staticWebPlugin } from "./plugins/static-web.ts";
@@ -41,7 +44,24 @@ export interface AppDeps {
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
   mailTransport?: MailTransport;
+  /** Photo processing (its limits come from the config); tests pass their own to watch it. */
+  images?: ImageProcessor;
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: { write(line: string): void };
 }
+
+/** The wall clock: read here, in the entry points, and nowhere else; everything below gets `now()`. */
+export const systemClock = () => new Date();
+
+/** A clock that starts at `start` and runs on at the wall clock's pace (CLOCK_START, for local and e2e runs). */
+export function clockFrom(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
+/** The clock a process runs on: the wall clock, unless CLOCK_START chose another day. */
+export const clockFor = (config: Pick<Config, "clockStart">) =>
+  config.clockStart ? clockFrom(config.clockStart) : systemClock;
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const mailRetryMs = 60_000;
@@ -50,10 +70,25 @@ const housekeepingMs = 3_600_000;
 /** Builds the whole portal from its config; `listen` is the caller's business (main.ts, or tests' inject). */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "res.headers.authorization"] },
+    logger: {
+      level: config.logLevel,
+      stream: deps.logStream,
+      // Tokens and query values never reach the log (lib/log-serializers.ts); redact covers fields logged by name.
+      serializers: { req: serializeRequest, err: serializeError },
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "res.headers.authorization",
+          ...["password", "passwordHash", "token", "tokenHash"].flatMap((key) => [key, `*.${key}`]),
+        ],
+        censor: "[redacted]",
+      },
+    },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: replyToFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,20 +96,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const transport =
     deps.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir));
-  const mailer = createMailer({ db: deps.db, transport, from: config.mail.from, log: app.log });
+  const now = deps.now ?? systemClock;
+  const mailer = createMailer({ db: deps.db, transport, from: config.mail.from, log: app.log, now });
   const context: AppContext = {
     config,
     db: deps.db,
     mailer,
-    now: deps.now ?? (() => new Date()),
+    now,
     log: app.log,
   };
-  const paypal = config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal) : null;
+  const paypal = config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal, now) : null;
   const paymentsContext: PaymentsContext = { ...context, provider: paypal ?? sandboxProvider(deps.db) };
   const vehiclesContext: VehiclesContext = {
     ...context,
     storage: localStorage(config.uploadsDir),
     signer: createUrlSigner(deps.db, context.now),
+    images: deps.images ?? createImageProcessor(config.images),
   };
 
   const timers = [
@@ -82,6 +119,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     setInterval(() => {
       purgeExpiredSessions(context).catch((error: unknown) =>
         app.log.error({ err: error }, "session purge failed"),
+      );
+      purgeAbandonedJoiners(context).catch((error: unknown) =>
+        app.log.error({ err: error }, "purge of joiners who never paid failed"),
       );
     }, housekeepingMs),
   ];

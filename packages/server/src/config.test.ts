@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clockFor, systemClock } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 
 describe("parseConfig", () => {
@@ -24,6 +25,120 @@ describe("parseConfig", () => {
     expect(parseConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(parseConfig({ PUBLIC_URL: "https://members.example.org/" }).publicUrl).toBe(
       "https://members.example.org",
+    );
+  });
+});
+
+describe("parseConfig in production", () => {
+  const production = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://members.example.org",
+    SMTP_URL: "smtp://mail.example.org:587",
+    PAYMENT_PROVIDER: "paypal",
+    PAYPAL_CLIENT_ID: "client-id",
+    PAYPAL_CLIENT_SECRET: "client-secret",
+    PAYPAL_WEBHOOK_ID: "webhook-id",
+    PAYPAL_API_BASE: "https://api-m.paypal.com",
+  };
+  const without = (variable: keyof typeof production) => {
+    const { [variable]: _, ...rest } = production;
+    return rest;
+  };
+
+  it("starts with live PayPal, a public address and mail, and seeds no demo members", () => {
+    const config = parseConfig(production);
+    expect(config.payments.provider).toBe("paypal");
+    expect(config.payments.paypal.apiBase).toBe("https://api-m.paypal.com");
+    expect(config.demoData).toBe(false);
+    expect(config.warnings).toEqual([]);
+  });
+
+  it("refuses the sandbox payment provider, also when it is only the default", () => {
+    expect(() => parseConfig({ ...production, PAYMENT_PROVIDER: "sandbox" })).toThrow(
+      /PAYMENT_PROVIDER: must be paypal in production/,
+    );
+    expect(() => parseConfig(without("PAYMENT_PROVIDER"))).toThrow(/PAYMENT_PROVIDER: must be paypal/);
+  });
+
+  it("refuses a chosen clock", () => {
+    expect(() => parseConfig({ ...production, CLOCK_START: "2026-11-21T12:00:00Z" })).toThrow(
+      /CLOCK_START: must not be set in production/,
+    );
+  });
+
+  it("refuses demo members", () => {
+    expect(() => parseConfig({ ...production, DEMO_DATA: "on" })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...production, DEMO_DATA: "on" })).toThrow(/DEMO_DATA: must not be on/);
+    expect(parseConfig({ ...production, DEMO_DATA: "off" }).demoData).toBe(false);
+  });
+
+  it.each(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] as const)(
+    "refuses PayPal without %s",
+    (variable) => {
+      expect(() => parseConfig(without(variable))).toThrow(
+        new RegExp(`${variable}: is required when PAYMENT_PROVIDER=paypal`),
+      );
+    },
+  );
+
+  it.each(["PUBLIC_URL", "SMTP_URL", "PAYPAL_API_BASE"] as const)(
+    "refuses to start without %s",
+    (variable) => {
+      expect(() => parseConfig(without(variable))).toThrow(
+        new RegExp(`${variable}: is required in production`),
+      );
+    },
+  );
+
+  it("refuses the event forms without their webhook secret", () => {
+    const forms = { ...production, FORMS_BASE_URL: "https://forms.example.org" };
+    expect(() => parseConfig(forms)).toThrow(/FORMS_WEBHOOK_SECRET: is required in production/);
+    const secret = "a-secret-of-24-characters";
+    expect(parseConfig({ ...forms, FORMS_WEBHOOK_SECRET: secret }).forms.webhookSecret).toBe(secret);
+  });
+
+  it("lists every problem at once, with the variable's name", () => {
+    let message = "";
+    try {
+      parseConfig({ NODE_ENV: "production", PORT: "eighty", DEMO_DATA: "on" });
+    } catch (error) {
+      message = error instanceof ConfigError ? error.message : "";
+    }
+    for (const variable of ["PORT", "PAYMENT_PROVIDER", "DEMO_DATA", "PUBLIC_URL", "SMTP_URL"]) {
+      expect(message).toMatch(new RegExp(`^  ${variable}: `, "m"));
+    }
+  });
+
+  it("starts on PayPal's sandbox when asked for it explicitly, with a warning", () => {
+    const config = parseConfig({ ...production, PAYPAL_API_BASE: "https://api-m.sandbox.paypal.com" });
+    expect(config.warnings).toEqual([expect.stringMatching(/^PAYPAL_API_BASE is PayPal's sandbox/)]);
+  });
+});
+
+describe("parseConfig outside production", () => {
+  it("keeps the local defaults: demo members, the sandbox provider, PayPal's sandbox API", () => {
+    for (const NODE_ENV of [undefined, "development", "test"]) {
+      const config = parseConfig(NODE_ENV ? { NODE_ENV } : {});
+      expect(config.demoData).toBe(true);
+      expect(config.payments.provider).toBe("sandbox");
+      expect(config.payments.paypal.apiBase).toBe("https://api-m.sandbox.paypal.com");
+      expect(config.warnings).toEqual([]);
+    }
+  });
+
+  it("starts the clock on a chosen day and lets it run on", () => {
+    const config = parseConfig({ CLOCK_START: "2027-06-15T12:00:00Z" });
+    const now = clockFor(config);
+    expect(now().toISOString().slice(0, 10)).toBe("2027-06-15");
+    expect(() => parseConfig({ CLOCK_START: "next Tuesday" })).toThrow(/CLOCK_START/);
+    expect(clockFor(parseConfig({}))).toBe(systemClock);
+  });
+
+  it("takes PayPal with its credentials, the webhook id being optional", () => {
+    const paypal = { PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
+    expect(parseConfig(paypal).payments.provider).toBe("paypal");
+    expect(() => parseConfig({ ...paypal, PAYPAL_CLIENT_SECRET: "" })).toThrow(
+      /PAYPAL_CLIENT_SECRET: is required when PAYMENT_PROVIDER=paypal/,
     );
   });
 });

@@ -8,6 +8,8 @@ const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // A local or end-to-end run on a chosen day: the app's clock starts there and runs on (never in production).
+    CLOCK_START: z.preprocess((value) => (value === "" ? undefined : value), z.iso.datetime().optional()),
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -19,7 +21,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
         .optional(),
     ),
-    DEMO_DATA: z.enum(["on", "off"]).default("on"),
+    // Default: on for a local run, off in production (where "on" is refused).
+    DEMO_DATA: z.enum(["on", "off"]).optional(),
     PUBLIC_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Classic Car Club of America <membership@classiccarclub.org>"),
@@ -28,6 +31,10 @@ const envSchema = z
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW: z.string().default("15 minutes"),
+    MAX_VEHICLES_PER_MEMBER: z.coerce.number().int().positive().default(20),
+    MAX_PHOTOS_PER_VEHICLE: z.coerce.number().int().positive().default(10),
+    MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().default(40),
+    IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().positive().max(16).default(2),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     CLUB_NAME: z.string().default("Classic Car Club of America"),
     CLUB_SHORT_NAME: z.string().default("CCCA"),
@@ -52,18 +59,65 @@ const envSchema = z
     CLUB_TECHNICIANS_PDF_URL: optionalUrl,
     CLUB_MEMBERSHIP_HANDBOOK_URL: optionalUrl,
     PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox"),
+    INVOICE_EXPIRY_DAYS: z.coerce.number().int().positive().default(30),
+    ABANDONED_JOIN_DAYS: z.coerce.number().int().positive().default(90),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
-    PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
+    PAYPAL_API_BASE: z.url().optional(),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
     PAYPAL_SDK_BASE_URL: optionalUrl,
   })
-  .refine((e) => e.PAYMENT_PROVIDER !== "paypal" || (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET), {
-    path: ["PAYPAL_CLIENT_ID"],
-    message: "PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal",
-  });
+  // Runs even when another variable is wrong, so that one start lists every problem.
+  .superRefine(checkCombinations, { when: () => true });
 
 export type Env = z.infer<typeof envSchema>;
+
+const paypalSandboxApiBase = "https://api-m.sandbox.paypal.com";
+
+/**
+ * Settings that depend on each other, and what production refuses to run without: taking no money, demo members
+ * with a published password, links to localhost, mail that never leaves the server (docs/decisions.md, issue 9).
+ */
+function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
+  const problem = (variable: keyof Env, message: string) =>
+    ctx.addIssue({ code: "custom", path: [variable], message });
+  const production = e.NODE_ENV === "production";
+  if (e.PAYMENT_PROVIDER === "paypal") {
+    const needed: (keyof Env)[] = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"];
+    if (production) needed.push("PAYPAL_WEBHOOK_ID");
+    for (const variable of needed) {
+      if (!e[variable]) problem(variable, "is required when PAYMENT_PROVIDER=paypal");
+    }
+  }
+  if (!production) return;
+  if (e.CLOCK_START)
+    problem("CLOCK_START", "must not be set in production: the portal runs on the real date");
+  if (e.PAYMENT_PROVIDER !== "paypal") {
+    problem("PAYMENT_PROVIDER", "must be paypal in production: the sandbox provider takes no money");
+  } else if (!e.PAYPAL_API_BASE) {
+    problem("PAYPAL_API_BASE", "is required in production (https://api-m.paypal.com for live payments)");
+  }
+  if (e.DEMO_DATA === "on") {
+    problem("DEMO_DATA", "must not be on in production: demo members sign in with a published password");
+  }
+  if (!e.PUBLIC_URL) {
+    problem("PUBLIC_URL", "is required in production: links in e-mails would point at localhost");
+  }
+  if (!e.SMTP_URL) {
+    problem("SMTP_URL", "is required in production: without it no e-mail leaves the server");
+  }
+  if (e.FORMS_BASE_URL && !e.FORMS_WEBHOOK_SECRET) {
+    problem("FORMS_WEBHOOK_SECRET", "is required in production when FORMS_BASE_URL is set");
+  }
+}
+
+/** Allowed but worth a line in the log at start (a staging site may take PayPal's sandbox on purpose). */
+function configWarnings(e: Env): string[] {
+  const sandboxPaypal = e.PAYMENT_PROVIDER === "paypal" && e.PAYPAL_API_BASE?.includes(".sandbox.paypal.com");
+  return e.NODE_ENV === "production" && sandboxPaypal
+    ? [`PAYPAL_API_BASE is PayPal's sandbox (${e.PAYPAL_API_BASE}): payments take no real money`]
+    : [];
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv) {
   const result = envSchema.safeParse(env);
@@ -80,7 +134,8 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    demoData: e.DEMO_DATA === "on",
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    demoData: (e.DEMO_DATA ?? (e.NODE_ENV === "production" ? "off" : "on")) === "on",
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "true",
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
@@ -115,14 +170,24 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       },
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    warnings: configWarnings(e),
     forms: { webhookSecret: e.FORMS_WEBHOOK_SECRET ?? null },
     uploadsDir: path.join(dataDir, "uploads"),
+    vehicleLimits: {
+      vehiclesPerMember: e.MAX_VEHICLES_PER_MEMBER,
+      photosPerVehicle: e.MAX_PHOTOS_PER_VEHICLE,
+    },
+    images: { maxMegapixels: e.MAX_IMAGE_MEGAPIXELS, concurrency: e.IMAGE_PROCESSING_CONCURRENCY },
     payments: {
       provider: e.PAYMENT_PROVIDER,
+      /** An unpaid invoice older than this is priced again from the plans before it can be paid. */
+      invoiceExpiryMs: e.INVOICE_EXPIRY_DAYS * 86_400_000,
+      /** A joiner who never paid is removed, with their invoices, after this long. */
+      abandonedJoinMs: e.ABANDONED_JOIN_DAYS * 86_400_000,
       paypal: {
         clientId: e.PAYPAL_CLIENT_ID ?? "",
         clientSecret: e.PAYPAL_CLIENT_SECRET ?? "",
-        apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ""),
+        apiBase: (e.PAYPAL_API_BASE ?? paypalSandboxApiBase).replace(/\/$/, ""),
         webhookId: e.PAYPAL_WEBHOOK_ID ?? "",
         sdkBaseUrl: e.PAYPAL_SDK_BASE_URL ?? null,
       },

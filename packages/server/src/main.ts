@@ -1,5 +1,5 @@
 import closeWithGrace from "close-with-grace";
-import { buildApp } from "./app.ts";
+import { buildApp, clockFor } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoPassword, seedDatabase } from "./db/seed/seed.ts";
@@ -8,9 +8,14 @@ async function main() {
   const config = parseConfig(process.env);
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demo: config.demoData, now: new Date() });
-  const app = await buildApp(config, { db: database.db });
+  const now = clockFor(config);
+  const seeded = await seedDatabase(database.db, { demo: config.demoData, now: now() });
+  const app = await buildApp(config, { db: database.db, now });
   app.addHook("onClose", () => database.close());
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, "database connection lost; the pool reconnects for the next query"),
+  );
+  for (const warning of config.warnings) app.log.warn(warning);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

@@ -1,3 +1,4 @@
+import { clockFor } from "../app.ts";
 import { parseConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { approveVehicles } from "../modules/vehicles/vehicles.service.ts";
@@ -12,7 +13,7 @@ if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
 const config = parseConfig(process.env);
 const database = await openDatabase(config);
 try {
-  const approved = (await approveVehicles(database.db, ids)).map((row) => row.id);
+  const approved = (await approveVehicles(database.db, ids, clockFor(config)())).map((row) => row.id);
   const missing = ids.filter((id) => !approved.includes(id));
   console.log(approved.length > 0 ? `Approved: ${approved.join(", ")}` : "Nothing approved");
   if (missing.length > 0) console.error(`No such vehicle: ${missing.join(", ")}`);

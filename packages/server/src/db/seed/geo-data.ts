@@ -1,5 +1,4 @@
-import { iso31661 } from "iso-3166/1";
-import { iso31662 } from "iso-3166/2";
+import { iso31661, iso31662 } from "iso-3166";
 
 /** Countries and their first-level subdivisions (states, provinces) from the maintained ISO 3166 package. */
 export function isoCountries() {
