@@ -38,6 +38,8 @@ export async function activatePurchase(tx: Db, purchase: Purchase) {
     .from(nationalMemberships)
     .where(eq(nationalMemberships.memberId, memberId))
     .for("update");
+  // A join pays for a first membership; one that already started (paid by another invoice) is not bought twice.
+  if (purchase.kind === "join" && current) throw new PurchaseRefusedError("membership already started");
   if (purchase.kind === "renewal") {
     const [plan] = current
       ? await tx.select().from(nationalPlans).where(eq(nationalPlans.id, current.nationalPlanId))

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { insertInvoice, voidOpenRenewals } from "../payments/invoices.repository.ts";
+import { insertInvoice, voidOpenInvoices } from "../payments/invoices.repository.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import {
   findAssociate,
@@ -66,10 +66,10 @@ export async function renewMembership(context: AppContext, memberId: number, req
   const selections = { ...paid, vehicleInformation };
   const now = context.now();
   return context.db.transaction(async (tx) => {
-    // The member's row lock orders two renewals opened at once; the newer one voids the older, so only one
-    // renewal invoice can ever be paid for a year (settlement checks the rule again).
+    // The member's row lock orders two renewals opened at once; the newer one voids the older (and an unpaid
+    // join), so only one invoice can ever be paid for a year (settlement checks the rule again).
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
-    await voidOpenRenewals(tx, memberId, now);
+    await voidOpenInvoices(tx, memberId, now);
     await tx
       .update(members)
       .set({ ...profile, updatedAt: now })

@@ -57,12 +57,15 @@ export async function repriceInvoice(db: Db, invoiceId: number, checkout: Checko
   await voidOrders(db, [invoiceId], now);
 }
 
-/** The member's other unpaid renewal invoices become void: only the newest renewal may be paid. */
-export async function voidOpenRenewals(db: Db, memberId: number, now: Date) {
+/**
+ * The member's other unpaid invoices become void when they open a renewal: only the newest may be paid (an older
+ * renewal, or the join a joiner never paid and now pays as a renewal).
+ */
+export async function voidOpenInvoices(db: Db, memberId: number, now: Date) {
   const voided = await db
     .update(invoices)
     .set({ status: "void", liveProviderOrderId: null })
-    .where(and(eq(invoices.memberId, memberId), eq(invoices.kind, "renewal"), eq(invoices.status, "pending")))
+    .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "pending")))
     .returning({ id: invoices.id });
   await voidOrders(
     db,

@@ -401,6 +401,33 @@ describe("two renewal invoices for one year", () => {
     };
   }
 
+  it("voids a joiner's unpaid join invoice when they pay their dues as a renewal instead", async () => {
+    club.clock.now = new Date("2026-11-02T12:00:00Z");
+    const payload = joinPayload({ national_plan: planId });
+    const joined = (await send({ method: "POST", url: "/api/v1/members", payload })).json().params
+      .orderId as string;
+    const joinOrder = (
+      await send({ method: "POST", url: "/api/v1/payments/orders", payload: { invoice_id: joined } })
+    ).json().providerOrderId as string;
+    await send({ method: "POST", url: `/api/v1/payments/sandbox/orders/${joinOrder}/approve` });
+    const login = await send({
+      method: "POST",
+      url: "/api/v1/members/login",
+      payload: { member: { email: payload.member.email, password: payload.member.password } },
+    });
+    const token = (login.headers.authorization as string).replace(/^Bearer /, "");
+    const renewal = await renewalInvoice(token);
+    expect((await state(joined)).status).toBe("void");
+    expect((await payWithSandbox(renewal)).reply.statusCode).toBe(200);
+    const late = await send({
+      method: "POST",
+      url: "/orders/approve",
+      payload: { invoice_id: joined, payment_id: joinOrder },
+    });
+    expect(late.statusCode).toBe(422);
+    expect((await state(joined)).payments).toBe(0);
+  });
+
   it("lets only the newest renewal invoice be paid, and never extends the dues twice", async () => {
     // Joined in March, renewing in November: inside the default window (these dates are the test's own).
     club.clock.now = new Date("2026-03-02T12:00:00Z");
