@@ -15,7 +15,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makes, vehicles } from "./db/schema.ts";
 import { bearer, createDirectoryMember, createMember, signIn } from "./test/factories.ts";
-import { type PayPalStandIn, signWebhookEvent, startPayPalStandIn } from "./test/paypal-stand-in.ts";
+import {
+  type PayPalStandIn,
+  paypalPortalEnv,
+  signWebhookEvent,
+  startPayPalStandIn,
+} from "./test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
 interface JsonSchema {
@@ -635,13 +640,7 @@ describe("the payment routes with PayPal as the provider", () => {
   let withPayPal: TestApp;
   beforeAll(async () => {
     paypal = await startPayPalStandIn();
-    withPayPal = await createTestApp({
-      PAYMENT_PROVIDER: "paypal",
-      PAYPAL_CLIENT_ID: "test-client",
-      PAYPAL_CLIENT_SECRET: "test-secret",
-      PAYPAL_API_BASE: paypal.url,
-      PAYPAL_WEBHOOK_ID: "test-webhook",
-    });
+    withPayPal = await createTestApp(paypalPortalEnv(paypal.url));
   });
   afterAll(async () => {
     await withPayPal?.close();

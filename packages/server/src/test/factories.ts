@@ -70,18 +70,37 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let joinSequence = 0;
 
+/** The basic info both wizards send (snake_case). */
+const basicInfo = {
+  first_name: "Clara",
+  last_name: "Benton",
+  address_line1: "12 Elm Street",
+  city: "Springfield",
+  state: "US-IL",
+  zip_code: "62701",
+  country: "US",
+};
+
+/** A renewal request as the renewal wizard sends it, with the given changes. */
+export function renewalPayload(changes: Record<string, unknown> = {}) {
+  return {
+    member: {
+      ...basicInfo,
+      national_plan: 1,
+      associate: null,
+      regional_plans: [],
+      vehicle_information: "no_changes",
+      ...changes,
+    },
+  };
+}
+
 /** A complete join request as the wizard sends it (snake_case), with the given changes. */
 export function joinPayload(changes: Record<string, unknown> = {}) {
   joinSequence += 1;
   return {
     member: {
-      first_name: "Clara",
-      last_name: "Benton",
-      address_line1: "12 Elm Street",
-      city: "Springfield",
-      state: "US-IL",
-      zip_code: "62701",
-      country: "US",
+      ...basicInfo,
       publication_preferences: 1,
       email: `joiner${joinSequence}-${randomUUID().slice(0, 8)}@example.net`,
       password: "Joining-Club-1934",

@@ -199,6 +199,17 @@ export async function startPayPalStandIn(port = 0) {
 
 export type PayPalStandIn = Awaited<ReturnType<typeof startPayPalStandIn>>;
 
+/** The settings of a portal that pays through the stand-in at `apiBase`, with the credentials it accepts. */
+export function paypalPortalEnv(apiBase: string) {
+  return {
+    PAYMENT_PROVIDER: "paypal",
+    PAYPAL_CLIENT_ID: "test-client",
+    PAYPAL_CLIENT_SECRET: "test-secret",
+    PAYPAL_API_BASE: apiBase,
+    PAYPAL_WEBHOOK_ID: "test-webhook",
+  };
+}
+
 const fakeSdk = `(function () {
   var base = new URL(document.currentScript.src).origin;
   window.paypal = {

@@ -13,8 +13,13 @@ import {
   providerOrders,
   unsettledCaptures,
 } from "../../db/schema.ts";
-import { joinPayload } from "../../test/factories.ts";
-import { type PayPalStandIn, signWebhookEvent, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
+import { joinPayload, renewalPayload } from "../../test/factories.ts";
+import {
+  type PayPalStandIn,
+  paypalPortalEnv,
+  signWebhookEvent,
+  startPayPalStandIn,
+} from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { purgeAbandonedJoiners } from "../members/members.service.ts";
 
@@ -26,13 +31,7 @@ let paypal: PayPalStandIn;
 let planId: number;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: "paypal",
-    PAYPAL_CLIENT_ID: "test-client",
-    PAYPAL_CLIENT_SECRET: "test-secret",
-    PAYPAL_API_BASE: paypal.url,
-    PAYPAL_WEBHOOK_ID: "test-webhook",
-  });
+  t = await createTestApp(paypalPortalEnv(paypal.url));
   const [plan] = await t.database.db
     .select()
     .from(nationalPlans)
@@ -367,21 +366,7 @@ describe("two renewal invoices for one year", () => {
       method: "PUT",
       url: "/api/v1/members/renew",
       headers: { authorization: `Bearer ${token}` },
-      payload: {
-        member: {
-          first_name: "Clara",
-          last_name: "Benton",
-          address_line1: "12 Elm Street",
-          city: "Springfield",
-          state: "US-IL",
-          zip_code: "62701",
-          country: "US",
-          national_plan: planId,
-          associate: null,
-          regional_plans: [],
-          vehicle_information: "no_changes",
-        },
-      },
+      payload: renewalPayload({ national_plan: planId }),
     });
     expect(reply.statusCode).toBe(201);
     return reply.json().params.orderId as string;

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, nationalPlans, payments } from "../../db/schema.ts";
 import { joinPayload } from "../../test/factories.ts";
-import { type PayPalStandIn, signWebhookEvent, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
+import {
+  type PayPalStandIn,
+  paypalPortalEnv,
+  signWebhookEvent,
+  startPayPalStandIn,
+} from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -10,13 +15,7 @@ let paypal: PayPalStandIn;
 let planId: number;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: "paypal",
-    PAYPAL_CLIENT_ID: "test-client",
-    PAYPAL_CLIENT_SECRET: "test-secret",
-    PAYPAL_API_BASE: paypal.url,
-    PAYPAL_WEBHOOK_ID: "test-webhook",
-  });
+  t = await createTestApp(paypalPortalEnv(paypal.url));
   const [plan] = await t.database.db
     .select()
     .from(nationalPlans)
