@@ -171,3 +171,13 @@ export async function createDirectoryMember(
   }
   return member;
 }
+
+/** A national plan's id by its title (the seed's "Active Member (USA)" unless another is named). */
+export async function nationalPlanId(db: Db, title = "Active Member (USA)") {
+  const [plan] = await db
+    .select({ id: nationalPlans.id })
+    .from(nationalPlans)
+    .where(eq(nationalPlans.title, title));
+  if (!plan) throw new Error(`no national plan ${title}`);
+  return plan.id;
+}

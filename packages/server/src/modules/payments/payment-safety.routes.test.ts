@@ -13,7 +13,7 @@ import {
   providerOrders,
   unsettledCaptures,
 } from "../../db/schema.ts";
-import { joinPayload, renewalPayload } from "../../test/factories.ts";
+import { joinPayload, nationalPlanId, renewalPayload } from "../../test/factories.ts";
 import {
   type PayPalStandIn,
   paypalPortalEnv,
@@ -32,11 +32,7 @@ let planId: number;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
   t = await createTestApp(paypalPortalEnv(paypal.url));
-  const [plan] = await t.database.db
-    .select()
-    .from(nationalPlans)
-    .where(eq(nationalPlans.title, "Active Member (USA)"));
-  planId = plan?.id as number;
+  planId = await nationalPlanId(t.database.db);
 });
 afterAll(async () => {
   await t.close();

@@ -5,14 +5,13 @@ import {
   invoices,
   members,
   nationalMemberships,
-  nationalPlans,
   payments,
   providerOrders,
   regionalMemberships,
   regionalPlans,
   regions,
 } from "../../db/schema.ts";
-import { joinPayload, signIn } from "../../test/factories.ts";
+import { joinPayload, nationalPlanId, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 
@@ -21,11 +20,7 @@ let planId: number;
 let illinoisPlanId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [plan] = await t.database.db
-    .select()
-    .from(nationalPlans)
-    .where(eq(nationalPlans.title, "Active Member (USA)"));
-  planId = plan?.id as number;
+  planId = await nationalPlanId(t.database.db);
   const [regional] = await t.database.db
     .select({ id: regionalPlans.id })
     .from(regionalPlans)

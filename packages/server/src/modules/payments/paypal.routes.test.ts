@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, nationalPlans, payments } from "../../db/schema.ts";
-import { joinPayload } from "../../test/factories.ts";
+import { invoices, payments } from "../../db/schema.ts";
+import { joinPayload, nationalPlanId } from "../../test/factories.ts";
 import {
   type PayPalStandIn,
   paypalPortalEnv,
@@ -16,11 +16,7 @@ let planId: number;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
   t = await createTestApp(paypalPortalEnv(paypal.url));
-  const [plan] = await t.database.db
-    .select()
-    .from(nationalPlans)
-    .where(eq(nationalPlans.title, "Active Member (USA)"));
-  planId = plan?.id as number;
+  planId = await nationalPlanId(t.database.db);
 });
 afterAll(async () => {
   await t.close();
