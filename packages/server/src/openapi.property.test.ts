@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makes, vehicles } from "./db/schema.ts";
+import { toSnakeCase } from "./plugins/snake-case.ts";
 import { bearer, createDirectoryMember, createMember, signIn } from "./test/factories.ts";
 import {
   type PayPalStandIn,
@@ -214,9 +215,8 @@ function replaceAt(value: unknown, path: JsonPath, replacement: unknown): unknow
 }
 
 // Multipart: the vehicle form's fields, with one changed, files added, or damage done to the body.
-const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const vehicleFieldNames = [
-  ...Object.keys(vehicleFieldsSchema.in.shape).map(toSnake),
+  ...Object.keys(vehicleFieldsSchema.in.shape).map(toSnakeCase),
   "images",
   "images[]",
   "engin_number",

@@ -5,16 +5,10 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+import { fieldErrorsOf } from "../lib/validation-errors.ts";
 
 /** The error reply every route shares: documented once, referenced by each route's schema. */
 export const errorReply = errorBodySchema;
-
-// Member payloads travel under a `member` key; the field a user sees is the one inside it.
-function fieldName(instancePath: string): string {
-  const segments = instancePath.split("/").filter(Boolean);
-  if (segments[0] === "member") segments.shift();
-  return segments.length > 0 ? segments.join(".") : "base";
-}
 
 /**
  * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a URL that does not
@@ -36,12 +30,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = fieldName(issue.instancePath);
-        errors[key] = [...(errors[key] ?? []), issue.message ?? "is invalid"];
-      }
-      return reply.status(400).send({ errors });
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message ?? "is invalid",
+      }));
+      // Member payloads travel under a `member` key; the field a user sees is the one inside it.
+      return reply.status(400).send({ errors: fieldErrorsOf(issues, { envelope: "member" }) });
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return reply.status(400).send({ errors: { base: [serverMessages.invalidJson] } });

@@ -22,7 +22,12 @@ export const snakeCasePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/**
+ * A camelCase name as the wire spells it. The one string converter the server keeps: request keys go through
+ * camelcase-keys, replies stay camelCase, and only the API document needs names renamed inside a JSON schema's
+ * `properties` and `required`, which a key converter cannot reach.
+ */
+export const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** Renames a JSON schema's property names to snake_case, so the API document shows the wire's names. */
 export function snakeCaseJsonSchema(node: unknown): unknown {
@@ -32,10 +37,10 @@ export function snakeCaseJsonSchema(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === "properties" && isPlainObject(value)) {
       result[key] = Object.fromEntries(
-        Object.entries(value).map(([name, schema]) => [toSnake(name), snakeCaseJsonSchema(schema)]),
+        Object.entries(value).map(([name, schema]) => [toSnakeCase(name), snakeCaseJsonSchema(schema)]),
       );
     } else if (key === "required" && Array.isArray(value)) {
-      result[key] = value.map((name) => (typeof name === "string" ? toSnake(name) : name));
+      result[key] = value.map((name) => (typeof name === "string" ? toSnakeCase(name) : name));
     } else {
       result[key] = snakeCaseJsonSchema(value);
     }

@@ -1,20 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { eventSchema, registrationSchema, registrationWebhookSchema } from "@club/domain/event.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
+import { AppError, unauthorized } from "../../lib/app-error.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import {
-  findAvailableEvents,
-  findEventByFormId,
-  findMemberByNo,
-  findOwnedVehicle,
-  findRegistrations,
-  insertRegistration,
-} from "./events.repository.ts";
+import { listAvailableEvents, listRegistrations, registerFromForm } from "./events.service.ts";
 
 const tags = ["events"];
 
@@ -34,7 +26,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: z.array(eventSchema), 401: errorReply },
       },
     },
-    async (request) => findAvailableEvents(context.db, sessionOf(request).memberId, isoDay(context.now())),
+    async (request) => listAvailableEvents(context, sessionOf(request).memberId),
   );
 
   app.get(
@@ -46,7 +38,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: z.array(registrationSchema), 401: errorReply },
       },
     },
-    async (request) => findRegistrations(context.db, sessionOf(request).memberId),
+    async (request) => listRegistrations(context, sessionOf(request).memberId),
   );
 
   app.post(
@@ -71,20 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       if (!secret) throw new AppError(404, "not_found", { base: ["Not Found"] });
       if (!sameSecret(String(request.headers["x-forms-secret"] ?? ""), secret))
         throw unauthorized("Unknown sender");
-      const { submissionId, formId, memberNo, vehicleId } = request.body;
-      const event = await findEventByFormId(context.db, formId);
-      if (!event) throw invalidField("formId", "No event uses this form");
-      const member = await findMemberByNo(context.db, memberNo);
-      if (!member) throw invalidField("memberNo", "No member has this number");
-      const vehicle = vehicleId ? await findOwnedVehicle(context.db, member.id, vehicleId) : undefined;
-      const inserted = await insertRegistration(context.db, {
-        submissionId,
-        memberId: member.id,
-        eventId: event.id,
-        vehicleId: vehicle?.id ?? null,
-        createdAt: context.now(),
-      });
-      return { result: inserted ? ("registered" as const) : ("duplicate" as const) };
+      return { result: await registerFromForm(context, request.body) };
     },
   );
 };

@@ -1,11 +1,9 @@
 import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.schema";
-import { asc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { regions } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { administeredRegions } from "./regional-admin.policy.ts";
+import { listAvailableRegions } from "./regional-admin.service.ts";
 import { regionReport } from "./report.service.ts";
 
 const tags = ["regional administration"];
@@ -23,16 +21,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: availableRegionsSchema, 401: errorReply },
       },
     },
-    async (request) => {
-      const administered = new Set(await administeredRegions(context.db, sessionOf(request).memberId));
-      const rows = await context.db.select().from(regions).orderBy(asc(regions.name));
-      return Object.fromEntries(
-        rows.map((region) => [
-          region.name,
-          { administrator: administered.has(region.code), regionCode: region.code },
-        ]),
-      );
-    },
+    async (request) => listAvailableRegions(context, sessionOf(request).memberId),
   );
 
   app.get(

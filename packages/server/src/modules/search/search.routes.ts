@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { requireDirectoryAccess } from "./directory.policy.ts";
@@ -45,11 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         return findMembers(context, request.query);
       }
       const admin = adminMemberSearchQuerySchema.safeParse(request.query);
-      if (!admin.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of admin.error.issues) fields[issue.path.join(".")] = [issue.message];
-        throw new AppError(400, "invalid_query", fields);
-      }
+      if (!admin.success) throw invalidInput(admin.error, "invalid_query");
       return findRegionMembers(context, sessionOf(request).memberId, admin.data);
     },
   );

@@ -10,7 +10,8 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { vehicleImages, vehicles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
+import { invalidField, notFound } from "../../lib/app-error.ts";
+import { invalidInput } from "../../lib/validation-errors.ts";
 import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
@@ -35,12 +36,7 @@ export interface VehiclesContext extends AppContext {
 function parseFields(fields: Record<string, unknown>): VehicleFields {
   const result = vehicleFieldsSchema.safeParse(fields);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "base";
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  throw new AppError(400, "invalid_vehicle", errors);
+  throw invalidInput(result.error, "invalid_vehicle");
 }
 
 async function toVehicle(

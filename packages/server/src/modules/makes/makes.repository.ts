@@ -1,0 +1,7 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { makes } from "../../db/schema.ts";
+
+export function findMakes(db: Db) {
+  return db.select().from(makes).orderBy(asc(makes.name));
+}

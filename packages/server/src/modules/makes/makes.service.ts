@@ -1,0 +1,7 @@
+import type { AppContext } from "../../lib/app-context.ts";
+import { findMakes } from "./makes.repository.ts";
+
+/** The makes of the club's classics, by name. */
+export function listMakes(context: AppContext) {
+  return findMakes(context.db);
+}

@@ -1,0 +1,19 @@
+import type { availableRegionsSchema } from "@club/domain/search.schema";
+import type { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { findAdministeredRegionCodes, findRegions } from "./regional-admin.repository.ts";
+
+/** The club's regions by name, with whether the member administers each (spec §3). */
+export async function listAvailableRegions(
+  context: AppContext,
+  memberId: number,
+): Promise<z.infer<typeof availableRegionsSchema>> {
+  const administered = new Set(await findAdministeredRegionCodes(context.db, memberId));
+  const rows = await findRegions(context.db);
+  return Object.fromEntries(
+    rows.map((region) => [
+      region.name,
+      { administrator: administered.has(region.code), regionCode: region.code },
+    ]),
+  );
+}
