@@ -13,6 +13,7 @@ interface ControlledSelectProps<Values extends FieldValues, Submitted extends Fi
   required?: boolean;
   /** Called after the field takes a new value, e.g. to clear a field that depends on it. */
   onValueChange?: (value: string) => void;
+  autoComplete?: string;
 }
 
 /** A native select held as a controlled form value, so options that arrive late still show it. */
@@ -24,6 +25,7 @@ export function ControlledSelect<Values extends FieldValues, Submitted extends F
   withAsterisk,
   required,
   onValueChange,
+  autoComplete,
 }: ControlledSelectProps<Values, Submitted>) {
   return (
     <Controller
@@ -34,11 +36,12 @@ export function ControlledSelect<Values extends FieldValues, Submitted extends F
           label={label}
           withAsterisk={withAsterisk}
           required={required}
+          autoComplete={autoComplete}
           data={data}
           error={fieldState.error?.message}
           name={field.name}
           ref={field.ref}
-          value={field.value}
+          value={field.value ?? ""}
           onBlur={field.onBlur}
           onChange={(event) => {
             field.onChange(event.currentTarget.value);

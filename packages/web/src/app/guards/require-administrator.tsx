@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useMembershipDetails } from "../../features/membership/api/use-membership-details.ts";
+import { useMembershipDetails } from "../../api/use-membership-details.ts";
 
 // spec §2, §6: regional administrator pages need the flag from membership details. The profile layout
 // renders its pages only after membership details have loaded.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { useMembershipDetails } from "../../api/use-membership-details.ts";
 import { MembershipRequired } from "../../components/membership-required.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
-import { useMembershipDetails } from "../../features/membership/api/use-membership-details.ts";
 
 /**
  * The directory is for members in good standing: membership details say where the member stands, so an unpaid

@@ -2,10 +2,10 @@ import type { Profile } from "@club/domain/member.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Outlet } from "react-router";
 import { errorsOf } from "../../api/api-error.ts";
+import { useMembershipDetails } from "../../api/use-membership-details.ts";
+import { useProfile } from "../../api/use-profile.ts";
 import { ErrorLines } from "../../components/error-lines.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
-import { useMembershipDetails } from "../../features/membership/api/use-membership-details.ts";
-import { useProfile } from "../../features/profile/api/use-profile.ts";
 import { ProfileMobileMenu } from "./profile-mobile-menu.tsx";
 import { ProfileTabs } from "./profile-tabs.tsx";
 

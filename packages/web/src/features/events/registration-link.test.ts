@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { profileFixture } from "../../test/member-fixtures.ts";
-import { packardFixture } from "../vehicles/vehicle.fixture.ts";
+import { packardFixture } from "../../test/vehicle.fixture.ts";
 import { registrationLink, submissionLink } from "./registration-link.ts";
 
 const formsBaseUrl = "https://forms.example.org/club";

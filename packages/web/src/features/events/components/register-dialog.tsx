@@ -1,12 +1,12 @@
 import type { ClubEvent } from "@club/domain/event.schema";
 import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useProfile } from "../../../api/use-profile.ts";
+import { useVehicles } from "../../../api/use-vehicles.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
-import { useProfile } from "../../profile/api/use-profile.ts";
-import { useVehicles } from "../../vehicles/api/use-vehicles.ts";
-import { vehicleName } from "../../vehicles/vehicle-name.ts";
+import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { registrationLink } from "../registration-link.ts";
 import { eventDates } from "./event-summary.tsx";
 

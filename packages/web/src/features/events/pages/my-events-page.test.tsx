@@ -7,7 +7,7 @@ import { profileFixture } from "../../../test/member-fixtures.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { siteConfigFixture } from "../../../test/site-config.fixture.ts";
 import { stubApi } from "../../../test/stub-api.ts";
-import { packardFixture } from "../../vehicles/vehicle.fixture.ts";
+import { packardFixture } from "../../../test/vehicle.fixture.ts";
 import { MyEventsPage } from "./my-events-page.tsx";
 
 const annualMeeting = {

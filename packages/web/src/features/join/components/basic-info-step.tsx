@@ -1,6 +1,6 @@
 import type { ProfileFormInput } from "@club/domain/member.schema";
-import { ProfileFormFields } from "../../profile/components/profile-form-fields.tsx";
-import { useProfileForm } from "../../profile/forms/use-profile-form.ts";
+import { ProfileFormFields } from "../../../profile-form/profile-form-fields.tsx";
+import { useProfileForm } from "../../../profile-form/use-profile-form.ts";
 import { WizardButtons } from "./wizard-buttons.tsx";
 
 interface BasicInfoStepProps {

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import { useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useNationalPlans } from "../../../api/use-national-plans.ts";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { PaymentDialog } from "../../payment/components/payment-dialog.tsx";
 import { useCreateMember } from "../api/use-create-member.ts";
-import { useNationalPlans } from "../api/use-national-plans.ts";
 import { joinFieldLabels } from "../wizard/join-field-labels.ts";
 import {
   initialJoinWizardState,

@@ -1,7 +1,7 @@
 import type { ProfileFormInput } from "@club/domain/member.schema";
+import { useCountries } from "../../../api/use-countries.ts";
+import { useSubdivisions } from "../../../api/use-subdivisions.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
-import { useCountries } from "../../geo/api/use-countries.ts";
-import { useSubdivisions } from "../../geo/api/use-subdivisions.ts";
 import type { AssociateChoice } from "../wizard/join-wizard-state.ts";
 
 /** The name of a code in a name → code map, or the code itself when the map is not loaded. */

@@ -2,9 +2,9 @@ import { joinMessages } from "@club/domain/join.schema";
 import { formatCents } from "@club/domain/money";
 import { Group, Radio, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { useNationalPlans } from "../../../api/use-national-plans.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
-import { useNationalPlans } from "../api/use-national-plans.ts";
 import { WizardButtons } from "./wizard-buttons.tsx";
 
 interface NationalPlanStepProps {

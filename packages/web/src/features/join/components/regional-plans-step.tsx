@@ -1,9 +1,9 @@
 import { formatCents } from "@club/domain/money";
 import { Box, Checkbox, Paper, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { useRegionalPlans } from "../../../api/use-regional-plans.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
-import { useRegionalPlans } from "../api/use-regional-plans.ts";
 import type { RegionalChoice } from "../wizard/join-wizard-state.ts";
 import { WizardButtons } from "./wizard-buttons.tsx";
 

@@ -1,13 +1,13 @@
 import type { CheckoutItem } from "@club/domain/checkout.rules";
-import { formatCents } from "@club/domain/money";
-import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
+import { useNationalPlans } from "../../../api/use-national-plans.ts";
+import { useRegionalPlans } from "../../../api/use-regional-plans.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { InvoiceTable } from "../../../components/invoice-table.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
-import { useNationalPlans } from "../api/use-national-plans.ts";
-import { useRegionalPlans } from "../api/use-regional-plans.ts";
 import { type ChosenRegion, checkoutFor, chosenRegions } from "../wizard/checkout-for.ts";
 import type { JoinStep, SelectionsData } from "../wizard/join-wizard-state.ts";
 import { stepsOfErrors } from "../wizard/steps-of-errors.ts";
@@ -70,10 +70,10 @@ export function ReviewStep(props: ReviewStepProps) {
 
   // The checkout lists each region's item, then its associate's; pair them with the chosen regions in order.
   let regionIndex = -1;
-  const rows = (checkout?.items ?? []).map((item) => {
+  const rowRegions = (checkout?.items ?? []).map((item) => {
     if (item.kind === "regional") regionIndex += 1;
     const isRegional = item.kind === "regional" || item.kind === "regional_associate";
-    return { item, region: isRegional ? regions[regionIndex] : undefined };
+    return isRegional ? regions[regionIndex] : undefined;
   });
 
   function actionFor(item: CheckoutItem, region: ChosenRegion | undefined) {
@@ -117,42 +117,16 @@ export function ReviewStep(props: ReviewStepProps) {
           )}
           {checkout && (
             <Table.ScrollContainer minWidth={420}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Item</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Amount
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Changes</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map(({ item, region }) => (
-                    <Table.Tr key={`${item.kind}-${item.description}`}>
-                      <Table.Td>{item.description}</Table.Td>
-                      <Table.Td ta="right">{formatCents(item.amount)}</Table.Td>
-                      <Table.Td>{actionFor(item, region)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                  <Table.Tr>
-                    <Table.Td>Convenience fee (3%)</Table.Td>
-                    <Table.Td ta="right">{formatCents(checkout.fee)}</Table.Td>
-                    <Table.Td />
-                  </Table.Tr>
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th scope="row">Total</Table.Th>
-                    <Table.Td ta="right" fw={700} data-testid="checkout-total">
-                      {formatCents(checkout.total)}
-                    </Table.Td>
-                    <Table.Td />
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
+              <InvoiceTable
+                items={checkout.items}
+                fee={checkout.fee}
+                total={checkout.total}
+                withHeader
+                rowActions={{
+                  label: "Changes",
+                  render: (item, index) => actionFor(item, rowRegions[index]),
+                }}
+              />
             </Table.ScrollContainer>
           )}
         </section>

@@ -1,4 +1,4 @@
-import { profileFieldLabels } from "../../profile/forms/profile-field-labels.ts";
+import { profileFieldLabels } from "../../../profile-form/profile-field-labels.ts";
 
 // spec §3, §8: the join form's server errors read with the wizard's own labels.
 export const joinFieldLabels: Record<string, string> = {
@@ -16,6 +16,5 @@ export const joinFieldLabels: Record<string, string> = {
   educationalFoundation: "Donation to the Educational Foundation",
   educationalFoundationAmount: "Educational Foundation donation",
   museum: "Museum membership",
-  museumAmount: "Museum membership",
   museumMembershipLevel: "Museum Membership Level",
 };

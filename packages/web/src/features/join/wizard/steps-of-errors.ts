@@ -20,7 +20,6 @@ export const joinStepByField: Record<string, JoinStep> = {
   educationalFoundation: 6,
   educationalFoundationAmount: 6,
   museum: 6,
-  museumAmount: 6,
   museumMembershipLevel: 6,
 };
 

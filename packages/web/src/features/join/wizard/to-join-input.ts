@@ -29,7 +29,6 @@ export function toSelectionsInput(data: SelectionsData): z.input<typeof selectio
       giving.educationalFoundationAmount,
     ),
     museum: giving.museum,
-    museumAmount: giving.museum ? giving.museumMembershipLevel * 100 : null,
     museumMembershipLevel: giving.museum ? giving.museumMembershipLevel : 0,
   };
 }

@@ -1,9 +1,9 @@
 import type { MembershipDetails } from "@club/domain/membership.schema";
 import { Stack, Text, Title } from "@mantine/core";
+import { useMembershipDetails } from "../../../api/use-membership-details.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useMembershipDetails } from "../api/use-membership-details.ts";
 import { EmptyNote } from "../components/empty-note.tsx";
 import { MembershipPanel } from "../components/membership-panel.tsx";
 import { formatAmount, formatDay, museumLevelLabel, notRecorded } from "../details/format-details.ts";

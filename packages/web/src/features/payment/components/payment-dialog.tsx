@@ -1,8 +1,8 @@
-import { formatCents } from "@club/domain/money";
-import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { InvoiceTable } from "../../../components/invoice-table.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useInvoice } from "../api/use-invoice.ts";
@@ -90,28 +90,7 @@ export function PaymentDialog({
           </Stack>
         )}
         {invoice.data && (
-          <Table>
-            <Table.Tbody>
-              {invoice.data.items.map((item) => (
-                <Table.Tr key={`${item.description}-${item.amount}`}>
-                  <Table.Td>{item.description}</Table.Td>
-                  <Table.Td ta="right">{formatCents(item.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td>Convenience fee (3%)</Table.Td>
-                <Table.Td ta="right">{formatCents(invoice.data.fee)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row">Total</Table.Th>
-                <Table.Td ta="right" fw={700}>
-                  {formatCents(invoice.data.total)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
+          <InvoiceTable items={invoice.data.items} fee={invoice.data.fee} total={invoice.data.total} />
         )}
         {paid ? (
           <Stack gap="sm" role="status">

@@ -8,13 +8,13 @@ import { ErrorLines } from "../../../components/error-lines.tsx";
 import { UnsavedChangesDialog } from "../../../components/unsaved-changes-dialog.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useUnsavedChangesPrompt } from "../../../lib/use-unsaved-changes-prompt.ts";
+import { emailLockedNote, publicationsLockedNote } from "../../../profile-form/office-only-notes.ts";
+import { profileFieldLabels } from "../../../profile-form/profile-field-labels.ts";
+import { ProfileFormFields } from "../../../profile-form/profile-form-fields.tsx";
+import { profileToFormValues } from "../../../profile-form/profile-to-form-values.ts";
+import { toProfileUpdate } from "../../../profile-form/to-profile-update.ts";
+import { useProfileForm } from "../../../profile-form/use-profile-form.ts";
 import { useUpdateProfile } from "../api/use-update-profile.ts";
-import { emailLockedNote, publicationsLockedNote } from "../forms/office-only-notes.ts";
-import { profileFieldLabels } from "../forms/profile-field-labels.ts";
-import { profileToFormValues } from "../forms/profile-to-form-values.ts";
-import { toProfileUpdate } from "../forms/to-profile-update.ts";
-import { useProfileForm } from "../forms/use-profile-form.ts";
-import { ProfileFormFields } from "./profile-form-fields.tsx";
 
 // spec §2, §5, §8: the member's editable profile; the e-mail and publications are shown but are the office's.
 interface MemberInfoFormProps {

@@ -1,11 +1,11 @@
 import type { Profile } from "@club/domain/member.schema";
 import { Grid, Stack } from "@mantine/core";
 import { useState } from "react";
+import { useProfile } from "../../../api/use-profile.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useRenewData } from "../../renewal/api/use-renew-data.ts";
 import { RenewalConfirmationDialog } from "../../renewal/components/renewal-confirmation-dialog.tsx";
 import { RenewalWizard } from "../../renewal/components/renewal-wizard.tsx";
-import { useProfile } from "../api/use-profile.ts";
 import { MemberActions } from "../components/member-actions.tsx";
 import { MemberInfoForm } from "../components/member-info-form.tsx";
 import { MembershipBenefits } from "../components/membership-benefits.tsx";

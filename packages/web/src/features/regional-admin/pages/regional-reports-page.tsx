@@ -1,7 +1,7 @@
+import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useAvailableRegions } from "../api/use-available-regions.ts";
 import { ReportForm } from "../components/report-form.tsx";
 import { administeredRegions } from "../report/administered-regions.ts";
 

@@ -1,4 +1,4 @@
-import type { AvailableRegions } from "../api/use-available-regions.ts";
+import type { AvailableRegions } from "../../../api/use-available-regions.ts";
 
 /** spec §6: an administrator sees only the regions they administer, as name to region code. */
 export function administeredRegions(regions: AvailableRegions | undefined): Record<string, string> {

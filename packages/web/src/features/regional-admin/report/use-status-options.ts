@@ -1,6 +1,6 @@
 import { isoDay } from "@club/domain/membership-year.rules";
 import { regionalStatusFilters, regionalStatusLabel, renewedYear } from "@club/domain/search.schema";
-import { useMembershipDetails } from "../../membership/api/use-membership-details.ts";
+import { useMembershipDetails } from "../../../api/use-membership-details.ts";
 
 /** spec §9: the four regional status filters; "Renewed {year}" follows the renewal window. */
 export function useStatusOptions() {

@@ -12,7 +12,6 @@ export const renewalStepByField: Record<string, JoinStep> = {
   educationalFoundation: 5,
   educationalFoundationAmount: 5,
   museum: 5,
-  museumAmount: 5,
   museumMembershipLevel: 5,
   vehicleInformation: 6,
 };

@@ -1,6 +1,7 @@
 import { type MuseumLevel, museumLevelValues } from "@club/domain/giving.rules";
 import type { Profile, ProfileFormInput } from "@club/domain/member.schema";
 import type { RenewData, vehicleInformationOptions } from "@club/domain/renewal.schema";
+import { profileToFormValues } from "../../../profile-form/profile-to-form-values.ts";
 import {
   initialJoinWizardState,
   type SelectionsData,
@@ -8,7 +9,6 @@ import {
   type WizardProgress,
   wizardReducer,
 } from "../../join/wizard/join-wizard-state.ts";
-import { profileToFormValues } from "../../profile/forms/profile-to-form-values.ts";
 
 // spec §2: the renewal wizard's seven steps.
 export const renewalStepNames = [

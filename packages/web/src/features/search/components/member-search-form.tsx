@@ -1,5 +1,5 @@
 import { useWatch } from "react-hook-form";
-import { useAvailableRegions } from "../../regional-admin/api/use-available-regions.ts";
+import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import type { MemberSearchFilters } from "../api/use-member-search.ts";
 import { emptyMemberSearchForm } from "../form/member-search-form-schema.ts";
 import { useMemberSearchForm } from "../form/use-member-search-form.ts";

@@ -3,7 +3,7 @@ import { Anchor, Paper, Stack } from "@mantine/core";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { DetailList } from "../../../components/detail-list.tsx";
-import { vehicleName } from "../../vehicles/vehicle-name.ts";
+import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { returnPaths } from "../state/return-paths.ts";
 
 type VehicleSearchResult = z.infer<typeof vehicleSearchResultSchema>;

@@ -1,8 +1,8 @@
 import { cylinderCounts, vehicleYears } from "@club/domain/vehicle.schema";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useWatch } from "react-hook-form";
+import { useMakes } from "../../../api/use-makes.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
-import { useMakes } from "../../vehicles/api/use-makes.ts";
 import type { VehicleSearchFilters } from "../api/use-vehicle-search.ts";
 import { useVehicleSearchForm } from "../form/use-vehicle-search-form.ts";
 import { emptyVehicleSearchForm } from "../form/vehicle-search-form-schema.ts";

@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 import { DetailList, type DetailRow } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { vehicleName } from "../../vehicles/vehicle-name.ts";
+import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";

@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { vehicleName } from "../../vehicles/vehicle-name.ts";
+import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";

@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useDeleteVehicle } from "../api/use-delete-vehicle.ts";
-import { vehicleName } from "../vehicle-name.ts";
 
 interface DeleteVehicleDialogProps {
   /** The car asked about; null keeps the dialog closed. */

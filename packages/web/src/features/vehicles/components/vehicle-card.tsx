@@ -1,6 +1,6 @@
 import type { Vehicle } from "@club/domain/vehicle.schema";
 import { Badge, Button, Group, Image, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { vehicleName } from "../vehicle-name.ts";
+import { vehicleName } from "../../../lib/vehicle-name.ts";
 
 interface VehicleCardProps {
   vehicle: Vehicle;

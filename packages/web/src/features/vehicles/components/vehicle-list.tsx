@@ -1,8 +1,8 @@
 import { type Vehicle, vehicleMessages } from "@club/domain/vehicle.schema";
 import { Stack, Text } from "@mantine/core";
+import { useVehicles } from "../../../api/use-vehicles.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
-import { useVehicles } from "../api/use-vehicles.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
 interface VehicleListProps {

@@ -1,6 +1,6 @@
 import { vehicleFieldsSchema } from "@club/domain/vehicle.schema";
 import { describe, expect, it } from "vitest";
-import { packardFixture } from "../vehicle.fixture.ts";
+import { packardFixture } from "../../../test/vehicle.fixture.ts";
 import { toVehicleFormData } from "./to-vehicle-form-data.ts";
 import { vehicleToFormValues } from "./vehicle-form-values.ts";
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
-import { makesFixture, packardFixture } from "../vehicle.fixture.ts";
+import { makesFixture, packardFixture } from "../../../test/vehicle.fixture.ts";
 import { MyVehiclesPage } from "./my-vehicles-page.tsx";
 
 const cadillac = {

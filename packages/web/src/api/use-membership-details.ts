@@ -1,7 +1,7 @@
 import type { MembershipDetails } from "@club/domain/membership.schema";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { apiRequest } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export function useMembershipDetails() {
   return useQuery({

@@ -1,4 +1,4 @@
-import { fieldLabels } from "../../../components/field-labels.ts";
+import { fieldLabels } from "../components/field-labels.ts";
 
 // spec §3, §8: the profile form's server errors read with the form's own labels.
 export const profileFieldLabels: Record<string, string> = {

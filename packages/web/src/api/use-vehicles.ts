@@ -1,7 +1,7 @@
 import type { Vehicle } from "@club/domain/vehicle.schema";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { apiRequest } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** GET /api/v1/vehicles: the member's cars and their associate's, photos as signed URLs (valid one hour). */
 export function useVehicles() {

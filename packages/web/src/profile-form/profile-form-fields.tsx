@@ -1,11 +1,12 @@
 import { publicationPreferences } from "@club/domain/member.schema";
-import { Checkbox, Grid, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Grid, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { useCountries } from "../../geo/api/use-countries.ts";
-import { useSubdivisions } from "../../geo/api/use-subdivisions.ts";
-import type { ProfileForm } from "../forms/use-profile-form.ts";
+import { useCountries } from "../api/use-countries.ts";
+import { useSubdivisions } from "../api/use-subdivisions.ts";
+import { ControlledSelect } from "../components/controlled-select.tsx";
+import { LoadFailure } from "../components/load-failure.tsx";
+import type { ProfileForm } from "./use-profile-form.ts";
 
 interface ProfileFormFieldsProps {
   form: ProfileForm;
@@ -97,27 +98,15 @@ export function ProfileFormFields({ form, emailField, publicationsLockedNote }: 
           error={errors.city?.message}
           {...form.register("city")}
         />
-        <Controller
+        <ControlledSelect
           control={form.control}
           name="country"
-          render={({ field }) => (
-            <NativeSelect
-              label="Country"
-              required
-              autoComplete="country"
-              data={[{ label: "Select a country", value: "" }, ...optionsOf(countries.data)]}
-              error={errors.country?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ""}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                // spec §4: changing country resets the state and loads that country's states
-                field.onChange(event.currentTarget.value);
-                form.setValue("state", "");
-              }}
-            />
-          )}
+          label="Country"
+          required
+          autoComplete="country"
+          data={[{ label: "Select a country", value: "" }, ...optionsOf(countries.data)]}
+          // spec §4: changing country resets the state and loads that country's states
+          onValueChange={() => form.setValue("state", "")}
         />
         {noSubdivisions ? (
           <TextInput
@@ -128,23 +117,13 @@ export function ProfileFormFields({ form, emailField, publicationsLockedNote }: 
             {...form.register("state")}
           />
         ) : (
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="state"
-            render={({ field }) => (
-              <NativeSelect
-                label="State/Province"
-                required
-                autoComplete="address-level1"
-                data={[{ label: "Select a state or province", value: "" }, ...subdivisionOptions]}
-                error={errors.state?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? ""}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-              />
-            )}
+            label="State/Province"
+            required
+            autoComplete="address-level1"
+            data={[{ label: "Select a state or province", value: "" }, ...subdivisionOptions]}
           />
         )}
         <TextInput

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { apiRequest } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** GET /api/v1/regions?country_code=US: that country's states or provinces, name to subdivision code. */
 export function useSubdivisions(countryCode: string) {

@@ -1,7 +1,7 @@
 import type { RegionalPlan } from "@club/domain/plan.schema";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { apiRequest } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** GET /api/v1/regional_membership_plans. */
 export function useRegionalPlans() {

@@ -1,8 +1,8 @@
 import type { availableRegionsSchema } from "@club/domain/search.schema";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { apiRequest } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export type AvailableRegions = z.infer<typeof availableRegionsSchema>;
 

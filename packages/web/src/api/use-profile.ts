@@ -1,7 +1,7 @@
 import type { Profile } from "@club/domain/member.schema";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { apiRequest } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export function useProfile() {
   return useQuery({

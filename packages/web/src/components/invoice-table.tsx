@@ -1,0 +1,73 @@
+import { formatCents } from "@club/domain/money";
+import { Table, VisuallyHidden } from "@mantine/core";
+import type { ReactNode } from "react";
+
+interface InvoiceLine {
+  description: string;
+  amount: number;
+}
+
+interface InvoiceTableProps<Item extends InvoiceLine> {
+  items: readonly Item[];
+  /** The 3% convenience fee, in cents. */
+  fee: number;
+  /** What is charged, fee included, in cents. */
+  total: number;
+  /** Column headings above the rows (Item, Amount). */
+  withHeader?: boolean;
+  /** A last column of per-row actions (e.g. the review's Remove buttons), headed by a hidden label. */
+  rowActions?: { label: string; render: (item: Item, index: number) => ReactNode };
+}
+
+// spec §2, §4, §9: every item with its price, the convenience fee, the total; the review and the payment show it.
+export function InvoiceTable<Item extends InvoiceLine>({
+  items,
+  fee,
+  total,
+  withHeader = false,
+  rowActions,
+}: InvoiceTableProps<Item>) {
+  const actionCell = (content?: ReactNode) => rowActions && <Table.Td>{content}</Table.Td>;
+  return (
+    <Table>
+      {withHeader && (
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Item</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            {rowActions && (
+              <Table.Th scope="col">
+                <VisuallyHidden>{rowActions.label}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+      )}
+      <Table.Tbody>
+        {items.map((item, index) => (
+          <Table.Tr key={`${item.description}-${item.amount}`}>
+            <Table.Td>{item.description}</Table.Td>
+            <Table.Td ta="right">{formatCents(item.amount)}</Table.Td>
+            {actionCell(rowActions?.render(item, index))}
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Td>Convenience fee (3%)</Table.Td>
+          <Table.Td ta="right">{formatCents(fee)}</Table.Td>
+          {actionCell()}
+        </Table.Tr>
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th scope="row">Total</Table.Th>
+          <Table.Td ta="right" fw={700} data-testid="checkout-total">
+            {formatCents(total)}
+          </Table.Td>
+          {actionCell()}
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}
