@@ -1,10 +1,11 @@
+import { z } from "zod";
 import type { MembershipStanding, RenewalWindow } from "./membership.schema.ts";
 
-/** The renewal window as the club sets it: month-day bounds that repeat every year. */
-export interface RenewalWindowSetting {
-  startMonthDay: string;
-  endMonthDay: string;
-}
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use MM-DD.");
+
+/** The renewal window as the club sets it (the settings row `renewal_window`): month-day bounds for every year. */
+export const renewalWindowSettingSchema = z.object({ startMonthDay: monthDay, endMonthDay: monthDay });
+export type RenewalWindowSetting = z.infer<typeof renewalWindowSettingSchema>;
 
 // Memberships run by calendar year (docs/decisions.md); renewals open in the last quarter by default.
 export const defaultRenewalWindow: RenewalWindowSetting = { startMonthDay: "10-01", endMonthDay: "12-31" };

@@ -37,17 +37,24 @@ export const renewDataSchema = z.object({
 export type RenewData = z.infer<typeof renewDataSchema>;
 
 /** PUT /api/v1/members/renew: the basic info, the renewed selections and the vehicle answer (spec §2, §5). */
+const vehicleInformationSchema = z.object({
+  vehicleInformation: z.enum(["yes", "no", "no_changes"], { error: vehicleInformationMessage }),
+});
+
 export const renewSchema = profileFieldsSchema
   .omit({ publicationPreferences: true })
   .and(selectionsSchema)
-  .and(
-    z.object({
-      vehicleInformation: z.enum(["yes", "no", "no_changes"], { error: vehicleInformationMessage }),
-    }),
-  );
+  .and(vehicleInformationSchema);
 export type RenewInput = z.input<typeof renewSchema>;
 export type RenewRequest = z.output<typeof renewSchema>;
 
 export const renewalMessages = {
   notAllowed: "Your membership cannot be renewed now.",
 } as const;
+
+/**
+ * What an invoice stores of a join or renewal (the invoices.selections column): what paying it activates, and a
+ * renewal's answer about the member's cars. Parsed whenever it is read back from the database.
+ */
+export const invoiceSelectionsSchema = selectionsSchema.and(vehicleInformationSchema.partial());
+export type InvoiceSelections = z.output<typeof invoiceSelectionsSchema>;

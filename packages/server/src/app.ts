@@ -11,6 +11,10 @@ import type { AppContext } from "./lib/app-context.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { purgeExpiredSessions } from "./modules/auth/auth.service.ts";
+import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
+import type { PaymentsContext } from "./modules/checkout/payments.service.ts";
+import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts";
+import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { createUrlSigner } from "./modules/files/signed-urls.ts";
@@ -23,10 +27,7 @@ import { makesRoutes } from "./modules/makes/makes.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { purgeAbandonedJoiners } from "./modules/members/members.service.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
-import { ordersRoutes, paymentsRoutes } from "./modules/payments/payments.routes.ts";
-import type { PaymentsContext } from "./modules/payments/payments.service.ts";
-import { paypalProvider } from "./modules/payments/providers/paypal-provider.ts";
-import { sandboxProvider } from "./modules/payments/providers/sandbox-provider.ts";
+import { membershipPurchases } from "./modules/memberships/purchases.service.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -106,7 +107,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     log: app.log,
   };
   const paypal = config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal, now) : null;
-  const paymentsContext: PaymentsContext = { ...context, provider: paypal ?? sandboxProvider(deps.db) };
+  const paymentsContext: PaymentsContext = {
+    ...context,
+    provider: paypal ?? sandboxProvider(deps.db),
+    purchases: membershipPurchases,
+  };
   const vehiclesContext: VehiclesContext = {
     ...context,
     storage: localStorage(config.uploadsDir),

@@ -1,3 +1,4 @@
+import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -291,7 +292,7 @@ export const invoices = pgTable(
       .notNull()
       .default("pending"),
     /** The selections the payment activates (national plan, associate, regions, donations, museum). */
-    selections: jsonb().notNull(),
+    selections: jsonb().$type<InvoiceSelections>().notNull(),
     subtotal: integer().notNull(),
     fee: integer().notNull(),
     total: integer().notNull(),

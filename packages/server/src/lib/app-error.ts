@@ -1,24 +1,75 @@
 import type { ErrorBody } from "@club/domain/errors.schema";
 import { serverMessages } from "@club/domain/messages";
 
+/**
+ * Every code a service or route may fail with, and the one place that decides its HTTP status (the errors plugin
+ * reads it). Services name what went wrong; they never pick a status themselves.
+ */
+export const httpStatusOf = {
+  invalid_input: 400,
+  invalid_query: 400,
+  invalid_vehicle: 400,
+  form_unreadable: 400,
+  webhook_unverified: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  membership_unpaid: 403,
+  membership_lapsed: 403,
+  signature_invalid: 403,
+  not_found: 404,
+  invoice_not_found: 404,
+  payment_in_progress: 409,
+  form_too_large: 413,
+  image_too_large: 413,
+  multipart_required: 415,
+  invalid: 422,
+  email_taken: 422,
+  current_password_wrong: 422,
+  reset_token_invalid: 422,
+  plan_not_offered: 422,
+  regional_plan_unknown: 422,
+  make_unknown: 422,
+  too_many_vehicles: 422,
+  too_many_photos: 422,
+  senior_locked: 422,
+  image_type: 422,
+  image_unreadable: 422,
+  image_too_many_pixels: 422,
+  renewal_not_allowed: 422,
+  invoice_paid: 422,
+  invoice_void: 422,
+  order_unknown: 422,
+  order_replaced: 422,
+  payment_declined: 422,
+  payment_mismatch: 422,
+  payment_refunded: 422,
+  provider_unavailable: 502,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof httpStatusOf;
+
 /** A failure the client should see, with a stable code for logs and tests and the errors body it gets. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly errors: ErrorBody["errors"],
   ) {
     super(code);
   }
+
+  get statusCode(): number {
+    return httpStatusOf[this.code];
+  }
 }
 
 export const unauthorized = (message: string = serverMessages.signInRequired) =>
-  new AppError(401, "unauthorized", { base: [message] });
+  new AppError("unauthorized", { base: [message] });
 
-export const forbidden = () => new AppError(403, "forbidden", { base: [serverMessages.forbidden] });
+export const forbidden = () => new AppError("forbidden", { base: [serverMessages.forbidden] });
 
-export const notFound = () => new AppError(404, "not_found", { base: [serverMessages.notFound] });
+export const notFound = () => new AppError("not_found", { base: [serverMessages.notFound] });
 
 /** A request that is well-formed but breaks a rule about one field. */
-export const invalidField = (field: string, message: string, code = "invalid") =>
-  new AppError(422, code, { [field]: [message] });
+export const invalidField = (field: string, message: string, code: ErrorCode = "invalid") =>
+  new AppError(code, { [field]: [message] });

@@ -19,7 +19,7 @@ export function unreadableForm(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && limitCodes.has(code)) {
-    return new AppError(413, "form_too_large", { base: [serverMessages.formTooLarge] });
+    return new AppError("form_too_large", { base: [serverMessages.formTooLarge] });
   }
-  return new AppError(400, "form_unreadable", { base: [serverMessages.formUnreadable] });
+  return new AppError("form_unreadable", { base: [serverMessages.formUnreadable] });
 }

@@ -1,6 +1,6 @@
 import type { ErrorBody } from "@club/domain/errors.schema";
 import type { z } from "zod";
-import { AppError } from "./app-error.ts";
+import { AppError, type ErrorCode } from "./app-error.ts";
 
 /** What a failed check says about one value: where it is and what is wrong with it. */
 export interface FieldIssue {
@@ -32,5 +32,5 @@ export function fieldErrorsOf(
 }
 
 /** Input a service or route checked itself with a zod schema and found wrong: a 400 naming the fields. */
-export const invalidInput = (error: z.ZodError, code = "invalid_input") =>
-  new AppError(400, code, fieldErrorsOf(error.issues));
+export const invalidInput = (error: z.ZodError, code: ErrorCode = "invalid_input") =>
+  new AppError(code, fieldErrorsOf(error.issues));

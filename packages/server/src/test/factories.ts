@@ -126,6 +126,8 @@ export async function createDirectoryMember(
   db: Db,
   options: {
     member?: Partial<typeof members.$inferInsert>;
+    /** The national plan's title: "Active Member (USA)" unless given. */
+    nationalPlan?: string;
     duesExpire?: string;
     now?: Date;
     regions?: { code: string; duesExpire: string }[];
@@ -134,10 +136,9 @@ export async function createDirectoryMember(
   } = {},
 ) {
   const member = await createMember(db, options.member);
-  const [plan] = await db.select().from(nationalPlans).where(eq(nationalPlans.title, "Active Member (USA)"));
   await db.insert(nationalMemberships).values({
     memberId: member.id,
-    nationalPlanId: plan?.id as number,
+    nationalPlanId: await nationalPlanId(db, options.nationalPlan),
     yearJoined: 2010,
     duesExpire: options.duesExpire ?? yearEnd(options.now ?? testClockStart()),
     ...stamped,

@@ -336,6 +336,28 @@ describe("password reset", () => {
     });
   });
 
+  it("voids the member's other outstanding links once one is used", async () => {
+    const member = await createMember(t.database.db);
+    const older = await resetLinkFor(member.email);
+    const newer = await resetLinkFor(member.email);
+    expect(newer).not.toBe(older);
+    const fields = { password: "Reset-Password-2026", password_confirmation: "Reset-Password-2026" };
+    expect((await reset({ ...fields, reset_password_token: newer })).statusCode).toBe(200);
+
+    const stale = await reset({
+      password: "Other-Password-2026",
+      password_confirmation: "Other-Password-2026",
+      reset_password_token: older,
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toEqual({
+      errors: {
+        resetPasswordToken: ["This password reset link is invalid or has expired. Please request a new one."],
+      },
+    });
+    expect(await signIn(t.app, member.email, "Reset-Password-2026")).toBeTruthy();
+  });
+
   it("refuses an expired link and a forged one", async () => {
     const member = await createMember(t.database.db);
     const token = await resetLinkFor(member.email);

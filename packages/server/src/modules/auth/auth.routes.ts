@@ -13,7 +13,6 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { memberEnvelope } from "../../lib/member-envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { toProfile } from "../members/members.service.ts";
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from "./auth.service.ts";
 
 const tags = ["auth"];
@@ -33,11 +32,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const { token, member } = await login(context, request.body.member);
+      const { token, profile } = await login(context, request.body.member);
       return reply
         .header("Authorization", `Bearer ${token}`)
         .header("Access-Control-Expose-Headers", "Authorization")
-        .send(toProfile(member));
+        .send(profile);
     },
   );
 

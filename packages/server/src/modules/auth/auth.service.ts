@@ -1,13 +1,16 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
 import { serverMessages } from "@club/domain/messages";
-import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import type { Mailer } from "../mail/mail.service.ts";
-import { findMemberByEmail, findMemberById, updatePasswordHash } from "../members/members.repository.ts";
+import { passwordResetMail } from "../mail/mail-templates.ts";
+import {
+  findAccountByEmail,
+  findAccountById,
+  setPasswordHash,
+  toProfile,
+} from "../members/members.service.ts";
 import {
   consumePasswordReset,
   insertPasswordReset,
@@ -22,14 +25,6 @@ import {
   touchSession,
 } from "./sessions.repository.ts";
 
-export interface AuthDeps {
-  db: Db;
-  config: Pick<Config, "auth" | "publicUrl" | "club">;
-  mailer: Mailer;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
-
 export interface SessionContext {
   sessionId: number;
   memberId: number;
@@ -41,64 +36,64 @@ const slideEveryMs = 60_000;
 
 export type LoginData = Required<Pick<LoginInput, "email" | "password" | "rememberMe">>;
 
-export async function login(deps: AuthDeps, input: LoginData) {
-  const member = await findMemberByEmail(deps.db, input.email);
+export async function login(context: AppContext, input: LoginData) {
+  const member = await findAccountByEmail(context, input.email);
   const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
   if (!member || !passwordMatches) {
-    throw new AppError(401, "invalid_credentials", { base: [serverMessages.invalidCredentials] });
+    throw new AppError("invalid_credentials", { base: [serverMessages.invalidCredentials] });
   }
   const { token, tokenHash } = newToken();
-  const ttl = input.rememberMe ? deps.config.auth.rememberMeTtlMs : deps.config.auth.sessionTtlMs;
-  const now = deps.now();
+  const ttl = input.rememberMe ? context.config.auth.rememberMeTtlMs : context.config.auth.sessionTtlMs;
+  const now = context.now();
   const expiresAt = new Date(now.getTime() + ttl);
-  await insertSession(deps.db, {
+  await insertSession(context.db, {
     memberId: member.id,
     tokenHash,
     rememberMe: input.rememberMe,
     expiresAt,
     now,
   });
-  return { token, member, expiresAt };
+  return { token, profile: toProfile(member), expiresAt };
 }
 
 /** Resolves a bearer token to its session, sliding a short session's expiry forward. */
-export async function authenticate(deps: AuthDeps, token: string): Promise<SessionContext> {
-  const now = deps.now();
+export async function authenticate(context: AppContext, token: string): Promise<SessionContext> {
+  const now = context.now();
   const tokenHash = hashToken(token);
-  const session = await findLiveSession(deps.db, tokenHash, now);
+  const session = await findLiveSession(context.db, tokenHash, now);
   if (!session) throw unauthorized();
   if (!session.rememberMe && now.getTime() - session.lastUsedAt.getTime() > slideEveryMs) {
-    await touchSession(deps.db, session.id, {
+    await touchSession(context.db, session.id, {
       lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.auth.sessionTtlMs),
+      expiresAt: new Date(now.getTime() + context.config.auth.sessionTtlMs),
     });
   }
   return { sessionId: session.id, memberId: session.memberId, tokenHash };
 }
 
 /** Housekeeping: expired sessions are useless and only grow the table. */
-export async function purgeExpiredSessions(deps: Pick<AuthDeps, "db" | "now">) {
-  await deleteExpiredSessions(deps.db, deps.now());
+export async function purgeExpiredSessions(context: Pick<AppContext, "db" | "now">) {
+  await deleteExpiredSessions(context.db, context.now());
 }
 
-export async function logout(deps: AuthDeps, session: SessionContext) {
-  await deleteSession(deps.db, session.tokenHash);
+export async function logout(context: AppContext, session: SessionContext) {
+  await deleteSession(context.db, session.tokenHash);
 }
 
 /** Changes the password and signs out every other session of the member; this one stays. */
 export async function changePassword(
-  deps: AuthDeps,
+  context: AppContext,
   session: SessionContext,
   input: Pick<ChangePasswordInput, "currentPassword" | "password">,
 ) {
-  const member = await findMemberById(deps.db, session.memberId);
+  const member = await findAccountById(context, session.memberId);
   if (!member) throw unauthorized();
   if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
     throw invalidField("currentPassword", serverMessages.currentPasswordWrong, "current_password_wrong");
   }
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, member.id, passwordHash, deps.now());
+  await context.db.transaction(async (tx) => {
+    await setPasswordHash({ ...context, db: tx }, member.id, passwordHash);
     await deleteMemberSessions(tx, member.id, session.sessionId);
   });
 }
@@ -107,60 +102,41 @@ export async function changePassword(
  * Sends a reset link when the address belongs to a member; says nothing either way, nor by its timing: the work
  * starts after the caller has replied, so a known and an unknown address answer alike and as fast (decisions.md).
  */
-export function requestPasswordReset(deps: AuthDeps, email: string): void {
-  sendResetLink(deps, email).catch((error: unknown) =>
-    deps.log.error({ err: error }, "password reset request failed"),
+export function requestPasswordReset(context: AppContext, email: string): void {
+  sendResetLink(context, email).catch((error: unknown) =>
+    context.log.error({ err: error }, "password reset request failed"),
   );
 }
 
-async function sendResetLink(deps: AuthDeps, email: string) {
-  const member = await findMemberByEmail(deps.db, email);
+async function sendResetLink(context: AppContext, email: string) {
+  const member = await findAccountByEmail(context, email);
   if (!member) return;
   const { token, tokenHash } = newToken();
-  const ttlMs = deps.config.auth.resetTokenTtlMs;
-  const link = `${deps.config.publicUrl}/reset-password/${token}`;
-  await deps.db.transaction(async (tx) => {
+  const ttlMs = context.config.auth.resetTokenTtlMs;
+  const link = `${context.config.publicUrl}/reset-password/${token}`;
+  await context.db.transaction(async (tx) => {
     await insertPasswordReset(tx, {
       memberId: member.id,
       tokenHash,
-      expiresAt: new Date(deps.now().getTime() + ttlMs),
-      createdAt: deps.now(),
+      expiresAt: new Date(context.now().getTime() + ttlMs),
+      createdAt: context.now(),
     });
-    await deps.mailer.enqueue(
-      {
-        to: member.email,
-        subject: `${deps.config.club.clubShortName} password reset`,
-        text: [
-          `Dear ${member.firstName} ${member.lastName},`,
-          "",
-          `We received a request to reset the password of your ${deps.config.club.clubName} member account.`,
-          `To choose a new password, open this link within ${Math.round(ttlMs / 60_000)} minutes:`,
-          "",
-          link,
-          "",
-          "If you did not ask for this, you can ignore this message: your password stays as it is.",
-          "",
-          `${deps.config.club.clubName}`,
-          `${deps.config.club.officeEmail} · ${deps.config.club.officePhone}`,
-        ].join("\n"),
-      },
-      tx,
-    );
+    await context.mailer.enqueue(passwordResetMail(context.config, member, link, ttlMs), tx);
   });
-  void deps.mailer.deliverPending();
+  void context.mailer.deliverPending();
 }
 
 /** Sets a new password from a single-use link and signs the member out everywhere. */
 export async function resetPassword(
-  deps: AuthDeps,
+  context: AppContext,
   input: Pick<ResetPasswordInput, "password" | "resetPasswordToken">,
 ) {
-  const now = deps.now();
+  const now = context.now();
   const passwordHash = await hashPassword(input.password);
-  const reset = await deps.db.transaction(async (tx) => {
+  const reset = await context.db.transaction(async (tx) => {
     const used = await consumePasswordReset(tx, hashToken(input.resetPasswordToken), now);
     if (!used) return undefined;
-    await updatePasswordHash(tx, used.memberId, passwordHash, now);
+    await setPasswordHash({ ...context, db: tx }, used.memberId, passwordHash);
     await revokeMemberResets(tx, used.memberId, now);
     await deleteMemberSessions(tx, used.memberId);
     return used;

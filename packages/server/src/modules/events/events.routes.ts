@@ -60,7 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request) => {
       const secret = context.config.forms.webhookSecret;
-      if (!secret) throw new AppError(404, "not_found", { base: ["Not Found"] });
+      if (!secret) throw new AppError("not_found", { base: ["Not Found"] });
       if (!sameSecret(String(request.headers["x-forms-secret"] ?? ""), secret))
         throw unauthorized("Unknown sender");
       return { result: await registerFromForm(context, request.body) };

@@ -75,17 +75,17 @@ export function createImageProcessor(limits: ImageLimits): ImageProcessor {
  */
 async function checkImage(data: Buffer, maxPixels: number, maxMegapixels: number) {
   if (data.length > imageMaxBytes)
-    throw new AppError(413, "image_too_large", { images: [vehicleMessages.imageTooLarge] });
+    throw new AppError("image_too_large", { images: [vehicleMessages.imageTooLarge] });
   const type = await fileTypeFromBuffer(data);
   const contentType = imageContentTypes.find((allowed) => allowed === type?.mime);
-  if (!contentType) throw new AppError(422, "image_type", { images: [vehicleMessages.imageType] });
+  if (!contentType) throw new AppError("image_type", { images: [vehicleMessages.imageType] });
   const { width = 0, height = 0 } = await sharp(data)
     .metadata()
     .catch(() => {
-      throw new AppError(422, "image_unreadable", { images: [vehicleMessages.imageType] });
+      throw new AppError("image_unreadable", { images: [vehicleMessages.imageType] });
     });
   if (width * height > maxPixels) {
-    throw new AppError(422, "image_too_many_pixels", {
+    throw new AppError("image_too_many_pixels", {
       images: [vehicleMessages.imageTooManyPixels(maxMegapixels)],
     });
   }
@@ -113,6 +113,6 @@ async function encodeImage(
       .toBuffer();
     return { contentType, original, thumbnail };
   } catch {
-    throw new AppError(422, "image_unreadable", { images: [vehicleMessages.imageType] });
+    throw new AppError("image_unreadable", { images: [vehicleMessages.imageType] });
   }
 }

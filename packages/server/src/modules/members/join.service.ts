@@ -1,12 +1,11 @@
 import type { JoinData } from "@club/domain/join.schema";
 import { joinMessages, splitSelections } from "@club/domain/join.schema";
-import { associates, members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { insertInvoice } from "../payments/invoices.repository.ts";
+import { openInvoice } from "../checkout/invoices.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
-import { findMemberByEmail } from "./members.repository.ts";
+import { findMemberByEmail, insertMember, upsertAssociate } from "./members.repository.ts";
 
 const uniqueViolation = "23505";
 
@@ -16,7 +15,7 @@ export async function isEmailAvailable(context: AppContext, email: string) {
 
 /**
  * Creates the member, their associate and the invoice of what they chose, priced by the server. The membership
- * starts only when the invoice is paid (payments.service). Nothing is created when anything is refused.
+ * starts only when the invoice is paid (checkout settles it; memberships fulfils it). Nothing is created when anything is refused.
  */
 export async function joinClub(context: AppContext, data: JoinData) {
   if (!(await isEmailAvailable(context, data.email))) throw emailTaken();
@@ -27,21 +26,19 @@ export async function joinClub(context: AppContext, data: JoinData) {
   try {
     return await context.db.transaction(async (tx) => {
       const now = context.now();
-      const [member] = await tx
-        .insert(members)
-        .values({ ...profile, email, passwordHash, createdAt: now, updatedAt: now })
-        .returning();
-      if (!member) throw new Error("member not created");
-      if (selections.associate)
-        await tx.insert(associates).values({ memberId: member.id, ...selections.associate, createdAt: now });
-      const invoice = await insertInvoice(tx, {
-        memberId: member.id,
-        kind: "join",
-        selections,
-        checkout,
+      const member = await insertMember(tx, {
+        ...profile,
+        email,
+        passwordHash,
         createdAt: now,
+        updatedAt: now,
       });
-      return { orderId: invoice.publicId, member };
+      if (selections.associate) await upsertAssociate(tx, member.id, selections.associate, now);
+      const { orderId } = await openInvoice(
+        { ...context, db: tx },
+        { memberId: member.id, kind: "join", selections, checkout },
+      );
+      return { orderId, member };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoices, members, nationalMemberships } from "../../db/schema.ts";
+import { associates, invoices, members, nationalMemberships } from "../../db/schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
   const [member] = await db
@@ -17,6 +17,41 @@ export async function findMemberById(db: Db, id: number) {
 
 export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string, now: Date) {
   await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
+}
+
+export async function insertMember(db: Db, values: typeof members.$inferInsert) {
+  const [member] = await db.insert(members).values(values).returning();
+  if (!member) throw new Error("member not created");
+  return member;
+}
+
+/** The member's associate (spouse or partner), registered or renamed. */
+export async function upsertAssociate(
+  db: Db,
+  memberId: number,
+  associate: { firstName: string; lastName: string },
+  now: Date,
+) {
+  await db
+    .insert(associates)
+    .values({ memberId, ...associate, createdAt: now })
+    .onConflictDoUpdate({
+      target: associates.memberId,
+      set: { firstName: sql`excluded.first_name`, lastName: sql`excluded.last_name` },
+    });
+}
+
+export async function deleteAssociate(db: Db, memberId: number) {
+  await db.delete(associates).where(eq(associates.memberId, memberId));
+}
+
+export async function lockMemberRow(db: Db, memberId: number) {
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+}
+
+export async function updateMember(db: Db, memberId: number, values: Partial<typeof members.$inferInsert>) {
+  const [member] = await db.update(members).set(values).where(eq(members.id, memberId)).returning();
+  return member;
 }
 
 export type MemberRow = typeof members.$inferSelect;

@@ -55,7 +55,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: profileSchema, 401: errorReply },
       },
     },
-    async (request) => getProfile(context.db, sessionOf(request).memberId),
+    async (request) => getProfile(context, sessionOf(request).memberId),
   );
 
   app.put(
@@ -70,9 +70,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request) =>
-      updateProfile(context.db, sessionOf(request).memberId, request.params.id, {
-        ...request.body.member,
-        updatedAt: context.now(),
-      }),
+      updateProfile(context, sessionOf(request).memberId, request.params.id, request.body.member),
   );
 };

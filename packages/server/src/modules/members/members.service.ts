@@ -1,10 +1,17 @@
 import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
-import { deleteAbandonedJoiners, findMemberById, type MemberRow } from "./members.repository.ts";
+import {
+  deleteAbandonedJoiners,
+  deleteAssociate,
+  findMemberByEmail,
+  findMemberById,
+  lockMemberRow,
+  type MemberRow,
+  updateMember,
+  updatePasswordHash,
+  upsertAssociate,
+} from "./members.repository.ts";
 
 export function toProfile(member: MemberRow): Profile {
   return {
@@ -32,23 +39,59 @@ export function toProfile(member: MemberRow): Profile {
   };
 }
 
-export async function getProfile(db: Db, memberId: number): Promise<Profile> {
-  const member = await findMemberById(db, memberId);
+export async function getProfile(context: AppContext, memberId: number): Promise<Profile> {
+  const member = await findMemberById(context.db, memberId);
   if (!member) throw notFound();
   return toProfile(member);
 }
 
 /** A member changes only their own record; e-mail and publication preference are not in the update. */
 export async function updateProfile(
-  db: Db,
+  context: AppContext,
   memberId: number,
   targetId: number,
-  update: ProfileUpdate & { updatedAt: Date },
+  update: ProfileUpdate,
 ) {
   if (targetId !== memberId) throw forbidden();
-  const [member] = await db.update(members).set(update).where(eq(members.id, memberId)).returning();
+  const member = await updateMember(context.db, memberId, { ...update, updatedAt: context.now() });
   if (!member) throw notFound();
   return toProfile(member);
+}
+
+/** Holds the member's row until the caller's transaction ends: their own changes are made one after another. */
+export async function lockMember(context: AppContext, memberId: number) {
+  await lockMemberRow(context.db, memberId);
+}
+
+/** The account behind a sign-in (auth): the member's row with its password hash. */
+export function findAccountByEmail(context: AppContext, email: string) {
+  return findMemberByEmail(context.db, email);
+}
+
+export function findAccountById(context: AppContext, memberId: number) {
+  return findMemberById(context.db, memberId);
+}
+
+export async function setPasswordHash(context: AppContext, memberId: number, passwordHash: string) {
+  await updatePasswordHash(context.db, memberId, passwordHash, context.now());
+}
+
+/** Who to write to about the member (memberships' welcome, checkout's receipt). */
+export async function getMemberContact(context: AppContext, memberId: number) {
+  const member = await findMemberById(context.db, memberId);
+  if (!member) throw notFound();
+  const { email, firstName, lastName, memberNo } = member;
+  return { email, firstName, lastName, memberNo };
+}
+
+/** The associate (spouse or partner) a member paid for: registered, renamed, or removed when `null`. */
+export async function saveAssociate(
+  context: AppContext,
+  memberId: number,
+  associate: { firstName: string; lastName: string } | null,
+) {
+  if (associate) await upsertAssociate(context.db, memberId, associate, context.now());
+  else await deleteAssociate(context.db, memberId);
 }
 
 /** Housekeeping: joiners who never paid are forgotten after the configured time (ABANDONED_JOIN_DAYS). */

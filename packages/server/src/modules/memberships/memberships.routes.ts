@@ -19,7 +19,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         response: { 200: membershipDetailsSchema, 401: errorReply },
       },
     },
-    async (request) => getMembershipDetails(context.db, sessionOf(request).memberId, context.now()),
+    async (request) => getMembershipDetails(context, sessionOf(request).memberId),
   );
 
   app.get(

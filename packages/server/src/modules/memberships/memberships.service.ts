@@ -5,8 +5,9 @@ import {
   membershipStanding,
   type RenewalWindowSetting,
   renewalWindowFor,
+  renewalWindowSettingSchema,
 } from "@club/domain/membership-year.rules";
-import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
 import {
   findAssociate,
@@ -16,10 +17,17 @@ import {
   isRegionalAdministrator,
 } from "./memberships.repository.ts";
 
-export async function getRenewalWindowSetting(db: Db): Promise<RenewalWindowSetting> {
-  return (
-    ((await findSetting(db, "renewal_window")) as RenewalWindowSetting | undefined) ?? defaultRenewalWindow
+/** The club's renewal window; a stored value that does not parse is logged and the default applies. */
+export async function getRenewalWindowSetting(context: AppContext): Promise<RenewalWindowSetting> {
+  const stored = await findSetting(context.db, "renewal_window");
+  if (stored === undefined) return defaultRenewalWindow;
+  const setting = renewalWindowSettingSchema.safeParse(stored);
+  if (setting.success) return setting.data;
+  context.log.error(
+    { issues: setting.error.issues },
+    "settings.renewal_window is invalid; the default applies",
   );
+  return defaultRenewalWindow;
 }
 
 type NationalMembershipRow = NonNullable<Awaited<ReturnType<typeof findNationalMembership>>>;
@@ -33,27 +41,26 @@ function standingOf(national: NationalMembershipRow, today: Date): MembershipSta
 
 /** Whether the member is in good standing today, or why not (unpaid joiner, lapsed dues). */
 export async function getMembershipStanding(
-  db: Db,
+  context: AppContext,
   memberId: number,
-  today: Date,
 ): Promise<MembershipStanding> {
-  const national = await findNationalMembership(db, memberId);
+  const national = await findNationalMembership(context.db, memberId);
   if (!national) throw notFound();
-  return standingOf(national, today);
+  return standingOf(national, context.now());
 }
 
 export async function getMembershipDetails(
-  db: Db,
+  context: AppContext,
   memberId: number,
-  today: Date,
 ): Promise<MembershipDetails> {
-  const national = await findNationalMembership(db, memberId);
+  const today = context.now();
+  const national = await findNationalMembership(context.db, memberId);
   if (!national) throw notFound();
   const [regional, associate, administrator, windowSetting] = await Promise.all([
-    findRegionalMemberships(db, memberId),
-    findAssociate(db, memberId),
-    isRegionalAdministrator(db, memberId),
-    getRenewalWindowSetting(db),
+    findRegionalMemberships(context.db, memberId),
+    findAssociate(context.db, memberId),
+    isRegionalAdministrator(context.db, memberId),
+    getRenewalWindowSetting(context),
   ]);
   const membership = national.membership;
   return {

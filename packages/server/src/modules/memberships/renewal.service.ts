@@ -1,11 +1,10 @@
 import { splitSelections } from "@club/domain/join.schema";
 import { isoDay, type RenewalState, renewalWindowFor, renewButton } from "@club/domain/membership-year.rules";
 import { type RenewData, type RenewRequest, renewalMessages } from "@club/domain/renewal.schema";
-import { eq } from "drizzle-orm";
-import { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { insertInvoice, voidOpenInvoices } from "../payments/invoices.repository.ts";
+import { openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
+import { lockMember, updateProfile } from "../members/members.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import {
   findAssociate,
@@ -20,7 +19,7 @@ async function renewalState(context: AppContext, memberId: number) {
   const today = isoDay(context.now());
   const state: RenewalState = {
     today,
-    window: renewalWindowFor(today, await getRenewalWindowSetting(context.db)),
+    window: renewalWindowFor(today, await getRenewalWindowSetting(context)),
     renewalDate: national.membership?.renewalDate ?? null,
     duesExpire: national.membership?.duesExpire ?? null,
     lifelong: national.lifelong ?? false,
@@ -53,34 +52,24 @@ export async function getRenewData(context: AppContext, memberId: number): Promi
 
 /**
  * PUT /api/v1/members/renew: refuses what the Renew button refuses, saves the basic info, and opens an invoice
- * priced like the join checkout. Paying it extends the memberships (payments.service → activatePurchase).
+ * priced like the join checkout. Paying it extends the memberships (checkout → membershipPurchases.renewal).
  */
 export async function renewMembership(context: AppContext, memberId: number, request: RenewRequest) {
   const { state } = await renewalState(context, memberId);
   if (!renewButton(state).enabled) {
-    throw new AppError(422, "renewal_not_allowed", { base: [renewalMessages.notAllowed] });
+    throw new AppError("renewal_not_allowed", { base: [renewalMessages.notAllowed] });
   }
   const checkout = await priceSelections(context.db, request);
   const { selections: paid, rest } = splitSelections(request);
   const { vehicleInformation, ...profile } = rest;
   const selections = { ...paid, vehicleInformation };
-  const now = context.now();
   return context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
     // The member's row lock orders two renewals opened at once; the newer one voids the older (and an unpaid
     // join), so only one invoice can ever be paid for a year (settlement checks the rule again).
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
-    await voidOpenInvoices(tx, memberId, now);
-    await tx
-      .update(members)
-      .set({ ...profile, updatedAt: now })
-      .where(eq(members.id, memberId));
-    const invoice = await insertInvoice(tx, {
-      memberId,
-      kind: "renewal",
-      selections,
-      checkout,
-      createdAt: now,
-    });
-    return { orderId: invoice.publicId };
+    await lockMember(inTransaction, memberId);
+    await voidUnpaidInvoices(inTransaction, memberId);
+    await updateProfile(inTransaction, memberId, memberId, profile);
+    return openInvoice(inTransaction, { memberId, kind: "renewal", selections, checkout });
   });
 }

@@ -93,7 +93,7 @@ export async function regionReport(
 ) {
   await requireRegionAdministrator(context.db, memberId, query.region);
   const today = isoDay(context.now());
-  const window = renewalWindowFor(today, await getRenewalWindowSetting(context.db));
+  const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
   const where = regionalStatus(query.region, query.filterOption, today, window);
   const csv = spreadsheetCsv(Object.keys(sectionColumns[query.exportSelection]));
   void (async () => {

@@ -10,8 +10,10 @@ import { getMembershipStanding } from "../memberships/memberships.service.ts";
  * own regions is theirs while they hold the role, and does not come here.
  */
 export async function requireDirectoryAccess(context: AppContext, memberId: number): Promise<void> {
-  const standing = await getMembershipStanding(context.db, memberId, context.now());
+  const standing = await getMembershipStanding(context, memberId);
   if (standing !== "active") {
-    throw new AppError(403, `membership_${standing}`, { membership: [directoryMessages[standing]] });
+    throw new AppError(standing === "unpaid" ? "membership_unpaid" : "membership_lapsed", {
+      membership: [directoryMessages[standing]],
+    });
   }
 }

@@ -256,3 +256,51 @@ describe("GET /api/v1/vehicles/search", () => {
     ).toBe(404);
   });
 });
+
+describe("lifelong members", () => {
+  // A LIFE plan never renews, so the dues date on the national membership may lie long in the past.
+  let life: TestApp;
+  let lifer: Awaited<ReturnType<typeof createDirectoryMember>>;
+  let readerToken: string;
+  beforeAll(async () => {
+    life = await createTestApp();
+    lifer = await createDirectoryMember(life.database.db, {
+      member: { firstName: "Harriet", lastName: "Lifelong" },
+      nationalPlan: "LIFE Member (USA)",
+      duesExpire: "1999-12-31",
+      cars: [{ year: 1929, make: "Packard", model: "Speedster" }],
+    });
+    const reader = await createDirectoryMember(life.database.db, { member: { lastName: "Reader" } });
+    readerToken = await signIn(life.app, reader.email);
+  });
+  afterAll(() => life.close());
+
+  it("lists them in the member search whatever their dues date says", async () => {
+    const response = await life.app.inject({
+      url: "/api/v1/members/search?last_name=lifelong",
+      headers: bearer(readerToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([
+      expect.objectContaining({
+        memberNo: lifer.memberNo,
+        lastName: "Lifelong",
+        nationalExpirationDate: "1999-12-31",
+      }),
+    ]);
+  });
+
+  it("shows their detail to a member in good standing", async () => {
+    const response = await life.app.inject({
+      url: `/api/v1/members/${lifer.memberNo}/search_profile`,
+      headers: bearer(readerToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      memberNo: lifer.memberNo,
+      lastName: "Lifelong",
+      nationalPlanName: "LIFE Member (USA)",
+      vehicles: [{ year: 1929, make: "Packard", model: "Speedster" }],
+    });
+  });
+});

@@ -54,7 +54,7 @@ export async function findRegionMembers(
 ) {
   await requireRegionAdministrator(context.db, memberId, query.region);
   const today = isoDay(context.now());
-  const window = renewalWindowFor(today, await getRenewalWindowSetting(context.db));
+  const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
   const inRegionWithStatus = regionalStatus(query.region, query.regionalMemberStatus, today, window);
   const [{ rows, total }, totalRecords] = await Promise.all([
     searchMembers(

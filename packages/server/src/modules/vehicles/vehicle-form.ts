@@ -22,7 +22,7 @@ export async function readVehicleForm(
   photosPerVehicle: number,
 ): Promise<VehicleForm> {
   if (!request.isMultipart()) {
-    throw new AppError(415, "multipart_required", { base: ["Send the vehicle as multipart/form-data"] });
+    throw new AppError("multipart_required", { base: ["Send the vehicle as multipart/form-data"] });
   }
   const raw: Record<string, unknown> = {};
   const keepImageIds: number[] = [];
@@ -43,7 +43,7 @@ export async function readVehicleForm(
     }
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(413, "image_too_large", { images: [vehicleMessages.imageTooLarge] });
+      throw new AppError("image_too_large", { images: [vehicleMessages.imageTooLarge] });
     }
     if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
       throw invalidField("images", vehicleMessages.tooManyPhotos(photosPerVehicle), "too_many_photos");

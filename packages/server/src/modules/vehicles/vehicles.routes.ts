@@ -116,9 +116,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
         request.query.signature,
       );
       if (!valid)
-        throw new AppError(403, "signature_invalid", { base: ["This link has expired. Reload the page."] });
+        throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
       const image = await findImage(context.db, id);
-      if (!image) throw new AppError(404, "not_found", { base: ["Not Found"] });
+      if (!image) throw new AppError("not_found", { base: ["Not Found"] });
       return reply
         .header("Content-Type", variant === "original" ? image.contentType : "image/jpeg")
         .header("Cache-Control", "private, max-age=3600")

@@ -1,13 +1,8 @@
-import { selectionsSchema } from "@club/domain/join.schema";
-import { formatCents } from "@club/domain/money";
 import { type Invoice, paymentMessages } from "@club/domain/payment.schema";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoices, payments } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
-import { findMemberById } from "../members/members.repository.ts";
-import { activatePurchase, PurchaseRefusedError } from "../memberships/activation.service.ts";
+import { AppError, type ErrorCode, notFound } from "../../lib/app-error.ts";
+import { receiptMail } from "../mail/mail-templates.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import {
   captureInProgress,
@@ -15,9 +10,11 @@ import {
   findInvoiceByPublicId,
   findInvoiceItems,
   findInvoicePayment,
+  findPaymentByCaptureId,
   type InvoiceRow,
   lockInvoice,
   makeOrderLive,
+  recordPayment,
   releaseCapture,
   repriceInvoice,
 } from "./invoices.repository.ts";
@@ -29,20 +26,23 @@ import {
 } from "./provider-orders.repository.ts";
 import type { CaptureResult, PaymentProvider } from "./providers/payment-provider.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
+import { PurchaseRefusedError, type Purchases } from "./purchases.ts";
 import { recordUnsettledCapture } from "./unsettled-captures.service.ts";
 
 export interface PaymentsContext extends AppContext {
   provider: PaymentProvider;
+  /** What each kind of invoice buys, plugged in by the module that sells it (app.ts). */
+  purchases: Purchases;
 }
 
-const paymentFailed = (code: string, message: string) => new AppError(422, code, { base: [message] });
+const paymentFailed = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });
 
 /** A capture claimed longer ago than this is taken to have died with its process. */
 const captureClaimMs = 10 * 60_000;
 
 async function requireInvoice(db: Db, publicId: string) {
   const invoice = await findInvoiceByPublicId(db, publicId);
-  if (!invoice) throw new AppError(404, "invoice_not_found", { base: [paymentMessages.unknownInvoice] });
+  if (!invoice) throw new AppError("invoice_not_found", { base: [paymentMessages.unknownInvoice] });
   return invoice;
 }
 
@@ -60,7 +60,7 @@ async function currentInvoice(context: AppContext, publicId: string) {
   const now = context.now();
   const expired = invoice.pricedAt.getTime() < now.getTime() - context.config.payments.invoiceExpiryMs;
   if (invoice.status !== "pending" || !expired) return invoice;
-  const checkout = await priceSelections(context.db, selectionsOf(invoice));
+  const checkout = await priceSelections(context.db, invoice.selections);
   return context.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, invoice.id);
     if (locked?.status !== "pending" || locked.pricedAt > invoice.pricedAt) return locked ?? invoice;
@@ -69,10 +69,6 @@ async function currentInvoice(context: AppContext, publicId: string) {
     context.log.info({ invoice: invoice.publicId, total: checkout.total }, "expired invoice priced again");
     return (await lockInvoice(tx, invoice.id)) ?? locked;
   });
-}
-
-function selectionsOf(invoice: InvoiceRow) {
-  return selectionsSchema.parse(invoice.selections);
 }
 
 export async function getInvoice(context: AppContext, publicId: string): Promise<Invoice> {
@@ -125,7 +121,7 @@ export async function openProviderOrder(context: PaymentsContext, publicId: stri
 }
 
 const paymentInProgress = () =>
-  new AppError(409, "payment_in_progress", { base: [paymentMessages.paymentInProgress] });
+  new AppError("payment_in_progress", { base: [paymentMessages.paymentInProgress] });
 
 /** The sandbox dialog's approve or decline: what a payer does on a real provider's page. */
 export async function decideSandboxOrder(
@@ -235,8 +231,7 @@ export async function settleFromWebhook(
 ): Promise<WebhookResult> {
   if (capture.status !== "COMPLETED" || !capture.captureId) return "ignored";
   const captureId = capture.captureId;
-  const [settled] = await context.db.select().from(payments).where(eq(payments.captureId, captureId));
-  if (settled) return "already_settled";
+  if (await findPaymentByCaptureId(context.db, captureId)) return "already_settled";
   const invoice = capture.invoiceId ? await findInvoiceByPublicId(context.db, capture.invoiceId) : undefined;
   if (!invoice) {
     const status = await recordUnsettledCapture(context, {
@@ -274,7 +269,8 @@ function refundOutcome(status: string): WebhookResult {
 type Settlement = { kind: "settled" } | { kind: "already" } | { kind: "refused"; refund: string };
 
 /**
- * One transaction: the payment, the invoice marked paid, what it bought activated, the mails queued. Money that
+ * One transaction: the payment, the invoice marked paid, what it bought fulfilled by the module that sold it, the
+ * receipt queued. Money that
  * cannot settle (the invoice was paid by another capture, voided, or the renewal is no longer allowed) is
  * recorded and refunded instead.
  */
@@ -294,7 +290,7 @@ async function settleInvoice(
       }
       if (invoice.status === "void") return "the invoice was void";
       const now = context.now();
-      await tx.insert(payments).values({
+      await recordPayment(tx, {
         invoiceId,
         provider: context.provider.name,
         providerOrderId: payment.providerOrderId,
@@ -303,22 +299,15 @@ async function settleInvoice(
         currency: payment.capture.currency,
         createdAt: now,
       });
-      await tx
-        .update(invoices)
-        .set({ status: "paid", paidAt: now, captureStartedAt: null })
-        .where(eq(invoices.id, invoiceId));
       const order = await findProviderOrder(tx, payment.providerOrderId);
       if (order) await setProviderOrderStatus(tx, order.id, { status: "captured", now });
-      const { duesExpire } = await activatePurchase(tx, {
-        kind: invoice.kind,
-        memberId: invoice.memberId,
-        invoiceId,
-        selections: selectionsOf(invoice),
-        total: invoice.total,
-        now,
-        clubShortName: context.config.club.clubShortName,
-      });
-      await queuePaymentMails(context, tx, invoice, payment.captureId, duesExpire);
+      const fulfil = context.purchases[invoice.kind];
+      const { payer, receiptNote } = await fulfil({ ...context, db: tx }, invoice);
+      const items = await findInvoiceItems(tx, invoice.id);
+      await context.mailer.enqueue(
+        receiptMail(context.config, { payer, receiptNote, invoice, items, captureId: payment.captureId }),
+        tx,
+      );
       return { kind: "settled" };
     });
     if (typeof outcome !== "string") {
@@ -340,68 +329,12 @@ async function settleInvoice(
   return { kind: "refused", refund };
 }
 
-/** A welcome after joining, and a receipt for every payment. */
-async function queuePaymentMails(
-  context: PaymentsContext,
-  tx: Db,
-  invoice: InvoiceRow,
-  captureId: string,
-  duesExpire: string,
-) {
-  const member = await findMemberById(tx, invoice.memberId);
-  if (!member) return;
-  const club = context.config.club;
-  const items = await findInvoiceItems(tx, invoice.id);
-  const signature = ["", club.clubName, `${club.officeEmail} · ${club.officePhone}`];
-  if (invoice.kind === "join") {
-    await context.mailer.enqueue(
-      {
-        to: member.email,
-        subject: `Welcome to the ${club.clubName}`,
-        text: [
-          `Dear ${member.firstName} ${member.lastName},`,
-          "",
-          `Welcome to the ${club.clubName}! Your membership is active.`,
-          `Your member number is ${member.memberNo}; your dues are paid through ${duesExpire}.`,
-          "",
-          `Sign in to the members section at ${context.config.publicUrl}/login with this e-mail address.`,
-          ...signature,
-        ].join("\n"),
-      },
-      tx,
-    );
-  }
-  await context.mailer.enqueue(
-    {
-      to: member.email,
-      subject: `${club.clubShortName} receipt for order ${invoice.publicId}`,
-      text: [
-        `Dear ${member.firstName} ${member.lastName},`,
-        "",
-        invoice.kind === "renewal"
-          ? `Thank you for renewing your membership; your dues are now paid through ${duesExpire}.`
-          : "Thank you for your payment.",
-        "This is your receipt.",
-        "",
-        ...items.map((item) => `${item.description}: ${formatCents(item.amount)}`),
-        `Convenience fee (3%): ${formatCents(invoice.fee)}`,
-        `Total paid: ${formatCents(invoice.total)} (USD)`,
-        "",
-        `Order: ${invoice.publicId}`,
-        `Payment: ${captureId}`,
-        ...signature,
-      ].join("\n"),
-    },
-    tx,
-  );
-}
-
 export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      throw new AppError(502, "provider_unavailable", { base: [paymentMessages.providerUnavailable] });
+      throw new AppError("provider_unavailable", { base: [paymentMessages.providerUnavailable] });
     }
     throw error;
   }

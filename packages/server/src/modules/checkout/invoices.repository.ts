@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Checkout } from "@club/domain/checkout.rules";
-import type { Selections } from "@club/domain/join.schema";
+import { type InvoiceSelections, invoiceSelectionsSchema } from "@club/domain/renewal.schema";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoiceItems, invoices, payments, providerOrders } from "../../db/schema.ts";
@@ -10,7 +10,7 @@ export async function insertInvoice(
   values: {
     memberId: number;
     kind: "join" | "renewal";
-    selections: Selections;
+    selections: InvoiceSelections;
     checkout: Checkout;
     createdAt: Date;
   },
@@ -136,9 +136,23 @@ export async function findInvoicePayment(db: Db, invoiceId: number) {
   return payment;
 }
 
+export async function findPaymentByCaptureId(db: Db, captureId: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.captureId, captureId));
+  return payment;
+}
+
+/** The payment recorded and its invoice marked paid (the caller holds the invoice's row lock). */
+export async function recordPayment(db: Db, payment: typeof payments.$inferInsert) {
+  await db.insert(payments).values(payment);
+  await db
+    .update(invoices)
+    .set({ status: "paid", paidAt: payment.createdAt, captureStartedAt: null })
+    .where(eq(invoices.id, payment.invoiceId));
+}
+
 export async function findInvoiceByPublicId(db: Db, publicId: string) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.publicId, publicId));
-  return invoice;
+  return invoice && typedRow(invoice);
 }
 
 export function findInvoiceItems(db: Db, invoiceId: number) {
@@ -152,7 +166,12 @@ export function findInvoiceItems(db: Db, invoiceId: number) {
 /** Locks the invoice row for the settlement transaction, so two approvals settle one after the other. */
 export async function lockInvoice(db: Db, id: number) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id)).for("update");
-  return invoice;
+  return invoice && typedRow(invoice);
 }
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+/** The jsonb column is checked when read: what a payment activates is never trusted by a cast. */
+function typedRow(row: typeof invoices.$inferSelect) {
+  return { ...row, selections: invoiceSelectionsSchema.parse(row.selections) };
+}
+
+export type InvoiceRow = ReturnType<typeof typedRow>;

@@ -108,9 +108,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        if (!paypal) throw new AppError(404, "not_found", { base: ["Not Found"] });
+        if (!paypal) throw new AppError("not_found", { base: ["Not Found"] });
         if (!(await paypal.verifyWebhook(request.headers, rawBodies.get(request) ?? ""))) {
-          throw new AppError(400, "webhook_unverified", {
+          throw new AppError("webhook_unverified", {
             base: ["The webhook signature could not be verified"],
           });
         }

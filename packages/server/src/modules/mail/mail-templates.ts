@@ -1,0 +1,97 @@
+import { formatCents } from "@club/domain/money";
+import type { Config } from "../../config.ts";
+import type { MailMessage } from "./mail.service.ts";
+
+// The club's mails, worded in one place; each is queued by the module whose event it is.
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const greeting = (to: Recipient) => `Dear ${to.firstName} ${to.lastName},`;
+
+function signature(config: Config) {
+  const club = config.club;
+  return ["", club.clubName, `${club.officeEmail} · ${club.officePhone}`];
+}
+
+/** After a first membership is paid (memberships, at settlement). */
+export function welcomeMail(
+  config: Config,
+  member: Recipient & { memberNo: number },
+  duesExpire: string,
+): MailMessage {
+  const club = config.club;
+  return {
+    to: member.email,
+    subject: `Welcome to the ${club.clubName}`,
+    text: [
+      greeting(member),
+      "",
+      `Welcome to the ${club.clubName}! Your membership is active.`,
+      `Your member number is ${member.memberNo}; your dues are paid through ${duesExpire}.`,
+      "",
+      `Sign in to the members section at ${config.publicUrl}/login with this e-mail address.`,
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** For every settled payment (checkout); the note is what the payment did, in the selling module's words. */
+export function receiptMail(
+  config: Config,
+  receipt: {
+    payer: Recipient;
+    receiptNote: string;
+    invoice: { publicId: string; fee: number; total: number };
+    items: { description: string; amount: number }[];
+    captureId: string;
+  },
+): MailMessage {
+  const { invoice } = receipt;
+  return {
+    to: receipt.payer.email,
+    subject: `${config.club.clubShortName} receipt for order ${invoice.publicId}`,
+    text: [
+      greeting(receipt.payer),
+      "",
+      receipt.receiptNote,
+      "This is your receipt.",
+      "",
+      ...receipt.items.map((item) => `${item.description}: ${formatCents(item.amount)}`),
+      `Convenience fee (3%): ${formatCents(invoice.fee)}`,
+      `Total paid: ${formatCents(invoice.total)} (USD)`,
+      "",
+      `Order: ${invoice.publicId}`,
+      `Payment: ${receipt.captureId}`,
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** A single-use link to choose a new password (auth). */
+export function passwordResetMail(
+  config: Config,
+  member: Recipient,
+  link: string,
+  ttlMs: number,
+): MailMessage {
+  const club = config.club;
+  return {
+    to: member.email,
+    subject: `${club.clubShortName} password reset`,
+    text: [
+      greeting(member),
+      "",
+      `We received a request to reset the password of your ${club.clubName} member account.`,
+      `To choose a new password, open this link within ${Math.round(ttlMs / 60_000)} minutes:`,
+      "",
+      link,
+      "",
+      "If you did not ask for this, you can ignore this message: your password stays as it is.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
