@@ -13,7 +13,9 @@ if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
 const config = parseConfig(process.env);
 const database = await openDatabase(config);
 try {
-  const approved = (await approveVehicles(database.db, ids, clockFor(config)())).map((row) => row.id);
+  const approved = (await approveVehicles({ db: database.db, now: clockFor(config) }, ids)).map(
+    (row) => row.id,
+  );
   const missing = ids.filter((id) => !approved.includes(id));
   console.log(approved.length > 0 ? `Approved: ${approved.join(", ")}` : "Nothing approved");
   if (missing.length > 0) console.error(`No such vehicle: ${missing.join(", ")}`);

@@ -9,7 +9,7 @@ import {
 } from "@club/domain/payment.schema";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import {
   approvePayment,
@@ -108,7 +108,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        if (!paypal) throw new AppError("not_found", { base: ["Not Found"] });
+        if (!paypal) throw notFound();
         if (!(await paypal.verifyWebhook(request.headers, rawBodies.get(request) ?? ""))) {
           throw new AppError("webhook_unverified", {
             base: ["The webhook signature could not be verified"],

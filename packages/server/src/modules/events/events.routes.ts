@@ -3,7 +3,7 @@ import { eventSchema, registrationSchema, registrationWebhookSchema } from "@clu
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, unauthorized } from "../../lib/app-error.ts";
+import { notFound, unauthorized } from "../../lib/app-error.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { listAvailableEvents, listRegistrations, registerFromForm } from "./events.service.ts";
@@ -60,7 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request) => {
       const secret = context.config.forms.webhookSecret;
-      if (!secret) throw new AppError("not_found", { base: ["Not Found"] });
+      if (!secret) throw notFound();
       if (!sameSecret(String(request.headers["x-forms-secret"] ?? ""), secret))
         throw unauthorized("Unknown sender");
       return { result: await registerFromForm(context, request.body) };

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ping } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 
 const statusSchema = z.object({ status: z.enum(["ok", "unavailable"]) });
@@ -41,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request, reply) => {
       try {
-        await answersWithin(readyTimeoutMs, context.db.execute(sql`select 1`));
+        await answersWithin(readyTimeoutMs, ping(context.db));
         return { status: "ok" as const };
       } catch (error) {
         request.log.warn({ err: error }, "database not reachable");

@@ -2,8 +2,7 @@ import { nationalPlanSchema, regionalPlanSchema } from "@club/domain/plan.schema
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { findOfferedNationalPlans, findRegionalPlans } from "./plans.repository.ts";
-import { toNationalPlan } from "./plans.service.ts";
+import { listOfferedNationalPlans, listRegionalPlans } from "./plans.service.ts";
 
 const tags = ["plans"];
 
@@ -18,7 +17,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: z.array(nationalPlanSchema) },
       },
     },
-    async () => (await findOfferedNationalPlans(context.db)).map(toNationalPlan),
+    async () => listOfferedNationalPlans(context),
   );
 
   app.get(
@@ -31,6 +30,6 @@ export const plansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: z.array(regionalPlanSchema) },
       },
     },
-    async () => findRegionalPlans(context.db),
+    async () => listRegionalPlans(context),
   );
 };

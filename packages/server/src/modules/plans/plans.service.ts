@@ -1,5 +1,15 @@
 import type { NationalPlan } from "@club/domain/plan.schema";
-import type { NationalPlanRow } from "./plans.repository.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { findOfferedNationalPlans, findRegionalPlans, type NationalPlanRow } from "./plans.repository.ts";
+
+/** The national plans a visitor may choose online (the LIFE plan is arranged with the office). */
+export async function listOfferedNationalPlans(context: AppContext) {
+  return (await findOfferedNationalPlans(context.db)).map(toNationalPlan);
+}
+
+export function listRegionalPlans(context: AppContext) {
+  return findRegionalPlans(context.db);
+}
 
 export function toNationalPlan(plan: NationalPlanRow): NationalPlan {
   return {

@@ -1,6 +1,12 @@
-import { searchPageSize } from "@club/domain/search.schema";
+import type { RenewalWindow } from "@club/domain/membership.schema";
+import {
+  type MemberSearchQuery,
+  type RegionalStatusFilter,
+  searchPageSize,
+} from "@club/domain/search.schema";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { contains, inGoodStanding, inRegion, regionalStatus } from "../../db/member-filters.ts";
 import {
   associates,
   members,
@@ -51,12 +57,48 @@ function fromMembers(db: Db, columns: typeof resultColumns) {
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id));
 }
 
-export type MemberSort = { key: "last_name" | "member_no"; order: "asc" | "desc" };
+/** The filters a member types: partial text for names, e-mail and city, exact country and state. */
+function memberFilters(query: MemberSearchQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.firstName) filters.push(contains(members.firstName, query.firstName));
+  if (query.lastName) filters.push(contains(members.lastName, query.lastName));
+  if (query.email) filters.push(contains(members.email, query.email));
+  if (query.city) filters.push(contains(members.city, query.city));
+  if (query.country) filters.push(eq(members.country, query.country));
+  if (query.state) filters.push(eq(members.state, query.state));
+  return filters;
+}
 
-export async function searchMembers(db: Db, where: SQL | undefined, sort: MemberSort, page: number) {
-  const direction = sort.order === "desc" ? desc : asc;
+/** The directory: members in good standing on `today`, by the query's filters and region. */
+export async function searchDirectoryMembers(db: Db, query: MemberSearchQuery, today: string) {
+  const listed = inGoodStanding(today);
+  const region = query.region ? [inRegion(query.region)] : [];
+  const [page, totalRecords] = await Promise.all([
+    searchMembers(db, and(listed, ...memberFilters(query), ...region), query),
+    countMembers(db, listed),
+  ]);
+  return { ...page, totalRecords };
+}
+
+/** An administrator's region: its members by regional membership status, lapsed members included. */
+export async function searchRegionMembers(
+  db: Db,
+  query: MemberSearchQuery & { region: string; regionalMemberStatus: RegionalStatusFilter },
+  today: string,
+  window: RenewalWindow,
+) {
+  const status = regionalStatus(query.region, query.regionalMemberStatus, today, window);
+  const [page, totalRecords] = await Promise.all([
+    searchMembers(db, and(status, ...memberFilters(query)), query),
+    countMembers(db, inRegion(query.region)),
+  ]);
+  return { ...page, totalRecords };
+}
+
+async function searchMembers(db: Db, where: SQL | undefined, query: MemberSearchQuery) {
+  const direction = query.order === "desc" ? desc : asc;
   const orderBy =
-    sort.key === "member_no"
+    query.sort === "member_no"
       ? [direction(members.memberNo)]
       : [
           direction(sql`lower(${members.lastName})`),
@@ -68,7 +110,7 @@ export async function searchMembers(db: Db, where: SQL | undefined, sort: Member
       .where(where)
       .orderBy(...orderBy)
       .limit(searchPageSize)
-      .offset((page - 1) * searchPageSize),
+      .offset((query.page - 1) * searchPageSize),
     db
       .select({ n: count() })
       .from(members)
@@ -78,7 +120,7 @@ export async function searchMembers(db: Db, where: SQL | undefined, sort: Member
   return { rows, total: matching?.n ?? 0 };
 }
 
-export async function countMembers(db: Db, where: SQL | undefined) {
+async function countMembers(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({ n: count() })
     .from(members)
@@ -87,16 +129,8 @@ export async function countMembers(db: Db, where: SQL | undefined) {
   return row?.n ?? 0;
 }
 
-/** Members with a regional membership in the region whose dues fit the condition. */
-export function inRegion(regionCode: string, dues?: SQL): SQL {
-  return sql`exists (select 1 from ${regionalMemberships}
-    join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
-    join ${regions} on ${regions.id} = ${regionalPlans.regionId}
-    where ${regionalMemberships.memberId} = ${members.id} and ${regions.code} = ${regionCode}
-    ${dues ? sql`and ${dues}` : sql``})`;
-}
-
-export async function findDirectoryMember(db: Db, memberNo: number, where: SQL) {
+/** A member the directory lists on `today`, with the details of their page. */
+export async function findDirectoryMember(db: Db, memberNo: number, today: string) {
   const [row] = await db
     .select({
       ...resultColumns,
@@ -109,6 +143,6 @@ export async function findDirectoryMember(db: Db, memberNo: number, where: SQL) 
     .from(members)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(and(eq(members.memberNo, memberNo), where));
+    .where(and(eq(members.memberNo, memberNo), inGoodStanding(today)));
   return row;
 }

@@ -1,8 +1,8 @@
 import { searchPageSize, type VehicleSearchQuery } from "@club/domain/search.schema";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { contains, inGoodStanding } from "../../db/member-filters.ts";
 import { makes, members, vehicles } from "../../db/schema.ts";
-import { contains } from "./directory.sql.ts";
 
 const carColumns = {
   id: vehicles.id,
@@ -17,7 +17,7 @@ const carColumns = {
 };
 
 /** The filters of the car search: exact for make, year and cylinders, partial text for the rest. */
-export function vehicleFilters(query: VehicleSearchQuery): SQL[] {
+function vehicleFilters(query: VehicleSearchQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.makeId) filters.push(eq(vehicles.makeId, query.makeId));
   if (query.year) filters.push(eq(vehicles.year, query.year));
@@ -35,7 +35,17 @@ export function vehicleFilters(query: VehicleSearchQuery): SQL[] {
   return filters;
 }
 
-export async function searchVehicles(db: Db, where: SQL | undefined, query: VehicleSearchQuery) {
+/** The car search over the cars of members in good standing on `today`. */
+export async function searchDirectoryVehicles(db: Db, query: VehicleSearchQuery, today: string) {
+  const listed = inGoodStanding(today);
+  const [page, totalRecords] = await Promise.all([
+    searchVehicles(db, and(listed, ...vehicleFilters(query)), query),
+    countVehicles(db, listed),
+  ]);
+  return { ...page, totalRecords };
+}
+
+async function searchVehicles(db: Db, where: SQL | undefined, query: VehicleSearchQuery) {
   const direction = query.order === "desc" ? desc : asc;
   const orderBy =
     query.sort === "year"
@@ -63,7 +73,7 @@ export async function searchVehicles(db: Db, where: SQL | undefined, query: Vehi
   return { rows, total: matching?.n ?? 0 };
 }
 
-export async function countVehicles(db: Db, where: SQL) {
+async function countVehicles(db: Db, where: SQL) {
   const [row] = await db
     .select({ n: count() })
     .from(vehicles)
@@ -72,7 +82,8 @@ export async function countVehicles(db: Db, where: SQL) {
   return row?.n ?? 0;
 }
 
-export async function findDirectoryVehicle(db: Db, id: number, where: SQL) {
+/** A car the directory lists on `today` (its owner is in good standing), with its owner. */
+export async function findDirectoryVehicle(db: Db, id: number, today: string) {
   const [row] = await db
     .select({
       ...carColumns,
@@ -95,7 +106,7 @@ export async function findDirectoryVehicle(db: Db, id: number, where: SQL) {
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .innerJoin(members, eq(members.id, vehicles.memberId))
-    .where(and(eq(vehicles.id, id), where));
+    .where(and(eq(vehicles.id, id), inGoodStanding(today)));
   return row;
 }
 

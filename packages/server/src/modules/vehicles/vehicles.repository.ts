@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes, members, vehicleImages, vehicles } from "../../db/schema.ts";
 
@@ -54,4 +54,62 @@ export async function findImage(db: Db, id: number) {
 export async function makeExists(db: Db, id: number) {
   const [make] = await db.select({ id: makes.id }).from(makes).where(eq(makes.id, id));
   return Boolean(make);
+}
+
+export async function insertVehicle(db: Db, values: typeof vehicles.$inferInsert) {
+  const [vehicle] = await db.insert(vehicles).values(values).returning();
+  if (!vehicle) throw new Error("vehicle not created");
+  return vehicle;
+}
+
+export async function updateVehicleRow(db: Db, id: number, values: Partial<typeof vehicles.$inferInsert>) {
+  await db.update(vehicles).set(values).where(eq(vehicles.id, id));
+}
+
+/** Deletes the car (its photos' rows cascade) and nothing of its files: the caller removes those. */
+export async function deleteVehicleRow(db: Db, id: number) {
+  await db.delete(vehicles).where(eq(vehicles.id, id));
+}
+
+type StoredImage = Omit<typeof vehicleImages.$inferInsert, "vehicleId" | "position" | "createdAt">;
+
+/** Photos stored for the car, placed after the `firstPosition` photos it keeps. */
+export async function insertImages(
+  db: Db,
+  vehicleId: number,
+  images: StoredImage[],
+  { firstPosition, now }: { firstPosition: number; now: Date },
+) {
+  if (images.length === 0) return;
+  await db
+    .insert(vehicleImages)
+    .values(
+      images.map((image, index) => ({
+        ...image,
+        vehicleId,
+        position: firstPosition + index,
+        createdAt: now,
+      })),
+    );
+}
+
+/** Deletes the car's photos other than `keep`; returns the files of those deleted. */
+export function deleteImagesExcept(db: Db, vehicleId: number, keep: number[]) {
+  return db
+    .delete(vehicleImages)
+    .where(
+      and(
+        eq(vehicleImages.vehicleId, vehicleId),
+        keep.length > 0 ? notInArray(vehicleImages.id, keep) : undefined,
+      ),
+    )
+    .returning({ storageKey: vehicleImages.storageKey, thumbnailKey: vehicleImages.thumbnailKey });
+}
+
+export function approveVehicleRows(db: Db, ids: number[], now: Date) {
+  return db
+    .update(vehicles)
+    .set({ approvedByCommittee: true, updatedAt: now })
+    .where(inArray(vehicles.id, ids))
+    .returning({ id: vehicles.id });
 }

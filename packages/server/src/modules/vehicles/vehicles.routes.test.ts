@@ -249,7 +249,7 @@ describe("vehicles", () => {
   it("needs approval again after a material change, but not after a new location", async () => {
     const me = await member();
     const car = (await create(me.token, form({ ...fields, make_id: String(packard) }))).json();
-    await approveVehicles(t.database.db, [car.id], t.clock.now);
+    await approveVehicles({ db: t.database.db, now: () => t.clock.now }, [car.id]);
     const moved = await update(
       me.token,
       car.id,

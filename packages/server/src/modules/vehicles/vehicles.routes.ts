@@ -3,15 +3,14 @@ import { idParamSchema } from "@club/domain/fields.schema";
 import { vehicleSchema } from "@club/domain/vehicle.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { readVehicleForm } from "./vehicle-form.ts";
-import { findImage } from "./vehicles.repository.ts";
 import {
   createVehicle,
   deleteVehicle,
   listVehicles,
+  readVehiclePhoto,
   updateVehicle,
   type VehiclesContext,
 } from "./vehicles.service.ts";
@@ -109,20 +108,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
       },
     },
     async (request, reply) => {
-      const { id, variant } = request.params;
-      const valid = await context.signer.verify(
-        `/api/v1/vehicle_images/${id}/${variant}`,
-        request.query.expires,
-        request.query.signature,
-      );
-      if (!valid)
-        throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
-      const image = await findImage(context.db, id);
-      if (!image) throw new AppError("not_found", { base: ["Not Found"] });
+      const photo = await readVehiclePhoto(context, { ...request.params, ...request.query });
       return reply
-        .header("Content-Type", variant === "original" ? image.contentType : "image/jpeg")
+        .header("Content-Type", photo.contentType)
         .header("Cache-Control", "private, max-age=3600")
-        .send(context.storage.read(variant === "original" ? image.storageKey : image.thumbnailKey));
+        .send(photo.body);
     },
   );
 };

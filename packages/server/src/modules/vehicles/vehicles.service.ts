@@ -6,23 +6,28 @@ import {
   vehicleFieldsSchema,
   vehicleMessages,
 } from "@club/domain/vehicle.schema";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { vehicleImages, vehicles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { invalidField, notFound } from "../../lib/app-error.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
 import {
+  approveVehicleRows,
   countMemberVehicles,
+  deleteImagesExcept,
+  deleteVehicleRow,
+  findImage,
   findImages,
   findMemberVehicle,
   findMemberVehicles,
+  insertImages,
+  insertVehicle,
   lockMemberForVehicles,
   makeExists,
+  updateVehicleRow,
   type VehicleImageRow,
   type VehicleRow,
 } from "./vehicles.repository.ts";
@@ -143,18 +148,14 @@ export async function createVehicle(context: VehiclesContext, memberId: number, 
       // needs retrying (SERIALIZABLE would abort one of the two with an error instead).
       await lockMemberForVehicles(tx, memberId);
       await requireRoomForVehicle(context, tx, memberId);
-      const [vehicle] = await tx
-        .insert(vehicles)
-        .values({ ...fields, memberId, approvedByCommittee: false, createdAt: now, updatedAt: now })
-        .returning();
-      if (!vehicle) throw new Error("vehicle not created");
-      if (stored.length > 0) {
-        await tx
-          .insert(vehicleImages)
-          .values(
-            stored.map((image, position) => ({ ...image, vehicleId: vehicle.id, position, createdAt: now })),
-          );
-      }
+      const vehicle = await insertVehicle(tx, {
+        ...fields,
+        memberId,
+        approvedByCommittee: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertImages(tx, vehicle.id, stored, { firstPosition: 0, now });
       return vehicle.id;
     });
     return getVehicle(context, memberId, id);
@@ -204,33 +205,13 @@ export async function updateVehicle(
   let dropped: { storageKey: string; thumbnailKey: string }[];
   try {
     dropped = await context.db.transaction(async (tx) => {
-      await tx
-        .update(vehicles)
-        .set({
-          ...fields,
-          approvedByCommittee: material ? false : current.vehicle.approvedByCommittee,
-          updatedAt: context.now(),
-        })
-        .where(eq(vehicles.id, id));
-      const removed = await tx
-        .delete(vehicleImages)
-        .where(
-          and(
-            eq(vehicleImages.vehicleId, id),
-            keep.length > 0 ? notInArray(vehicleImages.id, keep) : undefined,
-          ),
-        )
-        .returning({ storageKey: vehicleImages.storageKey, thumbnailKey: vehicleImages.thumbnailKey });
-      if (stored.length > 0) {
-        await tx.insert(vehicleImages).values(
-          stored.map((image, index) => ({
-            ...image,
-            vehicleId: id,
-            position: keep.length + index,
-            createdAt: context.now(),
-          })),
-        );
-      }
+      await updateVehicleRow(tx, id, {
+        ...fields,
+        approvedByCommittee: material ? false : current.vehicle.approvedByCommittee,
+        updatedAt: context.now(),
+      });
+      const removed = await deleteImagesExcept(tx, id, keep);
+      await insertImages(tx, id, stored, { firstPosition: keep.length, now: context.now() });
       return removed;
     });
   } catch (error) {
@@ -245,15 +226,28 @@ export async function deleteVehicle(context: VehiclesContext, memberId: number, 
   const current = await findMemberVehicle(context.db, memberId, id);
   if (!current) throw notFound();
   const images = await findImages(context.db, [id]);
-  await context.db.delete(vehicles).where(eq(vehicles.id, id));
+  await deleteVehicleRow(context.db, id);
   await removeFiles(context, images);
 }
 
 /** The club's approval (until an office screen exists, from the command line). */
-export async function approveVehicles(db: Db, ids: number[], now: Date) {
-  return db
-    .update(vehicles)
-    .set({ approvedByCommittee: true, updatedAt: now })
-    .where(inArray(vehicles.id, ids))
-    .returning({ id: vehicles.id });
+export async function approveVehicles(context: Pick<AppContext, "db" | "now">, ids: number[]) {
+  return approveVehicleRows(context.db, ids, context.now());
+}
+
+/** A photo by its signed URL (an <img> cannot send the token): the bytes, or why not. */
+export async function readVehiclePhoto(
+  context: VehiclesContext,
+  request: { id: number; variant: "original" | "thumbnail"; expires: number; signature: string },
+) {
+  const { id, variant } = request;
+  const path = `/api/v1/vehicle_images/${id}/${variant}`;
+  if (!(await context.signer.verify(path, request.expires, request.signature)))
+    throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
+  const image = await findImage(context.db, id);
+  if (!image) throw notFound();
+  return {
+    contentType: variant === "original" ? image.contentType : "image/jpeg",
+    body: context.storage.read(variant === "original" ? image.storageKey : image.thumbnailKey),
+  };
 }
