@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +21,7 @@ import {
   startPayPalStandIn,
 } from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { waitFor } from "../../test/wait-for.ts";
 import { purgeAbandonedJoiners } from "../members/members.service.ts";
 
 // Issue 9: one invoice has one live order, money is captured at most once per invoice, and money we did not
@@ -211,6 +212,45 @@ describe("money we did not settle", () => {
     expect((await webhook(captureEvent(capture, order))).json()).toEqual({ result: "already_settled" });
     expect(await invoiceState(orderId)).toEqual({ status: "paid", payments: 1 });
   });
+
+  // Two sessions at once need a database server: PGlite runs one transaction at a time, so this runs where the
+  // suite runs on PostgreSQL (CI). Without the invoice's row lock, settlement reads the invoice as pending while
+  // another transaction is voiding it, and settles a void invoice: this test then fails.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "settles an invoice only as it stands once another transaction on it has ended (the row lock)",
+    async () => {
+      const orderId = await join();
+      const order = await openOrder(orderId);
+      const capture = await capturedElsewhere(order);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const voiding = t.database.db.transaction(async (tx) => {
+        await tx.select().from(invoices).where(eq(invoices.publicId, orderId)).for("update");
+        held();
+        await released;
+        await tx.update(invoices).set({ status: "void" }).where(eq(invoices.publicId, orderId));
+      });
+      await holding;
+      const settling = webhook(captureEvent(capture, order));
+      await waitFor(async () => {
+        const waiting = await t.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return (waiting.rows[0]?.n ?? 0) > 0;
+      });
+      release();
+      await voiding;
+      expect((await settling).json()).toEqual({ result: "refunded" });
+      expect(await invoiceState(orderId)).toEqual({ status: "void", payments: 0 });
+    },
+  );
 
   it("verifies the webhook on the body exactly as PayPal sent it", async () => {
     const orderId = await join();
