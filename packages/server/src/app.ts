@@ -12,7 +12,7 @@ import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { purgeExpiredSessions } from "./modules/auth/auth.service.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
-import type { PaymentsContext } from "./modules/checkout/payments.service.ts";
+import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts";
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";

@@ -239,11 +239,11 @@ describe("money we did not settle", () => {
       await holding;
       const settling = webhook(captureEvent(capture, order));
       await waitFor(async () => {
-        const waiting = await t.database.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return (waiting.rows[0]?.n ?? 0) > 0;
+        const [waiting] = await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        return (waiting?.n ?? 0) > 0;
       });
       release();
       await voiding;

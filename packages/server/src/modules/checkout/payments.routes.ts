@@ -16,9 +16,9 @@ import {
   decideSandboxOrder,
   getInvoice,
   openProviderOrder,
-  type PaymentsContext,
   settleFromWebhook,
 } from "./payments.service.ts";
+import type { PaymentsContext } from "./payments-context.ts";
 import {
   captureResultOf,
   type PayPalProvider,

@@ -18,22 +18,17 @@ import {
   releaseCapture,
   repriceInvoice,
 } from "./invoices.repository.ts";
+import type { PaymentsContext } from "./payments-context.ts";
 import {
   findInvoiceOrder,
   findProviderOrder,
   insertProviderOrder,
   setProviderOrderStatus,
 } from "./provider-orders.repository.ts";
-import type { CaptureResult, PaymentProvider } from "./providers/payment-provider.ts";
+import type { CaptureResult } from "./providers/payment-provider.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
 import { PurchaseRefusedError, type Purchases } from "./purchases.ts";
 import { recordUnsettledCapture } from "./unsettled-captures.service.ts";
-
-export interface PaymentsContext extends AppContext {
-  provider: PaymentProvider;
-  /** What each kind of invoice buys, plugged in by the module that sells it (app.ts). */
-  purchases: Purchases;
-}
 
 const paymentFailed = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });
 

@@ -1,4 +1,4 @@
-import type { PaymentsContext } from "./payments.service.ts";
+import type { PaymentsContext } from "./payments-context.ts";
 import type { CaptureResult } from "./providers/payment-provider.ts";
 import { insertUnsettledCapture, setRefundOutcome } from "./unsettled-captures.repository.ts";
 

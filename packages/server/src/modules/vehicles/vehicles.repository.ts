@@ -81,16 +81,14 @@ export async function insertImages(
   { firstPosition, now }: { firstPosition: number; now: Date },
 ) {
   if (images.length === 0) return;
-  await db
-    .insert(vehicleImages)
-    .values(
-      images.map((image, index) => ({
-        ...image,
-        vehicleId,
-        position: firstPosition + index,
-        createdAt: now,
-      })),
-    );
+  await db.insert(vehicleImages).values(
+    images.map((image, index) => ({
+      ...image,
+      vehicleId,
+      position: firstPosition + index,
+      createdAt: now,
+    })),
+  );
 }
 
 /** Deletes the car's photos other than `keep`; returns the files of those deleted. */
