@@ -12,9 +12,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { snakeCase } from "snake-case";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makes, vehicles } from "./db/schema.ts";
-import { toSnakeCase } from "./plugins/snake-case.ts";
 import { bearer, createDirectoryMember, createMember, signIn } from "./test/factories.ts";
 import {
   type PayPalStandIn,
@@ -216,7 +216,7 @@ function replaceAt(value: unknown, path: JsonPath, replacement: unknown): unknow
 
 // Multipart: the vehicle form's fields, with one changed, files added, or damage done to the body.
 const vehicleFieldNames = [
-  ...Object.keys(vehicleFieldsSchema.in.shape).map(toSnakeCase),
+  ...Object.keys(vehicleFieldsSchema.in.shape).map((name) => snakeCase(name)),
   "images",
   "images[]",
   "engin_number",

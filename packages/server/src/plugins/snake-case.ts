@@ -1,6 +1,7 @@
 import camelcaseKeys from "camelcase-keys";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { snakeCase } from "snake-case";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -23,13 +24,9 @@ export const snakeCasePlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * A camelCase name as the wire spells it. The one string converter the server keeps: request keys go through
- * camelcase-keys, replies stay camelCase, and only the API document needs names renamed inside a JSON schema's
- * `properties` and `required`, which a key converter cannot reach.
+ * Renames a JSON schema's property names to snake_case, so the API document shows the wire's names: only names
+ * inside `properties` and `required`, which a key converter (snakecase-keys) cannot tell from other keys.
  */
-export const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** Renames a JSON schema's property names to snake_case, so the API document shows the wire's names. */
 export function snakeCaseJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(snakeCaseJsonSchema);
   if (!isPlainObject(node)) return node;
@@ -37,10 +34,10 @@ export function snakeCaseJsonSchema(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === "properties" && isPlainObject(value)) {
       result[key] = Object.fromEntries(
-        Object.entries(value).map(([name, schema]) => [toSnakeCase(name), snakeCaseJsonSchema(schema)]),
+        Object.entries(value).map(([name, schema]) => [snakeCase(name), snakeCaseJsonSchema(schema)]),
       );
     } else if (key === "required" && Array.isArray(value)) {
-      result[key] = value.map((name) => (typeof name === "string" ? toSnakeCase(name) : name));
+      result[key] = value.map((name) => (typeof name === "string" ? snakeCase(name) : name));
     } else {
       result[key] = snakeCaseJsonSchema(value);
     }

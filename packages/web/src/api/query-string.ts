@@ -1,8 +1,8 @@
+import { snakeCase } from "snake-case";
+
 // GET parameters go in the query string, which the client does not convert: their names are snake_cased
 // here (DESIGN §4), and empty values are left out.
 type QueryValue = string | number | boolean | null | undefined;
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** "?first_name=Ann&page=1" from { firstName: "Ann", page: 1 }; "" when nothing is left. */
 export function toQueryString(params: Record<string, QueryValue>): string {

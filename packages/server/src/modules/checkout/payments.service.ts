@@ -27,7 +27,7 @@ import {
 } from "./provider-orders.repository.ts";
 import type { CaptureResult } from "./providers/payment-provider.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
-import { PurchaseRefusedError, type Purchases } from "./purchases.ts";
+import { PurchaseRefusedError } from "./purchases.ts";
 import { recordUnsettledCapture } from "./unsettled-captures.service.ts";
 
 const paymentFailed = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });

@@ -1,12 +1,8 @@
 import type { VehicleFields, vehicleImageSchema } from "@club/domain/vehicle.schema";
+import { snakeCase } from "snake-case";
 import type { z } from "zod";
 
 type VehicleImage = z.infer<typeof vehicleImageSchema>;
-
-/** "numberOfCylinders" → "number_of_cylinders": the multipart parts are named as the API spells its fields. */
-function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
 
 /**
  * The POST/PUT /api/v1/vehicles multipart body: every field as text ("true"/"false" for booleans, "" for a
