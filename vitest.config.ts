@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      { test: { name: "repo", root: ".", include: ["scripts/**/*.test.ts"] } },
       {
         test: {
           name: "server",

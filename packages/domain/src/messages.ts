@@ -51,6 +51,12 @@ export const serverMessages = {
   unavailable: "The portal is briefly unavailable. Please try again in a minute.",
 } as const;
 
+/** Messages of the web client that the spec leaves to us. */
+export const clientMessages = {
+  // A reply that is not JSON or not the shape its schema says (a proxy's page, a server of another version).
+  replyUnreadable: "The server's reply could not be read. Please try again or contact the club office.",
+} as const;
+
 /** Why the directory refuses a member not in good standing: 403 under the field `membership` (decisions.md). */
 export const directoryMessages = {
   unpaid:

@@ -1,8 +1,13 @@
-import { messages } from "@club/domain/messages";
+import { profileSchema } from "@club/domain/member.schema";
+import { clientMessages, messages } from "@club/domain/messages";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { apiFetch, apiRequest, setUnauthorizedHandler } from "./client.ts";
 import { getToken, saveToken } from "./token-storage.ts";
+
+/** For the tests of the transport, where the reply's shape is not the point. */
+const anyReply = z.unknown();
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -32,7 +37,7 @@ describe("api client", () => {
 
   it("sends request bodies with snake_case keys, deep, and reads the reply as it is", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { message: "ok", nestedKey: { keepMe: 1 } }));
-    const reply = await apiRequest("/members/login", {
+    const reply = await apiRequest("/members/login", anyReply, {
       method: "POST",
       auth: false,
       body: { member: { email: "a@b.org", password: "x", rememberMe: true } },
@@ -51,7 +56,12 @@ describe("api client", () => {
 
   it("calls a path outside the API when given another base", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { status: "paid" }));
-    await apiRequest("/orders/approve", { method: "POST", auth: false, base: "", body: { invoiceId: "A1" } });
+    await apiRequest("/orders/approve", anyReply, {
+      method: "POST",
+      auth: false,
+      base: "",
+      body: { invoiceId: "A1" },
+    });
     expect(sentRequest(fetchMock).url).toBe("/orders/approve");
     expect(JSON.parse(String(sentRequest(fetchMock).init?.body))).toEqual({ invoice_id: "A1" });
   });
@@ -59,20 +69,20 @@ describe("api client", () => {
   it("adds the bearer token to protected calls", async () => {
     saveToken("secret-token", false);
     const fetchMock = stubFetch(() => jsonResponse(200, { firstName: "Ada" }));
-    await apiRequest("/members/profile");
+    await apiRequest("/members/profile", anyReply);
     expect(sentRequest(fetchMock).headers.get("Authorization")).toBe("Bearer secret-token");
   });
 
   it("returns undefined for an empty 204 reply", async () => {
     saveToken("t", false);
     stubFetch(() => new Response(null, { status: 204 }));
-    await expect(apiRequest("/members/logout", { method: "DELETE" })).resolves.toBeUndefined();
+    await expect(apiRequest("/members/logout", z.undefined(), { method: "DELETE" })).resolves.toBeUndefined();
   });
 
   it("signs out on a 401 from a protected call", async () => {
     saveToken("expired", true);
     stubFetch(() => jsonResponse(401, { errors: { base: ["Please sign in to continue"] } }));
-    const error = await apiRequest("/members/profile").catch((e: unknown) => e);
+    const error = await apiRequest("/members/profile", anyReply).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(getToken()).toBeNull();
@@ -92,7 +102,7 @@ describe("api client", () => {
 
   it("signs out without calling the server when a protected call has no token", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, {}));
-    await expect(apiRequest("/members/profile")).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest("/members/profile", anyReply)).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -101,7 +111,7 @@ describe("api client", () => {
     stubFetch(() => {
       throw new TypeError("Failed to fetch");
     });
-    const error = await apiRequest("/site_config", { auth: false }).catch((e: unknown) => e);
+    const error = await apiRequest("/site_config", anyReply, { auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
     expect((error as ApiError).errors).toEqual({ base: [messages.internetConnectionError] });
@@ -111,7 +121,7 @@ describe("api client", () => {
   it("parses the error body's field errors", async () => {
     saveToken("t", false);
     stubFetch(() => jsonResponse(422, { errors: { currentPassword: ["Current Password is incorrect"] } }));
-    const error = await apiRequest("/members/change_password", { method: "PUT", body: {} }).catch(
+    const error = await apiRequest("/members/change_password", anyReply, { method: "PUT", body: {} }).catch(
       (e: unknown) => e,
     );
     expect((error as ApiError).status).toBe(422);
@@ -120,8 +130,86 @@ describe("api client", () => {
 
   it("falls back to the status text when the error body is not the error shape", async () => {
     stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
-    const error = await apiRequest("/site_config", { auth: false }).catch((e: unknown) => e);
+    const error = await apiRequest("/site_config", anyReply, { auth: false }).catch((e: unknown) => e);
     expect((error as ApiError).errors).toEqual({ base: ["Bad Gateway"] });
+  });
+
+  describe("reply schemas", () => {
+    const profile = {
+      id: 7,
+      memberNo: 1042,
+      prefix: null,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      suffix: null,
+      company: null,
+      email: "ada@example.org",
+      addressLine1: "1 Main St",
+      addressLine2: null,
+      city: "Springfield",
+      state: "US-IL",
+      zipCode: "62701",
+      country: "US",
+      businessPhone: null,
+      cellPhone: null,
+      residentialPhone: null,
+      publicationPreferences: 1,
+      referrerName: null,
+      seniorCategory: null,
+      seniorNumber: null,
+    };
+
+    // The setup file restores the spy after each test.
+    const spyOnConsoleError = () => vi.spyOn(console, "error").mockImplementation(() => {});
+
+    it("returns a matching reply as its schema parses it", async () => {
+      saveToken("t", false);
+      stubFetch(() => jsonResponse(200, { ...profile, passwordDigest: "not for the browser" }));
+      const reply = await apiRequest("/members/profile", profileSchema);
+      expect(reply).toEqual(profile);
+    });
+
+    it("turns a reply that does not match into the 'reply could not be read' error, logged with its issues", async () => {
+      saveToken("t", false);
+      const consoleError = spyOnConsoleError();
+      stubFetch(() => jsonResponse(200, { ...profile, memberNo: "1042", firstName: undefined }));
+      const error = await apiRequest("/members/profile", profileSchema).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(200);
+      expect((error as ApiError).errors).toEqual({ base: [clientMessages.replyUnreadable] });
+      expect((error as ApiError).message).toBe(clientMessages.replyUnreadable);
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      const [what, issues] = consoleError.mock.calls[0] ?? [];
+      expect(String(what)).toContain("/members/profile");
+      expect((issues as { path: unknown[] }[]).map((issue) => issue.path)).toEqual([
+        ["memberNo"],
+        ["firstName"],
+      ]);
+    });
+
+    it("turns a successful reply that is not JSON into the same error", async () => {
+      const consoleError = spyOnConsoleError();
+      stubFetch(() => new Response("<html>Welcome to the hotel wifi</html>", { status: 200 }));
+      const error = await apiRequest("/site_config", anyReply, { auth: false }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).errors).toEqual({ base: [clientMessages.replyUnreadable] });
+      expect(consoleError).toHaveBeenCalledTimes(1);
+    });
+
+    it("refuses an empty reply where a body is expected, and a body where none is", async () => {
+      saveToken("t", false);
+      spyOnConsoleError();
+      stubFetch(() => new Response(null, { status: 204 }));
+      const empty = await apiRequest("/members/profile", profileSchema).catch((e: unknown) => e);
+      expect((empty as ApiError).errors).toEqual({ base: [clientMessages.replyUnreadable] });
+
+      stubFetch(() => jsonResponse(200, { message: "Signed out" }));
+      const unexpected = await apiRequest("/members/logout", z.undefined(), { method: "DELETE" }).catch(
+        (e: unknown) => e,
+      );
+      expect((unexpected as ApiError).errors).toEqual({ base: [clientMessages.replyUnreadable] });
+    });
   });
 
   describe("multipart forms", () => {
@@ -137,7 +225,7 @@ describe("api client", () => {
       saveToken("secret-token", false);
       const fetchMock = stubFetch(() => jsonResponse(201, { id: 5 }));
       const form = vehicleForm();
-      const reply = await apiRequest("/vehicles", { method: "POST", form });
+      const reply = await apiRequest("/vehicles", z.object({ id: z.number() }), { method: "POST", form });
 
       const { url, init, headers } = sentRequest(fetchMock);
       expect(url).toBe("/api/v1/vehicles");
@@ -153,7 +241,7 @@ describe("api client", () => {
     it("signs out on a 401", async () => {
       saveToken("expired", true);
       stubFetch(() => jsonResponse(401, { errors: { base: ["Please sign in to continue"] } }));
-      const error = await apiRequest("/vehicles/5", { method: "PUT", form: vehicleForm() }).catch(
+      const error = await apiRequest("/vehicles/5", anyReply, { method: "PUT", form: vehicleForm() }).catch(
         (e: unknown) => e,
       );
       expect((error as ApiError).status).toBe(401);
@@ -166,7 +254,7 @@ describe("api client", () => {
       stubFetch(() => {
         throw new TypeError("Failed to fetch");
       });
-      const error = await apiRequest("/vehicles", { method: "POST", form: vehicleForm() }).catch(
+      const error = await apiRequest("/vehicles", anyReply, { method: "POST", form: vehicleForm() }).catch(
         (e: unknown) => e,
       );
       expect((error as ApiError).isNetworkError).toBe(true);
@@ -176,13 +264,13 @@ describe("api client", () => {
     it("reads the image errors, and the status text when the reply has no body", async () => {
       saveToken("t", false);
       stubFetch(() => jsonResponse(413, { errors: { images: ["Each image must be 5 MB or smaller"] } }));
-      const tooLarge = await apiRequest("/vehicles", { method: "POST", form: vehicleForm() }).catch(
+      const tooLarge = await apiRequest("/vehicles", anyReply, { method: "POST", form: vehicleForm() }).catch(
         (e: unknown) => e,
       );
       expect((tooLarge as ApiError).errors).toEqual({ images: ["Each image must be 5 MB or smaller"] });
 
       stubFetch(() => new Response(null, { status: 413, statusText: "Payload Too Large" }));
-      const bare = await apiRequest("/vehicles", { method: "POST", form: vehicleForm() }).catch(
+      const bare = await apiRequest("/vehicles", anyReply, { method: "POST", form: vehicleForm() }).catch(
         (e: unknown) => e,
       );
       expect((bare as ApiError).errors).toEqual({ base: ["Payload Too Large"] });

@@ -1,9 +1,10 @@
 // The one HTTP client of the web app (DESIGN §4): JSON over fetch, bearer token, snake_case request
 // bodies (multipart forms go as they are), one error shape. Responses already arrive camelCase and are never
-// converted (some are maps keyed by names).
+// converted (some are maps keyed by names); each is parsed with the domain schema the server replies with.
 import { errorBodySchema } from "@club/domain/errors.schema";
-import { serverMessages } from "@club/domain/messages";
+import { clientMessages, serverMessages } from "@club/domain/messages";
 import snakecaseKeys from "snakecase-keys";
+import type { z } from "zod";
 import { ApiError, type FieldErrors, networkError } from "./api-error.ts";
 import { clearToken, getToken } from "./token-storage.ts";
 
@@ -79,9 +80,40 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   throw new ApiError(response.status, await readErrors(response));
 }
 
-/** Sends a request and returns its JSON body (undefined for an empty reply such as 204). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await apiFetch(path, options);
+/** A reply we cannot use: the user sees a clear message, the developer the reason in the console. */
+function unreadableReply(path: string, response: Response, reason: string, detail: unknown): ApiError {
+  // biome-ignore lint/suspicious/noConsole: the only place a developer can see why a reply was refused
+  console.error(`The reply to ${path} ${reason}`, detail);
+  return new ApiError(response.status, { base: [clientMessages.replyUnreadable] });
+}
+
+/** Reads a successful response's JSON body (undefined when empty) and parses it with the reply's schema. */
+export async function readReply<S extends z.ZodType>(
+  path: string,
+  response: Response,
+  reply: S,
+): Promise<z.output<S>> {
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    throw unreadableReply(path, response, "is not JSON", error);
+  }
+  const parsed = reply.safeParse(body);
+  if (!parsed.success)
+    throw unreadableReply(path, response, "does not match its schema", parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * Sends a request and returns its JSON body parsed with `reply`, the schema the route replies with; an empty
+ * reply (204) says so with `z.undefined()`.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  reply: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  return readReply(path, await apiFetch(path, options), reply);
 }

@@ -1,4 +1,4 @@
-import type { availableRegionsSchema } from "@club/domain/search.schema";
+import { availableRegionsSchema } from "@club/domain/search.schema";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "./client.ts";
@@ -10,7 +10,7 @@ export type AvailableRegions = z.infer<typeof availableRegionsSchema>;
 export function useAvailableRegions() {
   return useQuery({
     queryKey: queryKeys.availableRegions,
-    queryFn: () => apiRequest<AvailableRegions>("/regional_administrators/available_regions"),
+    queryFn: () => apiRequest("/regional_administrators/available_regions", availableRegionsSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

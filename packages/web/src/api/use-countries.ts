@@ -1,3 +1,4 @@
+import { countriesSchema } from "@club/domain/geo.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -6,7 +7,7 @@ import { queryKeys } from "./query-keys.ts";
 export function useCountries() {
   return useQuery({
     queryKey: queryKeys.countries,
-    queryFn: () => apiRequest<Record<string, string>>("/countries", { auth: false }),
+    queryFn: () => apiRequest("/countries", countriesSchema, { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

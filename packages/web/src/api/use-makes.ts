@@ -1,6 +1,6 @@
-import type { makeSchema } from "@club/domain/vehicle.schema";
+import { makeSchema } from "@club/domain/vehicle.schema";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -10,7 +10,7 @@ export type Make = z.infer<typeof makeSchema>;
 export function useMakes() {
   return useQuery({
     queryKey: queryKeys.makes,
-    queryFn: () => apiRequest<Make[]>("/makes", { auth: false }),
+    queryFn: () => apiRequest("/makes", z.array(makeSchema), { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

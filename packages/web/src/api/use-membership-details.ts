@@ -1,4 +1,4 @@
-import type { MembershipDetails } from "@club/domain/membership.schema";
+import { membershipDetailsSchema } from "@club/domain/membership.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -6,6 +6,6 @@ import { queryKeys } from "./query-keys.ts";
 export function useMembershipDetails() {
   return useQuery({
     queryKey: queryKeys.membershipDetails,
-    queryFn: () => apiRequest<MembershipDetails>("/members/membership_details"),
+    queryFn: () => apiRequest("/members/membership_details", membershipDetailsSchema),
   });
 }

@@ -1,5 +1,6 @@
-import type { NationalPlan } from "@club/domain/plan.schema";
+import { nationalPlanSchema } from "@club/domain/plan.schema";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "./query-keys.ts";
 export function useNationalPlans() {
   return useQuery({
     queryKey: queryKeys.nationalPlans,
-    queryFn: () => apiRequest<NationalPlan[]>("/national_membership_plans", { auth: false }),
+    queryFn: () => apiRequest("/national_membership_plans", z.array(nationalPlanSchema), { auth: false }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { Profile } from "@club/domain/member.schema";
+import { profileSchema } from "@club/domain/member.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -6,6 +6,6 @@ import { queryKeys } from "./query-keys.ts";
 export function useProfile() {
   return useQuery({
     queryKey: queryKeys.profile,
-    queryFn: () => apiRequest<Profile>("/members/profile"),
+    queryFn: () => apiRequest("/members/profile", profileSchema),
   });
 }

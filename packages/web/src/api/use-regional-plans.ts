@@ -1,5 +1,6 @@
-import type { RegionalPlan } from "@club/domain/plan.schema";
+import { regionalPlanSchema } from "@club/domain/plan.schema";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "./query-keys.ts";
 export function useRegionalPlans() {
   return useQuery({
     queryKey: queryKeys.regionalPlans,
-    queryFn: () => apiRequest<RegionalPlan[]>("/regional_membership_plans", { auth: false }),
+    queryFn: () => apiRequest("/regional_membership_plans", z.array(regionalPlanSchema), { auth: false }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { subdivisionsSchema } from "@club/domain/geo.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -7,7 +8,7 @@ export function useSubdivisions(countryCode: string) {
   return useQuery({
     queryKey: queryKeys.subdivisions(countryCode),
     queryFn: () =>
-      apiRequest<Record<string, string>>(`/regions?country_code=${encodeURIComponent(countryCode)}`, {
+      apiRequest(`/regions?country_code=${encodeURIComponent(countryCode)}`, subdivisionsSchema, {
         auth: false,
       }),
     enabled: countryCode !== "",

@@ -1,5 +1,6 @@
-import type { Vehicle } from "@club/domain/vehicle.schema";
+import { vehicleSchema } from "@club/domain/vehicle.schema";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -7,6 +8,6 @@ import { queryKeys } from "./query-keys.ts";
 export function useVehicles() {
   return useQuery({
     queryKey: queryKeys.vehicles,
-    queryFn: () => apiRequest<Vehicle[]>("/vehicles"),
+    queryFn: () => apiRequest("/vehicles", z.array(vehicleSchema)),
   });
 }

@@ -5,7 +5,6 @@ import { MyEventsPage } from "../features/events/pages/my-events-page.tsx";
 import { JoinPage } from "../features/join/pages/join-page.tsx";
 import { MembershipDetailsPage } from "../features/membership/pages/membership-details-page.tsx";
 import { ChangePasswordPage } from "../features/profile/pages/change-password-page.tsx";
-import { MemberInfoPage } from "../features/profile/pages/member-info-page.tsx";
 import { AdminMemberSearchPage } from "../features/regional-admin/pages/admin-member-search-page.tsx";
 import { RegionalReportsPage } from "../features/regional-admin/pages/regional-reports-page.tsx";
 import { MemberResourcesPage } from "../features/resources/pages/member-resources-page.tsx";
@@ -23,11 +22,12 @@ import { RequireSignedIn } from "./guards/require-signed-in.tsx";
 import { RequireSignedOut } from "./guards/require-signed-out.tsx";
 import { ProfileLayout } from "./layouts/profile-layout.tsx";
 import { SiteLayout } from "./layouts/site-layout.tsx";
+import { MemberInfoWithRenewal } from "./pages/member-info-with-renewal.tsx";
 
 // spec §2: the route table and the profile sub-routes.
 const profileRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="member-info" replace /> },
-  { path: "member-info", element: <MemberInfoPage /> },
+  { path: "member-info", element: <MemberInfoWithRenewal /> },
   { path: "membership-details", element: <MembershipDetailsPage /> },
   { path: "my-vehicles", element: <MyVehiclesPage /> },
   { path: "my-events", element: <MyEventsPage /> },

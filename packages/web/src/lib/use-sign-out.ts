@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import { apiRequest } from "../api/client.ts";
 import { forgetSessionData } from "../api/forget-session-data.ts";
 import { clearToken } from "../api/token-storage.ts";
@@ -14,7 +15,7 @@ export function useSignOut() {
   async function signOut(): Promise<void> {
     setPending(true);
     try {
-      await apiRequest<void>("/members/logout", { method: "DELETE" });
+      await apiRequest("/members/logout", z.undefined(), { method: "DELETE" });
     } catch {
       // spec §4: sign-out clears the session even when the server cannot be told
     } finally {

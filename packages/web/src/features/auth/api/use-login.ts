@@ -1,8 +1,8 @@
 import type { LoginInput } from "@club/domain/auth.schema";
-import type { Profile } from "@club/domain/member.schema";
+import { profileSchema } from "@club/domain/member.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../api/api-error.ts";
-import { apiFetch } from "../../../api/client.ts";
+import { apiFetch, readReply } from "../../../api/client.ts";
 import { forgetSessionData } from "../../../api/forget-session-data.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { saveToken } from "../../../api/token-storage.ts";
@@ -22,7 +22,7 @@ export function useLogin() {
     mutationFn: async (member: LoginInput) => {
       const response = await apiFetch("/members/login", { method: "POST", body: { member }, auth: false });
       const token = tokenFrom(response);
-      const profile = (await response.json()) as Profile;
+      const profile = await readReply("/members/login", response, profileSchema);
       return { token, profile, rememberMe: member.rememberMe ?? false };
     },
     onSuccess: ({ token, profile, rememberMe }) => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { getToken } from "../../../api/token-storage.ts";
+import { profileFixture } from "../../../test/member-fixtures.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { LoginPage } from "./login-page.tsx";
 
@@ -64,7 +65,7 @@ describe("login page (spec §5)", () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn(
       async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ id: 1, memberNo: 42, firstName: "Ada", lastName: "Lovelace" }), {
+        new Response(JSON.stringify(profileFixture), {
           status: 200,
           headers: { Authorization: "Bearer fresh-token" },
         }),

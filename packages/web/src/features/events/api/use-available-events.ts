@@ -1,5 +1,6 @@
-import type { ClubEvent } from "@club/domain/event.schema";
+import { eventSchema } from "@club/domain/event.schema";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 export function useAvailableEvents() {
   return useQuery({
     queryKey: queryKeys.availableEvents,
-    queryFn: () => apiRequest<ClubEvent[]>("/events"),
+    queryFn: () => apiRequest("/events", z.array(eventSchema)),
     // A registration is made in another tab (the form service); coming back shows where it now belongs.
     refetchOnWindowFocus: true,
   });

@@ -1,5 +1,6 @@
-import type { Registration } from "@club/domain/event.schema";
+import { registrationSchema } from "@club/domain/event.schema";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 export function useRegistrations() {
   return useQuery({
     queryKey: queryKeys.registrations,
-    queryFn: () => apiRequest<Registration[]>("/registrations"),
+    queryFn: () => apiRequest("/registrations", z.array(registrationSchema)),
     // A registration is made in another tab (the form service); coming back shows it.
     refetchOnWindowFocus: true,
   });

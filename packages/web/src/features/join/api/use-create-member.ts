@@ -1,4 +1,4 @@
-import type { CheckoutReply, JoinInput } from "@club/domain/join.schema";
+import { checkoutReplySchema, type JoinInput } from "@club/domain/join.schema";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 
@@ -6,6 +6,6 @@ import { apiRequest } from "../../../api/client.ts";
 export function useCreateMember() {
   return useMutation({
     mutationFn: (member: JoinInput) =>
-      apiRequest<CheckoutReply>("/members", { method: "POST", auth: false, body: { member } }),
+      apiRequest("/members", checkoutReplySchema, { method: "POST", auth: false, body: { member } }),
   });
 }

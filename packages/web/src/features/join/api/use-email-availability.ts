@@ -1,10 +1,7 @@
-import type { uniqueEmailReplySchema } from "@club/domain/join.schema";
+import { uniqueEmailReplySchema } from "@club/domain/join.schema";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
-
-type UniqueEmailReply = z.infer<typeof uniqueEmailReplySchema>;
 
 /**
  * POST /api/v1/members/validate_unique_email for one settled address. A read that happens to be a POST: it is a
@@ -14,7 +11,7 @@ export function useEmailAvailability(email: string | null) {
   return useQuery({
     queryKey: queryKeys.emailAvailability(email ?? ""),
     queryFn: () =>
-      apiRequest<UniqueEmailReply>("/members/validate_unique_email", {
+      apiRequest("/members/validate_unique_email", uniqueEmailReplySchema, {
         method: "POST",
         auth: false,
         body: { email },

@@ -4,12 +4,12 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
+import { WizardButtons } from "../../../checkout/components/wizard-buttons.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import type { AccountValues } from "../wizard/join-wizard-state.ts";
 import { blocksContinue, useEmailCheck } from "../wizard/use-email-check.ts";
-import { WizardButtons } from "./wizard-buttons.tsx";
 
 interface CreatePasswordStepProps {
   values: AccountValues;

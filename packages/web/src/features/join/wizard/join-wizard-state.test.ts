@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { initialJoinWizardState, type JoinWizardState, joinWizardReducer } from "./join-wizard-state.ts";
+import { wizardReducer } from "../../../checkout/wizard/wizard-state.ts";
+import { initialJoinWizardState, type JoinWizardState } from "./join-wizard-state.ts";
 import { toJoinInput } from "./to-join-input.ts";
+
+const joinWizardReducer = wizardReducer<JoinWizardState>;
 
 const basicInfo = {
   ...initialJoinWizardState.basicInfo,

@@ -1,37 +1,7 @@
-import type { JoinInput, selectionsSchema } from "@club/domain/join.schema";
+import type { JoinInput } from "@club/domain/join.schema";
 import { profileFormSchema, profileFormToFields } from "@club/domain/member.schema";
-import type { z } from "zod";
-import type { JoinWizardData, SelectionsData } from "./join-wizard-state.ts";
-
-/** A ticked donation's typed whole dollars in cents (stored x100, spec §9); null when not ticked. */
-export function donationCents(chosen: boolean, typedDollars: string): number | null {
-  return chosen ? Number(typedDollars.trim()) * 100 : null;
-}
-
-/** The selections as the join and renewal checkouts send them (spec §3): amounts in cents. */
-export function toSelectionsInput(data: SelectionsData): z.input<typeof selectionsSchema> {
-  const { giving, associate } = data;
-  const registered = associate.register;
-  return {
-    nationalPlan: data.nationalPlanId ?? 0,
-    associate: registered
-      ? { firstName: associate.firstName.trim(), lastName: associate.lastName.trim() }
-      : null,
-    regionalPlans: data.regionalPlans.map((plan) => ({
-      regionalId: plan.regionalId,
-      associate: registered && plan.associate,
-    })),
-    clubDonation: giving.clubDonation,
-    clubDonationAmount: donationCents(giving.clubDonation, giving.clubDonationAmount),
-    educationalFoundation: giving.educationalFoundation,
-    educationalFoundationAmount: donationCents(
-      giving.educationalFoundation,
-      giving.educationalFoundationAmount,
-    ),
-    museum: giving.museum,
-    museumMembershipLevel: giving.museum ? giving.museumMembershipLevel : 0,
-  };
-}
+import { toSelectionsInput } from "../../../checkout/wizard/to-selections-input.ts";
+import type { JoinWizardData } from "./join-wizard-state.ts";
 
 /** The POST /api/v1/members body (spec §3): wasReferred is never sent, amounts are cents. */
 export function toJoinInput(data: JoinWizardData): JoinInput {

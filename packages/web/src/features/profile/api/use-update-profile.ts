@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
+import { type ProfileUpdate, profileSchema } from "@club/domain/member.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -8,7 +8,7 @@ export function useUpdateProfile(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: ProfileUpdate) =>
-      apiRequest<Profile>(`/members/${memberId}`, { method: "PUT", body: { member } }),
+      apiRequest(`/members/${memberId}`, profileSchema, { method: "PUT", body: { member } }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.profile, saved),
   });
 }

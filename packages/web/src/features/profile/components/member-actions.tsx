@@ -1,29 +1,22 @@
-import type { RenewData } from "@club/domain/renewal.schema";
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { LoadFailure } from "../../../components/load-failure.tsx";
 import { useSignOut } from "../../../lib/use-sign-out.ts";
-import { RenewButton } from "../../renewal/components/renew-button.tsx";
 
 interface MemberActionsProps {
-  /** renew_data as loaded: undefined while loading. */
-  renewData: RenewData | undefined;
-  renewDataFailed: boolean;
-  onRetryRenewData: () => void;
-  onRenew: () => void;
+  /** The renewal's Renew My Membership button, or why it is not there yet. */
+  renewAction: ReactNode;
 }
 
 // spec §2: Renew My Membership, Change Password and Log Out beside the profile form.
-export function MemberActions({ renewData, renewDataFailed, onRetryRenewData, onRenew }: MemberActionsProps) {
+export function MemberActions({ renewAction }: MemberActionsProps) {
   const navigate = useNavigate();
   const { signOut, isPending } = useSignOut();
 
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
-        {renewData && <RenewButton state={renewData.renewButton} onRenew={onRenew} />}
-        {!renewData && !renewDataFailed && <Text size="sm">Checking your renewal…</Text>}
-        {renewDataFailed && <LoadFailure what="renewal details" onRetry={onRetryRenewData} />}
+        {renewAction}
         <Group gap="sm">
           <Button variant="outline" onClick={() => void navigate("/my-profile/change-password")}>
             Change Password

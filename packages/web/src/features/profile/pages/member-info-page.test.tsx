@@ -2,6 +2,7 @@ import { messages } from "@club/domain/messages";
 import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
@@ -21,11 +22,16 @@ function stubMemberApi(routes: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
+/** The renewal is a feature of its own, composed in by the app; here the page stands without it. */
+function NoRenewal({ children }: { children: (renewAction: ReactNode) => ReactNode }) {
+  return children(null);
+}
+
 function renderPage() {
   return renderWithApp(
     <>
       <Notifications />
-      <MemberInfoPage />
+      <MemberInfoPage renewal={NoRenewal} />
       <Link to="/my-profile/membership-details">Membership Details</Link>
     </>,
     { path: "/my-profile/member-info" },

@@ -1,12 +1,12 @@
 import { SimpleGrid } from "@mantine/core";
 import { useWatch } from "react-hook-form";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
-import type { MemberSearchFilters } from "../../search/api/use-member-search.ts";
-import { MemberFilterFields } from "../../search/components/member-filter-fields.tsx";
-import { SearchButtons } from "../../search/components/search-buttons.tsx";
-import { emptyMemberSearchForm } from "../../search/form/member-search-form-schema.ts";
-import { useMemberSearchForm } from "../../search/form/use-member-search-form.ts";
-import { hasAnyValue, nonEmptyFilters } from "../../search/state/search-params.ts";
+import type { MemberSearchFilters } from "../../../search/api/use-member-search.ts";
+import { MemberFilterFields } from "../../../search/components/member-filter-fields.tsx";
+import { SearchButtons } from "../../../search/components/search-buttons.tsx";
+import { emptyMemberSearchForm } from "../../../search/form/member-search-form-schema.ts";
+import { useMemberSearchForm } from "../../../search/form/use-member-search-form.ts";
+import { hasAnyValue, nonEmptyFilters } from "../../../search/state/search-params.ts";
 import { useStatusOptions } from "../report/use-status-options.ts";
 
 const choose = { label: "Select", value: "" };

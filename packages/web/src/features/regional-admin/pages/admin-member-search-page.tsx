@@ -2,9 +2,9 @@ import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import type { MemberSearchFilters, MemberSortKey } from "../../search/api/use-member-search.ts";
-import { MemberSearchResults } from "../../search/components/member-search-results.tsx";
-import { useSearchState } from "../../search/state/use-search-state.ts";
+import type { MemberSearchFilters, MemberSortKey } from "../../../search/api/use-member-search.ts";
+import { MemberSearchResults } from "../../../search/components/member-search-results.tsx";
+import { useSearchState } from "../../../search/state/use-search-state.ts";
 import { AdminMemberSearchForm } from "../components/admin-member-search-form.tsx";
 import { administeredRegions } from "../report/administered-regions.ts";
 

@@ -1,4 +1,4 @@
-import type { RenewData } from "@club/domain/renewal.schema";
+import { renewDataSchema } from "@club/domain/renewal.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -7,6 +7,6 @@ import { queryKeys } from "../../../api/query-keys.ts";
 export function useRenewData() {
   return useQuery({
     queryKey: queryKeys.renewData,
-    queryFn: () => apiRequest<RenewData>("/members/renew_data"),
+    queryFn: () => apiRequest("/members/renew_data", renewDataSchema),
   });
 }

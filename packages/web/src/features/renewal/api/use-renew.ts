@@ -1,4 +1,4 @@
-import type { CheckoutReply } from "@club/domain/join.schema";
+import { checkoutReplySchema } from "@club/domain/join.schema";
 import type { RenewInput } from "@club/domain/renewal.schema";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
@@ -7,6 +7,6 @@ import { apiRequest } from "../../../api/client.ts";
 export function useRenew() {
   return useMutation({
     mutationFn: (member: RenewInput) =>
-      apiRequest<CheckoutReply>("/members/renew", { method: "PUT", body: { member } }),
+      apiRequest("/members/renew", checkoutReplySchema, { method: "PUT", body: { member } }),
   });
 }

@@ -1,7 +1,7 @@
 import { vehicleInformationMessage, vehicleInformationOptions } from "@club/domain/renewal.schema";
 import { NativeSelect, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { WizardButtons } from "../../join/components/wizard-buttons.tsx";
+import { WizardButtons } from "../../../checkout/components/wizard-buttons.tsx";
 import type { VehicleInformationChoice } from "../wizard/renewal-wizard-state.ts";
 
 interface VehicleInformationStepProps {

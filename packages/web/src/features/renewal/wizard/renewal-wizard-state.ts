@@ -1,25 +1,12 @@
 import { type MuseumLevel, museumLevelValues } from "@club/domain/giving.rules";
 import type { Profile, ProfileFormInput } from "@club/domain/member.schema";
 import type { RenewData, vehicleInformationOptions } from "@club/domain/renewal.schema";
-import { profileToFormValues } from "../../../profile-form/profile-to-form-values.ts";
 import {
-  initialJoinWizardState,
+  emptySelections,
   type SelectionsData,
-  type WizardAction,
   type WizardProgress,
-  wizardReducer,
-} from "../../join/wizard/join-wizard-state.ts";
-
-// spec §2: the renewal wizard's seven steps.
-export const renewalStepNames = [
-  "Basic Info",
-  "National Membership",
-  "Register Associate",
-  "Regional Memberships",
-  "Giving Opportunities",
-  "Vehicle Information",
-  "Review Selections",
-] as const;
+} from "../../../checkout/wizard/wizard-state.ts";
+import { profileToFormValues } from "../../../profile-form/profile-to-form-values.ts";
 
 /** "" is the select's "Select", which may not be kept (spec §5). */
 export type VehicleInformationChoice = "" | (typeof vehicleInformationOptions)[number]["value"];
@@ -30,8 +17,6 @@ export interface RenewalWizardData extends SelectionsData {
 }
 
 export interface RenewalWizardState extends RenewalWizardData, WizardProgress {}
-
-export type RenewalWizardAction = WizardAction<RenewalWizardData>;
 
 function asMuseumLevel(level: number): MuseumLevel {
   return museumLevelValues.find((value) => value === level) ?? 0;
@@ -46,19 +31,10 @@ export function initialRenewalState(profile: Profile, renewData: RenewData): Ren
     orderId: null,
     basicInfo: profileToFormValues(profile),
     nationalPlanId: selections.nationalPlan,
-    associate: selections.associate
-      ? { register: true, ...selections.associate }
-      : { register: false, firstName: "", lastName: "" },
+    associate: selections.associate ? { register: true, ...selections.associate } : emptySelections.associate,
     regionalPlans: selections.regionalPlans.map((plan) => ({ ...plan })),
     // Donations are gifts of the moment, so only the museum membership is carried over.
-    giving: { ...initialJoinWizardState.giving, museum: museumLevel > 0, museumMembershipLevel: museumLevel },
+    giving: { ...emptySelections.giving, museum: museumLevel > 0, museumMembershipLevel: museumLevel },
     vehicleInformation: "",
   };
-}
-
-export function renewalWizardReducer(
-  state: RenewalWizardState,
-  action: RenewalWizardAction,
-): RenewalWizardState {
-  return wizardReducer<RenewalWizardState>(state, action);
 }

@@ -1,6 +1,6 @@
 import type { RenewInput } from "@club/domain/renewal.schema";
+import { toSelectionsInput } from "../../../checkout/wizard/to-selections-input.ts";
 import { toProfileUpdate } from "../../../profile-form/to-profile-update.ts";
-import { toSelectionsInput } from "../../join/wizard/to-join-input.ts";
 import type { RenewalWizardData } from "./renewal-wizard-state.ts";
 
 /**

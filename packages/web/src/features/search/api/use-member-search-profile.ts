@@ -1,4 +1,4 @@
-import type { MemberSearchProfile } from "@club/domain/search.schema";
+import { memberSearchProfileSchema } from "@club/domain/search.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -7,6 +7,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 export function useMemberSearchProfile(memberNo: string) {
   return useQuery({
     queryKey: queryKeys.memberSearchProfile(memberNo),
-    queryFn: () => apiRequest<MemberSearchProfile>(`/members/${encodeURIComponent(memberNo)}/search_profile`),
+    queryFn: () =>
+      apiRequest(`/members/${encodeURIComponent(memberNo)}/search_profile`, memberSearchProfileSchema),
   });
 }

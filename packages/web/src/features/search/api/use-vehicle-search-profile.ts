@@ -1,4 +1,4 @@
-import type { vehicleSearchProfileSchema } from "@club/domain/search.schema";
+import { vehicleSearchProfileSchema } from "@club/domain/search.schema";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
@@ -11,6 +11,6 @@ export function useVehicleSearchProfile(vehicleId: string) {
   return useQuery({
     queryKey: queryKeys.vehicleSearchProfile(vehicleId),
     queryFn: () =>
-      apiRequest<VehicleSearchProfile>(`/vehicles/${encodeURIComponent(vehicleId)}/search_profile`),
+      apiRequest(`/vehicles/${encodeURIComponent(vehicleId)}/search_profile`, vehicleSearchProfileSchema),
   });
 }

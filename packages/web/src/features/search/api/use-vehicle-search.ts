@@ -1,10 +1,10 @@
-import type { VehicleSearchQuery, vehicleSearchReplySchema } from "@club/domain/search.schema";
+import { type VehicleSearchQuery, vehicleSearchReplySchema } from "@club/domain/search.schema";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { toQueryString } from "../../../api/query-string.ts";
-import type { SearchParams } from "../state/search-params.ts";
+import type { SearchParams } from "../../../search/state/search-params.ts";
 
 export type VehicleSearchReply = z.infer<typeof vehicleSearchReplySchema>;
 export type VehicleSortKey = NonNullable<VehicleSearchQuery["sort"]>;
@@ -31,8 +31,9 @@ export function useVehicleSearch(search: VehicleSearch | null) {
     queryFn: () => {
       const { filters, sort, order, page } = search as VehicleSearch;
       // Without a sort key the server keeps its own order, so no order is sent either.
-      return apiRequest<VehicleSearchReply>(
+      return apiRequest(
         `/vehicles/search${toQueryString({ ...filters, sort, order: sort ? order : undefined, page })}`,
+        vehicleSearchReplySchema,
       );
     },
     enabled: search !== null,

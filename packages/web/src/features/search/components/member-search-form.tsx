@@ -1,11 +1,11 @@
 import { useWatch } from "react-hook-form";
 import { useAvailableRegions } from "../../../api/use-available-regions.ts";
-import type { MemberSearchFilters } from "../api/use-member-search.ts";
-import { emptyMemberSearchForm } from "../form/member-search-form-schema.ts";
-import { useMemberSearchForm } from "../form/use-member-search-form.ts";
-import { hasAnyValue, nonEmptyFilters } from "../state/search-params.ts";
-import { MemberFilterFields } from "./member-filter-fields.tsx";
-import { SearchButtons } from "./search-buttons.tsx";
+import type { MemberSearchFilters } from "../../../search/api/use-member-search.ts";
+import { MemberFilterFields } from "../../../search/components/member-filter-fields.tsx";
+import { SearchButtons } from "../../../search/components/search-buttons.tsx";
+import { emptyMemberSearchForm } from "../../../search/form/member-search-form-schema.ts";
+import { useMemberSearchForm } from "../../../search/form/use-member-search-form.ts";
+import { hasAnyValue, nonEmptyFilters } from "../../../search/state/search-params.ts";
 
 interface MemberSearchFormProps {
   /** The filters of a restored search. */

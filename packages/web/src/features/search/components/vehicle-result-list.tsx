@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
-import { returnPaths } from "../state/return-paths.ts";
+import { returnPaths } from "../../../search/state/return-paths.ts";
 
 type VehicleSearchResult = z.infer<typeof vehicleSearchResultSchema>;
 

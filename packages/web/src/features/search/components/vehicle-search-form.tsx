@@ -3,11 +3,11 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import { useWatch } from "react-hook-form";
 import { useMakes } from "../../../api/use-makes.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { SearchButtons } from "../../../search/components/search-buttons.tsx";
+import { hasAnyValue, nonEmptyFilters } from "../../../search/state/search-params.ts";
 import type { VehicleSearchFilters } from "../api/use-vehicle-search.ts";
 import { useVehicleSearchForm } from "../form/use-vehicle-search-form.ts";
 import { emptyVehicleSearchForm } from "../form/vehicle-search-form-schema.ts";
-import { hasAnyValue, nonEmptyFilters } from "../state/search-params.ts";
-import { SearchButtons } from "./search-buttons.tsx";
 
 const any = { label: "Any", value: "" };
 const yearOptions = [any, ...vehicleYears.map(String)];

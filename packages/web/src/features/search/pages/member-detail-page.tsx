@@ -5,10 +5,10 @@ import { DetailList, type DetailRow } from "../../../components/detail-list.tsx"
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
+import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";
-import { returnPaths } from "../state/return-paths.ts";
 import { useReturnTo } from "../state/use-return-to.ts";
 
 const orNone = (value: string | null | undefined) => (value ? value : "—");

@@ -2,9 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { readSavedSearch, saveSearch } from "../../../search/state/saved-search.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
-import { readSavedSearch, saveSearch } from "../state/saved-search.ts";
 import { MemberSearchPage } from "./member-search-page.tsx";
 
 const brandt = {

@@ -1,9 +1,9 @@
 import { PageTitle } from "../../../components/page-title.tsx";
-import type { MemberSearchFilters, MemberSortKey } from "../api/use-member-search.ts";
+import type { MemberSearchFilters, MemberSortKey } from "../../../search/api/use-member-search.ts";
+import { MemberSearchResults } from "../../../search/components/member-search-results.tsx";
+import { useSearchState } from "../../../search/state/use-search-state.ts";
 import { MemberSearchForm } from "../components/member-search-form.tsx";
-import { MemberSearchResults } from "../components/member-search-results.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
-import { useSearchState } from "../state/use-search-state.ts";
 
 // spec §2, §4: the member search form and its results, restored on the way back from a member's page.
 export function MemberSearchPage() {

@@ -1,15 +1,15 @@
 import { PageTitle } from "../../../components/page-title.tsx";
+import { SearchResults } from "../../../search/components/search-results.tsx";
+import type { SortKey } from "../../../search/components/sort-bar.tsx";
+import { useSearchState } from "../../../search/state/use-search-state.ts";
 import {
   useVehicleSearch,
   type VehicleSearchFilters,
   type VehicleSortKey,
 } from "../api/use-vehicle-search.ts";
-import { SearchResults } from "../components/search-results.tsx";
 import { SearchTabs } from "../components/search-tabs.tsx";
-import type { SortKey } from "../components/sort-bar.tsx";
 import { VehicleResultList } from "../components/vehicle-result-list.tsx";
 import { VehicleSearchForm } from "../components/vehicle-search-form.tsx";
-import { useSearchState } from "../state/use-search-state.ts";
 
 const sortKeys: SortKey<VehicleSortKey>[] = [
   { key: "year", label: "Year" },

@@ -1,4 +1,4 @@
-import type { Vehicle } from "@club/domain/vehicle.schema";
+import { vehicleSchema } from "@club/domain/vehicle.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 export function useCreateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiRequest<Vehicle>("/vehicles", { method: "POST", form }),
+    mutationFn: (form: FormData) => apiRequest("/vehicles", vehicleSchema, { method: "POST", form }),
     // spec §4: after a create the list is reloaded (fresh signed photo URLs come with it).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles }),
   });

@@ -1,4 +1,4 @@
-import type { MessageReply } from "@club/domain/auth.schema";
+import { messageReplySchema } from "@club/domain/auth.schema";
 import type { Vehicle } from "@club/domain/vehicle.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
@@ -8,7 +8,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 export function useDeleteVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageReply>(`/vehicles/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => apiRequest(`/vehicles/${id}`, messageReplySchema, { method: "DELETE" }),
     // spec §4: a deleted car leaves the list locally, without reloading it.
     onSuccess: (_reply, id) =>
       queryClient.setQueryData<Vehicle[]>(queryKeys.vehicles, (vehicles) =>

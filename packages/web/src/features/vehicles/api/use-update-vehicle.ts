@@ -1,4 +1,4 @@
-import type { Vehicle } from "@club/domain/vehicle.schema";
+import { vehicleSchema } from "@club/domain/vehicle.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -8,7 +8,7 @@ export function useUpdateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, form }: { id: number; form: FormData }) =>
-      apiRequest<Vehicle>(`/vehicles/${id}`, { method: "PUT", form }),
+      apiRequest(`/vehicles/${id}`, vehicleSchema, { method: "PUT", form }),
     // spec §4: after an update the list is reloaded.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles }),
   });

@@ -88,6 +88,36 @@ describe("vehicle form (spec §3, §4, §5)", () => {
     await waitFor(() => expect(screen.queryByText(vehicleMessages.authenticRequired)).toBeNull());
   });
 
+  it("shows a required field's message once that field is touched, and every one after a submit", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderForm(null);
+    const required = [
+      vehicleMessages.ownedByRequired,
+      vehicleMessages.yearRequired,
+      vehicleMessages.makeRequired,
+      vehicleMessages.modelRequired,
+      vehicleMessages.cylindersRequired,
+      vehicleMessages.authenticRequired,
+    ];
+    const shown = () => required.filter((message) => screen.queryByText(message) !== null);
+    await screen.findByRole("option", { name: "Packard" });
+    expect(shown()).toEqual([]);
+
+    // Leaving a field marks it touched, so the heading takes the focus rather than the next field.
+    const leave = () => user.click(screen.getByRole("heading", { level: 2, name: "Add a Vehicle" }));
+    await user.type(field("Model"), "Twin Six");
+    await leave();
+    expect(shown()).toEqual([]);
+    await user.clear(field("Model"));
+    await leave();
+    expect(await screen.findByText(vehicleMessages.modelRequired)).toBeTruthy();
+    expect(shown()).toEqual([vehicleMessages.modelRequired]);
+
+    await user.click(screen.getByRole("button", { name: "Add Vehicle" }));
+    await waitFor(() => expect(shown()).toEqual(required));
+    expect(fetchMock.mock.calls.some(([, call]) => call?.method === "POST")).toBe(false);
+  });
+
   it("posts a new car as multipart and refuses a photo of the wrong type", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { onSaved, fetchMock } = renderForm(null, {

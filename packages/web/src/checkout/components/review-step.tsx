@@ -1,0 +1,154 @@
+import type { CheckoutItem } from "@club/domain/checkout.rules";
+import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { type FormEvent, type ReactNode, useId } from "react";
+import { errorsOf } from "../../api/api-error.ts";
+import { useNationalPlans } from "../../api/use-national-plans.ts";
+import { useRegionalPlans } from "../../api/use-regional-plans.ts";
+import { ErrorLines } from "../../components/error-lines.tsx";
+import { InvoiceTable } from "../../components/invoice-table.tsx";
+import { LoadFailure } from "../../components/load-failure.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { type ChosenRegion, checkoutFor, chosenRegions } from "../wizard/checkout-for.ts";
+import { stepsOfErrors } from "../wizard/steps-of-errors.ts";
+import type { SelectionsData, StepNumber } from "../wizard/wizard-state.ts";
+import { WizardButtons } from "./wizard-buttons.tsx";
+
+/** What Checkout does the first time: the join creates the member, the renewal saves the renewal. */
+export interface CheckoutAction {
+  /** Sends the selections; on success calls back with the invoice to pay. */
+  start: (onCreated: (orderId: string) => void) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+interface ReviewStepProps {
+  data: SelectionsData;
+  /** Who is joining or renewing, above the selections. */
+  summary: ReactNode;
+  /** Set once the order was created: Checkout then reopens that invoice's payment. */
+  orderId: string | null;
+  checkout: CheckoutAction;
+  /** The wizard's step names, for the "Go back to …" buttons after a server error. */
+  stepNames: readonly string[];
+  /** Which step asks for each field the server may name. */
+  stepByField: Record<string, StepNumber>;
+  /** Friendly field names for the server's errors (spec §8). */
+  errorLabels: Record<string, string>;
+  /** Said once the order exists and only its payment is left. */
+  receivedText: string;
+  onBack: () => void;
+  onGoToStep: (step: StepNumber) => void;
+  onRemoveRegion: (regionalId: number) => void;
+  onRemoveRegionAssociate: (regionalId: number) => void;
+  onOrderCreated: (orderId: string) => void;
+  onOpenPayment: () => void;
+}
+
+// spec §2, §4, §9: step 7; every item with its price as the server will charge it, the 3% fee, the total.
+export function ReviewStep(props: ReviewStepProps) {
+  const { data, orderId } = props;
+  const idPrefix = useId();
+  const nationalPlans = useNationalPlans();
+  const regionalPlans = useRegionalPlans();
+  const regions = chosenRegions(data, regionalPlans.data ?? []);
+  const checkout = checkoutFor(data, nationalPlans.data ?? [], regionalPlans.data ?? []);
+  const serverErrors = errorsOf(props.checkout.error);
+  const errorSteps = serverErrors ? stepsOfErrors(serverErrors, props.stepByField) : [];
+  const locked = orderId !== null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (orderId) {
+      props.onOpenPayment();
+      return;
+    }
+    props.checkout.start((createdOrderId) => {
+      props.onOrderCreated(createdOrderId);
+      props.onOpenPayment();
+    });
+  }
+
+  // The checkout lists each region's item, then its associate's; pair them with the chosen regions in order.
+  let regionIndex = -1;
+  const rowRegions = (checkout?.items ?? []).map((item) => {
+    if (item.kind === "regional") regionIndex += 1;
+    const isRegional = item.kind === "regional" || item.kind === "regional_associate";
+    return isRegional ? regions[regionIndex] : undefined;
+  });
+
+  function actionFor(item: CheckoutItem, region: ChosenRegion | undefined) {
+    if (locked || !region) return null;
+    const label =
+      item.kind === "regional"
+        ? { visible: "Remove", name: `Remove ${region.plan.title}` }
+        : { visible: "Remove associate", name: `Remove associate from ${region.plan.title}` };
+    const onClick =
+      item.kind === "regional"
+        ? () => props.onRemoveRegion(region.plan.id)
+        : () => props.onRemoveRegionAssociate(region.plan.id);
+    return (
+      <Button type="button" variant="outline" size="compact-md" aria-label={label.name} onClick={onClick}>
+        {label.visible}
+      </Button>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <section aria-labelledby={`${idPrefix}-member`}>
+          <Title order={3} id={`${idPrefix}-member`} mb="xs">
+            Your details
+          </Title>
+          {props.summary}
+        </section>
+        <section aria-labelledby={`${idPrefix}-selections`}>
+          <Title order={3} id={`${idPrefix}-selections`} mb="xs">
+            Your selections
+          </Title>
+          {(nationalPlans.isPending || regionalPlans.isPending) && (
+            <LoadingState label="Loading the prices…" />
+          )}
+          {nationalPlans.isError && (
+            <LoadFailure what="membership plans" onRetry={() => void nationalPlans.refetch()} />
+          )}
+          {regionalPlans.isError && (
+            <LoadFailure what="regional memberships" onRetry={() => void regionalPlans.refetch()} />
+          )}
+          {checkout && (
+            <Table.ScrollContainer minWidth={420}>
+              <InvoiceTable
+                items={checkout.items}
+                fee={checkout.fee}
+                total={checkout.total}
+                withHeader
+                rowActions={{
+                  label: "Changes",
+                  render: (item, index) => actionFor(item, rowRegions[index]),
+                }}
+              />
+            </Table.ScrollContainer>
+          )}
+        </section>
+        {locked && <Text>{props.receivedText}</Text>}
+        <ErrorLines errors={serverErrors} labels={props.errorLabels} />
+        {errorSteps.length > 0 && (
+          <Group gap="sm">
+            {errorSteps.map((step) => (
+              <Button key={step} type="button" variant="light" onClick={() => props.onGoToStep(step)}>
+                {`Go back to ${props.stepNames[step - 1]}`}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Stack>
+      <WizardButtons
+        onBack={props.onBack}
+        backDisabled={locked}
+        primaryLabel="Checkout"
+        primaryDisabled={!checkout && !locked}
+        primaryLoading={props.checkout.isPending}
+      />
+    </form>
+  );
+}

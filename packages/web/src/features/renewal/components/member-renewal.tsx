@@ -1,0 +1,55 @@
+import type { Profile } from "@club/domain/member.schema";
+import { Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { LoadFailure } from "../../../components/load-failure.tsx";
+import { useRenewData } from "../api/use-renew-data.ts";
+import { RenewButton } from "./renew-button.tsx";
+import { RenewalConfirmationDialog } from "./renewal-confirmation-dialog.tsx";
+import { RenewalWizard } from "./renewal-wizard.tsx";
+
+interface MemberRenewalProps {
+  profile: Profile;
+  /** The member info form holds changes that the renewal, replacing it, would drop. */
+  hasUnsavedChanges: boolean;
+  /** The page the renewal starts from, given the Renew button (or why it is not there yet) to show. */
+  children: (renewAction: ReactNode) => ReactNode;
+}
+
+// spec §2, §4: Member Info's Renew My Membership, its confirmation, then the renewal wizard in the page's place.
+export function MemberRenewal({ profile, hasUnsavedChanges, children }: MemberRenewalProps) {
+  const renewData = useRenewData();
+  const [confirming, setConfirming] = useState(false);
+  const [renewing, setRenewing] = useState(false);
+
+  function showRenewal(open: boolean) {
+    setConfirming(false);
+    setRenewing(open);
+    window.scrollTo({ top: 0 });
+  }
+
+  if (renewing && renewData.data) {
+    return <RenewalWizard profile={profile} renewData={renewData.data} onClose={() => showRenewal(false)} />;
+  }
+
+  const renewAction = (
+    <>
+      {renewData.data && (
+        <RenewButton state={renewData.data.renewButton} onRenew={() => setConfirming(true)} />
+      )}
+      {!renewData.data && !renewData.isError && <Text size="sm">Checking your renewal…</Text>}
+      {renewData.isError && <LoadFailure what="renewal details" onRetry={() => void renewData.refetch()} />}
+    </>
+  );
+
+  return (
+    <>
+      {children(renewAction)}
+      <RenewalConfirmationDialog
+        opened={confirming}
+        hasUnsavedChanges={hasUnsavedChanges}
+        onContinue={() => showRenewal(true)}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
