@@ -1,8 +1,7 @@
+import os from "node:os";
 // Run on demand: `npm run bench` (PGlite), and with BENCH_DATABASE_URL=postgres://… for PostgreSQL too.
 // Seeds 50,000 members and 30,000 cars, times the directory searches and a 10,000-member CSV export through the
 // real app, and writes the figures with the machine to docs/performance.md.
-import { writeFileSync } from "node:fs";
-import os from "node:os";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../packages/server/src/app.ts";
 import { parseConfig } from "../packages/server/src/config.ts";
@@ -10,6 +9,7 @@ import { type Database, openPglite, openPostgres } from "../packages/server/src/
 import { members } from "../packages/server/src/db/schema.ts";
 import { seedDatabase } from "../packages/server/src/db/seed/seed.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
+import { machine, writeSection } from "./performance-doc.ts";
 
 const memberCount = 50_000;
 const carCount = 30_000;
@@ -115,10 +115,9 @@ const rows = await measure(await openPglite(), "PGlite");
 if (process.env.BENCH_DATABASE_URL)
   rows.push(...(await measure(openPostgres(process.env.BENCH_DATABASE_URL), "PostgreSQL 15")));
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
-writeFileSync(
-  new URL("../docs/performance.md", import.meta.url),
-  `# Performance
+writeSection(
+  "search",
+  `## Directory search
 
 Measured by \`npm run bench\` (bench/search.bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${memberCount.toLocaleString("en-US")} members (90% in good standing),
 ${carCount.toLocaleString("en-US")} cars, ${regionMembers.toLocaleString("en-US")} members in one region; each request ${runs} times through
@@ -134,4 +133,3 @@ The searches use trigram (pg_trgm) indexes on lower-cased names, city, e-mail an
 (migration 0003); a page holds at most 500 results (spec §9). The export streams the CSV in batches of 2,000.
 `,
 );
-console.log("written docs/performance.md");
