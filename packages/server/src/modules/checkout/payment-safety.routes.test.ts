@@ -13,13 +13,18 @@ import {
   providerOrders,
   unsettledCaptures,
 } from "../../db/schema.ts";
-import { joinPayload, nationalPlanId, renewalPayload } from "../../test/factories.ts";
 import {
-  type PayPalStandIn,
-  paypalPortalEnv,
-  signWebhookEvent,
-  startPayPalStandIn,
-} from "../../test/paypal-stand-in.ts";
+  approveOrder,
+  captureAtPayPal,
+  captureCompletedEvent,
+  decideSandboxOrder,
+  invoiceState,
+  joinClub,
+  openOrder,
+  paypalWebhook,
+} from "../../test/checkout-requests.ts";
+import { nationalPlanId, renewalPayload, signIn } from "../../test/factories.ts";
+import { type PayPalStandIn, paypalPortalEnv, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { purgeAbandonedJoiners } from "../members/members.service.ts";
@@ -40,79 +45,16 @@ afterAll(async () => {
   await paypal.close();
 });
 
-async function join() {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/members",
-    payload: joinPayload({ national_plan: planId }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().params.orderId as string;
-}
-
-async function openOrder(orderId: string) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/orders",
-    payload: { invoice_id: orderId },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().providerOrderId as string;
-}
-
-const approve = (orderId: string, paymentId: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/orders/approve",
-    payload: { invoice_id: orderId, payment_id: paymentId },
-  });
+const join = async () => (await joinClub(t, { national_plan: planId })).orderId;
 
 const capturesOf = (paypalOrderId: string) =>
   paypal.calls.filter((call) => call.url === `/v2/checkout/orders/${paypalOrderId}/capture`).length;
 
-async function invoiceState(orderId: string) {
-  const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.publicId, orderId));
-  const paid = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.invoiceId, invoice?.id as number));
-  return { status: invoice?.status, payments: paid.length };
-}
-
 /** The payer's browser captured at PayPal and closed: PayPal then tells us by webhook. */
 async function capturedElsewhere(paypalOrderId: string) {
   paypal.approve(paypalOrderId);
-  await fetch(`${paypal.url}/v2/checkout/orders/${paypalOrderId}/capture`, {
-    method: "POST",
-    headers: { Authorization: "Bearer stand-in-token", "PayPal-Request-Id": `browser-${paypalOrderId}` },
-  });
-  const capture = paypal.captureOf(paypalOrderId);
-  if (!capture) throw new Error("not captured");
-  return capture;
+  return captureAtPayPal(paypal, paypalOrderId, `browser-${paypalOrderId}`);
 }
-
-function webhook(raw: string) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/paypal/webhook",
-    headers: {
-      "content-type": "application/json",
-      "paypal-auth-algo": "SHA256withRSA",
-      "paypal-cert-url": "https://api.paypal.test/cert",
-      "paypal-transmission-id": "transmission-2",
-      "paypal-transmission-sig": signWebhookEvent(raw),
-      "paypal-transmission-time": "2026-11-21T12:00:00Z",
-    },
-    payload: raw,
-  });
-}
-
-const captureEvent = (capture: object, paypalOrderId: string) =>
-  JSON.stringify({
-    id: `WH-${paypalOrderId}`,
-    event_type: "PAYMENT.CAPTURE.COMPLETED",
-    resource: { ...capture, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
-  });
 
 async function unsettled(captureId: string) {
   const [row] = await t.database.db
@@ -125,23 +67,23 @@ async function unsettled(captureId: string) {
 describe("one live order per invoice", () => {
   it("captures at most one of two orders of one invoice approved at the same time", async () => {
     const orderId = await join();
-    const first = await openOrder(orderId);
-    const second = await openOrder(orderId);
+    const first = await openOrder(t, orderId);
+    const second = await openOrder(t, orderId);
     paypal.approve(first);
     paypal.approve(second);
-    const replies = await Promise.all([approve(orderId, first), approve(orderId, second)]);
+    const replies = await Promise.all([approveOrder(t, orderId, first), approveOrder(t, orderId, second)]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 422]);
     expect(capturesOf(first) + capturesOf(second)).toBe(1);
     expect(capturesOf(first)).toBe(0);
-    expect(await invoiceState(orderId)).toEqual({ status: "paid", payments: 1 });
+    expect(await invoiceState(t, orderId)).toEqual({ status: "paid", payments: 1 });
   });
 
   it("refuses the replaced order before anything is captured, and names why", async () => {
     const orderId = await join();
-    const replaced = await openOrder(orderId);
-    await openOrder(orderId);
+    const replaced = await openOrder(t, orderId);
+    await openOrder(t, orderId);
     paypal.approve(replaced);
-    const response = await approve(orderId, replaced);
+    const response = await approveOrder(t, orderId, replaced);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       errors: { base: ["This payment was replaced by a newer one. Please pay again."] },
@@ -156,11 +98,11 @@ describe("one live order per invoice", () => {
 
   it("refuses an approval with another payment id once the invoice is paid", async () => {
     const orderId = await join();
-    const paid = await openOrder(orderId);
+    const paid = await openOrder(t, orderId);
     paypal.approve(paid);
-    expect((await approve(orderId, paid)).statusCode).toBe(200);
-    expect((await approve(orderId, paid)).statusCode).toBe(200);
-    const other = await approve(orderId, "PP-ANOTHER");
+    expect((await approveOrder(t, orderId, paid)).statusCode).toBe(200);
+    expect((await approveOrder(t, orderId, paid)).statusCode).toBe(200);
+    const other = await approveOrder(t, orderId, "PP-ANOTHER");
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ errors: { base: ["This order has already been paid."] } });
   });
@@ -169,20 +111,22 @@ describe("one live order per invoice", () => {
 describe("money we did not settle", () => {
   it("refunds a second capture of a paid invoice reported by webhook, records it, and says so", async () => {
     const orderId = await join();
-    const stale = await openOrder(orderId);
-    const live = await openOrder(orderId);
+    const stale = await openOrder(t, orderId);
+    const live = await openOrder(t, orderId);
     paypal.approve(live);
-    expect((await approve(orderId, live)).statusCode).toBe(200);
+    expect((await approveOrder(t, orderId, live)).statusCode).toBe(200);
     // The replaced order was captured anyway, outside our server (PayPal's own page, a second tab).
     const capture = await capturedElsewhere(stale);
-    const reply = await webhook(captureEvent(capture, stale));
+    const reply = await paypalWebhook(t, captureCompletedEvent(capture, stale));
     expect(reply.json()).toEqual({ result: "refunded" });
     expect(paypal.refunds.get(capture.id)).toBeDefined();
     expect(await unsettled(capture.id)).toMatchObject({ refundStatus: "refunded", amount: 8240 });
-    expect(await invoiceState(orderId)).toEqual({ status: "paid", payments: 1 });
+    expect(await invoiceState(t, orderId)).toEqual({ status: "paid", payments: 1 });
 
     // Delivered again: neither recorded nor refunded twice.
-    expect((await webhook(captureEvent(capture, stale))).json()).toEqual({ result: "refunded" });
+    expect((await paypalWebhook(t, captureCompletedEvent(capture, stale))).json()).toEqual({
+      result: "refunded",
+    });
     const rows = await t.database.db
       .select()
       .from(unsettledCaptures)
@@ -194,23 +138,27 @@ describe("money we did not settle", () => {
 
   it("records a capture for an invoice that is not ours and does not refund it", async () => {
     const orderId = await join();
-    const order = await openOrder(orderId);
+    const order = await openOrder(t, orderId);
     const capture = await capturedElsewhere(order);
     const foreign = { ...capture, invoice_id: "not-one-of-ours" };
-    const reply = await webhook(captureEvent(foreign, order));
+    const reply = await paypalWebhook(t, captureCompletedEvent(foreign, order));
     expect(reply.json()).toEqual({ result: "unmatched" });
     expect(await unsettled(capture.id)).toMatchObject({ refundStatus: "not_refunded", invoiceId: null });
     expect(paypal.refunds.get(capture.id)).toBeUndefined();
-    expect(await invoiceState(orderId)).toEqual({ status: "pending", payments: 0 });
+    expect(await invoiceState(t, orderId)).toEqual({ status: "pending", payments: 0 });
   });
 
   it("settles a capture of the live order that only the webhook reports", async () => {
     const orderId = await join();
-    const order = await openOrder(orderId);
+    const order = await openOrder(t, orderId);
     const capture = await capturedElsewhere(order);
-    expect((await webhook(captureEvent(capture, order))).json()).toEqual({ result: "settled" });
-    expect((await webhook(captureEvent(capture, order))).json()).toEqual({ result: "already_settled" });
-    expect(await invoiceState(orderId)).toEqual({ status: "paid", payments: 1 });
+    expect((await paypalWebhook(t, captureCompletedEvent(capture, order))).json()).toEqual({
+      result: "settled",
+    });
+    expect((await paypalWebhook(t, captureCompletedEvent(capture, order))).json()).toEqual({
+      result: "already_settled",
+    });
+    expect(await invoiceState(t, orderId)).toEqual({ status: "paid", payments: 1 });
   });
 
   // Two sessions at once need a database server: PGlite runs one transaction at a time, so this runs where the
@@ -220,7 +168,7 @@ describe("money we did not settle", () => {
     "settles an invoice only as it stands once another transaction on it has ended (the row lock)",
     async () => {
       const orderId = await join();
-      const order = await openOrder(orderId);
+      const order = await openOrder(t, orderId);
       const capture = await capturedElsewhere(order);
       let release = () => {};
       const released = new Promise<void>((resolve) => {
@@ -237,7 +185,7 @@ describe("money we did not settle", () => {
         await tx.update(invoices).set({ status: "void" }).where(eq(invoices.publicId, orderId));
       });
       await holding;
-      const settling = webhook(captureEvent(capture, order));
+      const settling = paypalWebhook(t, captureCompletedEvent(capture, order));
       await waitFor(async () => {
         const [waiting] = await t.database.db
           .select({ n: sql<number>`count(*)::int` })
@@ -248,20 +196,20 @@ describe("money we did not settle", () => {
       release();
       await voiding;
       expect((await settling).json()).toEqual({ result: "refunded" });
-      expect(await invoiceState(orderId)).toEqual({ status: "void", payments: 0 });
+      expect(await invoiceState(t, orderId)).toEqual({ status: "void", payments: 0 });
     },
   );
 
   it("verifies the webhook on the body exactly as PayPal sent it", async () => {
     const orderId = await join();
-    const order = await openOrder(orderId);
+    const order = await openOrder(t, orderId);
     const capture = await capturedElsewhere(order);
     // Spacing and an escaped character that parsing and serialising again would change.
-    const raw = captureEvent(capture, order)
+    const raw = captureCompletedEvent(capture, order)
       .replace('"event_type":', '"event_type" :  ')
       .replace(`"id":"WH-${order}"`, `"id":"WH-\\u0041${order}"`);
     expect(JSON.stringify(JSON.parse(raw))).not.toBe(raw);
-    expect((await webhook(raw)).json()).toEqual({ result: "settled" });
+    expect((await paypalWebhook(t, raw)).json()).toEqual({ result: "settled" });
   });
 });
 
@@ -274,24 +222,12 @@ describe("renewals and old invoices", () => {
 
   const inject = (options: InjectOptions) => sandbox.app.inject(options);
 
-  async function sandboxJoin() {
-    const response = await inject({
-      method: "POST",
-      url: "/api/v1/members",
-      payload: joinPayload({ national_plan: planId }),
-    });
-    return response.json().params.orderId as string;
-  }
+  const sandboxJoin = async () => (await joinClub(sandbox, { national_plan: planId })).orderId;
 
   it("limits how many orders one address opens", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "2" });
     try {
-      const join = await limited.app.inject({
-        method: "POST",
-        url: "/api/v1/members",
-        payload: joinPayload({ national_plan: planId }),
-      });
-      const orderId = join.json().params.orderId as string;
+      const { orderId } = await joinClub(limited, { national_plan: planId });
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) {
         const reply = await limited.app.inject({
@@ -329,19 +265,9 @@ describe("renewals and old invoices", () => {
   it("removes joiners who never paid after the configured days, and keeps everyone else", async () => {
     const abandoned = await sandboxJoin();
     const paid = await sandboxJoin();
-    const order = (
-      await inject({ method: "POST", url: "/api/v1/payments/orders", payload: { invoice_id: paid } })
-    ).json().providerOrderId;
-    await inject({ method: "POST", url: `/api/v1/payments/sandbox/orders/${order}/approve` });
-    expect(
-      (
-        await inject({
-          method: "POST",
-          url: "/orders/approve",
-          payload: { invoice_id: paid, payment_id: order },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const order = await openOrder(sandbox, paid);
+    await decideSandboxOrder(sandbox, order, "approve");
+    expect((await approveOrder(sandbox, paid, order)).statusCode).toBe(200);
     const memberOf = async (orderId: string) => {
       const [row] = await sandbox.database.db
         .select({ memberId: invoices.memberId })
@@ -383,18 +309,9 @@ describe("two renewal invoices for one year", () => {
   const send = (options: InjectOptions) => club.app.inject(options);
 
   async function payWithSandbox(orderId: string) {
-    const order = (
-      await send({ method: "POST", url: "/api/v1/payments/orders", payload: { invoice_id: orderId } })
-    ).json().providerOrderId as string;
-    await send({ method: "POST", url: `/api/v1/payments/sandbox/orders/${order}/approve` });
-    return {
-      order,
-      reply: await send({
-        method: "POST",
-        url: "/orders/approve",
-        payload: { invoice_id: orderId, payment_id: order },
-      }),
-    };
+    const order = await openOrder(club, orderId);
+    await decideSandboxOrder(club, order, "approve");
+    return { order, reply: await approveOrder(club, orderId, order) };
   }
 
   async function renewalInvoice(token: string) {
@@ -424,27 +341,14 @@ describe("two renewal invoices for one year", () => {
 
   it("voids a joiner's unpaid join invoice when they pay their dues as a renewal instead", async () => {
     club.clock.now = new Date("2026-11-02T12:00:00Z");
-    const payload = joinPayload({ national_plan: planId });
-    const joined = (await send({ method: "POST", url: "/api/v1/members", payload })).json().params
-      .orderId as string;
-    const joinOrder = (
-      await send({ method: "POST", url: "/api/v1/payments/orders", payload: { invoice_id: joined } })
-    ).json().providerOrderId as string;
-    await send({ method: "POST", url: `/api/v1/payments/sandbox/orders/${joinOrder}/approve` });
-    const login = await send({
-      method: "POST",
-      url: "/api/v1/members/login",
-      payload: { member: { email: payload.member.email, password: payload.member.password } },
-    });
-    const token = (login.headers.authorization as string).replace(/^Bearer /, "");
+    const { orderId: joined, email, password } = await joinClub(club, { national_plan: planId });
+    const joinOrder = await openOrder(club, joined);
+    await decideSandboxOrder(club, joinOrder, "approve");
+    const token = await signIn(club.app, email, password);
     const renewal = await renewalInvoice(token);
     expect((await state(joined)).status).toBe("void");
     expect((await payWithSandbox(renewal)).reply.statusCode).toBe(200);
-    const late = await send({
-      method: "POST",
-      url: "/orders/approve",
-      payload: { invoice_id: joined, payment_id: joinOrder },
-    });
+    const late = await approveOrder(club, joined, joinOrder);
     expect(late.statusCode).toBe(422);
     expect((await state(joined)).payments).toBe(0);
   });
@@ -452,31 +356,18 @@ describe("two renewal invoices for one year", () => {
   it("lets only the newest renewal invoice be paid, and never extends the dues twice", async () => {
     // Joined in March, renewing in November: inside the default window (these dates are the test's own).
     club.clock.now = new Date("2026-03-02T12:00:00Z");
-    const payload = joinPayload({ national_plan: planId });
-    const joined = (await send({ method: "POST", url: "/api/v1/members", payload })).json().params
-      .orderId as string;
+    const { orderId: joined, email, password } = await joinClub(club, { national_plan: planId });
     expect((await payWithSandbox(joined)).reply.statusCode).toBe(200);
     club.clock.now = new Date("2026-11-02T12:00:00Z");
-    const login = await send({
-      method: "POST",
-      url: "/api/v1/members/login",
-      payload: { member: { email: payload.member.email, password: payload.member.password } },
-    });
-    const token = (login.headers.authorization as string).replace(/^Bearer /, "");
+    const token = await signIn(club.app, email, password);
 
     const older = await renewalInvoice(token);
-    const olderOrder = (
-      await send({ method: "POST", url: "/api/v1/payments/orders", payload: { invoice_id: older } })
-    ).json().providerOrderId as string;
-    await send({ method: "POST", url: `/api/v1/payments/sandbox/orders/${olderOrder}/approve` });
+    const olderOrder = await openOrder(club, older);
+    await decideSandboxOrder(club, olderOrder, "approve");
     const newer = await renewalInvoice(token);
     expect((await state(older)).status).toBe("void");
 
-    const refused = await send({
-      method: "POST",
-      url: "/orders/approve",
-      payload: { invoice_id: older, payment_id: olderOrder },
-    });
+    const refused = await approveOrder(club, older, olderOrder);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.base).toEqual([
       "This order was replaced by a newer one and can no longer be paid. Please start again.",
@@ -508,11 +399,7 @@ describe("two renewal invoices for one year", () => {
       .update(providerOrders)
       .set({ status: "approved" })
       .where(eq(providerOrders.providerOrderId, olderOrder));
-    const second = await send({
-      method: "POST",
-      url: "/orders/approve",
-      payload: { invoice_id: older, payment_id: olderOrder },
-    });
+    const second = await approveOrder(club, older, olderOrder);
     expect(second.statusCode).toBe(422);
     expect(second.json().errors.base[0]).toMatch(/refunded/);
     expect(await dues()).toBe("2027-12-31");

@@ -11,7 +11,8 @@ import {
   regionalPlans,
   regions,
 } from "../../db/schema.ts";
-import { joinPayload, nationalPlanId, signIn } from "../../test/factories.ts";
+import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
+import { nationalPlanId, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 
@@ -30,38 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function joinClub(changes: Record<string, unknown> = {}) {
-  const payload = joinPayload({
+/** A join with an associate, a regional membership and a donation, so the invoice has every kind of item. */
+const joinWithExtras = () =>
+  joinClub(t, {
     national_plan: planId,
     associate: { first_name: "Harriet", last_name: "Benton" },
     regional_plans: [{ regional_id: illinoisPlanId, associate: true }],
     club_donation: true,
     club_donation_amount: 2500,
-    ...changes,
-  });
-  const response = await t.app.inject({ method: "POST", url: "/api/v1/members", payload });
-  expect(response.statusCode).toBe(201);
-  return { orderId: response.json().params.orderId as string, email: payload.member.email };
-}
-
-async function openOrder(orderId: string) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/orders",
-    payload: { invoice_id: orderId },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().providerOrderId as string;
-}
-
-const decide = (providerOrderId: string, decision: "approve" | "decline") =>
-  t.app.inject({ method: "POST", url: `/api/v1/payments/sandbox/orders/${providerOrderId}/${decision}` });
-
-const approve = (orderId: string, paymentId: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/orders/approve",
-    payload: { invoice_id: orderId, payment_id: paymentId },
   });
 
 async function invoiceRow(orderId: string) {
@@ -77,7 +54,7 @@ async function paymentsOf(orderId: string) {
 
 describe("GET /api/v1/invoices/{orderId}", () => {
   it("shows the items, fee and total of an order, and 404 for an unknown one", async () => {
-    const { orderId } = await joinClub();
+    const { orderId } = await joinWithExtras();
     const response = await t.app.inject({ url: `/api/v1/invoices/${orderId}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -104,12 +81,12 @@ describe("paying a join with the sandbox provider", () => {
   it("settles the invoice, activates the membership and mails a welcome and a receipt", async () => {
     // 21 November 2026, inside the default renewal window: dues run to the end of 2027.
     pinClock(t.clock, "2026-11-21T12:00:00Z");
-    const { orderId, email } = await joinClub();
-    const providerOrderId = await openOrder(orderId);
-    expect((await decide(providerOrderId, "approve")).statusCode).toBe(204);
+    const { orderId, email } = await joinWithExtras();
+    const providerOrderId = await openOrder(t, orderId);
+    expect((await decideSandboxOrder(t, providerOrderId, "approve")).statusCode).toBe(204);
     const mailBefore = t.sentMail.length;
 
-    const response = await approve(orderId, providerOrderId);
+    const response = await approveOrder(t, orderId, providerOrderId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "paid", message: "Your payment was successful!" });
 
@@ -161,19 +138,19 @@ describe("paying a join with the sandbox provider", () => {
   });
 
   it("settles once when approved twice, one after the other or at the same time", async () => {
-    const first = await joinClub();
-    const firstOrder = await openOrder(first.orderId);
-    await decide(firstOrder, "approve");
-    expect((await approve(first.orderId, firstOrder)).statusCode).toBe(200);
-    expect((await approve(first.orderId, firstOrder)).statusCode).toBe(200);
+    const first = await joinWithExtras();
+    const firstOrder = await openOrder(t, first.orderId);
+    await decideSandboxOrder(t, firstOrder, "approve");
+    expect((await approveOrder(t, first.orderId, firstOrder)).statusCode).toBe(200);
+    expect((await approveOrder(t, first.orderId, firstOrder)).statusCode).toBe(200);
     expect(await paymentsOf(first.orderId)).toHaveLength(1);
 
-    const second = await joinClub();
-    const secondOrder = await openOrder(second.orderId);
-    await decide(secondOrder, "approve");
+    const second = await joinWithExtras();
+    const secondOrder = await openOrder(t, second.orderId);
+    await decideSandboxOrder(t, secondOrder, "approve");
     const replies = await Promise.all([
-      approve(second.orderId, secondOrder),
-      approve(second.orderId, secondOrder),
+      approveOrder(t, second.orderId, secondOrder),
+      approveOrder(t, second.orderId, secondOrder),
     ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await paymentsOf(second.orderId)).toHaveLength(1);
@@ -186,51 +163,51 @@ describe("paying a join with the sandbox provider", () => {
   });
 
   it("leaves the invoice unpaid when the payer declined, and lets a new order pay it", async () => {
-    const { orderId } = await joinClub();
-    const declined = await openOrder(orderId);
-    await decide(declined, "decline");
-    const response = await approve(orderId, declined);
+    const { orderId } = await joinWithExtras();
+    const declined = await openOrder(t, orderId);
+    await decideSandboxOrder(t, declined, "decline");
+    const response = await approveOrder(t, orderId, declined);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       errors: { base: ["The payment was declined. Please try again or choose another payment method."] },
     });
     expect((await invoiceRow(orderId)).status).toBe("pending");
 
-    const retry = await openOrder(orderId);
-    await decide(retry, "approve");
-    expect((await approve(orderId, retry)).statusCode).toBe(200);
+    const retry = await openOrder(t, orderId);
+    await decideSandboxOrder(t, retry, "approve");
+    expect((await approveOrder(t, orderId, retry)).statusCode).toBe(200);
     expect((await invoiceRow(orderId)).status).toBe("paid");
   });
 
   it("refuses an order the payer never approved, an unknown order, and another invoice's order", async () => {
-    const mine = await joinClub();
-    const unapproved = await openOrder(mine.orderId);
-    expect((await approve(mine.orderId, unapproved)).statusCode).toBe(422);
+    const mine = await joinWithExtras();
+    const unapproved = await openOrder(t, mine.orderId);
+    expect((await approveOrder(t, mine.orderId, unapproved)).statusCode).toBe(422);
 
-    const unknown = await approve(mine.orderId, "SBX-unknown");
+    const unknown = await approveOrder(t, mine.orderId, "SBX-unknown");
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({
       errors: { base: ["This payment could not be found. Please try again."] },
     });
 
-    const other = await joinClub();
-    const othersOrder = await openOrder(other.orderId);
-    await decide(othersOrder, "approve");
-    const crossed = await approve(mine.orderId, othersOrder);
+    const other = await joinWithExtras();
+    const othersOrder = await openOrder(t, other.orderId);
+    await decideSandboxOrder(t, othersOrder, "approve");
+    const crossed = await approveOrder(t, mine.orderId, othersOrder);
     expect(crossed.statusCode).toBe(422);
     expect((await invoiceRow(mine.orderId)).status).toBe("pending");
     expect((await invoiceRow(other.orderId)).status).toBe("pending");
   });
 
   it("refuses a payment whose amount differs from the invoice", async () => {
-    const { orderId } = await joinClub();
-    const providerOrderId = await openOrder(orderId);
-    await decide(providerOrderId, "approve");
+    const { orderId } = await joinWithExtras();
+    const providerOrderId = await openOrder(t, orderId);
+    await decideSandboxOrder(t, providerOrderId, "approve");
     await t.database.db
       .update(providerOrders)
       .set({ amount: 100 })
       .where(eq(providerOrders.providerOrderId, providerOrderId));
-    const response = await approve(orderId, providerOrderId);
+    const response = await approveOrder(t, orderId, providerOrderId);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.base[0]).toMatch(/does not match this order/);
     expect((await invoiceRow(orderId)).status).toBe("pending");
@@ -241,7 +218,7 @@ describe("paying a join with the sandbox provider", () => {
     const missing = await t.app.inject({ method: "POST", url: "/orders/approve", payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors).sort()).toEqual(["invoiceId", "paymentId"]);
-    expect((await approve("no-such-invoice", "SBX-x")).statusCode).toBe(404);
+    expect((await approveOrder(t, "no-such-invoice", "SBX-x")).statusCode).toBe(404);
     const order = await t.app.inject({
       method: "POST",
       url: "/api/v1/payments/orders",
@@ -251,10 +228,10 @@ describe("paying a join with the sandbox provider", () => {
   });
 
   it("does not open a new order for a paid invoice", async () => {
-    const { orderId } = await joinClub();
-    const providerOrderId = await openOrder(orderId);
-    await decide(providerOrderId, "approve");
-    await approve(orderId, providerOrderId);
+    const { orderId } = await joinWithExtras();
+    const providerOrderId = await openOrder(t, orderId);
+    await decideSandboxOrder(t, providerOrderId, "approve");
+    await approveOrder(t, orderId, providerOrderId);
     const again = await t.app.inject({
       method: "POST",
       url: "/api/v1/payments/orders",

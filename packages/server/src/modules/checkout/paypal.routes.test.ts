@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, payments } from "../../db/schema.ts";
-import { joinPayload, nationalPlanId } from "../../test/factories.ts";
 import {
-  type PayPalStandIn,
-  paypalPortalEnv,
-  signWebhookEvent,
-  startPayPalStandIn,
-} from "../../test/paypal-stand-in.ts";
+  approveOrder,
+  captureAtPayPal,
+  captureCompletedEvent,
+  invoiceState,
+  joinClub,
+  openOrder,
+  paypalWebhook,
+} from "../../test/checkout-requests.ts";
+import { nationalPlanId } from "../../test/factories.ts";
+import { type PayPalStandIn, paypalPortalEnv, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -24,35 +26,8 @@ afterAll(async () => {
 });
 
 async function joinAndOpenOrder() {
-  const join = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/members",
-    payload: joinPayload({ national_plan: planId }),
-  });
-  const orderId = join.json().params.orderId as string;
-  const order = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/orders",
-    payload: { invoice_id: orderId },
-  });
-  expect(order.statusCode).toBe(200);
-  return { orderId, paypalOrderId: order.json().providerOrderId as string };
-}
-
-const approve = (orderId: string, paymentId: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/orders/approve",
-    payload: { invoice_id: orderId, payment_id: paymentId },
-  });
-
-async function statusOf(orderId: string) {
-  const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.publicId, orderId));
-  const paid = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.invoiceId, invoice?.id as number));
-  return { status: invoice?.status, payments: paid.length };
+  const { orderId } = await joinClub(t, { national_plan: planId });
+  return { orderId, paypalOrderId: await openOrder(t, orderId) };
 }
 
 describe("the PayPal provider", () => {
@@ -60,9 +35,9 @@ describe("the PayPal provider", () => {
     const { orderId, paypalOrderId } = await joinAndOpenOrder();
     expect(paypalOrderId).toMatch(/^PP-/);
     paypal.approve(paypalOrderId);
-    expect((await approve(orderId, paypalOrderId)).statusCode).toBe(200);
-    expect((await approve(orderId, paypalOrderId)).statusCode).toBe(200);
-    expect(await statusOf(orderId)).toEqual({ status: "paid", payments: 1 });
+    expect((await approveOrder(t, orderId, paypalOrderId)).statusCode).toBe(200);
+    expect((await approveOrder(t, orderId, paypalOrderId)).statusCode).toBe(200);
+    expect(await invoiceState(t, orderId)).toEqual({ status: "paid", payments: 1 });
     expect(paypal.captureOf(paypalOrderId)?.amount).toEqual({ currency_code: "USD", value: "82.40" });
     const captures = paypal.calls.filter((call) => call.url.endsWith("/capture"));
     expect(captures.map((call) => call.requestId)).toEqual([`capture-${paypalOrderId}`]);
@@ -76,30 +51,30 @@ describe("the PayPal provider", () => {
     const { orderId, paypalOrderId } = await joinAndOpenOrder();
     paypal.approve(paypalOrderId);
     paypal.tamper(paypalOrderId, tampering);
-    const response = await approve(orderId, paypalOrderId);
+    const response = await approveOrder(t, orderId, paypalOrderId);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.base[0]).toMatch(/does not match this order/);
-    expect(await statusOf(orderId)).toEqual({ status: "pending", payments: 0 });
+    expect(await invoiceState(t, orderId)).toEqual({ status: "pending", payments: 0 });
   });
 
   it("leaves the invoice unpaid when the payer declined or never approved", async () => {
     const declined = await joinAndOpenOrder();
     paypal.decline(declined.paypalOrderId);
-    expect((await approve(declined.orderId, declined.paypalOrderId)).statusCode).toBe(422);
-    expect(await statusOf(declined.orderId)).toEqual({ status: "pending", payments: 0 });
+    expect((await approveOrder(t, declined.orderId, declined.paypalOrderId)).statusCode).toBe(422);
+    expect(await invoiceState(t, declined.orderId)).toEqual({ status: "pending", payments: 0 });
 
     const unapproved = await joinAndOpenOrder();
-    expect((await approve(unapproved.orderId, unapproved.paypalOrderId)).statusCode).toBe(422);
-    expect(await statusOf(unapproved.orderId)).toEqual({ status: "pending", payments: 0 });
+    expect((await approveOrder(t, unapproved.orderId, unapproved.paypalOrderId)).statusCode).toBe(422);
+    expect(await invoiceState(t, unapproved.orderId)).toEqual({ status: "pending", payments: 0 });
   });
 
   it("refuses an order PayPal does not know, or that was opened for another invoice", async () => {
     const { orderId } = await joinAndOpenOrder();
-    expect((await approve(orderId, "PP-UNKNOWN")).statusCode).toBe(422);
+    expect((await approveOrder(t, orderId, "PP-UNKNOWN")).statusCode).toBe(422);
     const other = await joinAndOpenOrder();
     paypal.approve(other.paypalOrderId);
-    expect((await approve(orderId, other.paypalOrderId)).statusCode).toBe(422);
-    expect(await statusOf(orderId)).toEqual({ status: "pending", payments: 0 });
+    expect((await approveOrder(t, orderId, other.paypalOrderId)).statusCode).toBe(422);
+    expect(await invoiceState(t, orderId)).toEqual({ status: "pending", payments: 0 });
   });
 
   it("lets the browser load PayPal's buttons under the CSP", async () => {
@@ -118,15 +93,11 @@ describe("the PayPal provider", () => {
       PAYPAL_API_BASE: "http://127.0.0.1:9",
     });
     try {
-      const join = await unreachable.app.inject({
-        method: "POST",
-        url: "/api/v1/members",
-        payload: joinPayload({ national_plan: planId }),
-      });
+      const { orderId } = await joinClub(unreachable, { national_plan: planId });
       const response = await unreachable.app.inject({
         method: "POST",
         url: "/api/v1/payments/orders",
-        payload: { invoice_id: join.json().params.orderId },
+        payload: { invoice_id: orderId },
       });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
@@ -139,57 +110,34 @@ describe("the PayPal provider", () => {
 });
 
 describe("the PayPal webhook", () => {
-  const webhook = (event: unknown, signature?: string) => {
-    const raw = JSON.stringify(event);
-    return t.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/paypal/webhook",
-      headers: {
-        "paypal-auth-algo": "SHA256withRSA",
-        "paypal-cert-url": "https://api.paypal.test/cert",
-        "paypal-transmission-id": "transmission-1",
-        "paypal-transmission-sig": signature ?? signWebhookEvent(raw),
-        "paypal-transmission-time": "2026-11-21T12:00:00Z",
-        "content-type": "application/json",
-      },
-      payload: raw,
-    });
-  };
-
   async function completedEvent() {
     const { orderId, paypalOrderId } = await joinAndOpenOrder();
     paypal.approve(paypalOrderId);
     // The payer's browser captured the order and closed before calling /orders/approve.
-    await fetch(`${paypal.url}/v2/checkout/orders/${paypalOrderId}/capture`, {
-      method: "POST",
-      headers: { Authorization: "Bearer stand-in-token", "PayPal-Request-Id": `capture-${paypalOrderId}` },
-    });
-    const capture = paypal.captureOf(paypalOrderId);
-    const event = {
-      id: "WH-1",
-      event_type: "PAYMENT.CAPTURE.COMPLETED",
-      resource: { ...capture, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
-    };
-    return { orderId, paypalOrderId, event };
+    const capture = await captureAtPayPal(paypal, paypalOrderId, `capture-${paypalOrderId}`);
+    return { orderId, paypalOrderId, event: captureCompletedEvent(capture, paypalOrderId) };
   }
 
   it("rejects an event whose signature PayPal does not confirm", async () => {
     const { orderId, event } = await completedEvent();
-    const response = await webhook(event, "forged-signature");
+    const response = await paypalWebhook(t, event, "forged-signature");
     expect(response.statusCode).toBe(400);
-    expect(await statusOf(orderId)).toEqual({ status: "pending", payments: 0 });
+    expect(await invoiceState(t, orderId)).toEqual({ status: "pending", payments: 0 });
   });
 
   it("settles a verified capture once, even when it is delivered again or the browser approves too", async () => {
     const { orderId, paypalOrderId, event } = await completedEvent();
-    expect((await webhook(event)).json()).toEqual({ result: "settled" });
-    expect((await webhook(event)).statusCode).toBe(200);
-    expect((await approve(orderId, paypalOrderId)).statusCode).toBe(200);
-    expect(await statusOf(orderId)).toEqual({ status: "paid", payments: 1 });
+    expect((await paypalWebhook(t, event)).json()).toEqual({ result: "settled" });
+    expect((await paypalWebhook(t, event)).statusCode).toBe(200);
+    expect((await approveOrder(t, orderId, paypalOrderId)).statusCode).toBe(200);
+    expect(await invoiceState(t, orderId)).toEqual({ status: "paid", payments: 1 });
   });
 
   it("ignores other event types", async () => {
-    const response = await webhook({ event_type: "CHECKOUT.ORDER.APPROVED", resource: {} });
+    const response = await paypalWebhook(
+      t,
+      JSON.stringify({ event_type: "CHECKOUT.ORDER.APPROVED", resource: {} }),
+    );
     expect(response.json()).toEqual({ result: "ignored" });
   });
 });

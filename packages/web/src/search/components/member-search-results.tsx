@@ -3,7 +3,7 @@ import { returnPaths } from "../state/return-paths.ts";
 import type { SavedSearchKind } from "../state/saved-search.ts";
 import type { SearchState } from "../state/use-search-state.ts";
 import { MemberResultList } from "./member-result-list.tsx";
-import { SearchResults } from "./search-results.tsx";
+import { SearchStateResults } from "./search-state-results.tsx";
 import type { SortKey } from "./sort-bar.tsx";
 
 const sortKeys: SortKey<MemberSortKey>[] = [
@@ -18,28 +18,20 @@ interface MemberSearchResultsProps {
 
 // spec §2, §3: the members found, sorted by last name or member number.
 export function MemberSearchResults({ kind, state }: MemberSearchResultsProps) {
-  const { search } = state;
-  const results = useMemberSearch(search);
-  if (!search) return null;
+  const results = useMemberSearch(state.search);
   return (
-    <SearchResults
+    <SearchStateResults
       description="Members of the club matching your search. Select a name to see the member's details and cars."
       sortKeys={sortKeys}
-      sort={search.sort}
-      order={search.order}
-      onSort={state.sortBy}
-      page={search.page}
-      onPageChange={state.goToPage}
-      total={results.data?.total}
+      state={state}
+      results={results}
       showTotal
-      loading={results.isFetching}
-      error={results.error}
     >
       <MemberResultList
         members={results.data?.results ?? []}
         onOpen={state.remember}
         returnTo={returnPaths[kind]}
       />
-    </SearchResults>
+    </SearchStateResults>
   );
 }

@@ -2,6 +2,7 @@ import type { NationalPlan, RegionalPlan } from "@club/domain/plan.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { joinerAccountFixture, joinerBasicInfoFixture } from "../../../test/joiner.fixture.ts";
 import { activeNationalPlanFixture } from "../../../test/plan.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
@@ -31,20 +32,8 @@ const regionalPlans: RegionalPlan[] = [
 const atReview: JoinWizardState = {
   ...initialJoinWizardState,
   step: 7,
-  basicInfo: {
-    ...initialJoinWizardState.basicInfo,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    addressLine1: "1 Analytical Way",
-    city: "Chicago",
-    state: "US-IL",
-    zipCode: "60601",
-  },
-  account: {
-    email: "ada@example.net",
-    password: "Classic-Cars-1932",
-    passwordConfirmation: "Classic-Cars-1932",
-  },
+  basicInfo: { ...initialJoinWizardState.basicInfo, ...joinerBasicInfoFixture },
+  account: joinerAccountFixture,
   nationalPlanId: 1,
   associate: { register: true, firstName: "Bo", lastName: "Lovelace" },
   regionalPlans: [

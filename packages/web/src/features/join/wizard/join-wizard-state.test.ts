@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wizardReducer } from "../../../checkout/wizard/wizard-state.ts";
+import { joinerAccountFixture as account, joinerBasicInfoFixture } from "../../../test/joiner.fixture.ts";
 import { initialJoinWizardState, type JoinWizardState } from "./join-wizard-state.ts";
 import { toJoinInput } from "./to-join-input.ts";
 
@@ -7,19 +8,9 @@ const joinWizardReducer = wizardReducer<JoinWizardState>;
 
 const basicInfo = {
   ...initialJoinWizardState.basicInfo,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  addressLine1: "1 Analytical Way",
-  city: "Chicago",
-  state: "US-IL",
-  zipCode: "60601",
+  ...joinerBasicInfoFixture,
   wasReferred: true,
   referrerName: "Charles Babbage",
-};
-const account = {
-  email: "ada@example.net",
-  password: "Classic-Cars-1932",
-  passwordConfirmation: "Classic-Cars-1932",
 };
 
 function run(...actions: Parameters<typeof joinWizardReducer>[1][]): JoinWizardState {

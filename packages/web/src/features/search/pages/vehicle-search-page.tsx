@@ -1,5 +1,5 @@
 import { PageTitle } from "../../../components/page-title.tsx";
-import { SearchResults } from "../../../search/components/search-results.tsx";
+import { SearchStateResults } from "../../../search/components/search-state-results.tsx";
 import type { SortKey } from "../../../search/components/sort-bar.tsx";
 import { useSearchState } from "../../../search/state/use-search-state.ts";
 import {
@@ -19,32 +19,23 @@ const sortKeys: SortKey<VehicleSortKey>[] = [
 // spec §2, §4: the car search form and its results, restored on the way back from a car's page.
 export function VehicleSearchPage() {
   const state = useSearchState<VehicleSearchFilters, VehicleSortKey>("vehicle");
-  const { search } = state;
-  const results = useVehicleSearch(search);
+  const results = useVehicleSearch(state.search);
   return (
     <SearchTabs active="vehicle">
       <PageTitle>Car Search</PageTitle>
       <VehicleSearchForm
-        filters={search?.filters}
+        filters={state.search?.filters}
         onSearch={(filters) => state.run(filters, undefined)}
         onClear={state.clear}
       />
-      {search ? (
-        <SearchResults
-          description="Cars registered with the club matching your search. Select a car to see its details and owner."
-          sortKeys={sortKeys}
-          sort={search.sort}
-          order={search.order}
-          onSort={state.sortBy}
-          page={search.page}
-          onPageChange={state.goToPage}
-          total={results.data?.total}
-          loading={results.isFetching}
-          error={results.error}
-        >
-          <VehicleResultList vehicles={results.data?.results ?? []} onOpen={state.remember} />
-        </SearchResults>
-      ) : null}
+      <SearchStateResults
+        description="Cars registered with the club matching your search. Select a car to see its details and owner."
+        sortKeys={sortKeys}
+        state={state}
+        results={results}
+      >
+        <VehicleResultList vehicles={results.data?.results ?? []} onOpen={state.remember} />
+      </SearchStateResults>
     </SearchTabs>
   );
 }
