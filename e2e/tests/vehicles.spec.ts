@@ -61,7 +61,7 @@ test("at 1000px a new member adds, modifies and deletes a car in the drawer", as
   await expect(car.getByText("Pending club approval")).toBeVisible();
   await expect(car.getByText("Member")).toBeVisible();
   await expect(car.getByText("Dietrich")).toBeVisible();
-  await expectPhotoLoaded(car.getByRole("img", { name: "Photo of 1931 Packard Twin Six" }));
+  await expectPhotoLoaded(car.getByRole("img", { name: "Photo of the 1931 Packard Twin Six" }));
   await expectAccessible(page);
 
   await car.getByRole("button", { name: /^Modify Vehicle/ }).click();
@@ -79,7 +79,7 @@ test("at 1000px a new member adds, modifies and deletes a car in the drawer", as
   await expect(page.getByText("Vehicle was successfully updated")).toBeVisible();
   const modified = carItem(page, "1931 Packard Twin Six Sport");
   await expect(modified).toBeVisible();
-  await expect(modified.getByRole("img", { name: "Photo of 1931 Packard Twin Six Sport" })).toBeVisible();
+  await expect(modified.getByRole("img", { name: "Photo of the 1931 Packard Twin Six Sport" })).toBeVisible();
 
   await modified.getByRole("button", { name: /^Delete Vehicle/ }).click();
   const confirm = page.getByRole("dialog", { name: "Delete Vehicle" });
@@ -124,7 +124,7 @@ test("at 1400px the form sits beside the list, and modifying keeps the photo", a
   await expect(page.getByText("Vehicle was successfully created")).toBeVisible();
   const car = carItem(page, "1931 Packard Twin Six");
   await expect(car.getByText("Pending club approval")).toBeVisible();
-  await expectPhotoLoaded(car.getByRole("img", { name: "Photo of 1931 Packard Twin Six" }));
+  await expectPhotoLoaded(car.getByRole("img", { name: "Photo of the 1931 Packard Twin Six" }));
   // The form is back to adding, emptied.
   await expect(page.getByRole("form", { name: "Add a Vehicle" }).getByLabel(/^Model/)).toHaveValue("");
 
@@ -137,7 +137,7 @@ test("at 1400px the form sits beside the list, and modifying keeps the photo", a
   await modify.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Vehicle was successfully updated")).toBeVisible();
   await expect(car.getByText("Convertible Sedan")).toBeVisible();
-  await expectPhotoLoaded(car.getByRole("img", { name: "Photo of 1931 Packard Twin Six" }));
+  await expectPhotoLoaded(car.getByRole("img", { name: "Photo of the 1931 Packard Twin Six" }));
   await expect(page.getByRole("form", { name: "Add a Vehicle" })).toBeVisible();
 });
 

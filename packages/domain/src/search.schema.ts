@@ -2,6 +2,7 @@ import { z } from "zod";
 import { coercedIntegerSchema, textSchema } from "./fields.schema.ts";
 import { seniorCategories } from "./member.schema.ts";
 import type { RenewalWindow } from "./membership.schema.ts";
+import { vehicleImageSchema } from "./vehicle.schema.ts";
 
 // spec §9: searches return pages of 500.
 export const searchPageSize = 500;
@@ -65,7 +66,10 @@ export const memberSearchResultSchema = z.object({
   addressLine1: z.string().nullable(),
   addressLine2: z.string().nullable(),
   city: z.string().nullable(),
+  /** An ISO 3166-2 code ("US-IL"), as the search filters take it. */
   state: z.string().nullable(),
+  /** The state's name ("Illinois"), for people to read. */
+  stateName: z.string().nullable(),
   zipCode: z.string().nullable(),
   cellPhone: z.string().nullable(),
   residentialPhone: z.string().nullable(),
@@ -113,6 +117,8 @@ export const vehicleSearchResultSchema = z.object({
   seniorNumber: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The signed thumbnail of the car's main photo (its first); null without one, or before the club approved it. */
+  thumbnailUrl: z.string().nullable(),
 });
 
 export const vehicleSearchReplySchema = z.object({
@@ -175,6 +181,7 @@ export const directoryVehicleSchema = z.object({
 /** GET /api/v1/members/{memberNo}/search_profile (spec §3): the result fields plus membership and cars. */
 export const memberSearchProfileSchema = memberSearchResultSchema.extend({
   country: z.string().nullable(),
+  countryName: z.string().nullable(),
   duesExpire: z.iso.date().nullable(),
   nationalPlanName: z.string().nullable(),
   yearJoined: z.number().int().nullable(),
@@ -184,8 +191,10 @@ export type MemberSearchProfile = z.infer<typeof memberSearchProfileSchema>;
 
 /** GET /api/v1/vehicles/{id}/search_profile: the car and its owner. */
 export const vehicleSearchProfileSchema = vehicleSearchResultSchema
-  .omit({ firstName: true, lastName: true })
+  .omit({ firstName: true, lastName: true, thumbnailUrl: true })
   .extend({
+    /** The car's photos in order, signed; none before the club approved the car. */
+    photos: z.array(vehicleImageSchema),
     engineNumber: z.string().nullable(),
     bodyNumber: z.string().nullable(),
     serialNumber: z.string().nullable(),
@@ -198,7 +207,9 @@ export const vehicleSearchProfileSchema = vehicleSearchResultSchema
       lastName: z.string(),
       city: z.string().nullable(),
       state: z.string().nullable(),
+      stateName: z.string().nullable(),
       country: z.string().nullable(),
+      countryName: z.string().nullable(),
       email: z.string(),
     }),
   });

@@ -125,11 +125,13 @@ export const materialVehicleFields = [
   "altered",
 ] as const satisfies readonly (keyof VehicleFields)[];
 
+/** A car's photo: signed URLs of the photo and its thumbnail (400px wide), good for an hour. */
 export const vehicleImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   thumbnailUrl: z.string(),
 });
+export type VehicleImage = z.infer<typeof vehicleImageSchema>;
 
 /** A car as GET /api/v1/vehicles returns it (spec §3). */
 export const vehicleSchema = z.object({

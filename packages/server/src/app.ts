@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { imageMaxBytes } from "@club/domain/vehicle.schema";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -136,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   await app.register(errorsPlugin);
+  // Replies over 1 KiB go out in brotli or gzip when the browser takes it (JSON, and the CSV exports as they stream);
+  // images are not a compressible type, and the web app comes precompressed (plugins/static-web.ts). Registered
+  // before any route: it hooks each route as it is added.
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024, globalDecompression: false });
   const https = config.publicUrl.startsWith("https:");
   // PayPal's buttons are a script from PayPal that opens PayPal frames and calls PayPal (DESIGN §5).
   const paypalSources =
@@ -187,11 +192,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
         geoRoutes,
         makesRoutes,
         eventsRoutes,
-        searchRoutes,
         regionalAdminRoutes,
       ]) {
         await api.register(routes, { context });
       }
+      // The directory's car search and car pages sign the cars' photo URLs with the vehicles' signer.
+      await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
     }),

@@ -3,14 +3,21 @@ import { buildApp, clockFor } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoPassword, seedDatabase } from "./db/seed/seed.ts";
+import { createImageProcessor } from "./modules/files/images.ts";
+import { localStorage } from "./modules/files/storage.ts";
 
 async function main() {
   const config = parseConfig(process.env);
   const database = await openDatabase(config);
   await database.migrate();
   const now = clockFor(config);
-  const seeded = await seedDatabase(database.db, { demo: config.demoData, now: now() });
-  const app = await buildApp(config, { db: database.db, now });
+  const images = createImageProcessor(config.images);
+  const seeded = await seedDatabase(database.db, {
+    demo: config.demoData,
+    now: now(),
+    demoPhotos: { storage: localStorage(config.uploadsDir), images },
+  });
+  const app = await buildApp(config, { db: database.db, now, images });
   app.addHook("onClose", () => database.close());
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, "database connection lost; the pool reconnects for the next query"),

@@ -1,6 +1,6 @@
 import type { RenewalWindow } from "@club/domain/membership.schema";
 import { type RegionalStatusFilter, renewedYear } from "@club/domain/search.schema";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   members,
   nationalMemberships,
@@ -24,9 +24,10 @@ export function contains(column: SQL | unknown, text: string): SQL {
 
 /**
  * Who the directory lists (docs/decisions.md): members whose national dues run to today or later, or whose plan
- * is lifelong. Joiners who have not paid and lapsed members are not listed.
+ * is lifelong. Joiners who have not paid and lapsed members are not listed. `today` may be a prepared query's
+ * placeholder.
  */
-export function inGoodStanding(today: string): SQL {
+export function inGoodStanding(today: string | Placeholder): SQL {
   return sql`exists (
     select 1 from ${nationalMemberships}
     join ${nationalPlans} on ${nationalPlans.id} = ${nationalMemberships.nationalPlanId}

@@ -52,7 +52,13 @@ export const members = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [uniqueIndex("members_email_unique").on(sql`lower(${t.email})`), index().on(t.lastName)],
+  (t) => [
+    uniqueIndex("members_email_unique").on(sql`lower(${t.email})`),
+    // The directory's sort (spec §9: last name, then first name, then member number) read in index order, so a
+    // page of 500 stops after 500 listed members instead of sorting every match; the export's keyset order.
+    index("members_directory_order").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.memberNo),
+    index("members_last_name_member_no").on(t.lastName, t.memberNo),
+  ],
 );
 
 export const sessions = pgTable(
@@ -237,7 +243,13 @@ export const vehicles = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [index().on(t.memberId), index().on(t.makeId), index().on(t.year)],
+  // The car search's sort keys (year or model, then the car), read in index order like the member search's.
+  (t) => [
+    index().on(t.memberId),
+    index().on(t.makeId),
+    index("vehicles_year_id").on(t.year, t.id),
+    index("vehicles_model_id").on(t.model, t.id),
+  ],
 );
 
 export const events = pgTable("events", {

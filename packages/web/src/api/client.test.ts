@@ -1,9 +1,9 @@
 import { profileSchema } from "@club/domain/member.schema";
 import { clientMessages, messages } from "@club/domain/messages";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
-import { apiFetch, apiRequest, setUnauthorizedHandler } from "./client.ts";
+import { apiFetch, apiRequest, requestTimeoutMs, setUnauthorizedHandler, uploadTimeoutMs } from "./client.ts";
 import { getToken, saveToken } from "./token-storage.ts";
 
 /** For the tests of the transport, where the reply's shape is not the point. */
@@ -116,6 +116,91 @@ describe("api client", () => {
     expect((error as ApiError).isNetworkError).toBe(true);
     expect((error as ApiError).errors).toEqual({ base: [messages.internetConnectionError] });
     expect((error as ApiError).message).toBe("Internet connection error");
+  });
+
+  describe("a server that does not answer", () => {
+    // AbortSignal.timeout on the test's fake clock: happy-dom's runs on a timer of its own.
+    beforeEach(() => {
+      vi.useFakeTimers();
+      vi.spyOn(AbortSignal, "timeout").mockImplementation((milliseconds) => {
+        const controller = new AbortController();
+        setTimeout(
+          () => controller.abort(new DOMException("signal timed out", "TimeoutError")),
+          milliseconds,
+        );
+        return controller.signal;
+      });
+    });
+    afterEach(() => vi.useRealTimers());
+
+    /** What a real fetch does with its signal: the call, or the body still arriving, fails when it aborts. */
+    function aborted(init: RequestInit | undefined, fail: (reason: unknown) => void) {
+      init?.signal?.addEventListener("abort", () => fail(init.signal?.reason));
+    }
+
+    async function settleAfter(call: Promise<unknown>, milliseconds: number) {
+      const settled = vi.fn();
+      const outcome = call.then(settled, (error: unknown) => {
+        settled();
+        return error;
+      });
+      await vi.advanceTimersByTimeAsync(milliseconds - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledTimes(1);
+      return outcome;
+    }
+
+    it("gives up after 15 seconds with the 'Internet connection error'", async () => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(
+          (_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => aborted(init, reject)),
+        ),
+      );
+      const error = await settleAfter(
+        apiRequest("/site_config", anyReply, { auth: false }),
+        requestTimeoutMs,
+      );
+      expect(requestTimeoutMs).toBe(15_000);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).isNetworkError).toBe(true);
+      expect((error as ApiError).errors).toEqual({ base: [messages.internetConnectionError] });
+    });
+
+    it("gives up the same way when the reply's body stops arriving", async () => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (_url: string, init?: RequestInit) => {
+          const body = new ReadableStream<Uint8Array>({
+            start: (stream) => aborted(init, (reason) => stream.error(reason)),
+          });
+          return new Response(body, { status: 200, headers: { "Content-Type": "application/json" } });
+        }),
+      );
+      const error = await settleAfter(
+        apiRequest("/site_config", anyReply, { auth: false }),
+        requestTimeoutMs,
+      );
+      expect((error as ApiError).errors).toEqual({ base: [messages.internetConnectionError] });
+    });
+
+    it("gives an upload of photos two minutes", async () => {
+      saveToken("t", false);
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(
+          (_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => aborted(init, reject)),
+        ),
+      );
+      const form = new FormData();
+      form.append("photos", new File(["png"], "car.png", { type: "image/png" }));
+      const error = await settleAfter(
+        apiRequest("/vehicles", anyReply, { method: "POST", form }),
+        uploadTimeoutMs,
+      );
+      expect((error as ApiError).isNetworkError).toBe(true);
+    });
   });
 
   it("parses the error body's field errors", async () => {

@@ -10,6 +10,11 @@ import { clearToken, getToken } from "./token-storage.ts";
 
 export const apiBase = "/api/v1";
 
+/** A call with no answer after this long fails as 'Internet connection error' rather than spinning on. */
+export const requestTimeoutMs = 15_000;
+/** Photos go up on a phone's connection, so a multipart call has longer. */
+export const uploadTimeoutMs = 120_000;
+
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export interface RequestOptions {
@@ -67,6 +72,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       method,
       headers,
       body: form ?? (body === undefined ? undefined : JSON.stringify(snakecaseKeys(body, { deep: true }))),
+      // Also ends the reading of the reply's body (readReply).
+      signal: AbortSignal.timeout(form === undefined ? requestTimeoutMs : uploadTimeoutMs),
     });
   } catch {
     throw networkError();
@@ -93,7 +100,13 @@ export async function readReply<S extends z.ZodType>(
   response: Response,
   reply: S,
 ): Promise<z.output<S>> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The connection dropped, or the call timed out, while the reply was arriving.
+    throw networkError();
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;

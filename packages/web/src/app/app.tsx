@@ -1,6 +1,7 @@
 import { RouterProvider } from "react-router";
 import { setUnauthorizedHandler } from "../api/client.ts";
 import { forgetSessionData } from "../api/forget-session-data.ts";
+import { returnToState } from "../lib/return-to.ts";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -9,9 +10,11 @@ const queryClient = createQueryClient();
 const router = createAppRouter();
 
 // spec §4, §8: a 401 on a protected call signs the user out: the client has cleared the token;
-// leave the protected page first, then forget every cached answer.
+// leave the protected page first (signing in again returns to it), then forget every cached answer.
 setUnauthorizedHandler(() => {
-  void router.navigate("/login", { replace: true }).then(() => forgetSessionData(queryClient));
+  const { location } = router.state;
+  const state = location.pathname === "/login" ? location.state : returnToState(location);
+  void router.navigate("/login", { replace: true, state }).then(() => forgetSessionData(queryClient));
 });
 
 export function App() {

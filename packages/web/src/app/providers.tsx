@@ -1,11 +1,9 @@
-import { toastAutoCloseMs } from "@club/domain/timing";
 import { Button, MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { SiteConfigProvider } from "../lib/site-config-context.tsx";
 import { useSiteConfigQuery } from "../lib/use-site-config-query.ts";
+import { OverlayHosts } from "./overlay-hosts.tsx";
 import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 // The site config (branding, colours, public links) is loaded before anything else renders.
@@ -17,10 +15,8 @@ function SiteConfigGate({ children }: { children: ReactNode }) {
     return (
       <SiteConfigProvider value={siteConfig.data}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <ModalsProvider>
-            <Notifications position="top-right" autoClose={toastAutoCloseMs} transitionDuration={0} />
-            {children}
-          </ModalsProvider>
+          {children}
+          <OverlayHosts />
         </MantineProvider>
       </SiteConfigProvider>
     );

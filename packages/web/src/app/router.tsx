@@ -1,36 +1,80 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { ForgotPasswordPage } from "../features/auth/pages/forgot-password-page.tsx";
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
-import { MyEventsPage } from "../features/events/pages/my-events-page.tsx";
-import { JoinPage } from "../features/join/pages/join-page.tsx";
-import { MembershipDetailsPage } from "../features/membership/pages/membership-details-page.tsx";
-import { ChangePasswordPage } from "../features/profile/pages/change-password-page.tsx";
-import { AdminMemberSearchPage } from "../features/regional-admin/pages/admin-member-search-page.tsx";
-import { RegionalReportsPage } from "../features/regional-admin/pages/regional-reports-page.tsx";
-import { MemberResourcesPage } from "../features/resources/pages/member-resources-page.tsx";
-import { MemberDetailPage } from "../features/search/pages/member-detail-page.tsx";
-import { MemberSearchPage } from "../features/search/pages/member-search-page.tsx";
-import { VehicleDetailPage } from "../features/search/pages/vehicle-detail-page.tsx";
-import { VehicleSearchPage } from "../features/search/pages/vehicle-search-page.tsx";
-import { HomePage } from "../features/site/pages/home-page.tsx";
 import { NotFoundPage } from "../features/site/pages/not-found-page.tsx";
 import { RouteErrorPage } from "../features/site/pages/route-error-page.tsx";
-import { MyVehiclesPage } from "../features/vehicles/pages/my-vehicles-page.tsx";
 import { RequireAdministrator } from "./guards/require-administrator.tsx";
 import { RequireGoodStanding } from "./guards/require-good-standing.tsx";
 import { RequireSignedIn } from "./guards/require-signed-in.tsx";
 import { RequireSignedOut } from "./guards/require-signed-out.tsx";
-import { ProfileLayout } from "./layouts/profile-layout.tsx";
 import { SiteLayout } from "./layouts/site-layout.tsx";
-import { MemberInfoWithRenewal } from "./pages/member-info-with-renewal.tsx";
+import { lazyPage, pageHandle, preloadMatchedPages } from "./lazy-page.tsx";
+
+// Each page's code is its own chunk, fetched when the page is first shown; the login page, the site chrome and
+// the error pages are in the first load.
+const ForgotPasswordPage = lazyPage(
+  () => import("../features/auth/pages/forgot-password-page.tsx"),
+  "ForgotPasswordPage",
+);
+const MyEventsPage = lazyPage(() => import("../features/events/pages/my-events-page.tsx"), "MyEventsPage");
+const JoinPage = lazyPage(() => import("../features/join/pages/join-page.tsx"), "JoinPage");
+const MembershipDetailsPage = lazyPage(
+  () => import("../features/membership/pages/membership-details-page.tsx"),
+  "MembershipDetailsPage",
+);
+const ChangePasswordPage = lazyPage(
+  () => import("../features/profile/pages/change-password-page.tsx"),
+  "ChangePasswordPage",
+);
+const AdminMemberSearchPage = lazyPage(
+  () => import("../features/regional-admin/pages/admin-member-search-page.tsx"),
+  "AdminMemberSearchPage",
+);
+const RegionalReportsPage = lazyPage(
+  () => import("../features/regional-admin/pages/regional-reports-page.tsx"),
+  "RegionalReportsPage",
+);
+const MemberResourcesPage = lazyPage(
+  () => import("../features/resources/pages/member-resources-page.tsx"),
+  "MemberResourcesPage",
+);
+const MemberDetailPage = lazyPage(
+  () => import("../features/search/pages/member-detail-page.tsx"),
+  "MemberDetailPage",
+);
+const MemberSearchPage = lazyPage(
+  () => import("../features/search/pages/member-search-page.tsx"),
+  "MemberSearchPage",
+);
+const VehicleDetailPage = lazyPage(
+  () => import("../features/search/pages/vehicle-detail-page.tsx"),
+  "VehicleDetailPage",
+);
+const VehicleSearchPage = lazyPage(
+  () => import("../features/search/pages/vehicle-search-page.tsx"),
+  "VehicleSearchPage",
+);
+const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "ProfileLayout");
+const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
+const MyVehiclesPage = lazyPage(
+  () => import("../features/vehicles/pages/my-vehicles-page.tsx"),
+  "MyVehiclesPage",
+);
+const MemberInfoWithRenewal = lazyPage(
+  () => import("./pages/member-info-with-renewal.tsx"),
+  "MemberInfoWithRenewal",
+);
 
 // spec §2: the route table and the profile sub-routes.
 const profileRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="member-info" replace /> },
-  { path: "member-info", element: <MemberInfoWithRenewal /> },
-  { path: "membership-details", element: <MembershipDetailsPage /> },
-  { path: "my-vehicles", element: <MyVehiclesPage /> },
-  { path: "my-events", element: <MyEventsPage /> },
+  { path: "member-info", element: <MemberInfoWithRenewal />, handle: pageHandle(MemberInfoWithRenewal) },
+  {
+    path: "membership-details",
+    element: <MembershipDetailsPage />,
+    handle: pageHandle(MembershipDetailsPage),
+  },
+  { path: "my-vehicles", element: <MyVehiclesPage />, handle: pageHandle(MyVehiclesPage) },
+  { path: "my-events", element: <MyEventsPage />, handle: pageHandle(MyEventsPage) },
   { path: "search", element: <Navigate to="member" replace /> },
   // The directory is for members in good standing.
   {
@@ -40,6 +84,7 @@ const profileRoutes: RouteObject[] = [
         <MemberSearchPage />
       </RequireGoodStanding>
     ),
+    handle: pageHandle(MemberSearchPage),
   },
   {
     path: "search/member/:memberNo",
@@ -48,6 +93,7 @@ const profileRoutes: RouteObject[] = [
         <MemberDetailPage />
       </RequireGoodStanding>
     ),
+    handle: pageHandle(MemberDetailPage),
   },
   {
     path: "search/vehicle",
@@ -56,6 +102,7 @@ const profileRoutes: RouteObject[] = [
         <VehicleSearchPage />
       </RequireGoodStanding>
     ),
+    handle: pageHandle(VehicleSearchPage),
   },
   {
     path: "search/vehicle/:vehicleId",
@@ -64,9 +111,10 @@ const profileRoutes: RouteObject[] = [
         <VehicleDetailPage />
       </RequireGoodStanding>
     ),
+    handle: pageHandle(VehicleDetailPage),
   },
-  { path: "member-resources", element: <MemberResourcesPage /> },
-  { path: "change-password", element: <ChangePasswordPage /> },
+  { path: "member-resources", element: <MemberResourcesPage />, handle: pageHandle(MemberResourcesPage) },
+  { path: "change-password", element: <ChangePasswordPage />, handle: pageHandle(ChangePasswordPage) },
   {
     path: "regional-administrator",
     element: (
@@ -74,6 +122,7 @@ const profileRoutes: RouteObject[] = [
         <RegionalReportsPage />
       </RequireAdministrator>
     ),
+    handle: pageHandle(RegionalReportsPage),
   },
   {
     path: "regional-administrator-member-search",
@@ -82,6 +131,7 @@ const profileRoutes: RouteObject[] = [
         <AdminMemberSearchPage />
       </RequireAdministrator>
     ),
+    handle: pageHandle(AdminMemberSearchPage),
   },
   { path: "*", element: <Navigate to="/my-profile/member-info" replace /> },
 ];
@@ -107,9 +157,14 @@ export const routes: RouteObject[] = [
             <JoinPage />
           </RequireSignedOut>
         ),
+        handle: pageHandle(JoinPage),
       },
-      { path: "home", element: <HomePage /> },
-      { path: "reset-password/:token?", element: <ForgotPasswordPage /> },
+      { path: "home", element: <HomePage />, handle: pageHandle(HomePage) },
+      {
+        path: "reset-password/:token?",
+        element: <ForgotPasswordPage />,
+        handle: pageHandle(ForgotPasswordPage),
+      },
       {
         path: "my-profile",
         element: (
@@ -117,6 +172,7 @@ export const routes: RouteObject[] = [
             <ProfileLayout />
           </RequireSignedIn>
         ),
+        handle: pageHandle(ProfileLayout),
         children: profileRoutes,
       },
       { path: "page-not-found", element: <NotFoundPage /> },
@@ -126,5 +182,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  preloadMatchedPages(router.state.matches);
+  return router;
 }

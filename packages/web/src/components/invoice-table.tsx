@@ -1,6 +1,7 @@
 import { formatCents } from "@club/domain/money";
-import { Table, VisuallyHidden } from "@mantine/core";
+import { Stack, Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
+import { phoneQuery, useMediaMatch } from "../lib/media-queries.ts";
 
 interface InvoiceLine {
   description: string;
@@ -15,7 +16,10 @@ interface InvoiceTableProps<Item extends InvoiceLine> {
   total: number;
   /** Column headings above the rows (Item, Amount). */
   withHeader?: boolean;
-  /** A last column of per-row actions (e.g. the review's Remove buttons), headed by a hidden label. */
+  /**
+   * A last column of per-row actions (e.g. the review's Remove buttons), headed by a hidden label. On a phone
+   * the actions go below their item's name instead, so the amounts fit beside the names without scrolling.
+   */
   rowActions?: { label: string; render: (item: Item, index: number) => ReactNode };
 }
 
@@ -25,8 +29,10 @@ export function InvoiceTable<Item extends InvoiceLine>({
   fee,
   total,
   withHeader = false,
-  rowActions,
+  rowActions: actions,
 }: InvoiceTableProps<Item>) {
+  const phone = useMediaMatch(phoneQuery);
+  const rowActions = phone ? undefined : actions;
   const actionCell = (content?: ReactNode) => rowActions && <Table.Td>{content}</Table.Td>;
   return (
     <Table>
@@ -48,8 +54,19 @@ export function InvoiceTable<Item extends InvoiceLine>({
       <Table.Tbody>
         {items.map((item, index) => (
           <Table.Tr key={`${item.description}-${item.amount}`}>
-            <Table.Td>{item.description}</Table.Td>
-            <Table.Td ta="right">{formatCents(item.amount)}</Table.Td>
+            <Table.Td>
+              {phone && actions ? (
+                <Stack gap="xs" align="flex-start">
+                  <div>{item.description}</div>
+                  {actions.render(item, index)}
+                </Stack>
+              ) : (
+                item.description
+              )}
+            </Table.Td>
+            <Table.Td ta="right" style={{ verticalAlign: "top" }}>
+              {formatCents(item.amount)}
+            </Table.Td>
             {actionCell(rowActions?.render(item, index))}
           </Table.Tr>
         ))}

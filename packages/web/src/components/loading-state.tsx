@@ -1,4 +1,4 @@
-import { Group, Loader, Text } from "@mantine/core";
+import { Box, Group, Loader, Text } from "@mantine/core";
 
 export function LoadingState({ label = "Loading…" }: { label?: string }) {
   return (
@@ -6,5 +6,17 @@ export function LoadingState({ label = "Loading…" }: { label?: string }) {
       <Loader size="sm" aria-hidden />
       <Text>{label}</Text>
     </Group>
+  );
+}
+
+/**
+ * A whole page's place while it loads: as tall as the screen, so the footer stays below it instead of showing and
+ * then being pushed away when the page arrives (a layout shift, issue 11).
+ */
+export function PageLoadingState({ label }: { label?: string }) {
+  return (
+    <Box mih="100vh">
+      <LoadingState label={label} />
+    </Box>
   );
 }

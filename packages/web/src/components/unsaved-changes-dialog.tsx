@@ -1,8 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Blocker } from "react-router";
 
+interface UnsavedChangesDialogProps {
+  blocker: Blocker;
+  /** Continue, just before leaving: e.g. a wizard drops the progress it kept for a reload. */
+  onLeave?: () => void;
+}
+
 // spec §2: the question asked before leaving a page with unsaved changes: Cancel stays, Continue leaves.
-export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+export function UnsavedChangesDialog({ blocker, onLeave }: UnsavedChangesDialogProps) {
   const stay = () => blocker.reset?.();
   return (
     <Modal
@@ -16,7 +22,14 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
           <Button variant="outline" onClick={stay} data-autofocus>
             Cancel
           </Button>
-          <Button onClick={() => blocker.proceed?.()}>Continue</Button>
+          <Button
+            onClick={() => {
+              onLeave?.();
+              blocker.proceed?.();
+            }}
+          >
+            Continue
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { type Blocker, useBlocker } from "react-router";
 import { getToken } from "../api/token-storage.ts";
 
@@ -6,11 +6,13 @@ import { getToken } from "../api/token-storage.ts";
  * spec §2: while a form holds unsaved changes, in-app navigation to another page waits for the member's
  * answer (the returned blocker drives the dialog), and closing or reloading the tab asks the browser's own
  * question. A session that has ended (Log Out, a 401) leaves without asking: there is nothing left to save.
+ * A form opened signed out (the join wizard) has no session to end, so it always asks.
  */
 export function useUnsavedChangesPrompt(dirty: boolean): Blocker {
+  const [openedSignedIn] = useState(() => getToken() !== null);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && getToken() !== null && currentLocation.pathname !== nextLocation.pathname,
+      dirty && (getToken() !== null || !openedSignedIn) && currentLocation.pathname !== nextLocation.pathname,
   );
 
   // Saved meanwhile: nothing to ask about any more.

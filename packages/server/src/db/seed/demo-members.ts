@@ -21,6 +21,8 @@ export interface DemoMember {
     cylinders: number;
     bodyStyle: string;
     approved: boolean;
+    /** Drawn at seed time (demo-photos.ts), when the seed is given somewhere to store them. */
+    photos?: true;
   }[];
 }
 
@@ -54,6 +56,7 @@ export const demoMembers: DemoMember[] = [
         cylinders: 8,
         bodyStyle: "Coupe Roadster",
         approved: true,
+        photos: true,
       },
     ],
   },

@@ -1,6 +1,8 @@
 import { isoDay } from "@club/domain/membership-year.rules";
 import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
+import type { ImageProcessor } from "../../modules/files/images.ts";
+import type { FileStorage } from "../../modules/files/storage.ts";
 import type { Db } from "../client.ts";
 import {
   associates,
@@ -15,9 +17,11 @@ import {
   regionalPlans,
   regions,
   subdivisions,
+  vehicleImages,
   vehicles,
 } from "../schema.ts";
 import { demoMembers, demoPassword } from "./demo-members.ts";
+import { demoCarPhotos } from "./demo-photos.ts";
 import { isoCountries, isoSubdivisions } from "./geo-data.ts";
 import { eventSeed, makeSeed, nationalPlanSeed, regionSeed } from "./reference-data.ts";
 
@@ -25,11 +29,20 @@ export { demoPassword };
 
 const dayMs = 86_400_000;
 
+/** Where the demo cars' photos go, processed as uploads are (without it the demo cars have none). */
+export interface DemoPhotoStore {
+  storage: FileStorage;
+  images: ImageProcessor;
+}
+
 /** Fills an empty database with reference data and, unless turned off, the demo members. Idempotent. */
-export async function seedDatabase(db: Db, options: { demo: boolean; now: Date }) {
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; now: Date; demoPhotos?: DemoPhotoStore },
+) {
   const [anyPlan] = await db.select({ id: nationalPlans.id }).from(nationalPlans).limit(1);
   if (!anyPlan) await seedReferenceData(db, options.now);
-  if (options.demo) await seedDemoMembers(db, options.now);
+  if (options.demo) await seedDemoMembers(db, options.now, options.demoPhotos);
   const demoEmails = demoMembers.filter((m) => m.role).map((m) => m.email);
   const present = await db
     .select({ email: members.email })
@@ -76,13 +89,33 @@ async function seedReferenceData(db: Db, now: Date) {
   });
 }
 
-async function seedDemoMembers(db: Db, now: Date) {
+/** The demo cars' photos, stored under fixed keys: what the car's `vehicle_images` rows point to. */
+async function storeDemoPhotos(store: DemoPhotoStore | undefined) {
+  if (!store) return [];
+  const processed = await Promise.all((await demoCarPhotos()).map((photo) => store.images.process(photo)));
+  return Promise.all(
+    processed.map(async (image, index) => {
+      const entry = {
+        storageKey: `vehicles/demo-packard-${index + 1}.jpg`,
+        thumbnailKey: `vehicles/demo-packard-${index + 1}.thumb.jpg`,
+        contentType: image.contentType,
+        size: image.original.length,
+      };
+      await store.storage.put(entry.storageKey, image.original);
+      await store.storage.put(entry.thumbnailKey, image.thumbnail);
+      return entry;
+    }),
+  );
+}
+
+async function seedDemoMembers(db: Db, now: Date, photoStore: DemoPhotoStore | undefined) {
   const [existing] = await db
     .select({ id: members.id })
     .from(members)
     .where(eq(members.email, "member@example.org"));
   if (existing) return;
   const passwordHash = await hashPassword(demoPassword);
+  const photos = await storeDemoPhotos(photoStore);
   const year = now.getUTCFullYear();
   await db.transaction(async (tx) => {
     const plans = new Map((await tx.select().from(nationalPlans)).map((p) => [p.title, p]));
@@ -145,18 +178,30 @@ async function seedDemoMembers(db: Db, now: Date) {
           await tx.insert(regionalAdministrators).values({ memberId, regionId: regional.regionId });
       }
       for (const car of demo.vehicles) {
-        await tx.insert(vehicles).values({
-          memberId,
-          year: car.year,
-          makeId: makeIds.get(car.make) as number,
-          model: car.model,
-          numberOfCylinders: car.cylinders,
-          bodyStyle: car.bodyStyle,
-          authentic: true,
-          approvedByCommittee: car.approved,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const [vehicle] = await tx
+          .insert(vehicles)
+          .values({
+            memberId,
+            year: car.year,
+            makeId: makeIds.get(car.make) as number,
+            model: car.model,
+            numberOfCylinders: car.cylinders,
+            bodyStyle: car.bodyStyle,
+            authentic: true,
+            approvedByCommittee: car.approved,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: vehicles.id });
+        if (car.photos && photos.length > 0)
+          await tx.insert(vehicleImages).values(
+            photos.map((photo, position) => ({
+              ...photo,
+              vehicleId: vehicle?.id as number,
+              position,
+              createdAt: now,
+            })),
+          );
       }
     }
   });

@@ -29,6 +29,8 @@ export interface SessionContext {
   sessionId: number;
   memberId: number;
   tokenHash: string;
+  /** The member's national membership as the request came in, read with the session (no plan: a joiner). */
+  membership: { duesExpire: string | null; lifelong: boolean };
 }
 
 // A sliding session is pushed forward at most once a minute, not on every request.
@@ -68,7 +70,12 @@ export async function authenticate(context: AppContext, token: string): Promise<
       expiresAt: new Date(now.getTime() + context.config.auth.sessionTtlMs),
     });
   }
-  return { sessionId: session.id, memberId: session.memberId, tokenHash };
+  return {
+    sessionId: session.id,
+    memberId: session.memberId,
+    tokenHash,
+    membership: { duesExpire: session.duesExpire, lifelong: session.lifelong ?? false },
+  };
 }
 
 /** Housekeeping: expired sessions are useless and only grow the table. */

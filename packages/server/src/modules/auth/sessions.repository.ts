@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions } from "../../db/schema.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
+import { nationalMemberships, nationalPlans, sessions } from "../../db/schema.ts";
 
 export async function insertSession(
   db: Db,
@@ -10,11 +11,32 @@ export async function insertSession(
   await db.insert(sessions).values({ ...session, lastUsedAt: now, createdAt: now });
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [session] = await db
-    .select()
+// Every signed-in request reads its session first: prepared once, with the member's national membership, so a
+// route that needs the member's standing (the directory) has it without a round trip of its own.
+const liveSession = preparedPerDb((db) =>
+  db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      rememberMe: sessions.rememberMe,
+      lastUsedAt: sessions.lastUsedAt,
+      duesExpire: nationalMemberships.duesExpire,
+      lifelong: nationalPlans.lifelong,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, sessions.memberId))
+    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .prepare("find_live_session"),
+);
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [session] = await liveSession(db).execute({ tokenHash, now: now.toISOString() });
   return session;
 }
 

@@ -13,3 +13,8 @@ export function findSubdivisions(db: Db, countryCode: string) {
     .where(eq(subdivisions.countryCode, countryCode))
     .orderBy(asc(subdivisions.name));
 }
+
+/** Every state and province, for naming the codes members' addresses hold. */
+export function findAllSubdivisions(db: Db) {
+  return db.select({ code: subdivisions.code, name: subdivisions.name }).from(subdivisions);
+}

@@ -1,5 +1,6 @@
+import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { findCountries, findSubdivisions } from "./geo.repository.ts";
+import { findAllSubdivisions, findCountries, findSubdivisions } from "./geo.repository.ts";
 
 const byName = (rows: { name: string; code: string }[]) =>
   Object.fromEntries(rows.map((row) => [row.name, row.code]));
@@ -15,4 +16,34 @@ export async function listSubdivisions(
   countryCode: string,
 ): Promise<Record<string, string>> {
   return byName(await findSubdivisions(context.db, countryCode));
+}
+
+/** The names people read for the ISO codes addresses hold ("US-IL" is Illinois); an unknown code stays as it is. */
+export interface PlaceNames {
+  country: (code: string | null) => string | null;
+  state: (code: string | null) => string | null;
+}
+
+// Reference data, written only by the seed: read once per database and kept, so naming costs no round trip.
+const placeNamesByDb = new WeakMap<Db, Promise<PlaceNames>>();
+
+async function loadPlaceNames(db: Db): Promise<PlaceNames> {
+  const [countryRows, subdivisionRows] = await Promise.all([findCountries(db), findAllSubdivisions(db)]);
+  const countries = new Map(countryRows.map((row) => [row.code, row.name]));
+  const states = new Map(subdivisionRows.map((row) => [row.code, row.name]));
+  return {
+    country: (code) => (code ? (countries.get(code) ?? code) : null),
+    state: (code) => (code ? (states.get(code) ?? code) : null),
+  };
+}
+
+export function getPlaceNames(context: AppContext): Promise<PlaceNames> {
+  let names = placeNamesByDb.get(context.db);
+  if (!names) {
+    names = loadPlaceNames(context.db);
+    placeNamesByDb.set(context.db, names);
+    // A failed read is tried again by the next request rather than kept.
+    names.catch(() => placeNamesByDb.delete(context.db));
+  }
+  return names;
 }

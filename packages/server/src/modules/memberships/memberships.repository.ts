@@ -1,5 +1,8 @@
-import { eq } from "drizzle-orm";
+import type { RegionalMembership } from "@club/domain/membership.schema";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { jsonObject } from "../../db/json.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import {
   associates,
   donations,
@@ -28,20 +31,49 @@ export async function findNationalMembership(db: Db, memberId: number) {
   return row;
 }
 
-export function findRegionalMemberships(db: Db, memberId: number) {
-  return db
+/** A member's regional membership as the membership details show it. */
+const regionalMembershipColumns = {
+  id: regionalMemberships.id,
+  regionName: regions.name,
+  regionCode: regions.code,
+  duesExpire: regionalMemberships.duesExpire,
+  associate: regionalMemberships.associate,
+};
+
+// GET membership_details is read on every visit to Member Info: one prepared query for the national membership,
+// its plan, the associate, the regional memberships (as JSON, by region name), whether the member administers a
+// region and the club's renewal window, instead of a round trip for each.
+const membershipDetails = preparedPerDb((db) =>
+  db
     .select({
-      id: regionalMemberships.id,
-      regionName: regions.name,
-      regionCode: regions.code,
-      duesExpire: regionalMemberships.duesExpire,
-      associate: regionalMemberships.associate,
+      memberNo: members.memberNo,
+      membership: nationalMemberships,
+      planTitle: nationalPlans.title,
+      lifelong: nationalPlans.lifelong,
+      associate: { firstName: associates.firstName, lastName: associates.lastName },
+      regionalMemberships: sql<RegionalMembership[]>`coalesce((
+        select json_agg(${jsonObject(regionalMembershipColumns)} order by ${regions.name})
+        from ${regionalMemberships}
+        join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
+        join ${regions} on ${regions.id} = ${regionalPlans.regionId}
+        where ${regionalMemberships.memberId} = ${members.id}), '[]')`,
+      regionalAdministrator: sql<boolean>`exists (select 1 from ${regionalAdministrators}
+        where ${regionalAdministrators.memberId} = ${members.id})`,
+      renewalWindowSetting: sql<unknown>`(select ${settings.value} from ${settings}
+        where ${settings.key} = 'renewal_window')`,
     })
-    .from(regionalMemberships)
-    .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
-    .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
-    .where(eq(regionalMemberships.memberId, memberId))
-    .orderBy(regions.name);
+    .from(members)
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .leftJoin(associates, eq(associates.memberId, members.id))
+    .where(eq(members.id, sql.placeholder("memberId")))
+    .prepare("membership_details"),
+);
+
+/** Everything GET membership_details shows, in one round trip; undefined for an unknown member. */
+export async function findMembershipDetails(db: Db, memberId: number) {
+  const [row] = await membershipDetails(db).execute({ memberId });
+  return row;
 }
 
 /** The member's regional plans as selections, to prefill a renewal. */
@@ -56,15 +88,6 @@ export function findRegionalMembershipChoices(db: Db, memberId: number) {
 export async function findAssociate(db: Db, memberId: number) {
   const [associate] = await db.select().from(associates).where(eq(associates.memberId, memberId));
   return associate;
-}
-
-export async function isRegionalAdministrator(db: Db, memberId: number) {
-  const rows = await db
-    .select({ regionId: regionalAdministrators.regionId })
-    .from(regionalAdministrators)
-    .where(eq(regionalAdministrators.memberId, memberId))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function findSetting(db: Db, key: string) {

@@ -10,6 +10,7 @@ import {
   regions,
 } from "../../db/schema.ts";
 import { bearer, createMember, signIn, stamped } from "../../test/factories.ts";
+import { countRoundTrips } from "../../test/round-trips.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 
@@ -158,5 +159,11 @@ describe("GET /api/v1/members/membership_details", () => {
       standing: "active",
       nationalPlanName: "LIFE Member (USA)",
     });
+  });
+
+  it("answers in two round trips: the session's and its own (issue 11; it took six)", async () => {
+    const member = await createMember(t.database.db);
+    const token = await signIn(t.app, member.email);
+    expect(await countRoundTrips(t.database.db, () => details(token))).toBe(2);
   });
 });

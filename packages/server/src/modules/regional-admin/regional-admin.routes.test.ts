@@ -34,13 +34,17 @@ beforeAll(async () => {
       lastName: "Renewed",
       addressLine1: '12 "Old" Mill Road, Unit 4',
       city: "Peoria",
+      state: "US-IL",
+      zipCode: "61602",
+      country: "US",
     },
     regions: [{ code: "GI", duesExpire: "2027-12-31" }],
     cars: [{ year: 1932, make: "Packard", model: "Twin Six" }],
   });
   await createDirectoryMember(db, {
     now: today,
-    member: { firstName: "Curt", lastName: "Current, Jr.", city: "Springfield\nNorth" },
+    // An address from before the ISO codes: its state is a name already and stays as it is.
+    member: { firstName: "Curt", lastName: "Current, Jr.", city: "Springfield\nNorth", state: "Sangamon" },
     regions: [{ code: "GI", duesExpire: "2026-12-31" }],
   });
   await createDirectoryMember(db, {
@@ -135,6 +139,21 @@ describe("GET /api/v1/regional_administrators/report", () => {
     expect(response.body).toContain('Curt,"Current, Jr.",,,"Springfield\nNorth"');
   });
 
+  it("names the state and country, not their codes", async () => {
+    const mailing = await report(
+      adminToken,
+      "region=GI&filter_option=all_members&export_selection=mailing_list",
+    );
+    expect(mailing.body).toContain("Peoria,Illinois,61602,United States of America");
+    expect(mailing.body).toContain('"Springfield\nNorth",Sangamon,,');
+    const all = await report(
+      adminToken,
+      "region=GI&filter_option=renewed_members&export_selection=all_member_data",
+    );
+    expect(all.body).toContain("Peoria,Illinois,61602,United States of America,");
+    expect(all.body).not.toContain("US-IL");
+  });
+
   it("exports all member data and cars with their own columns", async () => {
     const all = csvRows(
       (await report(adminToken, "region=GI&filter_option=renewed_members&export_selection=all_member_data"))
@@ -164,6 +183,10 @@ describe("administrator member search", () => {
     expect(response.json().results.map((r: { lastName: string }) => r.lastName)).toEqual([
       "Current, Jr.",
       "Lapsed",
+    ]);
+    const renewed = await search(adminToken, "region=GI&regional_member_status=renewed_members");
+    expect(renewed.json().results).toEqual([
+      expect.objectContaining({ state: "US-IL", stateName: "Illinois" }),
     ]);
   });
 

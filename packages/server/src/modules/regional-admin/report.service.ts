@@ -2,14 +2,17 @@ import { isoDay, renewalWindowFor } from "@club/domain/membership-year.rules";
 import type { RegionalStatusFilter } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
+import { getPlaceNames, type PlaceNames } from "../geo/geo.service.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
 import { requireRegionAdministrator } from "./regional-admin.policy.ts";
-import {
-  findReportPage,
-  type ReportSection,
-  reportBatchSize,
-  reportColumnNames,
-} from "./report.repository.ts";
+import { type ReportSection, reportColumnNames, reportRows } from "./report.repository.ts";
+
+/** The State and Country columns by name, as people read them ("Illinois", not "US-IL"); cars have neither. */
+function withPlaceNames(row: Record<string, unknown>, names: PlaceNames) {
+  if (!("State" in row)) return row;
+  const code = (value: unknown) => (typeof value === "string" ? value : null);
+  return { ...row, State: names.state(code(row.State)), Country: names.country(code(row.Country)) };
+}
 
 /**
  * A region's members (or their cars) as CSV, streamed in batches so a large region never sits in memory.
@@ -24,15 +27,13 @@ export async function regionReport(
   const today = isoDay(context.now());
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
   const members = { regionCode: query.region, filter: query.filterOption, today, window };
+  const names = await getPlaceNames(context);
   const csv = spreadsheetCsv(reportColumnNames(query.exportSelection));
   void (async () => {
     try {
-      for (let offset = 0; ; offset += reportBatchSize) {
-        const rows = await findReportPage(context.db, query.exportSelection, members, offset);
-        for (const row of rows) {
-          if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
-        }
-        if (rows.length < reportBatchSize) break;
+      for await (const row of reportRows(context.db, query.exportSelection, members)) {
+        if (!csv.write(withPlaceNames(row, names)))
+          await new Promise((resolve) => csv.once("drain", resolve));
       }
       csv.end();
     } catch (error) {

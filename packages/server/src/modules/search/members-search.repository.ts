@@ -5,10 +5,15 @@ import {
   searchPageSize,
 } from "@club/domain/search.schema";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { jsonObject } from "../../db/json.ts";
 import { contains, inGoodStanding, inRegion, regionalStatus } from "../../db/member-filters.ts";
+import { countIfFull, inPage, pageTotal } from "../../db/paging.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import {
   associates,
+  makes,
   members,
   nationalMemberships,
   nationalPlans,
@@ -17,8 +22,27 @@ import {
   regions,
   vehicles,
 } from "../../db/schema.ts";
+import { memberCarColumns } from "./vehicles-search.repository.ts";
 
-/** The columns of a directory result (spec §3), one row per member. */
+// A member's regional memberships (region names) and car count, as LATERAL joins of the page's rows.
+const pageQueries = new QueryBuilder({ casing: "snake_case" });
+const memberRegions = pageQueries
+  .select({ names: sql<string[] | null>`array_agg(${regions.name} order by ${regions.name})`.as("names") })
+  .from(regionalMemberships)
+  .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
+  .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+  .where(eq(regionalMemberships.memberId, members.id))
+  .as("member_regions");
+const memberCars = pageQueries
+  .select({ count: sql<number>`count(*)::int`.as("count") })
+  .from(vehicles)
+  .where(eq(vehicles.memberId, members.id))
+  .as("member_cars");
+
+/**
+ * The columns of a directory result (spec §3), one row per member, read for the members of one page only
+ * (`findMemberPage`). A column added here is in every member search.
+ */
 const resultColumns = {
   memberNo: members.memberNo,
   firstName: members.firstName,
@@ -31,31 +55,11 @@ const resultColumns = {
   zipCode: members.zipCode,
   cellPhone: members.cellPhone,
   residentialPhone: members.residentialPhone,
-  associate: sql<
-    string | null
-  >`(select ${associates.firstName} || ' ' || ${associates.lastName} from ${associates}
-    where ${associates.memberId} = ${members.id})`,
-  nationalExpirationDate: sql<
-    string | null
-  >`(select ${nationalMemberships.duesExpire}::text from ${nationalMemberships}
-    where ${nationalMemberships.memberId} = ${members.id})`,
-  regionalMemberships: sql<string[]>`array(select ${regions.name} from ${regionalMemberships}
-    join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
-    join ${regions} on ${regions.id} = ${regionalPlans.regionId}
-    where ${regionalMemberships.memberId} = ${members.id} order by ${regions.name})`,
-  vehiclesCount: sql<number>`(select count(*) from ${vehicles} where ${vehicles.memberId} = ${members.id})::int`,
+  associate: sql<string | null>`${associates.firstName} || ' ' || ${associates.lastName}`,
+  nationalExpirationDate: sql<string | null>`${nationalMemberships.duesExpire}::text`,
+  regionalMemberships: sql<string[]>`coalesce(${memberRegions.names}, '{}')`,
+  vehiclesCount: sql<number>`coalesce(${memberCars.count}, 0)`,
 };
-
-/**
- * Members with their national membership (at most one each). The join also makes Drizzle qualify every column,
- * which the correlated subqueries above and in the filters need: unqualified, "id" would mean the inner table's.
- */
-function fromMembers(db: Db, columns: typeof resultColumns) {
-  return db
-    .select(columns)
-    .from(members)
-    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id));
-}
 
 /** The filters a member types: partial text for names, e-mail and city, exact country and state. */
 function memberFilters(query: MemberSearchQuery): SQL[] {
@@ -69,80 +73,120 @@ function memberFilters(query: MemberSearchQuery): SQL[] {
   return filters;
 }
 
+/** The directory's size: members in good standing on `today` (the replies' totalRecords). */
+export function countDirectoryMembers(db: Db, today: string) {
+  return countMembers(db, inGoodStanding(today));
+}
+
+/** A region's size: its members, lapsed included (the administrator search's totalRecords). */
+export function countRegionMembers(db: Db, regionCode: string) {
+  return countMembers(db, inRegion(regionCode));
+}
+
 /** The directory: members in good standing on `today`, by the query's filters and region. */
-export async function searchDirectoryMembers(db: Db, query: MemberSearchQuery, today: string) {
-  const listed = inGoodStanding(today);
+export function searchDirectoryMembers(db: Db, query: MemberSearchQuery, today: string, knownTotal?: number) {
   const region = query.region ? [inRegion(query.region)] : [];
-  const [page, totalRecords] = await Promise.all([
-    searchMembers(db, and(listed, ...memberFilters(query), ...region), query),
-    countMembers(db, listed),
-  ]);
-  return { ...page, totalRecords };
+  return findMemberPage(
+    db,
+    and(inGoodStanding(today), ...memberFilters(query), ...region),
+    query,
+    knownTotal,
+  );
 }
 
 /** An administrator's region: its members by regional membership status, lapsed members included. */
-export async function searchRegionMembers(
+export function searchRegionMembers(
   db: Db,
   query: MemberSearchQuery & { region: string; regionalMemberStatus: RegionalStatusFilter },
   today: string,
   window: RenewalWindow,
+  knownTotal?: number,
 ) {
   const status = regionalStatus(query.region, query.regionalMemberStatus, today, window);
-  const [page, totalRecords] = await Promise.all([
-    searchMembers(db, and(status, ...memberFilters(query)), query),
-    countMembers(db, inRegion(query.region)),
-  ]);
-  return { ...page, totalRecords };
+  return findMemberPage(db, and(status, ...memberFilters(query)), query, knownTotal);
 }
 
-async function searchMembers(db: Db, where: SQL | undefined, query: MemberSearchQuery) {
+/**
+ * One page of members and the number matching, in one round trip. The page's member ids are chosen first
+ * (filters, sort, limit: with members_directory_order the sort is read from the index and stops after a page),
+ * then only those members are joined to their associate, dues, regions and cars. A page that is not full knows
+ * its total (its offset plus its length); for a full one the query counts, unless the caller knows the total.
+ */
+async function findMemberPage(db: Db, where: SQL | undefined, query: MemberSearchQuery, knownTotal?: number) {
   const direction = query.order === "desc" ? desc : asc;
-  const orderBy =
+  const sortKeys =
     query.sort === "member_no"
       ? [direction(members.memberNo)]
       : [
           direction(sql`lower(${members.lastName})`),
           direction(sql`lower(${members.firstName})`),
-          asc(members.memberNo),
+          direction(members.memberNo),
         ];
-  const [rows, [matching]] = await Promise.all([
-    fromMembers(db, resultColumns)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(searchPageSize)
-      .offset((query.page - 1) * searchPageSize),
+  const offset = (query.page - 1) * searchPageSize;
+  const page = db.$with("page").as(
     db
-      .select({ n: count() })
+      .select({ id: members.id })
       .from(members)
-      .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
-      .where(where),
-  ]);
-  return { rows, total: matching?.n ?? 0 };
+      .where(where)
+      .orderBy(...sortKeys)
+      .limit(searchPageSize)
+      .offset(offset),
+  );
+  const rows = await db
+    .with(page)
+    .select({
+      ...resultColumns,
+      matching:
+        knownTotal === undefined
+          ? countIfFull(page, sql`(select count(*) from ${members} where ${where ?? sql`true`})`)
+          : sql<null>`null`,
+    })
+    .from(members)
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(associates, eq(associates.memberId, members.id))
+    .leftJoinLateral(memberRegions, sql`true`)
+    .leftJoinLateral(memberCars, sql`true`)
+    .where(inPage(members.id, page))
+    .orderBy(...sortKeys);
+  const results = rows.map(({ matching: _, ...result }) => result);
+  const total = pageTotal(offset, rows) ?? knownTotal ?? (await countMembers(db, where));
+  return { rows: results, total };
 }
 
 async function countMembers(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(members)
-    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
-    .where(where);
+  const [row] = await db.select({ n: count() }).from(members).where(where);
   return row?.n ?? 0;
 }
 
-/** A member the directory lists on `today`, with the details of their page. */
-export async function findDirectoryMember(db: Db, memberNo: number, today: string) {
-  const [row] = await db
+// A member's detail page: prepared once, the member, their membership and their cars (as JSON, by year) in one
+// round trip.
+const directoryMember = preparedPerDb((db) =>
+  db
     .select({
       ...resultColumns,
-      id: members.id,
       country: members.country,
       duesExpire: nationalMemberships.duesExpire,
       nationalPlanName: nationalPlans.title,
       yearJoined: nationalMemberships.yearJoined,
+      vehicles: sql<MemberCar[]>`coalesce((
+        select json_agg(${jsonObject(memberCarColumns)} order by ${vehicles.year}, ${vehicles.id})
+        from ${vehicles} join ${makes} on ${makes.id} = ${vehicles.makeId}
+        where ${vehicles.memberId} = ${members.id}), '[]')`,
     })
     .from(members)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(and(eq(members.memberNo, memberNo), inGoodStanding(today)));
+    .leftJoin(associates, eq(associates.memberId, members.id))
+    .leftJoinLateral(memberRegions, sql`true`)
+    .leftJoinLateral(memberCars, sql`true`)
+    .where(and(eq(members.memberNo, sql.placeholder("memberNo")), inGoodStanding(sql.placeholder("today"))))
+    .prepare("directory_member"),
+);
+
+type MemberCar = { [Key in keyof typeof memberCarColumns]: (typeof memberCarColumns)[Key]["_"]["data"] };
+
+/** A member the directory lists on `today`, with the details of their page and their cars. */
+export async function findDirectoryMember(db: Db, memberNo: number, today: string) {
+  const [row] = await directoryMember(db).execute({ memberNo, today });
   return row;
 }

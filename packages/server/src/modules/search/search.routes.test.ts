@@ -78,6 +78,7 @@ describe("GET /api/v1/members/search", () => {
       addressLine2: null,
       city: "Chicago",
       state: "US-IL",
+      stateName: "Illinois",
       zipCode: null,
       cellPhone: null,
       residentialPhone: null,
@@ -178,6 +179,10 @@ describe("GET /api/v1/members/{memberNo}/search_profile", () => {
     expect(response.json()).toMatchObject({
       memberNo: ashford.memberNo,
       lastName: "Ashford",
+      state: "US-IL",
+      stateName: "Illinois",
+      country: "US",
+      countryName: "United States of America",
       duesExpire: paidThrough,
       nationalPlanName: "Active Member (USA)",
       yearJoined: 2010,
@@ -248,7 +253,14 @@ describe("GET /api/v1/vehicles/search", () => {
     });
     expect(response.json()).toMatchObject({
       model: "Continental",
-      member: { lastName: "Okafor", city: "Toronto" },
+      member: {
+        lastName: "Okafor",
+        city: "Toronto",
+        state: "CA-ON",
+        stateName: "Ontario",
+        country: "CA",
+        countryName: "Canada",
+      },
     });
     expect(
       (await t.app.inject({ url: "/api/v1/vehicles/999999/search_profile", headers: bearer(token) }))

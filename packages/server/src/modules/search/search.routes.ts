@@ -10,7 +10,6 @@ import {
 } from "@club/domain/search.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
@@ -21,12 +20,13 @@ import {
   findVehicles,
   getMemberProfile,
   getVehicleProfile,
+  type SearchContext,
 } from "./search.service.ts";
 
 const tags = ["search"];
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply };
 
-export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = async (app, { context }) => {
   app.get(
     "/members/search",
     {
@@ -41,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request) => {
       if (request.query.regionalMemberStatus === undefined) {
-        await requireDirectoryAccess(context, sessionOf(request).memberId);
+        requireDirectoryAccess(context, sessionOf(request));
         return findMembers(context, request.query);
       }
       const admin = adminMemberSearchQuerySchema.safeParse(request.query);
@@ -61,7 +61,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       },
     },
     async (request) => {
-      await requireDirectoryAccess(context, sessionOf(request).memberId);
+      requireDirectoryAccess(context, sessionOf(request));
       return getMemberProfile(context, request.params.memberNo);
     },
   );
@@ -71,13 +71,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       schema: {
         tags,
-        summary: "Search the cars of members in good standing, 500 a page",
+        summary:
+          "Search the cars of members in good standing, 500 a page, each with its main photo's signed " +
+          "thumbnail once the club approved the car",
         querystring: vehicleSearchQuerySchema,
         response: { 200: vehicleSearchReplySchema, ...errors },
       },
     },
     async (request) => {
-      await requireDirectoryAccess(context, sessionOf(request).memberId);
+      requireDirectoryAccess(context, sessionOf(request));
       return findVehicles(context, request.query);
     },
   );
@@ -87,13 +89,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       schema: {
         tags,
-        summary: "A directory car with its owner",
+        summary: "A directory car with its owner and, once the club approved it, its photos (signed URLs)",
         params: z.object({ id: idParamSchema }),
         response: { 200: vehicleSearchProfileSchema, 401: errorReply, 403: errorReply, 404: errorReply },
       },
     },
     async (request) => {
-      await requireDirectoryAccess(context, sessionOf(request).memberId);
+      requireDirectoryAccess(context, sessionOf(request));
       return getVehicleProfile(context, request.params.id);
     },
   );

@@ -7,27 +7,60 @@ import type {
 } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { getPlaceNames } from "../geo/geo.service.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
 import { requireRegionAdministrator } from "../regional-admin/regional-admin.policy.ts";
+import { signPhotos, signThumbnail, type VehiclesContext } from "../vehicles/vehicles.service.ts";
 import {
+  countDirectoryMembers,
+  countRegionMembers,
   findDirectoryMember,
   searchDirectoryMembers,
   searchRegionMembers,
 } from "./members-search.repository.ts";
+import { keptCount, matchKey, recallCount, rememberCount } from "./search-counts.ts";
 import {
+  countDirectoryVehicles,
   findDirectoryVehicle,
-  findMemberCars,
   searchDirectoryVehicles,
 } from "./vehicles-search.repository.ts";
 
+/**
+ * A page of a search, with its total from the counts kept (search-counts.ts) when there is one: `unfiltered` when
+ * nothing filters (the directory's size), or the total of the same search less than a minute ago. Otherwise the
+ * page's query counts (only when the page is full), and the total is kept.
+ */
+async function withKnownTotal<Page extends { total: number }>(
+  context: AppContext,
+  key: string | undefined,
+  unfiltered: number | undefined,
+  search: (knownTotal: number | undefined) => Promise<Page>,
+): Promise<Page> {
+  if (key === undefined) return search(unfiltered);
+  const kept = await recallCount(context, key);
+  const page = await search(kept);
+  if (kept === undefined) rememberCount(context, key, Promise.resolve(page.total));
+  return page;
+}
+
+/** Found members with their state's name beside its code: people read names, the filters take codes. */
+async function withStateNames<Row extends { state: string | null }>(context: AppContext, rows: Row[]) {
+  const names = await getPlaceNames(context);
+  return rows.map((row) => ({ ...row, stateName: names.state(row.state) }));
+}
+
 /** The directory search of members in good standing (spec §7). */
 export async function findMembers(context: AppContext, query: MemberSearchQuery) {
-  const { rows, total, totalRecords } = await searchDirectoryMembers(
-    context.db,
-    query,
-    isoDay(context.now()),
+  const totalRecords = await keptCount(context, "members", (today) =>
+    countDirectoryMembers(context.db, today),
   );
-  return { results: rows, total, totalRecords };
+  const { rows, total } = await withKnownTotal(
+    context,
+    matchKey("members", query),
+    totalRecords,
+    (knownTotal) => searchDirectoryMembers(context.db, query, isoDay(context.now()), knownTotal),
+  );
+  return { results: await withStateNames(context, rows), total, totalRecords };
 }
 
 /** The administrator's search: one of their regions, by regional membership status, lapsed members included. */
@@ -39,29 +72,58 @@ export async function findRegionMembers(
   await requireRegionAdministrator(context, memberId, query.region);
   const today = isoDay(context.now());
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
-  const { rows, total, totalRecords } = await searchRegionMembers(context.db, query, today, window);
-  return { results: rows, total, totalRecords };
+  const [{ rows, total }, totalRecords] = await Promise.all([
+    withKnownTotal(context, matchKey("region", query), undefined, (knownTotal) =>
+      searchRegionMembers(context.db, query, today, window, knownTotal),
+    ),
+    keptCount(context, `region:${query.region}`, () => countRegionMembers(context.db, query.region)),
+  ]);
+  return { results: await withStateNames(context, rows), total, totalRecords };
 }
 
 export async function getMemberProfile(context: AppContext, memberNo: number): Promise<MemberSearchProfile> {
   const member = await findDirectoryMember(context.db, memberNo, isoDay(context.now()));
   if (!member) throw notFound();
-  const { id, ...profile } = member;
-  return { ...profile, vehicles: await findMemberCars(context.db, id) };
+  const names = await getPlaceNames(context);
+  return {
+    ...member,
+    stateName: names.state(member.state),
+    countryName: names.country(member.country),
+  };
 }
 
-/** The car search over the cars of members in good standing. */
-export async function findVehicles(context: AppContext, query: VehicleSearchQuery) {
-  const { rows, total, totalRecords } = await searchDirectoryVehicles(
-    context.db,
-    query,
-    isoDay(context.now()),
+/** What the car search and a car's page need: the URL signer of the cars' photos, besides the usual. */
+export type SearchContext = AppContext & Pick<VehiclesContext, "signer">;
+
+/** The car search over the cars of members in good standing, each with its main photo's thumbnail. */
+export async function findVehicles(context: SearchContext, query: VehicleSearchQuery) {
+  const totalRecords = await keptCount(context, "vehicles", (today) =>
+    countDirectoryVehicles(context.db, today),
   );
-  return { results: rows, total, totalRecords };
+  const { rows, total } = await withKnownTotal(
+    context,
+    matchKey("vehicles", query),
+    totalRecords,
+    (knownTotal) => searchDirectoryVehicles(context.db, query, isoDay(context.now()), knownTotal),
+  );
+  // The page's query chose each car's main photo (an approved car's only); signing its URL costs no query.
+  const results = await Promise.all(
+    rows.map(async ({ mainPhotoId, ...row }) => ({
+      ...row,
+      thumbnailUrl: await signThumbnail(context, mainPhotoId),
+    })),
+  );
+  return { results, total, totalRecords };
 }
 
-export async function getVehicleProfile(context: AppContext, id: number) {
+export async function getVehicleProfile(context: SearchContext, id: number) {
   const vehicle = await findDirectoryVehicle(context.db, id, isoDay(context.now()));
   if (!vehicle) throw notFound();
-  return vehicle;
+  const [names, photos] = await Promise.all([getPlaceNames(context), signPhotos(context, vehicle.photoIds)]);
+  const { member, photoIds: _photoIds, ...car } = vehicle;
+  return {
+    ...car,
+    photos,
+    member: { ...member, stateName: names.state(member.state), countryName: names.country(member.country) },
+  };
 }

@@ -1,8 +1,11 @@
 import { searchPageSize, type VehicleSearchQuery } from "@club/domain/search.schema";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contains, inGoodStanding } from "../../db/member-filters.ts";
+import { countIfFull, inPage, pageTotal } from "../../db/paging.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { makes, members, vehicles } from "../../db/schema.ts";
+import { directoryMainPhoto, directoryPhotoIds } from "../../db/vehicle-photos.ts";
 
 const carColumns = {
   id: vehicles.id,
@@ -15,6 +18,9 @@ const carColumns = {
   seniorCategory: vehicles.seniorCategory,
   seniorNumber: vehicles.seniorNumber,
 };
+
+/** The columns of a car search result: the car and its owner's name. A column added here is in every car search. */
+const resultColumns = { ...carColumns, firstName: members.firstName, lastName: members.lastName };
 
 /** The filters of the car search: exact for make, year and cylinders, partial text for the rest. */
 function vehicleFilters(query: VehicleSearchQuery): SQL[] {
@@ -35,45 +41,62 @@ function vehicleFilters(query: VehicleSearchQuery): SQL[] {
   return filters;
 }
 
-/** The car search over the cars of members in good standing on `today`. */
-export async function searchDirectoryVehicles(db: Db, query: VehicleSearchQuery, today: string) {
-  const listed = inGoodStanding(today);
-  const [page, totalRecords] = await Promise.all([
-    searchVehicles(db, and(listed, ...vehicleFilters(query)), query),
-    countVehicles(db, listed),
-  ]);
-  return { ...page, totalRecords };
+/** The directory's cars: the cars of members in good standing on `today` (the replies' totalRecords). */
+export function countDirectoryVehicles(db: Db, today: string) {
+  return countVehicles(db, inGoodStanding(today));
 }
 
-async function searchVehicles(db: Db, where: SQL | undefined, query: VehicleSearchQuery) {
+/**
+ * The car search over the cars of members in good standing on `today`: one page and the number matching, in one
+ * round trip (a full page is counted unless the caller knows the total). As in the member search, the page's car ids are chosen first (with vehicles_year_id or vehicles_model_id the
+ * sort is read from the index), then only those cars are joined to their make, owner and main photo (db/vehicle-photos.ts).
+ */
+export async function searchDirectoryVehicles(
+  db: Db,
+  query: VehicleSearchQuery,
+  today: string,
+  knownTotal?: number,
+) {
+  const where = and(inGoodStanding(today), ...vehicleFilters(query));
   const direction = query.order === "desc" ? desc : asc;
-  const orderBy =
+  const sortKeys =
     query.sort === "year"
-      ? [direction(vehicles.year), asc(vehicles.id)]
+      ? [direction(vehicles.year), direction(vehicles.id)]
       : query.sort === "model"
-        ? [direction(vehicles.model), asc(vehicles.id)]
+        ? [direction(vehicles.model), direction(vehicles.id)]
         : [asc(vehicles.id)];
-  const base = db
-    .select({ ...carColumns, firstName: members.firstName, lastName: members.lastName })
+  const offset = (query.page - 1) * searchPageSize;
+  const page = db.$with("page").as(
+    db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .innerJoin(members, eq(members.id, vehicles.memberId))
+      .where(where)
+      .orderBy(...sortKeys)
+      .limit(searchPageSize)
+      .offset(offset),
+  );
+  const countMatching = sql`(select count(*) from ${vehicles}
+    join ${members} on ${members.id} = ${vehicles.memberId} where ${where})`;
+  const rows = await db
+    .with(page)
+    .select({
+      ...resultColumns,
+      mainPhotoId: directoryMainPhoto.id,
+      matching: knownTotal === undefined ? countIfFull(page, countMatching) : sql<null>`null`,
+    })
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .innerJoin(members, eq(members.id, vehicles.memberId))
-    .where(where);
-  const [rows, [matching]] = await Promise.all([
-    base
-      .orderBy(...orderBy)
-      .limit(searchPageSize)
-      .offset((query.page - 1) * searchPageSize),
-    db
-      .select({ n: count() })
-      .from(vehicles)
-      .innerJoin(members, eq(members.id, vehicles.memberId))
-      .where(where),
-  ]);
-  return { rows, total: matching?.n ?? 0 };
+    .leftJoinLateral(directoryMainPhoto, sql`true`)
+    .where(inPage(vehicles.id, page))
+    .orderBy(...sortKeys);
+  const results = rows.map(({ matching: _, ...result }) => result);
+  const total = pageTotal(offset, rows) ?? knownTotal ?? (await countVehicles(db, where));
+  return { rows: results, total };
 }
 
-async function countVehicles(db: Db, where: SQL) {
+async function countVehicles(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({ n: count() })
     .from(vehicles)
@@ -82,9 +105,9 @@ async function countVehicles(db: Db, where: SQL) {
   return row?.n ?? 0;
 }
 
-/** A car the directory lists on `today` (its owner is in good standing), with its owner. */
-export async function findDirectoryVehicle(db: Db, id: number, today: string) {
-  const [row] = await db
+// A car's detail page: prepared once, the car and its owner in one round trip.
+const directoryVehicle = preparedPerDb((db) =>
+  db
     .select({
       ...carColumns,
       engineNumber: vehicles.engineNumber,
@@ -93,6 +116,7 @@ export async function findDirectoryVehicle(db: Db, id: number, today: string) {
       newCoachWork: vehicles.newCoachWork,
       altered: vehicles.altered,
       approvedByCommittee: vehicles.approvedByCommittee,
+      photoIds: directoryPhotoIds,
       member: {
         memberNo: members.memberNo,
         firstName: members.firstName,
@@ -106,24 +130,24 @@ export async function findDirectoryVehicle(db: Db, id: number, today: string) {
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .innerJoin(members, eq(members.id, vehicles.memberId))
-    .where(and(eq(vehicles.id, id), inGoodStanding(today)));
+    .where(and(eq(vehicles.id, sql.placeholder("id")), inGoodStanding(sql.placeholder("today"))))
+    .prepare("directory_vehicle"),
+);
+
+/** A car the directory lists on `today` (its owner is in good standing), with its owner. */
+export async function findDirectoryVehicle(db: Db, id: number, today: string) {
+  const [row] = await directoryVehicle(db).execute({ id, today });
   return row;
 }
 
-export function findMemberCars(db: Db, memberId: number) {
-  return db
-    .select({
-      id: vehicles.id,
-      year: vehicles.year,
-      make: makes.name,
-      model: vehicles.model,
-      bodyStyle: vehicles.bodyStyle,
-      bodyMaker: vehicles.bodyMaker,
-      numberOfCylinders: vehicles.numberOfCylinders,
-      approvedByCommittee: vehicles.approvedByCommittee,
-    })
-    .from(vehicles)
-    .innerJoin(makes, eq(makes.id, vehicles.makeId))
-    .where(eq(vehicles.memberId, memberId))
-    .orderBy(asc(vehicles.year));
-}
+/** A car in a member's detail page (their list of cars, by year). */
+export const memberCarColumns = {
+  id: vehicles.id,
+  year: vehicles.year,
+  make: makes.name,
+  model: vehicles.model,
+  bodyStyle: vehicles.bodyStyle,
+  bodyMaker: vehicles.bodyMaker,
+  numberOfCylinders: vehicles.numberOfCylinders,
+  approvedByCommittee: vehicles.approvedByCommittee,
+};

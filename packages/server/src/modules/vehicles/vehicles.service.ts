@@ -3,6 +3,7 @@ import {
   materialVehicleFields,
   type Vehicle,
   type VehicleFields,
+  type VehicleImage,
   vehicleFieldsSchema,
   vehicleMessages,
 } from "@club/domain/vehicle.schema";
@@ -44,6 +45,20 @@ function parseFields(fields: Record<string, unknown>): VehicleFields {
   throw invalidInput(result.error, "invalid_vehicle");
 }
 
+/** What signing photo URLs needs: the directory's searches have it too. */
+export type PhotoUrlContext = Pick<VehiclesContext, "signer">;
+
+const photoPath = (id: number, variant: "original" | "thumbnail") =>
+  `/api/v1/vehicle_images/${id}/${variant}`;
+
+async function signedPhoto(context: PhotoUrlContext, id: number): Promise<VehicleImage> {
+  return {
+    id,
+    url: await context.signer.sign(photoPath(id, "original")),
+    thumbnailUrl: await context.signer.sign(photoPath(id, "thumbnail")),
+  };
+}
+
 async function toVehicle(
   context: VehiclesContext,
   row: VehicleRow,
@@ -54,13 +69,7 @@ async function toVehicle(
   return {
     ...vehicle,
     make,
-    images: await Promise.all(
-      images.map(async (image) => ({
-        id: image.id,
-        url: await context.signer.sign(`/api/v1/vehicle_images/${image.id}/original`),
-        thumbnailUrl: await context.signer.sign(`/api/v1/vehicle_images/${image.id}/thumbnail`),
-      })),
-    ),
+    images: await Promise.all(images.map((image) => signedPhoto(context, image.id))),
   };
 }
 
@@ -81,6 +90,16 @@ export async function listVehicles(context: VehiclesContext, memberId: number): 
       ),
     ),
   );
+}
+
+/** Signed URLs of the photos `ids` (the directory's query chose which: db/vehicle-photos.ts); no query. */
+export function signPhotos(context: PhotoUrlContext, ids: number[]): Promise<VehicleImage[]> {
+  return Promise.all(ids.map((id) => signedPhoto(context, id)));
+}
+
+/** The signed thumbnail URL of photo `id`, or null without one; no query. */
+export async function signThumbnail(context: PhotoUrlContext, id: number | null): Promise<string | null> {
+  return id === null ? null : context.signer.sign(photoPath(id, "thumbnail"));
 }
 
 /** Checks and stores new photos before anything is written; returns their keys, to remove if the write fails. */
@@ -241,8 +260,7 @@ export async function readVehiclePhoto(
   request: { id: number; variant: "original" | "thumbnail"; expires: number; signature: string },
 ) {
   const { id, variant } = request;
-  const path = `/api/v1/vehicle_images/${id}/${variant}`;
-  if (!(await context.signer.verify(path, request.expires, request.signature)))
+  if (!(await context.signer.verify(photoPath(id, variant), request.expires, request.signature)))
     throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
   const image = await findImage(context.db, id);
   if (!image) throw notFound();

@@ -1,13 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../api/token-storage.ts";
+import { loadLazyPages } from "../../test/lazy-pages.ts";
 import { membershipDetailsFixture, profileFixture, renewDataFixture } from "../../test/member-fixtures.ts";
 import { siteConfigFixture } from "../../test/site-config.fixture.ts";
 import { stubApi } from "../../test/stub-api.ts";
 import { Providers } from "../providers.tsx";
 import { createQueryClient } from "../query-client.ts";
 import { routes } from "../router.tsx";
+
+beforeAll(() => loadLazyPages(routes), 30_000);
 
 /** The app's own providers and route table, opened at `path` as a member who is or is not an administrator. */
 function openAs(path: string, regionalAdministrator: boolean) {

@@ -5,7 +5,7 @@ import { errorsOf } from "../../api/api-error.ts";
 import { useMembershipDetails } from "../../api/use-membership-details.ts";
 import { useProfile } from "../../api/use-profile.ts";
 import { ErrorLines } from "../../components/error-lines.tsx";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { PageLoadingState } from "../../components/loading-state.tsx";
 import { ProfileMobileMenu } from "./profile-mobile-menu.tsx";
 import { ProfileTabs } from "./profile-tabs.tsx";
 
@@ -39,7 +39,7 @@ export function ProfileLayout() {
       </Stack>
     );
   }
-  if (!profile.data || !details.data) return <LoadingState label="Loading your profile…" />;
+  if (!profile.data || !details.data) return <PageLoadingState label="Loading your profile…" />;
 
   const isAdministrator = details.data.regionalAdministrator;
   return (

@@ -34,7 +34,12 @@ export function SiteFooter() {
             {config.officeEmail}
           </Anchor>
           {" · "}
-          <Anchor href={`tel:${config.officePhone.replace(/[^\d+]/g, "")}`} c={linkColor}>
+          {/* A phone number reads whole, never split over two lines. */}
+          <Anchor
+            href={`tel:${config.officePhone.replace(/[^\d+]/g, "")}`}
+            c={linkColor}
+            style={{ whiteSpace: "nowrap" }}
+          >
             {config.officePhone}
           </Anchor>
         </Text>

@@ -1,11 +1,15 @@
-import { Anchor, Box, Burger, Drawer, Group, Image, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Burger, Group, Image, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useIsSignedIn } from "../../api/use-session.ts";
 import { useSiteConfig, websiteLink } from "../../lib/site-config-context.tsx";
 import { AnnouncementBanner } from "./announcement-banner.tsx";
 import { topMenuLinks } from "./website-links.ts";
+
+const SiteMenuDrawer = lazy(async () => ({
+  default: (await import("./site-menu-drawer.tsx")).SiteMenuDrawer,
+}));
 
 function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => void }) {
   const config = useSiteConfig();
@@ -37,6 +41,8 @@ function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => vo
 export function SiteHeader() {
   const config = useSiteConfig();
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's code is fetched on the first opening, then it stays mounted.
+  const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();
   const textColor = "#ffffff";
 
@@ -68,24 +74,22 @@ export function SiteHeader() {
             hiddenFrom="xs"
             color={textColor}
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuUsed(true);
+              menu.toggle();
+            }}
             aria-label="Open menu"
             aria-expanded={menuOpened}
           />
         </Group>
       </Box>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        title="Menu"
-        size="xs"
-        closeButtonProps={{ "aria-label": "Close menu" }}
-      >
-        <Stack component="nav" aria-label="Mobile menu" gap="md">
-          <MenuLinks color="var(--mantine-primary-color-filled)" onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer opened={menuOpened} onClose={menu.close}>
+            <MenuLinks color="var(--mantine-primary-color-filled)" onNavigate={menu.close} />
+          </SiteMenuDrawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,9 +1,10 @@
 import { paymentMessages } from "@club/domain/payment.schema";
 import type { NationalPlan, RegionalPlan } from "@club/domain/plan.schema";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../api/token-storage.ts";
+import { renewalProgressKey } from "../../features/renewal/wizard/renewal-wizard-state.ts";
 import { profileFixture, renewDataFixture } from "../../test/member-fixtures.ts";
 import { activeNationalPlanFixture } from "../../test/plan.fixture.ts";
 import { renderWithApp } from "../../test/render-with-app.tsx";
@@ -31,6 +32,8 @@ const regionalPlans: RegionalPlan[] = [
 ];
 
 const heading = (name: string) => screen.findByRole("heading", { level: 2, name });
+const keptRenewal = () =>
+  window.sessionStorage.getItem(`club.wizard.${renewalProgressKey(profileFixture.id)}`);
 const continueButton = () => screen.getByRole("button", { name: "Continue" });
 
 describe("renewal wizard (spec §2, §4, §5)", () => {
@@ -148,9 +151,12 @@ describe("renewal wizard (spec §2, §4, §5)", () => {
     expect(member).not.toHaveProperty("email");
     expect(member).not.toHaveProperty("publication_preferences");
 
+    // The renewal is kept in the tab until paid (issue 11).
+    expect(JSON.parse(keptRenewal() ?? "null")?.state).toMatchObject({ step: 7, orderId: "R-1" });
     const loadsBefore = profileLoads;
     await user.click(await within(dialog).findByRole("button", { name: "Approve payment" }));
     expect(await within(dialog).findByText(paymentMessages.success)).toBeTruthy();
+    expect(keptRenewal()).toBeNull();
     await waitFor(() => expect(profileLoads).toBeGreaterThan(loadsBefore));
     await user.click(within(dialog).getByRole("link", { name: "Return to Member Info" }));
 
@@ -178,5 +184,43 @@ describe("renewal wizard (spec §2, §4, §5)", () => {
     await screen.findByRole("heading", { level: 1, name: "CCCA Membership Renewal" });
     await user.click(screen.getByRole("button", { name: "Cancel renewal" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();
+  });
+
+  it("opens again at its step after a reload, with what was chosen, until cancelled (issue 11)", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/v1/members/profile": () => ({ body: profileFixture }),
+      "GET /api/v1/members/renew_data": () => ({ body: renewDataFixture() }),
+      "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
+      "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
+      "GET /api/v1/national_membership_plans": () => ({ body: nationalPlans }),
+      "GET /api/v1/regional_membership_plans": () => ({ body: regionalPlans }),
+    });
+    const first = renderWithApp(<MemberInfoWithRenewal />, { path: "/my-profile/member-info" });
+    await user.click(await screen.findByRole("button", { name: "Renew My Membership" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Continue" }));
+    await heading("Basic Info");
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), "Evanston");
+    await user.click(continueButton());
+    await heading("National Membership");
+    expect(first.router.state.location.search).toBe("?step=2");
+
+    // The reload: member info opens afresh and finds the renewal under way.
+    cleanup();
+    const { router } = renderWithApp(<MemberInfoWithRenewal />, {
+      path: "/my-profile/member-info?step=2",
+      route: "/my-profile/member-info",
+    });
+    await heading("National Membership");
+    expect(screen.getByRole("heading", { level: 1, name: "CCCA Membership Renewal" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await heading("Basic Info");
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe("Evanston");
+
+    await user.click(screen.getByRole("button", { name: "Cancel renewal" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();
+    expect(keptRenewal()).toBeNull();
+    expect(router.state.location.search).toBe("");
   });
 });

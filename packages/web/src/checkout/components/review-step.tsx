@@ -1,6 +1,6 @@
 import type { CheckoutItem } from "@club/domain/checkout.rules";
-import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { errorsOf } from "../../api/api-error.ts";
 import { useNationalPlans } from "../../api/use-national-plans.ts";
 import { useRegionalPlans } from "../../api/use-regional-plans.ts";
@@ -56,6 +56,21 @@ export function ReviewStep(props: ReviewStepProps) {
   const errorSteps = serverErrors ? stepsOfErrors(serverErrors, props.stepByField) : [];
   const locked = orderId !== null;
 
+  // After a Remove, focus moves on to the next row's Remove (else the one before, else the heading), not the page.
+  const selectionsRef = useRef<HTMLElement>(null);
+  const selectionsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const removeButtons = () => [
+    ...(selectionsRef.current?.querySelectorAll<HTMLButtonElement>("button[data-remove]") ?? []),
+  ];
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = removeButtons();
+    (buttons[at] ?? buttons[at - 1] ?? selectionsHeadingRef.current)?.focus();
+  });
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (orderId) {
@@ -82,12 +97,17 @@ export function ReviewStep(props: ReviewStepProps) {
       item.kind === "regional"
         ? { visible: "Remove", name: `Remove ${region.plan.title}` }
         : { visible: "Remove associate", name: `Remove associate from ${region.plan.title}` };
-    const onClick =
+    const remove =
       item.kind === "regional"
         ? () => props.onRemoveRegion(region.plan.id)
         : () => props.onRemoveRegionAssociate(region.plan.id);
+    const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+      removedAt.current = removeButtons().indexOf(event.currentTarget);
+      remove();
+    };
     return (
-      <Button type="button" variant="outline" size="compact-md" aria-label={label.name} onClick={onClick}>
+      // At least 44px tall: a target a finger hits on a phone.
+      <Button type="button" variant="outline" mih={44} aria-label={label.name} onClick={onClick} data-remove>
         {label.visible}
       </Button>
     );
@@ -102,8 +122,8 @@ export function ReviewStep(props: ReviewStepProps) {
           </Title>
           {props.summary}
         </section>
-        <section aria-labelledby={`${idPrefix}-selections`}>
-          <Title order={3} id={`${idPrefix}-selections`} mb="xs">
+        <section aria-labelledby={`${idPrefix}-selections`} ref={selectionsRef}>
+          <Title order={3} id={`${idPrefix}-selections`} mb="xs" ref={selectionsHeadingRef} tabIndex={-1}>
             Your selections
           </Title>
           {(nationalPlans.isPending || regionalPlans.isPending) && (
@@ -116,18 +136,16 @@ export function ReviewStep(props: ReviewStepProps) {
             <LoadFailure what="regional memberships" onRetry={() => void regionalPlans.refetch()} />
           )}
           {checkout && (
-            <Table.ScrollContainer minWidth={420}>
-              <InvoiceTable
-                items={checkout.items}
-                fee={checkout.fee}
-                total={checkout.total}
-                withHeader
-                rowActions={{
-                  label: "Changes",
-                  render: (item, index) => actionFor(item, rowRegions[index]),
-                }}
-              />
-            </Table.ScrollContainer>
+            <InvoiceTable
+              items={checkout.items}
+              fee={checkout.fee}
+              total={checkout.total}
+              withHeader
+              rowActions={{
+                label: "Changes",
+                render: (item, index) => actionFor(item, rowRegions[index]),
+              }}
+            />
           )}
         </section>
         {locked && <Text>{props.receivedText}</Text>}

@@ -13,16 +13,16 @@ type SharedStep = WizardStep<CheckoutWizardState>;
 const profileFields = Object.keys(profileFieldsSchema.shape);
 
 /** Step 1 of both: the profile form. The renewal shows the publication preference locked (spec §5). */
-export function askBasicInfo(options: { onCancel: () => void; publicationsLockedNote?: string }): SharedStep {
+export function askBasicInfo(options: { publicationsLockedNote?: string } = {}): SharedStep {
   return {
     name: "Basic Info",
     fields: profileFields,
-    render: ({ state, next }) => (
+    render: ({ state, next, cancel }) => (
       <BasicInfoStep
         values={state.basicInfo}
         publicationsLockedNote={options.publicationsLockedNote}
         onNext={(basicInfo) => next({ basicInfo })}
-        onCancel={options.onCancel}
+        onCancel={cancel}
       />
     ),
   };

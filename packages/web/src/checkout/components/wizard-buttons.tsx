@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { useStepBack } from "../wizard/use-step-history.ts";
 
 interface WizardButtonsProps {
   /** Step 1 cancels (the join returns to the login page, the renewal to member info); the others go Back. */
@@ -19,6 +20,8 @@ export function WizardButtons({
   primaryDisabled = false,
   primaryLoading = false,
 }: WizardButtonsProps) {
+  // The browser's Back does what this Back does (Cancel only ever by the member's own click).
+  useStepBack(backLabel === "Back" && !backDisabled ? onBack : null);
   return (
     <Group justify="space-between" mt="lg">
       <Button type="button" variant="outline" onClick={onBack} disabled={backDisabled}>

@@ -62,8 +62,9 @@ export type WizardAction<Data> =
   | { type: "removeRegionAssociate"; regionalId: number }
   | { type: "memberCreated"; orderId: string };
 
-function clampStep(step: number): StepNumber {
-  return Math.min(Math.max(step, 1), lastStep) as StepNumber;
+/** A step number within the wizard's seven (e.g. one read back from the tab's storage). */
+export function clampStep(step: number): StepNumber {
+  return Math.min(Math.max(Math.trunc(step) || 1, 1), lastStep) as StepNumber;
 }
 
 /** Without a registered associate no region can include one (the server refuses that too). */

@@ -1,54 +1,98 @@
-import type { MemberSearchResult } from "@club/domain/search.schema";
-import { Anchor, Paper, Stack } from "@mantine/core";
+import type { MemberSearchQuery, MemberSearchResult } from "@club/domain/search.schema";
+import { Anchor } from "@mantine/core";
+import { Fragment } from "react";
 import { Link } from "react-router";
-import { DetailList, type DetailRow } from "../../components/detail-list.tsx";
+import type { SortOrder } from "../state/next-sort.ts";
+import { noValue, type ResultColumn, ResultView } from "./result-view.tsx";
 
-const orNone = (value: string | null | undefined) => (value ? value : "—");
+type MemberSortKey = MemberSearchQuery["sort"];
 
-function rowsOf(member: MemberSearchResult): DetailRow[] {
-  return [
-    { label: "Member Number", value: String(member.memberNo) },
-    { label: "City/State", value: orNone([member.city, member.state].filter(Boolean).join(", ")) },
-    { label: "Email", value: orNone(member.email) },
-    { label: "Cell Phone", value: orNone(member.cellPhone) },
-    { label: "Home Phone", value: orNone(member.residentialPhone) },
-    { label: "Associate", value: orNone(member.associate) },
-    { label: "Regional Memberships", value: orNone(member.regionalMemberships.join(", ")) },
-    { label: "National Expiration", value: orNone(member.nationalExpirationDate) },
-    { label: "Cars", value: String(member.vehiclesCount) },
-  ];
+const orNone = (value: string | null | undefined) => (value ? value : noValue);
+const fullName = (member: MemberSearchResult) => `${member.firstName} ${member.lastName}`;
+
+/** An e-mail address that may wrap before its @ and its dots, never inside a word. */
+function Email({ address }: { address: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }
+
+/** A table's one column for both phones, each named. */
+function phones(member: MemberSearchResult) {
+  const numbers = [
+    ["Cell", member.cellPhone],
+    ["Home", member.residentialPhone],
+  ].filter(([, number]) => number);
+  if (numbers.length === 0) return noValue;
+  return numbers.map(([kind, number]) => <div key={kind}>{`${kind} ${number}`}</div>);
+}
+
+// The phones in pairs and the e-mail on a line of its own, so a phone's card reads in two columns.
+const valueColumns: ResultColumn<MemberSearchResult, MemberSortKey>[] = [
+  { label: "Member Number", sortKey: "member_no", value: (member) => String(member.memberNo) },
+  {
+    label: "City/State",
+    value: (member) => orNone([member.city, member.stateName].filter(Boolean).join(", ")),
+  },
+  {
+    label: "Email",
+    wide: true,
+    minWidth: "13rem",
+    value: (member) => (member.email ? <Email address={member.email} /> : noValue),
+  },
+  { label: "Phone", only: "table", nowrap: true, value: phones },
+  { label: "Cell Phone", only: "cards", value: (member) => orNone(member.cellPhone) },
+  { label: "Home Phone", only: "cards", value: (member) => orNone(member.residentialPhone) },
+  { label: "Associate", value: (member) => orNone(member.associate) },
+  { label: "National Expiration", nowrap: true, value: (member) => orNone(member.nationalExpirationDate) },
+  { label: "Regional Memberships", value: (member) => orNone(member.regionalMemberships.join(", ")) },
+  { label: "Cars", value: (member) => String(member.vehiclesCount) },
+];
 
 interface MemberResultListProps {
   members: MemberSearchResult[];
+  sort: MemberSortKey | undefined;
+  order: SortOrder;
+  onSort: (key: MemberSortKey) => void;
   /** Keeps the search before a member's page opens (spec §4). */
   onOpen: () => void;
   /** Where the member's page returns to. */
   returnTo: string;
 }
 
-// spec §3: each found member, named by a link to their page.
-export function MemberResultList({ members, onOpen, returnTo }: MemberResultListProps) {
+// spec §3: each found member, named by a link to their page; the names sort by last name.
+export function MemberResultList({ members, sort, order, onSort, onOpen, returnTo }: MemberResultListProps) {
+  const nameLink = (member: MemberSearchResult, size?: "lg") => (
+    <Anchor
+      component={Link}
+      to={`/my-profile/search/member/${member.memberNo}`}
+      state={{ returnTo }}
+      onClick={onOpen}
+      fw={700}
+      size={size}
+    >
+      {fullName(member)}
+    </Anchor>
+  );
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-      {members.map((member) => {
-        const name = `${member.firstName} ${member.lastName}`;
-        return (
-          <Paper component="li" key={member.memberNo} withBorder p="md" aria-label={name}>
-            <Anchor
-              component={Link}
-              to={`/my-profile/search/member/${member.memberNo}`}
-              state={{ returnTo }}
-              onClick={onOpen}
-              fw={700}
-              size="lg"
-            >
-              {name}
-            </Anchor>
-            <DetailList rows={rowsOf(member)} />
-          </Paper>
-        );
-      })}
-    </Stack>
+    <ResultView
+      label="Members found"
+      rows={members}
+      rowKey={(member) => member.memberNo}
+      cardName={fullName}
+      cardTitle={(member) => nameLink(member, "lg")}
+      columns={[
+        { label: "Last Name", sortKey: "last_name", inCardTitle: true, value: (member) => nameLink(member) },
+        ...valueColumns,
+      ]}
+      sort={sort}
+      order={order}
+      onSort={onSort}
+    />
   );
 }

@@ -29,6 +29,9 @@ export function MemberSearchResults({ kind, state }: MemberSearchResultsProps) {
     >
       <MemberResultList
         members={results.data?.results ?? []}
+        sort={state.search?.sort}
+        order={state.search?.order ?? "asc"}
+        onSort={state.sortBy}
         onOpen={state.remember}
         returnTo={returnPaths[kind]}
       />

@@ -1,5 +1,5 @@
 import { paymentMessages } from "@club/domain/payment.schema";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
@@ -49,12 +49,16 @@ describe("payment dialog with the sandbox provider (spec §4)", () => {
     expect(await within(dialog).findByText("$82.40")).toBeTruthy();
 
     await user.click(within(dialog).getByRole("button", { name: "Decline payment" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(paymentMessages.declined);
+    const declined = await within(dialog).findByRole("alert");
+    expect(declined.textContent).toBe(paymentMessages.declined);
+    // Focus moves to the outcome rather than dropping to the page (issue 11).
+    await waitFor(() => expect(document.activeElement?.contains(declined)).toBe(true));
     expect(within(dialog).getByRole("button", { name: "OK" })).toBeTruthy();
 
     await user.click(within(dialog).getByRole("button", { name: "Approve payment" }));
     expect(await within(dialog).findByText(paymentMessages.success)).toBeTruthy();
     expect(within(dialog).getByText("Thank you for joining.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("status")));
     expect(within(dialog).queryByRole("button", { name: "Approve payment" })).toBeNull();
     expect(sentBody(fetchMock.mock.calls.find(([url]) => url === "/api/v1/payments/orders")?.[1])).toEqual({
       invoice_id: "J-9",

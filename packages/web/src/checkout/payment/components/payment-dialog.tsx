@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
@@ -56,6 +56,11 @@ export function PaymentDialog({
     if (value.status === "paid") onPaidRef.current?.();
   }, []);
   const paid = outcome?.status === "paid" || (outcome === null && invoice.data?.status === "paid");
+  // The outcome takes the focus from the pay button it replaces (or that is busy), so it is read out at once.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
   const Method = payments.provider === "paypal" ? PayPalPayment : SandboxPayment;
 
   function close() {
@@ -93,7 +98,7 @@ export function PaymentDialog({
           <InvoiceTable items={invoice.data.items} fee={invoice.data.fee} total={invoice.data.total} />
         )}
         {paid ? (
-          <Stack gap="sm" role="status">
+          <Stack gap="sm" role="status" ref={outcomeRef} tabIndex={-1}>
             <Text fw={700}>
               {outcome?.status === "paid" ? outcome.message : "This order has already been paid."}
             </Text>
@@ -101,7 +106,11 @@ export function PaymentDialog({
           </Stack>
         ) : (
           <>
-            {outcome?.status === "failed" && <ErrorLines errors={outcome.errors} />}
+            {outcome?.status === "failed" && (
+              <Box ref={outcomeRef} tabIndex={-1}>
+                <ErrorLines errors={outcome.errors} />
+              </Box>
+            )}
             {invoice.data && (
               <Suspense fallback={<LoadingState label="Loading the payment service…" />}>
                 <Method invoiceId={orderId} onBusyChange={onBusyChange} onOutcome={onOutcome} />

@@ -2,16 +2,19 @@ import { loginSchema } from "@club/domain/auth.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
+import { returnPathOf } from "../../../lib/return-to.ts";
 import { useLogin } from "../api/use-login.ts";
 
-// spec §2, §5: email, password, remember me; Login and Reset; errors only for touched fields.
+// spec §2, §5: email, password, remember me; Login and Reset; errors only for touched fields. A sign-in goes to
+// the page the member was sent here from, else to the profile.
 export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useForm({
     resolver: zodResolver(loginSchema),
     mode: "onTouched",
@@ -20,7 +23,7 @@ export function LoginForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    login.mutate(values, { onSuccess: () => void navigate("/my-profile", { replace: true }) });
+    login.mutate(values, { onSuccess: () => void navigate(returnPathOf(location.state), { replace: true }) });
   });
 
   function clearForm() {

@@ -67,7 +67,16 @@ function RegisterChoice({ event, onClose }: { event: ClubEvent; onClose: () => v
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="button" onClick={continueToForm} disabled={!profile.data}>
+        {/* On a phone the long label wraps inside the button instead of being cut off. */}
+        <Button
+          type="button"
+          onClick={continueToForm}
+          disabled={!profile.data}
+          h="auto"
+          mih={44}
+          py={8}
+          styles={{ label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3 } }}
+        >
           Continue to the registration form
         </Button>
       </Group>

@@ -95,6 +95,22 @@ describe("review selections step (spec §2, §9)", () => {
     expect(screen.queryByText("Lone Star Region")).toBeNull();
   });
 
+  it("moves focus after a Remove to the next row's Remove, else the one before, else the heading", async () => {
+    const user = userEvent.setup();
+    stubJoinApi(() => ({ status: 201, body: { status: "created", params: { orderId: "J-1" } } }));
+    renderWithApp(<JoinWizard initialState={atReview} />, { path: "/join-the-ccca" });
+    const remove = (name: string) => screen.getByRole("button", { name });
+
+    await user.click(await screen.findByRole("button", { name: "Remove associate from Arizona Region" }));
+    await waitFor(() => expect(document.activeElement).toBe(remove("Remove Lone Star Region")));
+    await user.click(remove("Remove Lone Star Region"));
+    await waitFor(() => expect(document.activeElement).toBe(remove("Remove Arizona Region")));
+    await user.click(remove("Remove Arizona Region"));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { level: 3, name: "Your selections" })),
+    );
+  });
+
   it("creates the member once, and a second Checkout reopens the payment of the same order", async () => {
     const user = userEvent.setup();
     const fetchMock = stubJoinApi(() => ({

@@ -6,7 +6,11 @@ import type { WizardStep } from "../../../checkout/wizard/wizard-step.ts";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useCreateMember } from "../api/use-create-member.ts";
 import { joinFieldLabels } from "../wizard/join-field-labels.ts";
-import { initialJoinWizardState, type JoinWizardState } from "../wizard/join-wizard-state.ts";
+import {
+  initialJoinWizardState,
+  type JoinWizardState,
+  joinProgressKey,
+} from "../wizard/join-wizard-state.ts";
 import { toJoinInput } from "../wizard/to-join-input.ts";
 import { CreatePasswordStep } from "./create-password-step.tsx";
 
@@ -22,6 +26,16 @@ const askAccount: WizardStep<JoinWizardState> = {
   ),
 };
 
+/**
+ * The password is never kept in the tab: a join picked up after it was typed asks for it again, unless the member
+ * was already created and only the payment is left.
+ */
+function resumeJoin(kept: JoinWizardState) {
+  const created = kept.orderId !== null;
+  if (created || kept.step < 2 || kept.account.email === "" || kept.account.password !== "") return null;
+  return { step: 2, note: "For your security, your password was not kept. Please enter it again." } as const;
+}
+
 // spec §2, §4: seven steps over one accumulating state, then the payment of the created member's invoice.
 export function JoinWizard({ initialState = initialJoinWizardState }: { initialState?: JoinWizardState }) {
   const navigate = useNavigate();
@@ -32,7 +46,7 @@ export function JoinWizard({ initialState = initialJoinWizardState }: { initialS
     <CheckoutWizard
       initialState={initialState}
       steps={[
-        askBasicInfo({ onCancel: () => void navigate("/login") }),
+        askBasicInfo(),
         askAccount,
         ...askSelections({
           nationalPlan: "Select National Membership",
@@ -40,6 +54,9 @@ export function JoinWizard({ initialState = initialJoinWizardState }: { initialS
         }),
       ]}
       stepsLabel="Steps to join"
+      storageKey={joinProgressKey}
+      resumeAt={resumeJoin}
+      onCancel={() => void navigate("/login")}
       emailOf={(state) => state.account.email}
       order={createMember}
       toInput={toJoinInput}

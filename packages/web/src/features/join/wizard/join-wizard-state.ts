@@ -20,6 +20,9 @@ export interface JoinWizardData extends SelectionsData {
 
 export interface JoinWizardState extends JoinWizardData, WizardProgress {}
 
+/** Where the join's progress is kept in the tab (lib/wizard-progress.ts). */
+export const joinProgressKey = "join";
+
 export const initialJoinWizardState: JoinWizardState = {
   step: 1,
   basicInfo: {

@@ -1,8 +1,13 @@
 import type { Profile } from "@club/domain/member.schema";
 import { Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { searchWithStep } from "../../../checkout/wizard/use-step-history.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
+import { clearWizardProgress, hasWizardProgress } from "../../../lib/wizard-progress.ts";
 import { useRenewData } from "../api/use-renew-data.ts";
+import { renewalProgressKey } from "../wizard/renewal-wizard-state.ts";
 import { RenewButton } from "./renew-button.tsx";
 import { RenewalConfirmationDialog } from "./renewal-confirmation-dialog.tsx";
 import { RenewalWizard } from "./renewal-wizard.tsx";
@@ -18,18 +23,35 @@ interface MemberRenewalProps {
 // spec §2, §4: Member Info's Renew My Membership, its confirmation, then the renewal wizard in the page's place.
 export function MemberRenewal({ profile, hasUnsavedChanges, children }: MemberRenewalProps) {
   const renewData = useRenewData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const progressKey = renewalProgressKey(profile.id);
   const [confirming, setConfirming] = useState(false);
-  const [renewing, setRenewing] = useState(false);
+  // A renewal under way in this tab (a reload) opens again where it was.
+  const [renewing, setRenewing] = useState(() => hasWizardProgress(progressKey));
 
   function showRenewal(open: boolean) {
     setConfirming(false);
     setRenewing(open);
+    if (!open) {
+      // Closed, cancelled or paid: nothing is kept, and the address is member info's again.
+      clearWizardProgress(progressKey);
+      void navigate({ search: searchWithStep(location.search, null) }, { replace: true });
+    }
     window.scrollTo({ top: 0 });
   }
 
   if (renewing && renewData.data) {
-    return <RenewalWizard profile={profile} renewData={renewData.data} onClose={() => showRenewal(false)} />;
+    return (
+      <RenewalWizard
+        profile={profile}
+        renewData={renewData.data}
+        progressKey={progressKey}
+        onClose={() => showRenewal(false)}
+      />
+    );
   }
+  if (renewing && renewData.isPending) return <LoadingState label="Loading your renewal…" />;
 
   const renewAction = (
     <>

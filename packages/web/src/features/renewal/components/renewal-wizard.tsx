@@ -18,6 +18,8 @@ import { VehicleInformationStep } from "./vehicle-information-step.tsx";
 interface RenewalWizardProps {
   profile: Profile;
   renewData: RenewData;
+  /** Where the renewal's progress is kept in the tab until it is paid or closed. */
+  progressKey: string;
   /** Closing (or finishing) returns to the member info page; nothing unsaved is kept. */
   onClose: () => void;
 }
@@ -36,7 +38,7 @@ const askVehicleInformation: WizardStep<RenewalWizardState> = {
 
 // spec §2, §4: seven steps prefilled from the profile and last year's selections; Checkout saves the renewal,
 // then its invoice is paid, and member info and membership details are reloaded.
-export function RenewalWizard({ profile, renewData, onClose }: RenewalWizardProps) {
+export function RenewalWizard({ profile, renewData, progressKey, onClose }: RenewalWizardProps) {
   const { clubShortName } = useSiteConfig();
   const renew = useRenew();
   const reloadMembership = useReloadMembership();
@@ -52,11 +54,13 @@ export function RenewalWizard({ profile, renewData, onClose }: RenewalWizardProp
       <CheckoutWizard
         initialState={initialRenewalState(profile, renewData)}
         steps={[
-          askBasicInfo({ onCancel: onClose, publicationsLockedNote }),
+          askBasicInfo({ publicationsLockedNote }),
           ...askSelections({ nationalPlan: "National Membership", regionalPlans: "Regional Memberships" }),
           askVehicleInformation,
         ]}
         stepsLabel="Steps to renew"
+        storageKey={progressKey}
+        onCancel={onClose}
         emailOf={() => profile.email}
         order={renew}
         toInput={toRenewInput}

@@ -18,6 +18,11 @@ export interface RenewalWizardData extends SelectionsData {
 
 export interface RenewalWizardState extends RenewalWizardData, WizardProgress {}
 
+/** Where a member's renewal progress is kept in the tab (lib/wizard-progress.ts). */
+export function renewalProgressKey(memberId: number): string {
+  return `renewal:${memberId}`;
+}
+
 function asMuseumLevel(level: number): MuseumLevel {
   return museumLevelValues.find((value) => value === level) ?? 0;
 }

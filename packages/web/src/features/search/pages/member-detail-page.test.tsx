@@ -15,8 +15,10 @@ const brandt = {
   addressLine2: null,
   city: "Evanston",
   state: "US-IL",
+  stateName: "Illinois",
   zipCode: "60201",
   country: "US",
+  countryName: "United States of America",
   cellPhone: null,
   residentialPhone: null,
   associate: null,
@@ -55,6 +57,10 @@ describe("member detail page (spec §2, §3)", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Walter Brandt" })).toBeTruthy();
     expect(screen.getByText("Paid Through").nextElementSibling?.textContent).toBe("2026");
     expect(screen.getByText("Member Type").nextElementSibling?.textContent).toBe("Active");
+    // Names, not the codes the address is stored with.
+    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe(
+      "9 Lake Shore, Evanston, Illinois, 60201, United States of America",
+    );
     expect(screen.getByRole("link", { name: "1931 Duesenberg Model J" }).getAttribute("href")).toBe(
       "/my-profile/search/vehicle/31",
     );

@@ -29,9 +29,9 @@ function memberRows(member: MemberSearchProfile): DetailRow[] {
         [
           member.addressLine1,
           member.addressLine2,
-          [member.city, member.state].filter(Boolean).join(", "),
+          [member.city, member.stateName].filter(Boolean).join(", "),
           member.zipCode,
-          member.country,
+          member.countryName,
         ]
           .filter(Boolean)
           .join(", "),

@@ -16,6 +16,7 @@ const brandt = {
   addressLine2: null,
   city: "Evanston",
   state: "US-IL",
+  stateName: "Illinois",
   zipCode: "60201",
   cellPhone: "312-555-0101",
   residentialPhone: null,

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { PhotoGallery } from "../../../components/photo-gallery.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
@@ -18,6 +19,7 @@ function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; 
   return (
     <Stack gap="lg">
       <Title order={2}>{vehicleName(vehicle)}</Title>
+      <PhotoGallery photos={vehicle.photos} subject={vehicleName(vehicle)} />
       <DetailList
         rows={[
           { label: "Year", value: String(vehicle.year) },
@@ -43,7 +45,10 @@ function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; 
         <DetailList
           rows={[
             { label: "Name", value: `${member.firstName} ${member.lastName}` },
-            { label: "City/State", value: orNone([member.city, member.state].filter(Boolean).join(", ")) },
+            {
+              label: "City/State",
+              value: orNone([member.city, member.stateName].filter(Boolean).join(", ")),
+            },
             { label: "Email", value: orNone(member.email) },
           ]}
         />
@@ -55,7 +60,7 @@ function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; 
   );
 }
 
-// spec §2, §3: a registered car and its owner.
+// spec §2, §3: a registered car, its photos once the club approved it (issue 11), and its owner.
 export function VehicleDetailPage() {
   const { vehicleId = "" } = useParams();
   const profile = useVehicleSearchProfile(vehicleId);

@@ -34,7 +34,13 @@ export function VehicleSearchPage() {
         state={state}
         results={results}
       >
-        <VehicleResultList vehicles={results.data?.results ?? []} onOpen={state.remember} />
+        <VehicleResultList
+          vehicles={results.data?.results ?? []}
+          sort={state.search?.sort}
+          order={state.search?.order ?? "asc"}
+          onSort={state.sortBy}
+          onOpen={state.remember}
+        />
       </SearchStateResults>
     </SearchTabs>
   );

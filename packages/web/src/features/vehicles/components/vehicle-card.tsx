@@ -1,5 +1,6 @@
 import type { Vehicle } from "@club/domain/vehicle.schema";
-import { Badge, Button, Group, Image, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { PhotoGallery } from "../../../components/photo-gallery.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
 
 interface VehicleCardProps {
@@ -21,7 +22,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-// spec §2, §3: one of the member's cars, with its approval status and photos.
+// spec §2, §3: one of the member's cars, with its approval status and its main photo, which opens them all.
 export function VehicleCard({ vehicle, onModify, onDelete }: VehicleCardProps) {
   const name = vehicleName(vehicle);
   return (
@@ -35,26 +36,12 @@ export function VehicleCard({ vehicle, onModify, onDelete }: VehicleCardProps) {
             {vehicle.approvedByCommittee ? "Approved" : "Pending club approval"}
           </Badge>
         </Group>
+        <PhotoGallery photos={vehicle.images} subject={name} layout="main" />
         <Stack component="dl" gap={2} m={0}>
           <Detail label="Body Style" value={vehicle.bodyStyle ?? "—"} />
           <Detail label="Coachbuilder" value={vehicle.bodyMaker ?? "—"} />
           <Detail label="Owned By" value={vehicle.ownedByAssociate ? "Associate" : "Member"} />
         </Stack>
-        {vehicle.images.length > 0 && (
-          <Group gap="xs">
-            {vehicle.images.map((image) => (
-              <Image
-                key={image.id}
-                src={image.thumbnailUrl}
-                alt={`Photo of ${name}`}
-                w={96}
-                h={72}
-                fit="cover"
-                radius="sm"
-              />
-            ))}
-          </Group>
-        )}
         <Group gap="sm">
           <Button type="button" variant="outline" size="compact-md" onClick={() => onModify(vehicle)}>
             Modify Vehicle<VisuallyHidden>{` ${name}`}</VisuallyHidden>

@@ -34,7 +34,8 @@ function PhotoTile({
   removeName: string;
 }) {
   return (
-    <Stack gap={4} align="center" w={120}>
+    // At least the photo's width, and as wide as its button: a narrower tile let the buttons overlap.
+    <Stack gap={4} align="center" miw={120}>
       {src ? (
         <Image src={src} alt={alt} w={120} h={90} fit="cover" radius="sm" />
       ) : (

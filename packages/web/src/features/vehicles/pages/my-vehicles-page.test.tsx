@@ -69,7 +69,7 @@ describe("my vehicles page (spec §2, §4)", () => {
     expect(within(packard).getByText("Approved")).toBeTruthy();
     expect(within(packard).getByText("Member")).toBeTruthy();
     expect(within(packard).getByText("Dietrich")).toBeTruthy();
-    expect(within(packard).getByRole("img", { name: "Photo of 1932 Packard Deluxe Eight" })).toBeTruthy();
+    expect(within(packard).getByRole("img", { name: "Photo of the 1932 Packard Deluxe Eight" })).toBeTruthy();
     const cadillacItem = screen.getByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
     expect(within(cadillacItem).getByText("Pending club approval")).toBeTruthy();
     expect(within(cadillacItem).getByText("Associate")).toBeTruthy();

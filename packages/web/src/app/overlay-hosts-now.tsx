@@ -1,0 +1,13 @@
+import { toastAutoCloseMs } from "@club/domain/timing";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+
+/** The hosts themselves, a chunk of their own (overlay-hosts.tsx). */
+export function OverlayHostsNow() {
+  return (
+    <>
+      <Notifications position="top-right" autoClose={toastAutoCloseMs} transitionDuration={0} />
+      <ModalsProvider />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Checkbox, DEFAULT_THEME, TextInput } from "@mantine/core";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { contrastRatio } from "../lib/contrast.ts";
+import { renderWithApp } from "../test/render-with-app.tsx";
+import { cssVariablesResolver } from "./theme.ts";
+
+const cssVar = (element: HTMLElement, name: string) => element.style.getPropertyValue(name);
+
+describe("theme: text people can read", () => {
+  it("sets hints and field errors at 16px, checkboxes' too", () => {
+    renderWithApp(
+      <>
+        <TextInput label="City" description="Where you live" error="City is required" />
+        <Checkbox label="Authentic" description="I confirm it" error="Please confirm" />
+      </>,
+    );
+    for (const text of ["Where you live", "I confirm it"]) {
+      expect(cssVar(screen.getByText(text), "--input-description-size")).toBe("1rem");
+    }
+    for (const text of ["City is required", "Please confirm"]) {
+      expect(cssVar(screen.getByText(text), "--input-error-size")).toBe("1rem");
+    }
+  });
+
+  it("sets badges at 14px", () => {
+    renderWithApp(<Badge>Approved</Badge>);
+    const badge = screen.getByText("Approved").closest(".mantine-Badge-root") as HTMLElement;
+    expect(cssVar(badge, "--badge-fz")).toBe("0.875rem");
+  });
+
+  it("keeps disabled controls at WCAG AA contrast, unfaded", () => {
+    const { light } = cssVariablesResolver(DEFAULT_THEME);
+    const disabledText = light["--mantine-color-disabled-color"] as string;
+    const disabledBorder = light["--mantine-color-disabled-border"] as string;
+    // Text on the disabled grey and on the page; a radio's outline against white (non-text, 3:1).
+    expect(contrastRatio(disabledText, DEFAULT_THEME.colors.gray[2])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(disabledText, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(disabledBorder, "#ffffff")).toBeGreaterThanOrEqual(3);
+    renderWithApp(<TextInput label="Senior Number" value="12" disabled readOnly />);
+    expect((screen.getByLabelText("Senior Number") as HTMLElement).style.opacity).toBe("1");
+  });
+});

@@ -1,0 +1,165 @@
+import { Box, Group, Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import type { ReactNode } from "react";
+import { resultCardsQuery, useMediaMatch } from "../../lib/media-queries.ts";
+import type { SortOrder } from "../state/next-sort.ts";
+
+/** What a column shows for a missing value; a card leaves such a field out, so the rest reads sooner. */
+export const noValue = "—";
+
+export interface ResultColumn<Row, Key extends string> {
+  /** The column's heading; on a card, the label above the value. */
+  label: string;
+  value: (row: Row) => ReactNode;
+  /** A sort key (spec §4, §9): its heading sorts the table. */
+  sortKey?: Key;
+  /** Left off the cards, whose title already says it (a car's year, a member's name). */
+  inCardTitle?: boolean;
+  /** On a card, across its whole width: a value too long for half of a phone's line (an e-mail). */
+  wide?: boolean;
+  /** Kept on one line in the table (a date, a phone number), so the table wraps its other columns. */
+  nowrap?: boolean;
+  /** Only in the table, or only on the cards (where a table joins two values in one column). */
+  only?: "table" | "cards";
+  /** The table column's least width, so most values of a long kind (an e-mail) fit on one line. */
+  minWidth?: string;
+}
+
+interface ResultViewProps<Row, Key extends string> {
+  /** What the table lists, for assistive technology ("Members found"). */
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** A card's title: the link to the row's own page. */
+  cardTitle: (row: Row) => ReactNode;
+  /** A card's name for assistive technology. */
+  cardName: (row: Row) => string;
+  columns: ResultColumn<Row, Key>[];
+  /** A picture at the start of each row, at the left of each card (a car's photo). */
+  media?: { label: string; render: (row: Row) => ReactNode };
+  sort: Key | undefined;
+  order: SortOrder;
+  onSort: (key: Key) => void;
+}
+
+const ariaSort = (order: SortOrder) => (order === "desc" ? "descending" : "ascending");
+
+function SortHeading<Key extends string>({
+  label,
+  sortKey,
+  sort,
+  order,
+  onSort,
+}: {
+  label: string;
+  sortKey: Key;
+  sort: Key | undefined;
+  order: SortOrder;
+  onSort: (key: Key) => void;
+}) {
+  const active = sortKey === sort;
+  return (
+    <Table.Th scope="col" aria-sort={active ? ariaSort(order) : undefined}>
+      <UnstyledButton onClick={() => onSort(sortKey)} fw={700} td="underline" mih={24}>
+        {label}
+        {/* A no-break space: the arrow never goes to a line of its own. */}
+        <span aria-hidden>{active ? (order === "desc" ? "\u00a0↓" : "\u00a0↑") : "\u00a0↕"}</span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+// spec §3, §4: a compact table on a desktop, one row each, sorted by its column headings (a sort key sets it
+// descending, or ascending when already descending).
+function ResultTable<Row, Key extends string>(props: ResultViewProps<Row, Key>) {
+  const { media } = props;
+  const columns = props.columns.filter((column) => column.only !== "cards");
+  return (
+    <Table aria-label={props.label} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          {media ? <Table.Th scope="col">{media.label}</Table.Th> : null}
+          {columns.map((column) =>
+            column.sortKey ? (
+              <SortHeading
+                key={column.label}
+                label={column.label}
+                sortKey={column.sortKey}
+                sort={props.sort}
+                order={props.order}
+                onSort={props.onSort}
+              />
+            ) : (
+              <Table.Th key={column.label} scope="col" miw={column.minWidth}>
+                {column.label}
+              </Table.Th>
+            ),
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map((row) => (
+          <Table.Tr key={props.rowKey(row)}>
+            {media ? <Table.Td>{media.render(row)}</Table.Td> : null}
+            {columns.map((column) => (
+              <Table.Td
+                key={column.label}
+                style={column.nowrap ? { whiteSpace: "nowrap" } : { overflowWrap: "break-word" }}
+              >
+                {column.value(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+// A phone's cards: the title, then the values in two columns (more on a tablet), each label above its value.
+function ResultCards<Row, Key extends string>(props: ResultViewProps<Row, Key>) {
+  const fields = props.columns.filter((column) => !column.inCardTitle && column.only !== "table");
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+      {props.rows.map((row) => (
+        <Paper component="li" key={props.rowKey(row)} withBorder p="md" aria-label={props.cardName(row)}>
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            {props.media ? <Box style={{ flexShrink: 0 }}>{props.media.render(row)}</Box> : null}
+            <Stack gap={4} miw={0} style={{ flexGrow: 1 }}>
+              {props.cardTitle(row)}
+              <Box
+                component="dl"
+                m={0}
+                style={{
+                  display: "grid",
+                  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))",
+                  gap: "0.25rem 1rem",
+                }}
+              >
+                {fields.map((column) => {
+                  const value = column.value(row);
+                  if (value === noValue) return null;
+                  return (
+                    <div key={column.label} style={column.wide ? { gridColumn: "1 / -1" } : undefined}>
+                      <Text component="dt" fw={700}>
+                        {column.label}
+                      </Text>
+                      <Text component="dd" m={0} style={{ overflowWrap: "break-word" }}>
+                        {value}
+                      </Text>
+                    </div>
+                  );
+                })}
+              </Box>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Search results people can scan: a table on a desktop, cards on a phone or a tablet. */
+export function ResultView<Row, Key extends string>(props: ResultViewProps<Row, Key>) {
+  const cards = useMediaMatch(resultCardsQuery);
+  return cards ? <ResultCards {...props} /> : <ResultTable {...props} />;
+}
