@@ -16,6 +16,7 @@ import { type Database, openPglite, openPostgres } from "../packages/server/src/
 import { members } from "../packages/server/src/db/schema.ts";
 import { seedDatabase } from "../packages/server/src/db/seed/seed.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
+import { captureQueries, type Query } from "../packages/server/src/test/round-trips.ts";
 import { machine, writeSection } from "./performance-doc.ts";
 
 const memberCount = 50_000;
@@ -75,33 +76,6 @@ async function seed(database: Database) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
-
-type Query = { text: string; values: unknown[] };
-type Queryable = { query: (...args: never[]) => Promise<unknown> };
-
-/** The statements the app sends while `run` runs, as sent (text and parameters), read where Drizzle sends them. */
-async function captureQueries(database: Database, run: () => Promise<unknown>): Promise<Query[]> {
-  const client = (database.db as unknown as { $client: Queryable }).$client;
-  const query = client.query;
-  const own = Object.hasOwn(client, "query");
-  const captured: Query[] = [];
-  client.query = ((...args: never[]) => {
-    const [first, second] = args as unknown[];
-    if (typeof first === "string") captured.push({ text: first, values: (second as unknown[]) ?? [] });
-    else {
-      const config = first as { text: string; values?: unknown[] };
-      captured.push({ text: config.text, values: (second as unknown[]) ?? config.values ?? [] });
-    }
-    return query.apply(client, args);
-  }) as Queryable["query"];
-  try {
-    await run();
-  } finally {
-    if (own) client.query = query;
-    else delete (client as Partial<Queryable>).query;
-  }
-  return captured;
-}
 
 /** Runs the captured statements straight on the database, outside the app, in the order the app sent them. */
 function databaseFloor(database: Database, url: string | undefined) {
@@ -247,7 +221,7 @@ async function measure(database: Database, label: string, url?: string) {
     const app_ = await time(async () => {
       size = await get(pathname());
     }, count);
-    const queries = await captureQueries(database, () => get(pathname()));
+    const queries = await captureQueries(database.db, () => get(pathname()));
     const db_ = await time(() => floor.run(queries), count);
     const ratio = percentile(app_, 50) / Math.max(percentile(db_, 50), 0.01);
     // Issue 11's target for a 500-row page: p95 at most 30 ms on PostgreSQL, 100 ms on PGlite.
