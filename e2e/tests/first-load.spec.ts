@@ -73,3 +73,24 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("a page whose code is gone after a redeploy reloads and opens", async ({ page }) => {
+  let missing = true;
+  // The first request for the join page's chunk answers as a server whose new build no longer has it.
+  await page.route(/\/assets\/join-page-[^/]+\.js$/, (route) => {
+    if (!missing) return route.fallback();
+    missing = false;
+    return route.fulfill({ status: 404, contentType: "application/json", body: "{}" });
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  const reloaded = page.waitForEvent("load");
+
+  await page.getByRole("banner").getByRole("link", { name: "Join", exact: true }).click();
+
+  await reloaded;
+  await expect(page).toHaveURL(/\/join-the-ccca$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Join the / })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(missing).toBe(false);
+});

@@ -4,10 +4,12 @@ import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { reloadOnStaleCode } from "./lib/reload-on-stale-code.ts";
 
 // spec §1: public/unsupported-browser.js marks Internet Explorer and writes its message instead.
 const root = document.getElementById("root");
 if (root && !document.documentElement.hasAttribute("data-unsupported-browser")) {
+  reloadOnStaleCode();
   createRoot(root).render(
     <StrictMode>
       <App />

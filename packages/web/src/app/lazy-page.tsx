@@ -17,7 +17,11 @@ export function lazyPage<Name extends string>(
     loading ??= load();
     return loading;
   };
-  const Page = lazy<ComponentType>(async () => ({ default: (await preload())[name] }));
+  const Page = lazy<ComponentType>(async () => {
+    // No module: the build it belonged to is gone and the page is reloading (lib/reload-on-stale-code.ts).
+    const module: Record<Name, ComponentType> | undefined = await preload();
+    return module ? { default: module[name] } : new Promise<never>(() => undefined);
+  });
   function LazyPage() {
     return (
       <Suspense fallback={<PageLoadingState />}>
