@@ -16,33 +16,19 @@ import {
   settings,
 } from "../../db/schema.ts";
 
-export async function findNationalMembership(db: Db, memberId: number) {
-  const [row] = await db
-    .select({
-      memberNo: members.memberNo,
-      membership: nationalMemberships,
-      planTitle: nationalPlans.title,
-      lifelong: nationalPlans.lifelong,
-    })
-    .from(members)
-    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
-    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(eq(members.id, memberId));
-  return row;
-}
-
-/** A member's regional membership as the membership details show it. */
+/** A member's regional membership as the membership details show it, with its plan (a renewal's prefill). */
 const regionalMembershipColumns = {
   id: regionalMemberships.id,
+  regionalPlanId: regionalMemberships.regionalPlanId,
   regionName: regions.name,
   regionCode: regions.code,
   duesExpire: regionalMemberships.duesExpire,
   associate: regionalMemberships.associate,
 };
 
-// GET membership_details is read on every visit to Member Info: one prepared query for the national membership,
-// its plan, the associate, the regional memberships (as JSON, by region name), whether the member administers a
-// region and the club's renewal window, instead of a round trip for each.
+// GET membership_details is read on every visit to Member Info, and renew_data on every renewal: one prepared
+// query for the national membership, its plan, the associate, the regional memberships (as JSON, by region name),
+// whether the member administers a region and the club's renewal window, instead of a round trip for each.
 const membershipDetails = preparedPerDb((db) =>
   db
     .select({
@@ -51,7 +37,7 @@ const membershipDetails = preparedPerDb((db) =>
       planTitle: nationalPlans.title,
       lifelong: nationalPlans.lifelong,
       associate: { firstName: associates.firstName, lastName: associates.lastName },
-      regionalMemberships: sql<RegionalMembership[]>`coalesce((
+      regionalMemberships: sql<(RegionalMembership & { regionalPlanId: number })[]>`coalesce((
         select json_agg(${jsonObject(regionalMembershipColumns)} order by ${regions.name})
         from ${regionalMemberships}
         join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
@@ -70,24 +56,10 @@ const membershipDetails = preparedPerDb((db) =>
     .prepare("membership_details"),
 );
 
-/** Everything GET membership_details shows, in one round trip; undefined for an unknown member. */
+/** Everything GET membership_details and renew_data show, in one round trip; undefined for an unknown member. */
 export async function findMembershipDetails(db: Db, memberId: number) {
   const [row] = await membershipDetails(db).execute({ memberId });
   return row;
-}
-
-/** The member's regional plans as selections, to prefill a renewal. */
-export function findRegionalMembershipChoices(db: Db, memberId: number) {
-  return db
-    .select({ regionalId: regionalMemberships.regionalPlanId, associate: regionalMemberships.associate })
-    .from(regionalMemberships)
-    .where(eq(regionalMemberships.memberId, memberId))
-    .orderBy(regionalMemberships.id);
-}
-
-export async function findAssociate(db: Db, memberId: number) {
-  const [associate] = await db.select().from(associates).where(eq(associates.memberId, memberId));
-  return associate;
 }
 
 export async function findSetting(db: Db, key: string) {

@@ -16,7 +16,7 @@ export async function getRenewalWindowSetting(context: AppContext): Promise<Rene
   return renewalWindowSettingOf(context, await findSetting(context.db, "renewal_window"));
 }
 
-function renewalWindowSettingOf(context: AppContext, stored: unknown): RenewalWindowSetting {
+export function renewalWindowSettingOf(context: AppContext, stored: unknown): RenewalWindowSetting {
   if (stored === undefined || stored === null) return defaultRenewalWindow;
   const setting = renewalWindowSettingSchema.safeParse(stored);
   if (setting.success) return setting.data;
@@ -51,7 +51,7 @@ export async function getMembershipDetails(
     standing: membershipStanding({ duesExpire: membership?.duesExpire ?? null, lifelong }, today),
     regionalAdministrator: details.regionalAdministrator,
     renewalWindow: renewalWindowFor(today, renewalWindowSettingOf(context, details.renewalWindowSetting)),
-    regionalMemberships,
+    regionalMemberships: regionalMemberships.map(({ regionalPlanId: _, ...membership }) => membership),
     associate: associate
       ? {
           firstName: associate.firstName,

@@ -6,35 +6,29 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
 import { lockMember, updateProfile } from "../members/members.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
-import {
-  findAssociate,
-  findNationalMembership,
-  findRegionalMembershipChoices,
-} from "./memberships.repository.ts";
-import { getRenewalWindowSetting } from "./memberships.service.ts";
+import { findMembershipDetails } from "./memberships.repository.ts";
+import { renewalWindowSettingOf } from "./memberships.service.ts";
 
+/** Where the member stands for renewing, from the one query of the membership details. */
 async function renewalState(context: AppContext, memberId: number) {
-  const national = await findNationalMembership(context.db, memberId);
-  if (!national) throw notFound();
+  const details = await findMembershipDetails(context.db, memberId);
+  if (!details) throw notFound();
   const today = isoDay(context.now());
   const state: RenewalState = {
     today,
-    window: renewalWindowFor(today, await getRenewalWindowSetting(context)),
-    renewalDate: national.membership?.renewalDate ?? null,
-    duesExpire: national.membership?.duesExpire ?? null,
-    lifelong: national.lifelong ?? false,
+    window: renewalWindowFor(today, renewalWindowSettingOf(context, details.renewalWindowSetting)),
+    renewalDate: details.membership?.renewalDate ?? null,
+    duesExpire: details.membership?.duesExpire ?? null,
+    lifelong: details.lifelong ?? false,
     clubShortName: context.config.club.clubShortName,
   };
-  return { state, national };
+  return { state, details };
 }
 
 /** GET /api/v1/members/renew_data: the window, whether renewing is open, and last year's choices to prefill. */
 export async function getRenewData(context: AppContext, memberId: number): Promise<RenewData> {
-  const { state, national } = await renewalState(context, memberId);
-  const [associate, regional] = await Promise.all([
-    findAssociate(context.db, memberId),
-    findRegionalMembershipChoices(context.db, memberId),
-  ]);
+  const { state, details } = await renewalState(context, memberId);
+  const { membership, associate, regionalMemberships } = details;
   return {
     renewalDate: state.renewalDate,
     duesExpire: state.duesExpire,
@@ -42,10 +36,13 @@ export async function getRenewData(context: AppContext, memberId: number): Promi
     lifelong: state.lifelong,
     renewButton: renewButton(state),
     selections: {
-      nationalPlan: national.membership?.nationalPlanId ?? null,
+      nationalPlan: membership?.nationalPlanId ?? null,
       associate: associate ? { firstName: associate.firstName, lastName: associate.lastName } : null,
-      regionalPlans: regional,
-      museumMembershipLevel: national.membership?.museumMembershipLevel ?? 0,
+      regionalPlans: regionalMemberships.map((regional) => ({
+        regionalId: regional.regionalPlanId,
+        associate: regional.associate,
+      })),
+      museumMembershipLevel: membership?.museumMembershipLevel ?? 0,
     },
   };
 }

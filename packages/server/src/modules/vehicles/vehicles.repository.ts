@@ -1,13 +1,21 @@
-import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes, members, vehicleImages, vehicles } from "../../db/schema.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
-export type VehicleImageRow = typeof vehicleImages.$inferSelect;
 
+/**
+ * The ids of the `vehicles` row's photos in order, as a JSON array (maybe empty), so that the owner's list costs no
+ * round trip per car or for the photos: the owner sees every photo, approved or not.
+ */
+const ownerPhotoIds = sql<number[]>`coalesce((select json_agg(${vehicleImages.id} order by
+  ${vehicleImages.position}, ${vehicleImages.id}) from ${vehicleImages}
+  where ${vehicleImages.vehicleId} = ${vehicles.id}), '[]'::json)`;
+
+/** The member's cars and their associate's, with the make's name and the photos' ids. */
 export function findMemberVehicles(db: Db, memberId: number) {
   return db
-    .select({ vehicle: vehicles, make: makes.name })
+    .select({ vehicle: vehicles, make: makes.name, photoIds: ownerPhotoIds })
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .where(eq(vehicles.memberId, memberId))
@@ -17,7 +25,7 @@ export function findMemberVehicles(db: Db, memberId: number) {
 /** The car only if it belongs to the member: anyone else's is "not found". */
 export async function findMemberVehicle(db: Db, memberId: number, id: number) {
   const [row] = await db
-    .select({ vehicle: vehicles, make: makes.name })
+    .select({ vehicle: vehicles, make: makes.name, photoIds: ownerPhotoIds })
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .where(and(eq(vehicles.id, id), eq(vehicles.memberId, memberId)));

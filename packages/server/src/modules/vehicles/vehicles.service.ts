@@ -29,7 +29,6 @@ import {
   lockMemberForVehicles,
   makeExists,
   updateVehicleRow,
-  type VehicleImageRow,
   type VehicleRow,
 } from "./vehicles.repository.ts";
 
@@ -61,35 +60,16 @@ async function signedPhoto(context: PhotoUrlContext, id: number): Promise<Vehicl
 
 async function toVehicle(
   context: VehiclesContext,
-  row: VehicleRow,
-  make: string,
-  images: VehicleImageRow[],
+  { vehicle: row, make, photoIds }: { vehicle: VehicleRow; make: string; photoIds: number[] },
 ): Promise<Vehicle> {
   const { memberId: _memberId, createdAt: _createdAt, updatedAt: _updatedAt, ...vehicle } = row;
-  return {
-    ...vehicle,
-    make,
-    images: await Promise.all(images.map((image) => signedPhoto(context, image.id))),
-  };
+  return { ...vehicle, make, images: await signPhotos(context, photoIds) };
 }
 
 /** The member's cars and their associate's, with signed image URLs. */
 export async function listVehicles(context: VehiclesContext, memberId: number): Promise<Vehicle[]> {
   const rows = await findMemberVehicles(context.db, memberId);
-  const images = await findImages(
-    context.db,
-    rows.map((row) => row.vehicle.id),
-  );
-  return Promise.all(
-    rows.map((row) =>
-      toVehicle(
-        context,
-        row.vehicle,
-        row.make,
-        images.filter((i) => i.vehicleId === row.vehicle.id),
-      ),
-    ),
-  );
+  return Promise.all(rows.map((row) => toVehicle(context, row)));
 }
 
 /** Signed URLs of the photos `ids` (the directory's query chose which: db/vehicle-photos.ts); no query. */
@@ -187,7 +167,7 @@ export async function createVehicle(context: VehiclesContext, memberId: number, 
 export async function getVehicle(context: VehiclesContext, memberId: number, id: number) {
   const row = await findMemberVehicle(context.db, memberId, id);
   if (!row) throw notFound();
-  return toVehicle(context, row.vehicle, row.make, await findImages(context.db, [id]));
+  return toVehicle(context, row);
 }
 
 /**
