@@ -18,9 +18,26 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: true,
     rolldownOptions: {
-      // What every page needs (React, the router, the providers, the login page) comes in one file beside the
-      // entry rather than in a score of small ones; each page's own code stays in its chunk (app/router.tsx).
-      output: { codeSplitting: { groups: [{ name: "app-shell", tags: ["$initial"] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page needs (React, the router, the providers, the login page) comes in one file beside
+            // the entry rather than in a score of small ones; each page's own code stays in its chunk
+            // (app/router.tsx).
+            { name: "app-shell", tags: ["$initial"], priority: 3 },
+            // The libraries and the app's code that several pages share, in two files rather than twenty: a phone
+            // on a slow network pays a round trip for each file (issue 11: the join page asked for 20 at once).
+            // The lightbox and PayPal stay with the pages that show them.
+            {
+              name: "ui-kit",
+              test: /node_modules\/(?!yet-another-react-lightbox|@paypal)/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            { name: "shared", test: /packages\/(web|domain)\/src\//, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
     },
   },
   test: {

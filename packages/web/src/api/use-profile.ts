@@ -1,5 +1,5 @@
 import { profileSchema } from "@club/domain/member.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -9,10 +9,12 @@ import { queryKeys } from "./query-keys.ts";
  */
 const profileStaleMs = 5 * 60_000;
 
+export const profileQuery = queryOptions({
+  queryKey: queryKeys.profile,
+  queryFn: () => apiRequest("/members/profile", profileSchema),
+  staleTime: profileStaleMs,
+});
+
 export function useProfile() {
-  return useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: () => apiRequest("/members/profile", profileSchema),
-    staleTime: profileStaleMs,
-  });
+  return useQuery(profileQuery);
 }

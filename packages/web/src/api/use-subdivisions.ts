@@ -1,11 +1,11 @@
 import { subdivisionsSchema } from "@club/domain/geo.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** GET /api/v1/regions?country_code=US: that country's states or provinces, name to subdivision code. */
-export function useSubdivisions(countryCode: string) {
-  return useQuery({
+export function subdivisionsQuery(countryCode: string) {
+  return queryOptions({
     queryKey: queryKeys.subdivisions(countryCode),
     queryFn: () =>
       apiRequest(`/regions?country_code=${encodeURIComponent(countryCode)}`, subdivisionsSchema, {
@@ -14,4 +14,8 @@ export function useSubdivisions(countryCode: string) {
     enabled: countryCode !== "",
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useSubdivisions(countryCode: string) {
+  return useQuery(subdivisionsQuery(countryCode));
 }

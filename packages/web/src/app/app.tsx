@@ -7,7 +7,7 @@ import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // spec §4, §8: a 401 on a protected call signs the user out: the client has cleared the token;
 // leave the protected page first (signing in again returns to it), then forget every cached answer.

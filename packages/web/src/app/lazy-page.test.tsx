@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render-with-app.tsx";
@@ -43,7 +44,7 @@ describe("lazy pages (issue 11: each page loads only its code)", () => {
       },
     ];
 
-    preloadMatchedPages(matchRoutes(routes, "/my-profile/member-info") ?? []);
+    preloadMatchedPages(matchRoutes(routes, "/my-profile/member-info") ?? [], new QueryClient());
     expect(loadLayout).toHaveBeenCalledTimes(1);
     expect(loadPage).toHaveBeenCalledTimes(1);
     expect(loadOther).not.toHaveBeenCalled();
@@ -51,5 +52,21 @@ describe("lazy pages (issue 11: each page loads only its code)", () => {
     renderWithApp(<Page />);
     expect(await screen.findByRole("heading", { name: "Ready" })).toBeTruthy();
     expect(loadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for a matched page's data as soon as its code has loaded", async () => {
+    const queryClient = new QueryClient();
+    const prefetch = vi.fn();
+    const Page = lazyPage(async () => ({ Ready, prefetch }), "Ready");
+    const Other = lazyPage(async () => ({ Ready, prefetch }), "Ready");
+    const routes = [
+      { path: "/join-the-ccca", handle: pageHandle(Page) },
+      { path: "/home", handle: pageHandle(Other) },
+    ];
+
+    preloadMatchedPages(matchRoutes(routes, "/join-the-ccca") ?? [], queryClient);
+
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient));
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 });

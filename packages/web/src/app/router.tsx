@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
 import { NotFoundPage } from "../features/site/pages/not-found-page.tsx";
@@ -181,8 +182,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(routes);
-  preloadMatchedPages(router.state.matches);
+  preloadMatchedPages(router.state.matches, queryClient);
   return router;
 }

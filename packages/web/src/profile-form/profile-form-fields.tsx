@@ -2,10 +2,7 @@ import { publicationPreferences } from "@club/domain/member.schema";
 import { Checkbox, Grid, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { useCountries } from "../api/use-countries.ts";
-import { useSubdivisions } from "../api/use-subdivisions.ts";
-import { ControlledSelect } from "../components/controlled-select.tsx";
-import { LoadFailure } from "../components/load-failure.tsx";
+import { AddressPlaceFields } from "./address-place-fields.tsx";
 import type { ProfileForm } from "./use-profile-form.ts";
 
 interface ProfileFormFieldsProps {
@@ -16,21 +13,10 @@ interface ProfileFormFieldsProps {
   publicationsLockedNote?: string;
 }
 
-/** "Name": "CODE" pairs as select options, sorted by name. */
-function optionsOf(map: Record<string, string> | undefined) {
-  return Object.entries(map ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([label, value]) => ({ label, value }));
-}
-
 // spec §3, §5: the profile form's fields with their labels; errors show for touched fields only.
 export function ProfileFormFields({ form, emailField, publicationsLockedNote }: ProfileFormFieldsProps) {
   const { errors } = form.formState;
-  const [country, wasReferred] = useWatch({ control: form.control, name: ["country", "wasReferred"] });
-  const countries = useCountries();
-  const subdivisions = useSubdivisions(country ?? "");
-  const subdivisionOptions = optionsOf(subdivisions.data);
-  const noSubdivisions = subdivisions.isSuccess && subdivisionOptions.length === 0;
+  const wasReferred = useWatch({ control: form.control, name: "wasReferred" });
 
   return (
     <Stack gap="md">
@@ -90,54 +76,7 @@ export function ProfileFormFields({ form, emailField, publicationsLockedNote }: 
         error={errors.addressLine2?.message}
         {...form.register("addressLine2")}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="City"
-          required
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register("city")}
-        />
-        <ControlledSelect
-          control={form.control}
-          name="country"
-          label="Country"
-          required
-          autoComplete="country"
-          data={[{ label: "Select a country", value: "" }, ...optionsOf(countries.data)]}
-          // spec §4: changing country resets the state and loads that country's states
-          onValueChange={() => form.setValue("state", "")}
-        />
-        {noSubdivisions ? (
-          <TextInput
-            label="State/Province"
-            required
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...form.register("state")}
-          />
-        ) : (
-          <ControlledSelect
-            control={form.control}
-            name="state"
-            label="State/Province"
-            required
-            autoComplete="address-level1"
-            data={[{ label: "Select a state or province", value: "" }, ...subdivisionOptions]}
-          />
-        )}
-        <TextInput
-          label="Postal Code"
-          required
-          autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...form.register("zipCode")}
-        />
-      </SimpleGrid>
-      {countries.isError && <LoadFailure what="countries" onRetry={() => void countries.refetch()} />}
-      {subdivisions.isError && (
-        <LoadFailure what="states and provinces" onRetry={() => void subdivisions.refetch()} />
-      )}
+      <AddressPlaceFields form={form} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
           label="Business Phone"

@@ -2,10 +2,12 @@ import type { Profile } from "@club/domain/member.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Outlet } from "react-router";
 import { errorsOf } from "../../api/api-error.ts";
-import { useMembershipDetails } from "../../api/use-membership-details.ts";
-import { useProfile } from "../../api/use-profile.ts";
+import { getToken } from "../../api/token-storage.ts";
+import { membershipDetailsQuery, useMembershipDetails } from "../../api/use-membership-details.ts";
+import { profileQuery, useProfile } from "../../api/use-profile.ts";
 import { ErrorLines } from "../../components/error-lines.tsx";
 import { PageLoadingState } from "../../components/loading-state.tsx";
+import type { PrefetchData } from "../lazy-page.tsx";
 import { ProfileMobileMenu } from "./profile-mobile-menu.tsx";
 import { ProfileTabs } from "./profile-tabs.tsx";
 
@@ -14,6 +16,13 @@ function fullName(profile: Profile): string {
     .filter((part) => part && part.trim() !== "")
     .join(" ");
 }
+
+/** The layout's data, asked for beside its code (app/lazy-page.tsx); signed out, the guard sends to the login. */
+export const prefetch: PrefetchData = (queryClient) => {
+  if (getToken() === null) return;
+  void queryClient.prefetchQuery(profileQuery);
+  void queryClient.prefetchQuery(membershipDetailsQuery);
+};
 
 // spec §2: opening the profile area loads member info and membership details; the pages render after.
 export function ProfileLayout() {

@@ -2,7 +2,7 @@ import type { Profile } from "@club/domain/member.schema";
 import { messages } from "@club/domain/messages";
 import { Button, Group, Paper, Stack, TextInput, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { UnsavedChangesDialog } from "../../../components/unsaved-changes-dialog.tsx";
@@ -23,7 +23,9 @@ interface MemberInfoFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function MemberInfoForm({ profile, onDirtyChange }: MemberInfoFormProps) {
+// Memoised: the renewal beside it (its button, its data arriving) renders the page again, and the form, the
+// page's largest part, has nothing new to show then (issue 11: blocking time on a slow phone).
+export const MemberInfoForm = memo(function MemberInfoForm({ profile, onDirtyChange }: MemberInfoFormProps) {
   const config = useSiteConfig();
   const form = useProfileForm(profileToFormValues(profile));
   const update = useUpdateProfile(profile.id);
@@ -90,4 +92,4 @@ export function MemberInfoForm({ profile, onDirtyChange }: MemberInfoFormProps) 
       <UnsavedChangesDialog blocker={blocker} />
     </Paper>
   );
-}
+});
