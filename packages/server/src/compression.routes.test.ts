@@ -1,7 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { regionalAdministrators, regions } from "./db/schema.ts";
 import { bearer, createDirectoryMember, signIn } from "./test/factories.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
@@ -16,9 +14,8 @@ beforeAll(async () => {
   const admin = await createDirectoryMember(db, {
     now: today,
     member: { firstName: "Ada", lastName: "Admin" },
+    administers: ["GI"],
   });
-  const [illinois] = await db.select().from(regions).where(eq(regions.code, "GI"));
-  await db.insert(regionalAdministrators).values({ memberId: admin.id, regionId: illinois?.id as number });
   for (let n = 0; n < 8; n += 1) {
     await createDirectoryMember(db, {
       now: today,

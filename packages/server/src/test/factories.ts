@@ -8,6 +8,7 @@ import {
   members,
   nationalMemberships,
   nationalPlans,
+  regionalAdministrators,
   regionalMemberships,
   regionalPlans,
   regions,
@@ -133,6 +134,8 @@ export async function createDirectoryMember(
     regions?: { code: string; duesExpire: string }[];
     cars?: { year: number; make: string; model: string; cylinders?: number }[];
     associate?: { firstName: string; lastName: string };
+    /** The codes of the regions the member administers (spec §6). */
+    administers?: string[];
   } = {},
 ) {
   const member = await createMember(db, options.member);
@@ -157,6 +160,10 @@ export async function createDirectoryMember(
       duesExpire: region.duesExpire,
       ...stamped,
     });
+  }
+  for (const code of options.administers ?? []) {
+    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, code));
+    await db.insert(regionalAdministrators).values({ memberId: member.id, regionId: region?.id as number });
   }
   for (const car of options.cars ?? []) {
     const [make] = await db.select().from(makes).where(eq(makes.name, car.make));

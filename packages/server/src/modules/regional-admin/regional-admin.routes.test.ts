@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { regionalAdministrators, regions } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -17,9 +15,8 @@ beforeAll(async () => {
   const admin = await createDirectoryMember(db, {
     now: today,
     member: { firstName: "Ada", lastName: "Admin" },
+    administers: ["GI"],
   });
-  const [illinois] = await db.select().from(regions).where(eq(regions.code, "GI"));
-  await db.insert(regionalAdministrators).values({ memberId: admin.id, regionId: illinois?.id as number });
   adminToken = await signIn(t.app, admin.email);
   const plain = await createDirectoryMember(db, {
     now: today,

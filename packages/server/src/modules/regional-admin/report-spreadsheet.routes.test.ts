@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { regionalAdministrators, regions } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -14,9 +12,10 @@ let bakerNo: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const admin = await createDirectoryMember(db, { member: { firstName: "Ada", lastName: "Admin" } });
-  const [illinois] = await db.select().from(regions).where(eq(regions.code, "GI"));
-  await db.insert(regionalAdministrators).values({ memberId: admin.id, regionId: illinois?.id as number });
+  const admin = await createDirectoryMember(db, {
+    member: { firstName: "Ada", lastName: "Admin" },
+    administers: ["GI"],
+  });
   adminToken = await signIn(t.app, admin.email);
   type Options = NonNullable<Parameters<typeof createDirectoryMember>[1]>;
   const inRegion = (member: Options["member"], cars: Options["cars"] = []) =>

@@ -1,7 +1,7 @@
 import { directoryMessages } from "@club/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { nationalMemberships, nationalPlans, regionalAdministrators, regions } from "../../db/schema.ts";
+import { nationalMemberships, nationalPlans } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, joinPayload, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -126,11 +126,8 @@ describe("a regional administrator whose own membership lapsed", () => {
       member: { firstName: "Lapsed", lastName: "Administrator" },
       duesExpire: "2025-12-31",
       regions: [{ code: "GI", duesExpire: "2025-12-31" }],
+      administers: ["GI"],
     });
-    const [illinois] = await t.database.db.select().from(regions).where(eq(regions.code, "GI"));
-    await t.database.db
-      .insert(regionalAdministrators)
-      .values({ memberId: admin.id, regionId: illinois?.id as number });
     token = await signIn(t.app, admin.email);
   });
   const get = (url: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });

@@ -31,6 +31,18 @@ const regionalPlans: RegionalPlan[] = [
   },
 ];
 
+/** What member info and the renewal's first steps read. */
+const memberInfoReads = {
+  "GET /api/v1/members/profile": () => ({ body: profileFixture }),
+  "GET /api/v1/members/renew_data": () => ({ body: renewDataFixture() }),
+  "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
+  "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
+};
+const planReads = {
+  "GET /api/v1/national_membership_plans": () => ({ body: nationalPlans }),
+  "GET /api/v1/regional_membership_plans": () => ({ body: regionalPlans }),
+};
+
 const heading = (name: string) => screen.findByRole("heading", { level: 2, name });
 const keptRenewal = () =>
   window.sessionStorage.getItem(`club.wizard.${renewalProgressKey(profileFixture.id)}`);
@@ -43,15 +55,12 @@ describe("renewal wizard (spec §2, §4, §5)", () => {
     const user = userEvent.setup();
     let profileLoads = 0;
     const fetchMock = stubApi({
+      ...memberInfoReads,
+      ...planReads,
       "GET /api/v1/members/profile": () => {
         profileLoads += 1;
         return { body: profileFixture };
       },
-      "GET /api/v1/members/renew_data": () => ({ body: renewDataFixture() }),
-      "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
-      "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
-      "GET /api/v1/national_membership_plans": () => ({ body: nationalPlans }),
-      "GET /api/v1/regional_membership_plans": () => ({ body: regionalPlans }),
       "PUT /api/v1/members/renew": () => ({
         status: 201,
         body: { status: "created", params: { orderId: "R-1" } },
@@ -167,10 +176,7 @@ describe("renewal wizard (spec §2, §4, §5)", () => {
   it("Return later starts nothing, and closing the wizard returns to the profile", async () => {
     const user = userEvent.setup();
     stubApi({
-      "GET /api/v1/members/profile": () => ({ body: profileFixture }),
-      "GET /api/v1/members/renew_data": () => ({ body: renewDataFixture() }),
-      "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
-      "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
+      ...memberInfoReads,
     });
     renderWithApp(<MemberInfoWithRenewal />, { path: "/my-profile/member-info" });
 
@@ -189,12 +195,8 @@ describe("renewal wizard (spec §2, §4, §5)", () => {
   it("opens again at its step after a reload, with what was chosen, until cancelled (issue 11)", async () => {
     const user = userEvent.setup();
     stubApi({
-      "GET /api/v1/members/profile": () => ({ body: profileFixture }),
-      "GET /api/v1/members/renew_data": () => ({ body: renewDataFixture() }),
-      "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
-      "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
-      "GET /api/v1/national_membership_plans": () => ({ body: nationalPlans }),
-      "GET /api/v1/regional_membership_plans": () => ({ body: regionalPlans }),
+      ...memberInfoReads,
+      ...planReads,
     });
     const first = renderWithApp(<MemberInfoWithRenewal />, { path: "/my-profile/member-info" });
     await user.click(await screen.findByRole("button", { name: "Renew My Membership" }));
