@@ -280,19 +280,22 @@ code and what loads after it is shown (toasts, dialogs) included.
 How (issue 11): the build writes a brotli and a gzip copy of every asset (vite-plugin-compression2), which the
 server sends as they are (\`@fastify/static\` \`preCompressed\`, \`Vary: Accept-Encoding\`); API replies over 1 KiB are
 compressed as they go (\`@fastify/compress\`). Each page is a chunk of its own (\`React.lazy\`, app/router.tsx), and the
-chunks of the page opened and of its layout start loading together with the app; index.html preloads the site
-config every page waits for; the hosts of toasts and dialogs and the phone menu's drawer load after the first page
-is shown. Member info keeps the footer below the screen while it loads (no layout shift) and asks for the profile
-once.
+chunks of the page opened and of its layout start loading together with the app; what several pages share comes in
+two files (\`ui-kit\`, \`shared\`: packages/web/vite.config.ts), so the join page asks for 3 scripts after the entry
+instead of 20; a page's data is asked for as soon as its code has arrived (a page module's \`prefetch\`), not
+once it has rendered; index.html preloads the site config every page waits for; the hosts of toasts and dialogs
+and the phone menu's drawer load after the first page is shown. Member info keeps the footer below the screen
+while it loads (no layout shift), asks for the profile once, and does not render its form again when the renewal's
+data or the countries arrive.
 
 ${
   belowTarget.length > 0
     ? `${belowTarget.join(" and ")} ${belowTarget.length > 1 ? "are" : "is"} below 90 here. On these pages Lighthouse's largest paint is the site's
-announcement banner, drawn with the chrome; but the page's own code (for the join page about twenty small chunks)
-is asked for in the same frame, and Lighthouse's simulation, which counts what was requested before that paint and
-queues it on six HTTP/1.1 connections, delays the paint until they have arrived. Behind a reverse proxy speaking
-HTTP/2 they would come together. The rest is blocking time: rendering the join wizard's first step, and member
-info's form with the renewal, after their data.
+announcement banner, drawn with the chrome; the page's own code is asked for in the same frame, and Lighthouse's
+simulation, which counts what was requested before that paint, delays the paint until it has arrived on its slow
+4G. The rest is main-thread time on a 4× slower CPU: evaluating the entry (React DOM, Mantine and zod, whose
+domain schemas are built when the app starts, about 35 ms of the entry's 300 ms here) and rendering the join
+wizard's first step or member info's form.
 
 `
     : ""
@@ -300,8 +303,10 @@ info's form with the renewal, after their data.
 from the build's source maps on 2026-11-22 (gzip, each on its own): React with React DOM 66 KB, React Router's data router
 (\`createBrowserRouter\`, which the unsaved-changes prompts' \`useBlocker\` needs) 29 KB, zod 25 KB (every API reply is
 parsed with its domain schema, the site config's first), Mantine 25 KB, React Hook Form with its zod resolver 14 KB,
-TanStack Query 10 KB; the app's own code is under 10 KB. Going lower means replacing one of them (zod/mini for the
-schemas the first page uses, or a login form without React Hook Form), not splitting further.
+TanStack Query 10 KB; the app's own code is under 10 KB. Going lower means replacing one of them, not splitting
+further: zod/mini would save about 17 KB but every domain schema builds on \`textSchema()\`'s chained checks
+(fields.schema.ts), shared with the server, so it means rewriting them all; a declarative router would save about
+16 KB but loses \`useBlocker\`; a login form without React Hook Form about 14 KB, unlike every other form.
 `,
 );
 

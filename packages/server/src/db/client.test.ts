@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "./client.ts";
+import { openPglite, openPostgres } from "./client.ts";
 
 describe("openPglite with a data directory", () => {
   it("keeps a second process out of a directory in use, and lets it in once released", async () => {
@@ -13,5 +14,19 @@ describe("openPglite with a data directory", () => {
     const second = await openPglite(dataDir);
     await second.migrate();
     await second.close();
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgresUrl)("openPostgres", () => {
+  it("turns PostgreSQL's JIT off on its connections (a directory page paid 20-35 ms to compile)", async () => {
+    const database = openPostgres(postgresUrl as string);
+    try {
+      const result = (await database.db.execute(sql`show jit`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ jit: "off" }]);
+    } finally {
+      await database.close();
+    }
   });
 });

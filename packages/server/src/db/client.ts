@@ -41,6 +41,10 @@ const connectionTimeoutMs = 5_000;
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
+    // PostgreSQL compiles a query it estimates as costly (a 500-row directory page) to machine code first: here
+    // 20-35 ms to save a few, on every such search (bench/search.bench.ts, issue 11). JIT pays off for long
+    // reports, which the portal does not run.
+    options: "-c jit=off",
     max: 10,
     connectionTimeoutMillis: connectionTimeoutMs,
     keepAlive: true,
