@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { Outlet } from "react-router";
 import { errorsOf } from "../../api/api-error.ts";
 import { getToken } from "../../api/token-storage.ts";
-import { membershipDetailsQuery, useMembershipDetails } from "../../api/use-membership-details.ts";
+import { useMembershipDetails } from "../../api/use-membership-details.ts";
 import { profileQuery, useProfile } from "../../api/use-profile.ts";
 import { ErrorLines } from "../../components/error-lines.tsx";
 import { PageLoadingState } from "../../components/loading-state.tsx";
@@ -17,11 +17,13 @@ function fullName(profile: Profile): string {
     .join(" ");
 }
 
-/** The layout's data, asked for beside its code (app/lazy-page.tsx); signed out, the guard sends to the login. */
+/**
+ * The profile, asked for beside the layout's code (app/lazy-page.tsx); signed out, the guard sends to the login.
+ * Membership details are not: they are asked for again whenever a page shows them (a session revoked elsewhere
+ * signs the browser out at once), so fetched early they would be fetched twice.
+ */
 export const prefetch: PrefetchData = (queryClient) => {
-  if (getToken() === null) return;
-  void queryClient.prefetchQuery(profileQuery);
-  void queryClient.prefetchQuery(membershipDetailsQuery);
+  if (getToken() !== null) void queryClient.prefetchQuery(profileQuery);
 };
 
 // spec §2: opening the profile area loads member info and membership details; the pages render after.

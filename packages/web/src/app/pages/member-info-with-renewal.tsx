@@ -3,17 +3,16 @@ import { countriesQuery } from "../../api/use-countries.ts";
 import { profileQuery } from "../../api/use-profile.ts";
 import { subdivisionsQuery } from "../../api/use-subdivisions.ts";
 import { MemberInfoPage } from "../../features/profile/pages/member-info-page.tsx";
-import { renewDataQuery } from "../../features/renewal/api/use-renew-data.ts";
 import { MemberRenewal } from "../../features/renewal/components/member-renewal.tsx";
 import type { PrefetchData } from "../lazy-page.tsx";
 
 /**
- * What the page asks for once the profile has arrived (the renewal's data, the countries and the member's country's
- * states), asked for beside its code instead (app/lazy-page.tsx).
+ * The lists the form asks for once the profile has arrived (the countries and the member's country's states),
+ * asked for beside the page's code instead (app/lazy-page.tsx). The renewal's data is asked for fresh whenever the
+ * page shows, so it is not fetched early (it would be fetched twice).
  */
 export const prefetch: PrefetchData = (queryClient) => {
   if (getToken() === null) return;
-  void queryClient.prefetchQuery(renewDataQuery);
   void queryClient.prefetchQuery(countriesQuery);
   void queryClient
     .ensureQueryData(profileQuery)
