@@ -16,6 +16,7 @@ import { type Database, openPglite, openPostgres } from "../packages/server/src/
 import { members } from "../packages/server/src/db/schema.ts";
 import { seedDatabase } from "../packages/server/src/db/seed/seed.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
+import { startJobQueue } from "../packages/server/src/modules/jobs/job-queue.ts";
 import { captureQueries, type Query } from "../packages/server/src/test/round-trips.ts";
 import { machine, writeSection } from "./performance-doc.ts";
 
@@ -161,7 +162,8 @@ async function measure(database: Database, label: string, url?: string) {
     RATE_LIMIT_MAX: "10000000",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "club-bench-")),
   });
-  const app = await buildApp(config, { db: database.db, mailTransport: async () => "bench" });
+  const jobs = await startJobQueue(database);
+  const app = await buildApp(config, { db: database.db, jobs, mailTransport: async () => "bench" });
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   const login = await fetch(`${base}/api/v1/members/login`, {
     method: "POST",
@@ -265,6 +267,7 @@ async function measure(database: Database, label: string, url?: string) {
     console.log(loads.at(-1));
   }
   await app.close();
+  await jobs.stop();
   await database.close();
   return { rows, loads };
 }

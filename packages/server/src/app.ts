@@ -3,7 +3,6 @@ import { imageMaxBytes } from "@club/domain/vehicle.schema";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -11,7 +10,7 @@ import type { Db } from "./db/client.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { purgeExpiredSessions } from "./modules/auth/auth.service.ts";
+import { purgeExpiredResetLinks, purgeExpiredSessions } from "./modules/auth/auth.service.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts";
@@ -22,7 +21,9 @@ import { createUrlSigner } from "./modules/files/signed-urls.ts";
 import { localStorage } from "./modules/files/storage.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { createMailer } from "./modules/mail/mail.service.ts";
+import type { Job, JobQueue } from "./modules/jobs/job-queue.ts";
+import { purgeRateLimitCounters } from "./modules/limits/limits.service.ts";
+import { createMailer, mailDeliveryJob } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
 import { makesRoutes } from "./modules/makes/makes.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
@@ -38,11 +39,14 @@ import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, replyToFrameworkError } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { snakeCasePlugin } from "./plugins/snake-case.ts";
 import { staticWebPlugin } from "./plugins/static-web.ts";
 
 export interface AppDeps {
   db: Db;
+  /** The job queue in the same database (startJobQueue); the app works on its jobs once ready. */
+  jobs: JobQueue;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
   mailTransport?: MailTransport;
@@ -66,8 +70,6 @@ export const clockFor = (config: Pick<Config, "clockStart">) =>
   config.clockStart ? clockFrom(config.clockStart) : systemClock;
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
-const mailRetryMs = 60_000;
-const housekeepingMs = 3_600_000;
 
 /** Builds the whole portal from its config; `listen` is the caller's business (main.ts, or tests' inject). */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -99,7 +101,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     deps.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir));
   const now = deps.now ?? systemClock;
-  const mailer = createMailer({ db: deps.db, transport, from: config.mail.from, log: app.log, now });
+  const mailer = createMailer({
+    db: deps.db,
+    transport,
+    from: config.mail.from,
+    log: app.log,
+    now,
+    jobs: deps.jobs,
+  });
   const context: AppContext = {
     config,
     db: deps.db,
@@ -120,21 +129,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
     images: deps.images ?? createImageProcessor(config.images),
   };
 
-  const timers = [
-    setInterval(() => void mailer.deliverPending(), mailRetryMs),
-    setInterval(() => {
-      purgeExpiredSessions(context).catch((error: unknown) =>
-        app.log.error({ err: error }, "session purge failed"),
-      );
-      purgeAbandonedJoiners(context).catch((error: unknown) =>
-        app.log.error({ err: error }, "purge of joiners who never paid failed"),
-      );
-    }, housekeepingMs),
+  const housekeeping = config.jobs.housekeepingCron;
+  const jobs: Job[] = [
+    // Every minute as well: messages whose delivery failed are due again after their wait.
+    { name: mailDeliveryJob, cron: "* * * * *", run: () => mailer.deliverPending() },
+    { name: "purge-expired-sessions", cron: housekeeping, run: () => purgeExpiredSessions(context) },
+    { name: "purge-expired-reset-links", cron: housekeeping, run: () => purgeExpiredResetLinks(context) },
+    {
+      name: "purge-sent-mail",
+      cron: housekeeping,
+      run: () => mailer.purgeSentMail(config.mail.sentRetentionMs),
+    },
+    { name: "purge-rate-limit-counters", cron: housekeeping, run: () => purgeRateLimitCounters(context) },
+    {
+      name: "purge-abandoned-joiners",
+      cron: housekeeping,
+      run: async () => void (await purgeAbandonedJoiners(context)),
+    },
   ];
-  for (const timer of timers) timer.unref();
-  app.addHook("onClose", async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
+  app.addHook("onReady", () => deps.jobs.work(jobs, app.log));
 
   await app.register(errorsPlugin);
   // Replies over 1 KiB go out in brotli or gzip when the browser takes it (JSON, and the CSV exports as they stream);
@@ -164,11 +177,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
       },
     },
   });
-  // Each limited route counts on its own: a burst of reset requests does not lock anyone out of signing in.
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
-  });
   await app.register(openApiPlugin, { clubName: config.club.clubName });
   await app.register(multipart, { limits: { fileSize: imageMaxBytes, files: 10, fields: 60 } });
 
@@ -179,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     });
     await api.register(snakeCasePlugin);
     await api.register(authPlugin, { context });
+    await api.register(rateLimitPlugin, { context });
     await register(api);
   };
   await app.register(

@@ -30,7 +30,10 @@ const envSchema = z
     REMEMBER_ME_TTL_DAYS: z.coerce.number().int().positive().default(30),
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_WINDOW: z.string().default("15 minutes"),
+    RATE_LIMIT_WINDOW: z
+      .string()
+      .regex(/^\d+ ?(seconds?|minutes?|hours?)$/, "must be a duration like 15 minutes, 90 seconds or 1 hour")
+      .default("15 minutes"),
     MAX_VEHICLES_PER_MEMBER: z.coerce.number().int().positive().default(20),
     MAX_PHOTOS_PER_VEHICLE: z.coerce.number().int().positive().default(10),
     MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().default(40),
@@ -61,6 +64,12 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox"),
     INVOICE_EXPIRY_DAYS: z.coerce.number().int().positive().default(30),
     ABANDONED_JOIN_DAYS: z.coerce.number().int().positive().default(90),
+    SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    // When the purges run (cron, UTC): one run per time across every instance.
+    HOUSEKEEPING_CRON: z
+      .string()
+      .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, like 17 * * * *")
+      .default("17 * * * *"),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z.url().optional(),
@@ -138,13 +147,19 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     demoData: (e.DEMO_DATA ?? (e.NODE_ENV === "production" ? "off" : "on")) === "on",
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "true",
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, "outbox"),
+      sentRetentionMs: e.SENT_MAIL_RETENTION_DAYS * 86_400_000,
+    },
+    jobs: { housekeepingCron: e.HOUSEKEEPING_CRON },
     auth: {
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
       rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,
       resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     },
-    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: durationMs(e.RATE_LIMIT_WINDOW) },
     club: {
       clubName: e.CLUB_NAME,
       clubShortName: e.CLUB_SHORT_NAME,
@@ -196,6 +211,14 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
 }
 
 export type Config = ReturnType<typeof parseConfig>;
+
+const unitMs = { second: 1_000, minute: 60_000, hour: 3_600_000 };
+
+/** "15 minutes" → 900000 (the format is checked by the schema). */
+function durationMs(duration: string): number {
+  const [, amount, unit] = /^(\d+) ?(second|minute|hour)/.exec(duration) ?? [];
+  return Number(amount) * unitMs[unit as keyof typeof unitMs];
+}
 
 function website(e: Env): string {
   return e.CLUB_WEBSITE_URL.replace(/\/$/, "");

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client.ts";
 import { demoPassword, seedDatabase } from "./db/seed/seed.ts";
 import { createImageProcessor } from "./modules/files/images.ts";
 import { localStorage } from "./modules/files/storage.ts";
+import { startJobQueue } from "./modules/jobs/job-queue.ts";
 
 async function main() {
   const config = parseConfig(process.env);
@@ -17,8 +18,12 @@ async function main() {
     now: now(),
     demoPhotos: { storage: localStorage(config.uploadsDir), images },
   });
-  const app = await buildApp(config, { db: database.db, now, images });
-  app.addHook("onClose", () => database.close());
+  const jobs = await startJobQueue(database);
+  const app = await buildApp(config, { db: database.db, jobs, now, images });
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await database.close();
+  });
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, "database connection lost; the pool reconnects for the next query"),
   );

@@ -11,6 +11,7 @@ import type { QueryResult } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { parseConfig } from "../config.ts";
+import { type JobQueue, startJobQueue } from "../modules/jobs/job-queue.ts";
 import { testClockStart } from "../test/test-app.ts";
 import { waitFor } from "../test/wait-for.ts";
 import { type Database, openPostgres } from "./client.ts";
@@ -30,6 +31,7 @@ let root = "";
 let port = 0;
 let database: Database;
 let app: FastifyInstance;
+let jobs: JobQueue | undefined;
 const connectionErrors: Error[] = [];
 
 function pg(tool: string, args: string[]) {
@@ -77,7 +79,8 @@ beforeAll(async () => {
     PUBLIC_URL: "http://portal.test",
     RATE_LIMIT_MAX: "100000",
   });
-  app = await buildApp(config, { db: database.db, now: () => now, mailTransport: async () => "test" });
+  jobs = await startJobQueue(database);
+  app = await buildApp(config, { db: database.db, jobs, now: () => now, mailTransport: async () => "test" });
   // A request that is inside PostgreSQL when it goes down.
   app.get("/test/slow-query", async () => {
     await database.db.execute(sql`select pg_sleep(30)`);
@@ -88,6 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await jobs?.stop();
   await database?.close().catch(() => undefined);
   if (root) {
     await stopCluster("immediate").catch(() => undefined);

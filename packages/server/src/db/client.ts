@@ -26,6 +26,11 @@ export interface Database {
    * a warning goes to stderr.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue): with values, one statement; without, a script
+   * of several, whose last result is returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export function openPostgres(url: string): Database {
         client.release();
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -106,6 +112,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // An embedded database has no connection to lose.
     onConnectionError: () => undefined,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async close() {
       await client.close();
       await release?.();

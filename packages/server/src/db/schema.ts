@@ -92,6 +92,20 @@ export const passwordResets = pgTable(
   (t) => [index().on(t.memberId)],
 );
 
+/**
+ * Rate limits shared by every instance: one row per counted key (what is limited, and for whom), counted in a
+ * window that starts with the first hit (modules/limits).
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [index().on(t.windowStart)],
+);
+
 export const nationalPlans = pgTable("national_plans", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   title: text().notNull().unique(),

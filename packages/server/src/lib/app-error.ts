@@ -20,6 +20,7 @@ export const httpStatusOf = {
   not_found: 404,
   invoice_not_found: 404,
   payment_in_progress: 409,
+  too_many_requests: 429,
   form_too_large: 413,
   image_too_large: 413,
   multipart_required: 415,
@@ -54,6 +55,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly errors: ErrorBody["errors"],
+    /** Sent as Retry-After: when the request may succeed if made again (a rate limit). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
   }
@@ -67,6 +70,9 @@ export const unauthorized = (message: string = serverMessages.signInRequired) =>
   new AppError("unauthorized", { base: [message] });
 
 export const forbidden = () => new AppError("forbidden", { base: [serverMessages.forbidden] });
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError("too_many_requests", { base: [serverMessages.tooManyRequests] }, retryAfterSeconds);
 
 export const notFound = () => new AppError("not_found", { base: [serverMessages.notFound] });
 

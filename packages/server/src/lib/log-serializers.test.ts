@@ -125,6 +125,7 @@ describe("the log", () => {
         from: "office@example.org",
         log,
         now: () => t.clock.now,
+        jobs: { send: async () => undefined },
       });
       await mailer.enqueue({
         to: "local@example.org",

@@ -27,6 +27,7 @@ export function replyToFrameworkError(error: FastifyError, request: FastifyReque
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -39,9 +40,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return reply.status(400).send({ errors: { base: [serverMessages.invalidJson] } });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ errors: { base: [serverMessages.tooManyRequests] } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ errors: { base: [error.message] } });

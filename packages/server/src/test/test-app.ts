@@ -6,6 +6,7 @@ import { type AppDeps, buildApp } from "../app.ts";
 import { parseConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import { startJobQueue } from "../modules/jobs/job-queue.ts";
 import type { OutgoingMail } from "../modules/mail/mail.transport.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -27,6 +28,26 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = { now: testClockStart() };
   await seedDatabase(database.db, { demo: false, now: clock.now });
+  const instance = await createTestInstance(database, clock, env, deps);
+  return {
+    ...instance,
+    async close() {
+      await instance.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * One more instance of the app on the database of another (several instances share one PostgreSQL), on the same
+ * clock; closing it leaves the database open.
+ */
+export async function createTestInstance(
+  database: Database,
+  clock: { now: Date },
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, "images" | "logStream"> = {},
+): Promise<TestApp> {
   const config = parseConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -36,9 +57,11 @@ export async function createTestApp(
     ...env,
   });
   const sentMail: OutgoingMail[] = [];
+  const jobs = await startJobQueue(database);
   const app = await buildApp(config, {
     ...deps,
     db: database.db,
+    jobs,
     now: () => clock.now,
     mailTransport: async (mail) => {
       sentMail.push(mail);
@@ -53,7 +76,7 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
-      await database.close();
+      await jobs.stop();
     },
   };
 }

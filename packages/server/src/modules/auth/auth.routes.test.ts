@@ -267,39 +267,45 @@ describe("password reset", () => {
     expect(t.sentMail.slice(before).map((m) => m.to)).toEqual([member.email]);
   });
 
-  it("answers a known and an unknown address alike in time: neither waits for the database", async () => {
-    const member = await createMember(t.database.db);
-    const before = t.sentMail.length;
-    // Hold the members table: a request that looked the address up before replying would wait for it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table members in access exclusive mode`);
-      locked();
-      await held;
-    });
-    await lockTaken;
-    try {
-      const replies = await within(
-        2000,
-        Promise.all([requestReset(member.email), requestReset("stranger@example.net")]),
-      );
-      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
-      expect(replies[0]?.json()).toEqual(replies[1]?.json());
-      expect(t.sentMail.length).toBe(before);
-    } finally {
-      release();
-      await holder;
-    }
-    await waitFor(() => t.sentMail.length > before);
-    expect(t.sentMail.slice(before).map((mail) => mail.to)).toEqual([member.email]);
-  });
+  // The reply waits for the rate limit's counter (a row in the database shared by every instance) but not for the
+  // address lookup: the members table is held while both ask. The embedded database has one connection, which
+  // a held table holds whole, so this runs on PostgreSQL (CI's second run).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "answers a known and an unknown address alike in time: neither waits for the member lookup",
+    async () => {
+      const member = await createMember(t.database.db);
+      const before = t.sentMail.length;
+      // Hold the members table: a request that looked the address up before replying would wait for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table members in access exclusive mode`);
+        locked();
+        await held;
+      });
+      await lockTaken;
+      try {
+        const replies = await within(
+          2000,
+          Promise.all([requestReset(member.email), requestReset("stranger@example.net")]),
+        );
+        expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+        expect(replies[0]?.json()).toEqual(replies[1]?.json());
+        expect(t.sentMail.length).toBe(before);
+      } finally {
+        release();
+        await holder;
+      }
+      await waitFor(() => t.sentMail.length > before);
+      expect(t.sentMail.slice(before).map((mail) => mail.to)).toEqual([member.email]);
+    },
+  );
 
   it("validates the address", async () => {
     expect((await requestReset("")).json()).toEqual({ errors: { email: ["Email is required"] } });

@@ -18,21 +18,20 @@ import { changePassword, login, logout, requestPasswordReset, resetPassword } fr
 const tags = ["auth"];
 
 export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const rateLimit = context.config.rateLimit;
-
   app.post(
     "/members/login",
     {
-      config: { public: true, rateLimit },
+      config: { public: true },
       schema: {
         tags,
-        summary: "Sign in; the token comes back in the Authorization header",
+        summary:
+          "Sign in; the token comes back in the Authorization header. Failed attempts are limited per account and per address",
         body: memberEnvelope(loginSchema),
         response: { 200: profileSchema, 400: errorReply, 401: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {
-      const { token, profile } = await login(context, request.body.member);
+      const { token, profile } = await login(context, request.body.member, request.ip);
       return reply
         .header("Authorization", `Bearer ${token}`)
         .header("Access-Control-Expose-Headers", "Authorization")
@@ -74,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.post(
     "/members/request_reset_password",
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit: { times: 1 } },
       schema: {
         tags,
         summary: "E-mail a password reset link; the reply is the same whether or not the address is known",
@@ -91,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.put(
     "/members/reset_password",
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit: { times: 1 } },
       schema: {
         tags,
         summary: "Set a new password with the token from the reset link",

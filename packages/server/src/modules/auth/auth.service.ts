@@ -4,6 +4,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
+import { takeHits } from "../limits/limits.service.ts";
 import { passwordResetMail } from "../mail/mail-templates.ts";
 import {
   findAccountByEmail,
@@ -13,6 +14,7 @@ import {
 } from "../members/members.service.ts";
 import {
   consumePasswordReset,
+  deleteExpiredResets,
   insertPasswordReset,
   revokeMemberResets,
 } from "./password-resets.repository.ts";
@@ -38,12 +40,24 @@ const slideEveryMs = 60_000;
 
 export type LoginData = Required<Pick<LoginInput, "email" | "password" | "rememberMe">>;
 
-export async function login(context: AppContext, input: LoginData) {
+/**
+ * Signs in. Failed attempts are limited per account (RATE_LIMIT_MAX in the window) and per client address
+ * (three times that: one Wi-Fi at a club meeting carries many members' typos); a successful sign-in does not
+ * count, so a room full of members can all sign in. Each attempt is counted before the password is checked and
+ * given back when it succeeds, so of a burst of wrong guesses only the first ones are checked.
+ */
+export async function login(context: AppContext, input: LoginData, address: string) {
+  const { max, windowMs } = context.config.rateLimit;
+  const attempt = await takeHits(context, [
+    { key: `login failure|account|${input.email.toLowerCase()}`, limit: { max, windowMs } },
+    { key: `login failure|address|${address}`, limit: { max: max * 3, windowMs } },
+  ]);
   const member = await findAccountByEmail(context, input.email);
   const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
   if (!member || !passwordMatches) {
     throw new AppError("invalid_credentials", { base: [serverMessages.invalidCredentials] });
   }
+  await attempt.undo();
   const { token, tokenHash } = newToken();
   const ttl = input.rememberMe ? context.config.auth.rememberMeTtlMs : context.config.auth.sessionTtlMs;
   const now = context.now();
@@ -81,6 +95,11 @@ export async function authenticate(context: AppContext, token: string): Promise<
 /** Housekeeping: expired sessions are useless and only grow the table. */
 export async function purgeExpiredSessions(context: Pick<AppContext, "db" | "now">) {
   await deleteExpiredSessions(context.db, context.now());
+}
+
+/** Housekeeping: a reset link past its time (used or not) can no longer do anything. */
+export async function purgeExpiredResetLinks(context: Pick<AppContext, "db" | "now">) {
+  await deleteExpiredResets(context.db, context.now());
 }
 
 export async function logout(context: AppContext, session: SessionContext) {
@@ -130,7 +149,7 @@ async function sendResetLink(context: AppContext, email: string) {
     });
     await context.mailer.enqueue(passwordResetMail(context.config, member, link, ttlMs), tx);
   });
-  void context.mailer.deliverPending();
+  context.mailer.deliverSoon();
 }
 
 /** Sets a new password from a single-use link and signs the member out everywhere. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passwordResets } from "../../db/schema.ts";
 
@@ -31,4 +31,8 @@ export async function revokeMemberResets(db: Db, memberId: number, now: Date) {
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
+export async function deleteExpiredResets(db: Db, now: Date) {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
 }

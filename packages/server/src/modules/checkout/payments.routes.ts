@@ -48,12 +48,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async (request) => getInvoice(context, request.params.orderId),
   );
 
-  const { max, timeWindow } = context.config.rateLimit;
   app.post(
     "/payments/orders",
     {
       // Each order is a call to the provider: a loop of them from one address is refused, a payer's retries are not.
-      config: { public: true, rateLimit: { max: max * 3, timeWindow } },
+      config: { public: true, rateLimit: { times: 3 } },
       schema: {
         tags,
         summary: "Open an order at the payment provider for an invoice",

@@ -306,7 +306,7 @@ async function settleInvoice(
       return { kind: "settled" };
     });
     if (typeof outcome !== "string") {
-      if (outcome.kind === "settled") void context.mailer.deliverPending();
+      if (outcome.kind === "settled") context.mailer.deliverSoon();
       return outcome;
     }
     refusal = outcome;

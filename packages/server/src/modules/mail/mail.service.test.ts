@@ -1,20 +1,28 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { createMailer } from "./mail.service.ts";
+import { waitFor } from "../../test/wait-for.ts";
+import { type JobQueue, jobStatus, startJobQueue } from "../jobs/job-queue.ts";
+import { createMailer, mailDeliveryJob } from "./mail.service.ts";
 import { fileTransport, smtpTransport } from "./mail.transport.ts";
 
 let database: Database;
+let jobs: JobQueue;
 beforeAll(async () => {
   database = await createTestDatabase();
+  jobs = await startJobQueue(database);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await jobs.stop();
+  await database.close();
+});
 
 const log = pino({ level: "silent" });
 const clock = new Date("2026-11-21T12:00:00Z");
@@ -50,6 +58,7 @@ describe("mailer", () => {
         from: "Club <office@example.org>",
         log,
         now: () => clock,
+        jobs,
       });
       await mailer.enqueue(message);
       await mailer.deliverPending();
@@ -71,6 +80,7 @@ describe("mailer", () => {
       from: "office@example.org",
       log,
       now: () => clock,
+      jobs,
     });
     await mailer.enqueue({ ...message, to: "file@example.org" });
     await mailer.deliverPending();
@@ -81,9 +91,10 @@ describe("mailer", () => {
     expect(eml).toContain("http://x.test/reset-password/abc");
   });
 
-  it("keeps a message that could not be delivered and retries it later", async () => {
+  it("keeps a message that could not be delivered and retries it after a wait that doubles", async () => {
     let fail = true;
     const delivered: string[] = [];
+    let now = new Date("2026-11-21T12:00:00Z");
     const mailer = createMailer({
       db: database.db,
       transport: async (mail) => {
@@ -93,13 +104,68 @@ describe("mailer", () => {
       },
       from: "office@example.org",
       log,
-      now: () => clock,
+      now: () => now,
+      jobs,
     });
+    const after = (minutes: number) => {
+      now = new Date(now.getTime() + minutes * 60_000);
+    };
     await mailer.enqueue({ ...message, to: "retry@example.org" });
+    await mailer.deliverPending();
+    after(1);
     await mailer.deliverPending();
     expect(delivered).toEqual([]);
     fail = false;
+    after(1);
+    await mailer.deliverPending();
+    expect(delivered).toEqual([]);
+    after(1);
     await mailer.deliverPending();
     expect(delivered).toEqual(["retry@example.org"]);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.to, "retry@example.org"));
+    expect(row).toMatchObject({ status: "sent", attempts: 3 });
+  });
+
+  it("delivers through the job queue once the sender asks (mail-delivery job)", async () => {
+    const delivered: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      transport: async (mail) => {
+        delivered.push(mail.to);
+        return "ok";
+      },
+      from: "office@example.org",
+      log,
+      now: () => clock,
+      jobs,
+    });
+    await jobs.work([{ name: mailDeliveryJob, run: () => mailer.deliverPending() }], log);
+    await mailer.enqueue({ ...message, to: "queued@example.org" });
+    mailer.deliverSoon();
+    await waitFor(() => delivered.includes("queued@example.org"));
+    const statuses = await jobStatus(database);
+    await waitFor(async () => (await jobStatus(database)).some((s) => s.counts.completed > 0));
+    expect(statuses.map((s) => s.name)).toContain(mailDeliveryJob);
+  });
+
+  it("deletes sent mail older than the retention, and keeps the rest", async () => {
+    let now = new Date("2026-11-21T12:00:00Z");
+    const mailer = createMailer({
+      db: database.db,
+      transport: async () => "ok",
+      from: "office@example.org",
+      log,
+      now: () => now,
+      jobs,
+    });
+    await mailer.enqueue({ ...message, to: "old@example.org" });
+    await mailer.deliverPending();
+    now = new Date("2027-12-01T12:00:00Z");
+    await mailer.enqueue({ ...message, to: "recent@example.org" });
+    await mailer.deliverPending();
+    await mailer.purgeSentMail(365 * 86_400_000);
+    const left = (await database.db.select({ to: outbox.to }).from(outbox)).map((row) => row.to);
+    expect(left).toContain("recent@example.org");
+    expect(left).not.toContain("old@example.org");
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
 import type { MailTransport } from "./mail.transport.ts";
 
 export interface MailMessage {
@@ -17,8 +18,10 @@ const staleClaimMinutes = 10;
 
 /**
  * Mail goes through the outbox table: `enqueue` stores it (inside the caller's transaction when given one),
- * `deliverPending` sends what is waiting. Rows are claimed with SKIP LOCKED, so several server instances
- * can share one PostgreSQL without sending a message twice.
+ * `deliverSoon` asks the job queue for a delivery run once that transaction is committed, and the run
+ * (`deliverPending`, the job `mail-delivery`, also every minute) sends what is due. Rows are claimed with
+ * SKIP LOCKED, so instances sharing one PostgreSQL never send a message twice; a failed message waits 1, 2, 4
+ * and 8 minutes before its next attempts.
  */
 export function createMailer(deps: {
   db: Db;
@@ -26,23 +29,28 @@ export function createMailer(deps: {
   from: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  jobs: Pick<JobQueue, "send">;
 }) {
-  let delivering: Promise<void> = Promise.resolve();
-
   async function enqueue(message: MailMessage, db: Db = deps.db) {
     await db.insert(outbox).values({ ...message, html: message.html ?? null, createdAt: deps.now() });
   }
 
   async function claimBatch() {
+    const now = deps.now();
     const due = deps.db
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         or(
-          and(inArray(outbox.status, ["pending", "failed"]), lt(outbox.attempts, maxAttempts)),
+          eq(outbox.status, "pending"),
+          and(
+            eq(outbox.status, "failed"),
+            lt(outbox.attempts, maxAttempts),
+            sql`${outbox.claimedAt} + interval '1 minute' * power(2, ${outbox.attempts} - 1) <= ${now}`,
+          ),
           and(
             eq(outbox.status, "sending"),
-            lt(outbox.claimedAt, new Date(deps.now().getTime() - staleClaimMinutes * 60_000)),
+            lt(outbox.claimedAt, new Date(now.getTime() - staleClaimMinutes * 60_000)),
           ),
         ),
       )
@@ -51,44 +59,65 @@ export function createMailer(deps: {
       .for("update", { skipLocked: true });
     return deps.db
       .update(outbox)
-      .set({ status: "sending", claimedAt: deps.now(), attempts: sql`${outbox.attempts} + 1` })
+      .set({ status: "sending", claimedAt: now, attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due))
       .returning();
   }
 
-  async function deliverBatch() {
-    const rows = await claimBatch();
-    for (const row of rows) {
-      try {
-        const where = await deps.transport({ ...row, from: deps.from });
-        await deps.db
-          .update(outbox)
-          .set({ status: "sent", sentAt: deps.now(), lastError: null })
-          .where(eq(outbox.id, row.id));
-        // The message itself stays in the outbox table: a subject can name an order, a text holds a reset link.
-        // A local run (file transport) shows the link, so a developer can follow it without opening the file.
-        const local = deps.transport.local ? { subject: row.subject, link: firstLink(row.text) } : {};
-        deps.log.info({ mailId: row.id, to: row.to, where, ...local }, "mail sent");
-      } catch (error) {
-        await deps.db
-          .update(outbox)
-          .set({ status: "failed", lastError: String(error) })
-          .where(eq(outbox.id, row.id));
-        deps.log.warn({ mailId: row.id, err: error }, "mail delivery failed; it will be retried");
-      }
+  async function deliver(row: Awaited<ReturnType<typeof claimBatch>>[number]) {
+    try {
+      const where = await deps.transport({ ...row, from: deps.from });
+      await deps.db
+        .update(outbox)
+        .set({ status: "sent", sentAt: deps.now(), lastError: null })
+        .where(eq(outbox.id, row.id));
+      // The message itself stays in the outbox table: a subject can name an order, a text holds a reset link.
+      // A local run (file transport) shows the link, so a developer can follow it without opening the file.
+      const local = deps.transport.local ? { subject: row.subject, link: firstLink(row.text) } : {};
+      deps.log.info({ mailId: row.id, to: row.to, where, ...local }, "mail sent");
+    } catch (error) {
+      await deps.db
+        .update(outbox)
+        .set({ status: "failed", lastError: String(error) })
+        .where(eq(outbox.id, row.id));
+      deps.log.warn({ mailId: row.id, err: error }, "mail delivery failed; it will be retried");
     }
   }
 
-  /** Sends what is waiting; calls made while a delivery runs wait for it instead of racing it. */
-  function deliverPending(): Promise<void> {
-    delivering = delivering.then(deliverBatch).catch((error: unknown) => {
-      deps.log.error({ err: error }, "mail delivery run failed");
-    });
-    return delivering;
+  /** Sends every message that is due, a batch at a time. */
+  async function deliverPending(): Promise<void> {
+    for (let rows = await claimBatch(); rows.length > 0; rows = await claimBatch()) {
+      for (const row of rows) await deliver(row);
+    }
   }
 
-  return { enqueue, deliverPending };
+  /** After the transaction that enqueued mail has committed: a delivery run soon, on whichever instance. */
+  function deliverSoon(): void {
+    deps.jobs
+      .send(mailDeliveryJob)
+      .catch((error: unknown) =>
+        deps.log.error(
+          { err: error },
+          "could not ask for a mail delivery run; the next minute's run sends it",
+        ),
+      );
+  }
+
+  /** Housekeeping: sent messages older than the retention (SENT_MAIL_RETENTION_DAYS) are deleted. */
+  async function purgeSentMail(retentionMs: number) {
+    const before = new Date(deps.now().getTime() - retentionMs);
+    const removed = await deps.db
+      .delete(outbox)
+      .where(and(eq(outbox.status, "sent"), lt(outbox.sentAt, before)))
+      .returning({ id: outbox.id });
+    if (removed.length > 0)
+      deps.log.info({ removed: removed.length }, "deleted sent mail past its retention");
+  }
+
+  return { enqueue, deliverPending, deliverSoon, purgeSentMail };
 }
+
+export const mailDeliveryJob = "mail-delivery";
 
 export type Mailer = ReturnType<typeof createMailer>;
 

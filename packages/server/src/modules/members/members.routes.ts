@@ -12,12 +12,10 @@ import { isEmailAvailable, joinClub } from "./join.service.ts";
 import { getProfile, updateProfile } from "./members.service.ts";
 
 export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { max, timeWindow } = context.config.rateLimit;
-
   app.post(
     "/members",
     {
-      config: { public: true, rateLimit: { max, timeWindow } },
+      config: { public: true, rateLimit: { times: 1 } },
       schema: {
         tags: ["members"],
         summary: "Join: creates the member and the invoice of the chosen plans (priced by the server)",
@@ -35,7 +33,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     "/members/validate_unique_email",
     {
       // Typing and correcting an address checks it several times: a looser limit than sign-in's.
-      config: { public: true, rateLimit: { max: max * 6, timeWindow } },
+      config: { public: true, rateLimit: { times: 6 } },
       schema: {
         tags: ["members"],
         summary: "Whether an e-mail address is free to join with; says nothing else",

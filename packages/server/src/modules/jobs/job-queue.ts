@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { Database } from "../../db/client.ts";
+
+/** Work the portal does outside a request: sent when something needs it, or run on a schedule. */
+export interface Job {
+  name: string;
+  /** When it runs by itself (cron, UTC): one run per time across every instance. */
+  cron?: string;
+  run(): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Works on these jobs in this process and keeps their schedules; call once per process. */
+  work(jobs: Job[], log: FastifyBaseLogger): Promise<void>;
+  /** Asks for a run soon; a run already waiting covers it (one waiting and one running per job at most). */
+  send(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const schema = "pgboss";
+
+/**
+ * The job queue lives in the portal's own database (pg-boss): on PostgreSQL, every instance takes jobs from it
+ * and a job is run by one of them (SKIP LOCKED); on the embedded database, the one process runs them all.
+ */
+export async function startJobQueue(
+  database: Pick<Database, "executeSql">,
+  options: { scheduleCheckSeconds?: number } = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema,
+    // How often an instance looks whether a schedule is due (one instance does, per interval).
+    cronMonitorIntervalSeconds: options.scheduleCheckSeconds ?? 30,
+    // Finished jobs stay visible to `npm run jobs:status` for a week.
+    deleteAfterDays: 7,
+  });
+  // Until `work` gives the app's log, a problem is a warning on stderr.
+  let report = (error: Error) => process.emitWarning(`job queue: ${error.message}`, { code: "CLUB_JOBS" });
+  boss.on("error", (error) => report(error));
+  await boss.start();
+  const workers = new Map<string, string>();
+
+  return {
+    async work(jobs, logger) {
+      report = (error) => logger.error({ err: error }, "job queue error");
+      for (const job of jobs) {
+        // Waiting runs collapse into one ("stately"); a failed run is retried after 30 s, 60 s, 120 s…
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: "stately",
+          retryLimit: 5,
+          retryDelay: 30,
+          retryBackoff: true,
+          expireInSeconds: 15 * 60,
+        });
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+        const workerId = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
+          const started = performance.now();
+          await job.run();
+          logger.debug({ job: job.name, ms: Math.round(performance.now() - started) }, "job done");
+        });
+        workers.set(job.name, workerId);
+      }
+    },
+    async send(name) {
+      await boss.send(name, {});
+      // A job sent by this process is taken at once by its own worker, instead of at the next poll.
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}
+
+const jobStates = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
+
+export interface JobStatus {
+  name: string;
+  counts: Record<(typeof jobStates)[number], number>;
+  lastCompletedAt: Date | null;
+  lastFailure: { at: Date; error: string } | null;
+}
+
+/** What each job has done and has waiting: queued, running, retrying, failed and done (jobs:status). */
+export async function jobStatus(database: Pick<Database, "executeSql">): Promise<JobStatus[]> {
+  const installed = await database.executeSql("select to_regclass($1) as name", [`${schema}.job`]);
+  if (!(installed.rows[0] as { name: string | null }).name) return [];
+  const { rows } = await database.executeSql(
+    `with jobs as (
+       select name, state, completed_on, output from ${schema}.job
+       union all
+       select name, state, completed_on, output from ${schema}.archive
+     )
+     select name, state, count(*)::int as count, max(completed_on) as last_on,
+       (array_agg(output order by completed_on desc nulls last))[1] as last_output
+     from jobs where name not like '\\_\\_pgboss%' group by name, state order by name, state`,
+    [],
+  );
+  const byName = new Map<string, JobStatus>();
+  for (const row of rows as {
+    name: string;
+    state: (typeof jobStates)[number];
+    count: number;
+    last_on: Date | null;
+    last_output: { message?: string } | null;
+  }[]) {
+    const status = byName.get(row.name) ?? {
+      name: row.name,
+      counts: Object.fromEntries(jobStates.map((state) => [state, 0])) as JobStatus["counts"],
+      lastCompletedAt: null,
+      lastFailure: null,
+    };
+    status.counts[row.state] = row.count;
+    if (row.state === "completed") status.lastCompletedAt = row.last_on;
+    if (row.state === "failed" && row.last_on) {
+      status.lastFailure = { at: row.last_on, error: row.last_output?.message ?? "unknown error" };
+    }
+    byName.set(row.name, status);
+  }
+  return [...byName.values()];
+}
