@@ -1,8 +1,5 @@
-import { defaultServerConditions } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
-
-// Tests run the TypeScript sources of @club/domain (its package.json: "@club/source"), not a build of it.
-const sourceConditions = ["@club/source", ...defaultServerConditions];
+import { serverConditions } from "./vitest.conditions.ts";
 
 export default defineConfig({
   test: {
@@ -14,12 +11,13 @@ export default defineConfig({
           name: "server",
           root: "packages/server",
           include: ["src/**/*.test.ts"],
-          // Restarting PostgreSQL needs a cluster of its own: `npm run test:resilience` (vitest.pg-restart.config.ts).
-          exclude: [...configDefaults.exclude, "src/**/*.pg-restart.test.ts"],
+          // Restarting PostgreSQL needs a cluster of its own: `npm run test:resilience` (vitest.pg-restart.config.ts);
+          // several instances behind nginx: `npm run test:cluster` (vitest.cluster.config.ts).
+          exclude: [...configDefaults.exclude, "src/**/*.pg-restart.test.ts", "src/**/*.cluster.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-        ssr: { resolve: { conditions: sourceConditions } },
+        ssr: { resolve: { conditions: serverConditions } },
       },
       "packages/web/vite.config.ts",
     ],

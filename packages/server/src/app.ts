@@ -17,8 +17,8 @@ import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts"
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
+import { storageFor } from "./modules/files/s3-storage.ts";
 import { createUrlSigner } from "./modules/files/signed-urls.ts";
-import { localStorage } from "./modules/files/storage.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import type { Job, JobQueue } from "./modules/jobs/job-queue.ts";
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
   const vehiclesContext: VehiclesContext = {
     ...context,
-    storage: localStorage(config.uploadsDir),
+    storage: storageFor(config),
     signer: createUrlSigner(deps.db, context.now),
     images: deps.images ?? createImageProcessor(config.images),
   };

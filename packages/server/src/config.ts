@@ -75,6 +75,13 @@ const envSchema = z
     PAYPAL_API_BASE: z.url().optional(),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
     PAYPAL_SDK_BASE_URL: optionalUrl,
+    // Car photos in an S3-compatible bucket (several instances) instead of DATA_DIR/uploads (one instance).
+    S3_BUCKET: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   })
   // Runs even when another variable is wrong, so that one start lists every problem.
   .superRefine(checkCombinations, { when: () => true });
@@ -97,6 +104,13 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
     for (const variable of needed) {
       if (!e[variable]) problem(variable, "is required when PAYMENT_PROVIDER=paypal");
     }
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    problem(
+      missing,
+      "is required with the other S3 key (or leave both out to use the machine's own credentials)",
+    );
   }
   if (!production) return;
   if (e.CLOCK_START)
@@ -188,6 +202,18 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     warnings: configWarnings(e),
     forms: { webhookSecret: e.FORMS_WEBHOOK_SECRET ?? null },
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+        }
+      : null,
     vehicleLimits: {
       vehiclesPerMember: e.MAX_VEHICLES_PER_MEMBER,
       photosPerVehicle: e.MAX_PHOTOS_PER_VEHICLE,

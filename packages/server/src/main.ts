@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoPassword, seedDatabase } from "./db/seed/seed.ts";
 import { createImageProcessor } from "./modules/files/images.ts";
-import { localStorage } from "./modules/files/storage.ts";
+import { storageFor } from "./modules/files/s3-storage.ts";
 import { startJobQueue } from "./modules/jobs/job-queue.ts";
 
 async function main() {
@@ -16,7 +16,7 @@ async function main() {
   const seeded = await seedDatabase(database.db, {
     demo: config.demoData,
     now: now(),
-    demoPhotos: { storage: localStorage(config.uploadsDir), images },
+    demoPhotos: { storage: storageFor(config), images },
   });
   const jobs = await startJobQueue(database);
   const app = await buildApp(config, { db: database.db, jobs, now, images });

@@ -101,8 +101,8 @@ async function storeDemoPhotos(store: DemoPhotoStore | undefined) {
         contentType: image.contentType,
         size: image.original.length,
       };
-      await store.storage.put(entry.storageKey, image.original);
-      await store.storage.put(entry.thumbnailKey, image.thumbnail);
+      await store.storage.put(entry.storageKey, image.original, image.contentType);
+      await store.storage.put(entry.thumbnailKey, image.thumbnail, "image/jpeg");
       return entry;
     }),
   );

@@ -1,12 +1,13 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-/** Where uploaded files live; a local folder today, an object store (S3) can implement the same. */
+/** Where uploaded files live: a local folder (one instance), or an S3-compatible bucket (s3-storage.ts). */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
-  read(key: string): Readable;
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -23,7 +24,14 @@ export function localStorage(root: string): FileStorage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
     },
-    read: (key) => createReadStream(pathOf(key)),
+    async read(key) {
+      // Opened first, so that a missing file is known before the reply starts.
+      const handle = await open(pathOf(key), "r").catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      return handle ? createReadStream("", { fd: handle }) : null;
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

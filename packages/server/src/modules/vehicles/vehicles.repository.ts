@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes, members, vehicleImages, vehicles } from "../../db/schema.ts";
 
@@ -118,4 +118,24 @@ export function approveVehicleRows(db: Db, ids: number[], now: Date) {
     .set({ approvedByCommittee: true, updatedAt: now })
     .where(inArray(vehicles.id, ids))
     .returning({ id: vehicles.id });
+}
+
+/** Every stored photo's keys, a page at a time in id order (the move to object storage). */
+export function findImageKeysAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .select({
+      id: vehicleImages.id,
+      storageKey: vehicleImages.storageKey,
+      thumbnailKey: vehicleImages.thumbnailKey,
+      contentType: vehicleImages.contentType,
+    })
+    .from(vehicleImages)
+    .where(gt(vehicleImages.id, afterId))
+    .orderBy(asc(vehicleImages.id))
+    .limit(limit);
+}
+
+export async function countImages(db: Db) {
+  const [row] = await db.select({ total: count() }).from(vehicleImages);
+  return row?.total ?? 0;
 }

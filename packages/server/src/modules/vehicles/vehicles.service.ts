@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import {
   materialVehicleFields,
   type Vehicle,
@@ -17,10 +18,12 @@ import type { FileStorage } from "../files/storage.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
 import {
   approveVehicleRows,
+  countImages,
   countMemberVehicles,
   deleteImagesExcept,
   deleteVehicleRow,
   findImage,
+  findImageKeysAfter,
   findImages,
   findMemberVehicle,
   findMemberVehicles,
@@ -95,8 +98,8 @@ async function storeUploads(context: VehiclesContext, uploads: Buffer[]) {
       contentType: image.contentType,
       size: image.original.length,
     };
-    await context.storage.put(entry.storageKey, image.original);
-    await context.storage.put(entry.thumbnailKey, image.thumbnail);
+    await context.storage.put(entry.storageKey, image.original, image.contentType);
+    await context.storage.put(entry.thumbnailKey, image.thumbnail, "image/jpeg");
     stored.push(entry);
   }
   return stored;
@@ -244,8 +247,43 @@ export async function readVehiclePhoto(
     throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
   const image = await findImage(context.db, id);
   if (!image) throw notFound();
-  return {
-    contentType: variant === "original" ? image.contentType : "image/jpeg",
-    body: context.storage.read(variant === "original" ? image.storageKey : image.thumbnailKey),
-  };
+  const body = await context.storage.read(variant === "original" ? image.storageKey : image.thumbnailKey);
+  if (!body) throw notFound();
+  return { contentType: variant === "original" ? image.contentType : "image/jpeg", body };
+}
+
+/**
+ * Copies every car photo (original and thumbnail) from one storage to another: the move from DATA_DIR/uploads
+ * to a bucket (`npm run photos:to-s3`). Files the target already has are skipped, so a run that stopped can be
+ * run again; the source is left as it was.
+ */
+export async function copyPhotos(
+  context: Pick<AppContext, "db">,
+  from: FileStorage,
+  to: FileStorage & { has(key: string): Promise<boolean> },
+  onProgress: (progress: { done: number; total: number; copied: number; missing: string[] }) => void,
+) {
+  const total = await countImages(context.db);
+  const progress = { done: 0, total, copied: 0, missing: [] as string[] };
+  for (let page = await findImageKeysAfter(context.db, 0, 100); page.length > 0; ) {
+    for (const image of page) {
+      for (const [key, contentType] of [
+        [image.storageKey, image.contentType],
+        [image.thumbnailKey, "image/jpeg"],
+      ] as const) {
+        if (await to.has(key)) continue;
+        const body = await from.read(key);
+        if (!body) {
+          progress.missing.push(key);
+          continue;
+        }
+        await to.put(key, await buffer(body), contentType);
+        progress.copied += 1;
+      }
+      progress.done += 1;
+    }
+    onProgress(progress);
+    page = await findImageKeysAfter(context.db, page.at(-1)?.id ?? 0, 100);
+  }
+  return progress;
 }
