@@ -29,6 +29,49 @@ describe("parseConfig", () => {
   });
 });
 
+describe("parseConfig for several instances", () => {
+  it("keeps photos on the local disk unless a bucket is named, and reads the bucket's settings", () => {
+    expect(parseConfig({}).s3).toBeNull();
+    expect(
+      parseConfig({
+        S3_BUCKET: "club-photos",
+        S3_ENDPOINT: "https://s3.eu-central-003.backblazeb2.com",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toEqual({
+      bucket: "club-photos",
+      endpoint: "https://s3.eu-central-003.backblazeb2.com",
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    // No keys at all: the SDK's own chain (an instance role, AWS_* variables).
+    expect(parseConfig({ S3_BUCKET: "club-photos" }).s3?.credentials).toBeNull();
+  });
+
+  it("names the S3 key that is missing when only one of the pair is set", () => {
+    expect(() => parseConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => parseConfig({ S3_BUCKET: "b", S3_SECRET_ACCESS_KEY: "s" })).toThrow(
+      /S3_ACCESS_KEY_ID: is required/,
+    );
+  });
+
+  it("reads the rate limit's window and the purges' schedule, and refuses what it cannot read", () => {
+    expect(parseConfig({}).rateLimit).toEqual({ max: 10, windowMs: 900_000 });
+    expect(parseConfig({ RATE_LIMIT_WINDOW: "1 hour" }).rateLimit.windowMs).toBe(3_600_000);
+    expect(parseConfig({ RATE_LIMIT_WINDOW: "90 seconds" }).rateLimit.windowMs).toBe(90_000);
+    expect(() => parseConfig({ RATE_LIMIT_WINDOW: "a while" })).toThrow(
+      /RATE_LIMIT_WINDOW: must be a duration/,
+    );
+    expect(parseConfig({}).jobs.housekeepingCron).toBe("17 * * * *");
+    expect(() => parseConfig({ HOUSEKEEPING_CRON: "hourly" })).toThrow(/HOUSEKEEPING_CRON: must be a cron/);
+  });
+});
+
 describe("parseConfig in production", () => {
   const production = {
     NODE_ENV: "production",
