@@ -141,11 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       run: () => mailer.purgeSentMail(config.mail.sentRetentionMs),
     },
     { name: "purge-rate-limit-counters", cron: housekeeping, run: () => purgeRateLimitCounters(context) },
-    {
-      name: "purge-abandoned-joiners",
-      cron: housekeeping,
-      run: async () => void (await purgeAbandonedJoiners(context)),
-    },
+    { name: "purge-abandoned-joiners", cron: housekeeping, run: () => purgeAbandonedJoiners(context) },
   ];
   app.addHook("onReady", () => deps.jobs.work(jobs, app.log));
 

@@ -7,7 +7,8 @@ export interface Job {
   name: string;
   /** When it runs by itself (cron, UTC): one run per time across every instance. */
   cron?: string;
-  run(): Promise<void>;
+  /** The work; what it returns is not kept. */
+  run(): Promise<unknown>;
 }
 
 export interface JobQueue {

@@ -1,0 +1,114 @@
+// Run on demand: `BENCH_DATABASE_URL=postgres://… npm run bench:cluster` (needs nginx, as CI installs it).
+// The portal behind nginx with one instance, then with two, on one PostgreSQL (the benchmarks' 50,000 members)
+// and an S3-protocol server: 50 connections for 30 s (autocannon) on an authenticated GET (the profile) and on a
+// member search. Writes throughput and latency with the machine to docs/performance.md (section "cluster").
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { openPostgres } from "../packages/server/src/db/client.ts";
+import {
+  createDatabase,
+  type Instance,
+  startInstance,
+  startNginx,
+} from "../packages/server/src/test/cluster.ts";
+import { startS3 } from "../packages/server/src/test/s3-server.ts";
+import { benchPassword, memberCount, seedDirectory } from "./directory-seed.ts";
+import { machine, writeSection } from "./performance-doc.ts";
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) throw new Error("BENCH_DATABASE_URL (a PostgreSQL server) is required");
+const quick = process.env.BENCH_QUICK === "1";
+const seconds = quick ? 5 : 30;
+const connections = 50;
+const autocannon = fileURLToPath(new URL("../node_modules/autocannon/autocannon.js", import.meta.url));
+
+interface Load {
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function load(url: string, headers: Record<string, string>) {
+  const args = [autocannon, "-c", String(connections), "-d", String(seconds), "-j", "-n"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
+  args.push(url);
+  return new Promise<Load>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", () => {
+      const result = JSON.parse(out);
+      resolve({
+        rate: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      });
+    });
+  });
+}
+
+const database = await createDatabase(serverUrl);
+const s3 = await startS3("club-photos");
+const instances: Instance[] = [];
+try {
+  console.log("seeding");
+  const seeded = openPostgres(database.url);
+  await seeded.migrate();
+  const email = await seedDirectory(seeded);
+  await seeded.close();
+  const env = { DATABASE_URL: database.url, ...s3.env, DEMO_DATA: "off", RATE_LIMIT_MAX: "10000000" };
+  instances.push(await startInstance(env), await startInstance(env));
+  const login = await fetch(`${instances[0]?.url}/api/v1/members/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ member: { email, password: benchPassword, remember_me: true } }),
+  });
+  const headers = {
+    authorization: login.headers.get("authorization") as string,
+    "accept-encoding": "gzip, deflate, br",
+  };
+  const requests = {
+    "GET /api/v1/members/profile": "/api/v1/members/profile",
+    "member search (last name Smith1…, a page of 500 at most)": "/api/v1/members/search?last_name=Smith1",
+  };
+  const rows: string[] = [];
+  for (const count of [1, 2]) {
+    const nginx = await startNginx(instances.slice(0, count).map((instance) => `127.0.0.1:${instance.port}`));
+    try {
+      for (const [label, pathname] of Object.entries(requests)) {
+        await load(`${nginx.url}${pathname}`, headers);
+        const result = await load(`${nginx.url}${pathname}`, headers);
+        console.log(count, label, result);
+        rows.push(
+          `| ${label} | ${count} | ${result.rate.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors + result.non2xx} |`,
+        );
+      }
+    } finally {
+      await nginx.stop();
+    }
+  }
+  const markdown = `## Two instances behind nginx
+
+Measured by \`npm run bench:cluster\` (bench/cluster.bench.ts) on ${new Date().toISOString().slice(0, 10)}, on
+${machine}: nginx in front of one instance, then two, on one PostgreSQL 15 of ${memberCount.toLocaleString("en-US")}
+members and an S3-protocol server; ${connections} connections for ${seconds} s (autocannon, after a run as long to
+warm up), everything on this one machine.
+
+| request | instances | requests/s | p50 ms | p99 ms | errors |
+| --- | --- | --- | --- | --- | --- |
+${rows.join("\n")}
+`;
+  if (quick) console.log(markdown);
+  else writeSection("cluster", markdown);
+} finally {
+  for (const instance of instances) await instance.stop();
+  await s3.close();
+  await database.drop();
+}
