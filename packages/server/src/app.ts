@@ -30,6 +30,7 @@ import { membersRoutes } from "./modules/members/members.routes.ts";
 import { purgeAbandonedJoiners } from "./modules/members/members.service.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { membershipPurchases } from "./modules/memberships/purchases.service.ts";
+import { officeRoutes } from "./modules/office/office.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
+      await api.register(officeRoutes, { context, prefix: "/office" });
     }),
     { prefix: "/api/v1" },
   );

@@ -39,7 +39,7 @@ async function main() {
   const where = config.databaseUrl ? "PostgreSQL" : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`\n  ${config.club.clubName} members portal: ${config.publicUrl}  (database: ${where})`);
   if (seeded.demoAccounts.length > 0) {
-    console.log("\n  Demo sign-ins (password for both: %s):", demoPassword);
+    console.log("\n  Demo sign-ins (password for all: %s):", demoPassword);
     for (const account of seeded.demoAccounts) console.log(`    ${account.role.padEnd(24)} ${account.email}`);
     console.log("");
   }

@@ -49,6 +49,9 @@ export const members = pgTable(
     referrerName: text(),
     seniorCategory: text(),
     seniorNumber: text(),
+    /** Set by the office: no reminders, not in the directory. */
+    deceasedOn: date({ mode: "string" }),
+    resignedOn: date({ mode: "string" }),
     createdAt,
     updatedAt,
   },
@@ -87,6 +90,51 @@ export const passwordResets = pgTable(
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId)],
+);
+
+/** The club office's accounts (issue 13): a role on an account, which may or may not hold a membership. */
+export const staff = pgTable("staff", {
+  memberId: integer()
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  role: text({ enum: ["office_staff", "office_admin"] }).notNull(),
+  createdAt,
+});
+
+/**
+ * Who changed what, when, with the values before and after: written in the transaction of the change, never
+ * updated or deleted (a trigger refuses both, migration 0008). `memberId` is the member the change is about and
+ * has no foreign key, so the trail outlives the row.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** Who did it: a staff member, the member themself, or null for the portal (a webhook, a job). */
+    actorId: integer(),
+    memberId: integer(),
+    action: text().notNull(),
+    reason: text(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index().on(t.memberId, t.at), index().on(t.actorId, t.at), index().on(t.at)],
+);
+
+/** The office's dated notes on a member. */
+export const officeNotes = pgTable(
+  "office_notes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    authorId: integer().references(() => members.id, { onDelete: "set null" }),
+    text: text().notNull(),
     createdAt,
   },
   (t) => [index().on(t.memberId)],

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { OfficeRole } from "@club/domain/office.schema";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -12,6 +13,7 @@ import {
   regionalMemberships,
   regionalPlans,
   regions,
+  staff,
   vehicles,
 } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
@@ -49,6 +51,13 @@ export async function createMember(
     .returning();
   if (!member) throw new Error("member not created");
   return { ...member, password };
+}
+
+/** An office account (issue 13): by default not a member, as the office's own staff are. */
+export async function createStaff(db: Db, role: OfficeRole = "office_staff") {
+  const account = await createMember(db, { firstName: "Otto", lastName: `Office${sequence + 1}` });
+  await db.insert(staff).values({ memberId: account.id, role, ...created });
+  return account;
 }
 
 /** Signs in through the API and returns the bearer token. */

@@ -178,3 +178,12 @@ export const demoMembers: DemoMember[] = [
     ],
   },
 ];
+
+/** The office's demo account: an office administrator who is not a member (issue 13). */
+export const demoStaff = {
+  role: "office",
+  email: "office@example.org",
+  firstName: "Dorothy",
+  lastName: "Keller",
+  officeRole: "office_admin",
+} as const;

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Database } from "../client.ts";
-import { countries, makes, members, nationalPlans, subdivisions, vehicles } from "../schema.ts";
+import { countries, makes, members, nationalPlans, staff, subdivisions, vehicles } from "../schema.ts";
 import { seedDatabase } from "./seed.ts";
 
 let database: Database;
@@ -19,10 +19,14 @@ describe("seedDatabase", () => {
     expect(first.demoAccounts).toEqual([
       { role: "member", email: "member@example.org" },
       { role: "regional administrator", email: "admin@example.org" },
+      { role: "office", email: "office@example.org" },
     ]);
     expect(second).toEqual(first);
     const [memberCount] = await database.db.select({ n: count() }).from(members);
-    expect(memberCount?.n).toBe(5);
+    // Five demo members and the office's account (issue 13), which is not a member.
+    expect(memberCount?.n).toBe(6);
+    const [office] = await database.db.select().from(staff);
+    expect(office?.role).toBe("office_admin");
   });
 
   it("includes the LIFE plan, not offered online", async () => {

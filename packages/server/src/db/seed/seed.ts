@@ -16,11 +16,12 @@ import {
   regionalMemberships,
   regionalPlans,
   regions,
+  staff,
   subdivisions,
   vehicleImages,
   vehicles,
 } from "../schema.ts";
-import { demoMembers, demoPassword } from "./demo-members.ts";
+import { demoMembers, demoPassword, demoStaff } from "./demo-members.ts";
 import { demoCarPhotos } from "./demo-photos.ts";
 import { isoCountries, isoSubdivisions } from "./geo-data.ts";
 import { eventSeed, makeSeed, nationalPlanSeed, regionSeed } from "./reference-data.ts";
@@ -42,17 +43,22 @@ export async function seedDatabase(
 ) {
   const [anyPlan] = await db.select({ id: nationalPlans.id }).from(nationalPlans).limit(1);
   if (!anyPlan) await seedReferenceData(db, options.now);
-  if (options.demo) await seedDemoMembers(db, options.now, options.demoPhotos);
-  const demoEmails = demoMembers.filter((m) => m.role).map((m) => m.email);
+  if (options.demo) {
+    await seedDemoMembers(db, options.now, options.demoPhotos);
+    await seedDemoStaff(db, options.now);
+  }
+  const demoAccountList = [
+    ...demoMembers.flatMap((m) => (m.role ? [{ role: m.role, email: m.email }] : [])),
+    { role: demoStaff.role, email: demoStaff.email },
+  ];
+  const demoEmails = demoAccountList.map((account) => account.email);
   const present = await db
     .select({ email: members.email })
     .from(members)
     .where(inArray(members.email, demoEmails));
   const presentEmails = new Set(present.map((row) => row.email));
   return {
-    demoAccounts: demoMembers
-      .filter((m) => m.role && presentEmails.has(m.email))
-      .map((m) => ({ role: m.role as string, email: m.email })),
+    demoAccounts: demoAccountList.filter((account) => presentEmails.has(account.email)),
   };
 }
 
@@ -106,6 +112,32 @@ async function storeDemoPhotos(store: DemoPhotoStore | undefined) {
       return entry;
     }),
   );
+}
+
+/** The office's demo account, also added to a demo database made before the office existed. */
+async function seedDemoStaff(db: Db, now: Date) {
+  const [existing] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, demoStaff.email));
+  if (existing) return;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(members)
+      .values({
+        email: demoStaff.email,
+        passwordHash,
+        firstName: demoStaff.firstName,
+        lastName: demoStaff.lastName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: members.id });
+    await tx
+      .insert(staff)
+      .values({ memberId: account?.id as number, role: demoStaff.officeRole, createdAt: now });
+  });
 }
 
 async function seedDemoMembers(db: Db, now: Date, photoStore: DemoPhotoStore | undefined) {

@@ -1,5 +1,6 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
 import { serverMessages } from "@club/domain/messages";
+import type { OfficeRole } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -33,6 +34,8 @@ export interface SessionContext {
   tokenHash: string;
   /** The member's national membership as the request came in, read with the session (no plan: a joiner). */
   membership: { duesExpire: string | null; lifelong: boolean };
+  /** The account's role in the club office, if it has one. */
+  officeRole: OfficeRole | null;
 }
 
 // A sliding session is pushed forward at most once a minute, not on every request.
@@ -89,6 +92,7 @@ export async function authenticate(context: AppContext, token: string): Promise<
     memberId: session.memberId,
     tokenHash,
     membership: { duesExpire: session.duesExpire, lifelong: session.lifelong ?? false },
+    officeRole: session.officeRole,
   };
 }
 

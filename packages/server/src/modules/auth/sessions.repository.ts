@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { nationalMemberships, nationalPlans, sessions } from "../../db/schema.ts";
+import { nationalMemberships, nationalPlans, sessions, staff } from "../../db/schema.ts";
 
 export async function insertSession(
   db: Db,
@@ -11,8 +11,9 @@ export async function insertSession(
   await db.insert(sessions).values({ ...session, lastUsedAt: now, createdAt: now });
 }
 
-// Every signed-in request reads its session first: prepared once, with the member's national membership, so a
-// route that needs the member's standing (the directory) has it without a round trip of its own.
+// Every signed-in request reads its session first: prepared once, with the member's national membership and
+// office role, so a route that needs the member's standing (the directory) or role (the office) has it without a
+// round trip of its own.
 const liveSession = preparedPerDb((db) =>
   db
     .select({
@@ -22,10 +23,12 @@ const liveSession = preparedPerDb((db) =>
       lastUsedAt: sessions.lastUsedAt,
       duesExpire: nationalMemberships.duesExpire,
       lifelong: nationalPlans.lifelong,
+      officeRole: staff.role,
     })
     .from(sessions)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, sessions.memberId))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .leftJoin(staff, eq(staff.memberId, sessions.memberId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder("tokenHash")),

@@ -64,7 +64,7 @@ export async function lockMember(context: AppContext, memberId: number) {
 }
 
 /** The account behind a sign-in (auth): the member's row with its password hash. */
-export function findAccountByEmail(context: AppContext, email: string) {
+export function findAccountByEmail(context: Pick<AppContext, "db">, email: string) {
   return findMemberByEmail(context.db, email);
 }
 

@@ -1,0 +1,49 @@
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { auditLog, members } from "../../db/schema.ts";
+
+export type AuditValues = typeof auditLog.$inferInsert;
+
+export async function insertAuditEntry(db: Db, values: AuditValues) {
+  await db.insert(auditLog).values(values);
+}
+
+export interface AuditFilter {
+  memberId?: number;
+  actorId?: number;
+  /** From this moment, inclusive. */
+  from?: Date;
+  /** Before this moment. */
+  before?: Date;
+}
+
+function conditions(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.memberId ? eq(auditLog.memberId, filter.memberId) : undefined,
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.before ? lt(auditLog.at, filter.before) : undefined,
+  );
+}
+
+/** Newest first, with the actor's name. */
+export function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorName: sql<string | null>`(select ${members.firstName} || ' ' || ${members.lastName}
+        from ${members} where ${members.id} = ${auditLog.actorId})`,
+      memberId: auditLog.memberId,
+      action: auditLog.action,
+      reason: auditLog.reason,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(conditions(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

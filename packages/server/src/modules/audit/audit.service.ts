@@ -1,0 +1,49 @@
+import type { AuditEntry } from "@club/domain/office.schema";
+import type { AppContext } from "../../lib/app-context.ts";
+import { type AuditFilter, findAuditEntries, insertAuditEntry } from "./audit.repository.ts";
+
+/** One change for the trail: who (null: the portal itself), about whom, what, why, and the values it changed. */
+export interface AuditChange {
+  actorId: number | null;
+  memberId: number | null;
+  action: string;
+  reason?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes the change to the audit trail. Pass the transaction of the change as `context.db`: the entry and the
+ * change are committed together or not at all.
+ */
+export async function recordAudit(context: Pick<AppContext, "db" | "now">, change: AuditChange) {
+  await insertAuditEntry(context.db, {
+    at: context.now(),
+    actorId: change.actorId,
+    memberId: change.memberId,
+    action: change.action,
+    reason: change.reason ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+/** Only the fields whose values differ, before and after: what the trail shows for an edit. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const keys = Object.keys(after).filter(
+    (key) => after[key] !== undefined && JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
+
+export async function listAudit(
+  context: Pick<AppContext, "db">,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<AuditEntry[]> {
+  const rows = await findAuditEntries(context.db, filter, page);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

@@ -1,0 +1,261 @@
+import { type MemberStatus, type OfficeMemberQuery, officePageSize } from "@club/domain/office.schema";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { containsPattern, inRegion } from "../../db/member-filters.ts";
+import {
+  associates,
+  donations,
+  events,
+  invoiceItems,
+  invoices,
+  makes,
+  members,
+  nationalMemberships,
+  nationalPlans,
+  officeNotes,
+  outbox,
+  payments,
+  regionalMemberships,
+  regionalPlans,
+  regions,
+  registrations,
+  staff,
+  vehicles,
+} from "../../db/schema.ts";
+
+// The office reads every account, whatever its standing: the directory's queries list only members in good
+// standing, these list everyone, with the status the office sees (office.schema.ts, memberStatuses).
+
+/** An account's status, from its row, its national membership and plan, and its office role. */
+function statusOf(today: string): SQL<MemberStatus> {
+  return sql<MemberStatus>`case
+    when ${members.deceasedOn} is not null then 'deceased'
+    when ${members.resignedOn} is not null then 'resigned'
+    when ${nationalPlans.lifelong} then 'lifetime'
+    when ${nationalMemberships.duesExpire} >= ${today} then 'active'
+    when ${nationalMemberships.id} is not null then 'lapsed'
+    when ${staff.memberId} is not null then 'staff'
+    else 'unpaid_joiner' end`;
+}
+
+const regionCodes = sql<string[]>`coalesce((select array_agg(${regions.code} order by ${regions.code})
+  from ${regionalMemberships}
+  join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
+  join ${regions} on ${regions.id} = ${regionalPlans.regionId}
+  where ${regionalMemberships.memberId} = ${members.id}), '{}')`;
+
+function matchesText(q: string): SQL {
+  const pattern = containsPattern(q);
+  const number = /^\d{1,9}$/.test(q) ? sql` or ${members.memberNo} = ${Number(q)}` : sql``;
+  return sql`(lower(${members.firstName} || ' ' || ${members.lastName}) like ${pattern}
+    or lower(${members.email}) like ${pattern}
+    or lower(coalesce(${members.city}, '')) like ${pattern}
+    or lower(coalesce(${members.zipCode}, '')) like ${pattern}${number})`;
+}
+
+const sortColumns = {
+  last_name: [sql`lower(${members.lastName})`, sql`lower(${members.firstName})`],
+  member_no: [members.memberNo],
+  dues_expire: [nationalMemberships.duesExpire],
+  created_at: [members.createdAt],
+};
+
+/** A page of 50 accounts matching the office's filters, with the number of all that match. */
+export async function searchAccounts(db: Db, query: OfficeMemberQuery, today: string) {
+  const status = statusOf(today);
+  const conditions = [
+    query.q ? matchesText(query.q) : undefined,
+    query.status ? sql`${status} = ${query.status}` : undefined,
+    query.region ? inRegion(query.region) : undefined,
+  ];
+  const direction = query.order === "desc" ? desc : asc;
+  const rows = await db
+    .select({
+      id: members.id,
+      memberNo: members.memberNo,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      city: members.city,
+      state: members.state,
+      zipCode: members.zipCode,
+      planTitle: nationalPlans.title,
+      duesExpire: nationalMemberships.duesExpire,
+      status,
+      officeRole: staff.role,
+      regions: regionCodes,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(members)
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .leftJoin(staff, eq(staff.memberId, members.id))
+    .where(and(...conditions))
+    .orderBy(...sortColumns[query.sort].map((column) => direction(column)), asc(members.memberNo))
+    .limit(officePageSize)
+    .offset((query.page - 1) * officePageSize);
+  return { rows, total: rows[0]?.total ?? (await countAccounts(db, conditions)) };
+}
+
+/** A page past the last has no row to carry the count. */
+async function countAccounts(db: Db, conditions: (SQL | undefined)[]) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(members)
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .leftJoin(staff, eq(staff.memberId, members.id))
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+/** The account with its national membership, status and office role. */
+export async function findAccount(db: Db, memberId: number, today: string) {
+  const [row] = await db
+    .select({
+      member: members,
+      status: statusOf(today),
+      officeRole: staff.role,
+      planTitle: nationalPlans.title,
+      lifelong: nationalPlans.lifelong,
+      yearJoined: nationalMemberships.yearJoined,
+      duesExpire: nationalMemberships.duesExpire,
+    })
+    .from(members)
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .leftJoin(staff, eq(staff.memberId, members.id))
+    .where(eq(members.id, memberId));
+  return row;
+}
+
+export function findRegionalMemberships(db: Db, memberId: number) {
+  return db
+    .select({
+      regionCode: regions.code,
+      regionName: regions.name,
+      duesExpire: regionalMemberships.duesExpire,
+    })
+    .from(regionalMemberships)
+    .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
+    .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+    .where(eq(regionalMemberships.memberId, memberId))
+    .orderBy(regions.code);
+}
+
+export async function findAssociate(db: Db, memberId: number) {
+  const [row] = await db
+    .select({ firstName: associates.firstName, lastName: associates.lastName })
+    .from(associates)
+    .where(eq(associates.memberId, memberId));
+  return row ?? null;
+}
+
+/** The member's invoices, newest first, with their items and payments. */
+export async function findInvoiceHistory(db: Db, memberId: number) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.memberId, memberId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  const ids = rows.map((row) => row.id);
+  const [items, paid] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(invoiceItems)
+            .where(inArray(invoiceItems.invoiceId, ids))
+            .orderBy(invoiceItems.position),
+          db.select().from(payments).where(inArray(payments.invoiceId, ids)),
+        ]);
+  return rows.map((invoice) => ({
+    invoice,
+    items: items.filter((item) => item.invoiceId === invoice.id),
+    payments: paid.filter((payment) => payment.invoiceId === invoice.id),
+  }));
+}
+
+export function findDonations(db: Db, memberId: number) {
+  return db
+    .select({ kind: donations.kind, amount: donations.amount, createdAt: donations.createdAt })
+    .from(donations)
+    .where(eq(donations.memberId, memberId))
+    .orderBy(desc(donations.createdAt));
+}
+
+export function findVehicleSummaries(db: Db, memberId: number) {
+  return db
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: makes.name,
+      model: vehicles.model,
+      approved: vehicles.approvedByCommittee,
+    })
+    .from(vehicles)
+    .leftJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(eq(vehicles.memberId, memberId))
+    .orderBy(vehicles.year, vehicles.id);
+}
+
+export function findRegistrations(db: Db, memberId: number) {
+  return db
+    .select({ eventTitle: events.title, dateStart: events.dateStart, createdAt: registrations.createdAt })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.memberId, memberId))
+    .orderBy(desc(events.dateStart));
+}
+
+/** What the outbox holds for an address: subjects and delivery, not the text (a reset link would be in it). */
+export function findMailTo(db: Db, email: string) {
+  return db
+    .select({
+      id: outbox.id,
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(sql`lower(${outbox.to}) = ${email.toLowerCase()}`)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(200);
+}
+
+export function findNotes(db: Db, memberId: number) {
+  return db
+    .select({
+      id: officeNotes.id,
+      text: officeNotes.text,
+      createdAt: officeNotes.createdAt,
+      authorName: sql<string | null>`(select ${members.firstName} || ' ' || ${members.lastName}
+        from ${members} where ${members.id} = ${officeNotes.authorId})`,
+    })
+    .from(officeNotes)
+    .where(eq(officeNotes.memberId, memberId))
+    .orderBy(desc(officeNotes.createdAt), desc(officeNotes.id));
+}
+
+export async function insertNote(
+  db: Db,
+  values: { memberId: number; authorId: number; text: string; createdAt: Date },
+) {
+  const [note] = await db.insert(officeNotes).values(values).returning();
+  if (!note) throw new Error("note not written");
+  return note;
+}
+
+export async function findStaffRole(db: Db, memberId: number) {
+  const [row] = await db.select({ role: staff.role }).from(staff).where(eq(staff.memberId, memberId));
+  return row?.role ?? null;
+}
+
+export async function upsertStaff(db: Db, values: typeof staff.$inferInsert) {
+  await db
+    .insert(staff)
+    .values(values)
+    .onConflictDoUpdate({ target: staff.memberId, set: { role: values.role } });
+}

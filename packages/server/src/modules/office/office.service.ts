@@ -1,0 +1,197 @@
+import { isoDay } from "@club/domain/membership-year.rules";
+import {
+  type OfficeMemberQuery,
+  type OfficeMemberRecord,
+  type OfficeRole,
+  officePageSize,
+} from "@club/domain/office.schema";
+import type { AppContext } from "../../lib/app-context.ts";
+import { forbidden, notFound } from "../../lib/app-error.ts";
+import { spreadsheetCsv } from "../../lib/csv.ts";
+import { listAudit, recordAudit } from "../audit/audit.service.ts";
+import type { SessionContext } from "../auth/auth.service.ts";
+import { findAccountByEmail, toProfile } from "../members/members.service.ts";
+import {
+  findAccount,
+  findAssociate,
+  findDonations,
+  findInvoiceHistory,
+  findMailTo,
+  findNotes,
+  findRegionalMemberships,
+  findRegistrations,
+  findVehicleSummaries,
+  insertNote,
+  searchAccounts,
+  upsertStaff,
+} from "./office.repository.ts";
+
+/** The office's calls need an office role; some (staff, prices, refunds) the admin's. */
+export function requireOfficeRole(session: SessionContext, needed: OfficeRole = "office_staff") {
+  if (!session.officeRole) throw forbidden();
+  if (needed === "office_admin" && session.officeRole !== "office_admin") throw forbidden();
+}
+
+export async function searchMembers(context: AppContext, query: OfficeMemberQuery) {
+  const { rows, total } = await searchAccounts(context.db, query, isoDay(context.now()));
+  return {
+    results: rows.map(({ total: _total, ...row }) => row),
+    page: query.page,
+    pageSize: officePageSize,
+    total,
+  };
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export async function memberRecord(context: AppContext, memberId: number): Promise<OfficeMemberRecord> {
+  const account = await findAccount(context.db, memberId, isoDay(context.now()));
+  if (!account) throw notFound();
+  const { member } = account;
+  const [regional, associate, invoices, donations, vehicles, registrations, mails, notes, audit] =
+    await Promise.all([
+      findRegionalMemberships(context.db, memberId),
+      findAssociate(context.db, memberId),
+      findInvoiceHistory(context.db, memberId),
+      findDonations(context.db, memberId),
+      findVehicleSummaries(context.db, memberId),
+      findRegistrations(context.db, memberId),
+      findMailTo(context.db, member.email),
+      findNotes(context.db, memberId),
+      listAudit(context, { memberId }, { limit: 500, offset: 0 }),
+    ]);
+  return {
+    profile: toProfile(member),
+    status: account.status,
+    officeRole: account.officeRole,
+    deceasedOn: member.deceasedOn,
+    resignedOn: member.resignedOn,
+    createdAt: iso(member.createdAt),
+    nationalMembership: account.planTitle
+      ? {
+          planTitle: account.planTitle,
+          lifelong: account.lifelong ?? false,
+          yearJoined: account.yearJoined,
+          duesExpire: account.duesExpire,
+        }
+      : null,
+    regionalMemberships: regional,
+    associate,
+    invoices: invoices.map(({ invoice, items, payments }) => ({
+      orderId: invoice.publicId,
+      kind: invoice.kind,
+      status: invoice.status,
+      total: invoice.total,
+      createdAt: iso(invoice.createdAt),
+      paidAt: invoice.paidAt ? iso(invoice.paidAt) : null,
+      items: items.map((item) => ({ description: item.description, amount: item.amount })),
+      payments: payments.map((payment) => ({
+        id: payment.id,
+        provider: payment.provider,
+        amount: payment.amount,
+        capturedAt: iso(payment.createdAt),
+      })),
+    })),
+    donations: donations.map((donation) => ({ ...donation, createdAt: iso(donation.createdAt) })),
+    vehicles,
+    registrations: registrations.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    mails: mails.map((mail) => ({
+      ...mail,
+      createdAt: iso(mail.createdAt),
+      sentAt: mail.sentAt ? iso(mail.sentAt) : null,
+    })),
+    notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
+    audit,
+  };
+}
+
+/** A dated note by the staff member, in the member's record and the audit trail. */
+export async function addNote(context: AppContext, session: SessionContext, memberId: number, text: string) {
+  if (!(await findAccount(context.db, memberId, isoDay(context.now())))) throw notFound();
+  return context.db.transaction(async (tx) => {
+    const note = await insertNote(tx, {
+      memberId,
+      authorId: session.memberId,
+      text,
+      createdAt: context.now(),
+    });
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId: session.memberId,
+        memberId,
+        action: "note_added",
+        after: { text },
+      },
+    );
+    return note;
+  });
+}
+
+export const auditPageSize = 100;
+
+export interface AuditQuery {
+  memberId?: number;
+  actorId?: number;
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+function auditFilter(query: Omit<AuditQuery, "page">) {
+  return {
+    memberId: query.memberId,
+    actorId: query.actorId,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    // The `to` day is included: entries before the next midnight (UTC).
+    before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
+  };
+}
+
+export async function auditPage(context: AppContext, query: AuditQuery) {
+  const offset = (query.page - 1) * auditPageSize;
+  const results = await listAudit(context, auditFilter(query), { limit: auditPageSize, offset });
+  return { results, page: query.page, pageSize: auditPageSize };
+}
+
+/** The audit trail as CSV: every matching entry, newest first, read a thousand at a time as the file is sent. */
+export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
+  const filter = auditFilter(query);
+  const csv = spreadsheetCsv(["at", "actor_id", "actor", "member_id", "action", "reason", "before", "after"]);
+  const batch = 1000;
+  const write = async () => {
+    for (let offset = 0; ; offset += batch) {
+      const entries = await listAudit(context, filter, { limit: batch, offset });
+      for (const entry of entries) {
+        csv.write([
+          entry.at,
+          entry.actorId,
+          entry.actorName,
+          entry.memberId,
+          entry.action,
+          entry.reason,
+          entry.before ? JSON.stringify(entry.before) : "",
+          entry.after ? JSON.stringify(entry.after) : "",
+        ]);
+      }
+      if (entries.length < batch) break;
+    }
+    csv.end();
+  };
+  write().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  return csv;
+}
+
+/** Gives an existing account an office role (`npm run staff:add`, the demo office account). */
+export async function addStaff(context: Pick<AppContext, "db" | "now">, email: string, role: OfficeRole) {
+  const account = await findAccountByEmail(context, email);
+  if (!account) return null;
+  await context.db.transaction(async (tx) => {
+    await upsertStaff(tx, { memberId: account.id, role, createdAt: context.now() });
+    await recordAudit(
+      { ...context, db: tx },
+      { actorId: null, memberId: account.id, action: "staff_role_set", after: { role } },
+    );
+  });
+  return account;
+}
