@@ -37,8 +37,11 @@ export interface Checkout {
   total: number;
 }
 
-/** The invoice of a join or renewal, every amount in cents, computed from the plan prices alone. */
-export function computeCheckout(prices: CheckoutPrices): Checkout {
+/**
+ * The invoice of a join or renewal, every amount in cents, computed from the plan prices alone. The convenience
+ * fee is for paying online: an invoice the office opens for a cheque or cash has none.
+ */
+export function computeCheckout(prices: CheckoutPrices, options = { convenienceFee: true }): Checkout {
   const plan = prices.nationalPlan;
   const items: CheckoutItem[] = [{ kind: "national", description: plan.title, amount: plan.cost }];
   if (prices.associate) {
@@ -82,6 +85,6 @@ export function computeCheckout(prices: CheckoutPrices): Checkout {
     });
   }
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
-  const fee = Math.round(subtotal * convenienceFeeRate);
+  const fee = options.convenienceFee ? Math.round(subtotal * convenienceFeeRate) : 0;
   return { items, subtotal, fee, total: subtotal + fee };
 }

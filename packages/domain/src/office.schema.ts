@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { coercedIntegerSchema, textSchema } from "./fields.schema.ts";
-import { profileSchema } from "./member.schema.ts";
+import { coercedIntegerSchema, emailSchema, idSchema, integerSchema, textSchema } from "./fields.schema.ts";
+import { profileFieldsSchema, profileSchema, seniorCategories } from "./member.schema.ts";
 
 // The club office (issue 13): its roles, the member list and record it works from, notes and the audit trail.
 
@@ -14,9 +14,16 @@ export const officeRoles = ["office_staff", "office_admin"] as const;
 export type OfficeRole = (typeof officeRoles)[number];
 
 /**
+ * The signed-in account's own profile (sign-in, GET /members/profile, PUT /members/{id}), with its office role: the
+ * header shows the Office entry from it.
+ */
+export const ownProfileSchema = profileSchema.extend({ officeRole: z.enum(officeRoles).nullable() });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/**
  * Where an account stands, as the office sees it: a membership in force (active, lifetime), one that ran out
  * (lapsed), an account that joined and never paid (unpaid_joiner), one the office closed (deceased, resigned),
- * or an office account without a membership (staff).
+ * an office account without a membership (staff), or a duplicate merged into another account (merged).
  */
 export const memberStatuses = [
   "active",
@@ -26,6 +33,7 @@ export const memberStatuses = [
   "deceased",
   "resigned",
   "staff",
+  "merged",
 ] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
@@ -124,13 +132,17 @@ export const officeMemberRecordSchema = z.object({
   officeRole: z.enum(officeRoles).nullable(),
   deceasedOn: z.string().nullable(),
   resignedOn: z.string().nullable(),
+  /** The account this duplicate was merged into: it no longer signs in. */
+  mergedIntoId: z.number().int().nullable(),
   createdAt: z.string(),
   nationalMembership: z
     .object({
+      nationalPlanId: z.number().int(),
       planTitle: z.string(),
       lifelong: z.boolean(),
       yearJoined: z.number().int().nullable(),
       duesExpire: z.string().nullable(),
+      complimentary: z.boolean(),
     })
     .nullable(),
   regionalMemberships: z.array(
@@ -150,7 +162,9 @@ export const officeMemberRecordSchema = z.object({
         z.object({
           id: z.number().int(),
           provider: z.string(),
+          reference: z.string().nullable(),
           amount: moneyCents,
+          refunded: moneyCents,
           capturedAt: z.string(),
         }),
       ),
@@ -180,3 +194,200 @@ export const officeMemberRecordSchema = z.object({
   audit: z.array(auditEntrySchema),
 });
 export type OfficeMemberRecord = z.infer<typeof officeMemberRecordSchema>;
+
+export const officeMessages = {
+  reasonRequired: "Reason is required",
+  reasonTooLong: "Reason is too long (500 characters at most)",
+  dateFormat: "Use YYYY-MM-DD",
+  planRequired: "Choose a national plan",
+  amountPositive: "Amount must be more than zero",
+  amountNotTotal: "Amount must equal the invoice's total",
+  referenceRequired: "Reference is required (the cheque number, or who handed the cash)",
+  duplicateRequired: "Choose the duplicate account",
+  duplicateSelf: "A member cannot be merged with itself",
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
+};
+
+const reasonSchema = textSchema({ error: officeMessages.reasonRequired })
+  .trim()
+  .min(1, { error: officeMessages.reasonRequired })
+  .max(500, { error: officeMessages.reasonTooLong });
+
+const isoDay = z.iso.date(officeMessages.dateFormat);
+
+/**
+ * PUT /api/v1/office/members/{id}: any of the profile's fields, e-mail included, and why (optional). Fields left
+ * out keep their value.
+ */
+export const officeMemberUpdateSchema = z.object({
+  member: profileFieldsSchema
+    .extend({
+      // Without the form's default: a field left out keeps its value.
+      publicationPreferences: z.number().int().min(0).max(2),
+      email: emailSchema,
+      seniorCategory: z.enum(seniorCategories).nullish(),
+      seniorNumber: textSchema().trim().max(20).nullish(),
+    })
+    .partial(),
+  reason: reasonSchema.optional(),
+});
+export type OfficeMemberUpdate = z.output<typeof officeMemberUpdateSchema>;
+
+/** POST /api/v1/office/members/{id}/membership: one change of the membership, always with a reason. */
+export const membershipActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("change_plan"),
+      nationalPlan: idSchema({ error: officeMessages.planRequired }),
+    }),
+    z.object({ action: z.literal("make_lifetime") }),
+    z.object({ action: z.literal("set_dues_expire"), duesExpire: isoDay }),
+    // A complimentary year for a joiner who has no membership yet needs the plan it is of.
+    z.object({ action: z.literal("complimentary_year"), nationalPlan: idSchema().optional() }),
+    z.object({ action: z.literal("mark_deceased"), on: isoDay.optional() }),
+    z.object({ action: z.literal("mark_resigned"), on: isoDay.optional() }),
+  ],
+  {
+    error:
+      "Action must be change_plan, make_lifetime, set_dues_expire, complimentary_year, mark_deceased or mark_resigned",
+  },
+);
+export const membershipActionInputSchema = z.intersection(
+  membershipActionSchema,
+  z.object({ reason: reasonSchema }),
+);
+export type MembershipAction = z.output<typeof membershipActionSchema>;
+export const membershipActions = [
+  "change_plan",
+  "make_lifetime",
+  "set_dues_expire",
+  "complimentary_year",
+  "mark_deceased",
+  "mark_resigned",
+] as const;
+
+export const offlineMethods = ["cheque", "cash", "bank_transfer"] as const;
+export type OfflineMethod = (typeof offlineMethods)[number];
+
+/**
+ * POST /api/v1/office/members/{id}/payments: a payment the office received. Against the member's open invoice
+ * (`invoice_id`, its order id), or, without one, against a renewal (a join for an account that never had a
+ * membership) of the member's current choices, priced by the server; `national_plan` chooses another plan.
+ */
+export const offlinePaymentSchema = z.object({
+  method: z.enum(offlineMethods, { error: "Method must be cheque, cash or bank_transfer" }),
+  reference: textSchema({ error: officeMessages.referenceRequired })
+    .trim()
+    .min(1, { error: officeMessages.referenceRequired })
+    .max(100),
+  amount: integerSchema({ error: "Amount is required (in cents)" }).positive({
+    error: officeMessages.amountPositive,
+  }),
+  invoiceId: textSchema().trim().min(1).max(40).optional(),
+  nationalPlan: idSchema().optional(),
+});
+export type OfflinePayment = z.output<typeof offlinePaymentSchema>;
+
+/** POST /api/v1/office/payments/{id}/refund: without an amount, what is left of the payment. */
+export const refundInputSchema = z.object({
+  amount: integerSchema().positive({ error: officeMessages.amountPositive }).optional(),
+  reason: reasonSchema,
+});
+
+export const mergeInputSchema = z.object({
+  duplicateId: idSchema({ error: officeMessages.duplicateRequired }),
+  reason: reasonSchema.optional(),
+});
+
+export const paymentKinds = ["payment", "refund"] as const;
+
+/** GET /api/v1/office/payments: every payment and refund, newest first, for the treasurer. */
+export const paymentListQuerySchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  method: textSchema().trim().max(30).optional(),
+  page: coercedIntegerSchema().min(1).default(1),
+});
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
+export const paymentLineSchema = z.object({
+  kind: z.enum(paymentKinds),
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  at: z.string(),
+  memberId: z.number().int(),
+  memberNo: z.number().int(),
+  memberName: z.string(),
+  orderId: z.string(),
+  invoiceKind: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  /** Cents: negative for a refund. */
+  amount: z.number().int(),
+  reason: z.string().nullable(),
+  status: z.string(),
+  recordedBy: z.string().nullable(),
+});
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+export const paymentListSchema = z.object({
+  results: z.array(paymentLineSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Payments less refunds over every matching line (not only this page), in cents. */
+  net: z.number().int(),
+});
+
+/** The office's second factor (OFFICE_2FA). */
+export const twoFactorCodeSchema = z.object({
+  code: textSchema({ error: officeMessages.codeRequired })
+    .trim()
+    .min(6, { error: officeMessages.codeRequired })
+    .max(20, { error: officeMessages.codeRequired }),
+});
+
+export const twoFactorStatusSchema = z.object({
+  required: z.boolean(),
+  enrolled: z.boolean(),
+  verified: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+export const twoFactorEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code (SVG), for the authenticator app's camera. */
+  qrSvg: z.string(),
+});
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+// The office's writes on a member (PUT /members/{id}, /membership, /payments, /merge, /payments/{id}/refund) answer
+// with the member's record as it is after the change (officeMemberRecordSchema).
+
+/** GET /api/v1/office/members/{id}/payment_quote: what a payment without an invoice would buy, priced by the server. */
+export const paymentQuoteQuerySchema = z.object({
+  nationalPlan: coercedIntegerSchema().positive().optional(),
+});
+
+export const paymentQuoteSchema = z.object({
+  kind: z.enum(["join", "renewal"]),
+  nationalPlanId: z.number().int(),
+  items: z.array(z.object({ description: z.string(), amount: moneyCents })),
+  total: moneyCents,
+  /** The invoices of this member still open: a payment may be recorded against one of them instead. */
+  openInvoices: z.array(
+    z.object({ orderId: z.string(), kind: z.string(), total: moneyCents, createdAt: z.string() }),
+  ),
+});
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
+
+/** GET /api/v1/office/session: the signed-in account's office role and where its second factor stands. */
+export const officeSessionSchema = z.object({
+  role: z.enum(officeRoles),
+  name: z.string(),
+  twoFactor: twoFactorStatusSchema,
+});
+export type OfficeSession = z.infer<typeof officeSessionSchema>;

@@ -15,8 +15,8 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 export const invoiceSchema = z.object({
   orderId: z.string(),
   kind: z.enum(["join", "renewal"]),
-  /** void: replaced by a newer invoice (a second renewal) and no longer payable. */
-  status: z.enum(["pending", "paid", "void"]),
+  /** void: replaced by a newer invoice (a second renewal) and no longer payable; refunded: paid, then given back. */
+  status: z.enum(["pending", "paid", "void", "refunded"]),
   items: z.array(z.object({ description: z.string(), amount: z.number().int() })),
   subtotal: z.number().int(),
   fee: z.number().int(),

@@ -93,7 +93,15 @@ describe("parseConfig in production", () => {
     expect(config.payments.provider).toBe("paypal");
     expect(config.payments.paypal.apiBase).toBe("https://api-m.paypal.com");
     expect(config.demoData).toBe(false);
+    expect(config.office.twoFactorRequired).toBe(true);
     expect(config.warnings).toEqual([]);
+  });
+
+  it("starts with the office's second factor optional only when asked for, with a warning", () => {
+    const config = parseConfig({ ...production, OFFICE_2FA: "optional" });
+    expect(config.office.twoFactorRequired).toBe(false);
+    expect(config.warnings).toEqual([expect.stringMatching(/^OFFICE_2FA is optional/)]);
+    expect(() => parseConfig({ ...production, OFFICE_2FA: "sometimes" })).toThrow(/OFFICE_2FA/);
   });
 
   it("refuses the sandbox payment provider, also when it is only the default", () => {
@@ -165,6 +173,7 @@ describe("parseConfig outside production", () => {
       expect(config.demoData).toBe(true);
       expect(config.payments.provider).toBe("sandbox");
       expect(config.payments.paypal.apiBase).toBe("https://api-m.sandbox.paypal.com");
+      expect(config.office.twoFactorRequired).toBe(false);
       expect(config.warnings).toEqual([]);
     }
   });

@@ -39,6 +39,8 @@ const envSchema = z
     MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().default(40),
     IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().positive().max(16).default(2),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    // Office accounts prove a second factor (TOTP): required by default in production, optional otherwise.
+    OFFICE_2FA: z.enum(["required", "optional"]).optional(),
     CLUB_NAME: z.string().default("Classic Car Club of America"),
     CLUB_SHORT_NAME: z.string().default("CCCA"),
     CLUB_WEBSITE_URL: z.url().default("https://www.classiccarclub.org"),
@@ -136,10 +138,13 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
 
 /** Allowed but worth a line in the log at start (a staging site may take PayPal's sandbox on purpose). */
 function configWarnings(e: Env): string[] {
-  const sandboxPaypal = e.PAYMENT_PROVIDER === "paypal" && e.PAYPAL_API_BASE?.includes(".sandbox.paypal.com");
-  return e.NODE_ENV === "production" && sandboxPaypal
-    ? [`PAYPAL_API_BASE is PayPal's sandbox (${e.PAYPAL_API_BASE}): payments take no real money`]
-    : [];
+  if (e.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (e.PAYMENT_PROVIDER === "paypal" && e.PAYPAL_API_BASE?.includes(".sandbox.paypal.com"))
+    warnings.push(`PAYPAL_API_BASE is PayPal's sandbox (${e.PAYPAL_API_BASE}): payments take no real money`);
+  if (e.OFFICE_2FA === "optional")
+    warnings.push("OFFICE_2FA is optional: office accounts may sign in with a password alone");
+  return warnings;
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv) {
@@ -161,6 +166,10 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     demoData: (e.DEMO_DATA ?? (e.NODE_ENV === "production" ? "off" : "on")) === "on",
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "true",
+    office: {
+      twoFactorRequired:
+        (e.OFFICE_2FA ?? (e.NODE_ENV === "production" ? "required" : "optional")) === "required",
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -24,11 +24,11 @@ export function contains(column: SQL | unknown, text: string): SQL {
 
 /**
  * Who the directory lists (docs/decisions.md): members whose national dues run to today or later, or whose plan
- * is lifelong. Joiners who have not paid and lapsed members are not listed. `today` may be a prepared query's
- * placeholder.
+ * is lifelong. Joiners who have not paid, lapsed members, and members the office marked deceased or resigned are
+ * not listed. `today` may be a prepared query's placeholder.
  */
 export function inGoodStanding(today: string | Placeholder): SQL {
-  return sql`exists (
+  return sql`${members.deceasedOn} is null and ${members.resignedOn} is null and exists (
     select 1 from ${nationalMemberships}
     join ${nationalPlans} on ${nationalPlans.id} = ${nationalMemberships.nationalPlanId}
     where ${nationalMemberships.memberId} = ${members.id}

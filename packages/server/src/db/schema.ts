@@ -1,6 +1,7 @@
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -52,6 +53,8 @@ export const members = pgTable(
     /** Set by the office: no reminders, not in the directory. */
     deceasedOn: date({ mode: "string" }),
     resignedOn: date({ mode: "string" }),
+    /** A duplicate the office merged into another account: its history moved there, and it no longer signs in. */
+    mergedIntoId: integer().references((): AnyPgColumn => members.id, { onDelete: "set null" }),
     createdAt,
     updatedAt,
   },
@@ -75,6 +78,8 @@ export const sessions = pgTable(
     rememberMe: boolean().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When this session proved the office's second factor (a TOTP code or a recovery code), if it did. */
+    secondFactorAt: timestamp({ withTimezone: true }),
     createdAt,
   },
   (t) => [index().on(t.memberId), index().on(t.expiresAt)],
@@ -101,6 +106,13 @@ export const staff = pgTable("staff", {
     .primaryKey()
     .references(() => members.id, { onDelete: "cascade" }),
   role: text({ enum: ["office_staff", "office_admin"] }).notNull(),
+  /** The TOTP authenticator's shared secret (base32), kept from enrolment; in force once confirmed. */
+  totpSecret: text(),
+  totpConfirmedAt: timestamp({ withTimezone: true }),
+  /** The last time step whose code was accepted: a code is good once (RFC 6238 §5.2). */
+  totpLastStep: integer(),
+  /** SHA-256 hashes of the unused recovery codes: each signs in once in place of a TOTP code. */
+  recoveryCodes: jsonb().$type<string[]>().notNull().default([]),
   createdAt,
 });
 
@@ -242,6 +254,8 @@ export const nationalMemberships = pgTable("national_memberships", {
   amountPaid: integer(),
   renewalDate: date(),
   museumMembershipLevel: integer().notNull().default(0),
+  /** The office gave the current year without payment: no renewal reminders for it (issue 15). */
+  complimentary: boolean().notNull().default(false),
   createdAt,
   updatedAt,
 });
@@ -361,8 +375,11 @@ export const invoices = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     kind: text({ enum: ["join", "renewal"] }).notNull(),
-    /** void: replaced by a newer invoice of the same member (a second renewal), never payable again. */
-    status: text({ enum: ["pending", "paid", "void"] })
+    /**
+     * void: replaced by a newer invoice of the same member (a second renewal), never payable again.
+     * refunded: paid, then given back in full by the office (what it bought was undone).
+     */
+    status: text({ enum: ["pending", "paid", "void", "refunded"] })
       .notNull()
       .default("pending"),
     /** The selections the payment activates (national plan, associate, regions, donations, museum). */
@@ -419,20 +436,52 @@ export const providerOrders = pgTable(
   (t) => [index().on(t.invoiceId)],
 );
 
-/** A settled payment: at most one per invoice, and one per provider capture. */
-export const payments = pgTable("payments", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  invoiceId: integer()
-    .notNull()
-    .unique()
-    .references(() => invoices.id, { onDelete: "cascade" }),
-  provider: text().notNull(),
-  providerOrderId: text().notNull(),
-  captureId: text().notNull().unique(),
-  amount: integer().notNull(),
-  currency: text().notNull(),
-  createdAt,
-});
+/**
+ * A settled payment: at most one per invoice, and one per provider capture. Offline payments (a cheque, cash, a
+ * bank transfer) are recorded by the office: `provider` is the method, with the office's reference and no
+ * provider order or capture.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    provider: text().notNull(),
+    providerOrderId: text(),
+    captureId: text().unique(),
+    /** The cheque number, the transfer's reference: what the office wrote down. */
+    reference: text(),
+    recordedBy: integer().references(() => members.id, { onDelete: "set null" }),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    /** What the purchase changed, handed back to the module that sold it if the payment is refunded in full. */
+    undo: jsonb().$type<Record<string, unknown>>(),
+    createdAt,
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/** Money given back by the office, in full or in part: through the provider for online payments. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    /** completed: the money is back (or was handed back offline); pending while the provider works on it. */
+    status: text({ enum: ["pending", "completed"] }).notNull(),
+    providerRefundId: text(),
+    actorId: integer().references(() => members.id, { onDelete: "set null" }),
+    createdAt,
+  },
+  (t) => [index().on(t.paymentId), index().on(t.createdAt)],
+);
 
 /**
  * Money a provider captured that we did not settle: a second capture of a paid invoice, a capture that does not

@@ -17,6 +17,8 @@ export const httpStatusOf = {
   membership_unpaid: 403,
   membership_lapsed: 403,
   signature_invalid: 403,
+  two_factor_enrolment_required: 403,
+  two_factor_required: 403,
   not_found: 404,
   invoice_not_found: 404,
   payment_in_progress: 409,
@@ -45,6 +47,12 @@ export const httpStatusOf = {
   payment_declined: 422,
   payment_mismatch: 422,
   payment_refunded: 422,
+  no_membership: 422,
+  no_lifetime_plan: 422,
+  purchase_refused: 422,
+  refund_too_large: 422,
+  merge_refused: 422,
+  two_factor_code_wrong: 422,
   provider_unavailable: 502,
 } as const satisfies Record<string, number>;
 

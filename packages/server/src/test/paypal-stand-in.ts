@@ -47,7 +47,7 @@ export async function startPayPalStandIn(port = 0) {
       done(error as Error, undefined);
     }
   });
-  const refunds = new Map<string, { id: string; requestId: string }>();
+  const refunds = new Map<string, { id: string; requestId: string; value: string }[]>();
 
   app.post("/v1/oauth2/token", async (request, reply) => {
     const expected = `Basic ${Buffer.from("test-client:test-secret").toString("base64")}`;
@@ -145,20 +145,35 @@ export async function startPayPalStandIn(port = 0) {
     },
   );
 
-  app.post<{ Params: { id: string } }>("/v2/payments/captures/:id/refund", async (request, reply) => {
-    if (request.headers.authorization !== "Bearer stand-in-token") return reply.status(401).send({});
-    const captured = [...orders.values()].some((order) => order.capture?.id === request.params.id);
-    if (!captured) return reply.status(404).send({ name: "RESOURCE_NOT_FOUND" });
-    const requestId = String(request.headers["paypal-request-id"] ?? "");
-    const earlier = refunds.get(request.params.id);
-    if (earlier && earlier.requestId !== requestId)
-      return reply
-        .status(422)
-        .send({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
-    const refund = earlier ?? { id: `REF-${randomBytes(6).toString("hex").toUpperCase()}`, requestId };
-    refunds.set(request.params.id, refund);
-    return reply.status(earlier ? 200 : 201).send({ id: refund.id, status: "COMPLETED" });
-  });
+  // A refund without an amount gives back what is left of the capture; with one, that part. The request id makes
+  // a repeated request return the refund it made; asking for more than is left is refused, as PayPal does.
+  app.post<{ Params: { id: string }; Body: { amount?: { value: string; currency_code: string } } }>(
+    "/v2/payments/captures/:id/refund",
+    async (request, reply) => {
+      if (request.headers.authorization !== "Bearer stand-in-token") return reply.status(401).send({});
+      const order = [...orders.values()].find((candidate) => candidate.capture?.id === request.params.id);
+      if (!order) return reply.status(404).send({ name: "RESOURCE_NOT_FOUND" });
+      const requestId = String(request.headers["paypal-request-id"] ?? "");
+      const made = refunds.get(request.params.id) ?? [];
+      const earlier = made.find((refund) => refund.requestId === requestId);
+      if (earlier) return reply.status(200).send({ id: earlier.id, status: "COMPLETED" });
+      const cents = (value: string) => Math.round(Number(value) * 100);
+      const left = cents(order.value) - made.reduce((sum, refund) => sum + cents(refund.value), 0);
+      const asked = request.body?.amount ? cents(request.body.amount.value) : left;
+      if (left <= 0 || asked > left)
+        return reply.status(422).send({
+          name: "UNPROCESSABLE_ENTITY",
+          details: [{ issue: left <= 0 ? "CAPTURE_FULLY_REFUNDED" : "REFUND_AMOUNT_EXCEEDED" }],
+        });
+      const refund = {
+        id: `REF-${randomBytes(6).toString("hex").toUpperCase()}`,
+        requestId,
+        value: (asked / 100).toFixed(2),
+      };
+      refunds.set(request.params.id, [...made, refund]);
+      return reply.status(201).send({ id: refund.id, status: "COMPLETED" });
+    },
+  );
 
   // The browser side: a fake JS SDK whose button opens an order, approves it as the payer would on PayPal's
   // pages, then hands the order id to onApprove, like the real buttons do.
@@ -183,7 +198,7 @@ export async function startPayPalStandIn(port = 0) {
     /** What the capture will report differs from what the order was opened with. */
     tamper: (id: string, change: Partial<Pick<StandInOrder, "invoiceId" | "currency" | "value">>) =>
       tampering.set(id, change),
-    /** Refunds made, by capture id. */
+    /** Refunds made, by capture id, in the order they were made. */
     refunds,
     captureOf: (id: string) =>
       representation(orders.get(id) as StandInOrder).purchase_units[0]?.payments?.captures?.[0],

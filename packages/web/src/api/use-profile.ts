@@ -1,4 +1,4 @@
-import { profileSchema } from "@club/domain/member.schema";
+import { ownProfileSchema } from "@club/domain/office.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -11,7 +11,7 @@ const profileStaleMs = 5 * 60_000;
 
 export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,
-  queryFn: () => apiRequest("/members/profile", profileSchema),
+  queryFn: () => apiRequest("/members/profile", ownProfileSchema),
   staleTime: profileStaleMs,
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, members } from "../../db/schema.ts";
 
@@ -9,7 +9,8 @@ export async function insertAuditEntry(db: Db, values: AuditValues) {
 }
 
 export interface AuditFilter {
-  memberId?: number;
+  /** Entries about any of these members. */
+  memberIds?: number[];
   actorId?: number;
   /** From this moment, inclusive. */
   from?: Date;
@@ -19,7 +20,7 @@ export interface AuditFilter {
 
 function conditions(filter: AuditFilter): SQL | undefined {
   return and(
-    filter.memberId ? eq(auditLog.memberId, filter.memberId) : undefined,
+    filter.memberIds ? inArray(auditLog.memberId, filter.memberIds) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.from ? gte(auditLog.at, filter.from) : undefined,
     filter.before ? lt(auditLog.at, filter.before) : undefined,

@@ -5,8 +5,8 @@ import {
   requestResetPasswordSchema,
   resetPasswordSchema,
 } from "@club/domain/auth.schema";
-import { profileSchema } from "@club/domain/member.schema";
 import { messages, serverMessages } from "@club/domain/messages";
+import { ownProfileSchema } from "@club/domain/office.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         summary:
           "Sign in; the token comes back in the Authorization header. Failed attempts are limited per account and per address",
         body: memberEnvelope(loginSchema),
-        response: { 200: profileSchema, 400: errorReply, 401: errorReply, 429: errorReply },
+        response: { 200: ownProfileSchema, 400: errorReply, 401: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {

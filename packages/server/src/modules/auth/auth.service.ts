@@ -25,6 +25,7 @@ import {
   deleteSession,
   findLiveSession,
   insertSession,
+  markSecondFactor,
   touchSession,
 } from "./sessions.repository.ts";
 
@@ -36,6 +37,8 @@ export interface SessionContext {
   membership: { duesExpire: string | null; lifelong: boolean };
   /** The account's role in the club office, if it has one. */
   officeRole: OfficeRole | null;
+  /** An office account's authenticator: enrolled (confirmed with a code), and proved in this session. */
+  twoFactor: { enrolled: boolean; verified: boolean };
 }
 
 // A sliding session is pushed forward at most once a minute, not on every request.
@@ -72,7 +75,8 @@ export async function login(context: AppContext, input: LoginData, address: stri
     expiresAt,
     now,
   });
-  return { token, profile: toProfile(member), expiresAt };
+  const session = await findLiveSession(context.db, tokenHash, now);
+  return { token, profile: { ...toProfile(member), officeRole: session?.officeRole ?? null }, expiresAt };
 }
 
 /** Resolves a bearer token to its session, sliding a short session's expiry forward. */
@@ -93,7 +97,13 @@ export async function authenticate(context: AppContext, token: string): Promise<
     tokenHash,
     membership: { duesExpire: session.duesExpire, lifelong: session.lifelong ?? false },
     officeRole: session.officeRole,
+    twoFactor: { enrolled: session.totpConfirmedAt !== null, verified: session.secondFactorAt !== null },
   };
+}
+
+/** This session proved the office's second factor: office calls may go ahead (office). */
+export async function markSessionSecondFactor(context: AppContext, session: SessionContext) {
+  await markSecondFactor(context.db, session.sessionId, context.now());
 }
 
 /** Housekeeping: expired sessions are useless and only grow the table. */
@@ -173,4 +183,10 @@ export async function resetPassword(
   });
   if (!reset)
     throw invalidField("resetPasswordToken", serverMessages.resetTokenInvalid, "reset_token_invalid");
+}
+
+/** Every session of the member ends and no reset link works any more (office: a merged duplicate, a death). */
+export async function signOutEverywhere(context: AppContext, memberId: number) {
+  await deleteMemberSessions(context.db, memberId);
+  await revokeMemberResets(context.db, memberId, context.now());
 }

@@ -24,6 +24,8 @@ const liveSession = preparedPerDb((db) =>
       duesExpire: nationalMemberships.duesExpire,
       lifelong: nationalPlans.lifelong,
       officeRole: staff.role,
+      totpConfirmedAt: staff.totpConfirmedAt,
+      secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, sessions.memberId))
@@ -41,6 +43,11 @@ const liveSession = preparedPerDb((db) =>
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [session] = await liveSession(db).execute({ tokenHash, now: now.toISOString() });
   return session;
+}
+
+/** The session proved the office's second factor. */
+export async function markSecondFactor(db: Db, id: number, now: Date) {
+  await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, id));
 }
 
 export async function touchSession(db: Db, id: number, values: { lastUsedAt: Date; expiresAt: Date }) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Checkout } from "@club/domain/checkout.rules";
 import { type InvoiceSelections, invoiceSelectionsSchema } from "@club/domain/renewal.schema";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoiceItems, invoices, payments, providerOrders } from "../../db/schema.ts";
 
@@ -175,3 +175,38 @@ function typedRow(row: typeof invoices.$inferSelect) {
 }
 
 export type InvoiceRow = ReturnType<typeof typedRow>;
+
+/** The member's invoices still open for payment, newest first. */
+export function findPendingInvoices(db: Db, memberId: number) {
+  return db
+    .select({
+      orderId: invoices.publicId,
+      kind: invoices.kind,
+      total: invoices.total,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "pending")))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+}
+
+/** A merge: the duplicate's invoices, with their payments and refunds, become the remaining member's. */
+export async function moveInvoices(db: Db, fromMemberId: number, toMemberId: number) {
+  const moved = await db
+    .update(invoices)
+    .set({ memberId: toMemberId })
+    .where(eq(invoices.memberId, fromMemberId))
+    .returning({ id: invoices.id });
+  return moved.length;
+}
+
+/** What the member chose on their newest invoice, paid or not (a joiner who never paid chose a plan there). */
+export async function findNewestSelections(db: Db, memberId: number) {
+  const [row] = await db
+    .select({ selections: invoices.selections })
+    .from(invoices)
+    .where(eq(invoices.memberId, memberId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(1);
+  return row && invoiceSelectionsSchema.parse(row.selections);
+}

@@ -1,7 +1,13 @@
 import type { Checkout } from "@club/domain/checkout.rules";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { insertInvoice, voidOpenInvoices } from "./invoices.repository.ts";
+import {
+  findNewestSelections,
+  findPendingInvoices,
+  insertInvoice,
+  moveInvoices,
+  voidOpenInvoices,
+} from "./invoices.repository.ts";
 import type { InvoiceKind } from "./purchases.ts";
 
 /**
@@ -22,4 +28,20 @@ export async function openInvoice(
  */
 export async function voidUnpaidInvoices(context: AppContext, memberId: number) {
   await voidOpenInvoices(context.db, memberId, context.now());
+}
+
+/** The member's invoices still open for payment (the office may record a cheque against one). */
+export async function listOpenInvoices(context: AppContext, memberId: number) {
+  const rows = await findPendingInvoices(context.db, memberId);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** A merge (office): the duplicate's invoices and payments become the remaining member's. */
+export function moveMemberInvoices(context: AppContext, fromMemberId: number, toMemberId: number) {
+  return moveInvoices(context.db, fromMemberId, toMemberId);
+}
+
+/** The selections of the member's newest invoice, if they have one. */
+export function newestInvoiceSelections(context: AppContext, memberId: number) {
+  return findNewestSelections(context.db, memberId);
 }

@@ -2,7 +2,6 @@ import { type Invoice, paymentMessages } from "@club/domain/payment.schema";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, type ErrorCode, notFound } from "../../lib/app-error.ts";
-import { receiptMail } from "../mail/mail-templates.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import {
   captureInProgress,
@@ -14,7 +13,6 @@ import {
   type InvoiceRow,
   lockInvoice,
   makeOrderLive,
-  recordPayment,
   releaseCapture,
   repriceInvoice,
 } from "./invoices.repository.ts";
@@ -28,6 +26,7 @@ import {
 import type { CaptureResult } from "./providers/payment-provider.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
 import { PurchaseRefusedError } from "./purchases.ts";
+import { settleInTransaction } from "./settlement.ts";
 import { recordUnsettledCapture } from "./unsettled-captures.service.ts";
 
 const paymentFailed = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });
@@ -42,7 +41,8 @@ async function requireInvoice(db: Db, publicId: string) {
 }
 
 function requirePayable(invoice: InvoiceRow) {
-  if (invoice.status === "paid") throw paymentFailed("invoice_paid", paymentMessages.alreadyPaid);
+  if (invoice.status === "paid" || invoice.status === "refunded")
+    throw paymentFailed("invoice_paid", paymentMessages.alreadyPaid);
   if (invoice.status === "void") throw paymentFailed("invoice_void", paymentMessages.invoiceVoid);
 }
 
@@ -50,7 +50,7 @@ function requirePayable(invoice: InvoiceRow) {
  * The invoice as it may be paid now: an unpaid invoice older than INVOICE_EXPIRY_DAYS no longer holds its price,
  * so it is priced again from today's plans (and the order opened for the old total can no longer pay it).
  */
-async function currentInvoice(context: AppContext, publicId: string) {
+export async function currentInvoice(context: AppContext, publicId: string) {
   const invoice = await requireInvoice(context.db, publicId);
   const now = context.now();
   const expired = invoice.pricedAt.getTime() < now.getTime() - context.config.payments.invoiceExpiryMs;
@@ -279,30 +279,23 @@ async function settleInvoice(
     const outcome = await context.db.transaction(async (tx): Promise<Settlement | string> => {
       const invoice = await lockInvoice(tx, invoiceId);
       if (!invoice) return "the invoice is gone";
-      if (invoice.status === "paid") {
+      if (invoice.status === "paid" || invoice.status === "refunded") {
         const paid = await findInvoicePayment(tx, invoiceId);
         return paid?.captureId === payment.captureId ? { kind: "already" } : "the invoice was already paid";
       }
-      if (invoice.status === "void") return "the invoice was void";
-      const now = context.now();
-      await recordPayment(tx, {
-        invoiceId,
+      if (invoice.status !== "pending") return `the invoice was ${invoice.status}`;
+      const inTransaction = { ...context, db: tx };
+      await settleInTransaction(inTransaction, invoice, {
         provider: context.provider.name,
         providerOrderId: payment.providerOrderId,
         captureId: payment.captureId,
+        reference: null,
+        recordedBy: null,
         amount: payment.capture.amount,
         currency: payment.capture.currency,
-        createdAt: now,
       });
       const order = await findProviderOrder(tx, payment.providerOrderId);
-      if (order) await setProviderOrderStatus(tx, order.id, { status: "captured", now });
-      const fulfil = context.purchases[invoice.kind];
-      const { payer, receiptNote } = await fulfil({ ...context, db: tx }, invoice);
-      const items = await findInvoiceItems(tx, invoice.id);
-      await context.mailer.enqueue(
-        receiptMail(context.config, { payer, receiptNote, invoice, items, captureId: payment.captureId }),
-        tx,
-      );
+      if (order) await setProviderOrderStatus(tx, order.id, { status: "captured", now: context.now() });
       return { kind: "settled" };
     });
     if (typeof outcome !== "string") {

@@ -13,10 +13,14 @@ export interface PaidInvoice {
   total: number;
 }
 
-/** Who paid, for the receipt, and the line the receipt opens with ("your dues are now paid through …"). */
+/**
+ * Who paid, for the receipt, the line the receipt opens with ("your dues are now paid through …"), and what the
+ * purchase changed, kept with the payment so a full refund can undo it.
+ */
 export interface Fulfilment {
   payer: { email: string; firstName: string; lastName: string };
   receiptNote: string;
+  undo: Record<string, unknown>;
 }
 
 /**
@@ -26,7 +30,17 @@ export interface Fulfilment {
  */
 export type Fulfil = (context: AppContext, invoice: PaidInvoice) => Promise<Fulfilment>;
 
-export type Purchases = Record<InvoiceKind, Fulfil>;
+/**
+ * A full refund: what the purchase bought is taken back, given the `undo` its fulfilment returned (null for a
+ * payment settled before undo was kept). Runs inside the refund's transaction.
+ */
+export type Undo = (
+  context: AppContext,
+  invoice: PaidInvoice,
+  undo: Record<string, unknown> | null,
+) => Promise<void>;
+
+export type Purchases = Record<InvoiceKind, { fulfil: Fulfil; undo: Undo }>;
 
 /** What the rules no longer allow at settlement, though the invoice was fine when it was opened: refunded. */
 export class PurchaseRefusedError extends Error {}

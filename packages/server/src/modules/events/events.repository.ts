@@ -69,3 +69,13 @@ export async function insertRegistration(
     .returning({ id: registrations.id });
   return inserted.length > 0;
 }
+
+/** A merge: the duplicate's registrations become the remaining member's. */
+export async function moveRegistrations(db: Db, fromMemberId: number, toMemberId: number) {
+  const moved = await db
+    .update(registrations)
+    .set({ memberId: toMemberId })
+    .where(eq(registrations.memberId, fromMemberId))
+    .returning({ id: registrations.id });
+  return moved.length;
+}

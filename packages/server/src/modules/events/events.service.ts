@@ -10,6 +10,7 @@ import {
   findOwnedVehicle,
   findRegistrations,
   insertRegistration,
+  moveRegistrations,
 } from "./events.repository.ts";
 
 /** Upcoming events (not ended today) the member has not registered for. */
@@ -43,4 +44,9 @@ export async function registerFromForm(
     createdAt: context.now(),
   });
   return inserted ? "registered" : "duplicate";
+}
+
+/** A merge (office): the duplicate's event registrations become the remaining member's. */
+export function moveMemberRegistrations(context: AppContext, fromMemberId: number, toMemberId: number) {
+  return moveRegistrations(context.db, fromMemberId, toMemberId);
 }

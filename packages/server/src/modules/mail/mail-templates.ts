@@ -61,11 +61,56 @@ export function receiptMail(
       "This is your receipt.",
       "",
       ...receipt.items.map((item) => `${item.description}: ${formatCents(item.amount)}`),
-      `Convenience fee (3%): ${formatCents(invoice.fee)}`,
+      ...(invoice.fee > 0 ? [`Convenience fee (3%): ${formatCents(invoice.fee)}`] : []),
       `Total paid: ${formatCents(invoice.total)} (USD)`,
       "",
       `Order: ${invoice.publicId}`,
       `Payment: ${receipt.captureId}`,
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** The office gave a payment back, in full or in part (checkout). */
+export function refundMail(
+  config: Config,
+  refund: { payer: Recipient; orderId: string; amount: number; full: boolean; method: string },
+): MailMessage {
+  const online = refund.method === "paypal" || refund.method === "sandbox";
+  return {
+    to: refund.payer.email,
+    subject: `${config.club.clubShortName} refund for order ${refund.orderId}`,
+    text: [
+      greeting(refund.payer),
+      "",
+      `The club office has refunded ${formatCents(refund.amount)} of your payment for order ${refund.orderId}.`,
+      online
+        ? "The money goes back to the account you paid with; your bank may take a few days to show it."
+        : "The office will return it to you the way you paid.",
+      ...(refund.full ? ["", "As the whole payment was refunded, what it paid for has been cancelled."] : []),
+      "",
+      "If you have a question about this refund, please reply to this e-mail or call the office.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** The office changed a member's sign-in e-mail: told at the old address and the new one (office). */
+export function emailChangedMail(
+  config: Config,
+  member: Recipient,
+  change: { from: string; to: string; sendTo: string },
+): MailMessage {
+  return {
+    to: change.sendTo,
+    subject: `Your ${config.club.clubShortName} e-mail address was changed`,
+    text: [
+      greeting(member),
+      "",
+      `The club office changed the e-mail address of your membership from ${change.from} to ${change.to}.`,
+      `From now on, sign in at ${config.publicUrl}/login with ${change.to}; your password is unchanged.`,
+      "",
+      "If you did not ask for this change, please contact the club office at once.",
       ...signature(config),
     ].join("\n"),
   };

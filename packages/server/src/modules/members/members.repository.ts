@@ -74,3 +74,12 @@ export async function deleteAbandonedJoiners(db: Db, before: Date) {
     .returning({ id: members.id });
   return deleted.length;
 }
+
+export async function findAssociateRow(db: Db, memberId: number) {
+  const [row] = await db.select().from(associates).where(eq(associates.memberId, memberId));
+  return row;
+}
+
+export async function moveAssociate(db: Db, fromMemberId: number, toMemberId: number) {
+  await db.update(associates).set({ memberId: toMemberId }).where(eq(associates.memberId, fromMemberId));
+}

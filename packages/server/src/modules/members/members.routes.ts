@@ -1,7 +1,8 @@
 import { requestResetPasswordSchema } from "@club/domain/auth.schema";
 import { idParamSchema } from "@club/domain/fields.schema";
 import { checkoutReplySchema, joinSchema, uniqueEmailReplySchema } from "@club/domain/join.schema";
-import { profileSchema, profileUpdateSchema } from "@club/domain/member.schema";
+import { profileUpdateSchema } from "@club/domain/member.schema";
+import { ownProfileSchema } from "@club/domain/office.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -50,10 +51,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: {
         tags: ["members"],
         summary: "The signed-in member's profile",
-        response: { 200: profileSchema, 401: errorReply },
+        response: { 200: ownProfileSchema, 401: errorReply },
       },
     },
-    async (request) => getProfile(context, sessionOf(request).memberId),
+    async (request) => {
+      const session = sessionOf(request);
+      return { ...(await getProfile(context, session.memberId)), officeRole: session.officeRole };
+    },
   );
 
   app.put(
@@ -64,10 +68,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         summary: "Update your own profile (e-mail and publication preference are changed by the office)",
         params: z.object({ id: idParamSchema }),
         body: memberEnvelope(profileUpdateSchema),
-        response: { 200: profileSchema, 400: errorReply, 401: errorReply, 403: errorReply },
+        response: { 200: ownProfileSchema, 400: errorReply, 401: errorReply, 403: errorReply },
       },
     },
-    async (request) =>
-      updateProfile(context, sessionOf(request).memberId, request.params.id, request.body.member),
+    async (request) => {
+      const session = sessionOf(request);
+      const profile = await updateProfile(context, session.memberId, request.params.id, request.body.member);
+      return { ...profile, officeRole: session.officeRole };
+    },
   );
 };

@@ -1,13 +1,16 @@
 import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
+import type { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
 import {
   deleteAbandonedJoiners,
   deleteAssociate,
+  findAssociateRow,
   findMemberByEmail,
   findMemberById,
   lockMemberRow,
   type MemberRow,
+  moveAssociate,
   updateMember,
   updatePasswordHash,
   upsertAssociate,
@@ -100,4 +103,43 @@ export async function purgeAbandonedJoiners(context: Pick<AppContext, "db" | "no
   const removed = await deleteAbandonedJoiners(context.db, before);
   if (removed > 0) context.log.info({ removed }, "removed joiners who never paid");
   return removed;
+}
+
+type OfficeFields = Omit<Partial<typeof members.$inferInsert>, "id" | "memberNo" | "createdAt" | "updatedAt">;
+
+/** The office changes any of a member's fields (e-mail included: its uniqueness is the caller's to check). */
+export async function updateMemberFields(context: AppContext, memberId: number, fields: OfficeFields) {
+  const member = await updateMember(context.db, memberId, { ...fields, updatedAt: context.now() });
+  if (!member) throw notFound();
+  return member;
+}
+
+/** Whether another account already signs in with this address. */
+export async function isEmailTaken(context: AppContext, email: string, exceptMemberId: number) {
+  const account = await findMemberByEmail(context.db, email);
+  return account !== undefined && account.id !== exceptMemberId;
+}
+
+/**
+ * A merge (office): the duplicate keeps its row (its history points at the remaining member through
+ * `mergedIntoId`) but can no longer sign in: its address is freed for the remaining member (an address that can
+ * never receive mail, RFC 2606 `.invalid`) and its password hash is one no password matches. Its associate moves
+ * when the remaining member has none.
+ */
+export async function retireDuplicate(context: AppContext, duplicateId: number, keptId: number) {
+  const now = context.now();
+  const [duplicate, keptAssociate] = [
+    await findMemberById(context.db, duplicateId),
+    await findAssociateRow(context.db, keptId),
+  ];
+  if (!duplicate) throw notFound();
+  if (!keptAssociate) await moveAssociate(context.db, duplicateId, keptId);
+  else await deleteAssociate(context.db, duplicateId);
+  await updateMember(context.db, duplicateId, {
+    email: `merged-${duplicateId}@merged.invalid`,
+    passwordHash: "!merged",
+    mergedIntoId: keptId,
+    updatedAt: now,
+  });
+  return { email: duplicate.email, associateMoved: !keptAssociate };
 }

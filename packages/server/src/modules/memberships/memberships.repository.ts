@@ -1,5 +1,5 @@
 import type { RegionalMembership } from "@club/domain/membership.schema";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jsonObject } from "../../db/json.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
@@ -124,4 +124,101 @@ export async function clearRegionalAssociates(db: Db, memberId: number, now: Dat
 
 export async function insertDonations(db: Db, rows: (typeof donations.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(donations).values(rows);
+}
+
+export function findRegionalDues(db: Db, memberId: number) {
+  return db
+    .select({
+      regionalPlanId: regionalMemberships.regionalPlanId,
+      duesExpire: regionalMemberships.duesExpire,
+    })
+    .from(regionalMemberships)
+    .where(eq(regionalMemberships.memberId, memberId));
+}
+
+export async function updateNationalMembership(
+  db: Db,
+  memberId: number,
+  values: Partial<Omit<typeof nationalMemberships.$inferInsert, "memberId">> & { updatedAt: Date },
+) {
+  await db.update(nationalMemberships).set(values).where(eq(nationalMemberships.memberId, memberId));
+}
+
+export async function updateRegionalDues(
+  db: Db,
+  memberId: number,
+  regionalPlanId: number,
+  duesExpire: string,
+  now: Date,
+) {
+  await db
+    .update(regionalMemberships)
+    .set({ duesExpire, updatedAt: now })
+    .where(
+      and(eq(regionalMemberships.memberId, memberId), eq(regionalMemberships.regionalPlanId, regionalPlanId)),
+    );
+}
+
+/** The member's regional memberships that ran to `from` run to `to`: they were bought with the national dues. */
+export async function moveRegionalDues(db: Db, memberId: number, from: string, to: string, now: Date) {
+  await db
+    .update(regionalMemberships)
+    .set({ duesExpire: to, updatedAt: now })
+    .where(and(eq(regionalMemberships.memberId, memberId), eq(regionalMemberships.duesExpire, from)));
+}
+
+export async function deleteInvoiceDonations(db: Db, invoiceId: number) {
+  await db.delete(donations).where(eq(donations.invoiceId, invoiceId));
+}
+
+export async function deleteNationalMembership(db: Db, memberId: number) {
+  await db.delete(nationalMemberships).where(eq(nationalMemberships.memberId, memberId));
+}
+
+/** A merge: the duplicate's national membership becomes the remaining member's (who has none any more). */
+export async function moveNationalMembership(
+  db: Db,
+  fromMemberId: number,
+  toMemberId: number,
+  values: { yearJoined: number; updatedAt: Date },
+) {
+  await db
+    .update(nationalMemberships)
+    .set({ memberId: toMemberId, ...values })
+    .where(eq(nationalMemberships.memberId, fromMemberId));
+}
+
+export async function deleteRegionalMembership(db: Db, memberId: number, regionalPlanId: number) {
+  await db
+    .delete(regionalMemberships)
+    .where(
+      and(eq(regionalMemberships.memberId, memberId), eq(regionalMemberships.regionalPlanId, regionalPlanId)),
+    );
+}
+
+export async function moveRegionalMembership(
+  db: Db,
+  fromMemberId: number,
+  toMemberId: number,
+  regionalPlanId: number,
+  now: Date,
+) {
+  await db
+    .update(regionalMemberships)
+    .set({ memberId: toMemberId, updatedAt: now })
+    .where(
+      and(
+        eq(regionalMemberships.memberId, fromMemberId),
+        eq(regionalMemberships.regionalPlanId, regionalPlanId),
+      ),
+    );
+}
+
+export async function moveDonations(db: Db, fromMemberId: number, toMemberId: number) {
+  const moved = await db
+    .update(donations)
+    .set({ memberId: toMemberId })
+    .where(eq(donations.memberId, fromMemberId))
+    .returning({ id: donations.id });
+  return moved.length;
 }

@@ -8,6 +8,7 @@ import {
 } from "../checkout/purchases.ts";
 import { welcomeMail } from "../mail/mail-templates.ts";
 import { getMemberContact, saveAssociate } from "../members/members.service.ts";
+import { membershipsBefore, undoPurchase } from "./membership-changes.service.ts";
 import {
   clearRegionalAssociates,
   insertDonations,
@@ -27,6 +28,11 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
   const now = context.now();
   const today = isoDay(now);
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
+  const undo = await membershipsBefore(
+    context,
+    memberId,
+    selections.regionalPlans.map((plan) => plan.regionalId),
+  );
   const current = await lockNationalMembership(context.db, memberId);
   // A join pays for a first membership; one that already started (paid by another invoice) is not bought twice.
   if (invoice.kind === "join" && current) throw new PurchaseRefusedError("membership already started");
@@ -50,6 +56,7 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
     amountPaid: invoice.total,
     renewalDate: today,
     museumMembershipLevel: selections.museumMembershipLevel,
+    complimentary: false,
     updatedAt: now,
   });
 
@@ -74,23 +81,27 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
     context.db,
     gifts.map((gift) => ({ ...gift, memberId, invoiceId: invoice.id, createdAt: now })),
   );
-  return { duesExpire };
+  return { duesExpire, undo };
 }
 
 const join: Fulfil = async (context, invoice) => {
-  const { duesExpire } = await activate(context, invoice);
+  const { duesExpire, undo } = await activate(context, invoice);
   const member = await getMemberContact(context, invoice.memberId);
   await context.mailer.enqueue(welcomeMail(context.config, member, duesExpire), context.db);
-  return { payer: member, receiptNote: "Thank you for your payment." };
+  return { payer: member, receiptNote: "Thank you for your payment.", undo };
 };
 
 const renewal: Fulfil = async (context, invoice) => {
-  const { duesExpire } = await activate(context, invoice);
+  const { duesExpire, undo } = await activate(context, invoice);
   return {
     payer: await getMemberContact(context, invoice.memberId),
     receiptNote: `Thank you for renewing your membership; your dues are now paid through ${duesExpire}.`,
+    undo,
   };
 };
 
-/** What a join and a renewal buy: plugged into checkout in app.ts. */
-export const membershipPurchases: Purchases = { join, renewal };
+/** What a join and a renewal buy, and how a full refund takes it back: plugged into checkout in app.ts. */
+export const membershipPurchases: Purchases = {
+  join: { fulfil: join, undo: undoPurchase },
+  renewal: { fulfil: renewal, undo: undoPurchase },
+};

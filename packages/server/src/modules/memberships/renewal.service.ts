@@ -1,9 +1,9 @@
-import { splitSelections } from "@club/domain/join.schema";
+import { selectionsSchema, splitSelections } from "@club/domain/join.schema";
 import { isoDay, type RenewalState, renewalWindowFor, renewButton } from "@club/domain/membership-year.rules";
 import { type RenewData, type RenewRequest, renewalMessages } from "@club/domain/renewal.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
-import { openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
+import { newestInvoiceSelections, openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
 import { lockMember, updateProfile } from "../members/members.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import { findMembershipDetails } from "./memberships.repository.ts";
@@ -69,4 +69,38 @@ export async function renewMembership(context: AppContext, memberId: number, req
     await updateProfile(inTransaction, memberId, memberId, profile);
     return openInvoice(inTransaction, { memberId, kind: "renewal", selections, checkout });
   });
+}
+
+/**
+ * What a payment the office receives without an invoice buys: a renewal of the member's current choices (a join
+ * for an account that never had a membership, with what they chose when they joined), on `nationalPlan` when the
+ * office picks another plan.
+ */
+export async function officeRenewalSelections(context: AppContext, memberId: number, nationalPlan?: number) {
+  const { selections: current } = await getRenewData(context, memberId);
+  const joined = current.nationalPlan ? undefined : await newestInvoiceSelections(context, memberId);
+  const last = joined
+    ? {
+        nationalPlan: joined.nationalPlan,
+        associate: joined.associate,
+        regionalPlans: joined.regionalPlans,
+        museumMembershipLevel: joined.museumMembershipLevel,
+      }
+    : current;
+  const plan = nationalPlan ?? last.nationalPlan;
+  if (!plan) throw invalidField("nationalPlan", "Choose the national plan this payment is for");
+  // Parsed as a checkout's selections are: the museum level read back is one the club still offers.
+  const selections = selectionsSchema.parse({
+    nationalPlan: plan,
+    associate: last.associate,
+    regionalPlans: last.regionalPlans,
+    clubDonation: false,
+    clubDonationAmount: null,
+    educationalFoundation: false,
+    educationalFoundationAmount: null,
+    museum: last.museumMembershipLevel > 0,
+    museumAmount: null,
+    museumMembershipLevel: last.museumMembershipLevel,
+  });
+  return { kind: current.nationalPlan ? ("renewal" as const) : ("join" as const), selections };
 }

@@ -1,5 +1,5 @@
 import { type MemberStatus, type OfficeMemberQuery, officePageSize } from "@club/domain/office.schema";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern, inRegion } from "../../db/member-filters.ts";
 import {
@@ -15,6 +15,7 @@ import {
   officeNotes,
   outbox,
   payments,
+  refunds,
   regionalMemberships,
   regionalPlans,
   regions,
@@ -29,6 +30,7 @@ import {
 /** An account's status, from its row, its national membership and plan, and its office role. */
 function statusOf(today: string): SQL<MemberStatus> {
   return sql<MemberStatus>`case
+    when ${members.mergedIntoId} is not null then 'merged'
     when ${members.deceasedOn} is not null then 'deceased'
     when ${members.resignedOn} is not null then 'resigned'
     when ${nationalPlans.lifelong} then 'lifetime'
@@ -65,7 +67,8 @@ export async function searchAccounts(db: Db, query: OfficeMemberQuery, today: st
   const status = statusOf(today);
   const conditions = [
     query.q ? matchesText(query.q) : undefined,
-    query.status ? sql`${status} = ${query.status}` : undefined,
+    // A merged duplicate is history, listed only when asked for.
+    query.status ? sql`${status} = ${query.status}` : isNull(members.mergedIntoId),
     query.region ? inRegion(query.region) : undefined,
   ];
   const direction = query.order === "desc" ? desc : asc;
@@ -116,10 +119,12 @@ export async function findAccount(db: Db, memberId: number, today: string) {
       member: members,
       status: statusOf(today),
       officeRole: staff.role,
+      nationalPlanId: nationalMemberships.nationalPlanId,
       planTitle: nationalPlans.title,
       lifelong: nationalPlans.lifelong,
       yearJoined: nationalMemberships.yearJoined,
       duesExpire: nationalMemberships.duesExpire,
+      complimentary: nationalMemberships.complimentary,
     })
     .from(members)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
@@ -153,6 +158,13 @@ export async function findAssociate(db: Db, memberId: number) {
 
 /** The member's invoices, newest first, with their items and payments. */
 export async function findInvoiceHistory(db: Db, memberId: number) {
+  // Joined, not a correlated subquery: drizzle leaves a one-table query's columns unqualified, and "id" inside a
+  // subquery on refunds would be the refund's.
+  const refundedSoFar = db
+    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amount})`.as("total") })
+    .from(refunds)
+    .groupBy(refunds.paymentId)
+    .as("refunded_so_far");
   const rows = await db
     .select()
     .from(invoices)
@@ -168,7 +180,19 @@ export async function findInvoiceHistory(db: Db, memberId: number) {
             .from(invoiceItems)
             .where(inArray(invoiceItems.invoiceId, ids))
             .orderBy(invoiceItems.position),
-          db.select().from(payments).where(inArray(payments.invoiceId, ids)),
+          db
+            .select({
+              id: payments.id,
+              invoiceId: payments.invoiceId,
+              provider: payments.provider,
+              reference: sql<string | null>`coalesce(${payments.reference}, ${payments.captureId})`,
+              amount: payments.amount,
+              refunded: sql<number>`coalesce(${refundedSoFar.total}, 0)::int`,
+              createdAt: payments.createdAt,
+            })
+            .from(payments)
+            .leftJoin(refundedSoFar, eq(refundedSoFar.paymentId, payments.id))
+            .where(inArray(payments.invoiceId, ids)),
         ]);
   return rows.map((invoice) => ({
     invoice,
@@ -248,14 +272,18 @@ export async function insertNote(
   return note;
 }
 
-export async function findStaffRole(db: Db, memberId: number) {
-  const [row] = await db.select({ role: staff.role }).from(staff).where(eq(staff.memberId, memberId));
-  return row?.role ?? null;
+/** The accounts merged into this one: their audit trail is part of its history. */
+export async function findMergedIds(db: Db, memberId: number) {
+  const rows = await db.select({ id: members.id }).from(members).where(eq(members.mergedIntoId, memberId));
+  return rows.map((row) => row.id);
 }
 
-export async function upsertStaff(db: Db, values: typeof staff.$inferInsert) {
-  await db
-    .insert(staff)
-    .values(values)
-    .onConflictDoUpdate({ target: staff.memberId, set: { role: values.role } });
+/** A merge: the duplicate's office notes become the remaining member's. */
+export async function moveNotes(db: Db, fromMemberId: number, toMemberId: number) {
+  const moved = await db
+    .update(officeNotes)
+    .set({ memberId: toMemberId })
+    .where(eq(officeNotes.memberId, fromMemberId))
+    .returning({ id: officeNotes.id });
+  return moved.length;
 }

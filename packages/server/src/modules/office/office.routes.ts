@@ -1,35 +1,168 @@
+import type { Readable } from "node:stream";
 import { idParamSchema } from "@club/domain/fields.schema";
 import {
   auditPageSchema,
   auditQuerySchema,
+  membershipActionInputSchema,
+  mergeInputSchema,
   noteInputSchema,
   officeMemberListSchema,
   officeMemberQuerySchema,
   officeMemberRecordSchema,
+  officeMemberUpdateSchema,
   officeNoteSchema,
+  officeSessionSchema,
+  offlinePaymentSchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  paymentQuoteQuerySchema,
+  paymentQuoteSchema,
+  recoveryCodesSchema,
+  refundInputSchema,
+  twoFactorCodeSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
 } from "@club/domain/office.schema";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
+import type { PaymentsContext } from "../checkout/payments-context.ts";
+import { changeMembershipByOffice, mergeDuplicate, updateMemberByOffice } from "./member-changes.service.ts";
 import {
   addNote,
   auditCsv,
   auditPage,
   memberRecord,
+  officeSession,
   requireOfficeRole,
   searchMembers,
 } from "./office.service.ts";
+import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
+import {
+  confirmEnrolment,
+  requireSecondFactor,
+  startEnrolment,
+  twoFactorStatus,
+  verifySecondFactor,
+} from "./two-factor.service.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** An office route that works before the session has proved the second factor (enrolling, proving it). */
+    beforeSecondFactor?: boolean;
+  }
+}
 
 const tags = ["office"];
 const idParams = z.object({ id: idParamSchema });
 const refused = { 401: errorReply, 403: errorReply };
+const changeReplies = {
+  200: officeMemberRecordSchema,
+  400: errorReply,
+  404: errorReply,
+  422: errorReply,
+  ...refused,
+};
 
-/** /api/v1/office: the club office's API (issue 13), for accounts with an office role only. */
-export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
+  return reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .header("Access-Control-Expose-Headers", "Content-Disposition")
+    .send(csv);
+}
+
+/**
+ * /api/v1/office: the club office's API (issue 13), for accounts with an office role only. With OFFICE_2FA=required
+ * (or once an account enrolled) every call but the second factor's own needs a session that proved it.
+ */
+export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> = async (app, { context }) => {
   // After the auth hook (registered on the API scope): a member or a regional administrator gets 403.
-  app.addHook("onRequest", async (request) => requireOfficeRole(sessionOf(request)));
+  app.addHook("onRequest", async (request) => {
+    const session = sessionOf(request);
+    requireOfficeRole(session);
+    if (!request.routeOptions.config.beforeSecondFactor) requireSecondFactor(context, session);
+  });
+
+  app.get(
+    "/session",
+    {
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary:
+          "The signed-in office account: its role, name, and whether its second factor is needed and proved",
+        response: { 200: officeSessionSchema, ...refused },
+      },
+    },
+    async (request) => officeSession(context, sessionOf(request)),
+  );
+
+  app.get(
+    "/two_factor",
+    {
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary: "Where the second factor stands: required, enrolled, proved in this session",
+        response: { 200: twoFactorStatusSchema, ...refused },
+      },
+    },
+    async (request) => twoFactorStatus(context, sessionOf(request)),
+  );
+
+  app.post(
+    "/two_factor/enrol",
+    {
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary:
+          "Start (or, after proving the current one, replace) the authenticator: a new secret, its otpauth URL and QR code",
+        response: { 200: twoFactorEnrolmentSchema, ...refused },
+      },
+    },
+    async (request) => startEnrolment(context, sessionOf(request)),
+  );
+
+  app.post(
+    "/two_factor/confirm",
+    {
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary:
+          "Confirm the enrolment with a first code from the app: the factor is in force; ten recovery codes, shown once",
+        body: twoFactorCodeSchema,
+        response: { 200: recoveryCodesSchema, 400: errorReply, 422: errorReply, 429: errorReply, ...refused },
+      },
+    },
+    async (request) => confirmEnrolment(context, sessionOf(request), request.body.code),
+  );
+
+  app.post(
+    "/two_factor/verify",
+    {
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary:
+          "Prove the second factor for this session: a code from the app, or a recovery code (used up)",
+        body: twoFactorCodeSchema,
+        response: {
+          200: twoFactorStatusSchema,
+          400: errorReply,
+          422: errorReply,
+          429: errorReply,
+          ...refused,
+        },
+      },
+    },
+    async (request) => verifySecondFactor(context, sessionOf(request), request.body.code),
+  );
 
   app.get(
     "/members",
@@ -37,9 +170,9 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       schema: {
         tags,
         summary:
-          "Every account with its status (active, lifetime, lapsed, unpaid joiner, deceased, resigned, staff); 50 a page",
+          "Every account with its status (active, lifetime, lapsed, unpaid joiner, deceased, resigned, staff, merged); 50 a page",
         description:
-          "q matches name, e-mail, member number, city and postal code; status and region filter; sort by last_name, member_no, dues_expire or created_at.",
+          "q matches name, e-mail, member number, city and postal code; status and region filter (merged accounts only when status=merged); sort by last_name, member_no, dues_expire or created_at.",
         querystring: officeMemberQuerySchema,
         response: { 200: officeMemberListSchema, 400: errorReply, ...refused },
       },
@@ -59,6 +192,23 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       },
     },
     async (request) => memberRecord(context, request.params.id),
+  );
+
+  app.put(
+    "/members/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Change any profile field, e-mail included (it must be free; the member is told at the old and the new address)",
+        description:
+          "Fields left out keep their value; `reason` goes into the audit trail. Answers with the record.",
+        params: idParams,
+        body: officeMemberUpdateSchema,
+        response: changeReplies,
+      },
+    },
+    async (request) => updateMemberByOffice(context, sessionOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -81,6 +231,119 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         createdAt: note.createdAt.toISOString(),
       });
     },
+  );
+
+  app.post(
+    "/members/:id/membership",
+    {
+      schema: {
+        tags,
+        summary:
+          "Change the membership, with a reason: change_plan, make_lifetime, set_dues_expire, complimentary_year, mark_deceased, mark_resigned",
+        description:
+          "change_plan takes national_plan; set_dues_expire takes dues_expire (YYYY-MM-DD); complimentary_year takes national_plan when the member has no membership yet; mark_deceased and mark_resigned take an optional `on` date (today by default) and take the member out of the directory and the reminders. Answers with the record.",
+        params: idParams,
+        body: membershipActionInputSchema,
+        response: changeReplies,
+      },
+    },
+    async (request) => changeMembershipByOffice(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/members/:id/payment_quote",
+    {
+      schema: {
+        tags,
+        summary:
+          "What a payment without an invoice would pay for (a renewal of the member's choices, or a join), priced by the server without the online fee; and the member's open invoices",
+        params: idParams,
+        querystring: paymentQuoteQuerySchema,
+        response: { 200: paymentQuoteSchema, 400: errorReply, 404: errorReply, 422: errorReply, ...refused },
+      },
+    },
+    async (request) => quotePayment(context, request.params.id, request.query.nationalPlan),
+  );
+
+  app.post(
+    "/members/:id/payments",
+    {
+      schema: {
+        tags,
+        summary:
+          "Record a cheque, cash or bank transfer: against the member's open invoice (invoice_id, its order id) or a new one priced by the server; settled like an online payment",
+        description:
+          "The amount (cents) must equal the invoice's total. The membership starts or is renewed and the receipt is mailed, as for an online payment. Answers with the record (201).",
+        params: idParams,
+        body: offlinePaymentSchema,
+        response: { ...changeReplies, 201: officeMemberRecordSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await recordOfflinePayment(context, sessionOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/members/:id/merge",
+    {
+      schema: {
+        tags,
+        summary:
+          "Merge a duplicate account into this member: its invoices, payments, memberships, cars, registrations and notes move here; it no longer signs in",
+        params: idParams,
+        body: mergeInputSchema,
+        response: changeReplies,
+      },
+    },
+    async (request) => mergeDuplicate(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/payments",
+    {
+      schema: {
+        tags,
+        summary:
+          "Every payment and refund (refunds negative), newest first, 50 a page, with the net of all that match (GET /payments.csv: as a CSV file)",
+        description:
+          "Filters: from and to (YYYY-MM-DD, both days included, UTC), method (paypal, sandbox, cheque, cash, bank_transfer).",
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListSchema, 400: errorReply, ...refused },
+      },
+    },
+    async (request) => listLedger(context, request.query),
+  );
+
+  app.get(
+    "/payments.csv",
+    {
+      schema: {
+        tags,
+        summary:
+          "Every payment and refund matching the filters of GET /payments, as a CSV file (text/csv) for the treasurer",
+        querystring: paymentListQuerySchema.omit({ page: true }),
+      },
+    },
+    async (request, reply) => sendCsv(reply, "payments.csv", ledgerCsv(context, request.query)),
+  );
+
+  app.post(
+    "/payments/:id/refund",
+    {
+      schema: {
+        tags,
+        summary:
+          "Refund a payment in full or in part (office_admin): through PayPal for PayPal payments, recorded for offline ones",
+        description:
+          "Without an amount, all that is left of the payment. A full refund marks the invoice refunded and undoes what it bought (a join's membership ends). Answers with the member's record.",
+        params: idParams,
+        body: refundInputSchema,
+        response: { ...changeReplies, 502: errorReply },
+      },
+    },
+    async (request) => refundByOffice(context, sessionOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -107,11 +370,6 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         querystring: auditQuerySchema.omit({ page: true }),
       },
     },
-    async (request, reply) =>
-      reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", 'attachment; filename="audit-trail.csv"')
-        .header("Access-Control-Expose-Headers", "Content-Disposition")
-        .send(auditCsv(context, request.query)),
+    async (request, reply) => sendCsv(reply, "audit-trail.csv", auditCsv(context, request.query)),
   );
 };

@@ -10,21 +10,34 @@ import { forbidden, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { listAudit, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { findAccountByEmail, toProfile } from "../members/members.service.ts";
+import { findAccountByEmail, getMemberContact, toProfile } from "../members/members.service.ts";
 import {
   findAccount,
   findAssociate,
   findDonations,
   findInvoiceHistory,
   findMailTo,
+  findMergedIds,
   findNotes,
   findRegionalMemberships,
   findRegistrations,
   findVehicleSummaries,
   insertNote,
   searchAccounts,
-  upsertStaff,
 } from "./office.repository.ts";
+import { upsertStaff } from "./staff.repository.ts";
+import { twoFactorStatus } from "./two-factor.service.ts";
+
+/** GET /office/session: who is at the desk, and where their second factor stands. */
+export async function officeSession(context: AppContext, session: SessionContext) {
+  requireOfficeRole(session);
+  const { firstName, lastName } = await getMemberContact(context, session.memberId);
+  return {
+    role: session.officeRole as OfficeRole,
+    name: `${firstName} ${lastName}`,
+    twoFactor: twoFactorStatus(context, session),
+  };
+}
 
 /** The office's calls need an office role; some (staff, prices, refunds) the admin's. */
 export function requireOfficeRole(session: SessionContext, needed: OfficeRole = "office_staff") {
@@ -48,6 +61,7 @@ export async function memberRecord(context: AppContext, memberId: number): Promi
   const account = await findAccount(context.db, memberId, isoDay(context.now()));
   if (!account) throw notFound();
   const { member } = account;
+  const mergedIds = await findMergedIds(context.db, memberId);
   const [regional, associate, invoices, donations, vehicles, registrations, mails, notes, audit] =
     await Promise.all([
       findRegionalMemberships(context.db, memberId),
@@ -58,7 +72,7 @@ export async function memberRecord(context: AppContext, memberId: number): Promi
       findRegistrations(context.db, memberId),
       findMailTo(context.db, member.email),
       findNotes(context.db, memberId),
-      listAudit(context, { memberId }, { limit: 500, offset: 0 }),
+      listAudit(context, { memberIds: [memberId, ...mergedIds] }, { limit: 500, offset: 0 }),
     ]);
   return {
     profile: toProfile(member),
@@ -66,15 +80,19 @@ export async function memberRecord(context: AppContext, memberId: number): Promi
     officeRole: account.officeRole,
     deceasedOn: member.deceasedOn,
     resignedOn: member.resignedOn,
+    mergedIntoId: member.mergedIntoId,
     createdAt: iso(member.createdAt),
-    nationalMembership: account.planTitle
-      ? {
-          planTitle: account.planTitle,
-          lifelong: account.lifelong ?? false,
-          yearJoined: account.yearJoined,
-          duesExpire: account.duesExpire,
-        }
-      : null,
+    nationalMembership:
+      account.planTitle && account.nationalPlanId
+        ? {
+            nationalPlanId: account.nationalPlanId,
+            planTitle: account.planTitle,
+            lifelong: account.lifelong ?? false,
+            yearJoined: account.yearJoined,
+            duesExpire: account.duesExpire,
+            complimentary: account.complimentary ?? false,
+          }
+        : null,
     regionalMemberships: regional,
     associate,
     invoices: invoices.map(({ invoice, items, payments }) => ({
@@ -88,7 +106,9 @@ export async function memberRecord(context: AppContext, memberId: number): Promi
       payments: payments.map((payment) => ({
         id: payment.id,
         provider: payment.provider,
+        reference: payment.reference,
         amount: payment.amount,
+        refunded: payment.refunded,
         capturedAt: iso(payment.createdAt),
       })),
     })),
@@ -140,7 +160,7 @@ export interface AuditQuery {
 
 function auditFilter(query: Omit<AuditQuery, "page">) {
   return {
-    memberId: query.memberId,
+    memberIds: query.memberId ? [query.memberId] : undefined,
     actorId: query.actorId,
     from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
     // The `to` day is included: entries before the next midnight (UTC).

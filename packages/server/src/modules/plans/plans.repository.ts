@@ -18,6 +18,22 @@ export async function findOfferedNationalPlan(db: Db, id: number) {
   return plan;
 }
 
+/** Any national plan, offered online or not (the office may put a member on the LIFE plan). */
+export async function findNationalPlan(db: Db, id: number) {
+  const [plan] = await db.select().from(nationalPlans).where(eq(nationalPlans.id, id));
+  return plan;
+}
+
+export async function findLifelongPlan(db: Db) {
+  const [plan] = await db
+    .select()
+    .from(nationalPlans)
+    .where(eq(nationalPlans.lifelong, true))
+    .orderBy(asc(nationalPlans.sortOrder))
+    .limit(1);
+  return plan;
+}
+
 const regionalPlanColumns = {
   id: regionalPlans.id,
   title: regionalPlans.title,

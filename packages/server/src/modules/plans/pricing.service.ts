@@ -10,7 +10,11 @@ import { toNationalPlan } from "./plans.service.ts";
  * Prices a member's selections from the plans in the database, never from anything the browser sent, and
  * refuses a plan that does not exist or is not offered online.
  */
-export async function priceSelections(db: Db, selections: Selections): Promise<Checkout> {
+export async function priceSelections(
+  db: Db,
+  selections: Selections,
+  options = { convenienceFee: true },
+): Promise<Checkout> {
   const plan = await findOfferedNationalPlan(db, selections.nationalPlan);
   if (!plan) throw invalidField("nationalPlan", joinMessages.selectPlan, "plan_not_offered");
   const ids = selections.regionalPlans.map((regional) => regional.regionalId);
@@ -23,23 +27,26 @@ export async function priceSelections(db: Db, selections: Selections): Promise<C
     );
   }
   const byId = new Map(regional.map((row) => [row.id, row]));
-  return computeCheckout({
-    nationalPlan: toNationalPlan(plan),
-    associate: selections.associate !== null,
-    regionalPlans: selections.regionalPlans.map((choice) => {
-      const row = byId.get(choice.regionalId);
-      if (!row) throw new Error("regional plan vanished while pricing");
-      return {
-        title: row.title,
-        cost: row.cost,
-        associateCost: row.associateCost,
-        associate: choice.associate,
-      };
-    }),
-    clubDonationAmount: selections.clubDonation ? (selections.clubDonationAmount ?? 0) : 0,
-    educationalFoundationAmount: selections.educationalFoundation
-      ? (selections.educationalFoundationAmount ?? 0)
-      : 0,
-    museumMembershipLevel: selections.museum ? selections.museumMembershipLevel : 0,
-  });
+  return computeCheckout(
+    {
+      nationalPlan: toNationalPlan(plan),
+      associate: selections.associate !== null,
+      regionalPlans: selections.regionalPlans.map((choice) => {
+        const row = byId.get(choice.regionalId);
+        if (!row) throw new Error("regional plan vanished while pricing");
+        return {
+          title: row.title,
+          cost: row.cost,
+          associateCost: row.associateCost,
+          associate: choice.associate,
+        };
+      }),
+      clubDonationAmount: selections.clubDonation ? (selections.clubDonationAmount ?? 0) : 0,
+      educationalFoundationAmount: selections.educationalFoundation
+        ? (selections.educationalFoundationAmount ?? 0)
+        : 0,
+      museumMembershipLevel: selections.museum ? selections.museumMembershipLevel : 0,
+    },
+    options,
+  );
 }

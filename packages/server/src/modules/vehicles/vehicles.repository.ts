@@ -139,3 +139,13 @@ export async function countImages(db: Db) {
   const [row] = await db.select({ total: count() }).from(vehicleImages);
   return row?.total ?? 0;
 }
+
+/** A merge: the duplicate's cars become the remaining member's. */
+export async function moveVehicles(db: Db, fromMemberId: number, toMemberId: number, now: Date) {
+  const moved = await db
+    .update(vehicles)
+    .set({ memberId: toMemberId, updatedAt: now })
+    .where(eq(vehicles.memberId, fromMemberId))
+    .returning({ id: vehicles.id });
+  return moved.length;
+}

@@ -31,6 +31,7 @@ import {
   insertVehicle,
   lockMemberForVehicles,
   makeExists,
+  moveVehicles,
   updateVehicleRow,
   type VehicleRow,
 } from "./vehicles.repository.ts";
@@ -286,4 +287,13 @@ export async function copyPhotos(
     page = await findImageKeysAfter(context.db, page.at(-1)?.id ?? 0, 100);
   }
   return progress;
+}
+
+/** A merge (office): the duplicate's cars, with their photos and approvals, become the remaining member's. */
+export function moveMemberVehicles(
+  context: Pick<AppContext, "db" | "now">,
+  fromMemberId: number,
+  toMemberId: number,
+) {
+  return moveVehicles(context.db, fromMemberId, toMemberId, context.now());
 }

@@ -22,8 +22,18 @@ export interface PaymentProvider {
   name: "sandbox" | "paypal";
   createOrder(order: OrderRequest): Promise<{ providerOrderId: string }>;
   capture(providerOrderId: string): Promise<CaptureResult>;
-  /** Gives a whole capture back to the payer; asking again for the same capture refunds once. */
-  refund(captureId: string): Promise<RefundResult>;
+  /**
+   * Gives a capture back to the payer: what is left of it, or `part` of it. Asking again with the same request id
+   * (by default one per capture) refunds once.
+   */
+  refund(captureId: string, part?: RefundPart): Promise<RefundResult>;
+}
+
+export interface RefundPart {
+  amount: number;
+  currency: string;
+  /** Tells one refund of a capture from another: the office may refund a payment in several parts. */
+  requestId: string;
 }
 
 export interface RefundResult {

@@ -163,13 +163,16 @@ export function paypalProvider(settings: PayPalSettings, now: () => Date, fetchI
       throw new ProviderUnavailableError(`PayPal capture failed: ${response.status}`);
     },
 
-    async refund(captureId) {
-      // The request id makes a repeated refund (a webhook delivered twice) return the first refund.
+    async refund(captureId, part) {
+      // The request id makes a repeated refund (a webhook delivered twice, an office retry) return the first.
       const response = await authorized(
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
         "POST",
-        {},
-        { "PayPal-Request-Id": `refund-${captureId}`, Prefer: "return=representation" },
+        part ? { amount: { value: (part.amount / 100).toFixed(2), currency_code: part.currency } } : {},
+        {
+          "PayPal-Request-Id": part?.requestId ?? `refund-${captureId}`,
+          Prefer: "return=representation",
+        },
       );
       if (!response.ok) throw new ProviderUnavailableError(`PayPal refund failed: ${response.status}`);
       const body = refundSchema.parse(await response.json());

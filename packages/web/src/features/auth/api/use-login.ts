@@ -1,5 +1,5 @@
 import type { LoginInput } from "@club/domain/auth.schema";
-import { profileSchema } from "@club/domain/member.schema";
+import { ownProfileSchema } from "@club/domain/office.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../api/api-error.ts";
 import { apiFetch, readReply } from "../../../api/client.ts";
@@ -22,7 +22,7 @@ export function useLogin() {
     mutationFn: async (member: LoginInput) => {
       const response = await apiFetch("/members/login", { method: "POST", body: { member }, auth: false });
       const token = tokenFrom(response);
-      const profile = await readReply("/members/login", response, profileSchema);
+      const profile = await readReply("/members/login", response, ownProfileSchema);
       return { token, profile, rememberMe: member.rememberMe ?? false };
     },
     onSuccess: ({ token, profile, rememberMe }) => {

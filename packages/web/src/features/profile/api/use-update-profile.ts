@@ -1,4 +1,5 @@
-import { type ProfileUpdate, profileSchema } from "@club/domain/member.schema";
+import type { ProfileUpdate } from "@club/domain/member.schema";
+import { ownProfileSchema } from "@club/domain/office.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -8,7 +9,7 @@ export function useUpdateProfile(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: ProfileUpdate) =>
-      apiRequest(`/members/${memberId}`, profileSchema, { method: "PUT", body: { member } }),
+      apiRequest(`/members/${memberId}`, ownProfileSchema, { method: "PUT", body: { member } }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.profile, saved),
   });
 }

@@ -1,0 +1,76 @@
+import { officePageSize, type PaymentListQuery } from "@club/domain/office.schema";
+import type { AppContext } from "../../lib/app-context.ts";
+import { spreadsheetCsv } from "../../lib/csv.ts";
+import { findLedgerLines, type LedgerFilter, ledgerTotals } from "./ledger.repository.ts";
+
+// The treasurer's view of the money (office): every payment and refund, newest first, as a page or a CSV file.
+
+function ledgerFilter(query: Omit<PaymentListQuery, "page">): LedgerFilter {
+  return {
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    // The `to` day is included: lines before the next midnight (UTC).
+    before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
+    method: query.method,
+  };
+}
+
+export async function listLedger(context: AppContext, query: PaymentListQuery) {
+  const filter = ledgerFilter(query);
+  const [lines, totals] = await Promise.all([
+    findLedgerLines(context.db, filter, { limit: officePageSize, offset: (query.page - 1) * officePageSize }),
+    ledgerTotals(context.db, filter),
+  ]);
+  return {
+    results: lines.map((line) => ({ ...line, at: line.at.toISOString() })),
+    page: query.page,
+    pageSize: officePageSize,
+    total: totals.lines,
+    net: totals.net,
+  };
+}
+
+/** Every matching line as CSV, read a thousand at a time as the file is sent; amounts in dollars, as numbers. */
+export function ledgerCsv(context: AppContext, query: Omit<PaymentListQuery, "page">) {
+  const filter = ledgerFilter(query);
+  const csv = spreadsheetCsv([
+    "date",
+    "kind",
+    "member_no",
+    "member",
+    "order",
+    "for",
+    "method",
+    "reference",
+    "amount",
+    "status",
+    "reason",
+    "recorded_by",
+  ]);
+  const batch = 1000;
+  const write = async () => {
+    for (let offset = 0; ; offset += batch) {
+      const lines = await findLedgerLines(context.db, filter, { limit: batch, offset });
+      for (const line of lines) {
+        csv.write([
+          line.at.toISOString(),
+          line.kind,
+          line.memberNo,
+          line.memberName,
+          line.orderId,
+          line.invoiceKind,
+          line.method,
+          line.reference ?? "",
+          // A number, not text: a refund's "-5.00" as text would be taken for a formula and quoted.
+          line.amount / 100,
+          line.status,
+          line.reason ?? "",
+          line.recordedBy ?? "",
+        ]);
+      }
+      if (lines.length < batch) break;
+    }
+    csv.end();
+  };
+  write().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  return csv;
+}

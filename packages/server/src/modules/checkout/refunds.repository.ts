@@ -1,0 +1,48 @@
+import { invoiceSelectionsSchema } from "@club/domain/renewal.schema";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { invoices, payments, refunds } from "../../db/schema.ts";
+
+/** The payment with its invoice, row-locked: two refunds of one payment are decided one after the other. */
+export async function lockPaymentWithInvoice(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ payment: payments, invoice: invoices })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(eq(payments.id, paymentId))
+    .for("update", { of: payments });
+  return (
+    row && {
+      ...row,
+      invoice: { ...row.invoice, selections: invoiceSelectionsSchema.parse(row.invoice.selections) },
+    }
+  );
+}
+
+/** What has been given back of a payment so far, pending refunds included (their amount is reserved). */
+export async function refundedAmount(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return row?.total ?? 0;
+}
+
+export async function insertRefund(db: Db, values: typeof refunds.$inferInsert) {
+  const [refund] = await db.insert(refunds).values(values).returning();
+  if (!refund) throw new Error("refund not inserted");
+  return refund;
+}
+
+export async function completeRefund(db: Db, refundId: number, providerRefundId: string | null) {
+  await db.update(refunds).set({ status: "completed", providerRefundId }).where(eq(refunds.id, refundId));
+}
+
+/** A refund the provider refused or could not be asked for: its reserved amount is free again. */
+export async function deleteRefund(db: Db, refundId: number) {
+  await db.delete(refunds).where(eq(refunds.id, refundId));
+}
+
+export async function markInvoiceRefunded(db: Db, invoiceId: number) {
+  await db.update(invoices).set({ status: "refunded" }).where(eq(invoices.id, invoiceId));
+}

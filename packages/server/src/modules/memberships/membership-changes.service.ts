@@ -1,0 +1,238 @@
+import {
+  isoDay,
+  newMembershipDuesExpiry,
+  renewalWindowFor,
+  renewedDuesExpiry,
+} from "@club/domain/membership-year.rules";
+import type { MembershipAction } from "@club/domain/office.schema";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, invalidField } from "../../lib/app-error.ts";
+import type { PaidInvoice } from "../checkout/purchases.ts";
+import { getLifelongPlan, getNationalPlan } from "../plans/plans.service.ts";
+import {
+  deleteInvoiceDonations,
+  deleteNationalMembership,
+  deleteRegionalMembership,
+  findRegionalDues,
+  lockNationalMembership,
+  moveDonations,
+  moveNationalMembership,
+  moveRegionalDues,
+  moveRegionalMembership,
+  saveNationalMembership,
+  updateNationalMembership,
+  updateRegionalDues,
+} from "./memberships.repository.ts";
+import { getRenewalWindowSetting } from "./memberships.service.ts";
+
+/** What a join or renewal changed, kept with its payment: the memberships as they were before it. */
+export const purchaseUndoSchema = z.object({
+  national: z
+    .object({
+      nationalPlanId: z.number(),
+      duesExpire: z.string(),
+      renewalDate: z.string().nullable(),
+      complimentary: z.boolean(),
+    })
+    .nullable(),
+  regional: z.array(z.object({ regionalPlanId: z.number(), duesExpire: z.string().nullable() })),
+});
+export type PurchaseUndo = z.infer<typeof purchaseUndoSchema>;
+
+/** Before a join or renewal changes them: the national membership and the regional ones it is about to buy. */
+export async function membershipsBefore(
+  context: AppContext,
+  memberId: number,
+  regionalPlanIds: number[],
+): Promise<PurchaseUndo> {
+  const national = await lockNationalMembership(context.db, memberId);
+  const regional = await findRegionalDues(context.db, memberId);
+  const before = new Map(regional.map((row) => [row.regionalPlanId, row.duesExpire]));
+  return {
+    national: national
+      ? {
+          nationalPlanId: national.nationalPlanId,
+          duesExpire: national.duesExpire,
+          renewalDate: national.renewalDate,
+          complimentary: national.complimentary,
+        }
+      : null,
+    regional: regionalPlanIds.map((id) => ({ regionalPlanId: id, duesExpire: before.get(id) ?? null })),
+  };
+}
+
+function yesterday(context: AppContext) {
+  return isoDay(new Date(context.now().getTime() - 86_400_000));
+}
+
+/**
+ * A join or renewal refunded in full: each membership it bought goes back to what it was; one it started ends
+ * yesterday (the member is lapsed, and may renew). The gifts it recorded are removed: the money went back.
+ */
+export async function undoPurchase(context: AppContext, invoice: PaidInvoice, stored: unknown) {
+  const undo = purchaseUndoSchema.safeParse(stored);
+  const now = context.now();
+  const ended = yesterday(context);
+  const current = await lockNationalMembership(context.db, invoice.memberId);
+  // A payment settled before undo was kept (or a record that does not parse) ends what it bought.
+  const before = undo.success ? undo.data : { national: null, regional: [] };
+  if (current) {
+    const restored = before.national ?? {
+      nationalPlanId: current.nationalPlanId,
+      duesExpire: current.duesExpire < ended ? current.duesExpire : ended,
+      renewalDate: current.renewalDate,
+      complimentary: false,
+    };
+    await updateNationalMembership(context.db, invoice.memberId, { ...restored, updatedAt: now });
+  }
+  const regional = undo.success
+    ? before.regional
+    : invoice.selections.regionalPlans.map((plan) => ({ regionalPlanId: plan.regionalId, duesExpire: null }));
+  for (const row of regional) {
+    await updateRegionalDues(context.db, invoice.memberId, row.regionalPlanId, row.duesExpire ?? ended, now);
+  }
+  await deleteInvoiceDonations(context.db, invoice.id);
+}
+
+const noMembership = () =>
+  new AppError("no_membership", {
+    base: ["This member has no membership yet: record a payment or give a complimentary year first."],
+  });
+
+export interface MembershipChange {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/**
+ * One change of a member's memberships by the office (the caller holds the member's row lock and writes the
+ * audit trail in the same transaction). Regional memberships that ran with the national dues move with them.
+ */
+export async function changeMembership(
+  context: AppContext,
+  memberId: number,
+  action: Exclude<MembershipAction, { action: "mark_deceased" | "mark_resigned" }>,
+): Promise<MembershipChange> {
+  const now = context.now();
+  const today = isoDay(now);
+  const current = await lockNationalMembership(context.db, memberId);
+  const before = current
+    ? { nationalPlanId: current.nationalPlanId, duesExpire: current.duesExpire, lifelong: current.lifelong }
+    : { nationalPlanId: null, duesExpire: null, lifelong: false };
+
+  switch (action.action) {
+    case "change_plan": {
+      if (!current) throw noMembership();
+      const plan = await getNationalPlan(context, action.nationalPlan);
+      if (!plan) throw invalidField("nationalPlan", "No such national plan");
+      await updateNationalMembership(context.db, memberId, { nationalPlanId: plan.id, updatedAt: now });
+      return { before, after: { nationalPlanId: plan.id, plan: plan.title } };
+    }
+    case "make_lifetime": {
+      const plan = await getLifelongPlan(context);
+      if (!plan)
+        throw new AppError("no_lifetime_plan", { base: ["The club has no lifelong national plan."] });
+      await saveNationalMembership(context.db, memberId, {
+        nationalPlanId: plan.id,
+        yearJoined: Number(today.slice(0, 4)),
+        duesExpire: current?.duesExpire ?? today,
+        complimentary: false,
+        updatedAt: now,
+      });
+      return { before, after: { nationalPlanId: plan.id, plan: plan.title, lifelong: true } };
+    }
+    case "set_dues_expire": {
+      if (!current) throw noMembership();
+      await updateNationalMembership(context.db, memberId, { duesExpire: action.duesExpire, updatedAt: now });
+      await moveRegionalDues(context.db, memberId, current.duesExpire, action.duesExpire, now);
+      return { before, after: { duesExpire: action.duesExpire } };
+    }
+    case "complimentary_year": {
+      const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
+      if (current) {
+        const duesExpire = renewedDuesExpiry(today, window, current.duesExpire);
+        await updateNationalMembership(context.db, memberId, {
+          duesExpire,
+          complimentary: true,
+          updatedAt: now,
+        });
+        await moveRegionalDues(context.db, memberId, current.duesExpire, duesExpire, now);
+        return { before, after: { duesExpire, complimentary: true } };
+      }
+      if (!action.nationalPlan)
+        throw invalidField("nationalPlan", "Choose the national plan of the complimentary year");
+      const plan = await getNationalPlan(context, action.nationalPlan);
+      if (!plan) throw invalidField("nationalPlan", "No such national plan");
+      const duesExpire = newMembershipDuesExpiry(today, window);
+      await saveNationalMembership(context.db, memberId, {
+        nationalPlanId: plan.id,
+        yearJoined: Number(today.slice(0, 4)),
+        duesExpire,
+        complimentary: true,
+        updatedAt: now,
+      });
+      return {
+        before,
+        after: { nationalPlanId: plan.id, plan: plan.title, duesExpire, complimentary: true },
+      };
+    }
+  }
+}
+
+/** The later of two dues dates, a missing one counting as the earliest. */
+function laterDues(a: string | null, b: string | null) {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a > b ? a : b;
+}
+
+/**
+ * A merge (office): the remaining member keeps the better national membership of the two (lifelong, else the
+ * later dues) with the earlier year joined, every regional membership either had (the later dues where both had
+ * one), and the duplicate's gifts. The caller holds both members' row locks.
+ */
+export async function mergeMemberships(context: AppContext, fromMemberId: number, toMemberId: number) {
+  const now = context.now();
+  const [from, to] = [
+    await lockNationalMembership(context.db, fromMemberId),
+    await lockNationalMembership(context.db, toMemberId),
+  ];
+  let national: "none" | "kept" | "moved" = to ? "kept" : "none";
+  if (from) {
+    const fromIsBetter =
+      !to ||
+      (from.lifelong && !to.lifelong) ||
+      (from.lifelong === to.lifelong && from.duesExpire > to.duesExpire);
+    const earliest = Math.min(from.yearJoined, to?.yearJoined ?? from.yearJoined);
+    if (fromIsBetter) {
+      await deleteNationalMembership(context.db, toMemberId);
+      await moveNationalMembership(context.db, fromMemberId, toMemberId, {
+        yearJoined: earliest,
+        updatedAt: now,
+      });
+      national = "moved";
+    } else {
+      await deleteNationalMembership(context.db, fromMemberId);
+      if (to)
+        await updateNationalMembership(context.db, toMemberId, { yearJoined: earliest, updatedAt: now });
+    }
+  }
+  const kept = new Map(
+    (await findRegionalDues(context.db, toMemberId)).map((row) => [row.regionalPlanId, row]),
+  );
+  const regional = await findRegionalDues(context.db, fromMemberId);
+  for (const row of regional) {
+    const mine = kept.get(row.regionalPlanId);
+    if (!mine) {
+      await moveRegionalMembership(context.db, fromMemberId, toMemberId, row.regionalPlanId, now);
+      continue;
+    }
+    const duesExpire = laterDues(mine.duesExpire, row.duesExpire);
+    if (duesExpire && duesExpire !== mine.duesExpire)
+      await updateRegionalDues(context.db, toMemberId, row.regionalPlanId, duesExpire, now);
+    await deleteRegionalMembership(context.db, fromMemberId, row.regionalPlanId);
+  }
+  const donations = await moveDonations(context.db, fromMemberId, toMemberId);
+  return { national, regionalMemberships: regional.length, donations };
+}
