@@ -2,7 +2,18 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Database } from "../client.ts";
-import { countries, makes, members, nationalPlans, staff, subdivisions, vehicles } from "../schema.ts";
+import {
+  countries,
+  invoices,
+  makes,
+  members,
+  nationalMemberships,
+  nationalPlans,
+  payments,
+  staff,
+  subdivisions,
+  vehicles,
+} from "../schema.ts";
 import { seedDatabase } from "./seed.ts";
 
 let database: Database;
@@ -23,10 +34,35 @@ describe("seedDatabase", () => {
     ]);
     expect(second).toEqual(first);
     const [memberCount] = await database.db.select({ n: count() }).from(members);
-    // Five demo members and the office's account (issue 13), which is not a member.
-    expect(memberCount?.n).toBe(6);
+    // Five demo members, the office's account (issue 13), which is not a member, and the three accounts the office
+    // works on: a lapsed member, a joiner who never paid, and a duplicate.
+    expect(memberCount?.n).toBe(9);
     const [office] = await database.db.select().from(staff);
     expect(office?.role).toBe("office_admin");
+  });
+
+  it("gives the office a lapsed member, a joiner who never paid, a duplicate and an online payment", async () => {
+    const accounts = await database.db
+      .select({
+        email: members.email,
+        lastName: members.lastName,
+        duesExpire: nationalMemberships.duesExpire,
+      })
+      .from(members)
+      .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id));
+    const duesOf = (email: string) => accounts.find((account) => account.email === email)?.duesExpire;
+    expect(duesOf("dorothy.lancaster@example.org")).toBe("2025-12-31");
+    expect(duesOf("frank.delaney@example.org")).toBeNull();
+    expect(accounts.filter((account) => account.lastName === "Brandt")).toHaveLength(2);
+    const rows = await database.db
+      .select({ kind: invoices.kind, status: invoices.status, provider: payments.provider })
+      .from(invoices)
+      .leftJoin(payments, eq(payments.invoiceId, invoices.id));
+    expect(rows.map((row) => [row.kind, row.status, row.provider]).sort()).toEqual([
+      ["join", "pending", null],
+      ["join", "pending", null],
+      ["renewal", "paid", "sandbox"],
+    ]);
   });
 
   it("includes the LIFE plan, not offered online", async () => {

@@ -22,6 +22,7 @@ import {
   vehicles,
 } from "../schema.ts";
 import { demoMembers, demoPassword, demoStaff } from "./demo-members.ts";
+import { seedDemoOffice } from "./demo-office.ts";
 import { demoCarPhotos } from "./demo-photos.ts";
 import { isoCountries, isoSubdivisions } from "./geo-data.ts";
 import { eventSeed, makeSeed, nationalPlanSeed, regionSeed } from "./reference-data.ts";
@@ -46,6 +47,7 @@ export async function seedDatabase(
   if (options.demo) {
     await seedDemoMembers(db, options.now, options.demoPhotos);
     await seedDemoStaff(db, options.now);
+    await seedDemoOffice(db, options.now);
   }
   const demoAccountList = [
     ...demoMembers.flatMap((m) => (m.role ? [{ role: m.role, email: m.email }] : [])),

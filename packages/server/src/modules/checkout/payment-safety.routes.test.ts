@@ -11,6 +11,7 @@ import {
   nationalPlans,
   payments,
   providerOrders,
+  staff,
   unsettledCaptures,
 } from "../../db/schema.ts";
 import {
@@ -277,6 +278,11 @@ describe("renewals and old invoices", () => {
     };
     const abandonedId = await memberOf(abandoned);
     const paidId = await memberOf(paid);
+    // Someone who joined, never paid, and now works in the office keeps the account.
+    const staffId = await memberOf(await sandboxJoin());
+    await sandbox.database.db
+      .insert(staff)
+      .values({ memberId: staffId as number, role: "office_staff", createdAt: sandbox.clock.now });
     const config = parseConfig({ ABANDONED_JOIN_DAYS: "90" });
     const context = (days: number) => ({
       db: sandbox.database.db,
@@ -289,6 +295,7 @@ describe("renewals and old invoices", () => {
     const left = await sandbox.database.db.select({ id: members.id }).from(members);
     expect(left.map((row) => row.id)).not.toContain(abandonedId);
     expect(left.map((row) => row.id)).toContain(paidId);
+    expect(left.map((row) => row.id)).toContain(staffId);
     const orphanItems = await sandbox.database.db.select().from(invoiceItems);
     expect(orphanItems.every((item) => item.invoiceId !== undefined)).toBe(true);
     const [membership] = await sandbox.database.db

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { associates, invoices, members, nationalMemberships } from "../../db/schema.ts";
+import { associates, invoices, members, nationalMemberships, staff } from "../../db/schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
   const [member] = await db
@@ -69,6 +69,8 @@ export async function deleteAbandonedJoiners(db: Db, before: Date) {
         sql`exists (select 1 from ${invoices} where ${invoices.memberId} = ${members.id} and ${invoices.kind} = 'join')`,
         sql`not exists (select 1 from ${invoices} where ${invoices.memberId} = ${members.id} and (${invoices.status} = 'paid' or ${invoices.createdAt} >= ${before}))`,
         sql`not exists (select 1 from ${nationalMemberships} where ${nationalMemberships.memberId} = ${members.id})`,
+        // An office account is kept, whether or not it ever paid as a member.
+        sql`not exists (select 1 from ${staff} where ${staff.memberId} = ${members.id})`,
       ),
     )
     .returning({ id: members.id });

@@ -2,6 +2,7 @@ import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
 import type { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
+import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import {
   deleteAbandonedJoiners,
   deleteAssociate,
@@ -48,7 +49,10 @@ export async function getProfile(context: AppContext, memberId: number): Promise
   return toProfile(member);
 }
 
-/** A member changes only their own record; e-mail and publication preference are not in the update. */
+/**
+ * A member changes only their own record; e-mail and publication preference are not in the update. What changed
+ * goes into the member's history, which the office reads (issue 13), in the same transaction.
+ */
 export async function updateProfile(
   context: AppContext,
   memberId: number,
@@ -56,9 +60,19 @@ export async function updateProfile(
   update: ProfileUpdate,
 ) {
   if (targetId !== memberId) throw forbidden();
-  const member = await updateMember(context.db, memberId, { ...update, updatedAt: context.now() });
-  if (!member) throw notFound();
-  return toProfile(member);
+  return context.db.transaction(async (tx) => {
+    await lockMemberRow(tx, memberId);
+    const before = await findMemberById(tx, memberId);
+    const member = await updateMember(tx, memberId, { ...update, updatedAt: context.now() });
+    if (!before || !member) throw notFound();
+    const change = changedFields(toProfile(before), toProfile(member));
+    if (Object.keys(change.after).length > 0)
+      await recordAudit(
+        { ...context, db: tx },
+        { actorId: memberId, memberId, action: "profile_changed", ...change },
+      );
+    return toProfile(member);
+  });
 }
 
 /** Holds the member's row until the caller's transaction ends: their own changes are made one after another. */

@@ -120,6 +120,35 @@ describe("PUT /api/v1/office/members/:id", () => {
   });
 });
 
+describe("the member's history", () => {
+  it("shows the member's own profile changes, by the member", async () => {
+    const member = await createDirectoryMember(t.database.db, {
+      member: {
+        addressLine1: "1 Beacon Street",
+        city: "Boston",
+        state: "US-MA",
+        zipCode: "02108",
+        country: "US",
+      },
+    });
+    const token = await signIn(t.app, member.email);
+    const own = await t.app.inject({ url: "/api/v1/members/profile", headers: bearer(token) });
+    const reply = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/members/${member.id}`,
+      headers: bearer(token),
+      payload: { member: { ...own.json(), city: "Cambridge" } },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(await lastAudit(member.id)).toMatchObject({
+      action: "profile_changed",
+      actorId: member.id,
+      before: { city: "Boston" },
+      after: { city: "Cambridge" },
+    });
+  });
+});
+
 describe("POST /api/v1/office/members/:id/membership", () => {
   const act = (id: number, body: object) => call("POST", `/members/${id}/membership`, body);
 

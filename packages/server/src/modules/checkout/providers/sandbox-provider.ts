@@ -33,8 +33,8 @@ export function sandboxProvider(db: Db): PaymentProvider {
         invoiceId: order?.invoiceId ?? null,
       };
     },
-    async refund(captureId) {
-      return { refundId: `SBX-REFUND-${captureId}`, status: "COMPLETED" };
+    async refund(captureId, part) {
+      return { refundId: `SBX-REFUND-${part?.requestId ?? captureId}`, status: "COMPLETED" };
     },
   };
 }
