@@ -2,6 +2,8 @@ import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
 import type { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { newToken } from "../../lib/tokens.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import {
   deleteAbandonedJoiners,
@@ -9,6 +11,7 @@ import {
   findAssociateRow,
   findMemberByEmail,
   findMemberById,
+  insertMember,
   lockMemberRow,
   type MemberRow,
   moveAssociate,
@@ -156,4 +159,21 @@ export async function retireDuplicate(context: AppContext, duplicateId: number, 
     updatedAt: now,
   });
   return { email: duplicate.email, associateMoved: !keptAssociate };
+}
+
+/**
+ * An account that is not a member (office staff): no one knows its password, so its owner chooses one through
+ * "Forgot your password?" (the reset link), as after any reset.
+ */
+export async function createAccountWithoutPassword(
+  context: Pick<AppContext, "db" | "now">,
+  person: { email: string; firstName: string; lastName: string },
+) {
+  const now = context.now();
+  return insertMember(context.db, {
+    ...person,
+    passwordHash: await hashPassword(newToken().token),
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinClub } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { waitFor } from "../../test/wait-for.ts";
+import { addStaff } from "./office.service.ts";
 
 let t: TestApp;
 let tokens: { member: string; regionalAdmin: string; staff: string };
@@ -208,5 +210,45 @@ describe("office accounts", () => {
     expect(directory.statusCode).toBe(403);
     const member = await createMember(t.database.db);
     expect((await get(`/members/${member.id}`, token)).json().status).toBe("unpaid_joiner");
+  });
+
+  it("npm run staff:add makes an account for someone who is not a member, who sets a password by reset", async () => {
+    const context = { db: t.database.db, now: () => t.clock.now };
+    expect(
+      await addStaff(context, "new.volunteer@example.org", "office_staff", { firstName: "", lastName: "" }),
+    ).toBeNull();
+    const added = await addStaff(context, "New.Volunteer@example.org", "office_staff", {
+      firstName: "Nora",
+      lastName: "Volunteer",
+    });
+    expect(added).toMatchObject({ created: true, account: { email: "new.volunteer@example.org" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/members/request_reset_password",
+      payload: { email: "new.volunteer@example.org" },
+    });
+    await waitFor(() => t.sentMail.some((mail) => mail.to === "new.volunteer@example.org"));
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(t.sentMail.at(-1)?.text ?? "")?.[1];
+    const reset = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/members/reset_password",
+      payload: {
+        member: {
+          password: "Office-Desk-2026",
+          password_confirmation: "Office-Desk-2026",
+          reset_password_token: token,
+        },
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = await signIn(t.app, "new.volunteer@example.org", "Office-Desk-2026");
+    expect((await get("/members", signedIn)).statusCode).toBe(200);
+
+    const member = await createMember(t.database.db);
+    expect(
+      await addStaff(context, member.email, "office_admin", { firstName: "", lastName: "" }),
+    ).toMatchObject({
+      created: false,
+    });
   });
 });

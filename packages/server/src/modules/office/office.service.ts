@@ -10,7 +10,12 @@ import { forbidden, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { listAudit, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { findAccountByEmail, getMemberContact, toProfile } from "../members/members.service.ts";
+import {
+  createAccountWithoutPassword,
+  findAccountByEmail,
+  getMemberContact,
+  toProfile,
+} from "../members/members.service.ts";
 import {
   findAccount,
   findAssociate,
@@ -202,10 +207,20 @@ export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
   return csv;
 }
 
-/** Gives an existing account an office role (`npm run staff:add`, the demo office account). */
-export async function addStaff(context: Pick<AppContext, "db" | "now">, email: string, role: OfficeRole) {
-  const account = await findAccountByEmail(context, email);
-  if (!account) return null;
+/**
+ * Gives an account an office role (`npm run staff:add`), creating the account when there is none: staff need not
+ * be members. A new account's owner sets a password through "Forgot your password?".
+ */
+export async function addStaff(
+  context: Pick<AppContext, "db" | "now">,
+  email: string,
+  role: OfficeRole,
+  name: { firstName: string; lastName: string },
+) {
+  const existing = await findAccountByEmail(context, email);
+  if (!existing && (!name.firstName || !name.lastName)) return null;
+  const account =
+    existing ?? (await createAccountWithoutPassword(context, { email: email.trim().toLowerCase(), ...name }));
   await context.db.transaction(async (tx) => {
     await upsertStaff(tx, { memberId: account.id, role, createdAt: context.now() });
     await recordAudit(
@@ -213,5 +228,5 @@ export async function addStaff(context: Pick<AppContext, "db" | "now">, email: s
       { actorId: null, memberId: account.id, action: "staff_role_set", after: { role } },
     );
   });
-  return account;
+  return { account, created: !existing };
 }
