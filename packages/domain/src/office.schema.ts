@@ -101,6 +101,8 @@ export const auditEntrySchema = z.object({
   actorId: z.number().int().nullable(),
   actorName: z.string().nullable(),
   memberId: z.number().int().nullable(),
+  /** The member's name now (null for an entry about no member, or one since purged). */
+  memberName: z.string().nullable(),
   action: z.string(),
   reason: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),

@@ -19,4 +19,13 @@ export const queryKeys = {
   vehicleSearch: (params: unknown) => ["search", "vehicles", params] as const,
   vehicleSearchProfile: (vehicleId: string) => ["search", "vehicles", "profile", vehicleId] as const,
   availableRegions: ["regional-administrators", "available-regions"] as const,
+  // The club office (issue 13): all under "office", so one invalidation reaches them all.
+  office: ["office"] as const,
+  officeSession: ["office", "session"] as const,
+  officeMembers: (params: unknown) => ["office", "members", "list", params] as const,
+  officeMember: (id: number) => ["office", "members", "record", id] as const,
+  officePaymentQuote: (id: number, nationalPlan: number | undefined) =>
+    ["office", "members", "payment-quote", id, nationalPlan ?? null] as const,
+  officePayments: (params: unknown) => ["office", "payments", params] as const,
+  officeAudit: (params: unknown) => ["office", "audit", params] as const,
 };

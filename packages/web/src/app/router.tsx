@@ -54,6 +54,30 @@ const VehicleSearchPage = lazyPage(
   () => import("../features/search/pages/vehicle-search-page.tsx"),
   "VehicleSearchPage",
 );
+const OfficeLayout = lazyPage(
+  () => import("../features/office/components/office-layout.tsx"),
+  "OfficeLayout",
+);
+const OfficeMembersPage = lazyPage(
+  () => import("../features/office/pages/office-members-page.tsx"),
+  "OfficeMembersPage",
+);
+const OfficeMemberPage = lazyPage(
+  () => import("../features/office/pages/office-member-page.tsx"),
+  "OfficeMemberPage",
+);
+const OfficePaymentsPage = lazyPage(
+  () => import("../features/office/pages/office-payments-page.tsx"),
+  "OfficePaymentsPage",
+);
+const OfficeAuditPage = lazyPage(
+  () => import("../features/office/pages/office-audit-page.tsx"),
+  "OfficeAuditPage",
+);
+const OfficeTwoFactorPage = lazyPage(
+  () => import("../features/office/pages/office-two-factor-page.tsx"),
+  "OfficeTwoFactorPage",
+);
 const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "ProfileLayout");
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
 const MyVehiclesPage = lazyPage(
@@ -137,7 +161,28 @@ const profileRoutes: RouteObject[] = [
   { path: "*", element: <Navigate to="/my-profile/member-info" replace /> },
 ];
 
+// Issue 13: the club office, a frame of its own (its navigation, the full width) for staff accounts.
+const officeRoutes: RouteObject[] = [
+  { index: true, element: <OfficeMembersPage />, handle: pageHandle(OfficeMembersPage) },
+  { path: "members/:id", element: <OfficeMemberPage />, handle: pageHandle(OfficeMemberPage) },
+  { path: "payments", element: <OfficePaymentsPage />, handle: pageHandle(OfficePaymentsPage) },
+  { path: "audit", element: <OfficeAuditPage />, handle: pageHandle(OfficeAuditPage) },
+  { path: "two-factor", element: <OfficeTwoFactorPage />, handle: pageHandle(OfficeTwoFactorPage) },
+  { path: "*", element: <Navigate to="/office" replace /> },
+];
+
 export const routes: RouteObject[] = [
+  {
+    path: "office",
+    errorElement: <RouteErrorPage />,
+    element: (
+      <RequireSignedIn>
+        <OfficeLayout />
+      </RequireSignedIn>
+    ),
+    handle: pageHandle(OfficeLayout),
+    children: officeRoutes,
+  },
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,

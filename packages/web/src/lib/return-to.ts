@@ -24,8 +24,8 @@ function isOwnPath(path: unknown): path is string {
   return url.origin === window.location.origin && url.pathname !== "/login";
 }
 
-/** Where a sign-in goes: the page asked for, when the login page's state holds one of this site's. */
-export function returnPathOf(state: unknown): string {
+/** Where a sign-in goes: the page asked for, when the login page's state holds one of this site's, else `home`. */
+export function returnPathOf(state: unknown, home = signedInHome): string {
   const path = (state as Partial<ReturnToState> | null)?.returnTo;
-  return isOwnPath(path) ? path : signedInHome;
+  return isOwnPath(path) ? path : home;
 }

@@ -1,9 +1,10 @@
-import type { Profile } from "@club/domain/member.schema";
 import type { MembershipDetails } from "@club/domain/membership.schema";
 import { type RenewalState, renewButton } from "@club/domain/membership-year.rules";
+import type { OwnProfile } from "@club/domain/office.schema";
 import type { RenewData } from "@club/domain/renewal.schema";
 
-export const profileFixture: Profile = {
+/** The signed-in member's own profile (a member: no office role). */
+export const profileFixture: OwnProfile = {
   id: 7,
   memberNo: 1042,
   prefix: null,
@@ -25,6 +26,7 @@ export const profileFixture: Profile = {
   referrerName: null,
   seniorCategory: null,
   seniorNumber: null,
+  officeRole: null,
 };
 
 const renewalWindow = { start: "2025-10-01", end: "2025-12-31" };

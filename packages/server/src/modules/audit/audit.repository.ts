@@ -37,6 +37,8 @@ export function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: num
       actorName: sql<string | null>`(select ${members.firstName} || ' ' || ${members.lastName}
         from ${members} where ${members.id} = ${auditLog.actorId})`,
       memberId: auditLog.memberId,
+      memberName: sql<string | null>`(select ${members.firstName} || ' ' || ${members.lastName}
+        from ${members} where ${members.id} = ${auditLog.memberId})`,
       action: auditLog.action,
       reason: auditLog.reason,
       before: auditLog.before,

@@ -227,7 +227,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> =
       return reply.status(201).send({
         id: note.id,
         text: note.text,
-        authorName: null,
+        authorName: note.authorName,
         createdAt: note.createdAt.toISOString(),
       });
     },

@@ -133,6 +133,7 @@ export async function memberRecord(context: AppContext, memberId: number): Promi
 /** A dated note by the staff member, in the member's record and the audit trail. */
 export async function addNote(context: AppContext, session: SessionContext, memberId: number, text: string) {
   if (!(await findAccount(context.db, memberId, isoDay(context.now())))) throw notFound();
+  const author = await getMemberContact(context, session.memberId);
   return context.db.transaction(async (tx) => {
     const note = await insertNote(tx, {
       memberId,
@@ -149,7 +150,7 @@ export async function addNote(context: AppContext, session: SessionContext, memb
         after: { text },
       },
     );
-    return note;
+    return { ...note, authorName: `${author.firstName} ${author.lastName}` };
   });
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Group, Image, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useProfile } from "../../api/use-profile.ts";
 import { useIsSignedIn } from "../../api/use-session.ts";
 import { useSiteConfig, websiteLink } from "../../lib/site-config-context.tsx";
 import { AnnouncementBanner } from "./announcement-banner.tsx";
@@ -10,6 +11,17 @@ import { topMenuLinks } from "./website-links.ts";
 const SiteMenuDrawer = lazy(async () => ({
   default: (await import("./site-menu-drawer.tsx")).SiteMenuDrawer,
 }));
+
+/** Issue 13: staff accounts (the signed-in profile carries an office role) see the way to the club office. */
+function OfficeLink({ color, onNavigate }: { color: string; onNavigate?: () => void }) {
+  const profile = useProfile();
+  if (!profile.data?.officeRole) return null;
+  return (
+    <Anchor component={Link} to="/office" c={color} underline="hover" fw={700} onClick={onNavigate}>
+      Office
+    </Anchor>
+  );
+}
 
 function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => void }) {
   const config = useSiteConfig();
@@ -21,6 +33,7 @@ function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => vo
           {link.label}
         </Anchor>
       ))}
+      {signedIn ? <OfficeLink color={color} onNavigate={onNavigate} /> : null}
       {signedIn ? (
         <Anchor component={Link} to="/my-profile" c={color} underline="hover" fw={700} onClick={onNavigate}>
           My Profile

@@ -27,8 +27,9 @@ export function useLogin() {
     },
     onSuccess: ({ token, profile, rememberMe }) => {
       forgetSessionData(queryClient);
-      saveToken(token, rememberMe);
+      // The profile first: saving the token re-renders the login page's guard, which reads it to choose where to go.
       queryClient.setQueryData(queryKeys.profile, profile);
+      saveToken(token, rememberMe);
     },
   });
 }

@@ -1,0 +1,62 @@
+import type { OfficeSession } from "@club/domain/office.schema";
+import { Anchor, Box, Divider, NavLink, Stack, Text } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+import { officeRoleLabels } from "../format/member-status.ts";
+
+const items = [
+  {
+    label: "Members",
+    to: "/office",
+    matches: (path: string) => path === "/office" || path.startsWith("/office/members"),
+  },
+  {
+    label: "Payments",
+    to: "/office/payments",
+    matches: (path: string) => path.startsWith("/office/payments"),
+  },
+  { label: "Audit trail", to: "/office/audit", matches: (path: string) => path.startsWith("/office/audit") },
+];
+
+/** The office's own navigation, and who is signed in with which role. */
+export function OfficeNav({ session, onNavigate }: { session: OfficeSession; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        {items.map((item) => {
+          const active = item.matches(pathname.replace(/\/$/, "") || "/");
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={active}
+              variant="filled"
+              aria-current={active ? "page" : undefined}
+              onClick={onNavigate}
+              fz="md"
+              fw={700}
+              styles={{ label: { fontSize: "var(--mantine-font-size-md)" } }}
+            />
+          );
+        })}
+      </Stack>
+      <Divider />
+      <Box px="sm">
+        <Text fw={700}>{session.name}</Text>
+        <Text>{officeRoleLabels[session.role]}</Text>
+        {session.twoFactor.enrolled ? null : (
+          <Anchor component={Link} to="/office/two-factor" onClick={onNavigate}>
+            Set up the second sign-in step
+          </Anchor>
+        )}
+      </Box>
+      <Box px="sm">
+        <Anchor component={Link} to="/my-profile" onClick={onNavigate}>
+          Back to the members portal
+        </Anchor>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { membershipActions, type OfficeMemberRecord } from "@club/domain/office.schema";
+import { Accordion, Stack, Table, Text } from "@mantine/core";
+import { DetailList } from "../../../../components/detail-list.tsx";
+import { formatDay, noValue } from "../../format/office-format.ts";
+import { OfficeSection } from "../office-section.tsx";
+import { MembershipActionForm, membershipActionTitles } from "./membership-action-form.tsx";
+import { MergeForm } from "./merge-form.tsx";
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** The memberships (national, regional, associate), then the office's changes to them and the merge of a duplicate. */
+export function MembershipTab({ record }: { record: OfficeMemberRecord }) {
+  const national = record.nationalMembership;
+  return (
+    <Stack gap="md">
+      <OfficeSection title="National membership">
+        {national ? (
+          <DetailList
+            rows={[
+              { label: "Plan", value: national.planTitle },
+              { label: "Lifetime", value: yesNo(national.lifelong) },
+              {
+                label: "Year joined",
+                value: national.yearJoined === null ? noValue : String(national.yearJoined),
+              },
+              { label: "Dues expire", value: formatDay(national.duesExpire) },
+              { label: "Complimentary", value: yesNo(national.complimentary) },
+              ...(record.deceasedOn ? [{ label: "Deceased on", value: formatDay(record.deceasedOn) }] : []),
+              ...(record.resignedOn ? [{ label: "Resigned on", value: formatDay(record.resignedOn) }] : []),
+            ]}
+          />
+        ) : (
+          <Text>No national membership: this account never had a paid membership.</Text>
+        )}
+      </OfficeSection>
+      <OfficeSection title="Regional memberships">
+        {record.regionalMemberships.length === 0 ? (
+          <Text>No regional memberships.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped verticalSpacing="xs" aria-label="Regional memberships">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Region</Table.Th>
+                  <Table.Th scope="col">Code</Table.Th>
+                  <Table.Th scope="col">Dues expire</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {record.regionalMemberships.map((region) => (
+                  <Table.Tr key={region.regionCode}>
+                    <Table.Td>{region.regionName}</Table.Td>
+                    <Table.Td>{region.regionCode}</Table.Td>
+                    <Table.Td>{formatDay(region.duesExpire)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </OfficeSection>
+      <OfficeSection title="Associate">
+        <Text>
+          {record.associate ? `${record.associate.firstName} ${record.associate.lastName}` : "No associate."}
+        </Text>
+      </OfficeSection>
+      <OfficeSection title="Change the membership">
+        <Text mb="sm">
+          Each change needs a reason, and asks before it is made. It is kept in the history.
+        </Text>
+        <Accordion variant="separated" chevronPosition="left">
+          {membershipActions.map((action) => (
+            <Accordion.Item key={action} value={action}>
+              <Accordion.Control>{membershipActionTitles[action]}</Accordion.Control>
+              <Accordion.Panel>
+                <MembershipActionForm action={action} record={record} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </OfficeSection>
+      <OfficeSection title="Merge a duplicate into this member">
+        <MergeForm record={record} />
+      </OfficeSection>
+    </Stack>
+  );
+}

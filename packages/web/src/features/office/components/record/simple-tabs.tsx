@@ -1,0 +1,116 @@
+import type { OfficeMemberRecord } from "@club/domain/office.schema";
+import { Badge, Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatDay, formatMoment, humanize } from "../../format/office-format.ts";
+
+interface Column<Row> {
+  label: string;
+  value: (row: Row) => ReactNode;
+}
+
+/** A small read-only table with proper column headers, or a sentence when there is nothing to list. */
+function RecordTable<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  empty,
+}: {
+  label: string;
+  rows: Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  columns: Column<Row>[];
+  empty: string;
+}) {
+  if (rows.length === 0) return <Text>{empty}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped verticalSpacing="xs" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label} scope="col">
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={rowKey(row, index)}>
+              {columns.map((column) => (
+                <Table.Td key={column.label}>{column.value(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+type Vehicle = OfficeMemberRecord["vehicles"][number];
+type Registration = OfficeMemberRecord["registrations"][number];
+type Mail = OfficeMemberRecord["mails"][number];
+
+export function CarsTab({ record }: { record: OfficeMemberRecord }) {
+  return (
+    <RecordTable<Vehicle>
+      label="Cars"
+      rows={record.vehicles}
+      rowKey={(car) => car.id}
+      empty="No cars registered."
+      columns={[
+        { label: "Year", value: (car) => car.year },
+        { label: "Make", value: (car) => car.make ?? "—" },
+        { label: "Model", value: (car) => car.model },
+        {
+          label: "Approved",
+          value: (car) =>
+            car.approved ? (
+              <Badge color="#216e33" tt="none">
+                Approved
+              </Badge>
+            ) : (
+              <Badge color="#8a5a00" tt="none">
+                Waiting for approval
+              </Badge>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+export function EventsTab({ record }: { record: OfficeMemberRecord }) {
+  return (
+    <RecordTable<Registration>
+      label="Event registrations"
+      rows={record.registrations}
+      rowKey={(registration, index) => `${registration.eventTitle}-${index}`}
+      empty="No event registrations."
+      columns={[
+        { label: "Event", value: (registration) => registration.eventTitle },
+        { label: "Starts", value: (registration) => formatDay(registration.dateStart) },
+        { label: "Registered", value: (registration) => formatMoment(registration.createdAt) },
+      ]}
+    />
+  );
+}
+
+export function MailTab({ record }: { record: OfficeMemberRecord }) {
+  return (
+    <RecordTable<Mail>
+      label="Mail sent to the member"
+      rows={record.mails}
+      rowKey={(mail) => mail.id}
+      empty="No mail sent to this member."
+      columns={[
+        { label: "Subject", value: (mail) => mail.subject },
+        { label: "Status", value: (mail) => humanize(mail.status) },
+        { label: "Written", value: (mail) => formatMoment(mail.createdAt) },
+        { label: "Sent", value: (mail) => formatMoment(mail.sentAt) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { type Profile, publicationPreferences } from "@club/domain/member.schema";
+import type { OfficeMemberUpdate } from "@club/domain/office.schema";
+import { profileFieldLabels } from "../../../profile-form/profile-field-labels.ts";
+
+// The office's profile form (issue 13): every field of the profile, e-mail and publications included, and why.
+
+export const officeProfileFields = [
+  "prefix",
+  "firstName",
+  "lastName",
+  "suffix",
+  "company",
+  "email",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+  "businessPhone",
+  "cellPhone",
+  "residentialPhone",
+  "publicationPreferences",
+  "referrerName",
+  "seniorCategory",
+  "seniorNumber",
+] as const;
+export type OfficeProfileField = (typeof officeProfileFields)[number];
+
+/** What the form holds: text for every field (a select's value too), as typed. */
+export type OfficeProfileValues = Record<OfficeProfileField, string> & { reason: string };
+
+export const officeProfileLabels: Record<string, string> = {
+  ...profileFieldLabels,
+  email: "Email",
+  seniorCategory: "Senior Category",
+  seniorNumber: "Senior Number",
+  reason: "Reason",
+};
+
+/** Fields that cannot be emptied (profileFieldsSchema): an empty one is sent as "" so the schema says so. */
+const requiredFields = new Set<OfficeProfileField>([
+  "firstName",
+  "lastName",
+  "email",
+  "addressLine1",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+]);
+
+export function profileToValues(profile: Profile): OfficeProfileValues {
+  const values = { reason: "" } as OfficeProfileValues;
+  for (const field of officeProfileFields) {
+    const value = profile[field];
+    values[field] = value === null || value === undefined ? "" : String(value);
+  }
+  return values;
+}
+
+type FieldValue = string | number | null;
+
+function typedValue(field: OfficeProfileField, text: string): FieldValue {
+  if (field === "publicationPreferences") return Number(text);
+  const trimmed = text.trim();
+  if (trimmed === "" && !requiredFields.has(field)) return null;
+  return trimmed;
+}
+
+function sameValue(field: OfficeProfileField, typed: FieldValue, stored: FieldValue): boolean {
+  if (field === "email" && typeof typed === "string" && typeof stored === "string") {
+    return typed.toLowerCase() === stored.trim().toLowerCase();
+  }
+  const storedValue = typeof stored === "string" && stored.trim() === "" ? null : stored;
+  return typed === storedValue;
+}
+
+/** Only the fields the office changed, as the PUT sends them (a field left out keeps its value). */
+export function changedProfileFields(
+  values: OfficeProfileValues,
+  profile: Profile,
+): Record<string, FieldValue> {
+  const changed: Record<string, FieldValue> = {};
+  for (const field of officeProfileFields) {
+    const typed = typedValue(field, values[field]);
+    if (!sameValue(field, typed, profile[field])) changed[field] = typed;
+  }
+  return changed;
+}
+
+/** The PUT /api/v1/office/members/{id} body: the changed fields and the reason, if one was given. */
+export function toMemberUpdate(values: OfficeProfileValues, profile: Profile): OfficeMemberUpdate {
+  const reason = values.reason.trim();
+  return {
+    member: changedProfileFields(values, profile),
+    ...(reason ? { reason } : {}),
+  } as OfficeMemberUpdate;
+}
+
+function readable(field: string, value: FieldValue | undefined): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (field === "publicationPreferences") {
+    return publicationPreferences[value as keyof typeof publicationPreferences] ?? String(value);
+  }
+  return String(value);
+}
+
+export interface ProfileChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The changes in words, for the question before saving: "Email: ann@old.example → ann@new.example". */
+export function describeProfileChanges(values: OfficeProfileValues, profile: Profile): ProfileChange[] {
+  return Object.entries(changedProfileFields(values, profile)).map(([field, after]) => ({
+    field,
+    label: officeProfileLabels[field] ?? field,
+    before: readable(field, profile[field as OfficeProfileField]),
+    after: readable(field, after),
+  }));
+}
