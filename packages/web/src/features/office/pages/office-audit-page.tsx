@@ -1,14 +1,12 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
-import { errorsOf } from "../../../api/api-error.ts";
-import { ErrorLines } from "../../../components/error-lines.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { auditCsvPath, type AuditFilters as Filters, useOfficeAudit } from "../api/use-office-audit.ts";
 import { AuditFilters } from "../components/audit-filters.tsx";
 import { AuditTable } from "../components/audit-table.tsx";
 import { CsvButton } from "../components/csv-button.tsx";
 import { Pager } from "../components/pager.tsx";
+import { QueryState } from "../components/query-state.tsx";
 import { filtersFromParams, listParams, pageFromParams } from "../form/list-params.ts";
 
 const filterNames = ["memberId", "actorId", "from", "to"] as const;
@@ -29,15 +27,7 @@ export function OfficeAuditPage() {
         <Group justify="flex-end">
           <CsvButton label="Export CSV" path={auditCsvPath(filters)} fileName="audit-trail.csv" />
         </Group>
-        {audit.isPending ? <LoadingState label="Loading the audit trail…" /> : null}
-        {audit.isError ? (
-          <Stack gap="xs" align="flex-start">
-            <ErrorLines errors={errorsOf(audit.error)} />
-            <Button variant="outline" onClick={() => void audit.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : null}
+        <QueryState query={audit} loading="Loading the audit trail…" />
         {data && !audit.isError ? (
           data.results.length === 0 && page === 1 ? (
             <Text>No entries match these filters.</Text>

@@ -1,13 +1,11 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
-import { errorsOf } from "../../../api/api-error.ts";
-import { ErrorLines } from "../../../components/error-lines.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { type OfficeMemberSearch, useOfficeMembers } from "../api/use-office-members.ts";
 import { MembersFilters } from "../components/members-filters.tsx";
 import { MembersTable } from "../components/members-table.tsx";
 import { Pager } from "../components/pager.tsx";
+import { QueryState } from "../components/query-state.tsx";
 import { paramsFromSearch, searchFromParams, sortedBy } from "../form/member-search-params.ts";
 
 // Issue 13: every account, found by words, status and region, sorted and paged (50 a page); the search is in the
@@ -28,15 +26,7 @@ export function OfficeMembersPage() {
           <Title order={2} size="h3" id="members-results">
             {filtered ? "Members found" : "All members"}
           </Title>
-          {members.isPending ? <LoadingState label="Loading members…" /> : null}
-          {members.isError ? (
-            <Stack gap="xs" align="flex-start">
-              <ErrorLines errors={errorsOf(members.error)} />
-              <Button variant="outline" onClick={() => void members.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          ) : null}
+          <QueryState query={members} loading="Loading members…" />
           {members.data && !members.isError ? (
             members.data.total === 0 ? (
               <Stack gap="xs" align="flex-start" role="status">

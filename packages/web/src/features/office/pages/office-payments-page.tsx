@@ -1,9 +1,6 @@
 import type { PaymentLine } from "@club/domain/office.schema";
-import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Table, Text } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import { errorsOf } from "../../../api/api-error.ts";
-import { ErrorLines } from "../../../components/error-lines.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import {
   type PaymentFilters as Filters,
@@ -13,6 +10,7 @@ import {
 import { CsvButton } from "../components/csv-button.tsx";
 import { Pager } from "../components/pager.tsx";
 import { PaymentFilters } from "../components/payment-filters.tsx";
+import { QueryState } from "../components/query-state.tsx";
 import { filtersFromParams, listParams, pageFromParams } from "../form/list-params.ts";
 import {
   formatMoment,
@@ -72,15 +70,7 @@ export function OfficePaymentsPage() {
           )}
           <CsvButton label="Export CSV" path={paymentsCsvPath(filters)} fileName="payments.csv" />
         </Group>
-        {payments.isPending ? <LoadingState label="Loading payments…" /> : null}
-        {payments.isError ? (
-          <Stack gap="xs" align="flex-start">
-            <ErrorLines errors={errorsOf(payments.error)} />
-            <Button variant="outline" onClick={() => void payments.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : null}
+        <QueryState query={payments} loading="Loading payments…" />
         {data && !payments.isError ? (
           data.total === 0 ? (
             <Text>No payments or refunds match these filters.</Text>
