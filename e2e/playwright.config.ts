@@ -14,6 +14,11 @@ export const e2eClockStart = "2026-11-21T12:00:00Z";
 
 /** A second portal that pays through PayPal, here a local stand-in of PayPal's API and JS SDK. */
 export const paypalPortalUrl = `http://localhost:${port + 1}`;
+/**
+ * A third portal, with the demo data, for journeys that change what every journey sees (the club's settings: the
+ * renewal window, the fee, the contact details), so the journeys running beside them on the first are not moved.
+ */
+export const settingsPortalUrl = `http://localhost:${port + 2}`;
 const standInUrl = `http://127.0.0.1:${port + 90}`;
 
 function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}) {
@@ -69,5 +74,6 @@ export default defineConfig({
       PAYPAL_SDK_BASE_URL: `${standInUrl}/sdk/js`,
       DEMO_DATA: "off",
     }),
+    portal(port + 2, `${e2eDataDir}-settings`),
   ],
 });

@@ -12,6 +12,7 @@ async function officeSignIn(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(demoPassword);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/office$/);
+  await page.goto("/office/members");
   await expect(page.getByRole("heading", { name: "Members", level: 1 })).toBeVisible();
 }
 

@@ -1,7 +1,8 @@
 import { museumCostCents, museumLevels } from "./giving.rules.ts";
 
-// spec §9: a 3% convenience fee (rounded to the cent) is added to the total at checkout.
-export const convenienceFeeRate = 0.03;
+// spec §9: a 3% convenience fee (rounded to the cent) is added to the total at checkout; the office may set
+// another percentage (issue 14, the club's settings).
+export const defaultConvenienceFeePercent = 3;
 
 export interface CheckoutItem {
   kind:
@@ -38,10 +39,13 @@ export interface Checkout {
 }
 
 /**
- * The invoice of a join or renewal, every amount in cents, computed from the plan prices alone. The convenience
- * fee is for paying online: an invoice the office opens for a cheque or cash has none.
+ * The invoice of a join or renewal, every amount in cents, computed from the plan prices and the convenience fee's
+ * percentage alone. The fee is for paying online: an invoice the office opens for a cheque or cash has none (0).
  */
-export function computeCheckout(prices: CheckoutPrices, options = { convenienceFee: true }): Checkout {
+export function computeCheckout(
+  prices: CheckoutPrices,
+  options = { feePercent: defaultConvenienceFeePercent },
+): Checkout {
   const plan = prices.nationalPlan;
   const items: CheckoutItem[] = [{ kind: "national", description: plan.title, amount: plan.cost }];
   if (prices.associate) {
@@ -85,6 +89,12 @@ export function computeCheckout(prices: CheckoutPrices, options = { convenienceF
     });
   }
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
-  const fee = options.convenienceFee ? Math.round(subtotal * convenienceFeeRate) : 0;
+  const fee = Math.round((subtotal * options.feePercent) / 100);
   return { items, subtotal, fee, total: subtotal + fee };
+}
+
+/** The fee's percentage as an invoice shows it ("3", "2.5"), read from its own amounts. */
+export function feePercentOf(invoice: { subtotal: number; fee: number }): string {
+  if (invoice.subtotal === 0) return "0";
+  return String(Math.round((invoice.fee / invoice.subtotal) * 1000) / 10);
 }

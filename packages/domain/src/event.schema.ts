@@ -10,6 +10,11 @@ export const eventSchema = z.object({
   dateStart: isoDate,
   dateEnd: isoDate,
   regionName: z.string().nullable(),
+  /**
+   * Issue 14 (added to the spec's fields): as many members registered as the office's capacity allows. The event
+   * is still listed, marked full.
+   */
+  full: z.boolean().default(false),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 
@@ -28,4 +33,5 @@ export const registrationWebhookSchema = z.object({
 export const eventMessages = {
   noAvailable: "No available events found",
   noRegistered: "No registered events found",
+  full: "This event is full: no places are left.",
 } as const;

@@ -66,3 +66,13 @@ export function newPasswordSchema(required: string, weak: string) {
 /** The spec's generic patterns (§5). */
 export const digitsOnly = /^\d+$/;
 export const positiveIntegerNoLeadingZero = /^[1-9]\d*$/;
+
+/**
+ * A calendar day as YYYY-MM-DD in a year PostgreSQL and people both read: 1900 to 2999 (the format alone lets "0000"
+ * through, a year the database's `date` cannot hold).
+ */
+export function isoDaySchema(message = "Use YYYY-MM-DD") {
+  return z.iso.date(message).refine((day) => day >= "1900-01-01" && day <= "2999-12-31", {
+    error: "Use a date between 1900 and 2999",
+  });
+}

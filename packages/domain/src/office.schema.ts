@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { coercedIntegerSchema, emailSchema, idSchema, integerSchema, textSchema } from "./fields.schema.ts";
+import {
+  coercedIntegerSchema,
+  emailSchema,
+  idSchema,
+  integerSchema,
+  isoDaySchema,
+  textSchema,
+} from "./fields.schema.ts";
 import { profileFieldsSchema, profileSchema, seniorCategories } from "./member.schema.ts";
 
 // The club office (issue 13): its roles, the member list and record it works from, notes and the audit trail.
@@ -114,8 +121,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   memberId: coercedIntegerSchema().min(1).optional(),
   actorId: coercedIntegerSchema().min(1).optional(),
-  from: z.iso.date("Use YYYY-MM-DD").optional(),
-  to: z.iso.date("Use YYYY-MM-DD").optional(),
+  from: isoDaySchema().optional(),
+  to: isoDaySchema().optional(),
   page: coercedIntegerSchema().min(1).default(1),
 });
 
@@ -180,6 +187,8 @@ export const officeMemberRecordSchema = z.object({
       make: z.string().nullable(),
       model: z.string(),
       approved: z.boolean(),
+      /** Turned down by the office (issue 14), with its reason; otherwise null. */
+      rejectionReason: z.string().nullable(),
     }),
   ),
   registrations: z.array(z.object({ eventTitle: z.string(), dateStart: z.string(), createdAt: z.string() })),
@@ -215,7 +224,7 @@ const reasonSchema = textSchema({ error: officeMessages.reasonRequired })
   .min(1, { error: officeMessages.reasonRequired })
   .max(500, { error: officeMessages.reasonTooLong });
 
-const isoDay = z.iso.date(officeMessages.dateFormat);
+const isoDay = isoDaySchema(officeMessages.dateFormat);
 
 /**
  * PUT /api/v1/office/members/{id}: any of the profile's fields, e-mail included, and why (optional). Fields left

@@ -13,6 +13,8 @@ export const siteConfigSchema = z.object({
   officePhone: z.string(),
   contactUrl: z.url(),
   payments: paymentConfigSchema,
+  /** The convenience fee added to an online payment, in percent (the office's setting; spec §9: 3). */
+  convenienceFeePercent: z.number(),
   /** The external event form service: forms at {formsBaseUrl}/{formId}, submissions at …/submission/{id}. */
   formsBaseUrl: z.url(),
   /** spec §2, member resources: where the club keeps these documents. */

@@ -133,7 +133,14 @@ export const vehicleImageSchema = z.object({
 });
 export type VehicleImage = z.infer<typeof vehicleImageSchema>;
 
-/** A car as GET /api/v1/vehicles returns it (spec §3). */
+/**
+ * Where the club's review of a car stands (issue 14): pending until the office approves it, or rejects it with a
+ * reason. Only an approved car can be brought to an event or shows its photos in the directory.
+ */
+export const vehicleStatuses = ["pending", "approved", "rejected"] as const;
+export type VehicleStatus = (typeof vehicleStatuses)[number];
+
+/** A car as GET /api/v1/vehicles returns it (spec §3), with the club's review (issue 14). */
 export const vehicleSchema = z.object({
   id: z.number().int(),
   images: z.array(vehicleImageSchema),
@@ -160,6 +167,9 @@ export const vehicleSchema = z.object({
   authentic: z.boolean(),
   approvedByCommittee: z.boolean(),
   location: z.string().nullable(),
+  status: z.enum(vehicleStatuses),
+  /** The office's reason when the car was not approved; null otherwise. */
+  rejectionReason: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

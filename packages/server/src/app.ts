@@ -206,7 +206,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
-      await api.register(officeRoutes, { context: paymentsContext, prefix: "/office" });
+      await api.register(officeRoutes, {
+        context: paymentsContext,
+        vehicles: vehiclesContext,
+        prefix: "/office",
+      });
     }),
     { prefix: "/api/v1" },
   );

@@ -176,6 +176,8 @@ export const nationalPlans = pgTable("national_plans", {
   associatePlanTitle: text().notNull(),
   associatePlanCost: integer().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** An inactive plan is kept for the members on it and their history, but nobody can choose it (issue 14). */
+  active: boolean().notNull().default(true),
 });
 
 export const countries = pgTable("countries", {
@@ -210,8 +212,10 @@ export const regionalPlans = pgTable("regional_plans", {
     .unique()
     .references(() => regions.id),
   title: text().notNull(),
+  description: text().notNull().default(""),
   cost: integer().notNull(),
   associateCost: integer().notNull(),
+  active: boolean().notNull().default(true),
 });
 
 export const regionalAdministrators = pgTable(
@@ -315,6 +319,14 @@ export const vehicles = pgTable(
     altered: boolean().notNull().default(false),
     authentic: boolean().notNull().default(false),
     approvedByCommittee: boolean().notNull().default(false),
+    /**
+     * The office's review (issue 14): when it was last approved or rejected, and the reason of a rejection. A car
+     * is pending while neither approved nor rejected; a material change sends it back (both cleared).
+     */
+    reviewedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
+    /** The material fields as they were approved: the queue shows what changed since. */
+    approvedValues: jsonb().$type<Record<string, unknown>>(),
     location: text(),
     createdAt,
     updatedAt,
@@ -335,6 +347,8 @@ export const events = pgTable("events", {
   dateStart: date().notNull(),
   dateEnd: date().notNull(),
   regionId: integer().references(() => regions.id),
+  /** How many may register (issue 14); no limit when null. */
+  capacity: integer(),
 });
 
 /** Small club-wide settings (for example the renewal window), one JSON value per key. */

@@ -88,7 +88,8 @@ describe("the office's guard (issue 13)", () => {
   });
 
   it("shows the office with its navigation once the session is verified", async () => {
-    openOffice("/office", {
+    // The dashboard is the first page (issue 14); the members' list is one link away.
+    openOffice("/office/members", {
       "GET /api/v1/office/session": session({ required: true, enrolled: true, verified: true }),
       [membersPath]: () => ({ body: emptyList }),
     });

@@ -74,6 +74,34 @@ const OfficeAuditPage = lazyPage(
   () => import("../features/office/pages/office-audit-page.tsx"),
   "OfficeAuditPage",
 );
+const OfficeDashboardPage = lazyPage(
+  () => import("../features/office/pages/office-dashboard-page.tsx"),
+  "OfficeDashboardPage",
+);
+const OfficeApprovalsPage = lazyPage(
+  () => import("../features/office/pages/office-approvals-page.tsx"),
+  "OfficeApprovalsPage",
+);
+const OfficeEventsPage = lazyPage(
+  () => import("../features/office/pages/office-events-page.tsx"),
+  "OfficeEventsPage",
+);
+const OfficePlansPage = lazyPage(
+  () => import("../features/office/pages/office-plans-page.tsx"),
+  "OfficePlansPage",
+);
+const OfficeRegionsPage = lazyPage(
+  () => import("../features/office/pages/office-regions-page.tsx"),
+  "OfficeRegionsPage",
+);
+const OfficeStaffPage = lazyPage(
+  () => import("../features/office/pages/office-staff-page.tsx"),
+  "OfficeStaffPage",
+);
+const OfficeSettingsPage = lazyPage(
+  () => import("../features/office/pages/office-settings-page.tsx"),
+  "OfficeSettingsPage",
+);
 const OfficeTwoFactorPage = lazyPage(
   () => import("../features/office/pages/office-two-factor-page.tsx"),
   "OfficeTwoFactorPage",
@@ -161,9 +189,17 @@ const profileRoutes: RouteObject[] = [
   { path: "*", element: <Navigate to="/my-profile/member-info" replace /> },
 ];
 
-// Issue 13: the club office, a frame of its own (its navigation, the full width) for staff accounts.
+// Issues 13 and 14: the club office, a frame of its own (its navigation, the full width) for staff accounts; the
+// dashboard first.
 const officeRoutes: RouteObject[] = [
-  { index: true, element: <OfficeMembersPage />, handle: pageHandle(OfficeMembersPage) },
+  { index: true, element: <OfficeDashboardPage />, handle: pageHandle(OfficeDashboardPage) },
+  { path: "members", element: <OfficeMembersPage />, handle: pageHandle(OfficeMembersPage) },
+  { path: "approvals", element: <OfficeApprovalsPage />, handle: pageHandle(OfficeApprovalsPage) },
+  { path: "events", element: <OfficeEventsPage />, handle: pageHandle(OfficeEventsPage) },
+  { path: "plans", element: <OfficePlansPage />, handle: pageHandle(OfficePlansPage) },
+  { path: "regions", element: <OfficeRegionsPage />, handle: pageHandle(OfficeRegionsPage) },
+  { path: "staff", element: <OfficeStaffPage />, handle: pageHandle(OfficeStaffPage) },
+  { path: "settings", element: <OfficeSettingsPage />, handle: pageHandle(OfficeSettingsPage) },
   { path: "members/:id", element: <OfficeMemberPage />, handle: pageHandle(OfficeMemberPage) },
   { path: "payments", element: <OfficePaymentsPage />, handle: pageHandle(OfficePaymentsPage) },
   { path: "audit", element: <OfficeAuditPage />, handle: pageHandle(OfficeAuditPage) },

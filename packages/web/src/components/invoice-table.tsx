@@ -1,3 +1,4 @@
+import { feePercentOf } from "@club/domain/checkout.rules";
 import { formatCents } from "@club/domain/money";
 import { Stack, Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -10,7 +11,7 @@ interface InvoiceLine {
 
 interface InvoiceTableProps<Item extends InvoiceLine> {
   items: readonly Item[];
-  /** The 3% convenience fee, in cents. */
+  /** The convenience fee (3% unless the office set another), in cents; its percentage is read from the amounts. */
   fee: number;
   /** What is charged, fee included, in cents. */
   total: number;
@@ -71,7 +72,7 @@ export function InvoiceTable<Item extends InvoiceLine>({
           </Table.Tr>
         ))}
         <Table.Tr>
-          <Table.Td>Convenience fee (3%)</Table.Td>
+          <Table.Td>{`Convenience fee (${feePercentOf({ subtotal: total - fee, fee })}%)`}</Table.Td>
           <Table.Td ta="right">{formatCents(fee)}</Table.Td>
           {actionCell()}
         </Table.Tr>

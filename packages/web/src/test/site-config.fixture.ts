@@ -10,6 +10,7 @@ export const siteConfigFixture: SiteConfig = {
   officeEmail: "office@classiccarclub.org",
   officePhone: "(847) 390-0443",
   contactUrl: "https://www.classiccarclub.org/contact",
+  convenienceFeePercent: 3,
   payments: { provider: "sandbox", paypalClientId: null, paypalSdkBaseUrl: null },
   formsBaseUrl: "https://www.classiccarclub.org/forms",
   resources: {

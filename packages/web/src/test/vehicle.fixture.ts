@@ -33,6 +33,8 @@ export const packardFixture: Vehicle = {
   authentic: true,
   approvedByCommittee: true,
   location: "Winnetka",
+  status: "approved",
+  rejectionReason: null,
 };
 
 export const makesFixture = [

@@ -13,6 +13,7 @@ import {
   setPasswordHash,
   toProfile,
 } from "../members/members.service.ts";
+import { configWithClubSettings } from "../settings/settings.service.ts";
 import {
   consumePasswordReset,
   deleteExpiredResets,
@@ -20,6 +21,7 @@ import {
   revokeMemberResets,
 } from "./password-resets.repository.ts";
 import {
+  clearSecondFactor,
   deleteExpiredSessions,
   deleteMemberSessions,
   deleteSession,
@@ -106,6 +108,14 @@ export async function markSessionSecondFactor(context: AppContext, session: Sess
   await markSecondFactor(context.db, session.sessionId, context.now());
 }
 
+/**
+ * The member's sessions forget that they proved the office's second factor (an office administrator reset the
+ * authenticator, issue 14): at their next office call they set up a new one.
+ */
+export async function forgetSecondFactor(context: Pick<AppContext, "db">, memberId: number) {
+  await clearSecondFactor(context.db, memberId);
+}
+
 /** Housekeeping: expired sessions are useless and only grow the table. */
 export async function purgeExpiredSessions(context: Pick<AppContext, "db" | "now">) {
   await deleteExpiredSessions(context.db, context.now());
@@ -154,6 +164,8 @@ async function sendResetLink(context: AppContext, email: string) {
   const { token, tokenHash } = newToken();
   const ttlMs = context.config.auth.resetTokenTtlMs;
   const link = `${context.config.publicUrl}/reset-password/${token}`;
+  // Read before the transaction: on the embedded database, a query outside it would wait for it forever.
+  const config = await configWithClubSettings(context);
   await context.db.transaction(async (tx) => {
     await insertPasswordReset(tx, {
       memberId: member.id,
@@ -161,7 +173,7 @@ async function sendResetLink(context: AppContext, email: string) {
       expiresAt: new Date(context.now().getTime() + ttlMs),
       createdAt: context.now(),
     });
-    await context.mailer.enqueue(passwordResetMail(context.config, member, link, ttlMs), tx);
+    await context.mailer.enqueue(passwordResetMail(config, member, link, ttlMs), tx);
   });
   context.mailer.deliverSoon();
 }

@@ -50,6 +50,11 @@ export async function markSecondFactor(db: Db, id: number, now: Date) {
   await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, id));
 }
 
+/** No session of the member has proved the office's second factor any more (its authenticator was reset). */
+export async function clearSecondFactor(db: Db, memberId: number) {
+  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.memberId, memberId));
+}
+
 export async function touchSession(db: Db, id: number, values: { lastUsedAt: Date; expiresAt: Date }) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
 }

@@ -55,7 +55,7 @@ export async function currentInvoice(context: AppContext, publicId: string) {
   const now = context.now();
   const expired = invoice.pricedAt.getTime() < now.getTime() - context.config.payments.invoiceExpiryMs;
   if (invoice.status !== "pending" || !expired) return invoice;
-  const checkout = await priceSelections(context.db, invoice.selections);
+  const checkout = await priceSelections(context, invoice.selections);
   return context.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, invoice.id);
     if (locked?.status !== "pending" || locked.pricedAt > invoice.pricedAt) return locked ?? invoice;

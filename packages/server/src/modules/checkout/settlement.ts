@@ -1,6 +1,7 @@
 import type { AppContext } from "../../lib/app-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { receiptMail } from "../mail/mail-templates.ts";
+import { configWithClubSettings } from "../settings/settings.service.ts";
 import { findInvoiceItems, type InvoiceRow, recordPayment } from "./invoices.repository.ts";
 import type { Purchases } from "./purchases.ts";
 
@@ -33,7 +34,13 @@ export async function settleInTransaction(
   const paymentLine =
     payment.captureId ?? `${methodName(payment.provider)} ${payment.reference ?? ""}`.trim();
   await context.mailer.enqueue(
-    receiptMail(context.config, { payer, receiptNote, invoice, items, captureId: paymentLine }),
+    receiptMail(await configWithClubSettings(context), {
+      payer,
+      receiptNote,
+      invoice,
+      items,
+      captureId: paymentLine,
+    }),
     context.db,
   );
   await recordAudit(context, {

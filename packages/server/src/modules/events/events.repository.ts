@@ -1,6 +1,14 @@
-import { and, asc, eq, gte, notInArray } from "drizzle-orm";
+import type { OfficeEventWhen } from "@club/domain/office-events.schema";
+import { and, asc, eq, gte, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, members, regions, registrations, vehicles } from "../../db/schema.ts";
+import { events, makes, members, regions, registrations, vehicles } from "../../db/schema.ts";
+
+/** How many registered for the event of the row (issue 14: the capacity counts them). */
+const registeredCount = sql<number>`(select count(*) from ${registrations}
+  where ${registrations.eventId} = ${events.id})::int`;
+
+/** As many registered as the capacity allows; never full without a capacity. */
+const isFull = sql<boolean>`(${events.capacity} is not null and ${registeredCount} >= ${events.capacity})`;
 
 const eventColumns = {
   formId: events.formId,
@@ -8,6 +16,7 @@ const eventColumns = {
   dateStart: events.dateStart,
   dateEnd: events.dateEnd,
   regionName: regions.name,
+  full: isFull,
 };
 
 /** Events that have not ended and that the member has not registered for. */
@@ -78,4 +87,127 @@ export async function moveRegistrations(db: Db, fromMemberId: number, toMemberId
     .where(eq(registrations.memberId, fromMemberId))
     .returning({ id: registrations.id });
   return moved.length;
+}
+
+// The office's side (issue 14): every event, past ones kept, with its region, capacity and registrations.
+
+function officeEventColumns(today: string) {
+  return {
+    id: events.id,
+    title: events.title,
+    dateStart: events.dateStart,
+    dateEnd: events.dateEnd,
+    regionCode: regions.code,
+    regionName: regions.name,
+    formId: events.formId,
+    capacity: events.capacity,
+    registered: registeredCount,
+    full: isFull,
+    past: sql<boolean>`(${events.dateEnd} < ${today})`,
+  };
+}
+
+/** Upcoming events (not ended) first, soonest first; then past ones, latest first. */
+export function findOfficeEvents(db: Db, filter: OfficeEventWhen, today: string) {
+  const where: SQL | undefined =
+    filter === "upcoming"
+      ? gte(events.dateEnd, today)
+      : filter === "past"
+        ? lt(events.dateEnd, today)
+        : undefined;
+  return db
+    .select(officeEventColumns(today))
+    .from(events)
+    .leftJoin(regions, eq(regions.id, events.regionId))
+    .where(where)
+    .orderBy(
+      sql`(${events.dateEnd} < ${today})`,
+      sql`case when ${events.dateEnd} >= ${today} then ${events.dateStart} end asc`,
+      sql`case when ${events.dateEnd} < ${today} then ${events.dateStart} end desc`,
+      asc(events.id),
+    );
+}
+
+export async function findOfficeEvent(db: Db, id: number, today: string) {
+  const [event] = await db
+    .select(officeEventColumns(today))
+    .from(events)
+    .leftJoin(regions, eq(regions.id, events.regionId))
+    .where(eq(events.id, id));
+  return event;
+}
+
+/** The event's row, held until the transaction ends: a change or a delete waits for another on the same event. */
+export async function lockEvent(db: Db, id: number) {
+  const [event] = await db.select().from(events).where(eq(events.id, id)).for("update");
+  return event;
+}
+
+export async function findRegionByCode(db: Db, code: string) {
+  const [region] = await db
+    .select({ id: regions.id, code: regions.code })
+    .from(regions)
+    .where(sql`lower(${regions.code}) = lower(${code})`);
+  return region;
+}
+
+/** Whether another event (not `exceptId`) uses the form. */
+export async function isFormIdTaken(db: Db, formId: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      exceptId === undefined
+        ? eq(events.formId, formId)
+        : and(eq(events.formId, formId), ne(events.id, exceptId)),
+    );
+  return row !== undefined;
+}
+
+export type EventValues = Omit<typeof events.$inferInsert, "id">;
+
+export async function insertEvent(db: Db, values: EventValues) {
+  const [event] = await db.insert(events).values(values).returning({ id: events.id });
+  return event?.id as number;
+}
+
+export async function updateEventRow(db: Db, id: number, values: EventValues) {
+  await db.update(events).set(values).where(eq(events.id, id));
+}
+
+export async function deleteEventRow(db: Db, id: number) {
+  await db.delete(events).where(eq(events.id, id));
+}
+
+export async function countEventRegistrations(db: Db, eventId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId));
+  return row?.count ?? 0;
+}
+
+/** Who registered for the event, first come first, with the car the registration names. */
+export function findEventRegistrants(db: Db, eventId: number) {
+  return db
+    .select({
+      id: registrations.id,
+      submissionId: registrations.submissionId,
+      createdAt: registrations.createdAt,
+      memberId: members.id,
+      memberNo: members.memberNo,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      vehicleId: vehicles.id,
+      vehicleYear: vehicles.year,
+      vehicleMake: makes.name,
+      vehicleModel: vehicles.model,
+    })
+    .from(registrations)
+    .innerJoin(members, eq(members.id, registrations.memberId))
+    .leftJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
+    .leftJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(eq(registrations.eventId, eventId))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
 }

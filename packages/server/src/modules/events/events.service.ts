@@ -1,16 +1,35 @@
 import type { ClubEvent, Registration, registrationWebhookSchema } from "@club/domain/event.schema";
 import { isoDay } from "@club/domain/membership-year.rules";
+import {
+  type EventRegistrations,
+  type OfficeEvent,
+  type OfficeEventInput,
+  type OfficeEventWhen,
+  officeEventMessages,
+} from "@club/domain/office-events.schema";
 import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { invalidField } from "../../lib/app-error.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
+import { spreadsheetCsv } from "../../lib/csv.ts";
 import {
+  countEventRegistrations,
+  deleteEventRow,
+  type EventValues,
   findAvailableEvents,
   findEventByFormId,
+  findEventRegistrants,
   findMemberByNo,
+  findOfficeEvent,
+  findOfficeEvents,
   findOwnedVehicle,
+  findRegionByCode,
   findRegistrations,
+  insertEvent,
   insertRegistration,
+  isFormIdTaken,
+  lockEvent,
   moveRegistrations,
+  updateEventRow,
 } from "./events.repository.ts";
 
 /** Upcoming events (not ended today) the member has not registered for. */
@@ -24,7 +43,9 @@ export function listRegistrations(context: AppContext, memberId: number): Promis
 
 /**
  * The form service reports a submission: register the member for the form's event, with the car when it is
- * theirs (another member's car is dropped). The submission id makes a repeat change nothing.
+ * theirs (another member's car is dropped). The submission id makes a repeat change nothing. A full event
+ * (issue 14: its capacity reached) still records it: the form service took the submission, and the office sees
+ * the event over its capacity rather than a registration lost.
  */
 export async function registerFromForm(
   context: AppContext,
@@ -49,4 +70,151 @@ export async function registerFromForm(
 /** A merge (office): the duplicate's event registrations become the remaining member's. */
 export function moveMemberRegistrations(context: AppContext, fromMemberId: number, toMemberId: number) {
   return moveRegistrations(context.db, fromMemberId, toMemberId);
+}
+
+// The office's events (issue 14). The writes expect the caller's transaction as `context.db` (the office records
+// its audit entry in the same one).
+
+/** GET /office/events: upcoming events first by date, then past ones, each with its registrations counted. */
+export function listOfficeEvents(context: AppContext, when: OfficeEventWhen): Promise<OfficeEvent[]> {
+  return findOfficeEvents(context.db, when, isoDay(context.now()));
+}
+
+export async function getOfficeEvent(context: AppContext, id: number): Promise<OfficeEvent> {
+  const event = await findOfficeEvent(context.db, id, isoDay(context.now()));
+  if (!event) throw notFound();
+  return event;
+}
+
+const pgCodeOf = (error: unknown) =>
+  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+const uniqueViolation = "23505";
+const foreignKeyViolation = "23503";
+
+const formIdTaken = () => invalidField("formId", officeEventMessages.formIdTaken);
+
+/** The row's values from the office's input: the region by its code, a form no other event uses. */
+async function eventValues(
+  context: AppContext,
+  input: OfficeEventInput,
+  exceptId?: number,
+): Promise<EventValues> {
+  let regionId: number | null = null;
+  if (input.regionCode) {
+    const region = await findRegionByCode(context.db, input.regionCode);
+    if (!region) throw invalidField("regionCode", officeEventMessages.regionUnknown);
+    regionId = region.id;
+  }
+  if (await isFormIdTaken(context.db, input.formId, exceptId)) throw formIdTaken();
+  return {
+    title: input.title,
+    dateStart: input.dateStart,
+    dateEnd: input.dateEnd,
+    regionId,
+    formId: input.formId,
+    capacity: input.capacity,
+  };
+}
+
+/** Two offices adding the same form at once: the unique index decides, and the second is told as the check would. */
+async function orFormIdTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (pgCodeOf(error) === uniqueViolation) throw formIdTaken();
+    throw error;
+  }
+}
+
+export async function createEvent(context: AppContext, input: OfficeEventInput): Promise<OfficeEvent> {
+  const values = await eventValues(context, input);
+  const id = await orFormIdTaken(insertEvent(context.db, values));
+  return getOfficeEvent(context, id);
+}
+
+/** The whole event replaced by the office's input; the event as it was and as it is now. */
+export async function changeEvent(context: AppContext, id: number, input: OfficeEventInput) {
+  if (!(await lockEvent(context.db, id))) throw notFound();
+  const before = await getOfficeEvent(context, id);
+  const values = await eventValues(context, input, id);
+  await orFormIdTaken(updateEventRow(context.db, id, values));
+  return { before, after: await getOfficeEvent(context, id) };
+}
+
+const hasRegistrations = (count: number) =>
+  new AppError("invalid", { base: [officeEventMessages.hasRegistrations(count)] });
+
+/**
+ * An event nobody registered for may go; one with registrations stays (they point at it), and the office is told
+ * to edit it instead. The row lock makes a registration arriving meanwhile wait (its foreign key check), then fail.
+ */
+export async function deleteEvent(context: AppContext, id: number): Promise<OfficeEvent> {
+  if (!(await lockEvent(context.db, id))) throw notFound();
+  const event = await getOfficeEvent(context, id);
+  const registered = await countEventRegistrations(context.db, id);
+  if (registered > 0) throw hasRegistrations(registered);
+  try {
+    await deleteEventRow(context.db, id);
+  } catch (error) {
+    if (pgCodeOf(error) === foreignKeyViolation) throw hasRegistrations(1);
+    throw error;
+  }
+  return event;
+}
+
+/** GET /office/events/{id}/registrations: who registered, first come first, with the car each names. */
+export async function listEventRegistrations(context: AppContext, id: number): Promise<EventRegistrations> {
+  const event = await getOfficeEvent(context, id);
+  const rows = await findEventRegistrants(context.db, id);
+  return {
+    event,
+    registrations: rows.map((row) => ({
+      id: row.id,
+      submissionId: row.submissionId,
+      registeredAt: row.createdAt.toISOString(),
+      memberId: row.memberId,
+      memberNo: row.memberNo,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      vehicle:
+        row.vehicleId !== null && row.vehicleYear !== null && row.vehicleModel !== null
+          ? { id: row.vehicleId, year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel }
+          : null,
+    })),
+  };
+}
+
+/** The registrations as a CSV file for the event's organisers; 404 (before any byte) for an unknown event. */
+export async function eventRegistrationsCsv(context: AppContext, id: number) {
+  const { event, registrations } = await listEventRegistrations(context, id);
+  const csv = spreadsheetCsv([
+    "registered_at",
+    "member_no",
+    "member_id",
+    "first_name",
+    "last_name",
+    "email",
+    "car_year",
+    "car_make",
+    "car_model",
+    "submission_id",
+  ]);
+  for (const registration of registrations) {
+    csv.write([
+      registration.registeredAt,
+      registration.memberNo,
+      registration.memberId,
+      registration.firstName,
+      registration.lastName,
+      registration.email,
+      registration.vehicle?.year ?? "",
+      registration.vehicle?.make ?? "",
+      registration.vehicle?.model ?? "",
+      registration.submissionId,
+    ]);
+  }
+  csv.end();
+  // The office's form ids are safe in a file name (office-events.schema.ts); one from before may not be.
+  return { fileName: `registrations-${event.formId.replace(/[^A-Za-z0-9._-]/g, "_")}.csv`, csv };
 }

@@ -1,3 +1,4 @@
+import { feePercentOf } from "@club/domain/checkout.rules";
 import { formatCents } from "@club/domain/money";
 import type { Config } from "../../config.ts";
 import type { MailMessage } from "./mail.service.ts";
@@ -45,7 +46,7 @@ export function receiptMail(
   receipt: {
     payer: Recipient;
     receiptNote: string;
-    invoice: { publicId: string; fee: number; total: number };
+    invoice: { publicId: string; subtotal: number; fee: number; total: number };
     items: { description: string; amount: number }[];
     captureId: string;
   },
@@ -61,7 +62,9 @@ export function receiptMail(
       "This is your receipt.",
       "",
       ...receipt.items.map((item) => `${item.description}: ${formatCents(item.amount)}`),
-      ...(invoice.fee > 0 ? [`Convenience fee (3%): ${formatCents(invoice.fee)}`] : []),
+      ...(invoice.fee > 0
+        ? [`Convenience fee (${feePercentOf(invoice)}%): ${formatCents(invoice.fee)}`]
+        : []),
       `Total paid: ${formatCents(invoice.total)} (USD)`,
       "",
       `Order: ${invoice.publicId}`,
@@ -136,6 +139,50 @@ export function passwordResetMail(
       link,
       "",
       "If you did not ask for this, you can ignore this message: your password stays as it is.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** The office approved a registered car (office, issue 14). */
+export function vehicleApprovedMail(config: Config, owner: Recipient, vehicle: string): MailMessage {
+  return {
+    to: owner.email,
+    subject: `Your ${vehicle} was approved by the club`,
+    text: [
+      greeting(owner),
+      "",
+      `The club office has approved your ${vehicle}.`,
+      "You can now bring it to club events: choose it when you register for an event on My Events,",
+      `${config.publicUrl}/my-profile/my-events`,
+      "",
+      "If you change its year, make, model or another important detail later, the club will look at it again.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** The office did not approve a registered car, and says why (office, issue 14). */
+export function vehicleRejectedMail(
+  config: Config,
+  owner: Recipient,
+  vehicle: string,
+  reason: string,
+): MailMessage {
+  return {
+    to: owner.email,
+    subject: `Your ${vehicle} was not approved`,
+    text: [
+      greeting(owner),
+      "",
+      `The club office looked at your ${vehicle} and could not approve it.`,
+      "",
+      `The office's reason: ${reason}`,
+      "",
+      "You can correct the car or add photos on My Vehicles; once you save it, the office looks at it again:",
+      `${config.publicUrl}/my-profile/my-vehicles`,
+      "",
+      "If you have a question, please reply to this e-mail or call the office.",
       ...signature(config),
     ].join("\n"),
   };

@@ -19,7 +19,7 @@ export async function isEmailAvailable(context: AppContext, email: string) {
  */
 export async function joinClub(context: AppContext, data: JoinData) {
   if (!(await isEmailAvailable(context, data.email))) throw emailTaken();
-  const checkout = await priceSelections(context.db, data);
+  const checkout = await priceSelections(context, data);
   const passwordHash = await hashPassword(data.password);
   const { selections, rest } = splitSelections(data);
   const { email, password: _password, passwordConfirmation: _confirmation, ...profile } = rest;

@@ -8,6 +8,7 @@ import {
 } from "../checkout/purchases.ts";
 import { welcomeMail } from "../mail/mail-templates.ts";
 import { getMemberContact, saveAssociate } from "../members/members.service.ts";
+import { configWithClubSettings } from "../settings/settings.service.ts";
 import { membershipsBefore, undoPurchase } from "./membership-changes.service.ts";
 import {
   clearRegionalAssociates,
@@ -87,7 +88,10 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
 const join: Fulfil = async (context, invoice) => {
   const { duesExpire, undo } = await activate(context, invoice);
   const member = await getMemberContact(context, invoice.memberId);
-  await context.mailer.enqueue(welcomeMail(context.config, member, duesExpire), context.db);
+  await context.mailer.enqueue(
+    welcomeMail(await configWithClubSettings(context), member, duesExpire),
+    context.db,
+  );
   return { payer: member, receiptNote: "Thank you for your payment.", undo };
 };
 

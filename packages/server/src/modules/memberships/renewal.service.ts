@@ -56,7 +56,7 @@ export async function renewMembership(context: AppContext, memberId: number, req
   if (!renewButton(state).enabled) {
     throw new AppError("renewal_not_allowed", { base: [renewalMessages.notAllowed] });
   }
-  const checkout = await priceSelections(context.db, request);
+  const checkout = await priceSelections(context, request);
   const { selections: paid, rest } = splitSelections(request);
   const { vehicleInformation, ...profile } = rest;
   const selections = { ...paid, vehicleInformation };

@@ -232,6 +232,9 @@ describe("POST /api/v1/office/members/:id/membership", () => {
     expect(await errors({ action: "set_dues_expire", dues_expire: "31/12/2027", reason: "x" })).toEqual([
       "duesExpire",
     ]);
+    expect(await errors({ action: "set_dues_expire", dues_expire: "0000-01-01", reason: "x" })).toEqual([
+      "duesExpire",
+    ]);
     expect(await errors({ action: "mark_deceased", on: "2999-01-01", reason: "x" })).toEqual(["on"]);
     expect((await record(member.id)).status).toBe("active");
   });

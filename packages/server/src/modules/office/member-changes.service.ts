@@ -16,6 +16,7 @@ import {
   updateMemberFields,
 } from "../members/members.service.ts";
 import { changeMembership, mergeMemberships } from "../memberships/membership-changes.service.ts";
+import { configWithClubSettings } from "../settings/settings.service.ts";
 import { moveMemberVehicles } from "../vehicles/vehicles.service.ts";
 import { moveNotes } from "./office.repository.ts";
 import { memberRecord } from "./office.service.ts";
@@ -65,8 +66,9 @@ export async function updateMemberByOffice(
     });
     if (change.after.email) {
       const move = { from: before.email, to: after.email };
+      const config = await configWithClubSettings(inTransaction);
       for (const sendTo of [before.email, after.email])
-        await context.mailer.enqueue(emailChangedMail(context.config, after, { ...move, sendTo }), tx);
+        await context.mailer.enqueue(emailChangedMail(config, after, { ...move, sendTo }), tx);
     }
   });
   context.mailer.deliverSoon();

@@ -295,6 +295,9 @@ describe("GET /api/v1/office/payments", () => {
       net: 0,
     });
     expect(Object.keys((await call("GET", "/payments?from=last-week")).json().errors)).toEqual(["from"]);
+    // A year PostgreSQL cannot hold is a bad field, not a server error.
+    expect(Object.keys((await call("GET", "/payments?from=0000-01-01")).json().errors)).toEqual(["from"]);
+    expect(Object.keys((await call("GET", "/audit?to=0000-12-31")).json().errors)).toEqual(["to"]);
 
     const csv = await call("GET", "/payments.csv?method=paypal");
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");

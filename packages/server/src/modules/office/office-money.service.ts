@@ -11,6 +11,7 @@ import { refundMail } from "../mail/mail-templates.ts";
 import { findAccountById, getMemberContact } from "../members/members.service.ts";
 import { officeRenewalSelections } from "../memberships/renewal.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
+import { configWithClubSettings } from "../settings/settings.service.ts";
 import { lockedAccount } from "./member-changes.service.ts";
 import { memberRecord, requireOfficeRole } from "./office.service.ts";
 
@@ -21,7 +22,7 @@ import { memberRecord, requireOfficeRole } from "./office.service.ts";
 async function officeCheckout(context: AppContext, memberId: number, nationalPlan?: number) {
   const { kind, selections } = await officeRenewalSelections(context, memberId, nationalPlan);
   // Paid at the office, not online: no convenience fee.
-  const checkout = await priceSelections(context.db, selections, { convenienceFee: false });
+  const checkout = await priceSelections(context, selections, { online: false });
   return { kind, selections, checkout };
 }
 
@@ -112,7 +113,7 @@ export async function refundByOffice(
       });
       const payer = await getMemberContact(inTransaction, memberId);
       await inTransaction.mailer.enqueue(
-        refundMail(inTransaction.config, {
+        refundMail(await configWithClubSettings(inTransaction), {
           payer,
           orderId: refund.invoice.publicId,
           amount: refund.amount,

@@ -217,6 +217,7 @@ export function findVehicleSummaries(db: Db, memberId: number) {
       make: makes.name,
       model: vehicles.model,
       approved: vehicles.approvedByCommittee,
+      rejectionReason: vehicles.rejectionReason,
     })
     .from(vehicles)
     .leftJoin(makes, eq(makes.id, vehicles.makeId))

@@ -30,6 +30,8 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
+import type { VehiclesContext } from "../vehicles/vehicles.service.ts";
+import { dashboardRoutes } from "./dashboard.routes.ts";
 import { changeMembershipByOffice, mergeDuplicate, updateMemberByOffice } from "./member-changes.service.ts";
 import {
   addNote,
@@ -40,7 +42,12 @@ import {
   requireOfficeRole,
   searchMembers,
 } from "./office.service.ts";
+import { officeEventsRoutes } from "./office-events.routes.ts";
 import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
+import { officePlansRoutes } from "./office-plans.routes.ts";
+import { officeRegionsRoutes } from "./office-regions.routes.ts";
+import { officeSettingsRoutes } from "./office-settings.routes.ts";
+import { officeStaffRoutes } from "./office-staff.routes.ts";
 import {
   confirmEnrolment,
   requireSecondFactor,
@@ -48,6 +55,7 @@ import {
   twoFactorStatus,
   verifySecondFactor,
 } from "./two-factor.service.ts";
+import { vehicleApprovalsRoutes } from "./vehicle-approvals.routes.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -79,7 +87,10 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
  * /api/v1/office: the club office's API (issue 13), for accounts with an office role only. With OFFICE_2FA=required
  * (or once an account enrolled) every call but the second factor's own needs a session that proved it.
  */
-export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> = async (app, { context }) => {
+export const officeRoutes: FastifyPluginAsyncZod<{
+  context: PaymentsContext;
+  vehicles: VehiclesContext;
+}> = async (app, { context, vehicles }) => {
   // After the auth hook (registered on the API scope): a member or a regional administrator gets 403.
   app.addHook("onRequest", async (request) => {
     const session = sessionOf(request);
@@ -372,4 +383,13 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> =
     },
     async (request, reply) => sendCsv(reply, "audit-trail.csv", auditCsv(context, request.query)),
   );
+
+  // The club's operations (issue 14), each area in a file of its own; the hook above guards them all.
+  await app.register(vehicleApprovalsRoutes, { context: vehicles });
+  await app.register(officeEventsRoutes, { context });
+  await app.register(officePlansRoutes, { context });
+  await app.register(officeRegionsRoutes, { context });
+  await app.register(officeStaffRoutes, { context });
+  await app.register(officeSettingsRoutes, { context });
+  await app.register(dashboardRoutes, { context });
 };

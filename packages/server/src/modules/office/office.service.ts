@@ -30,7 +30,7 @@ import {
   insertNote,
   searchAccounts,
 } from "./office.repository.ts";
-import { upsertStaff } from "./staff.repository.ts";
+import { lockStaff, upsertStaff } from "./staff.repository.ts";
 import { twoFactorStatus } from "./two-factor.service.ts";
 
 /** GET /office/session: who is at the desk, and where their second factor stands. */
@@ -209,24 +209,34 @@ export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
 }
 
 /**
- * Gives an account an office role (`npm run staff:add`), creating the account when there is none: staff need not
- * be members. A new account's owner sets a password through "Forgot your password?".
+ * Gives an account an office role (`npm run staff:add`, or an office administrator: `actorId`), creating the account
+ * when there is none: staff need not be members. A new account's owner sets a password through "Forgot your
+ * password?".
  */
 export async function addStaff(
   context: Pick<AppContext, "db" | "now">,
   email: string,
   role: OfficeRole,
   name: { firstName: string; lastName: string },
+  actorId: number | null = null,
 ) {
   const existing = await findAccountByEmail(context, email);
   if (!existing && (!name.firstName || !name.lastName)) return null;
   const account =
     existing ?? (await createAccountWithoutPassword(context, { email: email.trim().toLowerCase(), ...name }));
   await context.db.transaction(async (tx) => {
+    const previous = await lockStaff(tx, account.id);
+    if (previous?.role === role) return;
     await upsertStaff(tx, { memberId: account.id, role, createdAt: context.now() });
     await recordAudit(
       { ...context, db: tx },
-      { actorId: null, memberId: account.id, action: "staff_role_set", after: { role } },
+      {
+        actorId,
+        memberId: account.id,
+        action: "staff_role_set",
+        before: previous ? { role: previous.role } : null,
+        after: { role },
+      },
     );
   });
   return { account, created: !existing };

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { staff } from "../../db/schema.ts";
+import { members, staff } from "../../db/schema.ts";
 
 /** The staff row, held until the transaction ends: two codes checked at once cannot both use one step. */
 export async function lockStaff(db: Db, memberId: number) {
@@ -21,4 +21,42 @@ export async function upsertStaff(db: Db, values: typeof staff.$inferInsert) {
     .insert(staff)
     .values(values)
     .onConflictDoUpdate({ target: staff.memberId, set: { role: values.role } });
+}
+
+/** The office's accounts with their names and addresses, by name (or only the account `memberId`). */
+export function findStaffAccounts(db: Db, memberId?: number) {
+  return db
+    .select({
+      memberId: staff.memberId,
+      memberNo: members.memberNo,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      role: staff.role,
+      totpConfirmedAt: staff.totpConfirmedAt,
+      createdAt: staff.createdAt,
+    })
+    .from(staff)
+    .innerJoin(members, eq(members.id, staff.memberId))
+    .where(memberId === undefined ? undefined : eq(staff.memberId, memberId))
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.memberNo));
+}
+
+/**
+ * The office administrators' rows, held until the transaction ends: two administrators taking away each other's
+ * role at once cannot leave the office with none.
+ */
+export async function lockAdministrators(db: Db) {
+  const rows = await db
+    .select({ memberId: staff.memberId })
+    .from(staff)
+    .where(eq(staff.role, "office_admin"))
+    .orderBy(asc(staff.memberId))
+    .for("update");
+  return rows.map((row) => row.memberId);
+}
+
+/** The account keeps everything else; its office role (and with it its authenticator) goes. */
+export async function deleteStaff(db: Db, memberId: number) {
+  await db.delete(staff).where(eq(staff.memberId, memberId));
 }

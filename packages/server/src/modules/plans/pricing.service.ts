@@ -1,28 +1,33 @@
 import { type Checkout, computeCheckout } from "@club/domain/checkout.rules";
 import type { Selections } from "@club/domain/join.schema";
 import { joinMessages } from "@club/domain/join.schema";
-import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
-import { findOfferedNationalPlan, findRegionalPlans } from "./plans.repository.ts";
+import { getClubSettings } from "../settings/settings.service.ts";
+import { findOfferedNationalPlan, findOfferedRegionalPlans } from "./plans.repository.ts";
 import { toNationalPlan } from "./plans.service.ts";
 
 /**
  * Prices a member's selections from the plans in the database, never from anything the browser sent, and
- * refuses a plan that does not exist or is not offered online.
+ * refuses a plan that does not exist, is not offered online or is inactive (issue 14: the members on an inactive
+ * plan keep it, but nobody joins or renews on it). Paid online, the convenience fee is the club's setting of the
+ * moment; paid at the office (`online: false`), there is none.
  */
 export async function priceSelections(
-  db: Db,
+  context: Pick<AppContext, "db" | "config" | "log">,
   selections: Selections,
-  options = { convenienceFee: true },
+  options = { online: true },
 ): Promise<Checkout> {
+  const { db } = context;
+  const feePercent = options.online ? (await getClubSettings(context)).convenienceFeePercent : 0;
   const plan = await findOfferedNationalPlan(db, selections.nationalPlan);
   if (!plan) throw invalidField("nationalPlan", joinMessages.selectPlan, "plan_not_offered");
   const ids = selections.regionalPlans.map((regional) => regional.regionalId);
-  const regional = ids.length > 0 ? await findRegionalPlans(db, ids) : [];
+  const regional = ids.length > 0 ? await findOfferedRegionalPlans(db, ids) : [];
   if (regional.length !== new Set(ids).size) {
     throw invalidField(
       "regionalPlans",
-      "One of the chosen regional memberships does not exist",
+      "One of the chosen regional memberships does not exist or is no longer offered",
       "regional_plan_unknown",
     );
   }
@@ -47,6 +52,6 @@ export async function priceSelections(
         : 0,
       museumMembershipLevel: selections.museum ? selections.museumMembershipLevel : 0,
     },
-    options,
+    { feePercent },
   );
 }

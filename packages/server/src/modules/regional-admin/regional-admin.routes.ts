@@ -1,9 +1,17 @@
+import {
+  dashboardChartParamsSchema,
+  dashboardSchema,
+  regionalDashboardQuerySchema,
+} from "@club/domain/dashboard.schema";
 import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { notFound } from "../../lib/app-error.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { dashboardChartCsv } from "../dashboard/dashboard.service.ts";
 import { listAvailableRegions } from "./regional-admin.service.ts";
+import { regionalDashboard } from "./regional-dashboard.service.ts";
 import { regionReport } from "./report.service.ts";
 
 const tags = ["regional administration"];
@@ -22,6 +30,44 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request) => listAvailableRegions(context, sessionOf(request).memberId),
+  );
+
+  app.get(
+    "/regional_administrators/dashboard",
+    {
+      schema: {
+        tags,
+        summary:
+          "The dashboard of your regions (issue 14): active members by plan and by region, joins and renewals by month, lapsed this year; 403 for a region not yours",
+        querystring: regionalDashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: errorReply, 401: errorReply, 403: errorReply },
+      },
+    },
+    async (request) => regionalDashboard(context, sessionOf(request).memberId, request.query.region),
+  );
+
+  app.get(
+    "/regional_administrators/dashboard.csv",
+    {
+      schema: {
+        tags,
+        summary: "One chart of your regions' dashboard as a CSV file (text/csv)",
+        querystring: regionalDashboardQuerySchema.extend(dashboardChartParamsSchema.shape),
+      },
+    },
+    async (request, reply) => {
+      const { region, chart } = request.query;
+      const file = dashboardChartCsv(
+        await regionalDashboard(context, sessionOf(request).memberId, region),
+        chart,
+      );
+      if (!file) throw notFound();
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+        .header("Access-Control-Expose-Headers", "Content-Disposition")
+        .send(file.csv);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { siteConfigSchema } from "@club/domain/site-config.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { getClubSettings } from "../settings/settings.service.ts";
 
 export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -13,6 +14,15 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         response: { 200: siteConfigSchema },
       },
     },
-    async () => ({ ...context.config.club, vehicleLimits: context.config.vehicleLimits }),
+    async () => {
+      // The office's settings of the moment (issue 14): its contact details and the fee the checkout shows.
+      const { contact, convenienceFeePercent } = await getClubSettings(context);
+      return {
+        ...context.config.club,
+        ...contact,
+        convenienceFeePercent,
+        vehicleLimits: context.config.vehicleLimits,
+      };
+    },
   );
 };

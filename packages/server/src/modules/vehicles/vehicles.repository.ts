@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
+import type { VehicleStatus } from "@club/domain/vehicle.schema";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes, members, vehicleImages, vehicles } from "../../db/schema.ts";
 
@@ -112,12 +113,82 @@ export function deleteImagesExcept(db: Db, vehicleId: number, keep: number[]) {
     .returning({ storageKey: vehicleImages.storageKey, thumbnailKey: vehicleImages.thumbnailKey });
 }
 
-export function approveVehicleRows(db: Db, ids: number[], now: Date) {
+/** The car's row, held until the transaction ends: two decisions on one car (or a decision and the owner's edit) queue. */
+export async function lockVehicle(db: Db, id: number) {
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, id)).for("update");
+  return vehicle;
+}
+
+export async function findMakeNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db.select().from(makes).where(inArray(makes.id, ids));
+  return new Map(rows.map((make) => [make.id, make.name]));
+}
+
+/** The office's queue (issue 14): pending while neither approved nor rejected with a reason. */
+function statusIs(status: VehicleStatus) {
+  switch (status) {
+    case "approved":
+      return eq(vehicles.approvedByCommittee, true);
+    case "rejected":
+      return and(eq(vehicles.approvedByCommittee, false), isNotNull(vehicles.rejectionReason));
+    case "pending":
+      return and(eq(vehicles.approvedByCommittee, false), isNull(vehicles.rejectionReason));
+  }
+}
+
+const reviewColumns = {
+  vehicle: vehicles,
+  make: makes.name,
+  photoIds: ownerPhotoIds,
+  owner: {
+    id: members.id,
+    memberNo: members.memberNo,
+    firstName: members.firstName,
+    lastName: members.lastName,
+  },
+};
+
+/**
+ * A page of the cars in one status, with their owner and photos: the waiting ones first come, first served (by their
+ * last change), the decided ones the latest decision first.
+ */
+export function findReviewPage(db: Db, status: VehicleStatus, page: { limit: number; offset: number }) {
   return db
-    .update(vehicles)
-    .set({ approvedByCommittee: true, updatedAt: now })
-    .where(inArray(vehicles.id, ids))
-    .returning({ id: vehicles.id });
+    .select(reviewColumns)
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .innerJoin(members, eq(members.id, vehicles.memberId))
+    .where(statusIs(status))
+    .orderBy(
+      ...(status === "pending"
+        ? [asc(vehicles.updatedAt), asc(vehicles.id)]
+        : [sql`${vehicles.reviewedAt} desc nulls last`, desc(vehicles.id)]),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findReviewVehicle(db: Db, id: number) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .innerJoin(members, eq(members.id, vehicles.memberId))
+    .where(eq(vehicles.id, id));
+  return row;
+}
+
+export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReviewVehicle>>>;
+
+/** How many cars each status holds, in one pass. */
+export async function countByStatus(db: Db): Promise<Record<VehicleStatus, number>> {
+  const counted = (status: VehicleStatus) =>
+    sql<number>`count(*) filter (where ${statusIs(status)})`.mapWith(Number);
+  const [row] = await db
+    .select({ pending: counted("pending"), approved: counted("approved"), rejected: counted("rejected") })
+    .from(vehicles);
+  return row ?? { pending: 0, approved: 0, rejected: 0 };
 }
 
 /** Every stored photo's keys, a page at a time in id order (the move to object storage). */

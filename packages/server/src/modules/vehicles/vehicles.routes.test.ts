@@ -106,6 +106,8 @@ describe("vehicles", () => {
       seniorNumber: null,
       authentic: true,
       approvedByCommittee: false,
+      status: "pending",
+      rejectionReason: null,
     });
     expect(car.images).toHaveLength(2);
 
@@ -255,13 +257,21 @@ describe("vehicles", () => {
       car.id,
       form({ ...fields, make_id: String(packard), location: "Garage 2" }),
     );
-    expect(moved.json()).toMatchObject({ location: "Garage 2", approvedByCommittee: true });
+    expect(moved.json()).toMatchObject({
+      location: "Garage 2",
+      approvedByCommittee: true,
+      status: "approved",
+    });
     const altered = await update(
       me.token,
       car.id,
       form({ ...fields, make_id: String(packard), location: "Garage 2", model: "Super Eight" }),
     );
-    expect(altered.json()).toMatchObject({ model: "Super Eight", approvedByCommittee: false });
+    expect(altered.json()).toMatchObject({
+      model: "Super Eight",
+      approvedByCommittee: false,
+      status: "pending",
+    });
   });
 
   it("refuses a change of senior category or number in edit mode", async () => {

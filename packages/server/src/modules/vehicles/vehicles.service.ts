@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import {
-  materialVehicleFields,
   type Vehicle,
   type VehicleFields,
   type VehicleImage,
@@ -16,8 +15,8 @@ import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
+import { approvalOf, backToClubOf, changedMaterialFields, vehicleStatusOf } from "./vehicle-review.rules.ts";
 import {
-  approveVehicleRows,
   countImages,
   countMemberVehicles,
   deleteImagesExcept,
@@ -30,6 +29,7 @@ import {
   insertImages,
   insertVehicle,
   lockMemberForVehicles,
+  lockVehicle,
   makeExists,
   moveVehicles,
   updateVehicleRow,
@@ -66,8 +66,15 @@ async function toVehicle(
   context: VehiclesContext,
   { vehicle: row, make, photoIds }: { vehicle: VehicleRow; make: string; photoIds: number[] },
 ): Promise<Vehicle> {
-  const { memberId: _memberId, createdAt: _createdAt, updatedAt: _updatedAt, ...vehicle } = row;
-  return { ...vehicle, make, images: await signPhotos(context, photoIds) };
+  const {
+    memberId: _memberId,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    reviewedAt: _reviewedAt,
+    approvedValues: _approvedValues,
+    ...vehicle
+  } = row;
+  return { ...vehicle, make, status: vehicleStatusOf(row), images: await signPhotos(context, photoIds) };
 }
 
 /** The member's cars and their associate's, with signed image URLs. */
@@ -176,7 +183,8 @@ export async function getVehicle(context: VehiclesContext, memberId: number, id:
 
 /**
  * Updates the member's car. The senior category and number are fixed once registered (spec §4); a material
- * change sends the car back to the club for approval; photos not sent back are deleted.
+ * change sends the car back to the club for approval, and so does any change to a car the club did not approve
+ * (the owner's answer to its reason: new photos, say); photos not sent back are deleted.
  */
 export async function updateVehicle(
   context: VehiclesContext,
@@ -198,19 +206,22 @@ export async function updateVehicle(
   const fields = parseFields({ ...sent, ...senior });
   await requireMake(context.db, fields.makeId);
 
-  const material = materialVehicleFields.some((name) => fields[name] !== current.vehicle[name]);
   const existing = await findImages(context.db, [id]);
   const keep = existing.filter((image) => form.keepImageIds.includes(image.id)).map((image) => image.id);
-  // Racing updates cannot push the car over either: each locks the car's row (its UPDATE comes first), then
+  // Racing updates cannot push the car over either: each locks the car's row (before anything else), then
   // deletes every photo it did not keep, those the other one just added included.
   requireRoomForPhotos(context, keep.length + form.uploads.length, form.uploads.length);
   const stored = await storeUploads(context, form.uploads);
   let dropped: { storageKey: string; thumbnailKey: string }[];
   try {
     dropped = await context.db.transaction(async (tx) => {
+      // Read again under the row's lock: an office decision made since the first read is the one to compare with.
+      const locked = (await lockVehicle(tx, id)) ?? current.vehicle;
+      const backToClub =
+        changedMaterialFields(locked, fields).length > 0 || vehicleStatusOf(locked) === "rejected";
       await updateVehicleRow(tx, id, {
         ...fields,
-        approvedByCommittee: material ? false : current.vehicle.approvedByCommittee,
+        ...(backToClub ? backToClubOf(locked) : {}),
         updatedAt: context.now(),
       });
       const removed = await deleteImagesExcept(tx, id, keep);
@@ -233,9 +244,21 @@ export async function deleteVehicle(context: VehiclesContext, memberId: number, 
   await removeFiles(context, images);
 }
 
-/** The club's approval (until an office screen exists, from the command line). */
+/**
+ * The club's approval of several cars at once, for tests: no audit entry and no mail. The club approves from the
+ * office's queue (office/vehicle-approvals.service.ts), one car at a time, with both.
+ */
 export async function approveVehicles(context: Pick<AppContext, "db" | "now">, ids: number[]) {
-  return approveVehicleRows(context.db, ids, context.now());
+  return context.db.transaction(async (tx) => {
+    const approved: { id: number }[] = [];
+    for (const id of ids) {
+      const vehicle = await lockVehicle(tx, id);
+      if (!vehicle) continue;
+      await updateVehicleRow(tx, id, approvalOf(vehicle, context.now()));
+      approved.push({ id });
+    }
+    return approved;
+  });
 }
 
 /** A photo by its signed URL (an <img> cannot send the token): the bytes, or why not. */

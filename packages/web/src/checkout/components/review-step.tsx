@@ -8,6 +8,7 @@ import { ErrorLines } from "../../components/error-lines.tsx";
 import { InvoiceTable } from "../../components/invoice-table.tsx";
 import { LoadFailure } from "../../components/load-failure.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { useSiteConfig } from "../../lib/site-config-context.tsx";
 import { type ChosenRegion, checkoutFor, chosenRegions } from "../wizard/checkout-for.ts";
 import { stepsOfErrors } from "../wizard/steps-of-errors.ts";
 import type { SelectionsData, StepNumber } from "../wizard/wizard-state.ts";
@@ -44,14 +45,21 @@ interface ReviewStepProps {
   onOpenPayment: () => void;
 }
 
-// spec §2, §4, §9: step 7; every item with its price as the server will charge it, the 3% fee, the total.
+// spec §2, §4, §9: step 7; every item with its price as the server will charge it, the fee (3% unless the office
+// set another), the total.
 export function ReviewStep(props: ReviewStepProps) {
   const { data, orderId } = props;
   const idPrefix = useId();
   const nationalPlans = useNationalPlans();
   const regionalPlans = useRegionalPlans();
   const regions = chosenRegions(data, regionalPlans.data ?? []);
-  const checkout = checkoutFor(data, nationalPlans.data ?? [], regionalPlans.data ?? []);
+  const { convenienceFeePercent } = useSiteConfig();
+  const checkout = checkoutFor(
+    data,
+    nationalPlans.data ?? [],
+    regionalPlans.data ?? [],
+    convenienceFeePercent,
+  );
   const serverErrors = errorsOf(props.checkout.error);
   const errorSteps = serverErrors ? stepsOfErrors(serverErrors, props.stepByField) : [];
   const locked = orderId !== null;

@@ -17,27 +17,34 @@ export function chosenRegions(data: SelectionsData, regionalPlans: RegionalPlan[
   });
 }
 
-/** What the server will charge for these selections (the same rule, computeCheckout); null without the plan. */
+/**
+ * What the server will charge for these selections (the same rule, computeCheckout, with the club's fee
+ * percentage from the site configuration); null without the plan.
+ */
 export function checkoutFor(
   data: SelectionsData,
   nationalPlans: NationalPlan[],
   regionalPlans: RegionalPlan[],
+  feePercent: number,
 ): Checkout | null {
   const nationalPlan = nationalPlans.find((plan) => plan.id === data.nationalPlanId);
   if (!nationalPlan) return null;
   const { giving } = data;
-  return computeCheckout({
-    nationalPlan,
-    associate: data.associate.register,
-    regionalPlans: chosenRegions(data, regionalPlans).map(({ plan, associate }) => ({
-      title: plan.title,
-      cost: plan.cost,
-      associateCost: plan.associateCost,
-      associate,
-    })),
-    clubDonationAmount: donationCents(giving.clubDonation, giving.clubDonationAmount) ?? 0,
-    educationalFoundationAmount:
-      donationCents(giving.educationalFoundation, giving.educationalFoundationAmount) ?? 0,
-    museumMembershipLevel: giving.museum ? giving.museumMembershipLevel : 0,
-  });
+  return computeCheckout(
+    {
+      nationalPlan,
+      associate: data.associate.register,
+      regionalPlans: chosenRegions(data, regionalPlans).map(({ plan, associate }) => ({
+        title: plan.title,
+        cost: plan.cost,
+        associateCost: plan.associateCost,
+        associate,
+      })),
+      clubDonationAmount: donationCents(giving.clubDonation, giving.clubDonationAmount) ?? 0,
+      educationalFoundationAmount:
+        donationCents(giving.educationalFoundation, giving.educationalFoundationAmount) ?? 0,
+      museumMembershipLevel: giving.museum ? giving.museumMembershipLevel : 0,
+    },
+    { feePercent },
+  );
 }

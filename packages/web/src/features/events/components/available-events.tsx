@@ -1,5 +1,5 @@
 import { type ClubEvent, eventMessages } from "@club/domain/event.schema";
-import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
@@ -7,7 +7,8 @@ import { useAvailableEvents } from "../api/use-available-events.ts";
 import { EventSummary } from "./event-summary.tsx";
 import { RegisterDialog } from "./register-dialog.tsx";
 
-// spec §2, §8: upcoming events the member can still register for, through the external form service.
+// spec §2, §8: upcoming events the member can still register for, through the external form service; a full one
+// (issue 14: the office's capacity reached) says so.
 export function AvailableEvents() {
   const events = useAvailableEvents();
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
@@ -28,10 +29,20 @@ export function AvailableEvents() {
           {events.data.map((event) => (
             <Paper component="li" withBorder p="md" key={event.formId}>
               <Group justify="space-between" align="flex-start" gap="sm">
-                <EventSummary event={event} />
-                <Button type="button" onClick={() => setRegistering(event)}>
-                  Register<VisuallyHidden>{` for ${event.title}`}</VisuallyHidden>
-                </Button>
+                <Stack gap={4}>
+                  <EventSummary event={event} />
+                  {event.full ? <Text fw={700}>{eventMessages.full}</Text> : null}
+                </Stack>
+                {/* Issue 14: a full event is still listed, without the way to register. */}
+                {event.full ? (
+                  <Badge color="red.9" variant="filled">
+                    Full
+                  </Badge>
+                ) : (
+                  <Button type="button" onClick={() => setRegistering(event)}>
+                    Register<VisuallyHidden>{` for ${event.title}`}</VisuallyHidden>
+                  </Button>
+                )}
               </Group>
             </Paper>
           ))}

@@ -16,7 +16,11 @@ interface RegisterDialogProps {
   onClose: () => void;
 }
 
-const pendingNote = "pending club approval, cannot be chosen";
+// Issue 14: a car the club turned down says so, not that it waits.
+const notChosenNote = {
+  pending: "pending club approval, cannot be chosen",
+  rejected: "not approved by the club, cannot be chosen",
+};
 
 // spec §2: which approved car the member brings, then the event's form on the form service, in a new tab.
 function RegisterChoice({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
@@ -49,7 +53,11 @@ function RegisterChoice({ event, onClose }: { event: ClubEvent; onClose: () => v
             ...cars.map((car) =>
               car.approvedByCommittee
                 ? { label: vehicleName(car), value: String(car.id) }
-                : { label: `${vehicleName(car)} (${pendingNote})`, value: String(car.id), disabled: true },
+                : {
+                    label: `${vehicleName(car)} (${notChosenNote[car.status === "rejected" ? "rejected" : "pending"]})`,
+                    value: String(car.id),
+                    disabled: true,
+                  },
             ),
           ]}
           value={carId}

@@ -72,6 +72,16 @@ describe("my events page (spec §2)", () => {
     expect(await screen.findByText(eventMessages.noAvailable)).toBeTruthy();
   });
 
+  it("lists a full event (issue 14) and says so, without the way to register", async () => {
+    renderPage({
+      "GET /api/v1/events": () => ({ body: [{ ...annualMeeting, full: true }] }),
+    });
+    const available = await screen.findByRole("region", { name: "Available Events" });
+    expect(await within(available).findByText("Annual Meeting")).toBeTruthy();
+    expect(within(available).getByText(eventMessages.full)).toBeTruthy();
+    expect(within(available).queryByRole("button", { name: /^Register/ })).toBeNull();
+  });
+
   it("asks for an approved car, then opens the event's form with the member's and the car's details", async () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     const user = userEvent.setup();

@@ -3,18 +3,20 @@ import { Anchor, Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { officeRoleLabels } from "../format/member-status.ts";
 
+const under = (prefix: string) => (path: string) => path.startsWith(prefix);
+
+/** The office's pages; `admin`: for office administrators only (the server refuses office_staff there too). */
 const items = [
-  {
-    label: "Members",
-    to: "/office",
-    matches: (path: string) => path === "/office" || path.startsWith("/office/members"),
-  },
-  {
-    label: "Payments",
-    to: "/office/payments",
-    matches: (path: string) => path.startsWith("/office/payments"),
-  },
-  { label: "Audit trail", to: "/office/audit", matches: (path: string) => path.startsWith("/office/audit") },
+  { label: "Dashboard", to: "/office", matches: (path: string) => path === "/office" },
+  { label: "Members", to: "/office/members", matches: under("/office/members") },
+  { label: "Car approvals", to: "/office/approvals", matches: under("/office/approvals") },
+  { label: "Events", to: "/office/events", matches: under("/office/events") },
+  { label: "Payments", to: "/office/payments", matches: under("/office/payments") },
+  { label: "Regions", to: "/office/regions", matches: under("/office/regions") },
+  { label: "Plans and prices", to: "/office/plans", matches: under("/office/plans"), admin: true },
+  { label: "Staff", to: "/office/staff", matches: under("/office/staff"), admin: true },
+  { label: "Settings", to: "/office/settings", matches: under("/office/settings"), admin: true },
+  { label: "Audit trail", to: "/office/audit", matches: under("/office/audit") },
 ];
 
 /** The office's own navigation, and who is signed in with which role. */
@@ -23,24 +25,26 @@ export function OfficeNav({ session, onNavigate }: { session: OfficeSession; onN
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        {items.map((item) => {
-          const active = item.matches(pathname.replace(/\/$/, "") || "/");
-          return (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={active}
-              variant="filled"
-              aria-current={active ? "page" : undefined}
-              onClick={onNavigate}
-              fz="md"
-              fw={700}
-              styles={{ label: { fontSize: "var(--mantine-font-size-md)" } }}
-            />
-          );
-        })}
+        {items
+          .filter((item) => !item.admin || session.role === "office_admin")
+          .map((item) => {
+            const active = item.matches(pathname.replace(/\/$/, "") || "/");
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={active}
+                variant="filled"
+                aria-current={active ? "page" : undefined}
+                onClick={onNavigate}
+                fz="md"
+                fw={700}
+                styles={{ label: { fontSize: "var(--mantine-font-size-md)" } }}
+              />
+            );
+          })}
       </Stack>
       <Divider />
       <Box px="sm">

@@ -91,7 +91,7 @@ function NoSuchMember() {
     <Stack gap="sm" align="flex-start">
       <PageTitle>Member not found</PageTitle>
       <Text>There is no member with this number. It may have been typed wrongly.</Text>
-      <Button component={Link} to="/office">
+      <Button component={Link} to="/office/members">
         Back to the members
       </Button>
     </Stack>

@@ -2,10 +2,11 @@ import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { RegionalDashboard } from "../components/regional-dashboard.tsx";
 import { ReportForm } from "../components/report-form.tsx";
 import { administeredRegions } from "../report/administered-regions.ts";
 
-// spec §2: the regional administrator's exports of their regions' members.
+// spec §2: the regional administrator's exports of their regions' members; issue 14: their regions' dashboard.
 export function RegionalReportsPage() {
   const regions = useAvailableRegions();
   return (
@@ -13,7 +14,12 @@ export function RegionalReportsPage() {
       <PageTitle>Regional Reports</PageTitle>
       {regions.isPending ? <LoadingState /> : null}
       {regions.isError ? <LoadFailure what="regions" onRetry={() => void regions.refetch()} /> : null}
-      {regions.data ? <ReportForm regions={administeredRegions(regions.data)} /> : null}
+      {regions.data ? (
+        <>
+          <ReportForm regions={administeredRegions(regions.data)} />
+          <RegionalDashboard regions={administeredRegions(regions.data)} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { Vehicle } from "@club/domain/vehicle.schema";
-import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import type { Vehicle, VehicleStatus } from "@club/domain/vehicle.schema";
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
 
@@ -22,9 +22,17 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+// Issue 14: where the club's decision stands, in words, with a colour beside them.
+const statusBadges: Record<VehicleStatus, { label: string; color: string }> = {
+  approved: { label: "Approved", color: "green" },
+  pending: { label: "Pending club approval", color: "yellow" },
+  rejected: { label: "Not approved", color: "red" },
+};
+
 // spec §2, §3: one of the member's cars, with its approval status and its main photo, which opens them all.
 export function VehicleCard({ vehicle, onModify, onDelete }: VehicleCardProps) {
   const name = vehicleName(vehicle);
+  const badge = statusBadges[vehicle.status];
   return (
     <Paper component="li" withBorder p="md" aria-label={name}>
       <Stack gap="sm">
@@ -32,10 +40,27 @@ export function VehicleCard({ vehicle, onModify, onDelete }: VehicleCardProps) {
           <Title order={3} size="h4">
             {name}
           </Title>
-          <Badge color={vehicle.approvedByCommittee ? "green" : "yellow"} variant="light" c="dark">
-            {vehicle.approvedByCommittee ? "Approved" : "Pending club approval"}
+          <Badge color={badge.color} variant="light" c="dark">
+            {badge.label}
           </Badge>
         </Group>
+        {vehicle.status === "rejected" ? (
+          <Box
+            p="sm"
+            style={{
+              background: "#fdf0ef",
+              color: "#5c1410",
+              borderLeft: "4px solid #b42318",
+              borderRadius: 4,
+            }}
+          >
+            <Text fw={700}>{"The club office's reason:"}</Text>
+            <Text style={{ whiteSpace: "pre-wrap" }}>{vehicle.rejectionReason}</Text>
+            <Text mt={4}>
+              Correct the car or add photos with Modify Vehicle: once saved, the office looks at it again.
+            </Text>
+          </Box>
+        ) : null}
         <PhotoGallery photos={vehicle.images} subject={name} layout="main" />
         <Stack component="dl" gap={2} m={0}>
           <Detail label="Body Style" value={vehicle.bodyStyle ?? "—"} />

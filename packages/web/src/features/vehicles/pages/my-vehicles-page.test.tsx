@@ -19,6 +19,7 @@ const cadillac = {
   model: "V-16 Series 452",
   ownedByAssociate: true,
   approvedByCommittee: false,
+  status: "pending" as const,
 };
 
 /** The window's width as the page's media query sees it. */
@@ -77,6 +78,19 @@ describe("my vehicles page (spec §2, §4)", () => {
       screen.getByText(/need the club's approval before they can be used to register for events/),
     ).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Add a Vehicle" })).toBeTruthy();
+  });
+
+  it("shows a car the club did not approve, with the office's reason (issue 14)", async () => {
+    const reason = "Please add a photo of the engine number plate.";
+    renderPage({
+      "GET /api/v1/vehicles": () => ({
+        body: [{ ...cadillac, status: "rejected", rejectionReason: reason }],
+      }),
+    });
+    const item = await screen.findByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
+    expect(within(item).getByText("Not approved")).toBeTruthy();
+    expect(within(item).getByText("The club office's reason:")).toBeTruthy();
+    expect(within(item).getByText(reason)).toBeTruthy();
   });
 
   it("says 'No vehicle found' without cars", async () => {

@@ -2,14 +2,14 @@ import { formatCents } from "@club/domain/money";
 import { refundInputSchema } from "@club/domain/office.schema";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
-import type { FieldErrors } from "../../../../api/api-error.ts";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
 import { useRefundPayment } from "../../api/member-writes.ts";
 import { bodyResolver } from "../../form/body-resolver.ts";
 import { dollarsToCents } from "../../form/dollars.ts";
 import { showServerErrors } from "../../form/server-errors.ts";
+import { useTwoStepDialog } from "../../form/use-two-step-dialog.ts";
 import { humanize, paymentMethodLabel } from "../../format/office-format.ts";
 import type { Invoice, InvoicePayment } from "./invoice-list.tsx";
 
@@ -61,34 +61,20 @@ export function RefundDialog({ memberId, refunding, onClose }: RefundDialogProps
   const form = useForm<RefundValues>({ defaultValues: emptyValues, resolver });
   const { errors } = form.formState;
   const refund = useRefundPayment(memberId);
-  const [step, setStep] = useState<"form" | "confirm">("form");
-  const [otherErrors, setOtherErrors] = useState<FieldErrors | undefined>();
-  const backRef = useRef<HTMLButtonElement>(null);
-
-  // Each opening starts afresh.
-  useEffect(() => {
-    if (refunding) {
-      form.reset(emptyValues);
-      setStep("form");
-      setOtherErrors(undefined);
-    }
-  }, [refunding, form]);
-
-  // The second step's question is read from its first button.
-  useEffect(() => {
-    if (step === "confirm") backRef.current?.focus();
-  }, [step]);
+  const {
+    step,
+    setStep,
+    otherErrors,
+    setOtherErrors,
+    backRef,
+    toConfirm: onSubmit,
+  } = useTwoStepDialog(form, refunding, emptyValues);
 
   function close() {
     if (refund.isPending) return;
     refund.reset();
     onClose();
   }
-
-  const onSubmit = form.handleSubmit(() => {
-    setOtherErrors(undefined);
-    setStep("confirm");
-  });
 
   function confirm() {
     if (!refunding) return;

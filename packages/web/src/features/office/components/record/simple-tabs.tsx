@@ -71,6 +71,10 @@ export function CarsTab({ record }: { record: OfficeMemberRecord }) {
               <Badge color="#216e33" tt="none">
                 Approved
               </Badge>
+            ) : car.rejectionReason ? (
+              <Badge color="#a51d24" tt="none" title={car.rejectionReason}>
+                Not approved
+              </Badge>
             ) : (
               <Badge color="#8a5a00" tt="none">
                 Waiting for approval

@@ -1,0 +1,156 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { joinAndSignIn } from "./fresh-member.ts";
+import { demoPassword, expectAccessible } from "./support.ts";
+
+// Issue 14: the club office sets the club up from its own screens: who administers a region, and what a plan
+// costs. Nothing here needs SQL, a command line or a restart. The regional administrator is a member joined in the
+// journey itself, and the price changed is Colorado's (no other journey joins it), put back at the end.
+
+async function officeSignIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("office@example.org");
+  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/office$/);
+}
+
+/** An office page by its link in the office's navigation (the menu behind the burger on a phone). */
+async function openOfficePage(page: Page, link: string, heading: string) {
+  const burger = page.getByRole("button", { name: "Open the office menu" });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole("link", { name: link, exact: true }).click();
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+}
+
+/** A fresh member, in a browser of their own, signed in. */
+async function freshMember(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = await joinAndSignIn(page, "region-admin");
+  return { page, email, close: () => context.close() };
+}
+
+async function noDocumentOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("the office makes a member the administrator of a region, who sees the Regional Reports on their next page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const member = await freshMember(browser);
+  await expect(member.page.getByRole("link", { name: "Regional Administrator" })).toHaveCount(0);
+
+  await officeSignIn(page);
+  await openOfficePage(page, "Regions", "Regions");
+  const row = page.getByRole("row", { name: /Pacific Northwest Region/ });
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
+
+  await row.getByRole("button", { name: "Change administrators of Pacific Northwest Region" }).click();
+  const dialog = page.getByRole("dialog", { name: "Administrators of Pacific Northwest Region" });
+  await dialog.getByLabel("Find a member to add").fill(member.email);
+  await dialog.getByRole("button", { name: "Search" }).click();
+  await dialog.getByRole("button", { name: /^Add Evelyn Carrington/ }).click();
+  await expect(dialog.getByRole("list", { name: "Administrators" })).toContainText("Evelyn Carrington");
+  await dialog.getByLabel("Reason (optional)").fill("Elected at the regional meeting");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toContainText("They get the Regional Administrator pages: Evelyn Carrington");
+  await dialog.getByRole("button", { name: "Save administrators" }).click();
+  await expect(page.getByText("The administrators of Pacific Northwest Region were saved.")).toBeVisible();
+  await expect(row).toContainText("Evelyn Carrington");
+
+  // The member's next page load shows the tab, without signing in again.
+  await member.page.reload();
+  await member.page.getByRole("link", { name: "Regional Administrator" }).click();
+  await expect(member.page.getByRole("heading", { name: "Regional Reports", level: 1 })).toBeVisible();
+  await member.page
+    .getByRole("combobox", { name: "Region", exact: true })
+    .selectOption({ label: "Pacific Northwest Region" });
+  await member.close();
+
+  // The change is in the audit trail, with the reason.
+  await openOfficePage(page, "Audit trail", "Audit trail");
+  await expect(page.getByRole("row", { name: /Elected at the regional meeting/ }).first()).toBeVisible();
+
+  // The same page on a phone-sized screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openOfficePage(page, "Regions", "Regions");
+  await expect(page.getByRole("table", { name: "Regions" })).toBeVisible();
+  await expectAccessible(page);
+  await noDocumentOverflow(page);
+});
+
+test("the office changes a regional plan's price and sees it in the list, then puts it back", async ({
+  page,
+}) => {
+  await officeSignIn(page);
+  await openOfficePage(page, "Plans and prices", "Plans and prices");
+  const regional = page.getByRole("table", { name: "Regional plans" });
+  const colorado = regional.getByRole("row", { name: /Colorado Region/ });
+  await expect(colorado).toContainText("$25.00");
+  await expectAccessible(page);
+
+  async function setPrice(from: string, to: string) {
+    await colorado.getByRole("button", { name: "Edit Colorado Region plan" }).click();
+    const form = page.getByRole("form", { name: "Change a regional plan" });
+    await expect(form.getByLabel(/^Price \(dollars\)/)).toHaveValue(from);
+    await form.getByLabel(/^Price \(dollars\)/).fill(to);
+    await form.getByRole("button", { name: "Continue" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change a regional plan" });
+    await expect(dialog).toContainText("A new price applies to invoices created from now on.");
+    return dialog;
+  }
+
+  const dialog = await setPrice("25.00", "27.50");
+  await expect(dialog).toContainText("Price: $25.00 → $27.50");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Save the plan" }).click();
+  await expect(page.getByText("The plan was saved.")).toBeVisible();
+  await expect(colorado).toContainText("$27.50");
+
+  // What a joiner is offered now.
+  const offered = await page.request.get("/api/v1/regional_membership_plans");
+  const plans = (await offered.json()) as { regionCode: string; cost: number }[];
+  expect(plans.find((plan) => plan.regionCode === "CO")?.cost).toBe(2750);
+
+  // On a phone-sized screen, the price goes back.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(colorado).toContainText("$27.50");
+  await expectAccessible(page);
+  await noDocumentOverflow(page);
+  const back = await setPrice("27.50", "25.00");
+  await expectAccessible(page);
+  await back.getByRole("button", { name: "Save the plan" }).click();
+  await expect(back).toBeHidden();
+  await expect(colorado).toContainText("$25.00");
+});
+
+test("the office's staff page lists the demo office account, and asks before giving a role", async ({
+  page,
+}) => {
+  await officeSignIn(page);
+  await openOfficePage(page, "Staff", "Staff");
+  const table = page.getByRole("table", { name: "Office staff" });
+  await expect(table.getByRole("row", { name: /office@example\.org/ })).toContainText("(you)");
+  await expectAccessible(page);
+
+  // Asked first, and cancelled: nothing changes for the demo member.
+  const form = page.getByRole("form", { name: "Add a staff member" });
+  await form.getByLabel(/^Email/).fill("member@example.org");
+  await form.getByRole("button", { name: "Add staff member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Give this office role?" });
+  await expect(dialog).toContainText("Give member@example.org the role office staff?");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole("row", { name: /member@example\.org/ })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page);
+  await noDocumentOverflow(page);
+});

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { textSchema } from "./fields.schema.ts";
+
+// The dashboard (issue 14): what a volunteer reads at a glance, for the whole club (the office) or the regions a
+// regional administrator looks after. Every chart is a list of numbers the page also shows as a table, and the
+// same numbers are behind each chart's CSV.
+
+const count = z.number().int();
+const cents = z.number().int();
+const month = z.string().regex(/^\d{4}-\d{2}$/);
+
+export const dashboardCharts = [
+  "active-by-plan",
+  "active-by-region",
+  "joins-and-renewals",
+  "revenue",
+] as const;
+export type DashboardChart = (typeof dashboardCharts)[number];
+
+export const dashboardSchema = z.object({
+  /** The day the numbers are for (YYYY-MM-DD), and the regions they cover (null: the whole club). */
+  today: z.string(),
+  regions: z.array(z.string()).nullable(),
+  totals: z.object({
+    /** Members in good standing: dues paid to today or later, or a lifelong plan. */
+    active: count,
+    lifetime: count,
+    /** Dues ran out this calendar year, before today, and were not renewed. */
+    lapsedThisYear: count,
+    /** Joined and never paid (the whole club only; null for regions). */
+    unpaidJoiners: count.nullable(),
+    /** Cars waiting for the club's approval (the whole club only; null for regions). */
+    approvalsWaiting: count.nullable(),
+  }),
+  activeByPlan: z.array(z.object({ plan: z.string(), members: count })),
+  activeByRegion: z.array(z.object({ code: z.string(), region: z.string(), members: count })),
+  /** The last twelve months, oldest first: memberships started (joins) and renewed, paid online or at the office. */
+  joinsAndRenewals: z.array(z.object({ month, joins: count, renewals: count })),
+  /**
+   * The last twelve months, oldest first, in cents: what paid invoices brought in by kind, the online fees, and what
+   * was refunded (the whole club only; null for regions, whose members' payments are mostly national dues).
+   */
+  revenue: z
+    .array(
+      z.object({
+        month,
+        dues: cents,
+        donations: cents,
+        museum: cents,
+        fees: cents,
+        refunds: cents,
+        net: cents,
+      }),
+    )
+    .nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardChartParamsSchema = z.object({ chart: z.enum(dashboardCharts) });
+
+/** GET /api/v1/regional_administrators/dashboard: one region the member administers, or all of them. */
+export const regionalDashboardQuerySchema = z.object({
+  region: textSchema().trim().max(10).optional(),
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { textSchema } from "./fields.schema.ts";
+import { renewalWindowSettingSchema } from "./membership-year.rules.ts";
+
+// The club's settings the office administrator keeps (issue 14): the renewal window, the convenience fee, and how
+// members reach the office. In effect at once, on every instance: they are read from the database when used.
+
+export const settingsMessages = {
+  dayOfMonth: "This day does not exist in that month",
+  windowOrder: "The window must open before it closes, within one calendar year",
+  feeRange: "The fee is a percentage from 0 to 10",
+  feeCents: "At most two decimals",
+  phoneRequired: "Office phone is required",
+  emailFormat: "Enter the office's e-mail address",
+  urlFormat: "Enter a web address starting with https://",
+  nothingToChange: "Send at least one setting to change",
+};
+
+const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const dayExists = (monthDay: string) => {
+  const [month, day] = monthDay.split("-").map(Number);
+  return (day ?? 0) <= (daysInMonth[(month ?? 1) - 1] ?? 0);
+};
+
+/** MM-DD to MM-DD, opening before it closes (the rules compare the days within one year). */
+export const renewalWindowInputSchema = renewalWindowSettingSchema
+  .refine((window) => dayExists(window.startMonthDay), {
+    path: ["startMonthDay"],
+    error: settingsMessages.dayOfMonth,
+  })
+  .refine((window) => dayExists(window.endMonthDay), {
+    path: ["endMonthDay"],
+    error: settingsMessages.dayOfMonth,
+  })
+  .refine((window) => window.startMonthDay <= window.endMonthDay, {
+    path: ["endMonthDay"],
+    error: settingsMessages.windowOrder,
+  });
+
+export const convenienceFeePercentSchema = z
+  .number({ error: settingsMessages.feeRange })
+  .min(0, { error: settingsMessages.feeRange })
+  .max(10, { error: settingsMessages.feeRange })
+  .refine((percent) => Math.abs(Math.round(percent * 100) - percent * 100) < 1e-9, {
+    error: settingsMessages.feeCents,
+  });
+
+export const clubContactSchema = z.object({
+  officeEmail: textSchema({ error: settingsMessages.emailFormat })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: settingsMessages.emailFormat })),
+  officePhone: textSchema({ error: settingsMessages.phoneRequired })
+    .trim()
+    .min(1, { error: settingsMessages.phoneRequired })
+    .max(40),
+  contactUrl: z.url({ protocol: /^https?$/, error: settingsMessages.urlFormat }),
+});
+export type ClubContact = z.infer<typeof clubContactSchema>;
+
+/** GET /api/v1/office/settings. */
+export const clubSettingsSchema = z.object({
+  renewalWindow: renewalWindowSettingSchema,
+  convenienceFeePercent: z.number(),
+  contact: clubContactSchema,
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+/** PUT /api/v1/office/settings: any of them; what is left out keeps its value. */
+export const clubSettingsUpdateSchema = z
+  .object({
+    renewalWindow: renewalWindowInputSchema.optional(),
+    convenienceFeePercent: convenienceFeePercentSchema.optional(),
+    contact: clubContactSchema.optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: settingsMessages.nothingToChange,
+  });
+export type ClubSettingsUpdate = z.output<typeof clubSettingsUpdateSchema>;

@@ -1,0 +1,165 @@
+import { and, desc, eq, gte, inArray, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import {
+  invoiceItems,
+  invoices,
+  members,
+  nationalMemberships,
+  nationalPlans,
+  payments,
+  refunds,
+  regionalMemberships,
+  regionalPlans,
+  regions,
+  staff,
+} from "../../db/schema.ts";
+
+// The dashboard's numbers (issue 14): counts and sums over every module's tables, read only. Each query joins more
+// than one table, so drizzle names every column with its table (a one-table query leaves them bare, and a bare
+// "id" inside a subquery would be the subquery's).
+
+export interface Scope {
+  today: string;
+  /** Members of these regions only (any regional membership, current or not); null: the whole club. */
+  regionCodes: string[] | null;
+}
+
+function inScope(db: Db, scope: Scope): SQL | undefined {
+  if (!scope.regionCodes) return undefined;
+  return inArray(
+    members.id,
+    db
+      .select({ id: regionalMemberships.memberId })
+      .from(regionalMemberships)
+      .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
+      .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+      .where(inArray(regions.code, scope.regionCodes)),
+  );
+}
+
+const notClosed = and(isNull(members.deceasedOn), isNull(members.resignedOn), isNull(members.mergedIntoId));
+const active = (today: string) =>
+  and(notClosed, or(gte(nationalMemberships.duesExpire, today), eq(nationalPlans.lifelong, true)));
+
+/** Members in good standing by national plan, the largest first. */
+export function countActiveByPlan(db: Db, scope: Scope) {
+  return db
+    .select({
+      plan: nationalPlans.title,
+      lifelong: nationalPlans.lifelong,
+      members: sql<number>`count(*)::int`,
+    })
+    .from(members)
+    .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .where(and(active(scope.today), inScope(db, scope)))
+    .groupBy(nationalPlans.title, nationalPlans.lifelong)
+    .orderBy(desc(sql`count(*)`), nationalPlans.title);
+}
+
+/** Members in good standing whose regional dues are current, by region. */
+export function countActiveByRegion(db: Db, scope: Scope) {
+  return db
+    .select({
+      code: regions.code,
+      region: regions.name,
+      members: sql<number>`count(distinct ${members.id})::int`,
+    })
+    .from(regionalMemberships)
+    .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
+    .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+    .innerJoin(members, eq(members.id, regionalMemberships.memberId))
+    .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .where(
+      and(
+        active(scope.today),
+        gte(regionalMemberships.duesExpire, scope.today),
+        scope.regionCodes ? inArray(regions.code, scope.regionCodes) : undefined,
+      ),
+    )
+    .groupBy(regions.code, regions.name)
+    .orderBy(regions.name);
+}
+
+/** Dues that ran out from `yearStart` to before today, not lifelong, the member not closed. */
+export async function countLapsedSince(db: Db, scope: Scope, yearStart: string) {
+  const [row] = await db
+    .select({ members: sql<number>`count(*)::int` })
+    .from(members)
+    .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .where(
+      and(
+        notClosed,
+        not(nationalPlans.lifelong),
+        gte(nationalMemberships.duesExpire, yearStart),
+        lt(nationalMemberships.duesExpire, scope.today),
+        inScope(db, scope),
+      ),
+    );
+  return row?.members ?? 0;
+}
+
+/** Accounts that joined and never paid: an open join invoice, no membership, not an office account. */
+export async function countUnpaidJoiners(db: Db) {
+  const [row] = await db
+    .select({ members: sql<number>`count(distinct ${members.id})::int` })
+    .from(members)
+    .innerJoin(invoices, and(eq(invoices.memberId, members.id), eq(invoices.kind, "join")))
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(staff, eq(staff.memberId, members.id))
+    .where(
+      and(eq(invoices.status, "pending"), isNull(nationalMemberships.id), isNull(staff.memberId), notClosed),
+    );
+  return row?.members ?? 0;
+}
+
+const monthOf = (moment: AnyPgColumn) => sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM')`;
+
+/** Paid joins and renewals by month of payment, from `since`. */
+export function countPaidInvoicesByMonth(db: Db, scope: Scope, since: Date) {
+  const month = monthOf(invoices.paidAt);
+  return db
+    .select({ month, kind: invoices.kind, invoices: sql<number>`count(*)::int` })
+    .from(invoices)
+    .innerJoin(members, eq(members.id, invoices.memberId))
+    .where(
+      and(inArray(invoices.status, ["paid", "refunded"]), gte(invoices.paidAt, since), inScope(db, scope)),
+    )
+    .groupBy(month, invoices.kind);
+}
+
+/** What paid invoices brought in, by month of payment and kind of item, from `since`. */
+export function sumItemsByMonth(db: Db, since: Date) {
+  const month = monthOf(invoices.paidAt);
+  return db
+    .select({ month, kind: invoiceItems.kind, amount: sql<number>`sum(${invoiceItems.amount})::int` })
+    .from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(and(inArray(invoices.status, ["paid", "refunded"]), gte(invoices.paidAt, since)))
+    .groupBy(month, invoiceItems.kind);
+}
+
+/** The online fees paid, by month. */
+export function sumFeesByMonth(db: Db, since: Date) {
+  const month = monthOf(invoices.paidAt);
+  return db
+    .select({ month, amount: sql<number>`sum(${invoices.fee})::int` })
+    .from(invoices)
+    .innerJoin(payments, eq(payments.invoiceId, invoices.id))
+    .where(and(inArray(invoices.status, ["paid", "refunded"]), gte(invoices.paidAt, since)))
+    .groupBy(month);
+}
+
+/** Money given back, by month of the refund. */
+export function sumRefundsByMonth(db: Db, since: Date) {
+  const month = monthOf(refunds.createdAt);
+  return db
+    .select({ month, amount: sql<number>`sum(${refunds.amount})::int` })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.status, "completed"), gte(refunds.createdAt, since)))
+    .groupBy(month);
+}

@@ -1,0 +1,146 @@
+import type { Dashboard, DashboardChart } from "@club/domain/dashboard.schema";
+import { isoDay } from "@club/domain/membership-year.rules";
+import type { AppContext } from "../../lib/app-context.ts";
+import { spreadsheetCsv } from "../../lib/csv.ts";
+import { countVehicleReviews } from "../vehicles/vehicle-approvals.service.ts";
+import {
+  countActiveByPlan,
+  countActiveByRegion,
+  countLapsedSince,
+  countPaidInvoicesByMonth,
+  countUnpaidJoiners,
+  type Scope,
+  sumFeesByMonth,
+  sumItemsByMonth,
+  sumRefundsByMonth,
+} from "./dashboard.repository.ts";
+
+// The dashboard (issue 14): the office's, over the whole club, or a regional administrator's, over their regions.
+// One computation serves the page's charts, their tables and their CSV files, so they always agree.
+
+const monthsShown = 12;
+
+/** The last twelve months as YYYY-MM, oldest first, ending with the month of `today`. */
+export function lastMonths(today: string, count = monthsShown): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+const duesKinds = new Set(["national", "national_associate", "regional", "regional_associate"]);
+const donationKinds = new Set(["club_donation", "educational_foundation"]);
+
+function byMonth<Row extends { month: string }>(rows: Row[]) {
+  const map = new Map<string, Row[]>();
+  for (const row of rows) map.set(row.month, [...(map.get(row.month) ?? []), row]);
+  return map;
+}
+
+/** The numbers for `regionCodes` (null: the whole club), as of the app's today. */
+export async function buildDashboard(context: AppContext, regionCodes: string[] | null): Promise<Dashboard> {
+  const today = isoDay(context.now());
+  const scope: Scope = { today, regionCodes };
+  const months = lastMonths(today);
+  const since = new Date(`${months[0]}-01T00:00:00Z`);
+  const wholeClub = regionCodes === null;
+  const [byPlan, byRegion, lapsedThisYear, paidInvoices, unpaidJoiners, approvalsWaiting, revenue] =
+    await Promise.all([
+      countActiveByPlan(context.db, scope),
+      countActiveByRegion(context.db, scope),
+      countLapsedSince(context.db, scope, `${today.slice(0, 4)}-01-01`),
+      countPaidInvoicesByMonth(context.db, scope, since),
+      wholeClub ? countUnpaidJoiners(context.db) : null,
+      wholeClub ? countVehicleReviews(context).then((counts) => counts.pending) : null,
+      wholeClub ? revenueByMonth(context, months, since) : null,
+    ]);
+  const invoicesOf = byMonth(paidInvoices);
+  const countOf = (month: string, kind: string) =>
+    invoicesOf.get(month)?.find((row) => row.kind === kind)?.invoices ?? 0;
+  return {
+    today,
+    regions: regionCodes,
+    totals: {
+      active: byPlan.reduce((sum, row) => sum + row.members, 0),
+      lifetime: byPlan.filter((row) => row.lifelong).reduce((sum, row) => sum + row.members, 0),
+      lapsedThisYear,
+      unpaidJoiners,
+      approvalsWaiting,
+    },
+    activeByPlan: byPlan.map(({ plan, members }) => ({ plan, members })),
+    activeByRegion: byRegion,
+    joinsAndRenewals: months.map((month) => ({
+      month,
+      joins: countOf(month, "join"),
+      renewals: countOf(month, "renewal"),
+    })),
+    revenue,
+  };
+}
+
+async function revenueByMonth(context: AppContext, months: string[], since: Date) {
+  const [items, fees, refunded] = await Promise.all([
+    sumItemsByMonth(context.db, since),
+    sumFeesByMonth(context.db, since),
+    sumRefundsByMonth(context.db, since),
+  ]);
+  const itemsOf = byMonth(items);
+  const sumOf = (month: string, kinds: Set<string>) =>
+    (itemsOf.get(month) ?? []).filter((row) => kinds.has(row.kind)).reduce((sum, row) => sum + row.amount, 0);
+  return months.map((month) => {
+    const dues = sumOf(month, duesKinds);
+    const donations = sumOf(month, donationKinds);
+    const museum = sumOf(month, new Set(["museum"]));
+    const monthFees = fees.find((row) => row.month === month)?.amount ?? 0;
+    const refunds = refunded.find((row) => row.month === month)?.amount ?? 0;
+    return {
+      month,
+      dues,
+      donations,
+      museum,
+      fees: monthFees,
+      refunds,
+      net: dues + donations + museum + monthFees - refunds,
+    };
+  });
+}
+
+/** One chart's numbers as a CSV file (amounts in dollars, as numbers), with the name it is saved under. */
+export function dashboardChartCsv(dashboard: Dashboard, chart: DashboardChart) {
+  const dollars = (cents: number) => cents / 100;
+  const tables: Record<DashboardChart, { columns: string[]; rows: (string | number)[][] } | null> = {
+    "active-by-plan": {
+      columns: ["plan", "active_members"],
+      rows: dashboard.activeByPlan.map((row) => [row.plan, row.members]),
+    },
+    "active-by-region": {
+      columns: ["region_code", "region", "active_members"],
+      rows: dashboard.activeByRegion.map((row) => [row.code, row.region, row.members]),
+    },
+    "joins-and-renewals": {
+      columns: ["month", "joins", "renewals"],
+      rows: dashboard.joinsAndRenewals.map((row) => [row.month, row.joins, row.renewals]),
+    },
+    revenue: dashboard.revenue && {
+      columns: ["month", "dues", "donations", "museum", "fees", "refunds", "net"],
+      rows: dashboard.revenue.map((row) => [
+        row.month,
+        dollars(row.dues),
+        dollars(row.donations),
+        dollars(row.museum),
+        dollars(row.fees),
+        dollars(row.refunds),
+        dollars(row.net),
+      ]),
+    },
+  };
+  const table = tables[chart];
+  if (!table) return null;
+  const csv = spreadsheetCsv(table.columns);
+  for (const row of table.rows) csv.write(row);
+  csv.end();
+  const scope = dashboard.regions ? dashboard.regions.join("-") : "club";
+  return { csv, fileName: `${scope}-${chart}-${dashboard.today}.csv` };
+}

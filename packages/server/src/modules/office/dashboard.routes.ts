@@ -1,0 +1,45 @@
+import { dashboardChartParamsSchema, dashboardSchema } from "@club/domain/dashboard.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { errorReply } from "../../plugins/errors.ts";
+import { buildDashboard, dashboardChartCsv } from "../dashboard/dashboard.service.ts";
+
+const tags = ["office"];
+
+/** /api/v1/office/dashboard (issue 14): the whole club at a glance, and each chart's numbers as CSV. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        tags,
+        summary:
+          "Active members by plan and by region, joins and renewals by month, lapsed this year, revenue by month and kind, cars waiting",
+        response: { 200: dashboardSchema, 401: errorReply, 403: errorReply },
+      },
+    },
+    async () => buildDashboard(context, null),
+  );
+
+  app.get(
+    "/dashboard.csv",
+    {
+      schema: {
+        tags,
+        summary:
+          "One chart of the dashboard as a CSV file (text/csv): chart = active-by-plan, active-by-region, joins-and-renewals or revenue",
+        querystring: dashboardChartParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = dashboardChartCsv(await buildDashboard(context, null), request.query.chart);
+      if (!file) throw notFound();
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+        .header("Access-Control-Expose-Headers", "Content-Disposition")
+        .send(file.csv);
+    },
+  );
+};

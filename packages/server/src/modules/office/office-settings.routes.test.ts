@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { joinClub } from "../../test/checkout-requests.ts";
+import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { pinClock } from "../../test/test-clock.ts";
+import { waitFor } from "../../test/wait-for.ts";
+
+let t: TestApp;
+let tokens: { member: string; regionalAdmin: string; staff: string; admin: string };
+let adminId: number;
+
+const defaults = {
+  renewal_window: { start_month_day: "10-01", end_month_day: "12-31" },
+  convenience_fee_percent: 3,
+  contact: {
+    office_email: "info@classiccarclub.org",
+    office_phone: "(847) 390-0443",
+    contact_url: "https://www.classiccarclub.org/contact",
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = await createDirectoryMember(t.database.db);
+  const regionalAdmin = await createDirectoryMember(t.database.db, { administers: ["GI"] });
+  const staff = await createStaff(t.database.db);
+  const admin = await createStaff(t.database.db, "office_admin");
+  adminId = admin.id;
+  tokens = {
+    member: await signIn(t.app, member.email),
+    regionalAdmin: await signIn(t.app, regionalAdmin.email),
+    staff: await signIn(t.app, staff.email),
+    admin: await signIn(t.app, admin.email),
+  };
+});
+afterEach(async () => {
+  await put(defaults);
+});
+afterAll(() => t.close());
+
+function put(body: object, token = tokens.admin) {
+  return t.app.inject({
+    method: "PUT",
+    url: "/api/v1/office/settings",
+    headers: bearer(token),
+    payload: body,
+  });
+}
+const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+
+describe("who may see and change the settings", () => {
+  it("answers 401 without a token, 403 to a member, a regional administrator and office staff", async () => {
+    for (const call of [
+      (token?: string) => get("/api/v1/office/settings", token),
+      (token?: string) =>
+        t.app.inject({
+          method: "PUT" as const,
+          url: "/api/v1/office/settings",
+          headers: token ? bearer(token) : {},
+          payload: defaults,
+        }),
+    ]) {
+      expect((await call()).statusCode).toBe(401);
+      for (const token of [tokens.member, tokens.regionalAdmin, tokens.staff])
+        expect((await call(token)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe("GET and PUT /api/v1/office/settings", () => {
+  it("starts from the spec's defaults and the configuration's contact details", async () => {
+    const reply = await get("/api/v1/office/settings", tokens.admin);
+    expect(reply.json()).toEqual({
+      renewalWindow: { startMonthDay: "10-01", endMonthDay: "12-31" },
+      convenienceFeePercent: 3,
+      contact: {
+        officeEmail: "info@classiccarclub.org",
+        officePhone: "(847) 390-0443",
+        contactUrl: "https://www.classiccarclub.org/contact",
+      },
+    });
+  });
+
+  it("moves the renewal window: renew_data and the Renew button follow at once, and the trail says who", async () => {
+    pinClock(t.clock, "2026-11-21T12:00:00Z");
+    const renewData = async () => (await get("/api/v1/members/renew_data", tokens.member)).json();
+    expect((await renewData()).renewButton).toMatchObject({ enabled: true, reason: "open" });
+
+    const reply = await put({ renewal_window: { start_month_day: "01-01", end_month_day: "01-31" } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().renewalWindow).toEqual({ startMonthDay: "01-01", endMonthDay: "01-31" });
+    const after = await renewData();
+    expect(after.renewalWindow).toEqual({ start: "2026-01-01", end: "2026-01-31" });
+    expect(after.renewButton).toMatchObject({ enabled: false, reason: "outside_window" });
+
+    const trail = (await get(`/api/v1/office/audit?actor_id=${adminId}`, tokens.admin)).json().results;
+    expect(trail[0]).toMatchObject({
+      action: "settings_changed",
+      before: { renewalWindow: { startMonthDay: "10-01", endMonthDay: "12-31" } },
+      after: { renewalWindow: { startMonthDay: "01-01", endMonthDay: "01-31" } },
+    });
+  });
+
+  it("changes the convenience fee of the next online invoice, and what the checkout is told", async () => {
+    await put({ convenience_fee_percent: 4.5 });
+    const { orderId } = await joinClub(t);
+    const invoice = (await get(`/api/v1/invoices/${orderId}`)).json();
+    expect(invoice.fee).toBe(Math.round((invoice.subtotal * 4.5) / 100));
+    expect((await get("/api/v1/site_config")).json().convenienceFeePercent).toBe(4.5);
+  });
+
+  it("shows the new contact details in pages and mail", async () => {
+    const contact = {
+      office_email: "office@club.example",
+      office_phone: "(555) 010-0199",
+      contact_url: "https://club.example/contact",
+    };
+    await put({ contact });
+    expect((await get("/api/v1/site_config")).json()).toMatchObject({
+      officeEmail: "office@club.example",
+      officePhone: "(555) 010-0199",
+      contactUrl: "https://club.example/contact",
+    });
+    const { email } = await joinClub(t);
+    await t.app.inject({ method: "POST", url: "/api/v1/members/request_reset_password", payload: { email } });
+    await waitFor(() => t.sentMail.some((mail) => mail.to === email));
+    expect(t.sentMail.find((mail) => mail.to === email)?.text).toContain(
+      "office@club.example · (555) 010-0199",
+    );
+  });
+
+  it("names what is wrong and changes nothing", async () => {
+    const errors = async (body: object) => {
+      const reply = await put(body);
+      expect(reply.statusCode).toBe(400);
+      return Object.keys(reply.json().errors);
+    };
+    expect(await errors({ renewal_window: { start_month_day: "02-30", end_month_day: "12-31" } })).toEqual([
+      "renewalWindow.startMonthDay",
+    ]);
+    expect(await errors({ renewal_window: { start_month_day: "12-01", end_month_day: "01-31" } })).toEqual([
+      "renewalWindow.endMonthDay",
+    ]);
+    expect(await errors({ renewal_window: { start_month_day: "1-1", end_month_day: "12-31" } })).toEqual([
+      "renewalWindow.startMonthDay",
+    ]);
+    expect(await errors({ convenience_fee_percent: 12 })).toEqual(["convenienceFeePercent"]);
+    expect(await errors({ convenience_fee_percent: 2.555 })).toEqual(["convenienceFeePercent"]);
+    expect(await errors({ contact: { ...defaults.contact, office_email: "nobody" } })).toEqual([
+      "contact.officeEmail",
+    ]);
+    expect(await errors({ contact: { ...defaults.contact, contact_url: "javascript:alert(1)" } })).toEqual([
+      "contact.contactUrl",
+    ]);
+    expect(await errors({})).toEqual(["base"]);
+    expect((await get("/api/v1/office/settings", tokens.admin)).json().convenienceFeePercent).toBe(3);
+  });
+});

@@ -1,0 +1,98 @@
+import { defaultConvenienceFeePercent } from "@club/domain/checkout.rules";
+import { defaultRenewalWindow, renewalWindowSettingSchema } from "@club/domain/membership-year.rules";
+import {
+  type ClubSettings,
+  type ClubSettingsUpdate,
+  clubContactSchema,
+  convenienceFeePercentSchema,
+} from "@club/domain/office-settings.schema";
+import type { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { changedFields, recordAudit } from "../audit/audit.service.ts";
+import { findSettings, upsertSetting } from "./settings.repository.ts";
+
+// The club's settings (issue 14), one JSON value per key in the `settings` table: read from the database each
+// time they are used, so a change is in effect at once on every instance. A value that does not parse is logged
+// and its default applies (the configuration's, for the contact details).
+
+const keys = {
+  renewalWindow: "renewal_window",
+  convenienceFeePercent: "convenience_fee_percent",
+  contact: "club_contact",
+} as const;
+
+type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
+
+function parsed<T>(
+  context: SettingsContext,
+  key: string,
+  schema: z.ZodType<T>,
+  stored: unknown,
+  fallback: T,
+) {
+  if (stored === undefined || stored === null) return fallback;
+  const result = schema.safeParse(stored);
+  if (result.success) return result.data;
+  context.log.error({ key, issues: result.error.issues }, "a stored setting is invalid; its default applies");
+  return fallback;
+}
+
+function defaultContact(config: Config) {
+  const { officeEmail, officePhone, contactUrl } = config.club;
+  return { officeEmail, officePhone, contactUrl };
+}
+
+/** Every setting, stored or default, in one query. */
+export async function getClubSettings(context: SettingsContext): Promise<ClubSettings> {
+  const stored = await findSettings(context.db, Object.values(keys));
+  return {
+    renewalWindow: parsed(
+      context,
+      keys.renewalWindow,
+      renewalWindowSettingSchema,
+      stored.get(keys.renewalWindow),
+      defaultRenewalWindow,
+    ),
+    convenienceFeePercent: parsed(
+      context,
+      keys.convenienceFeePercent,
+      convenienceFeePercentSchema,
+      stored.get(keys.convenienceFeePercent),
+      defaultConvenienceFeePercent,
+    ),
+    contact: parsed(
+      context,
+      keys.contact,
+      clubContactSchema,
+      stored.get(keys.contact),
+      defaultContact(context.config),
+    ),
+  };
+}
+
+/** The configuration with the office's contact details as they are set now: what pages and mail show. */
+export async function configWithClubSettings(context: SettingsContext): Promise<Config> {
+  const { contact } = await getClubSettings(context);
+  return { ...context.config, club: { ...context.config.club, ...contact } };
+}
+
+/** PUT /office/settings (office): the settings sent are saved together, with one audit entry of what changed. */
+export async function saveClubSettings(
+  context: AppContext,
+  actorId: number,
+  update: ClubSettingsUpdate,
+): Promise<ClubSettings> {
+  await context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const before = await getClubSettings(inTransaction);
+    const now = context.now();
+    for (const [name, key] of Object.entries(keys) as [keyof typeof keys, string][]) {
+      if (update[name] !== undefined) await upsertSetting(tx, key, update[name], now);
+    }
+    const change = changedFields(before, update);
+    if (Object.keys(change.after).length > 0)
+      await recordAudit(inTransaction, { actorId, memberId: null, action: "settings_changed", ...change });
+  });
+  return getClubSettings(context);
+}

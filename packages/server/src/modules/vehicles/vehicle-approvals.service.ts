@@ -1,0 +1,188 @@
+import {
+  type OfficeVehicle,
+  type OfficeVehicleList,
+  type OfficeVehicleQuery,
+  officeVehiclePageSize,
+  type VehicleChange,
+  vehicleReviewMessages,
+} from "@club/domain/office-vehicles.schema";
+import type { VehicleStatus } from "@club/domain/vehicle.schema";
+import type { AppContext } from "../../lib/app-context.ts";
+import { invalidField, notFound } from "../../lib/app-error.ts";
+import {
+  approvalOf,
+  changedMaterialFields,
+  type MaterialValues,
+  vehicleStatusOf,
+} from "./vehicle-review.rules.ts";
+import {
+  countByStatus,
+  findMakeNames,
+  findReviewPage,
+  findReviewVehicle,
+  lockVehicle,
+  type ReviewRow,
+  updateVehicleRow,
+} from "./vehicles.repository.ts";
+import { type PhotoUrlContext, signPhotos } from "./vehicles.service.ts";
+
+// The club's review of registered cars (issue 14): the office's queue and its two decisions. The rules and the SQL
+// are the vehicles module's; the office adds who decided (the audit trail) and tells the owner (mail).
+
+type ChangeValue = VehicleChange["before"];
+
+const asChangeValue = (value: unknown): ChangeValue =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
+
+/** What the owner changed since the club last approved the car; the make by its name. */
+async function changesOf(context: Pick<AppContext, "db">, rows: ReviewRow[]) {
+  const changed = rows.map(({ vehicle }) =>
+    vehicle.approvedValues
+      ? changedMaterialFields(vehicle.approvedValues as MaterialValues, vehicle).map((field) => ({
+          field,
+          before: vehicle.approvedValues?.[field],
+          after: vehicle[field],
+        }))
+      : [],
+  );
+  const makeIds = changed.flat().flatMap((change) => (change.field === "makeId" ? [change.before] : []));
+  const makes = await findMakeNames(
+    context.db,
+    makeIds.filter((id): id is number => typeof id === "number"),
+  );
+  return changed.map((changes, at) =>
+    changes.map(({ field, before, after }): VehicleChange => {
+      if (field !== "makeId") return { field, before: asChangeValue(before), after: asChangeValue(after) };
+      return {
+        field: "make",
+        before: makes.get(before as number) ?? (before === null ? null : `make ${String(before)}`),
+        after: rows[at]?.make ?? null,
+      };
+    }),
+  );
+}
+
+async function toOfficeVehicles(context: PhotoUrlContext & Pick<AppContext, "db">, rows: ReviewRow[]) {
+  const changes = await changesOf(context, rows);
+  return Promise.all(
+    rows.map(async ({ vehicle: row, make, photoIds, owner }, at): Promise<OfficeVehicle> => {
+      const {
+        memberId: _memberId,
+        createdAt: _createdAt,
+        approvedValues,
+        updatedAt,
+        reviewedAt,
+        ...vehicle
+      } = row;
+      return {
+        ...vehicle,
+        make,
+        images: await signPhotos(context, photoIds),
+        status: vehicleStatusOf(row),
+        owner,
+        updatedAt: updatedAt.toISOString(),
+        reviewedAt: reviewedAt ? reviewedAt.toISOString() : null,
+        approvedBefore: approvedValues !== null,
+        changes: changes[at] ?? [],
+      };
+    }),
+  );
+}
+
+/** GET /office/vehicles: a page of the cars in one status, with owner, photos and changes, and every status's count. */
+export async function listVehicleReviews(
+  context: PhotoUrlContext & Pick<AppContext, "db">,
+  query: OfficeVehicleQuery,
+): Promise<OfficeVehicleList> {
+  const offset = (query.page - 1) * officeVehiclePageSize;
+  const [rows, counts] = await Promise.all([
+    findReviewPage(context.db, query.status, { limit: officeVehiclePageSize, offset }),
+    countByStatus(context.db),
+  ]);
+  return {
+    results: await toOfficeVehicles(context, rows),
+    page: query.page,
+    pageSize: officeVehiclePageSize,
+    total: counts[query.status],
+    counts,
+  };
+}
+
+/** One car as the queue shows it; any car, whoever owns it. */
+export async function getVehicleReview(context: PhotoUrlContext & Pick<AppContext, "db">, id: number) {
+  const row = await findReviewVehicle(context.db, id);
+  if (!row) throw notFound();
+  const [vehicle] = await toOfficeVehicles(context, [row]);
+  return vehicle as OfficeVehicle;
+}
+
+/** How many cars wait for the club, and how many it approved and did not (the office's dashboard). */
+export function countVehicleReviews(context: Pick<AppContext, "db">) {
+  return countByStatus(context.db);
+}
+
+/** A decision taken: whose car, named as the owner knows it, and where it stood before. */
+export interface VehicleDecision {
+  vehicleId: number;
+  memberId: number;
+  /** "1932 Packard Deluxe Eight" */
+  name: string;
+  before: VehicleStatus;
+  /** The reason of an earlier rejection, if it was rejected. */
+  previousReason: string | null;
+}
+
+/**
+ * The car's row locked for the caller's transaction. `seen` is its updatedAt as the office saw it: a car the owner
+ * changed since is not decided on unseen.
+ */
+async function lockedForDecision(context: Pick<AppContext, "db">, id: number, seen: string | undefined) {
+  const vehicle = await lockVehicle(context.db, id);
+  if (!vehicle) throw notFound();
+  if (seen !== undefined && vehicle.updatedAt.getTime() !== Date.parse(seen))
+    throw invalidField("updatedAt", vehicleReviewMessages.changedSince);
+  const makes = await findMakeNames(context.db, [vehicle.makeId]);
+  const decision = {
+    vehicleId: id,
+    memberId: vehicle.memberId,
+    name: `${vehicle.year} ${makes.get(vehicle.makeId) ?? ""} ${vehicle.model}`.replace(/\s+/g, " "),
+    before: vehicleStatusOf(vehicle),
+    previousReason: vehicle.rejectionReason,
+  };
+  return { vehicle, decision };
+}
+
+/**
+ * The club approves the car (call it inside the transaction that records who did): the material fields are kept as
+ * approved. Null when it was approved already: nothing to write, record or mail.
+ */
+export async function approveVehicle(
+  context: Pick<AppContext, "db" | "now">,
+  id: number,
+  seen?: string,
+): Promise<VehicleDecision | null> {
+  const { vehicle, decision } = await lockedForDecision(context, id, seen);
+  if (decision.before === "approved") return null;
+  await updateVehicleRow(context.db, id, approvalOf(vehicle, context.now()));
+  return decision;
+}
+
+/**
+ * The club does not approve the car, with a reason for its owner (inside the caller's transaction). An approved car
+ * loses its approval. Null when it was rejected already with the same reason.
+ */
+export async function rejectVehicle(
+  context: Pick<AppContext, "db" | "now">,
+  id: number,
+  reason: string,
+  seen?: string,
+): Promise<VehicleDecision | null> {
+  const { decision } = await lockedForDecision(context, id, seen);
+  if (decision.before === "rejected" && decision.previousReason === reason) return null;
+  await updateVehicleRow(context.db, id, {
+    approvedByCommittee: false,
+    rejectionReason: reason,
+    reviewedAt: context.now(),
+  });
+  return decision;
+}
