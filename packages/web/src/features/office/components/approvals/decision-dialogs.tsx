@@ -103,7 +103,7 @@ export function RejectDialog({ car, onClose, onDone }: DialogProps) {
     setOtherErrors,
     backRef,
     toConfirm: onSubmit,
-  } = useTwoStepDialog(form, car, emptyValues);
+  } = useTwoStepDialog(form, car, () => emptyValues);
 
   function close() {
     if (reject.isPending) return;

@@ -1,9 +1,8 @@
 import { type OfficeEvent, officeEventInputSchema } from "@club/domain/office-events.schema";
 import { Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import type { FieldErrors } from "../../../../api/api-error.ts";
 import { useRegionalPlans } from "../../../../api/use-regional-plans.ts";
 import { ControlledSelect } from "../../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
@@ -17,6 +16,7 @@ import {
   toEventBody,
 } from "../../form/event-values.ts";
 import { showServerErrors } from "../../form/server-errors.ts";
+import { useTwoStepDialog } from "../../form/use-two-step-dialog.ts";
 
 const resolver = bodyResolver(officeEventInputSchema, toEventBody);
 
@@ -74,22 +74,10 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
   const add = useAddEvent();
   const change = useChangeEvent();
   const pending = add.isPending || change.isPending;
-  const [step, setStep] = useState<"form" | "confirm">("form");
-  const [otherErrors, setOtherErrors] = useState<FieldErrors | undefined>();
-  const backRef = useRef<HTMLButtonElement>(null);
-
   // Each opening starts afresh, from the event being changed.
-  useEffect(() => {
-    if (editing === null) return;
-    form.reset(editing === "new" ? emptyEventValues : eventValuesOf(editing));
-    setStep("form");
-    setOtherErrors(undefined);
-  }, [editing, form]);
-
-  // The second step's question is read from its first button.
-  useEffect(() => {
-    if (step === "confirm") backRef.current?.focus();
-  }, [step]);
+  const { step, setStep, otherErrors, setOtherErrors, backRef } = useTwoStepDialog(form, editing, (opened) =>
+    opened === "new" ? emptyEventValues : eventValuesOf(opened),
+  );
 
   const regionOptions = useMemo(() => {
     const options = (regions.data ?? [])

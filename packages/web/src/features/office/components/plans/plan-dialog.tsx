@@ -9,9 +9,8 @@ import {
 } from "@club/domain/office-plans.schema";
 import { Button, Checkbox, Group, List, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
-import type { FieldErrors } from "../../../../api/api-error.ts";
 import { ControlledSelect } from "../../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
 import {
@@ -23,6 +22,7 @@ import {
 import { bodyResolver } from "../../form/body-resolver.ts";
 import { centsToDollarsText, dollarsToCents } from "../../form/dollars.ts";
 import { showServerErrors } from "../../form/server-errors.ts";
+import { useTwoStepDialog } from "../../form/use-two-step-dialog.ts";
 
 /** What the dialog works on: a plan to change, or a new one (a regional one for a region without a plan). */
 export type PlanEditing =
@@ -225,24 +225,9 @@ export function PlanDialog({ editing, onClose }: PlanDialogProps) {
   const editRegional = useEditRegionalPlan();
   const write =
     kind === "national" ? (adding ? addNational : editNational) : adding ? addRegional : editRegional;
-  const [step, setStep] = useState<"form" | "confirm">("form");
-  const [otherErrors, setOtherErrors] = useState<FieldErrors | undefined>();
   const [body, setBody] = useState<Record<string, unknown>>({});
-  const backRef = useRef<HTMLButtonElement>(null);
-
   // Each opening starts afresh from the plan shown.
-  useEffect(() => {
-    if (editing) {
-      form.reset(valuesOf(editing));
-      setStep("form");
-      setOtherErrors(undefined);
-    }
-  }, [editing, form]);
-
-  // The second step's question is read from its first button.
-  useEffect(() => {
-    if (step === "confirm") backRef.current?.focus();
-  }, [step]);
+  const { step, setStep, otherErrors, setOtherErrors, backRef } = useTwoStepDialog(form, editing, valuesOf);
 
   const pending = write.isPending;
   function close() {

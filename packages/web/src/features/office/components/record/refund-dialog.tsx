@@ -68,7 +68,7 @@ export function RefundDialog({ memberId, refunding, onClose }: RefundDialogProps
     setOtherErrors,
     backRef,
     toConfirm: onSubmit,
-  } = useTwoStepDialog(form, refunding, emptyValues);
+  } = useTwoStepDialog(form, refunding, () => emptyValues);
 
   function close() {
     if (refund.isPending) return;
