@@ -15,6 +15,16 @@ const recorder = alias(members, "recorder");
 const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
+// What a payment line and a refund line both show of the payment: whose, for which invoice, how it was paid.
+const paymentColumns = {
+  memberId: sql<number>`${invoices.memberId}`.as("member_id"),
+  memberNo: sql<number>`${members.memberNo}`.as("member_no"),
+  memberName: fullName(members).as("member_name"),
+  orderId: sql<string>`${invoices.publicId}`.as("order_id"),
+  invoiceKind: sql<string>`${invoices.kind}`.as("invoice_kind"),
+  method: sql<string>`${payments.provider}`.as("method"),
+};
+
 // Every payment and every refund, one line each, as the treasurer reads them: a refund is a negative amount.
 function ledger(db: Db) {
   const paid = db
@@ -23,12 +33,7 @@ function ledger(db: Db) {
       id: sql<number>`${payments.id}`.as("id"),
       paymentId: sql<number>`${payments.id}`.as("payment_id"),
       at: sql<Date>`${payments.createdAt}`.as("at"),
-      memberId: sql<number>`${invoices.memberId}`.as("member_id"),
-      memberNo: sql<number>`${members.memberNo}`.as("member_no"),
-      memberName: fullName(members).as("member_name"),
-      orderId: sql<string>`${invoices.publicId}`.as("order_id"),
-      invoiceKind: sql<string>`${invoices.kind}`.as("invoice_kind"),
-      method: sql<string>`${payments.provider}`.as("method"),
+      ...paymentColumns,
       reference: sql<string | null>`coalesce(${payments.reference}, ${payments.captureId})`.as("reference"),
       amount: sql<number>`${payments.amount}`.as("amount"),
       reason: sql<string | null>`null`.as("reason"),
@@ -45,12 +50,7 @@ function ledger(db: Db) {
       id: sql<number>`${refunds.id}`.as("id"),
       paymentId: sql<number>`${payments.id}`.as("payment_id"),
       at: sql<Date>`${refunds.createdAt}`.as("at"),
-      memberId: sql<number>`${invoices.memberId}`.as("member_id"),
-      memberNo: sql<number>`${members.memberNo}`.as("member_no"),
-      memberName: fullName(members).as("member_name"),
-      orderId: sql<string>`${invoices.publicId}`.as("order_id"),
-      invoiceKind: sql<string>`${invoices.kind}`.as("invoice_kind"),
-      method: sql<string>`${payments.provider}`.as("method"),
+      ...paymentColumns,
       reference: sql<string | null>`${refunds.providerRefundId}`.as("reference"),
       amount: sql<number>`-${refunds.amount}`.as("amount"),
       reason: sql<string | null>`${refunds.reason}`.as("reason"),
