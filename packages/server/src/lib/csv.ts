@@ -1,4 +1,6 @@
+import type { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import type { FastifyReply } from "fastify";
 
 /**
  * A CSV stream with a header row that is safe to open in a spreadsheet (OWASP "CSV injection"): a text cell
@@ -10,4 +12,13 @@ import { stringify } from "csv-stringify";
  */
 export function spreadsheetCsv(columns: string[]) {
   return stringify({ header: true, columns, escape_formulas: true });
+}
+
+/** Sends a CSV file to be saved under `fileName` (the web reads the name from Content-Disposition). */
+export function sendCsvFile(reply: FastifyReply, fileName: string, csv: Readable) {
+  return reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .header("Access-Control-Expose-Headers", "Content-Disposition")
+    .send(csv);
 }

@@ -2,6 +2,7 @@ import { dashboardChartParamsSchema, dashboardSchema } from "@club/domain/dashbo
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { sendCsvFile } from "../../lib/csv.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { buildDashboard, dashboardChartCsv } from "../dashboard/dashboard.service.ts";
 
@@ -35,11 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     async (request, reply) => {
       const file = dashboardChartCsv(await buildDashboard(context, null), request.query.chart);
       if (!file) throw notFound();
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-        .header("Access-Control-Expose-Headers", "Content-Disposition")
-        .send(file.csv);
+      return sendCsvFile(reply, file.fileName, file.csv);
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendCsvFile } from "../../lib/csv.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { eventRegistrationsCsv, listEventRegistrations, listOfficeEvents } from "../events/events.service.ts";
@@ -115,11 +116,7 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request, reply) => {
       const { fileName, csv } = await eventRegistrationsCsv(context, request.params.id);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${fileName}"`)
-        .header("Access-Control-Expose-Headers", "Content-Disposition")
-        .send(csv);
+      return sendCsvFile(reply, fileName, csv);
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import { idParamSchema } from "@club/domain/fields.schema";
 import {
   auditPageSchema,
@@ -23,9 +22,9 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from "@club/domain/office.schema";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendCsvFile } from "../../lib/csv.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
@@ -74,14 +73,6 @@ const changeReplies = {
   422: errorReply,
   ...refused,
 };
-
-function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
-  return reply
-    .header("Content-Type", "text/csv; charset=utf-8")
-    .header("Content-Disposition", `attachment; filename="${fileName}"`)
-    .header("Access-Control-Expose-Headers", "Content-Disposition")
-    .send(csv);
-}
 
 /**
  * /api/v1/office: the club office's API (issue 13), for accounts with an office role only. With OFFICE_2FA=required
@@ -337,7 +328,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         querystring: paymentListQuerySchema.omit({ page: true }),
       },
     },
-    async (request, reply) => sendCsv(reply, "payments.csv", ledgerCsv(context, request.query)),
+    async (request, reply) => sendCsvFile(reply, "payments.csv", ledgerCsv(context, request.query)),
   );
 
   app.post(
@@ -381,7 +372,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         querystring: auditQuerySchema.omit({ page: true }),
       },
     },
-    async (request, reply) => sendCsv(reply, "audit-trail.csv", auditCsv(context, request.query)),
+    async (request, reply) => sendCsvFile(reply, "audit-trail.csv", auditCsv(context, request.query)),
   );
 
   // The club's operations (issue 14), each area in a file of its own; the hook above guards them all.

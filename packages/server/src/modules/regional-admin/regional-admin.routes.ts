@@ -7,6 +7,7 @@ import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { sendCsvFile } from "../../lib/csv.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { dashboardChartCsv } from "../dashboard/dashboard.service.ts";
@@ -62,11 +63,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         chart,
       );
       if (!file) throw notFound();
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-        .header("Access-Control-Expose-Headers", "Content-Disposition")
-        .send(file.csv);
+      return sendCsvFile(reply, file.fileName, file.csv);
     },
   );
 
@@ -82,11 +79,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     },
     async (request, reply) => {
       const { csv, fileName } = await regionReport(context, sessionOf(request).memberId, request.query);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${fileName}"`)
-        .header("Access-Control-Expose-Headers", "Content-Disposition")
-        .send(csv);
+      return sendCsvFile(reply, fileName, csv);
     },
   );
 };
