@@ -1,5 +1,6 @@
 import type { OfficeVehicle, VehicleChange } from "@club/domain/office-vehicles.schema";
 import type { VehicleStatus } from "@club/domain/vehicle.schema";
+import { vehicleFieldLabels } from "../../../lib/vehicle-field-labels.ts";
 import { humanize, noValue } from "./office-format.ts";
 
 // The car approvals queue (issue 14) in the words of the member's vehicle form (spec §3), so the office and the
@@ -18,30 +19,7 @@ export const vehicleStatusColors: Record<VehicleStatus, string> = {
   rejected: "#a61e1e",
 };
 
-const fieldLabels: Record<string, string> = {
-  ownedByAssociate: "Owned By",
-  year: "Year",
-  make: "Make",
-  model: "Model",
-  numberOfCylinders: "Cylinders",
-  bodyStyle: "Body Style",
-  bodyMaker: "Coachbuilder",
-  engineNumber: "Engine Number",
-  bodyNumber: "Body Number",
-  serialNumber: "Serial Number",
-  newCoachWork: "New Coachwork",
-  altered: "Altered",
-  seniorCategory: "Senior Category",
-  seniorNumber: "Senior Number",
-  location: "Location",
-  trackAcquiredFrom: "Acquired From",
-  trackDateAcquired: "Date Acquired",
-  trackSoldTo: "Sold To",
-  trackDateSold: "Date Sold",
-  trackOtherInfo: "Other Information",
-};
-
-export const vehicleFieldLabel = (field: string) => fieldLabels[field] ?? humanize(field);
+export const vehicleFieldLabel = (field: string) => vehicleFieldLabels[field] ?? humanize(field);
 
 /** A field's value as the form shows it: Yes or No, Member or Associate, a dash for nothing. */
 export function vehicleValue(field: string, value: string | number | boolean | null): string {

@@ -1,0 +1,27 @@
+// spec §3: the vehicle form's labels. The member's form and the office's approvals queue (issue 14) name each field
+// alike; the queue reports a make by its name (`make`), the form by its id (`makeId`).
+export const vehicleFieldLabels: Record<string, string> = {
+  ownedByAssociate: "Owned By",
+  year: "Year",
+  makeId: "Make",
+  make: "Make",
+  model: "Model",
+  numberOfCylinders: "Cylinders",
+  bodyStyle: "Body Style",
+  bodyMaker: "Coachbuilder",
+  engineNumber: "Engine Number",
+  bodyNumber: "Body Number",
+  serialNumber: "Serial Number",
+  trackAcquiredFrom: "Acquired From",
+  trackDateAcquired: "Date Acquired",
+  trackSoldTo: "Sold To",
+  trackDateSold: "Date Sold",
+  trackOtherInfo: "Other Information",
+  seniorCategory: "Senior Category",
+  seniorNumber: "Senior Number",
+  newCoachWork: "New Coachwork",
+  altered: "Altered",
+  authentic: "Authentic",
+  location: "Location",
+  images: "Photos",
+};
