@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { joinAndSignIn } from "./fresh-member.ts";
-import { demoPassword, expectAccessible, readMail } from "./support.ts";
+import { expectAccessible, readMail, signInAsOffice } from "./support.ts";
 
 // Issue 14: the car approvals queue. A member of this journey's own adds two cars; the demo office account, in a
 // browser of its own, approves one and rejects the other with a reason; the member sees both decisions and brings
@@ -31,11 +31,7 @@ async function addCar(page: Page, model: string) {
 async function officeSignsIn(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("office@example.org");
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/office$/);
+  await signInAsOffice(page);
   await page.getByRole("navigation", { name: "Office" }).getByRole("link", { name: "Car approvals" }).click();
   await expect(page.getByRole("heading", { name: "Car approvals", level: 1 })).toBeVisible();
   return { page, close: () => context.close() };

@@ -1,18 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, expectAccessible, signIn } from "./support.ts";
+import { expectAccessible, signIn, signInAsOffice } from "./support.ts";
 
 // Issue 14: the office runs the events from its screens alone. The demo office account adds an event of its own
 // (a title and form id no other journey uses, dated well after the seeded ones), a member sees it on My Events,
 // the office changes it, and deletes it at the end (nobody registered), so the demo data is as it was.
-
-async function officeSignIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("office@example.org");
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/office$/);
-}
 
 async function openEvents(page: Page) {
   await page.goto("/office/events");
@@ -42,7 +34,7 @@ test("the office adds an event that members then see, changes it, and deletes it
   const title = `Office Journey Concours ${unique}`;
   const formId = `journey-${unique}`;
 
-  await officeSignIn(page);
+  await signInAsOffice(page);
   await openEvents(page);
   await expectAccessible(page);
   // The seeded events are listed with their registrations.
@@ -131,7 +123,7 @@ test("the office adds an event that members then see, changes it, and deletes it
 
 test("past events are kept, under Past", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await officeSignIn(page);
+  await signInAsOffice(page);
   await openEvents(page);
   await expectAccessible(page);
   await page.getByText("Past", { exact: true }).click();

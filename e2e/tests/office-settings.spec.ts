@@ -1,24 +1,17 @@
 import { settingsPortalUrl } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, expectAccessible } from "./support.ts";
+import { expectAccessible, signIn, signInAsOffice } from "./support.ts";
 
 // Issue 14: the office's settings and dashboard, on a portal of their own (the settings change what every page
 // shows). Its clock starts on 21 November 2026, inside the default renewal window (1 October to 31 December).
 
 test.use({ baseURL: settingsPortalUrl });
 
-async function signIn(page: import("@playwright/test").Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
 test("the office reads the dashboard, moves the renewal window and changes the office's phone; members see both at once", async ({
   page,
   browser,
 }) => {
-  await signIn(page, "office@example.org");
+  await signInAsOffice(page);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByText("Active members", { exact: true })).toBeVisible();
   for (const chart of [

@@ -1,19 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { joinAndSignIn } from "./fresh-member.ts";
-import { demoPassword, expectAccessible } from "./support.ts";
+import { expectAccessible, signInAsOffice } from "./support.ts";
 
 // Issue 14: the club office sets the club up from its own screens: who administers a region, and what a plan
 // costs. Nothing here needs SQL, a command line or a restart. The regional administrator is a member joined in the
 // journey itself, and the price changed is Colorado's (no other journey joins it), put back at the end.
-
-async function officeSignIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("office@example.org");
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/office$/);
-}
 
 /** An office page by its link in the office's navigation (the menu behind the burger on a phone). */
 async function openOfficePage(page: Page, link: string, heading: string) {
@@ -44,7 +36,7 @@ test("the office makes a member the administrator of a region, who sees the Regi
   const member = await freshMember(browser);
   await expect(member.page.getByRole("link", { name: "Regional Administrator" })).toHaveCount(0);
 
-  await officeSignIn(page);
+  await signInAsOffice(page);
   await openOfficePage(page, "Regions", "Regions");
   const row = page.getByRole("row", { name: /Pacific Northwest Region/ });
   await expect(row).toBeVisible();
@@ -88,7 +80,7 @@ test("the office makes a member the administrator of a region, who sees the Regi
 test("the office changes a regional plan's price and sees it in the list, then puts it back", async ({
   page,
 }) => {
-  await officeSignIn(page);
+  await signInAsOffice(page);
   await openOfficePage(page, "Plans and prices", "Plans and prices");
   const regional = page.getByRole("table", { name: "Regional plans" });
   const colorado = regional.getByRole("row", { name: /Colorado Region/ });
@@ -133,7 +125,7 @@ test("the office changes a regional plan's price and sees it in the list, then p
 test("the office's staff page lists the demo office account, and asks before giving a role", async ({
   page,
 }) => {
-  await officeSignIn(page);
+  await signInAsOffice(page);
   await openOfficePage(page, "Staff", "Staff");
   const table = page.getByRole("table", { name: "Office staff" });
   await expect(table.getByRole("row", { name: /office@example\.org/ })).toContainText("(you)");

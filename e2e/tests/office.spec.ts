@@ -1,17 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, expectAccessible, readMail } from "./support.ts";
+import { demoPassword, expectAccessible, readMail, signInAsOffice } from "./support.ts";
 
 // Issue 13: the club office at its desk. The demo office account (an office administrator who is not a member)
 // works on the demo data the seed gives it: Frank Delaney joined and never paid; Dorothy Lancaster's membership
 // lapsed (no other journey signs in as either).
 
 async function officeSignIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("office@example.org");
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/office$/);
+  await signInAsOffice(page);
   await page.goto("/office/members");
   await expect(page.getByRole("heading", { name: "Members", level: 1 })).toBeVisible();
 }

@@ -17,13 +17,23 @@ export async function expectAccessible(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export async function signIn(page: Page, email: string, password = demoPassword, rememberMe = false) {
+async function submitSignIn(page: Page, email: string, password: string, rememberMe: boolean) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   if (rememberMe) await page.getByLabel("Remember me").check();
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function signIn(page: Page, email: string, password = demoPassword, rememberMe = false) {
+  await submitSignIn(page, email, password, rememberMe);
   await expect(page).toHaveURL(/\/my-profile\/member-info$/);
+}
+
+/** The demo office account (an office administrator who is not a member) signs in and lands on the dashboard. */
+export async function signInAsOffice(page: Page) {
+  await submitSignIn(page, "office@example.org", demoPassword, false);
+  await expect(page).toHaveURL(/\/office$/);
 }
 
 /** The newest message to `email` whose text matches `pattern`, read from the server's outbox (.eml files). */
