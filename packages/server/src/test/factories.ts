@@ -198,3 +198,23 @@ export async function nationalPlanId(db: Db, title = "Active Member (USA)") {
   if (!plan) throw new Error(`no national plan ${title}`);
   return plan.id;
 }
+
+/**
+ * One signed-in account of each kind the office's API tells apart (issues 13, 14): a member, a regional
+ * administrator (of Greater Illinois), office staff and an office administrator.
+ */
+export async function signInEachRole(app: FastifyInstance, db: Db) {
+  const member = await createDirectoryMember(db);
+  const regionalAdmin = await createDirectoryMember(db, { administers: ["GI"] });
+  const staff = await createStaff(db, "office_staff");
+  const admin = await createStaff(db, "office_admin");
+  return {
+    ids: { member: member.id, regionalAdmin: regionalAdmin.id, staff: staff.id, admin: admin.id },
+    tokens: {
+      member: await signIn(app, member.email),
+      regionalAdmin: await signIn(app, regionalAdmin.email),
+      staff: await signIn(app, staff.email),
+      admin: await signIn(app, admin.email),
+    },
+  };
+}

@@ -4,9 +4,8 @@ import {
   bearer,
   createDirectoryMember,
   createMember,
-  createStaff,
   nationalPlanId,
-  signIn,
+  signInEachRole,
 } from "../../test/factories.ts";
 import { type PayPalStandIn, paypalPortalEnv, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -23,17 +22,9 @@ let adminId: number;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
   t = await createTestApp(paypalPortalEnv(paypal.url));
-  const member = await createDirectoryMember(t.database.db);
-  const regionalAdmin = await createDirectoryMember(t.database.db, { administers: ["GI"] });
-  const staff = await createStaff(t.database.db);
-  const admin = await createStaff(t.database.db, "office_admin");
-  adminId = admin.id;
-  tokens = {
-    member: await signIn(t.app, member.email),
-    regionalAdmin: await signIn(t.app, regionalAdmin.email),
-    staff: await signIn(t.app, staff.email),
-    admin: await signIn(t.app, admin.email),
-  };
+  const roles = await signInEachRole(t.app, t.database.db);
+  tokens = roles.tokens;
+  adminId = roles.ids.admin;
 });
 afterAll(async () => {
   await t.close();

@@ -5,10 +5,10 @@ import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../tes
 import {
   bearer,
   createDirectoryMember,
-  createStaff,
   joinPayload,
   renewalPayload,
   signIn,
+  signInEachRole,
 } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
@@ -22,17 +22,9 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const member = await createDirectoryMember(t.database.db);
-  const regionalAdmin = await createDirectoryMember(t.database.db, { administers: ["GI"] });
-  const staff = await createStaff(t.database.db, "office_staff");
-  const admin = await createStaff(t.database.db, "office_admin");
-  adminId = admin.id;
-  tokens = {
-    member: await signIn(t.app, member.email),
-    regionalAdmin: await signIn(t.app, regionalAdmin.email),
-    staff: await signIn(t.app, staff.email),
-    admin: await signIn(t.app, admin.email),
-  };
+  const roles = await signInEachRole(t.app, t.database.db);
+  tokens = roles.tokens;
+  adminId = roles.ids.admin;
 });
 afterAll(() => t.close());
 

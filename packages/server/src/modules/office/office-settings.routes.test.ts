@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { joinClub } from "../../test/checkout-requests.ts";
-import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { bearer, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
@@ -21,17 +21,9 @@ const defaults = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const member = await createDirectoryMember(t.database.db);
-  const regionalAdmin = await createDirectoryMember(t.database.db, { administers: ["GI"] });
-  const staff = await createStaff(t.database.db);
-  const admin = await createStaff(t.database.db, "office_admin");
-  adminId = admin.id;
-  tokens = {
-    member: await signIn(t.app, member.email),
-    regionalAdmin: await signIn(t.app, regionalAdmin.email),
-    staff: await signIn(t.app, staff.email),
-    admin: await signIn(t.app, admin.email),
-  };
+  const roles = await signInEachRole(t.app, t.database.db);
+  tokens = roles.tokens;
+  adminId = roles.ids.admin;
 });
 afterEach(async () => {
   await put(defaults);

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { bearer, createDirectoryMember, createStaff, signIn, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { removeStaffRole } from "./office-staff.service.ts";
@@ -14,17 +14,9 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const member = await createDirectoryMember(t.database.db);
-  const regionalAdmin = await createDirectoryMember(t.database.db, { administers: ["GI"] });
-  const staff = await createStaff(t.database.db, "office_staff");
-  const admin = await createStaff(t.database.db, "office_admin");
-  adminId = admin.id;
-  tokens = {
-    member: await signIn(t.app, member.email),
-    regionalAdmin: await signIn(t.app, regionalAdmin.email),
-    staff: await signIn(t.app, staff.email),
-    admin: await signIn(t.app, admin.email),
-  };
+  const roles = await signInEachRole(t.app, t.database.db);
+  tokens = roles.tokens;
+  adminId = roles.ids.admin;
 });
 afterAll(() => t.close());
 
