@@ -79,10 +79,7 @@ export function openPostgres(url: string): Database {
         client.release();
       }
     },
-    // The job queue records a finished job without waiting for it (pg-boss's complete and fail are not awaited):
-    // one that ends as the process shuts down finds the pool closed. Its state is then left as it was, and the
-    // job runs again when it expires, as any job cut short does; the rejection would only go unhandled.
-    executeSql: (text, values) => (pool.ending ? Promise.resolve({ rows: [] }) : pool.query(text, values)),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -116,8 +113,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // An embedded database has no connection to lose.
     onConnectionError: () => undefined,
     async executeSql(text, values) {
-      // As on PostgreSQL: a job recorded as it ends, after the database closed, is left to run again.
-      if (client.closed) return { rows: [] };
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };

@@ -29,8 +29,17 @@ export async function startJobQueue(
   database: Pick<Database, "executeSql">,
   options: { scheduleCheckSeconds?: number } = {},
 ): Promise<JobQueue> {
+  // pg-boss records a finished job (complete, fail) without waiting for the write: `stop` waits for the writes
+  // under way, so none reaches a database the caller closes next.
+  const writes = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const write = database.executeSql(text, values);
+    writes.add(write);
+    void write.finally(() => writes.delete(write)).catch(() => undefined);
+    return write;
+  };
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: { executeSql },
     schema,
     // How often an instance looks whether a schedule is due (one instance does, per interval).
     cronMonitorIntervalSeconds: options.scheduleCheckSeconds ?? 30,
@@ -73,6 +82,7 @@ export async function startJobQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await Promise.allSettled([...writes]);
     },
   };
 }
