@@ -55,6 +55,8 @@ export const members = pgTable(
     resignedOn: date({ mode: "string" }),
     /** A duplicate the office merged into another account: its history moved there, and it no longer signs in. */
     mergedIntoId: integer().references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    /** The member followed an announcement's unsubscribe link: no more bulk mail (reminders and receipts still go). */
+    bulkMailOptOutAt: timestamp({ withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -367,7 +369,12 @@ export const outbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
-    status: text({ enum: ["pending", "sending", "sent", "failed"] })
+    /** Extra headers, e.g. an announcement's List-Unsubscribe (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
+    /** Whom it is for, when it is for a member: the office's Mail tab lists it even after an address change. */
+    memberId: integer().references(() => members.id, { onDelete: "set null" }),
+    /** bounced: the receiving server refused the address for good (an SMTP 5xx); never retried. */
+    status: text({ enum: ["pending", "sending", "sent", "failed", "bounced"] })
       .notNull()
       .default("pending"),
     attempts: integer().notNull().default(0),
@@ -376,7 +383,109 @@ export const outbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt,
   },
-  (t) => [index().on(t.status)],
+  (t) => [index().on(t.status), index().on(t.memberId)],
+);
+
+/** Addresses whose server refused our mail for good (an SMTP 5xx): no reminders or announcements go there. */
+export const mailBounces = pgTable("mail_bounces", {
+  /** Lower-cased. */
+  address: text().primaryKey(),
+  reason: text().notNull(),
+  outboxId: integer(),
+  bouncedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Each renewal reminder sent (or printed as a letter), once per member, per membership year (`cycle`: the dues
+ * date it is about) and per step of the schedule: the unique index is what makes a second run send nothing.
+ */
+export const reminderLog = pgTable(
+  "reminder_log",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    cycle: date({ mode: "string" }).notNull(),
+    /** window_open, before:60, lapsed:7… */
+    step: text().notNull(),
+    channel: text({ enum: ["email", "letter"] }).notNull(),
+    /** The day of the run that sent it. */
+    runOn: date({ mode: "string" }).notNull(),
+    outboxId: integer(),
+    createdAt,
+  },
+  (t) => [uniqueIndex().on(t.memberId, t.cycle, t.step), index().on(t.runOn)],
+);
+
+/**
+ * One-click renewal links (issue 15): a random token (stored hashed) for one member and one membership year; it
+ * signs in until it expires or the year is renewed (the member's dues date moves past `cycle`). The short code is
+ * the same link typed from a letter.
+ */
+export const renewalLinks = pgTable(
+  "renewal_links",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    shortCodeHash: text().notNull().unique(),
+    cycle: date({ mode: "string" }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId), index().on(t.expiresAt)],
+);
+
+/** An e-mail the office writes to a segment of the members (issue 15), sent by a throttled job. */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** Who it goes to: { kind: "active" | "region" | "lapsed" | "event", regionId?, months?, eventId? }. */
+    segment: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: ["draft", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
+    createdBy: integer().references(() => members.id, { onDelete: "set null" }),
+    total: integer().notNull().default(0),
+    sendStartedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/** Each member an announcement goes to, and what became of it. */
+export const announcementRecipients = pgTable(
+  "announcement_recipients",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    announcementId: integer()
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    status: text({ enum: ["pending", "sent", "skipped"] })
+      .notNull()
+      .default("pending"),
+    /** Why it was skipped (unsubscribed, bouncing). */
+    reason: text(),
+    /** The one-click unsubscribe link's token (RFC 8058), hashed. */
+    unsubscribeTokenHash: text().notNull().unique(),
+    outboxId: integer(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [uniqueIndex().on(t.announcementId, t.memberId), index().on(t.announcementId, t.status)],
 );
 
 /** What a join or renewal checkout asks the member to pay; `publicId` is the order id the browser knows. */

@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (an announcement's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** The member it is for: the office's Mail tab lists it by member, whatever the address. */
+  memberId?: number;
 }
 
 const maxAttempts = 5;
@@ -32,7 +36,17 @@ export function createMailer(deps: {
   jobs: Pick<JobQueue, "send">;
 }) {
   async function enqueue(message: MailMessage, db: Db = deps.db) {
-    await db.insert(outbox).values({ ...message, html: message.html ?? null, createdAt: deps.now() });
+    const [row] = await db
+      .insert(outbox)
+      .values({
+        ...message,
+        html: message.html ?? null,
+        headers: message.headers ?? null,
+        memberId: message.memberId ?? null,
+        createdAt: deps.now(),
+      })
+      .returning({ id: outbox.id });
+    return row?.id as number;
   }
 
   async function claimBatch() {

@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   /** When the message was queued, by the app's clock. */
   createdAt: Date;
 }
@@ -48,5 +49,6 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    headers: mail.headers ?? undefined,
   };
 }
