@@ -155,6 +155,30 @@ test("the office refunds part of a payment, corrects a dues date and merges a du
   await expectAccessible(page);
 });
 
+test("the office lists the bouncing addresses (none: mail here never leaves the server) and a member's Mail tab", async ({
+  page,
+}) => {
+  await officeSignIn(page);
+  await page
+    .getByRole("navigation", { name: "Office" })
+    .getByRole("link", { name: "Bouncing addresses" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Bouncing addresses", level: 1 })).toBeVisible();
+  await expect(page.getByText("No addresses are bouncing.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole("navigation", { name: "Office" })
+    .getByRole("link", { name: "Members", exact: true })
+    .click();
+  await findAndOpen(page, "Lancaster", /Lancaster, Dorothy/);
+  await page.getByRole("tab", { name: "Mail" }).click();
+  await expect(page.getByRole("heading", { name: "Reminders" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
+  await expect(page.getByText("Address bouncing")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test("a member sees no Office entry, and the office's address tells them it is not for them", async ({
   page,
 }) => {

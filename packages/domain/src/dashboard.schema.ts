@@ -14,6 +14,8 @@ export const dashboardCharts = [
   "active-by-region",
   "joins-and-renewals",
   "revenue",
+  "retention-by-region",
+  "renewals-after-reminder",
 ] as const;
 export type DashboardChart = (typeof dashboardCharts)[number];
 
@@ -53,6 +55,17 @@ export const dashboardSchema = z.object({
       }),
     )
     .nullable(),
+  /**
+   * This year's renewals by region (issue 15): of the members whose dues were due this year, how many renewed for
+   * the next, have not yet, and lapsed. "—" is the members of no region (the whole club only).
+   */
+  retentionByRegion: z.array(
+    z.object({ code: z.string(), region: z.string(), renewed: count, notYetRenewed: count, lapsed: count }),
+  ),
+  /** This year's renewals by the last reminder sent before the member paid (step null: none was sent). */
+  renewalsAfterReminder: z.array(
+    z.object({ step: z.string().nullable(), label: z.string(), renewals: count }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

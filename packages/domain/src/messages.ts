@@ -43,6 +43,7 @@ export const serverMessages = {
   tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
   notFound: "Not Found",
   forbidden: "You are not allowed to do that",
+  officeSignsInWithPassword: "Office accounts sign in with their password. Please sign in.",
   invalidJson: "The request body is not valid JSON",
   invalidUrl: "The address of this request is not valid",
   formUnreadable: "The form could not be read. Please send it again.",

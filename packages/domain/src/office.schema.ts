@@ -141,6 +141,8 @@ export const officeMemberRecordSchema = z.object({
   officeRole: z.enum(officeRoles).nullable(),
   deceasedOn: z.string().nullable(),
   resignedOn: z.string().nullable(),
+  /** When the member unsubscribed from announcements (issue 15); reminders and receipts still go. */
+  bulkMailOptOutAt: z.string().nullable(),
   /** The account this duplicate was merged into: it no longer signs in. */
   mergedIntoId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -192,13 +194,27 @@ export const officeMemberRecordSchema = z.object({
     }),
   ),
   registrations: z.array(z.object({ eventTitle: z.string(), dateStart: z.string(), createdAt: z.string() })),
+  /** Mail for the member (by the member it is for, or, for mail older than that, by the address). */
   mails: z.array(
     z.object({
       id: z.number().int(),
       subject: z.string(),
+      /** pending, sending, sent, failed (retried), bounced (refused for good). */
       status: z.string(),
       createdAt: z.string(),
       sentAt: z.string().nullable(),
+    }),
+  ),
+  /** The member's current address bounces (issue 15): reminders and announcements skip it until it is cleared. */
+  mailBounce: z.object({ reason: z.string(), bouncedAt: z.string() }).nullable(),
+  /** Renewal reminders sent, the latest first; `step` as "before:60", "window_open", "lapsed:7". */
+  reminders: z.array(
+    z.object({
+      step: z.string(),
+      channel: z.enum(["email", "letter"]),
+      runOn: z.string(),
+      /** The dues date of the membership year it was about. */
+      cycle: z.string(),
     }),
   ),
   notes: z.array(officeNoteSchema),

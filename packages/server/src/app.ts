@@ -9,6 +9,9 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
+import { deliverAnnouncements } from "./modules/announcements/announcement-delivery.service.ts";
+import { announcementDeliveryJob } from "./modules/announcements/announcements.service.ts";
+import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { purgeExpiredResetLinks, purgeExpiredSessions } from "./modules/auth/auth.service.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
@@ -33,6 +36,9 @@ import { membershipPurchases } from "./modules/memberships/purchases.service.ts"
 import { officeRoutes } from "./modules/office/office.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
+import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
+import { runReminders } from "./modules/reminders/reminders.service.ts";
+import { purgeExpiredRenewalLinks } from "./modules/reminders/renewal-links.service.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
@@ -100,7 +106,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const transport =
     deps.mailTransport ??
-    (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir));
+    (config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.dkim)
+      : fileTransport(config.mail.outboxDir));
   const now = deps.now ?? systemClock;
   const mailer = createMailer({
     db: deps.db,
@@ -116,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mailer,
     now,
     log: app.log,
+    jobs: deps.jobs,
   };
   const paypal = config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal, now) : null;
   const paymentsContext: PaymentsContext = {
@@ -134,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const jobs: Job[] = [
     // Every minute as well: messages whose delivery failed are due again after their wait.
     { name: mailDeliveryJob, cron: "* * * * *", run: () => mailer.deliverPending() },
+    // The throttle of announcements: each run sends at most ANNOUNCEMENT_MAIL_PER_MINUTE.
+    { name: announcementDeliveryJob, cron: "* * * * *", run: () => deliverAnnouncements(context) },
     { name: "purge-expired-sessions", cron: housekeeping, run: () => purgeExpiredSessions(context) },
     { name: "purge-expired-reset-links", cron: housekeeping, run: () => purgeExpiredResetLinks(context) },
     {
@@ -143,6 +154,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     { name: "purge-rate-limit-counters", cron: housekeeping, run: () => purgeRateLimitCounters(context) },
     { name: "purge-abandoned-joiners", cron: housekeeping, run: () => purgeAbandonedJoiners(context) },
+    { name: "purge-expired-renewal-links", cron: housekeeping, run: () => purgeExpiredRenewalLinks(context) },
+    {
+      name: "renewal-reminders",
+      cron: config.jobs.remindersCron,
+      run: () => runReminders(context, { actorId: null }),
+    },
   ];
   app.addHook("onReady", () => deps.jobs.work(jobs, app.log));
 
@@ -199,6 +216,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
         makesRoutes,
         eventsRoutes,
         regionalAdminRoutes,
+        unsubscribeRoutes,
+        remindersRoutes,
       ]) {
         await api.register(routes, { context });
       }

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { clockFor, systemClock } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
@@ -72,11 +76,68 @@ describe("parseConfig for several instances", () => {
   });
 });
 
+const { privateKey: dkimKey } = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+});
+const dkim = {
+  DKIM_DOMAIN: "example.org",
+  DKIM_SELECTOR: "portal",
+  // As an environment file holds it: one line, the line breaks written as \n.
+  DKIM_PRIVATE_KEY: dkimKey.trim().replaceAll("\n", "\\n"),
+};
+
+describe("parseConfig: the DKIM key (DKIM_*)", () => {
+  it("signs nothing without it", () => {
+    expect(parseConfig({}).mail.dkim).toBeNull();
+  });
+
+  it("reads the key from the variable, its \\n escapes made line breaks", () => {
+    expect(parseConfig(dkim).mail.dkim).toEqual({
+      domainName: "example.org",
+      keySelector: "portal",
+      privateKey: dkimKey.trim(),
+    });
+  });
+
+  it("reads the key from a file", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "club-dkim-")), "dkim.pem");
+    writeFileSync(file, dkimKey);
+    const { DKIM_PRIVATE_KEY: _, ...names } = dkim;
+    expect(parseConfig({ ...names, DKIM_PRIVATE_KEY_FILE: file }).mail.dkim?.privateKey).toBe(dkimKey);
+    expect(() => parseConfig({ ...names, DKIM_PRIVATE_KEY_FILE: `${file}.missing` })).toThrow(
+      /DKIM_PRIVATE_KEY_FILE: cannot be read \(ENOENT\)/,
+    );
+    expect(() => parseConfig({ ...dkim, DKIM_PRIVATE_KEY_FILE: file })).toThrow(
+      /DKIM_PRIVATE_KEY_FILE: must not be set with DKIM_PRIVATE_KEY/,
+    );
+  });
+
+  it.each(["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const)(
+    "refuses the others without %s, naming it",
+    (variable) => {
+      const { [variable]: _, ...rest } = dkim;
+      expect(() => parseConfig(rest)).toThrow(ConfigError);
+      expect(() => parseConfig(rest)).toThrow(
+        new RegExp(`^  ${variable}: is required when any DKIM_ variable is set`, "m"),
+      );
+    },
+  );
+
+  it("refuses a key that is not a PEM private key", () => {
+    expect(() => parseConfig({ ...dkim, DKIM_PRIVATE_KEY: "not-a-key" })).toThrow(
+      /DKIM_PRIVATE_KEY: is not a private key in PEM form/,
+    );
+  });
+});
+
 describe("parseConfig in production", () => {
   const production = {
     NODE_ENV: "production",
     PUBLIC_URL: "https://members.example.org",
     SMTP_URL: "smtp://mail.example.org:587",
+    ...dkim,
     PAYMENT_PROVIDER: "paypal",
     PAYPAL_CLIENT_ID: "client-id",
     PAYPAL_CLIENT_SECRET: "client-secret",
@@ -158,6 +219,18 @@ describe("parseConfig in production", () => {
     for (const variable of ["PORT", "PAYMENT_PROVIDER", "DEMO_DATA", "PUBLIC_URL", "SMTP_URL"]) {
       expect(message).toMatch(new RegExp(`^  ${variable}: `, "m"));
     }
+  });
+
+  it("starts without a DKIM key, with a warning: unsigned mail may be filed as spam", () => {
+    const {
+      DKIM_DOMAIN: _domain,
+      DKIM_SELECTOR: _selector,
+      DKIM_PRIVATE_KEY: _key,
+      ...unsigned
+    } = production;
+    const config = parseConfig(unsigned);
+    expect(config.mail.dkim).toBeNull();
+    expect(config.warnings).toEqual([expect.stringMatching(/^SMTP_URL is set without DKIM_DOMAIN/)]);
   });
 
   it("starts on PayPal's sandbox when asked for it explicitly, with a warning", () => {

@@ -1,9 +1,12 @@
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
 // Every setting comes from the environment, parsed once at start (DESIGN §8); .env.example documents them.
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
 const envSchema = z
   .object({
@@ -26,6 +29,11 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Classic Car Club of America <membership@classiccarclub.org>"),
+    // The club's DKIM key: all three (the key as PEM text, "\n" escapes allowed, or as a file) or none.
+    DKIM_DOMAIN: optionalText,
+    DKIM_SELECTOR: optionalText,
+    DKIM_PRIVATE_KEY: optionalText,
+    DKIM_PRIVATE_KEY_FILE: optionalText,
     SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
     REMEMBER_ME_TTL_DAYS: z.coerce.number().int().positive().default(30),
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
@@ -67,11 +75,18 @@ const envSchema = z
     INVOICE_EXPIRY_DAYS: z.coerce.number().int().positive().default(30),
     ABANDONED_JOIN_DAYS: z.coerce.number().int().positive().default(90),
     SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    // Announcements go out at most this many e-mails a minute (one delivery run a minute), all instances together.
+    ANNOUNCEMENT_MAIL_PER_MINUTE: z.coerce.number().int().positive().default(60),
     // When the purges run (cron, UTC): one run per time across every instance.
     HOUSEKEEPING_CRON: z
       .string()
       .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, like 17 * * * *")
       .default("17 * * * *"),
+    // When the day's renewal reminders go out (cron, UTC): 14:00 UTC is the morning across North America.
+    REMINDERS_CRON: z
+      .string()
+      .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, like 0 14 * * *")
+      .default("0 14 * * *"),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z.url().optional(),
@@ -114,6 +129,7 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
       "is required with the other S3 key (or leave both out to use the machine's own credentials)",
     );
   }
+  checkDkim(e, problem);
   if (!production) return;
   if (e.CLOCK_START)
     problem("CLOCK_START", "must not be set in production: the portal runs on the real date");
@@ -136,6 +152,67 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
   }
 }
 
+const dkimVariables = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+
+/** DKIM is all or nothing: half of it would start a portal that sends unsigned mail while it looks configured. */
+function checkDkim(e: Env, problem: (variable: keyof Env, message: string) => void) {
+  const given = {
+    DKIM_DOMAIN: Boolean(e.DKIM_DOMAIN),
+    DKIM_SELECTOR: Boolean(e.DKIM_SELECTOR),
+    DKIM_PRIVATE_KEY: Boolean(e.DKIM_PRIVATE_KEY || e.DKIM_PRIVATE_KEY_FILE),
+  };
+  if (!Object.values(given).some(Boolean)) return;
+  for (const variable of dkimVariables) {
+    if (!given[variable])
+      problem(
+        variable,
+        variable === "DKIM_PRIVATE_KEY"
+          ? "is required when any DKIM_ variable is set (or DKIM_PRIVATE_KEY_FILE, the path of the key)"
+          : "is required when any DKIM_ variable is set (or leave them all out)",
+      );
+  }
+  if (!given.DKIM_PRIVATE_KEY) return;
+  if (e.DKIM_PRIVATE_KEY && e.DKIM_PRIVATE_KEY_FILE) {
+    problem("DKIM_PRIVATE_KEY_FILE", "must not be set with DKIM_PRIVATE_KEY: give the key one way");
+    return;
+  }
+  const key = dkimPrivateKey(e);
+  if ("problem" in key)
+    problem(e.DKIM_PRIVATE_KEY_FILE ? "DKIM_PRIVATE_KEY_FILE" : "DKIM_PRIVATE_KEY", key.problem);
+}
+
+/** The DKIM key's PEM text, from the variable or the file, checked to be a private key nodemailer can sign with. */
+function dkimPrivateKey(e: Env): { pem: string } | { problem: string } {
+  let pem: string;
+  if (e.DKIM_PRIVATE_KEY_FILE) {
+    try {
+      pem = readFileSync(e.DKIM_PRIVATE_KEY_FILE, "utf8");
+    } catch (error) {
+      return { problem: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    }
+  } else {
+    // An environment file holds one line: the key's line breaks written as \n.
+    pem = (e.DKIM_PRIVATE_KEY ?? "").replace(/\\n/g, "\n");
+  }
+  try {
+    createPrivateKey(pem);
+    return { pem };
+  } catch {
+    return {
+      problem:
+        "is not a private key in PEM form (-----BEGIN PRIVATE KEY----- …, as openssl genpkey writes it)",
+    };
+  }
+}
+
+function dkimOf(e: Env) {
+  if (!e.DKIM_DOMAIN || !e.DKIM_SELECTOR) return null;
+  const key = dkimPrivateKey(e);
+  return "pem" in key
+    ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: key.pem }
+    : null;
+}
+
 /** Allowed but worth a line in the log at start (a staging site may take PayPal's sandbox on purpose). */
 function configWarnings(e: Env): string[] {
   if (e.NODE_ENV !== "production") return [];
@@ -144,6 +221,10 @@ function configWarnings(e: Env): string[] {
     warnings.push(`PAYPAL_API_BASE is PayPal's sandbox (${e.PAYPAL_API_BASE}): payments take no real money`);
   if (e.OFFICE_2FA === "optional")
     warnings.push("OFFICE_2FA is optional: office accounts may sign in with a password alone");
+  if (e.SMTP_URL && !e.DKIM_DOMAIN)
+    warnings.push(
+      "SMTP_URL is set without DKIM_DOMAIN: the portal does not sign its mail, so unless the SMTP provider signs it for the club's domain, receiving servers may file it as spam (docs/operations.md)",
+    );
   return warnings;
 }
 
@@ -175,8 +256,10 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, "outbox"),
       sentRetentionMs: e.SENT_MAIL_RETENTION_DAYS * 86_400_000,
+      dkim: dkimOf(e),
     },
-    jobs: { housekeepingCron: e.HOUSEKEEPING_CRON },
+    jobs: { housekeepingCron: e.HOUSEKEEPING_CRON, remindersCron: e.REMINDERS_CRON },
+    announcements: { mailPerMinute: e.ANNOUNCEMENT_MAIL_PER_MINUTE },
     auth: {
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
       rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { JobQueue } from "../modules/jobs/job-queue.ts";
 import type { Mailer } from "../modules/mail/mail.service.ts";
 
 /** What every module needs from the running app: built once in buildApp, passed to each routes plugin. */
@@ -10,4 +11,6 @@ export interface AppContext {
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Asks for a job's run soon, after the caller's transaction is committed (a sending the office started). */
+  jobs: Pick<JobQueue, "send">;
 }

@@ -143,6 +143,11 @@ describe("the log", () => {
   it("redacts secrets from request URLs and keeps the rest", () => {
     expect(redactUrl("/reset-password/abc_DEF-123")).toBe("/reset-password/[redacted]");
     expect(redactUrl("/reset-password")).toBe("/reset-password");
+    expect(redactUrl("/renew/abc_DEF-123")).toBe("/renew/[redacted]");
+    expect(redactUrl("/r/K7QM4TXP9A")).toBe("/r/[redacted]");
+    expect(redactUrl("/unsubscribe/abc")).toBe("/unsubscribe/[redacted]");
+    expect(redactUrl("/api/v1/unsubscribe/abc")).toBe("/api/v1/unsubscribe/[redacted]");
+    expect(redactUrl("/renewals")).toBe("/renewals");
     expect(redactUrl("/api/v1/vehicle_images/3/thumbnail?expires=1790000000000&signature=s1gN")).toBe(
       "/api/v1/vehicle_images/3/thumbnail?expires=1790000000000&signature=[redacted]",
     );

@@ -82,9 +82,21 @@ const OfficeApprovalsPage = lazyPage(
   () => import("../features/office/pages/office-approvals-page.tsx"),
   "OfficeApprovalsPage",
 );
+const OfficeAnnouncementsPage = lazyPage(
+  () => import("../features/office/pages/office-announcements-page.tsx"),
+  "OfficeAnnouncementsPage",
+);
+const UnsubscribePage = lazyPage(
+  () => import("../features/site/pages/unsubscribe-page.tsx"),
+  "UnsubscribePage",
+);
 const OfficeEventsPage = lazyPage(
   () => import("../features/office/pages/office-events-page.tsx"),
   "OfficeEventsPage",
+);
+const OfficeRemindersPage = lazyPage(
+  () => import("../features/office/pages/office-reminders-page.tsx"),
+  "OfficeRemindersPage",
 );
 const OfficePlansPage = lazyPage(
   () => import("../features/office/pages/office-plans-page.tsx"),
@@ -102,9 +114,17 @@ const OfficeSettingsPage = lazyPage(
   () => import("../features/office/pages/office-settings-page.tsx"),
   "OfficeSettingsPage",
 );
+const OfficeBouncesPage = lazyPage(
+  () => import("../features/office/pages/office-bounces-page.tsx"),
+  "OfficeBouncesPage",
+);
 const OfficeTwoFactorPage = lazyPage(
   () => import("../features/office/pages/office-two-factor-page.tsx"),
   "OfficeTwoFactorPage",
+);
+const RenewalLinkPage = lazyPage(
+  () => import("../features/renewal/pages/renewal-link-page.tsx"),
+  "RenewalLinkPage",
 );
 const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "ProfileLayout");
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
@@ -196,6 +216,12 @@ const officeRoutes: RouteObject[] = [
   { path: "members", element: <OfficeMembersPage />, handle: pageHandle(OfficeMembersPage) },
   { path: "approvals", element: <OfficeApprovalsPage />, handle: pageHandle(OfficeApprovalsPage) },
   { path: "events", element: <OfficeEventsPage />, handle: pageHandle(OfficeEventsPage) },
+  {
+    path: "announcements",
+    element: <OfficeAnnouncementsPage />,
+    handle: pageHandle(OfficeAnnouncementsPage),
+  },
+  { path: "reminders", element: <OfficeRemindersPage />, handle: pageHandle(OfficeRemindersPage) },
   { path: "plans", element: <OfficePlansPage />, handle: pageHandle(OfficePlansPage) },
   { path: "regions", element: <OfficeRegionsPage />, handle: pageHandle(OfficeRegionsPage) },
   { path: "staff", element: <OfficeStaffPage />, handle: pageHandle(OfficeStaffPage) },
@@ -203,6 +229,7 @@ const officeRoutes: RouteObject[] = [
   { path: "members/:id", element: <OfficeMemberPage />, handle: pageHandle(OfficeMemberPage) },
   { path: "payments", element: <OfficePaymentsPage />, handle: pageHandle(OfficePaymentsPage) },
   { path: "audit", element: <OfficeAuditPage />, handle: pageHandle(OfficeAuditPage) },
+  { path: "bounces", element: <OfficeBouncesPage />, handle: pageHandle(OfficeBouncesPage) },
   { path: "two-factor", element: <OfficeTwoFactorPage />, handle: pageHandle(OfficeTwoFactorPage) },
   { path: "*", element: <Navigate to="/office" replace /> },
 ];
@@ -257,6 +284,11 @@ export const routes: RouteObject[] = [
         handle: pageHandle(ProfileLayout),
         children: profileRoutes,
       },
+      // Issue 15: a reminder's one-click renewal link, and the short one printed on a letter.
+      { path: "renew/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },
+      { path: "r/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },
+      // Issue 15: an announcement's unsubscribe link, open without signing in.
+      { path: "unsubscribe/:token", element: <UnsubscribePage />, handle: pageHandle(UnsubscribePage) },
       { path: "page-not-found", element: <NotFoundPage /> },
       { path: "*", element: <Navigate to="/page-not-found" replace /> },
     ],

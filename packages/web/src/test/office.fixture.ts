@@ -20,6 +20,7 @@ export function officeRecordFixture(overrides: Partial<OfficeMemberRecord> = {})
     officeRole: null,
     deceasedOn: null,
     resignedOn: null,
+    bulkMailOptOutAt: null,
     mergedIntoId: null,
     createdAt: "2009-03-02T15:04:00.000Z",
     nationalMembership: {
@@ -69,6 +70,8 @@ export function officeRecordFixture(overrides: Partial<OfficeMemberRecord> = {})
     vehicles: [],
     registrations: [],
     mails: [],
+    mailBounce: null,
+    reminders: [],
     notes: [],
     audit: [],
     ...overrides,

@@ -9,6 +9,8 @@ export interface DemoMember {
   lastName: string;
   address: { addressLine1: string; city: string; state: string; zipCode: string; country: string };
   cellPhone: string;
+  /** 0: all in print by mail (renewal reminders come as letters); 1 unless given. */
+  publicationPreferences?: number;
   yearJoined: number;
   nationalPlan: string;
   associate: { firstName: string; lastName: string } | null;
@@ -161,6 +163,8 @@ export const demoMembers: DemoMember[] = [
       country: "CA",
     },
     cellPhone: "(416) 555-0120",
+    // Reads the club on paper: his renewal reminder is a printed letter (issue 15).
+    publicationPreferences: 0,
     yearJoined: 2019,
     nationalPlan: "Active Member (Canada)",
     associate: null,
@@ -173,6 +177,36 @@ export const demoMembers: DemoMember[] = [
         model: "Continental",
         cylinders: 12,
         bodyStyle: "Cabriolet",
+        approved: true,
+      },
+    ],
+  },
+  {
+    // Renews from his reminder's one-click link (issue 15); no other journey changes him.
+    role: null,
+    email: "henry.caldwell@example.org",
+    firstName: "Henry",
+    lastName: "Caldwell",
+    address: {
+      addressLine1: "7 Meeting House Road",
+      city: "Concord",
+      state: "US-MA",
+      zipCode: "01742",
+      country: "US",
+    },
+    cellPhone: "(978) 555-0131",
+    yearJoined: 2011,
+    nationalPlan: "Active Member (USA)",
+    associate: null,
+    regions: [{ code: "NE", associate: false }],
+    administers: [],
+    vehicles: [
+      {
+        year: 1934,
+        make: "Packard",
+        model: "Twelve",
+        cylinders: 12,
+        bodyStyle: "Club Sedan",
         approved: true,
       },
     ],

@@ -34,9 +34,15 @@ describe("seedDatabase", () => {
     ]);
     expect(second).toEqual(first);
     const [memberCount] = await database.db.select({ n: count() }).from(members);
-    // Five demo members, the office's account (issue 13), which is not a member, and the three accounts the office
-    // works on: a lapsed member, a joiner who never paid, and a duplicate.
-    expect(memberCount?.n).toBe(9);
+    // Six demo members (Henry Caldwell renews from a reminder, issue 15), the office's account (issue 13), which is
+    // not a member, and the three accounts the office works on: a lapsed member, a joiner who never paid, and a
+    // duplicate.
+    expect(memberCount?.n).toBe(10);
+    const [onPaper] = await database.db
+      .select({ email: members.email })
+      .from(members)
+      .where(eq(members.publicationPreferences, 0));
+    expect(onPaper?.email).toBe("james.okafor@example.org");
     const [office] = await database.db.select().from(staff);
     expect(office?.role).toBe("office_admin");
   });

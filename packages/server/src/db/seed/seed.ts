@@ -175,6 +175,7 @@ async function seedDemoMembers(db: Db, now: Date, photoStore: DemoPhotoStore | u
           lastName: demo.lastName,
           ...demo.address,
           cellPhone: demo.cellPhone,
+          publicationPreferences: demo.publicationPreferences ?? 1,
           createdAt: now,
           updatedAt: now,
         })

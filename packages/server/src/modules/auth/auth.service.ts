@@ -26,6 +26,7 @@ import {
   deleteMemberSessions,
   deleteSession,
   findLiveSession,
+  findOfficeRole,
   insertSession,
   markSecondFactor,
   touchSession,
@@ -66,19 +67,31 @@ export async function login(context: AppContext, input: LoginData, address: stri
     throw new AppError("invalid_credentials", { base: [serverMessages.invalidCredentials] });
   }
   await attempt.undo();
+  return startSession(context, member, input.rememberMe);
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+async function startSession(context: AppContext, member: Account, rememberMe: boolean) {
   const { token, tokenHash } = newToken();
-  const ttl = input.rememberMe ? context.config.auth.rememberMeTtlMs : context.config.auth.sessionTtlMs;
+  const ttl = rememberMe ? context.config.auth.rememberMeTtlMs : context.config.auth.sessionTtlMs;
   const now = context.now();
   const expiresAt = new Date(now.getTime() + ttl);
-  await insertSession(context.db, {
-    memberId: member.id,
-    tokenHash,
-    rememberMe: input.rememberMe,
-    expiresAt,
-    now,
-  });
+  await insertSession(context.db, { memberId: member.id, tokenHash, rememberMe, expiresAt, now });
   const session = await findLiveSession(context.db, tokenHash, now);
   return { token, profile: { ...toProfile(member), officeRole: session?.officeRole ?? null }, expiresAt };
+}
+
+/**
+ * Signs a member in from a link the portal mailed them (a renewal reminder's): a short session, never remembered.
+ * An office account signs in with its password only: a link in a mailbox must not open the office.
+ */
+export async function signInFromLink(context: AppContext, memberId: number) {
+  const member = await findAccountById(context, memberId);
+  if (!member) throw unauthorized();
+  if ((await findOfficeRole(context.db, memberId)) !== null)
+    throw new AppError("forbidden", { base: [serverMessages.officeSignsInWithPassword] });
+  return startSession(context, member, false);
 }
 
 /** Resolves a bearer token to its session, sliding a short session's expiry forward. */

@@ -74,3 +74,9 @@ export async function deleteMemberSessions(db: Db, memberId: number, exceptId?: 
 export async function deleteExpiredSessions(db: Db, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
+
+/** The account's office role, if it has one. */
+export async function findOfficeRole(db: Db, memberId: number) {
+  const [row] = await db.select({ role: staff.role }).from(staff).where(eq(staff.memberId, memberId));
+  return row?.role ?? null;
+}

@@ -12,6 +12,7 @@ import {
   regionalMemberships,
   regionalPlans,
   regions,
+  reminderLog,
   staff,
 } from "../../db/schema.ts";
 
@@ -162,4 +163,71 @@ export function sumRefundsByMonth(db: Db, since: Date) {
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(eq(refunds.status, "completed"), gte(refunds.createdAt, since)))
     .groupBy(month);
+}
+
+/**
+ * This year's renewals by region (issue 15), national dues counted for each region the member belongs to (those
+ * without one under "—" for the whole club): the members whose dues were due this year, by whether they renewed
+ * for the next, have not yet, or lapsed. A join is not a renewal: members who joined this year are left out.
+ */
+export function countRetentionByRegion(db: Db, scope: Scope) {
+  const year = Number(scope.today.slice(0, 4));
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+  const dues = nationalMemberships.duesExpire;
+  const code = sql<string>`coalesce(${regions.code}, '—')`;
+  const name = sql<string>`coalesce(${regions.name}, 'No region')`;
+  const renewed = sql`${dues} > ${yearEnd} and ${nationalMemberships.renewalDate} >= ${yearStart}`;
+  return db
+    .select({
+      code,
+      region: name,
+      renewed: sql<number>`count(distinct ${members.id}) filter (where ${renewed})::int`,
+      notYetRenewed: sql<number>`count(distinct ${members.id})
+        filter (where ${dues} >= ${scope.today} and ${dues} <= ${yearEnd})::int`,
+      lapsed: sql<number>`count(distinct ${members.id})
+        filter (where ${dues} >= ${yearStart} and ${dues} < ${scope.today})::int`,
+    })
+    .from(members)
+    .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .leftJoin(regionalMemberships, eq(regionalMemberships.memberId, members.id))
+    .leftJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
+    .leftJoin(regions, eq(regions.id, regionalPlans.regionId))
+    .where(
+      and(
+        notClosed,
+        not(nationalPlans.lifelong),
+        lt(nationalMemberships.yearJoined, year),
+        or(and(gte(dues, yearStart), sql`${dues} <= ${yearEnd}`), renewed),
+        scope.regionCodes ? inArray(regions.code, scope.regionCodes) : undefined,
+      ),
+    )
+    .groupBy(code, name)
+    .orderBy(sql`${name} = 'No region'`, name);
+}
+
+/**
+ * This year's paid renewals by the last reminder the member was sent before paying (within the year before), or
+ * none (issue 15): which step of the schedule brings members back.
+ */
+export function countRenewalsByLastReminder(db: Db, scope: Scope) {
+  const yearStart = new Date(`${scope.today.slice(0, 4)}-01-01T00:00:00Z`);
+  const lastStep = sql<string | null>`(select ${reminderLog.step} from ${reminderLog}
+    where ${reminderLog.memberId} = ${invoices.memberId} and ${reminderLog.createdAt} <= ${invoices.paidAt}
+      and ${reminderLog.createdAt} > ${invoices.paidAt} - interval '400 days'
+    order by ${reminderLog.createdAt} desc limit 1)`;
+  return db
+    .select({ step: lastStep, renewals: sql<number>`count(*)::int` })
+    .from(invoices)
+    .innerJoin(members, eq(members.id, invoices.memberId))
+    .where(
+      and(
+        eq(invoices.kind, "renewal"),
+        inArray(invoices.status, ["paid", "refunded"]),
+        gte(invoices.paidAt, yearStart),
+        inScope(db, scope),
+      ),
+    )
+    .groupBy(lastStep);
 }

@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardChart } from "@club/domain/dashboard.schema";
 import { isoDay } from "@club/domain/membership-year.rules";
+import { reminderStepLabel } from "@club/domain/reminder-schedule.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { countVehicleReviews } from "../vehicles/vehicle-approvals.service.ts";
@@ -8,6 +9,8 @@ import {
   countActiveByRegion,
   countLapsedSince,
   countPaidInvoicesByMonth,
+  countRenewalsByLastReminder,
+  countRetentionByRegion,
   countUnpaidJoiners,
   type Scope,
   sumFeesByMonth,
@@ -46,16 +49,27 @@ export async function buildDashboard(context: AppContext, regionCodes: string[] 
   const months = lastMonths(today);
   const since = new Date(`${months[0]}-01T00:00:00Z`);
   const wholeClub = regionCodes === null;
-  const [byPlan, byRegion, lapsedThisYear, paidInvoices, unpaidJoiners, approvalsWaiting, revenue] =
-    await Promise.all([
-      countActiveByPlan(context.db, scope),
-      countActiveByRegion(context.db, scope),
-      countLapsedSince(context.db, scope, `${today.slice(0, 4)}-01-01`),
-      countPaidInvoicesByMonth(context.db, scope, since),
-      wholeClub ? countUnpaidJoiners(context.db) : null,
-      wholeClub ? countVehicleReviews(context).then((counts) => counts.pending) : null,
-      wholeClub ? revenueByMonth(context, months, since) : null,
-    ]);
+  const [
+    byPlan,
+    byRegion,
+    lapsedThisYear,
+    paidInvoices,
+    unpaidJoiners,
+    approvalsWaiting,
+    revenue,
+    retentionByRegion,
+    byLastReminder,
+  ] = await Promise.all([
+    countActiveByPlan(context.db, scope),
+    countActiveByRegion(context.db, scope),
+    countLapsedSince(context.db, scope, `${today.slice(0, 4)}-01-01`),
+    countPaidInvoicesByMonth(context.db, scope, since),
+    wholeClub ? countUnpaidJoiners(context.db) : null,
+    wholeClub ? countVehicleReviews(context).then((counts) => counts.pending) : null,
+    wholeClub ? revenueByMonth(context, months, since) : null,
+    countRetentionByRegion(context.db, scope),
+    countRenewalsByLastReminder(context.db, scope),
+  ]);
   const invoicesOf = byMonth(paidInvoices);
   const countOf = (month: string, kind: string) =>
     invoicesOf.get(month)?.find((row) => row.kind === kind)?.invoices ?? 0;
@@ -77,7 +91,30 @@ export async function buildDashboard(context: AppContext, regionCodes: string[] 
       renewals: countOf(month, "renewal"),
     })),
     revenue,
+    retentionByRegion,
+    renewalsAfterReminder: byReminderStep(byLastReminder),
   };
+}
+
+/** The schedule's order: the window's opening, the days before expiry (most first), then after a lapse. */
+function byReminderStep(rows: { step: string | null; renewals: number }[]) {
+  const order = (step: string | null) => {
+    if (step === null) return [3, 0];
+    if (step === "window_open") return [0, 0];
+    const [kind, days] = step.split(":");
+    return kind === "before" ? [1, -Number(days)] : [2, Number(days)];
+  };
+  return [...rows]
+    .sort((a, b) => {
+      const [ka, da] = order(a.step);
+      const [kb, db] = order(b.step);
+      return (ka as number) - (kb as number) || (da as number) - (db as number);
+    })
+    .map(({ step, renewals }) => ({
+      step,
+      label: step === null ? "No reminder sent" : reminderStepLabel(step),
+      renewals,
+    }));
 }
 
 async function revenueByMonth(context: AppContext, months: string[], since: Date) {
@@ -134,6 +171,20 @@ export function dashboardChartCsv(dashboard: Dashboard, chart: DashboardChart) {
         dollars(row.refunds),
         dollars(row.net),
       ]),
+    },
+    "retention-by-region": {
+      columns: ["region_code", "region", "renewed", "not_yet_renewed", "lapsed"],
+      rows: dashboard.retentionByRegion.map((row) => [
+        row.code,
+        row.region,
+        row.renewed,
+        row.notYetRenewed,
+        row.lapsed,
+      ]),
+    },
+    "renewals-after-reminder": {
+      columns: ["last_reminder", "renewals"],
+      rows: dashboard.renewalsAfterReminder.map((row) => [row.label, row.renewals]),
     },
   };
   const table = tables[chart];

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
-import type { MailTransport } from "./mail.transport.ts";
+import { upsertBounce } from "./bounces.repository.ts";
+import { AddressRefusedError, type MailTransport } from "./mail.transport.ts";
 
 export interface MailMessage {
   to: string;
@@ -25,7 +26,8 @@ const staleClaimMinutes = 10;
  * `deliverSoon` asks the job queue for a delivery run once that transaction is committed, and the run
  * (`deliverPending`, the job `mail-delivery`, also every minute) sends what is due. Rows are claimed with
  * SKIP LOCKED, so instances sharing one PostgreSQL never send a message twice; a failed message waits 1, 2, 4
- * and 8 minutes before its next attempts.
+ * and 8 minutes before its next attempts. A message whose address the receiving server refused for good (an SMTP
+ * 5xx to RCPT TO) is `bounced` instead: never retried, and the address recorded in `mail_bounces`.
  */
 export function createMailer(deps: {
   db: Db;
@@ -90,12 +92,35 @@ export function createMailer(deps: {
       const local = deps.transport.local ? { subject: row.subject, link: firstLink(row.text) } : {};
       deps.log.info({ mailId: row.id, to: row.to, where, ...local }, "mail sent");
     } catch (error) {
-      await deps.db
-        .update(outbox)
-        .set({ status: "failed", lastError: String(error) })
-        .where(eq(outbox.id, row.id));
-      deps.log.warn({ mailId: row.id, err: error }, "mail delivery failed; it will be retried");
+      if (error instanceof AddressRefusedError) await markBounced(row, error);
+      else {
+        await deps.db
+          .update(outbox)
+          .set({ status: "failed", lastError: String(error) })
+          .where(eq(outbox.id, row.id));
+        deps.log.warn({ mailId: row.id, err: error }, "mail delivery failed; it will be retried");
+      }
     }
+  }
+
+  /** Refused for good: the message is not tried again, and bulk mail skips the address until the office clears it. */
+  async function markBounced(row: { id: number; to: string }, error: AddressRefusedError) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(outbox)
+        .set({ status: "bounced", lastError: String(error) })
+        .where(eq(outbox.id, row.id));
+      await upsertBounce(tx, {
+        address: row.to.trim().toLowerCase(),
+        reason: error.reply,
+        outboxId: row.id,
+        bouncedAt: deps.now(),
+      });
+    });
+    deps.log.warn(
+      { mailId: row.id, to: row.to, reply: error.reply },
+      "mail bounced: the address was refused",
+    );
   }
 
   /** Sends every message that is due, a batch at a time. */

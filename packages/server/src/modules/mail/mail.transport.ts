@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type SMTPConnection from "nodemailer/lib/smtp-connection";
 
 export interface OutgoingMail {
   id: number;
@@ -20,13 +21,54 @@ export type MailTransport = ((mail: OutgoingMail) => Promise<string>) & {
   readonly local?: boolean;
 };
 
-/** Real delivery through an SMTP server (SMTP_URL). */
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/** The club's DKIM key (DKIM_*): nodemailer signs each message with it, for the domain of the From address. */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * The receiving server refused the address for good (an SMTP 5xx to RCPT TO, such as "550 5.1.1 user unknown"):
+ * the same message would be refused again, so it is not retried, and the address is marked as bouncing.
+ */
+export class AddressRefusedError extends Error {
+  constructor(
+    message: string,
+    /** The server's reply, for the office: "550 5.1.1 <a@example.org>: Recipient address rejected". */
+    readonly reply: string,
+  ) {
+    super(message);
+    this.name = "AddressRefusedError";
+  }
+}
+
+/** Real delivery through an SMTP server (SMTP_URL), DKIM-signed when the club has a key. */
+export function smtpTransport(smtpUrl: string, dkim: DkimKey | null = null): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...(dkim ? { dkim } : {}) });
   return async (mail) => {
-    const info = await transporter.sendMail(toNodemailer(mail));
-    return `smtp ${info.messageId}`;
+    try {
+      const info = await transporter.sendMail(toNodemailer(mail));
+      return `smtp ${info.messageId}`;
+    } catch (error) {
+      throw refusalOf(error) ?? error;
+    }
   };
+}
+
+/**
+ * Nodemailer's error when the server refused the recipient for good. Only a refusal of RCPT TO counts: a 5xx to
+ * MAIL FROM, AUTH or the message itself is about the club's own sending (a wrong password, mail failing SPF and DKIM),
+ * not the member's address, and is retried like a 4xx. 503 (bad sequence of commands) is about the session, not
+ * the address (nodemailer, too, does not count it as permanent).
+ */
+function refusalOf(error: unknown): AddressRefusedError | null {
+  if (!(error instanceof Error)) return null;
+  const { code, command, responseCode, response } = error as SMTPConnection.SMTPError;
+  const permanent =
+    responseCode !== undefined && responseCode >= 500 && responseCode < 600 && responseCode !== 503;
+  if (code !== "EENVELOPE" || command !== "RCPT TO" || !permanent) return null;
+  return new AddressRefusedError(error.message, response ?? String(responseCode));
 }
 
 /** Without SMTP, each message becomes an .eml file in the outbox folder, so a local run can read it. */

@@ -177,3 +177,25 @@ export async function createAccountWithoutPassword(
     updatedAt: now,
   });
 }
+
+/**
+ * The member followed an announcement's unsubscribe link (issue 15, RFC 8058): no more announcements; renewal
+ * reminders and receipts still go, as they do not ask for it. The first choice's date stays; in the member's
+ * history as `bulk_mail_opt_out`. Expects the caller's transaction as `context.db` (the row is locked, so two
+ * clicks at once record it once).
+ */
+export async function optOutOfBulkMail(context: Pick<AppContext, "db" | "now">, memberId: number) {
+  await lockMemberRow(context.db, memberId);
+  const member = await findMemberById(context.db, memberId);
+  if (!member) throw notFound();
+  if (member.bulkMailOptOutAt) return member.bulkMailOptOutAt;
+  const now = context.now();
+  await updateMember(context.db, memberId, { bulkMailOptOutAt: now, updatedAt: now });
+  await recordAudit(context, {
+    actorId: memberId,
+    memberId,
+    action: "bulk_mail_opt_out",
+    after: { bulkMailOptOutAt: now.toISOString() },
+  });
+  return now;
+}

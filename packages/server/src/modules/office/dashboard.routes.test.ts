@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, nationalMemberships, reminderLog } from "../../db/schema.ts";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -156,5 +158,70 @@ describe("GET /api/v1/regional_administrators/dashboard", () => {
     ).toBe(403);
     expect((await get("/api/v1/regional_administrators/dashboard", tokens.member)).statusCode).toBe(403);
     expect((await get("/api/v1/regional_administrators/dashboard")).statusCode).toBe(401);
+  });
+});
+
+describe("retention (issue 15)", () => {
+  it("counts this year's renewals by region, and the reminder after which members renewed", async () => {
+    const renewed = await createDirectoryMember(t.database.db, {
+      duesExpire: "2027-12-31",
+      regions: [{ code: "NE", duesExpire: "2027-12-31" }],
+    });
+    await t.database.db
+      .update(nationalMemberships)
+      .set({ renewalDate: "2026-11-10" })
+      .where(eq(nationalMemberships.memberId, renewed.id));
+    await t.database.db.insert(reminderLog).values([
+      {
+        memberId: renewed.id,
+        cycle: "2026-12-31",
+        step: "window_open",
+        channel: "email",
+        runOn: "2026-10-01",
+        createdAt: new Date("2026-10-01T14:00:00Z"),
+      },
+      {
+        memberId: renewed.id,
+        cycle: "2026-12-31",
+        step: "before:60",
+        channel: "email",
+        runOn: "2026-11-01",
+        createdAt: new Date("2026-11-01T14:00:00Z"),
+      },
+    ]);
+    await t.database.db.insert(invoices).values({
+      publicId: "retention-renewal",
+      memberId: renewed.id,
+      kind: "renewal",
+      status: "paid",
+      selections: {} as never,
+      subtotal: 7500,
+      fee: 0,
+      total: 7500,
+      pricedAt: new Date("2026-11-10T09:00:00Z"),
+      paidAt: new Date("2026-11-10T09:00:00Z"),
+      createdAt: new Date("2026-11-10T09:00:00Z"),
+    });
+
+    const dashboard = (await get("/api/v1/office/dashboard", tokens.staff)).json();
+    const byCode = new Map(dashboard.retentionByRegion.map((row: { code: string }) => [row.code, row]));
+    // Greater Illinois: two due at the year's end, one lapsed in March; New England: the renewal; no region: one.
+    expect(byCode.get("GI")).toMatchObject({ renewed: 0, notYetRenewed: 2, lapsed: 1 });
+    expect(byCode.get("NE")).toMatchObject({ renewed: 1, notYetRenewed: 0, lapsed: 0 });
+    expect(byCode.get("—")).toMatchObject({ region: "No region", renewed: 0, notYetRenewed: 1, lapsed: 0 });
+    expect(dashboard.retentionByRegion.at(-1).code).toBe("—");
+    expect(dashboard.renewalsAfterReminder).toEqual([
+      { step: "before:60", label: "60 days before expiry", renewals: 1 },
+    ]);
+
+    const regional = (
+      await get("/api/v1/regional_administrators/dashboard?region=GI", tokens.regionalAdmin)
+    ).json();
+    expect(regional.retentionByRegion.map((row: { code: string }) => row.code)).toEqual(["GI"]);
+    expect(regional.renewalsAfterReminder).toEqual([]);
+
+    const csv = await get("/api/v1/office/dashboard.csv?chart=retention-by-region", tokens.staff);
+    expect(csv.body.split("\n")[0]).toBe("region_code,region,renewed,not_yet_renewed,lapsed");
+    expect(csv.body).toContain("NE,New England Region,1,0,0");
   });
 });

@@ -1,5 +1,5 @@
 import { type MemberStatus, type OfficeMemberQuery, officePageSize } from "@club/domain/office.schema";
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern, inRegion } from "../../db/member-filters.ts";
 import {
@@ -20,6 +20,7 @@ import {
   regionalPlans,
   regions,
   registrations,
+  reminderLog,
   staff,
   vehicles,
 } from "../../db/schema.ts";
@@ -234,8 +235,11 @@ export function findRegistrations(db: Db, memberId: number) {
     .orderBy(desc(events.dateStart));
 }
 
-/** What the outbox holds for an address: subjects and delivery, not the text (a reset link would be in it). */
-export function findMailTo(db: Db, email: string) {
+/**
+ * What the outbox holds for the member: subjects and delivery, not the text (a reset link would be in it). By the
+ * member it is for, and by the address for mail queued before the outbox named the member.
+ */
+export function findMailTo(db: Db, memberId: number, email: string) {
   return db
     .select({
       id: outbox.id,
@@ -245,8 +249,23 @@ export function findMailTo(db: Db, email: string) {
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(sql`lower(${outbox.to}) = ${email.toLowerCase()}`)
+    .where(or(eq(outbox.memberId, memberId), sql`lower(${outbox.to}) = ${email.toLowerCase()}`))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(200);
+}
+
+/** The renewal reminders sent to the member (reminders module's log), the latest first. */
+export function findReminders(db: Db, memberId: number) {
+  return db
+    .select({
+      step: reminderLog.step,
+      channel: reminderLog.channel,
+      runOn: reminderLog.runOn,
+      cycle: reminderLog.cycle,
+    })
+    .from(reminderLog)
+    .where(eq(reminderLog.memberId, memberId))
+    .orderBy(desc(reminderLog.runOn), desc(reminderLog.id))
     .limit(200);
 }
 

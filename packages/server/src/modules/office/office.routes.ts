@@ -41,10 +41,13 @@ import {
   requireOfficeRole,
   searchMembers,
 } from "./office.service.ts";
+import { officeAnnouncementsRoutes } from "./office-announcements.routes.ts";
+import { officeBouncesRoutes } from "./office-bounces.routes.ts";
 import { officeEventsRoutes } from "./office-events.routes.ts";
 import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
 import { officePlansRoutes } from "./office-plans.routes.ts";
 import { officeRegionsRoutes } from "./office-regions.routes.ts";
+import { officeRemindersRoutes } from "./office-reminders.routes.ts";
 import { officeSettingsRoutes } from "./office-settings.routes.ts";
 import { officeStaffRoutes } from "./office-staff.routes.ts";
 import {
@@ -378,9 +381,12 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   // The club's operations (issue 14), each area in a file of its own; the hook above guards them all.
   await app.register(vehicleApprovalsRoutes, { context: vehicles });
   await app.register(officeEventsRoutes, { context });
+  await app.register(officeAnnouncementsRoutes, { context });
   await app.register(officePlansRoutes, { context });
   await app.register(officeRegionsRoutes, { context });
   await app.register(officeStaffRoutes, { context });
   await app.register(officeSettingsRoutes, { context });
   await app.register(dashboardRoutes, { context });
+  await app.register(officeBouncesRoutes, { context });
+  await app.register(officeRemindersRoutes, { context });
 };

@@ -10,6 +10,7 @@ import { forbidden, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { listAudit, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
+import { findBounce } from "../mail/bounces.service.ts";
 import {
   createAccountWithoutPassword,
   findAccountByEmail,
@@ -26,6 +27,7 @@ import {
   findNotes,
   findRegionalMemberships,
   findRegistrations,
+  findReminders,
   findVehicleSummaries,
   insertNote,
   searchAccounts,
@@ -67,24 +69,38 @@ export async function memberRecord(context: AppContext, memberId: number): Promi
   if (!account) throw notFound();
   const { member } = account;
   const mergedIds = await findMergedIds(context.db, memberId);
-  const [regional, associate, invoices, donations, vehicles, registrations, mails, notes, audit] =
-    await Promise.all([
-      findRegionalMemberships(context.db, memberId),
-      findAssociate(context.db, memberId),
-      findInvoiceHistory(context.db, memberId),
-      findDonations(context.db, memberId),
-      findVehicleSummaries(context.db, memberId),
-      findRegistrations(context.db, memberId),
-      findMailTo(context.db, member.email),
-      findNotes(context.db, memberId),
-      listAudit(context, { memberIds: [memberId, ...mergedIds] }, { limit: 500, offset: 0 }),
-    ]);
+  const [
+    regional,
+    associate,
+    invoices,
+    donations,
+    vehicles,
+    registrations,
+    mails,
+    mailBounce,
+    reminders,
+    notes,
+    audit,
+  ] = await Promise.all([
+    findRegionalMemberships(context.db, memberId),
+    findAssociate(context.db, memberId),
+    findInvoiceHistory(context.db, memberId),
+    findDonations(context.db, memberId),
+    findVehicleSummaries(context.db, memberId),
+    findRegistrations(context.db, memberId),
+    findMailTo(context.db, memberId, member.email),
+    findBounce(context, member.email),
+    findReminders(context.db, memberId),
+    findNotes(context.db, memberId),
+    listAudit(context, { memberIds: [memberId, ...mergedIds] }, { limit: 500, offset: 0 }),
+  ]);
   return {
     profile: toProfile(member),
     status: account.status,
     officeRole: account.officeRole,
     deceasedOn: member.deceasedOn,
     resignedOn: member.resignedOn,
+    bulkMailOptOutAt: member.bulkMailOptOutAt ? iso(member.bulkMailOptOutAt) : null,
     mergedIntoId: member.mergedIntoId,
     createdAt: iso(member.createdAt),
     nationalMembership:
@@ -125,6 +141,8 @@ export async function memberRecord(context: AppContext, memberId: number): Promi
       createdAt: iso(mail.createdAt),
       sentAt: mail.sentAt ? iso(mail.sentAt) : null,
     })),
+    mailBounce: mailBounce && { reason: mailBounce.reason, bouncedAt: mailBounce.bouncedAt },
+    reminders,
     notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
     audit,
   };

@@ -6,6 +6,13 @@ import {
   clubContactSchema,
   convenienceFeePercentSchema,
 } from "@club/domain/office-settings.schema";
+import {
+  defaultReminderSchedule,
+  defaultReminderTemplates,
+  type ReminderSettings,
+  reminderScheduleSchema,
+  reminderTemplatesSchema,
+} from "@club/domain/reminder-schedule.rules";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -95,4 +102,52 @@ export async function saveClubSettings(
       await recordAudit(inTransaction, { actorId, memberId: null, action: "settings_changed", ...change });
   });
   return getClubSettings(context);
+}
+
+const reminderKeys = { schedule: "reminder_schedule", templates: "reminder_templates" } as const;
+
+/** The renewal reminders' schedule and templates (issue 15), stored or the defaults. */
+export async function getReminderSettings(context: SettingsContext): Promise<ReminderSettings> {
+  const stored = await findSettings(context.db, Object.values(reminderKeys));
+  return {
+    schedule: parsed(
+      context,
+      reminderKeys.schedule,
+      reminderScheduleSchema,
+      stored.get(reminderKeys.schedule),
+      defaultReminderSchedule,
+    ),
+    templates: parsed(
+      context,
+      reminderKeys.templates,
+      reminderTemplatesSchema,
+      stored.get(reminderKeys.templates),
+      defaultReminderTemplates,
+    ),
+  };
+}
+
+/** PUT /office/reminders/settings (office administrator): saved together, with one audit entry of what changed. */
+export async function saveReminderSettings(
+  context: AppContext,
+  actorId: number,
+  update: Partial<ReminderSettings>,
+): Promise<ReminderSettings> {
+  await context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const before = await getReminderSettings(inTransaction);
+    const now = context.now();
+    for (const [name, key] of Object.entries(reminderKeys) as [keyof typeof reminderKeys, string][]) {
+      if (update[name] !== undefined) await upsertSetting(tx, key, update[name], now);
+    }
+    const change = changedFields(before, update);
+    if (Object.keys(change.after).length > 0)
+      await recordAudit(inTransaction, {
+        actorId,
+        memberId: null,
+        action: "reminder_settings_changed",
+        ...change,
+      });
+  });
+  return getReminderSettings(context);
 }

@@ -18,6 +18,10 @@ function monthLabel(month: string) {
 
 const dollars = (cents: number) => formatCents(Math.round(cents));
 
+function sumOf<Row>(rows: Row[], key: { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row]) {
+  return rows.reduce((sum, row) => sum + (row[key] as number), 0);
+}
+
 function Total({ label, value, link }: { label: string; value: number; link?: string }) {
   return (
     <Paper withBorder p="sm">
@@ -132,6 +136,15 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
     Fees: row.fees / 100,
     row,
   }));
+  const retention = dashboard.retentionByRegion.map((row) => ({
+    ...row,
+    Renewed: row.renewed,
+    "Not yet renewed": row.notYetRenewed,
+    Lapsed: row.lapsed,
+  }));
+  const year = dashboard.today.slice(0, 4);
+  const afterReminder = dashboard.renewalsAfterReminder;
+  const renewalsThisYear = afterReminder.reduce((sum, row) => sum + row.renewals, 0);
   const joined = months.reduce((sum, row) => sum + row.joins, 0);
   const renewed = months.reduce((sum, row) => sum + row.renewals, 0);
   const chartHeight = (bars: number) => Math.max(160, bars * 36 + 40);
@@ -237,6 +250,73 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
             caption="Joins and renewals by month"
             head={["Month", "Joined", "Renewed"]}
             rows={months.map((row) => [row.label, row.joins, row.renewals])}
+          />
+        }
+      />
+
+      <ChartSection
+        title={`Renewals in ${year} by region`}
+        summary={
+          retention.length === 0
+            ? `No member's dues were due in ${year}.`
+            : `Of the members whose dues were due in ${year}: ${sumOf(retention, "renewed")} renewed, ${sumOf(retention, "notYetRenewed")} have not yet, ${sumOf(retention, "lapsed")} lapsed (a member of two regions counts in each).`
+        }
+        csv={csv("retention-by-region", `Renewals in ${year} by region`)}
+        chart={
+          <BarChart
+            h={chartHeight(retention.length)}
+            data={retention}
+            dataKey="region"
+            orientation="vertical"
+            type="stacked"
+            yAxisProps={{ width: 170 }}
+            xAxisProps={{ allowDecimals: false }}
+            series={[
+              { name: "Renewed", color: "teal.8" },
+              { name: "Not yet renewed", color: "yellow.6" },
+              { name: "Lapsed", color: "red.8" },
+            ]}
+            withLegend
+            withTooltip={false}
+            barChartProps={{ accessibilityLayer: false }}
+          />
+        }
+        table={
+          <NumbersTable
+            caption={`Renewals in ${year} by region`}
+            head={["Region", "Renewed", "Not yet", "Lapsed"]}
+            rows={retention.map((row) => [row.region, row.renewed, row.notYetRenewed, row.lapsed])}
+          />
+        }
+      />
+
+      <ChartSection
+        title={`Renewals in ${year} by the last reminder`}
+        summary={
+          renewalsThisYear === 0
+            ? `No renewal has been paid in ${year} yet.`
+            : `${renewalsThisYear} renewals paid in ${year}, by the last reminder each member was sent before paying.`
+        }
+        csv={csv("renewals-after-reminder", `Renewals in ${year} by the last reminder`)}
+        chart={
+          <BarChart
+            h={chartHeight(afterReminder.length)}
+            data={afterReminder}
+            dataKey="label"
+            orientation="vertical"
+            yAxisProps={{ width: 170 }}
+            xAxisProps={{ allowDecimals: false }}
+            series={[{ name: "renewals", label: "Renewals", color: "indigo.8" }]}
+            withTooltip={false}
+            barChartProps={{ accessibilityLayer: false }}
+            withBarValueLabel
+          />
+        }
+        table={
+          <NumbersTable
+            caption={`Renewals in ${year} by the last reminder`}
+            head={["Last reminder", "Renewals"]}
+            rows={afterReminder.map((row) => [row.label, row.renewals])}
           />
         }
       />

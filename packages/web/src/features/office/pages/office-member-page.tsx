@@ -8,12 +8,13 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useOfficeMember } from "../api/use-office-member.ts";
 import { HistoryTab } from "../components/record/history-tab.tsx";
+import { MailTab } from "../components/record/mail-tab.tsx";
 import { MembershipTab } from "../components/record/membership-tab.tsx";
 import { NotesTab } from "../components/record/notes-tab.tsx";
 import { PaymentsTab } from "../components/record/payments-tab.tsx";
 import { ProfileTab } from "../components/record/profile-tab.tsx";
 import { RecordHeader } from "../components/record/record-header.tsx";
-import { CarsTab, EventsTab, MailTab } from "../components/record/simple-tabs.tsx";
+import { CarsTab, EventsTab } from "../components/record/simple-tabs.tsx";
 
 type TabComponent = ComponentType<{ record: OfficeMemberRecord }>;
 

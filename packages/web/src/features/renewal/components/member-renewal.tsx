@@ -20,6 +20,13 @@ interface MemberRenewalProps {
   children: (renewAction: ReactNode) => ReactNode;
 }
 
+/** The navigation state of a renewal link (issue 15): Member Info opens with the renewal already under way. */
+export const renewNowState = { renewNow: true } as const;
+
+function cameToRenew(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "renewNow" in state && state.renewNow === true;
+}
+
 // spec §2, §4: Member Info's Renew My Membership, its confirmation, then the renewal wizard in the page's place.
 export function MemberRenewal({ profile, hasUnsavedChanges, children }: MemberRenewalProps) {
   const renewData = useRenewData();
@@ -27,8 +34,11 @@ export function MemberRenewal({ profile, hasUnsavedChanges, children }: MemberRe
   const navigate = useNavigate();
   const progressKey = renewalProgressKey(profile.id);
   const [confirming, setConfirming] = useState(false);
-  // A renewal under way in this tab (a reload) opens again where it was.
-  const [renewing, setRenewing] = useState(() => hasWizardProgress(progressKey));
+  // A renewal under way in this tab (a reload) opens again where it was; a renewal link opens it at once: the
+  // member chose to renew by following it.
+  const [renewing, setRenewing] = useState(
+    () => hasWizardProgress(progressKey) || cameToRenew(location.state),
+  );
 
   function showRenewal(open: boolean) {
     setConfirming(false);

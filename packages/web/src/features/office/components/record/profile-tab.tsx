@@ -18,7 +18,7 @@ import {
   toMemberUpdate,
 } from "../../form/profile-values.ts";
 import { showServerErrors } from "../../form/server-errors.ts";
-import { fullName } from "../../format/office-format.ts";
+import { formatDay, fullName } from "../../format/office-format.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { OfficePlaceFields } from "./office-place-fields.tsx";
 
@@ -166,6 +166,9 @@ export function ProfileTab({ record }: { record: OfficeMemberRecord }) {
             {...form.register("seniorNumber")}
           />
         </SimpleGrid>
+        {record.bulkMailOptOutAt ? (
+          <Text>{`Unsubscribed from announcements on ${formatDay(record.bulkMailOptOutAt)}. Renewal reminders and receipts still reach this member.`}</Text>
+        ) : null}
         <TextInput
           label="Reason (optional)"
           description="Kept in the member's history with the change."

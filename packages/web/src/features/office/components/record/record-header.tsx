@@ -1,12 +1,15 @@
 import type { OfficeMemberRecord } from "@club/domain/office.schema";
-import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { PageTitle } from "../../../../components/page-title.tsx";
 import { officeRoleLabels } from "../../format/member-status.ts";
 import { formatDay, fullName } from "../../format/office-format.ts";
 import { StatusBadge } from "../status-badge.tsx";
 
-/** Who the record is of, at a glance: name, number, status, e-mail, dues; a merged duplicate says where it went. */
+/**
+ * Who the record is of, at a glance: name, number, status, e-mail (and whether it bounces), dues; a merged duplicate
+ * says where it went.
+ */
 export function RecordHeader({ record }: { record: OfficeMemberRecord }) {
   const { profile } = record;
   const duesExpire = record.nationalMembership?.lifelong
@@ -27,6 +30,11 @@ export function RecordHeader({ record }: { record: OfficeMemberRecord }) {
         <Anchor href={`mailto:${profile.email}`} style={{ overflowWrap: "anywhere" }}>
           {profile.email}
         </Anchor>
+        {record.mailBounce ? (
+          <Badge color="#a51d24" tt="none" title={record.mailBounce.reason}>
+            Address bouncing
+          </Badge>
+        ) : null}
         <Text>
           <Text span fw={700}>
             Dues expire:{" "}

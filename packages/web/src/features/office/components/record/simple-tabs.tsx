@@ -1,7 +1,7 @@
 import type { OfficeMemberRecord } from "@club/domain/office.schema";
 import { Badge, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDay, formatMoment, humanize } from "../../format/office-format.ts";
+import { formatDay, formatMoment } from "../../format/office-format.ts";
 
 interface Column<Row> {
   label: string;
@@ -9,7 +9,7 @@ interface Column<Row> {
 }
 
 /** A small read-only table with proper column headers, or a sentence when there is nothing to list. */
-function RecordTable<Row>({
+export function RecordTable<Row>({
   label,
   rows,
   rowKey,
@@ -51,7 +51,6 @@ function RecordTable<Row>({
 
 type Vehicle = OfficeMemberRecord["vehicles"][number];
 type Registration = OfficeMemberRecord["registrations"][number];
-type Mail = OfficeMemberRecord["mails"][number];
 
 export function CarsTab({ record }: { record: OfficeMemberRecord }) {
   return (
@@ -97,23 +96,6 @@ export function EventsTab({ record }: { record: OfficeMemberRecord }) {
         { label: "Event", value: (registration) => registration.eventTitle },
         { label: "Starts", value: (registration) => formatDay(registration.dateStart) },
         { label: "Registered", value: (registration) => formatMoment(registration.createdAt) },
-      ]}
-    />
-  );
-}
-
-export function MailTab({ record }: { record: OfficeMemberRecord }) {
-  return (
-    <RecordTable<Mail>
-      label="Mail sent to the member"
-      rows={record.mails}
-      rowKey={(mail) => mail.id}
-      empty="No mail sent to this member."
-      columns={[
-        { label: "Subject", value: (mail) => mail.subject },
-        { label: "Status", value: (mail) => humanize(mail.status) },
-        { label: "Written", value: (mail) => formatMoment(mail.createdAt) },
-        { label: "Sent", value: (mail) => formatMoment(mail.sentAt) },
       ]}
     />
   );

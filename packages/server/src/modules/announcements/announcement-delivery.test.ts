@@ -1,0 +1,216 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  announcementRecipients,
+  announcements,
+  events,
+  mailBounces,
+  members,
+  outbox,
+  registrations,
+} from "../../db/schema.ts";
+import { seedDatabase } from "../../db/seed/seed.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { hashToken } from "../../lib/tokens.ts";
+import { createDirectoryMember, createStaff } from "../../test/factories.ts";
+import { testClockStart } from "../../test/test-app.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import { createMailer, mailDeliveryJob } from "../mail/mail.service.ts";
+import { deliverAnnouncements } from "./announcement-delivery.service.ts";
+import { createAnnouncement, startSending } from "./announcements.service.ts";
+
+// The job `announcement-delivery` run by hand on a database of its own (no app, so no schedule runs it meanwhile):
+// the cap per run, the runs that follow, two runs at once, and the member's choice at the moment of sending.
+
+const cap = 3;
+let database: Database;
+let context: AppContext;
+let authorId: number;
+let sequence = 0;
+const clock = { now: testClockStart() };
+const jobRequests = vi.fn(async (_name: string) => undefined);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { demo: false, now: clock.now });
+  const log = pino({ level: "silent" });
+  const jobs = { send: jobRequests };
+  context = {
+    config: parseConfig({
+      NODE_ENV: "test",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "club-test-")),
+      PUBLIC_URL: "http://portal.test",
+      ANNOUNCEMENT_MAIL_PER_MINUTE: String(cap),
+    }),
+    db: database.db,
+    mailer: createMailer({
+      db: database.db,
+      transport: async () => "test",
+      from: "office@example.org",
+      log,
+      now: () => clock.now,
+      jobs,
+    }),
+    now: () => clock.now,
+    log,
+    jobs,
+  };
+  authorId = (await createStaff(database.db)).id;
+});
+afterAll(() => database.close());
+
+/** An announcement to the registrants of an event of its own (so each test has its own recipients), being sent. */
+async function sendingTo(count: number) {
+  sequence += 1;
+  const [event] = await database.db
+    .insert(events)
+    .values({
+      title: `Rally ${sequence}`,
+      formId: `delivery-${sequence}`,
+      dateStart: "2027-06-01",
+      dateEnd: "2027-06-01",
+    })
+    .returning({ id: events.id });
+  const eventId = event?.id as number;
+  const registrants = [];
+  for (let index = 0; index < count; index += 1) {
+    const member = await createDirectoryMember(database.db);
+    await database.db.insert(registrations).values({
+      submissionId: `SUB-DELIVERY-${sequence}-${index}`,
+      memberId: member.id,
+      eventId,
+      createdAt: clock.now,
+    });
+    registrants.push(member);
+  }
+  const announcement = await createAnnouncement(context, authorId, {
+    subject: `Rally news ${sequence}`,
+    body: "The rally starts at nine.",
+    segment: { kind: "event", eventId },
+  });
+  await database.db.transaction((tx) => startSending({ ...context, db: tx }, announcement.id));
+  return { id: announcement.id, subject: announcement.subject, registrants };
+}
+
+const recipientsOf = (id: number) =>
+  database.db.select().from(announcementRecipients).where(eq(announcementRecipients.announcementId, id));
+
+const mailFor = (subject: string) => database.db.select().from(outbox).where(eq(outbox.subject, subject));
+
+const statusOf = async (id: number) =>
+  (await database.db.select().from(announcements).where(eq(announcements.id, id)))[0]?.status;
+
+describe("announcement delivery", () => {
+  it("queues at most the cap a run; the next runs continue; the announcement is sent when none is left", async () => {
+    const { id, subject, registrants } = await sendingTo(7);
+    jobRequests.mockClear();
+
+    expect(await deliverAnnouncements(context)).toBe(cap);
+    expect((await mailFor(subject)).length).toBe(cap);
+    expect((await recipientsOf(id)).filter((row) => row.status === "pending")).toHaveLength(4);
+    expect(await statusOf(id)).toBe("sending");
+    // The mailer is asked for a delivery run of what was queued.
+    expect(jobRequests).toHaveBeenCalledWith(mailDeliveryJob);
+
+    expect(await deliverAnnouncements(context)).toBe(cap);
+    expect(await statusOf(id)).toBe("sending");
+    expect(await deliverAnnouncements(context)).toBe(1);
+    expect(await statusOf(id)).toBe("sent");
+
+    jobRequests.mockClear();
+    expect(await deliverAnnouncements(context)).toBe(0);
+    expect(jobRequests).not.toHaveBeenCalled();
+
+    const mail = await mailFor(subject);
+    expect(mail.map((row) => row.memberId).sort()).toEqual(registrants.map((member) => member.id).sort());
+    const [row] = await database.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(row?.sentAt?.toISOString()).toBe(clock.now.toISOString());
+  });
+
+  it("gives each member a link of their own, of which only the hash is kept", async () => {
+    const { id, subject } = await sendingTo(2);
+    await deliverAnnouncements(context);
+    const recipients = await recipientsOf(id);
+    const tokens = new Set<string>();
+    for (const mail of await mailFor(subject)) {
+      const header = mail.headers?.["List-Unsubscribe"] ?? "";
+      const token = /^<http:\/\/portal\.test\/api\/v1\/unsubscribe\/([A-Za-z0-9_-]{43})>$/.exec(
+        header,
+      )?.[1] as string;
+      expect(token).toBeDefined();
+      expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mail.text).toContain(`http://portal.test/unsubscribe/${token}`);
+      const recipient = recipients.find((row) => row.memberId === mail.memberId);
+      expect(recipient).toMatchObject({
+        status: "sent",
+        outboxId: mail.id,
+        unsubscribeTokenHash: hashToken(token),
+      });
+      tokens.add(token);
+    }
+    expect(tokens.size).toBe(2);
+  });
+
+  it("never sends a member twice when two runs go at once", async () => {
+    const { id, subject, registrants } = await sendingTo(5);
+    const [first, second] = await Promise.all([deliverAnnouncements(context), deliverAnnouncements(context)]);
+    expect((first ?? 0) + (second ?? 0)).toBe(5);
+    expect(Math.max(first ?? 0, second ?? 0)).toBeLessThanOrEqual(cap);
+    expect(await deliverAnnouncements(context)).toBe(0);
+    const mail = await mailFor(subject);
+    expect(mail).toHaveLength(5);
+    expect(new Set(mail.map((row) => row.memberId)).size).toBe(5);
+    expect(mail.map((row) => row.memberId).sort()).toEqual(registrants.map((member) => member.id).sort());
+    expect(await statusOf(id)).toBe("sent");
+  });
+
+  it("skips a member who unsubscribed, or whose address began to bounce, after the sending started", async () => {
+    const { id, subject, registrants } = await sendingTo(3);
+    const [stays, unsubscribed, bouncing] = registrants as [
+      (typeof registrants)[number],
+      (typeof registrants)[number],
+      (typeof registrants)[number],
+    ];
+    await database.db
+      .update(members)
+      .set({ bulkMailOptOutAt: clock.now })
+      .where(eq(members.id, unsubscribed.id));
+    await database.db
+      .insert(mailBounces)
+      .values({ address: bouncing.email.toLowerCase(), reason: "550 user unknown", bouncedAt: clock.now });
+
+    expect(await deliverAnnouncements(context)).toBe(1);
+    const byMember = new Map((await recipientsOf(id)).map((row) => [row.memberId, row]));
+    expect(byMember.get(stays.id)).toMatchObject({ status: "sent" });
+    expect(byMember.get(unsubscribed.id)).toMatchObject({
+      status: "skipped",
+      reason: "unsubscribed",
+      outboxId: null,
+    });
+    expect(byMember.get(bouncing.id)).toMatchObject({
+      status: "skipped",
+      reason: "bouncing",
+      outboxId: null,
+    });
+    expect((await mailFor(subject)).map((row) => row.memberId)).toEqual([stays.id]);
+    expect(await statusOf(id)).toBe("sent");
+  });
+
+  it("leaves drafts alone", async () => {
+    const draft = await createAnnouncement(context, authorId, {
+      subject: "Still a draft",
+      body: "Not yet.",
+      segment: { kind: "active" },
+    });
+    await deliverAnnouncements(context);
+    expect(await statusOf(draft.id)).toBe("draft");
+    expect(await recipientsOf(draft.id)).toEqual([]);
+    expect(await mailFor("Still a draft")).toEqual([]);
+  });
+});

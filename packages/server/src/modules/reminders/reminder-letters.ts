@@ -1,0 +1,400 @@
+import { formatCents } from "@club/domain/money";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+
+// Renewal letters and Avery 5160 mailing labels, printed by the office and posted to members who do not renew
+// online. Only the standard PDF fonts are used (nothing to embed), so text is kept to what their WinAnsi encoding
+// can show. Every string is placed on a single line of known width, or in a box of fixed height, because pdfkit
+// starts a new page when text runs past the bottom: one letter must stay one sheet of paper.
+
+export interface LetterAddress {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+}
+
+export interface RenewalLetter {
+  memberNo: number;
+  /** "James Okafor" (prefix/suffix already joined by the caller) */
+  name: string;
+  address: LetterAddress;
+  /** e.g. "Your membership expires on 31 December 2026" or "Your membership lapsed on 31 December 2025" — one sentence the caller words */
+  headline: string;
+  /** The membership's dues date, YYYY-MM-DD */
+  duesExpire: string;
+  /** What renewing costs, by plan: e.g. [{description: "Active Member (USA)", amount: 7500}, {description: "New England region", amount: 2000}] — integer cents */
+  lines: { description: string; amount: number }[];
+  total: number;
+  /** The short renewal URL to print and to encode in the QR code, e.g. "http://localhost:3000/r/K7QM4TXP9A" */
+  renewUrl: string;
+}
+
+export interface LetterClub {
+  clubName: string;
+  clubShortName: string;
+  officeEmail: string;
+  officePhone: string;
+  websiteUrl: string;
+  /** PNG or JPEG bytes of the club's logo, or null for the built-in emblem */
+  logo: Buffer | null;
+}
+
+type Doc = PDFKit.PDFDocument;
+type Font = "Helvetica" | "Helvetica-Bold";
+interface TextStyle {
+  font?: Font;
+  size?: number;
+  color?: string;
+}
+
+const inch = 72;
+const pageWidth = 8.5 * inch;
+const navy = "#1c3d5a";
+const ink = "#1a1a1a";
+// Members are mostly over 65: nothing on a letter is set smaller than this.
+const bodySize = 12;
+const margin = 0.75 * inch;
+const contentWidth = pageWidth - 2 * margin;
+const ellipsis = "...";
+
+/** One US-Letter page per letter, in the given order. `options.date`, printed on every letter, is YYYY-MM-DD. */
+export async function renderRenewalLetters(
+  club: LetterClub,
+  letters: RenewalLetter[],
+  options: { date: string },
+): Promise<Buffer> {
+  const doc = createDocument({ Title: "Renewal letters", Author: club.clubName });
+  const pdf = collectPdf(doc);
+  const date = longDate(options.date);
+  for (const letter of letters) drawLetter(doc, club, letter, await qrCodePng(letter.renewUrl), date);
+  doc.end();
+  return pdf;
+}
+
+/** Avery 5160 sheets (US Letter, 3 columns x 10 rows = 30 labels per page, label 2.625in x 1in, top margin 0.5in, side margin 0.1875in, horizontal pitch 2.75in), one label per recipient in order. */
+export async function renderMailingLabels(
+  recipients: { name: string; address: LetterAddress }[],
+): Promise<Buffer> {
+  const doc = createDocument({ Title: "Mailing labels" });
+  const pdf = collectPdf(doc);
+  recipients.forEach((recipient, index) => {
+    drawLabel(doc, index, [recipient.name, ...addressLines(recipient.address)]);
+  });
+  doc.end();
+  return pdf;
+}
+
+function createDocument(info: PDFKit.DocumentInfo): Doc {
+  return new PDFDocument({ size: "LETTER", margin: 0, autoFirstPage: false, info });
+}
+
+/** Listens before anything is drawn, so no chunk of the stream is missed. */
+function collectPdf(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
+
+function qrCodePng(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: "png", margin: 1, width: 360 });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The letter. Distances from the top of the page, in points. The sheet is folded in three (at 3.67in and 7.33in);
+// the address sits in the top third where a #10 window envelope (window 4.5in x 1.125in, 0.875in from the left)
+// shows it, and the slip below the tear-off line fits a #9 return envelope.
+
+const letterhead = { top: 0.5 * inch, emblemSize: 0.75 * inch };
+const addressBlock = { left: 1 * inch, top: 2.125 * inch, width: 3.75 * inch, lineHeight: 14 };
+// Room for five plans at 12pt between the paragraph and the renewal address; more are summed on the fifth row.
+const amountTable = {
+  top: 5.3 * inch,
+  rowHeight: 18,
+  maxLines: 5,
+  width: 4.6 * inch,
+  amountWidth: 1.2 * inch,
+};
+const qrSize = 1.75 * inch;
+const renewOnlineTop = 7.2 * inch;
+const officeContactTop = 7.55 * inch;
+const tearOff = 8.05 * inch;
+
+function drawLetter(doc: Doc, club: LetterClub, letter: RenewalLetter, qrCode: Buffer, date: string) {
+  doc.addPage();
+  drawLetterhead(doc, club, date);
+  drawAddressBlock(doc, [letter.name, ...addressLines(letter.address)]);
+  drawMessage(doc, club, letter);
+  drawAmountDue(doc, letter);
+  drawRenewOnline(doc, letter.renewUrl, qrCode);
+  drawOfficeContact(doc, club);
+  drawReturnSlip(doc, club, letter);
+}
+
+function drawLetterhead(doc: Doc, club: LetterClub, date: string) {
+  const { top, emblemSize } = letterhead;
+  if (club.logo) doc.image(club.logo, margin, top, { fit: [emblemSize, emblemSize] });
+  else drawEmblem(doc, margin, top, emblemSize);
+  const textLeft = margin + emblemSize + 14;
+  const textWidth = pageWidth - margin - textLeft;
+  writeLine(doc, club.clubName, textLeft, top + 6, textWidth, {
+    font: "Helvetica-Bold",
+    size: 20,
+    color: navy,
+  });
+  writeLine(doc, club.websiteUrl, textLeft, top + 32, textWidth, {});
+  writeLine(doc, date, margin, top + emblemSize + 24, contentWidth, {}, "right");
+}
+
+/** The web's favicon (a white car on a rounded navy square), drawn from the same SVG geometry. */
+function drawEmblem(doc: Doc, x: number, y: number, size: number) {
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / 32);
+  doc.roundedRect(0, 0, 32, 32, 6).fill(navy);
+  doc.path("M4 20v-4l4-1 3.5-4.5h9L24 15l4 1v4z").fill("#fff");
+  for (const wheelX of [10, 22]) doc.circle(wheelX, 21, 3.2).lineWidth(1.8).fillAndStroke(navy, "#fff");
+  doc.restore();
+}
+
+function drawAddressBlock(doc: Doc, lines: string[]) {
+  const { left, top, width, lineHeight } = addressBlock;
+  lines.forEach((line, index) => {
+    writeLine(doc, line, left, top + index * lineHeight, width, {});
+  });
+}
+
+function drawMessage(doc: Doc, club: LetterClub, letter: RenewalLetter) {
+  writeLine(doc, `Dear ${letter.name},`, margin, 3.5 * inch, contentWidth, {});
+  writeBox(doc, letter.headline, margin, 3.85 * inch, 36, { font: "Helvetica-Bold", size: 14, color: navy });
+  const paragraph =
+    `Thank you for being a member of ${club.clubShortName}. You can renew online at the web address below, ` +
+    "or by scanning the square QR code with your phone's camera. If you prefer to pay by post, please return the " +
+    `slip at the bottom of this page with a cheque payable to ${club.clubName}.`;
+  writeBox(doc, paragraph, margin, 4.4 * inch, 60, {});
+}
+
+function drawAmountDue(doc: Doc, letter: RenewalLetter) {
+  const { top, rowHeight, width, amountWidth } = amountTable;
+  const rows = amountRows(letter.lines);
+  const descriptionWidth = width - amountWidth - 12;
+  const amountLeft = margin + width - amountWidth;
+  const bold: TextStyle = { font: "Helvetica-Bold" };
+  writeLine(doc, "Amount due to renew", margin, top, descriptionWidth, bold);
+  rows.forEach((line, index) => {
+    const y = top + (index + 1) * rowHeight;
+    writeLine(doc, line.description, margin, y, descriptionWidth, {});
+    writeLine(doc, formatCents(line.amount), amountLeft, y, amountWidth, {}, "right");
+  });
+  const totalY = top + (rows.length + 1) * rowHeight + 4;
+  doc
+    .moveTo(margin, totalY - 3)
+    .lineTo(margin + width, totalY - 3)
+    .lineWidth(0.75)
+    .stroke(ink);
+  writeLine(doc, "Total", margin, totalY, descriptionWidth, bold);
+  writeLine(doc, formatCents(letter.total), amountLeft, totalY, amountWidth, bold, "right");
+}
+
+function amountRows(lines: RenewalLetter["lines"]): RenewalLetter["lines"] {
+  if (lines.length <= amountTable.maxLines) return lines;
+  const shown = lines.slice(0, amountTable.maxLines - 1);
+  const others = lines.slice(amountTable.maxLines - 1);
+  const amount = others.reduce((sum, line) => sum + line.amount, 0);
+  return [...shown, { description: `${others.length} other plans`, amount }];
+}
+
+function drawRenewOnline(doc: Doc, renewUrl: string, qrCode: Buffer) {
+  const qrLeft = pageWidth - margin - qrSize;
+  doc.image(qrCode, qrLeft, amountTable.top - 6, { width: qrSize, height: qrSize });
+  writeLine(doc, "Renew online at:", margin, renewOnlineTop + 3, contentWidth, {});
+  const urlLeft = margin + 1.35 * inch;
+  writeLine(doc, renewUrl, urlLeft, renewOnlineTop, pageWidth - margin - urlLeft, {
+    font: "Helvetica-Bold",
+    size: 16,
+    color: navy,
+  });
+}
+
+function drawOfficeContact(doc: Doc, club: LetterClub) {
+  const contact = `Questions? Call the club office on ${club.officePhone} or e-mail ${club.officeEmail}.`;
+  writeLine(doc, contact, margin, officeContactTop, contentWidth, {});
+}
+
+function drawReturnSlip(doc: Doc, club: LetterClub, letter: RenewalLetter) {
+  doc
+    .moveTo(0.4 * inch, tearOff)
+    .lineTo(pageWidth - 0.4 * inch, tearOff)
+    .dash(6, { space: 4 })
+    .lineWidth(1)
+    .stroke("#555")
+    .undash();
+  const notice = "Please detach and return this slip with your cheque";
+  writeLine(doc, notice, margin, tearOff + 6, contentWidth, {}, "center");
+
+  const top = tearOff + 0.45 * inch;
+  const half = contentWidth / 2;
+  const right = margin + half;
+  writeLine(doc, `${club.clubName}: membership renewal`, margin, top, contentWidth, {
+    font: "Helvetica-Bold",
+    size: 14,
+    color: navy,
+  });
+  writeLine(doc, `Member: ${letter.name}`, margin, top + 24, half - 12, {});
+  writeLine(doc, `Member no. ${letter.memberNo}`, right, top + 24, half, {}, "right");
+  writeLine(doc, `Dues date: ${longDate(letter.duesExpire)}`, margin, top + 44, half - 12, {});
+  writeLine(
+    doc,
+    `Amount due: ${formatCents(letter.total)}`,
+    right,
+    top + 44,
+    half,
+    { font: "Helvetica-Bold" },
+    "right",
+  );
+  writeLine(doc, "Cheque enclosed: $______", margin, top + 70, contentWidth, {});
+  writeLine(doc, "Changes of address:", margin, top + 96, contentWidth, {});
+  const ruleLeft = margin + 1.65 * inch;
+  for (const ruleY of [top + 108, top + 130]) {
+    doc
+      .moveTo(ruleLeft, ruleY)
+      .lineTo(pageWidth - margin, ruleY)
+      .lineWidth(0.75)
+      .stroke(ink);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Avery 5160: 30 labels a sheet, in rows from the top left.
+
+const labelSheet = {
+  columns: 3,
+  rows: 10,
+  top: 0.5 * inch,
+  left: 0.1875 * inch,
+  columnPitch: 2.75 * inch,
+  width: 2.625 * inch,
+  height: 1 * inch,
+  // Keeps the text off the die-cut edge, where a label printed slightly askew would lose it.
+  padX: 0.1 * inch,
+  padY: 0.08 * inch,
+};
+const labelFontSizes = [11, 10.5, 10, 9.5, 9, 8.5];
+const smallestLabelFontSize = 8;
+
+function drawLabel(doc: Doc, index: number, lines: string[]) {
+  const { columns, rows, top, left, columnPitch, width, height, padX, padY } = labelSheet;
+  const slot = index % (columns * rows);
+  if (slot === 0) doc.addPage();
+  const x = left + (slot % columns) * columnPitch + padX;
+  const textWidth = width - 2 * padX;
+  const size = labelFontSize(doc, lines, textWidth, height - 2 * padY);
+  const lineHeight = doc.font("Helvetica").fontSize(size).currentLineHeight(true);
+  const y = top + Math.floor(slot / columns) * height + (height - lines.length * lineHeight) / 2;
+  lines.forEach((line, lineIndex) => {
+    writeLine(doc, line, x, y + lineIndex * lineHeight, textWidth, { size });
+  });
+}
+
+/** The largest size at which every line fits the label; below the smallest, long lines are cut instead. */
+function labelFontSize(doc: Doc, lines: string[], width: number, height: number): number {
+  const fits = (size: number) => {
+    doc.font("Helvetica").fontSize(size);
+    return (
+      lines.length * doc.currentLineHeight(true) <= height &&
+      lines.every((line) => doc.widthOfString(printable(line)) <= width)
+    );
+  };
+  return labelFontSizes.find(fits) ?? smallestLabelFontSize;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addresses and text
+
+/** The lines under the name: street, "city, state zip", and the country when the mail goes abroad. */
+function addressLines(address: LetterAddress): string[] {
+  const stateAndZip = [stateCode(address.state), address.zipCode].filter(Boolean).join(" ");
+  const cityLine = [address.city, stateAndZip].filter(Boolean).join(", ");
+  const country = address.country && address.country !== "US" ? countryName(address.country) : null;
+  return [address.line1, address.line2, cityLine, country].filter((line): line is string =>
+    Boolean(line?.trim()),
+  );
+}
+
+/** States are stored as ISO 3166-2 codes ("US-CT"); the post wants "CT". */
+function stateCode(state: string | null): string | null {
+  return state ? state.slice(state.indexOf("-") + 1) : null;
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** USPS asks for the country's name in capitals on the last line of a foreign address: "GB" is "UNITED KINGDOM". */
+function countryName(country: string): string {
+  const name = /^[A-Za-z]{2}$/.test(country) ? regionNames.of(country.toUpperCase()) : country;
+  return (name ?? country).toUpperCase();
+}
+
+const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** 2026-12-31 is "December 31, 2026", as the reminders' headlines spell it. */
+function longDate(isoDate: string): string {
+  return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** One line that never wraps: cut with "..." when it is wider than `width`. */
+function writeLine(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+  align: "left" | "right" | "center" = "left",
+) {
+  applyStyle(doc, style);
+  const line = fitToWidth(doc, printable(text), width);
+  const slack = width - doc.widthOfString(line);
+  const offset = align === "right" ? slack : align === "center" ? slack / 2 : 0;
+  doc.text(line, x + offset, y, { lineBreak: false });
+}
+
+/** Wrapped text inside a box: with a height, pdfkit ends the last line with an ellipsis instead of a new page. */
+function writeBox(doc: Doc, text: string, x: number, y: number, height: number, style: TextStyle) {
+  applyStyle(doc, style);
+  doc.text(printable(text), x, y, { width: contentWidth, height, ellipsis, lineGap: 1 });
+}
+
+function applyStyle(doc: Doc, { font = "Helvetica", size = bodySize, color = ink }: TextStyle) {
+  doc.font(font).fontSize(size).fillColor(color);
+}
+
+function fitToWidth(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 0 && doc.widthOfString(`${cut}${ellipsis}`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}${ellipsis}`;
+}
+
+const typographic: Record<string, string> = { "‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-" };
+
+/**
+ * The standard fonts encode Latin-1 only: pdfkit prints other characters as garbage. Accents come off letters
+ * outside it ("Ł" has none to remove, so becomes "?").
+ */
+function printable(text: string): string {
+  return Array.from(text.normalize("NFC"), (char) => {
+    if (isLatin1(char)) return char;
+    const bare = char.normalize("NFD").replace(/\p{M}/gu, "");
+    return typographic[char] ?? (isLatin1(bare) ? bare : "?");
+  }).join("");
+}
+
+function isLatin1(text: string): boolean {
+  return Array.from(text).every((char) => char.charCodeAt(0) <= 0xff);
+}

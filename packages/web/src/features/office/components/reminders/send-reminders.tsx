@@ -1,0 +1,77 @@
+import type { ReminderPreview } from "@club/domain/reminder-schedule.rules";
+import { Button, Stack, Text } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState } from "react";
+import { errorsOf } from "../../../../api/api-error.ts";
+import { ErrorLines } from "../../../../components/error-lines.tsx";
+import { LoadingState } from "../../../../components/loading-state.tsx";
+import { useReminderPreview, useRunReminders } from "../../api/use-office-reminders.ts";
+import { sentInWords, spelledDay, todayOnServer } from "../../format/reminder-format.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { SavedNote } from "./saved-note.tsx";
+
+/**
+ * Sends today's due reminders at once (the daily run does the same), after a question that says how many go
+ * out, by e-mail and by letter; then what was sent, and where to print the letters.
+ */
+export function SendReminders() {
+  const [asking, setAsking] = useState(false);
+  const today = todayOnServer();
+  const due = useReminderPreview(today, { enabled: asking });
+  const run = useRunReminders();
+
+  function send() {
+    run.mutate(undefined, { onSettled: () => setAsking(false) });
+  }
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button
+        onClick={() => {
+          run.reset();
+          setAsking(true);
+        }}
+      >
+        Send today's reminders now
+      </Button>
+      {run.data ? (
+        <SavedNote>
+          {`${sentInWords(run.data)}.`}
+          {run.data.letters > 0
+            ? ` The letters are in "Download letters (PDF)" for ${spelledDay(run.data.date)}.`
+            : null}
+        </SavedNote>
+      ) : null}
+      <ErrorLines errors={errorsOf(run.error)} />
+      <ConfirmDialog
+        opened={asking}
+        title="Send today's reminders now?"
+        confirmLabel="Send the reminders"
+        onConfirm={send}
+        onCancel={() => setAsking(false)}
+        pending={run.isPending}
+      >
+        <DueToday due={due} today={today} />
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function DueToday({ due, today }: { due: UseQueryResult<ReminderPreview>; today: string }) {
+  if (due.isPending || (due.isFetching && due.data?.date !== today))
+    return <LoadingState label="Counting today's reminders…" />;
+  if (due.isError) return <ErrorLines errors={errorsOf(due.error)} />;
+  const emails = due.data.reminders.filter((row) => row.channel === "email").length;
+  const letters = due.data.reminders.length - emails;
+  if (emails + letters === 0)
+    return <Text>{`No reminders are due today, ${spelledDay(today)}: nothing will be sent.`}</Text>;
+  return (
+    <>
+      <Text>{`Today, ${spelledDay(today)}, ${emails + letters === 1 ? "1 member is" : `${emails + letters} members are`} due a reminder:`}</Text>
+      <Text fw={700}>
+        {`${emails} by e-mail, sent at once, and ${letters} by letter, to print and post.`}
+      </Text>
+      <Text>E-mails cannot be called back. Each reminder goes once per member and year.</Text>
+    </>
+  );
+}
