@@ -42,7 +42,7 @@ const valueColumns: ResultColumn<MemberSearchResult, MemberSortKey>[] = [
   {
     label: "Email",
     wide: true,
-    minWidth: "13rem",
+    minWidth: "12rem",
     value: (member) => (member.email ? <Email address={member.email} /> : noValue),
   },
   { label: "Phone", only: "table", nowrap: true, value: phones },
