@@ -61,7 +61,8 @@ export const members = pgTable(
     updatedAt,
   },
   (t) => [
-    uniqueIndex("members_email_unique").on(sql`lower(${t.email})`),
+    // An imported member may have no e-mail (''): they claim their account from a printed code (issue 16).
+    uniqueIndex("members_email_unique").on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     // The directory's sort (spec §9: last name, then first name, then member number) read in index order, so a
     // page of 500 stops after 500 listed members instead of sorting every match; the export's keyset order.
     index("members_directory_order").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.memberNo),
@@ -678,4 +679,90 @@ export const registrations = pgTable(
     createdAt,
   },
   (t) => [index().on(t.memberId), index().on(t.eventId)],
+);
+
+/**
+ * A roster brought in from a spreadsheet (issue 16): its file's columns, the office's mapping of them to the
+ * portal's fields, and where it stands. The whole import is one batch the office can undo.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fileName: text().notNull(),
+    /** uploaded → previewed → committing → committed → (undoing →) undone; failed when a commit stopped. */
+    status: text({
+      enum: ["uploaded", "previewed", "committing", "committed", "undoing", "undone", "failed"],
+    })
+      .notNull()
+      .default("uploaded"),
+    /** The members sheet's columns, and the cars sheet's (a second sheet or file) when there is one. */
+    columns: jsonb().$type<string[]>().notNull(),
+    mapping: jsonb().$type<Record<string, string | null>>().notNull(),
+    carColumns: jsonb().$type<string[]>(),
+    carMapping: jsonb().$type<Record<string, string | null>>(),
+    /** The preview's counts (new, matched, changed, rejected, duplicates; cars new, rejected). */
+    summary: jsonb().$type<Record<string, number>>(),
+    rowsDone: integer().notNull().default(0),
+    rowsTotal: integer().notNull().default(0),
+    error: text(),
+    createdBy: integer().references(() => members.id, { onDelete: "set null" }),
+    committedAt: timestamp({ withTimezone: true }),
+    undoneAt: timestamp({ withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/**
+ * Each row of an import's file, as read, and what the preview and the commit made of it: the member it matched or
+ * created, and the fields it changed as they were before (what undo puts back).
+ */
+export const importRows = pgTable(
+  "import_rows",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    importId: integer()
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    sheet: text({ enum: ["members", "cars"] }).notNull(),
+    /** The row's number in its file (the header is row 1), as a spreadsheet shows it. */
+    rowNo: integer().notNull(),
+    /** The cells by column name, as read. */
+    cells: jsonb().$type<Record<string, string>>().notNull(),
+    /** new, matched (nothing to change), changed, rejected, duplicate; null before the preview. */
+    outcome: text({ enum: ["new", "matched", "changed", "rejected", "duplicate"] }),
+    reasons: jsonb().$type<string[]>(),
+    memberId: integer().references(() => members.id, { onDelete: "set null" }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    /** The commit created this member or car (undo deletes it) rather than changing one (undo restores `before`). */
+    created: boolean().notNull().default(false),
+    before: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index().on(t.importId, t.sheet, t.rowNo), index().on(t.memberId)],
+);
+
+/**
+ * An invitation to claim an imported account (issue 16): a single-use link (a random token, kept hashed) or, on a
+ * letter, a short code; valid 30 days from sending. Queued when the office invites, sent a number per hour.
+ */
+export const claimLinks = pgTable(
+  "claim_links",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    importId: integer().references(() => imports.id, { onDelete: "set null" }),
+    tokenHash: text().unique(),
+    codeHash: text().unique(),
+    channel: text({ enum: ["email", "letter"] }).notNull(),
+    /** queued until the hourly run mails it (a letter is printed by the office); then its 30 days run. */
+    sentAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    claimedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId), index().on(t.importId), index().on(t.sentAt)],
 );
