@@ -6,6 +6,8 @@ import {
   defaultReminderTemplates,
   type ReminderFacts,
   type ReminderSchedule,
+  type ReminderStep,
+  reminderDays,
   reminderDue,
   reminderStaleDays,
   reminderSteps,
@@ -188,6 +190,16 @@ describe("reminderDue", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("reminderDays", () => {
+  it("counts the days left, or since the lapse, on the day the reminder goes", () => {
+    const [, before60] = reminderSteps("2026-12-31", defaultReminderSchedule);
+    expect(reminderDays(before60 as ReminderStep, "2026-12-31", "2026-11-01")).toBe("60");
+    expect(reminderDays(before60 as ReminderStep, "2026-12-31", "2026-11-25")).toBe("36");
+    const lapsed = reminderSteps("2026-12-31", defaultReminderSchedule).at(-1) as ReminderStep;
+    expect(reminderDays(lapsed, "2026-12-31", "2027-04-02")).toBe("92");
   });
 });
 

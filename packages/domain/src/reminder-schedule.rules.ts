@@ -230,6 +230,17 @@ export function reminderDue(
   return { due: step, channel: facts.onPaper ? "letter" : "email" };
 }
 
+/**
+ * The {{days}} of a reminder sent on `today`: the days left before the dues date, or since the lapse. A reminder
+ * caught up late says how it stands that day, not the step's nominal number ("in 36 days", not "in 60").
+ */
+export function reminderDays(step: ReminderStep, duesExpire: string, today: string): string {
+  const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  if (step.kind === "before_expiry") return String(days(today, duesExpire));
+  if (step.kind === "after_lapse") return String(days(duesExpire, today));
+  return "";
+}
+
 /** The step in words, for the office: "60 days before expiry", "Renewal window opened", "7 days after lapse". */
 export function reminderStepLabel(stepId: string): string {
   if (stepId === "window_open") return "Renewal window opened";

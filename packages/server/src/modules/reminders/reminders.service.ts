@@ -8,6 +8,7 @@ import {
   type ReminderStep,
   type ReminderTemplate,
   type ReminderValues,
+  reminderDays,
   reminderDue,
   reminderStepLabel,
   renderTemplate,
@@ -130,7 +131,7 @@ function templateValues(
     amount: price ? formatCents(price.total) : "the amount the club office will confirm",
     expiry: spelledDate(candidate.duesExpire),
     renew_link: renewLink,
-    days: String(step.days ?? ""),
+    days: reminderDays(step, candidate.duesExpire, isoDay(context.now())),
     club: context.config.club.clubName,
   };
 }
