@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Checkout, computeCheckout } from "@club/domain/checkout.rules";
+import { isoDay, renewalWindowFor, renewedDuesExpiry } from "@club/domain/membership-year.rules";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -124,6 +125,22 @@ export async function seedDemoOffice(db: Db, now: Date) {
         currency: "USD",
         createdAt: now,
       });
+      // What the paid renewal bought: the next year, renewed today (so no renewal reminder asks her again).
+      const today = isoDay(now);
+      const [membership] = await tx
+        .select({ duesExpire: nationalMemberships.duesExpire })
+        .from(nationalMemberships)
+        .where(eq(nationalMemberships.memberId, eleanor.id));
+      await tx
+        .update(nationalMemberships)
+        .set({
+          duesExpire: renewedDuesExpiry(today, renewalWindowFor(today), membership?.duesExpire ?? null),
+          renewalDate: today,
+          datePaid: today,
+          amountPaid: checkout.total,
+          updatedAt: now,
+        })
+        .where(eq(nationalMemberships.memberId, eleanor.id));
     }
   });
 }

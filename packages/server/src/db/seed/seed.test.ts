@@ -58,6 +58,8 @@ describe("seedDatabase", () => {
       .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id));
     const duesOf = (email: string) => accounts.find((account) => account.email === email)?.duesExpire;
     expect(duesOf("dorothy.lancaster@example.org")).toBe("2025-12-31");
+    // Eleanor's renewal, paid on 21 November 2026 inside the renewal window, bought her 2027.
+    expect(duesOf("eleanor.hayes@example.org")).toBe("2027-12-31");
     expect(duesOf("frank.delaney@example.org")).toBeNull();
     expect(accounts.filter((account) => account.lastName === "Brandt")).toHaveLength(2);
     const rows = await database.db
