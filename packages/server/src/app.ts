@@ -18,6 +18,8 @@ import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts";
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
+import { claimsRoutes } from "./modules/claims/claims.routes.ts";
+import { claimInvitationsJob, sendClaimInvitations } from "./modules/claims/claims.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { storageFor } from "./modules/files/s3-storage.ts";
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       cron: config.jobs.remindersCron,
       run: () => runReminders(context, { actorId: null }),
     },
+    // Issue 16: imported members' invitations to claim their accounts, at most the office's number an hour.
+    { name: claimInvitationsJob, cron: "*/5 * * * *", run: () => sendClaimInvitations(context) },
   ];
   app.addHook("onReady", () => deps.jobs.work(jobs, app.log));
 
@@ -218,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         regionalAdminRoutes,
         unsubscribeRoutes,
         remindersRoutes,
+        claimsRoutes,
       ]) {
         await api.register(routes, { context });
       }

@@ -147,6 +147,8 @@ describe("the log", () => {
     expect(redactUrl("/r/K7QM4TXP9A")).toBe("/r/[redacted]");
     expect(redactUrl("/unsubscribe/abc")).toBe("/unsubscribe/[redacted]");
     expect(redactUrl("/api/v1/unsubscribe/abc")).toBe("/api/v1/unsubscribe/[redacted]");
+    expect(redactUrl("/claim/K7QM4TXP9A")).toBe("/claim/[redacted]");
+    expect(redactUrl("/api/v1/members/claim/abc_DEF")).toBe("/api/v1/members/claim/[redacted]");
     expect(redactUrl("/renewals")).toBe("/renewals");
     expect(redactUrl("/api/v1/vehicle_images/3/thumbnail?expires=1790000000000&signature=s1gN")).toBe(
       "/api/v1/vehicle_images/3/thumbnail?expires=1790000000000&signature=[redacted]",

@@ -43,6 +43,7 @@ import {
 } from "./office.service.ts";
 import { officeAnnouncementsRoutes } from "./office-announcements.routes.ts";
 import { officeBouncesRoutes } from "./office-bounces.routes.ts";
+import { officeClaimsRoutes } from "./office-claims.routes.ts";
 import { officeEventsRoutes } from "./office-events.routes.ts";
 import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
 import { officePlansRoutes } from "./office-plans.routes.ts";
@@ -389,4 +390,5 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   await app.register(dashboardRoutes, { context });
   await app.register(officeBouncesRoutes, { context });
   await app.register(officeRemindersRoutes, { context });
+  await app.register(officeClaimsRoutes, { context });
 };
