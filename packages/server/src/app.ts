@@ -26,6 +26,9 @@ import { storageFor } from "./modules/files/s3-storage.ts";
 import { createUrlSigner } from "./modules/files/signed-urls.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { runImportCommits } from "./modules/imports/import-commit.service.ts";
+import { runImportUndos } from "./modules/imports/import-undo.service.ts";
+import { importCommitJob, importUndoJob } from "./modules/imports/imports.service.ts";
 import type { Job, JobQueue } from "./modules/jobs/job-queue.ts";
 import { purgeRateLimitCounters } from "./modules/limits/limits.service.ts";
 import { createMailer, mailDeliveryJob } from "./modules/mail/mail.service.ts";
@@ -164,6 +167,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     // Issue 16: imported members' invitations to claim their accounts, at most the office's number an hour.
     { name: claimInvitationsJob, cron: "*/5 * * * *", run: () => sendClaimInvitations(context) },
+    // Issue 16: a roster import's commit and undo, sent by the office's request (batches, with progress).
+    { name: importCommitJob, run: () => runImportCommits(context) },
+    { name: importUndoJob, run: () => runImportUndos(context) },
   ];
   app.addHook("onReady", () => deps.jobs.work(jobs, app.log));
 

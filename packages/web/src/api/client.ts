@@ -26,6 +26,11 @@ export interface RequestOptions {
    * sets it with the part boundary, and no key conversion, so the caller names the parts (in snake_case).
    */
   form?: FormData;
+  /**
+   * Keys of `body` whose values are maps keyed by names the user chose (a file's column names): the key itself is
+   * converted, what is inside is sent as it is.
+   */
+  keepKeysUnder?: readonly string[];
   /** A protected call sends the token and signs the user out on a 401. Default true. */
   auth?: boolean;
   /** The path prefix; apiBase unless a call lives outside the API, e.g. "" for POST /orders/approve. */
@@ -57,7 +62,7 @@ async function readErrors(response: Response): Promise<FieldErrors> {
 
 /** Sends a request and returns the successful response; every failure throws an ApiError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = "GET", body, form, auth = true, base = apiBase } = options;
+  const { method = "GET", body, form, keepKeysUnder = [], auth = true, base = apiBase } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined && form === undefined) headers.set("Content-Type", "application/json");
   if (auth) {
@@ -71,7 +76,13 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     response = await fetch(`${base}${path}`, {
       method,
       headers,
-      body: form ?? (body === undefined ? undefined : JSON.stringify(snakecaseKeys(body, { deep: true }))),
+      body:
+        form ??
+        (body === undefined
+          ? undefined
+          : JSON.stringify(
+              snakecaseKeys(body, { deep: true, shouldRecurse: (key) => !keepKeysUnder.includes(key) }),
+            )),
       // Also ends the reading of the reply's body (readReply).
       signal: AbortSignal.timeout(form === undefined ? requestTimeoutMs : uploadTimeoutMs),
     });

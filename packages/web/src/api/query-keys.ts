@@ -19,6 +19,7 @@ export const queryKeys = {
   vehicleSearch: (params: unknown) => ["search", "vehicles", params] as const,
   vehicleSearchProfile: (vehicleId: string) => ["search", "vehicles", "profile", vehicleId] as const,
   availableRegions: ["regional-administrators", "available-regions"] as const,
+  claimGreeting: (token: string) => ["claim", token] as const,
   // The club office (issue 13): all under "office", so one invalidation reaches them all.
   office: ["office"] as const,
   officeSession: ["office", "session"] as const,

@@ -12,6 +12,7 @@ import { lazyPage, pageHandle, preloadMatchedPages } from "./lazy-page.tsx";
 
 // Each page's code is its own chunk, fetched when the page is first shown; the login page, the site chrome and
 // the error pages are in the first load.
+const ClaimPage = lazyPage(() => import("../features/auth/pages/claim-page.tsx"), "ClaimPage");
 const ForgotPasswordPage = lazyPage(
   () => import("../features/auth/pages/forgot-password-page.tsx"),
   "ForgotPasswordPage",
@@ -122,6 +123,10 @@ const OfficeTwoFactorPage = lazyPage(
   () => import("../features/office/pages/office-two-factor-page.tsx"),
   "OfficeTwoFactorPage",
 );
+const OfficeImportsPage = lazyPage(
+  () => import("../features/office/pages/office-imports-page.tsx"),
+  "OfficeImportsPage",
+);
 const RenewalLinkPage = lazyPage(
   () => import("../features/renewal/pages/renewal-link-page.tsx"),
   "RenewalLinkPage",
@@ -231,6 +236,8 @@ const officeRoutes: RouteObject[] = [
   { path: "audit", element: <OfficeAuditPage />, handle: pageHandle(OfficeAuditPage) },
   { path: "bounces", element: <OfficeBouncesPage />, handle: pageHandle(OfficeBouncesPage) },
   { path: "two-factor", element: <OfficeTwoFactorPage />, handle: pageHandle(OfficeTwoFactorPage) },
+  { path: "imports", element: <OfficeImportsPage />, handle: pageHandle(OfficeImportsPage) },
+  { path: "imports/:id", element: <OfficeImportsPage />, handle: pageHandle(OfficeImportsPage) },
   { path: "*", element: <Navigate to="/office" replace /> },
 ];
 
@@ -284,6 +291,8 @@ export const routes: RouteObject[] = [
         handle: pageHandle(ProfileLayout),
         children: profileRoutes,
       },
+      // Issue 16: an imported member claims their account, with the e-mailed link or a letter's code.
+      { path: "claim/:token?", element: <ClaimPage />, handle: pageHandle(ClaimPage) },
       // Issue 15: a reminder's one-click renewal link, and the short one printed on a letter.
       { path: "renew/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },
       { path: "r/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },

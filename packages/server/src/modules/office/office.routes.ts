@@ -45,6 +45,7 @@ import { officeAnnouncementsRoutes } from "./office-announcements.routes.ts";
 import { officeBouncesRoutes } from "./office-bounces.routes.ts";
 import { officeClaimsRoutes } from "./office-claims.routes.ts";
 import { officeEventsRoutes } from "./office-events.routes.ts";
+import { officeImportsRoutes } from "./office-imports.routes.ts";
 import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
 import { officePlansRoutes } from "./office-plans.routes.ts";
 import { officeRegionsRoutes } from "./office-regions.routes.ts";
@@ -391,4 +392,5 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   await app.register(officeBouncesRoutes, { context });
   await app.register(officeRemindersRoutes, { context });
   await app.register(officeClaimsRoutes, { context });
+  await app.register(officeImportsRoutes, { context });
 };

@@ -18,6 +18,7 @@ const items = [
   { label: "Regions", to: "/office/regions", matches: under("/office/regions") },
   { label: "Plans and prices", to: "/office/plans", matches: under("/office/plans"), admin: true },
   { label: "Staff", to: "/office/staff", matches: under("/office/staff"), admin: true },
+  { label: "Import roster", to: "/office/imports", matches: under("/office/imports"), admin: true },
   { label: "Settings", to: "/office/settings", matches: under("/office/settings"), admin: true },
   { label: "Audit trail", to: "/office/audit", matches: under("/office/audit") },
 ];

@@ -1,0 +1,330 @@
+import type { CarMapping, MemberMapping } from "@club/domain/import.schema";
+import { carRowValues, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
+import { isoDay } from "@club/domain/membership-year.rules";
+import type { AppContext } from "../../lib/app-context.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import {
+  createImportedMembers,
+  type ImportedMember,
+  moveMemberNumbersPast,
+  removeAssociates,
+  reserveMemberNumbers,
+  saveImportedAssociates,
+  updateImportedMember,
+} from "../members/member-import.service.ts";
+import {
+  addImportedRegionalMemberships,
+  keepRegionalMemberships,
+  type RegionalMembershipRow,
+  saveImportedNationalMemberships,
+} from "../memberships/membership-import.service.ts";
+import { createImportedVehicles, type ImportedVehicle } from "../vehicles/vehicle-import.service.ts";
+import { changedParts, endOfYear, type MemberState, memberTarget } from "./import-changes.ts";
+import { type ImportReference, loadImportReference } from "./import-lookups.ts";
+import {
+  addRowsDone,
+  countCommitted,
+  findAllRows,
+  findImportInStatus,
+  findMemberIdsByNo,
+  findMemberStates,
+  findRequest,
+  findRowIds,
+  findRowsById,
+  findTakenKeys,
+  type ImportRow,
+  type RowResult,
+  saveRowResults,
+  updateImport,
+} from "./imports.repository.ts";
+
+// Issue 16: the commit, run by the job `import-commit`. The rows go in batches, each one transaction: members
+// created with their memberships, associate and regions (no mail, no invoice), matched members changed in what the
+// import maps (the values before kept on the row for undo), then the cars. Progress is counted after each batch, so
+// a run that stopped picks up at the next batch. A batch that fails is rolled back and the import is marked failed;
+// what earlier batches wrote stays, and undo takes it back.
+
+/** Rows a transaction: big enough to be fast (multi-row inserts), small enough for a steady progress bar. */
+export const commitBatchSize = 500;
+
+type Row = Awaited<ReturnType<typeof findRowsById>>[number];
+
+export const commitMessages = {
+  numberTaken: (no: number) => `Member number ${no} was given to another member after the preview`,
+  emailTaken: (email: string) => `The e-mail ${email} was given to another member after the preview`,
+  ownerMissing: (no: number) => `No member has number ${no}: the owner's row was not imported`,
+};
+
+/** The job: every import waiting to be committed, oldest first. */
+export async function runImportCommits(context: AppContext) {
+  for (;;) {
+    const row = await findImportInStatus(context.db, "committing");
+    if (!row) return;
+    await commitImport(context, row);
+  }
+}
+
+async function commitImport(context: AppContext, row: ImportRow) {
+  const mapping = row.mapping as MemberMapping;
+  const carMapping = (row.carMapping ?? {}) as CarMapping;
+  try {
+    const reference = await loadImportReference(context);
+    const ids = await findRowIds(context.db, row.id);
+    // The file's own numbers are kept: the sequence of new numbers moves past the highest first.
+    if (row.rowsDone === 0)
+      await moveMemberNumbersPast(context, await highestFileNumber(context, row.id, mapping));
+    for (let start = row.rowsDone; start < ids.length; start += commitBatchSize) {
+      const batch = ids.slice(start, start + commitBatchSize);
+      await context.db.transaction(async (tx) => {
+        const inTransaction = { ...context, db: tx };
+        const rows = await findRowsById(tx, batch);
+        const today = isoDay(context.now());
+        const results = [
+          ...(await createMembers(inTransaction, rows, mapping, reference, today)),
+          ...(await changeMembers(inTransaction, rows, mapping, reference, today)),
+          ...(await createCars(inTransaction, rows, carMapping, reference)),
+        ];
+        await saveRowResults(tx, results);
+        await addRowsDone(tx, row.id, batch.length, context.now());
+      });
+    }
+    await context.db.transaction(async (tx) => {
+      const inTransaction = { ...context, db: tx };
+      await moveMemberNumbersPast(inTransaction, 0);
+      const now = context.now();
+      await updateImport(tx, row.id, { status: "committed", committedAt: now, updatedAt: now });
+      const request = await findRequest(tx, "import_commit_requested", row.id);
+      await recordAudit(inTransaction, {
+        actorId: request?.actorId ?? null,
+        memberId: null,
+        action: "import_committed",
+        after: { importId: row.id, fileName: row.fileName, counts: await countCommitted(tx, row.id) },
+      });
+    });
+  } catch (error) {
+    context.log.error({ err: error, importId: row.id }, "import commit failed");
+    await updateImport(context.db, row.id, {
+      status: "failed",
+      error: `The commit stopped: ${(error as Error).message}. What was imported before can be undone.`,
+      updatedAt: context.now(),
+    });
+  }
+}
+
+/** The highest member number of the rows to create: new numbers are given after it. */
+async function highestFileNumber(context: AppContext, importId: number, mapping: MemberMapping) {
+  const columns = Object.entries(mapping).flatMap(([column, field]) =>
+    field === "memberNo" ? [column] : [],
+  );
+  if (columns.length === 0) return 0;
+  let highest = 0;
+  for (const row of await findAllRows(context.db, importId)) {
+    if (row.sheet !== "members" || row.outcome !== "new") continue;
+    for (const column of columns) {
+      const text = (row.cells[column] ?? "").trim().replace(/\.0+$/, "");
+      if (/^\d{1,9}$/.test(text)) highest = Math.max(highest, Number(text));
+    }
+  }
+  return highest;
+}
+
+const done = (row: Row, values: Partial<RowResult>): RowResult => ({
+  id: row.id,
+  outcome: row.outcome,
+  reasons: row.reasons,
+  memberId: row.memberId,
+  vehicleId: null,
+  created: false,
+  before: null,
+  ...values,
+});
+
+const refusedRow = (row: Row, reason: string) =>
+  done(row, { outcome: "rejected", reasons: [reason], memberId: null });
+
+/** The batch's new members, in one statement each for members, memberships, associates and regions. */
+async function createMembers(
+  context: AppContext,
+  rows: Row[],
+  mapping: MemberMapping,
+  reference: ImportReference,
+  today: string,
+): Promise<RowResult[]> {
+  const fresh = rows.flatMap((row) => {
+    if (row.sheet !== "members" || row.outcome !== "new") return [];
+    const { values } = memberRowValues(row.cells, mapping, reference.lookups, today);
+    const { target } = memberTarget(values, null, reference, today);
+    return [{ row, values, target }];
+  });
+  if (fresh.length === 0) return [];
+  const numbers = await reserveMemberNumbers(context, fresh.filter((f) => !f.values.memberNo).length);
+  const numbered = fresh.map((f) => ({ ...f, memberNo: f.values.memberNo || (numbers.shift() as number) }));
+  const taken = await findTakenKeys(
+    context.db,
+    numbered.flatMap((f) => (f.values.memberNo ? [f.memberNo] : [])),
+    numbered.flatMap((f) => (f.target.profile.email ? [f.target.profile.email] : [])),
+  );
+  const results: RowResult[] = [];
+  const creating = numbered.filter((f) => {
+    if (taken.memberNos.has(f.memberNo))
+      results.push(refusedRow(f.row, commitMessages.numberTaken(f.memberNo)));
+    else if (f.target.profile.email && taken.emails.has(f.target.profile.email))
+      results.push(refusedRow(f.row, commitMessages.emailTaken(f.target.profile.email)));
+    else return true;
+    return false;
+  });
+  const ids = await createImportedMembers(
+    context,
+    creating.map((f) => ({ ...f.target.profile, memberNo: f.memberNo }) as ImportedMember),
+  );
+  const idOf = (memberNo: number) => ids.get(memberNo) as number;
+  await saveImportedNationalMemberships(
+    context,
+    creating.flatMap((f) =>
+      f.target.national ? [{ memberId: idOf(f.memberNo), ...f.target.national }] : [],
+    ),
+  );
+  await saveImportedAssociates(
+    context,
+    creating.flatMap((f) =>
+      f.target.associate ? [{ memberId: idOf(f.memberNo), ...f.target.associate }] : [],
+    ),
+  );
+  await addImportedRegionalMemberships(
+    context,
+    creating.flatMap((f) =>
+      (f.target.regionalPlanIds ?? []).map((regionalPlanId) => ({
+        memberId: idOf(f.memberNo),
+        regionalPlanId,
+        duesExpire: f.target.national?.duesExpire ?? endOfYear(today),
+        associate: false,
+      })),
+    ),
+  );
+  for (const f of creating) results.push(done(f.row, { memberId: idOf(f.memberNo), created: true }));
+  return results;
+}
+
+/** The batch's matched members: only the parts the import maps and that differ; the values before kept. */
+async function changeMembers(
+  context: AppContext,
+  rows: Row[],
+  mapping: MemberMapping,
+  reference: ImportReference,
+  today: string,
+): Promise<RowResult[]> {
+  const changing = rows.filter((row) => row.sheet === "members" && row.outcome === "changed" && row.memberId);
+  if (changing.length === 0) return [];
+  const states = new Map<number, MemberState>();
+  for (const state of await findMemberStates(
+    context.db,
+    changing.map((row) => row.memberId as number),
+  ))
+    states.set(state.member.id, state);
+  const planned = changing.map((row) => {
+    const values: Partial<MemberRowValues> = memberRowValues(
+      row.cells,
+      mapping,
+      reference.lookups,
+      today,
+    ).values;
+    const existing = states.get(row.memberId as number) ?? null;
+    const parts = existing
+      ? changedParts(existing, memberTarget(values, existing, reference, today).target)
+      : null;
+    return { row, existing, parts };
+  });
+  const emails = planned.flatMap((p) => (p.parts?.profile.email ? [p.parts.profile.email] : []));
+  const taken = await findTakenKeys(context.db, [], emails);
+  const results: RowResult[] = [];
+  for (const { row, existing, parts } of planned) {
+    if (!existing || !parts) {
+      results.push(refusedRow(row, "The member was deleted after the preview"));
+      continue;
+    }
+    if (!parts.changed) {
+      results.push(done(row, { outcome: "matched" }));
+      continue;
+    }
+    if (parts.profile.email && taken.emails.has(parts.profile.email)) {
+      results.push(refusedRow(row, commitMessages.emailTaken(parts.profile.email)));
+      continue;
+    }
+    const memberId = existing.member.id;
+    await updateImportedMember(context, memberId, parts.profile);
+    if (parts.national) await saveImportedNationalMemberships(context, [{ memberId, ...parts.national }]);
+    if (parts.associate) {
+      const associate = parts.associate.value;
+      if (associate) await saveImportedAssociates(context, [{ memberId, ...associate }]);
+      else await removeAssociates(context, [memberId]);
+    }
+    if (parts.regionalPlanIds) {
+      await keepRegionalMemberships(context, memberId, parts.regionalPlanIds);
+      const duesExpire = parts.national?.duesExpire ?? existing.national?.duesExpire ?? endOfYear(today);
+      await addImportedRegionalMemberships(
+        context,
+        parts.regionalPlanIds.map(
+          (regionalPlanId): RegionalMembershipRow => ({
+            memberId,
+            regionalPlanId,
+            duesExpire,
+            associate: false,
+          }),
+        ),
+      );
+    }
+    results.push(done(row, { before: parts.before }));
+  }
+  return results;
+}
+
+/** The batch's cars, in one statement; an owner is found by number (members of earlier batches included). */
+async function createCars(
+  context: AppContext,
+  rows: Row[],
+  carMapping: CarMapping,
+  reference: ImportReference,
+): Promise<RowResult[]> {
+  const cars = rows.flatMap((row) => {
+    if (row.sheet !== "cars" || row.outcome !== "new") return [];
+    return [{ row, values: carRowValues(row.cells, carMapping, reference.lookups).values }];
+  });
+  if (cars.length === 0) return [];
+  const owners = await findMemberIdsByNo(context.db, [
+    ...new Set(cars.flatMap((car) => (car.values.ownerMemberNo ? [car.values.ownerMemberNo] : []))),
+  ]);
+  const results: RowResult[] = [];
+  const adding: { row: Row; car: ImportedVehicle }[] = [];
+  for (const { row, values } of cars) {
+    const memberId = owners.get(values.ownerMemberNo ?? 0);
+    if (!memberId || values.year === undefined || values.makeId === undefined || !values.model) {
+      results.push(refusedRow(row, commitMessages.ownerMissing(values.ownerMemberNo ?? 0)));
+      continue;
+    }
+    adding.push({
+      row,
+      car: {
+        memberId,
+        year: values.year,
+        makeId: values.makeId,
+        model: values.model,
+        bodyStyle: values.bodyStyle ?? null,
+        bodyMaker: values.bodyMaker ?? null,
+        engineNumber: values.engineNumber ?? null,
+        bodyNumber: values.bodyNumber ?? null,
+        serialNumber: values.serialNumber ?? null,
+        seniorCategory: values.seniorCategory ?? "None",
+        seniorNumber: values.seniorNumber ?? null,
+        approved: values.approved === true,
+      },
+    });
+  }
+  const ids = await createImportedVehicles(
+    context,
+    adding.map((a) => a.car),
+  );
+  adding.forEach(({ row, car }, index) => {
+    results.push(done(row, { memberId: car.memberId, vehicleId: ids[index] ?? null, created: true }));
+  });
+  return results;
+}

@@ -1,0 +1,333 @@
+import type { CarMapping, ImportPreview, MemberMapping } from "@club/domain/import.schema";
+import { carRowValues, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
+import { isoDay } from "@club/domain/membership-year.rules";
+import type { AppContext } from "../../lib/app-context.ts";
+import { changedParts, describeChanges, type MemberState, memberTarget } from "./import-changes.ts";
+import { type ImportReference, loadImportReference } from "./import-lookups.ts";
+import {
+  findAllRows,
+  findMemberKeys,
+  findMemberStates,
+  findVehicleKeys,
+  type RowOutcome,
+  type RowResult,
+} from "./imports.repository.ts";
+
+// Issue 16: the preview. Every row through the row rules, then matched against the portal's members: by member
+// number, else by e-mail, else (a row without a number) by last name and postal code. A second row for the same
+// member in the file is a duplicate, reported and not imported twice. What it finds is kept on each row, and the
+// commit does exactly that.
+
+/** How many rejected rows and changes the preview lists; the CSV has every rejected row. */
+const listed = 500;
+
+type Row = Awaited<ReturnType<typeof findAllRows>>[number];
+type MemberKey = Awaited<ReturnType<typeof findMemberKeys>>[number];
+
+export interface PreviewResult {
+  preview: ImportPreview;
+  results: RowResult[];
+}
+
+/** Postal codes compared without case or spaces; a ZIP+4 as its ZIP. */
+export function postalKey(zip: string | null | undefined): string {
+  const key = (zip ?? "").toUpperCase().replace(/\s+/g, "");
+  return /^\d{5}-\d{4}$/.test(key) ? key.slice(0, 5) : key;
+}
+
+const nameZipKey = (lastName: string, zip: string | null | undefined) =>
+  `${lastName.trim().toLowerCase()}|${postalKey(zip)}`;
+
+const result = (
+  row: Row,
+  outcome: RowOutcome,
+  reasons: string[] = [],
+  memberId: number | null = null,
+): RowResult => ({
+  id: row.id,
+  outcome,
+  reasons: reasons.length > 0 ? reasons : null,
+  memberId,
+  vehicleId: null,
+  created: false,
+  before: null,
+});
+
+/** The members the portal has, indexed by each way a row may match one. */
+function indexMembers(keys: MemberKey[]) {
+  const byNo = new Map<number, MemberKey>();
+  const byEmail = new Map<string, MemberKey>();
+  const byNameZip = new Map<string, MemberKey[]>();
+  const byId = new Map<number, MemberKey>();
+  for (const key of keys) {
+    byNo.set(key.memberNo, key);
+    byId.set(key.id, key);
+    // A duplicate the office merged keeps its number, and nothing else to match by.
+    if (key.mergedIntoId !== null) continue;
+    if (key.email !== "") byEmail.set(key.email.toLowerCase(), key);
+    if (postalKey(key.zipCode) !== "") {
+      const nameZip = nameZipKey(key.lastName, key.zipCode);
+      byNameZip.set(nameZip, [...(byNameZip.get(nameZip) ?? []), key]);
+    }
+  }
+  return { byNo, byEmail, byNameZip, byId };
+}
+
+interface MemberRowState {
+  row: Row;
+  values: Partial<MemberRowValues>;
+  result: RowResult;
+  match: MemberKey | null;
+}
+
+/** Reads, checks and matches every row of the import; nothing is written. */
+export async function analyseImport(
+  context: Pick<AppContext, "db" | "now">,
+  importId: number,
+  mapping: MemberMapping,
+  carMapping: CarMapping | null,
+): Promise<PreviewResult> {
+  const today = isoDay(context.now());
+  const reference = await loadImportReference(context);
+  const rows = await findAllRows(context.db, importId);
+  const members = indexMembers(await findMemberKeys(context.db));
+
+  // Members: the rules, duplicates in the file, then the match.
+  const firstByNo = new Map<number, number>();
+  const firstByEmail = new Map<string, number>();
+  const firstByMember = new Map<number, number>();
+  const states: MemberRowState[] = [];
+  for (const row of rows) {
+    if (row.sheet !== "members") continue;
+    const { values, reasons } = memberRowValues(row.cells, mapping, reference.lookups, today);
+    const state: MemberRowState = { row, values, result: result(row, "new"), match: null };
+    states.push(state);
+    const no = values.memberNo ?? null;
+    const email = values.email ?? "";
+    const sameNo = no !== null ? firstByNo.get(no) : undefined;
+    const sameEmail = email !== "" ? firstByEmail.get(email) : undefined;
+    if (no !== null && sameNo === undefined) firstByNo.set(no, row.rowNo);
+    if (email !== "" && sameEmail === undefined) firstByEmail.set(email, row.rowNo);
+    if (sameNo !== undefined) {
+      state.result = result(row, "duplicate", [`Same member number as row ${sameNo}`]);
+    } else if (sameEmail !== undefined) {
+      state.result = result(row, "duplicate", [`Same e-mail as row ${sameEmail}`]);
+    } else if (reasons.length > 0) {
+      state.result = result(row, "rejected", reasons);
+    } else {
+      matchRow(state, members, firstByMember);
+    }
+  }
+
+  // Matched members: what the row would change.
+  const matchedIds = states.flatMap((state) =>
+    state.result.outcome === "new" && state.match ? [state.match.id] : [],
+  );
+  const existing = new Map<number, MemberState>();
+  for (const state of await findMemberStates(context.db, matchedIds)) existing.set(state.member.id, state);
+  const changes: ImportPreview["changes"] = [];
+  for (const state of states) {
+    if (state.result.outcome !== "new") continue;
+    const current = state.match ? (existing.get(state.match.id) ?? null) : null;
+    const { target, reasons } = memberTarget(state.values, current, reference, today);
+    if (reasons.length > 0) {
+      state.result = result(state.row, "rejected", reasons);
+    } else if (current) {
+      const parts = changedParts(current, target);
+      state.result = result(state.row, parts.changed ? "changed" : "matched", [], current.member.id);
+      if (parts.changed && changes.length < listed)
+        changes.push({
+          row: state.row.rowNo,
+          memberNo: current.member.memberNo,
+          name: `${current.member.firstName} ${current.member.lastName}`,
+          fields: describeChanges(current, parts, reference),
+        });
+    }
+  }
+
+  const carResults = analyseCars(rows, states, members.byNo, carMapping, reference);
+  const vehicleKeys = await findVehicleKeys(context.db, [
+    ...new Set(
+      carResults.flatMap((car) =>
+        car.memberId !== null && car.result.outcome === "new" ? [car.memberId] : [],
+      ),
+    ),
+  ]);
+  markExistingCars(carResults, vehicleKeys);
+
+  const results = [...states.map((state) => state.result), ...carResults.map((car) => car.result)];
+  const rowNoOf = new Map(rows.map((row) => [row.id, { sheet: row.sheet, rowNo: row.rowNo }]));
+  const count = (sheet: "members" | "cars", ...outcomes: RowOutcome[]) =>
+    results.filter(
+      (r) => rowNoOf.get(r.id)?.sheet === sheet && r.outcome !== null && outcomes.includes(r.outcome),
+    ).length;
+  return {
+    results,
+    preview: {
+      summary: {
+        new: count("members", "new"),
+        matched: count("members", "matched"),
+        changed: count("members", "changed"),
+        rejected: count("members", "rejected"),
+        duplicates: count("members", "duplicate"),
+        carsNew: count("cars", "new"),
+        carsRejected: count("cars", "rejected", "duplicate"),
+      },
+      rejected: results
+        .filter((r) => r.outcome === "rejected" || r.outcome === "duplicate")
+        .slice(0, listed)
+        .map((r) => {
+          const at = rowNoOf.get(r.id);
+          return { sheet: at?.sheet ?? "members", row: at?.rowNo ?? 0, reasons: r.reasons ?? [] };
+        }),
+      changes,
+    },
+  };
+}
+
+/**
+ * The member a checked row is: by number; else by e-mail (refused when that member has another number); else, for
+ * a row without a number, by last name and postal code when they name one member only.
+ */
+function matchRow(
+  state: MemberRowState,
+  members: ReturnType<typeof indexMembers>,
+  firstByMember: Map<number, number>,
+) {
+  const { row, values } = state;
+  const no = values.memberNo ?? null;
+  const email = values.email ?? "";
+  let match = no !== null ? members.byNo.get(no) : undefined;
+  if (match && match.mergedIntoId !== null) {
+    const kept = members.byId.get(match.mergedIntoId);
+    state.result = result(row, "rejected", [
+      `Member number ${no} is a duplicate the office merged into member ${kept?.memberNo ?? "another"}: use that number`,
+    ]);
+    return;
+  }
+  const emailOwner = email !== "" ? members.byEmail.get(email) : undefined;
+  if (!match && emailOwner) {
+    if (no !== null) {
+      state.result = result(row, "rejected", [
+        `The e-mail ${email} is member ${emailOwner.memberNo}'s, and the row's member number is ${no}`,
+      ]);
+      return;
+    }
+    match = emailOwner;
+  }
+  if (!match && no === null && values.lastName) {
+    const candidates = members.byNameZip.get(nameZipKey(values.lastName, values.zipCode)) ?? [];
+    if (postalKey(values.zipCode) !== "" && candidates.length > 1) {
+      state.result = result(row, "rejected", [
+        `The last name and postal code match ${candidates.length} members (${candidates
+          .map((c) => c.memberNo)
+          .join(", ")}): add the member number or e-mail`,
+      ]);
+      return;
+    }
+    if (postalKey(values.zipCode) !== "") match = candidates[0];
+  }
+  if (match && emailOwner && emailOwner.id !== match.id) {
+    state.result = result(row, "rejected", [
+      `The e-mail ${email} is already member ${emailOwner.memberNo}'s`,
+    ]);
+    return;
+  }
+  if (!match) return;
+  const first = firstByMember.get(match.id);
+  if (first !== undefined) {
+    state.result = result(row, "duplicate", [`The same member (${match.memberNo}) as row ${first}`]);
+    return;
+  }
+  firstByMember.set(match.id, row.rowNo);
+  state.match = match;
+}
+
+interface CarRowState {
+  result: RowResult;
+  memberId: number | null;
+  /** Owner, year, make and model: what an existing car is looked up by. */
+  key: string;
+  serial: string;
+}
+
+/** Each car: its rules, an owner in the file or the portal, and no second row for the same car. */
+function analyseCars(
+  rows: Row[],
+  states: MemberRowState[],
+  membersByNo: Map<number, MemberKey>,
+  carMapping: CarMapping | null,
+  reference: ImportReference,
+): CarRowState[] {
+  const fileMembers = new Map<number, MemberRowState>();
+  for (const state of states) {
+    const no = state.values.memberNo ?? state.match?.memberNo;
+    if (no !== undefined && no !== null && !fileMembers.has(no)) fileMembers.set(no, state);
+  }
+  const firstCar = new Map<string, number>();
+  const cars: CarRowState[] = [];
+  for (const row of rows) {
+    if (row.sheet !== "cars") continue;
+    const { values, reasons } = carRowValues(row.cells, carMapping ?? {}, reference.lookups);
+    const car: CarRowState = { result: result(row, "new"), memberId: null, key: "", serial: "" };
+    cars.push(car);
+    if (reasons.length > 0 || values.ownerMemberNo === undefined) {
+      car.result = result(row, "rejected", reasons);
+      continue;
+    }
+    const owner = values.ownerMemberNo;
+    const ownerRow = fileMembers.get(owner);
+    if (ownerRow && (ownerRow.result.outcome === "rejected" || ownerRow.result.outcome === "duplicate")) {
+      car.result = result(row, "rejected", [`The owner's row (${ownerRow.row.rowNo}) is not imported`]);
+      continue;
+    }
+    const memberId = ownerRow ? ownerRow.result.memberId : (membersByNo.get(owner)?.id ?? null);
+    if (!ownerRow && memberId === null) {
+      car.result = result(row, "rejected", [`No member has number ${owner}, in the file or in the portal`]);
+      continue;
+    }
+    const sameCar = carKey(owner, values.year, values.makeId, values.model, values.serialNumber);
+    const first = firstCar.get(sameCar);
+    if (first !== undefined) {
+      car.result = result(row, "duplicate", [`The same car as row ${first}`]);
+      continue;
+    }
+    firstCar.set(sameCar, row.rowNo);
+    car.memberId = memberId;
+    car.key = carKey(memberId ?? 0, values.year, values.makeId, values.model, null);
+    car.serial = (values.serialNumber ?? "").toLowerCase();
+    car.result = result(row, "new", [], memberId);
+  }
+  return cars;
+}
+
+function carKey(
+  owner: number,
+  year: number | undefined,
+  makeId: number | undefined,
+  model: string | null | undefined,
+  serial: string | null | undefined,
+) {
+  return [owner, year, makeId, (model ?? "").toLowerCase(), (serial ?? "").toLowerCase()].join("|");
+}
+
+/**
+ * A car a matched member already has (same year, make and model, and the same serial number when both have one)
+ * is not added again: importing the roster a second time adds no cars twice.
+ */
+function markExistingCars(
+  cars: CarRowState[],
+  vehicles: { memberId: number; year: number; makeId: number; model: string; serialNumber: string | null }[],
+) {
+  const existing = new Map<string, string[]>();
+  for (const vehicle of vehicles) {
+    const key = carKey(vehicle.memberId, vehicle.year, vehicle.makeId, vehicle.model, null);
+    existing.set(key, [...(existing.get(key) ?? []), (vehicle.serialNumber ?? "").toLowerCase()]);
+  }
+  for (const car of cars) {
+    if (car.result.outcome !== "new" || car.memberId === null) continue;
+    const serials = existing.get(car.key);
+    if (serials?.some((other) => other === "" || car.serial === "" || other === car.serial))
+      car.result = { ...car.result, outcome: "matched" };
+  }
+}

@@ -1,0 +1,158 @@
+import type { ImportView } from "@club/domain/import.schema";
+import { serverMessages } from "@club/domain/messages";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, invalidField } from "../../lib/app-error.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import {
+  deleteImportedMembers,
+  type ImportedMemberFields,
+  removeAssociates,
+  saveImportedAssociates,
+  updateImportedMember,
+} from "../members/member-import.service.ts";
+import {
+  addImportedRegionalMemberships,
+  keepRegionalMemberships,
+  removeNationalMemberships,
+  saveImportedNationalMemberships,
+} from "../memberships/membership-import.service.ts";
+import { deleteImportedVehicles } from "../vehicles/vehicle-import.service.ts";
+import { memberBeforeSchema } from "./import-changes.ts";
+import {
+  addRowsDone,
+  countMembersActiveSince,
+  findImportInStatus,
+  findRequest,
+  findRowsToUndo,
+  type ImportRow,
+  lockImport,
+  updateImport,
+} from "./imports.repository.ts";
+import { getImport, importUndoJob } from "./imports.service.ts";
+
+// Issue 16: the whole import is one batch the office can take back: the cars and members it created are deleted
+// (what hangs on a member goes with them), the members it changed get their values back. Not once the import's
+// members have started to use the portal: a member it created who has signed in or paid, or a member it changed
+// who has paid, since the commit.
+
+const undoBatchSize = 500;
+
+export const undoMessages = {
+  notCommitted: (status: string) => `The import is ${status}: only a committed import can be undone`,
+  membersActive: (count: number) =>
+    count === 1
+      ? "1 member of this import has signed in or paid since it was committed, so it can no longer be undone"
+      : `${count} members of this import have signed in or paid since it was committed, so it can no longer be undone`,
+};
+
+/** POST /office/imports/{id}/undo: refused with the reason, or marked undoing for the job `import-undo`. */
+export async function requestUndo(context: AppContext, actorId: number, id: number): Promise<ImportView> {
+  await context.db.transaction(async (tx) => {
+    const row = await lockImport(tx, id);
+    if (!row) throw invalidField("import", serverMessages.notFound, "not_found");
+    if (row.status !== "committed" && row.status !== "failed")
+      throw new AppError("invalid", { base: [undoMessages.notCommitted(row.status)] });
+    // From the moment the commit was asked for: a member created in its first batch may sign in before it ends.
+    const since =
+      (await findRequest(tx, "import_commit_requested", id))?.at ?? row.committedAt ?? row.createdAt;
+    const active = await countMembersActiveSince(tx, id, since);
+    if (active > 0) throw new AppError("invalid", { base: [undoMessages.membersActive(active)] });
+    const now = context.now();
+    await updateImport(tx, id, { status: "undoing", rowsDone: 0, rowsTotal: 0, error: null, updatedAt: now });
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId,
+        memberId: null,
+        action: "import_undo_requested",
+        after: { importId: id, fileName: row.fileName },
+      },
+    );
+  });
+  await context.jobs.send(importUndoJob);
+  return getImport(context, id);
+}
+
+/** The job: every import waiting to be undone, oldest first. */
+export async function runImportUndos(context: AppContext) {
+  for (;;) {
+    const row = await findImportInStatus(context.db, "undoing");
+    if (!row) return;
+    await undoImport(context, row);
+  }
+}
+
+/**
+ * Cars first, then members, a batch a transaction. A run that stopped starts over: the deleted are gone, and
+ * putting values back twice puts back the same values.
+ */
+async function undoImport(context: AppContext, row: ImportRow) {
+  try {
+    const rows = await findRowsToUndo(context.db, row.id);
+    await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
+    const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0 };
+    for (let start = 0; start < rows.length; start += undoBatchSize) {
+      const batch = rows.slice(start, start + undoBatchSize);
+      await context.db.transaction(async (tx) => {
+        const inTransaction = { ...context, db: tx };
+        const cars = batch.flatMap((r) =>
+          r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : [],
+        );
+        await deleteImportedVehicles(inTransaction, cars);
+        let restored = 0;
+        for (const r of batch) {
+          if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
+          await restoreMember(inTransaction, r.memberId, r.before);
+          restored += 1;
+        }
+        const members = batch.flatMap((r) =>
+          r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
+        );
+        await deleteImportedMembers(inTransaction, members);
+        await addRowsDone(tx, row.id, batch.length, context.now());
+        counts.carsDeleted += cars.length;
+        counts.membersRestored += restored;
+        counts.membersDeleted += members.length;
+      });
+    }
+    await context.db.transaction(async (tx) => {
+      const now = context.now();
+      await updateImport(tx, row.id, { status: "undone", undoneAt: now, updatedAt: now });
+      const request = await findRequest(tx, "import_undo_requested", row.id);
+      await recordAudit(
+        { ...context, db: tx },
+        {
+          actorId: request?.actorId ?? null,
+          memberId: null,
+          action: "import_undone",
+          after: { importId: row.id, fileName: row.fileName, counts },
+        },
+      );
+    });
+  } catch (error) {
+    context.log.error({ err: error, importId: row.id }, "import undo failed");
+    await updateImport(context.db, row.id, {
+      status: "failed",
+      error: `The undo stopped: ${(error as Error).message}. Undo it again to finish.`,
+      updatedAt: context.now(),
+    });
+  }
+}
+
+/** A changed member as they were before the commit, in the parts it changed. */
+async function restoreMember(context: AppContext, memberId: number, stored: unknown) {
+  const before = memberBeforeSchema.parse(stored);
+  if (before.member) await updateImportedMember(context, memberId, before.member as ImportedMemberFields);
+  if (before.national === null) await removeNationalMemberships(context, [memberId]);
+  else if (before.national)
+    await saveImportedNationalMemberships(context, [{ memberId, ...before.national }]);
+  if (before.associate === null) await removeAssociates(context, [memberId]);
+  else if (before.associate) await saveImportedAssociates(context, [{ memberId, ...before.associate }]);
+  if (before.regions) {
+    await keepRegionalMemberships(context, memberId, []);
+    await addImportedRegionalMemberships(
+      context,
+      before.regions.map((region) => ({ memberId, ...region })),
+    );
+  }
+}

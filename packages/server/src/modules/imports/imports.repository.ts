@@ -1,0 +1,500 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  associates,
+  auditLog,
+  claimLinks,
+  countries,
+  importRows,
+  imports,
+  invoices,
+  makes,
+  members,
+  nationalMemberships,
+  nationalPlans,
+  payments,
+  regionalMemberships,
+  regionalPlans,
+  regions,
+  sessions,
+  subdivisions,
+  vehicles,
+} from "../../db/schema.ts";
+
+// The roster import's SQL (issue 16). It writes only its own tables (imports, import_rows); what it reads of the
+// others (members to match, the reference tables to look names up, sessions and payments before an undo) it reads
+// in bulk, a query for all rows rather than one per row: a roster has 20,000.
+
+export type ImportRow = typeof imports.$inferSelect;
+export type ImportSheetName = "members" | "cars";
+export type RowOutcome = NonNullable<(typeof importRows.$inferSelect)["outcome"]>;
+
+/** Rows a statement: each is one JSON parameter, so the count is bounded by its size, not by parameters. */
+const chunkSize = 2000;
+
+function chunks<T>(items: T[], size = chunkSize): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// ---- Imports ----
+
+export async function insertImport(db: Db, values: typeof imports.$inferInsert) {
+  const [row] = await db.insert(imports).values(values).returning({ id: imports.id });
+  if (!row) throw new Error("import not created");
+  return row.id;
+}
+
+export async function findImport(db: Db, id: number) {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id));
+  return row;
+}
+
+/** The import, row-locked until the caller's transaction ends: one status change at a time. */
+export async function lockImport(db: Db, id: number) {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id)).for("update");
+  return row;
+}
+
+export function findImports(db: Db, limit: number) {
+  return db.select().from(imports).orderBy(desc(imports.createdAt), desc(imports.id)).limit(limit);
+}
+
+/** The oldest import in this status: the job's next one to work on. */
+export async function findImportInStatus(db: Db, status: ImportRow["status"]) {
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(eq(imports.status, status))
+    .orderBy(asc(imports.id))
+    .limit(1);
+  return row;
+}
+
+export async function updateImport(db: Db, id: number, values: Partial<typeof imports.$inferInsert>) {
+  await db.update(imports).set(values).where(eq(imports.id, id));
+}
+
+/** Adds to the progress of the commit or undo under way. */
+export async function addRowsDone(db: Db, id: number, done: number, now: Date) {
+  await db
+    .update(imports)
+    .set({ rowsDone: sql`${imports.rowsDone} + ${done}`, updatedAt: now })
+    .where(eq(imports.id, id));
+}
+
+// ---- Their rows ----
+
+export interface NewImportRow {
+  sheet: ImportSheetName;
+  rowNo: number;
+  cells: Record<string, string>;
+}
+
+/** The file's rows, members before cars (the commit's order is the rows' ids), a few thousand a statement. */
+export async function insertImportRows(db: Db, importId: number, rows: NewImportRow[]) {
+  for (const chunk of chunks(rows)) {
+    const json = JSON.stringify(
+      chunk.map((row) => ({ sheet: row.sheet, row_no: row.rowNo, cells: row.cells })),
+    );
+    await db.execute(sql`insert into ${importRows} (import_id, sheet, row_no, cells)
+      select ${importId}::int, x.sheet, x.row_no, x.cells
+      from jsonb_to_recordset(${json}::jsonb) as x(sheet text, row_no int, cells jsonb)
+      order by x.row_no`);
+  }
+}
+
+/** How many rows each sheet has, for each of the imports. */
+export async function countRowsBySheet(db: Db, importIds: number[]) {
+  if (importIds.length === 0) return [];
+  return db
+    .select({ importId: importRows.importId, sheet: importRows.sheet, rows: count() })
+    .from(importRows)
+    .where(inArray(importRows.importId, importIds))
+    .groupBy(importRows.importId, importRows.sheet);
+}
+
+/** The sheet's first rows as read. */
+export function findFirstRows(db: Db, importId: number, sheet: ImportSheetName, limit: number) {
+  return db
+    .select({ cells: importRows.cells })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), eq(importRows.sheet, sheet)))
+    .orderBy(asc(importRows.rowNo))
+    .limit(limit);
+}
+
+/** Every row of the import in the commit's order (members first, as uploaded). */
+export function findAllRows(db: Db, importId: number) {
+  return db
+    .select({
+      id: importRows.id,
+      sheet: importRows.sheet,
+      rowNo: importRows.rowNo,
+      cells: importRows.cells,
+      outcome: importRows.outcome,
+      memberId: importRows.memberId,
+    })
+    .from(importRows)
+    .where(eq(importRows.importId, importId))
+    .orderBy(asc(importRows.id));
+}
+
+/** The ids of the import's rows in the commit's order: the commit works through them a batch at a time. */
+export async function findRowIds(db: Db, importId: number) {
+  const rows = await db
+    .select({ id: importRows.id })
+    .from(importRows)
+    .where(eq(importRows.importId, importId))
+    .orderBy(asc(importRows.id));
+  return rows.map((row) => row.id);
+}
+
+export function findRowsById(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: importRows.id,
+      sheet: importRows.sheet,
+      rowNo: importRows.rowNo,
+      cells: importRows.cells,
+      outcome: importRows.outcome,
+      reasons: importRows.reasons,
+      memberId: importRows.memberId,
+    })
+    .from(importRows)
+    .where(inArray(importRows.id, ids))
+    .orderBy(asc(importRows.id));
+}
+
+/** What the preview or the commit made of each row, a few thousand rows a statement. */
+export interface RowResult {
+  id: number;
+  outcome: RowOutcome | null;
+  reasons: string[] | null;
+  memberId: number | null;
+  vehicleId: number | null;
+  created: boolean;
+  before: Record<string, unknown> | null;
+}
+
+export async function saveRowResults(db: Db, rows: RowResult[]) {
+  for (const chunk of chunks(rows)) {
+    const json = JSON.stringify(
+      chunk.map((row) => ({
+        id: row.id,
+        outcome: row.outcome,
+        reasons: row.reasons,
+        member_id: row.memberId,
+        vehicle_id: row.vehicleId,
+        created: row.created,
+        before: row.before,
+      })),
+    );
+    await db.execute(sql`update ${importRows} set outcome = x.outcome, reasons = x.reasons,
+        member_id = x.member_id, vehicle_id = x.vehicle_id, created = x.created, before = x.before
+      from jsonb_to_recordset(${json}::jsonb)
+        as x(id int, outcome text, reasons jsonb, member_id int, vehicle_id int, created boolean, before jsonb)
+      where ${importRows.id} = x.id`);
+  }
+}
+
+/** A new mapping: the preview's outcomes no longer hold. */
+export async function clearRowResults(db: Db, importId: number) {
+  await db
+    .update(importRows)
+    .set({ outcome: null, reasons: null, memberId: null, vehicleId: null, created: false, before: null })
+    .where(eq(importRows.importId, importId));
+}
+
+/** The sheet's rejected and duplicate rows, in file order: the CSV to fix and upload again. */
+export function findRejectedRows(db: Db, importId: number, sheet: ImportSheetName) {
+  return db
+    .select({ rowNo: importRows.rowNo, cells: importRows.cells, reasons: importRows.reasons })
+    .from(importRows)
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        eq(importRows.sheet, sheet),
+        inArray(importRows.outcome, ["rejected", "duplicate"]),
+      ),
+    )
+    .orderBy(asc(importRows.rowNo));
+}
+
+/** What an undo has to put back: rows that created a member or a car, or changed a member. */
+export function findRowsToUndo(db: Db, importId: number) {
+  return db
+    .select({
+      id: importRows.id,
+      sheet: importRows.sheet,
+      memberId: importRows.memberId,
+      vehicleId: importRows.vehicleId,
+      created: importRows.created,
+      before: importRows.before,
+    })
+    .from(importRows)
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        sql`((${importRows.created} and (${importRows.memberId} is not null or ${importRows.vehicleId} is not null))
+          or ${importRows.before} is not null)`,
+      ),
+    )
+    .orderBy(desc(importRows.id));
+}
+
+/**
+ * How many of the import's members have signed in or paid since `since` (the commit): the members it created who
+ * have a newer session or payment, and the members it changed who have a newer payment (undoing their change
+ * would take back what they paid for).
+ */
+export async function countMembersActiveSince(db: Db, importId: number, since: Date) {
+  const result = await db.execute(sql`select count(distinct r.member_id)::int as active
+    from ${importRows} r
+    where r.import_id = ${importId} and r.sheet = 'members' and r.member_id is not null
+      and (r.created or r.before is not null)
+      and ((r.created and exists (select 1 from ${sessions} s where s.member_id = r.member_id
+              and s.created_at >= ${since.toISOString()}::timestamptz))
+        or exists (select 1 from ${payments} p join ${invoices} i on i.id = p.invoice_id
+              where i.member_id = r.member_id and p.created_at >= ${since.toISOString()}::timestamptz))`);
+  return rowsOf<{ active: number }>(result)[0]?.active ?? 0;
+}
+
+// ---- Claim links (the claims module writes them; the import's page counts them) ----
+
+export async function countInvitations(db: Db, importIds: number[]) {
+  if (importIds.length === 0) return [];
+  return db
+    .select({
+      importId: claimLinks.importId,
+      queued: sql<number>`count(*) filter (where ${claimLinks.sentAt} is null)::int`,
+      sent: sql<number>`count(*) filter (where ${claimLinks.sentAt} is not null and ${claimLinks.channel} = 'email')::int`,
+      letters: sql<number>`count(*) filter (where ${claimLinks.channel} = 'letter')::int`,
+      claimed: sql<number>`count(*) filter (where ${claimLinks.claimedAt} is not null)::int`,
+    })
+    .from(claimLinks)
+    .where(inArray(claimLinks.importId, importIds))
+    .groupBy(claimLinks.importId);
+}
+
+// ---- What the rows are matched and looked up against ----
+
+/** The reference tables the row rules look names up in. */
+export async function findReference(db: Db) {
+  const [countryRows, subdivisionRows, planRows, regionalRows, makeRows] = [
+    await db.select({ code: countries.code, name: countries.name }).from(countries),
+    await db
+      .select({ code: subdivisions.code, countryCode: subdivisions.countryCode, name: subdivisions.name })
+      .from(subdivisions),
+    await db
+      .select({
+        id: nationalPlans.id,
+        title: nationalPlans.title,
+        lifelong: nationalPlans.lifelong,
+        active: nationalPlans.active,
+      })
+      .from(nationalPlans)
+      .orderBy(asc(nationalPlans.sortOrder), asc(nationalPlans.id)),
+    await db
+      .select({
+        id: regionalPlans.id,
+        title: regionalPlans.title,
+        regionCode: regions.code,
+        regionName: regions.name,
+      })
+      .from(regionalPlans)
+      .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+      .orderBy(asc(regions.name)),
+    await db.select({ id: makes.id, name: makes.name }).from(makes),
+  ];
+  return {
+    countries: countryRows,
+    subdivisions: subdivisionRows,
+    nationalPlans: planRows,
+    regionalPlans: regionalRows,
+    makes: makeRows,
+  };
+}
+
+/** Every member's keys for matching: number, e-mail, last name and postal code (one query for the roster). */
+export function findMemberKeys(db: Db) {
+  return db
+    .select({
+      id: members.id,
+      memberNo: members.memberNo,
+      email: members.email,
+      lastName: members.lastName,
+      zipCode: members.zipCode,
+      mergedIntoId: members.mergedIntoId,
+    })
+    .from(members);
+}
+
+const memberStateColumns = {
+  id: members.id,
+  memberNo: members.memberNo,
+  prefix: members.prefix,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  suffix: members.suffix,
+  company: members.company,
+  email: members.email,
+  addressLine1: members.addressLine1,
+  addressLine2: members.addressLine2,
+  city: members.city,
+  state: members.state,
+  zipCode: members.zipCode,
+  country: members.country,
+  businessPhone: members.businessPhone,
+  cellPhone: members.cellPhone,
+  residentialPhone: members.residentialPhone,
+  publicationPreferences: members.publicationPreferences,
+};
+
+/** Matched members as they are: profile, national membership, associate, regional memberships. */
+export async function findMemberStates(db: Db, ids: number[]) {
+  const result: {
+    member: { [K in keyof typeof memberStateColumns]: (typeof members.$inferSelect)[K] };
+    national: { nationalPlanId: number; duesExpire: string; yearJoined: number } | null;
+    associate: { firstName: string; lastName: string } | null;
+    regions: { regionalPlanId: number; duesExpire: string; associate: boolean }[];
+  }[] = [];
+  for (const chunk of chunks(ids, 1000)) {
+    const [memberRows, nationalRows, associateRows, regionalRows] = [
+      await db.select(memberStateColumns).from(members).where(inArray(members.id, chunk)),
+      await db
+        .select({
+          memberId: nationalMemberships.memberId,
+          nationalPlanId: nationalMemberships.nationalPlanId,
+          duesExpire: nationalMemberships.duesExpire,
+          yearJoined: nationalMemberships.yearJoined,
+        })
+        .from(nationalMemberships)
+        .where(inArray(nationalMemberships.memberId, chunk)),
+      await db
+        .select({
+          memberId: associates.memberId,
+          firstName: associates.firstName,
+          lastName: associates.lastName,
+        })
+        .from(associates)
+        .where(inArray(associates.memberId, chunk)),
+      await db
+        .select({
+          memberId: regionalMemberships.memberId,
+          regionalPlanId: regionalMemberships.regionalPlanId,
+          duesExpire: regionalMemberships.duesExpire,
+          associate: regionalMemberships.associate,
+        })
+        .from(regionalMemberships)
+        .where(inArray(regionalMemberships.memberId, chunk))
+        .orderBy(asc(regionalMemberships.regionalPlanId)),
+    ];
+    const national = new Map(nationalRows.map(({ memberId, ...row }) => [memberId, row]));
+    const associate = new Map(associateRows.map(({ memberId, ...row }) => [memberId, row]));
+    const regional = new Map<number, typeof regionalRows>();
+    for (const row of regionalRows) regional.set(row.memberId, [...(regional.get(row.memberId) ?? []), row]);
+    for (const member of memberRows) {
+      result.push({
+        member,
+        national: national.get(member.id) ?? null,
+        associate: associate.get(member.id) ?? null,
+        regions: (regional.get(member.id) ?? []).map(({ memberId: _, ...row }) => row),
+      });
+    }
+  }
+  return result;
+}
+
+/** The cars of these members, by what tells one car from another in a roster. */
+export async function findVehicleKeys(db: Db, memberIds: number[]) {
+  const result: {
+    memberId: number;
+    year: number;
+    makeId: number;
+    model: string;
+    serialNumber: string | null;
+  }[] = [];
+  for (const chunk of chunks(memberIds, 1000)) {
+    result.push(
+      ...(await db
+        .select({
+          memberId: vehicles.memberId,
+          year: vehicles.year,
+          makeId: vehicles.makeId,
+          model: vehicles.model,
+          serialNumber: vehicles.serialNumber,
+        })
+        .from(vehicles)
+        .where(inArray(vehicles.memberId, chunk))),
+    );
+  }
+  return result;
+}
+
+/** Members by number (a car's owner). */
+export async function findMemberIdsByNo(db: Db, memberNos: number[]) {
+  if (memberNos.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: members.id, memberNo: members.memberNo })
+    .from(members)
+    .where(inArray(members.memberNo, memberNos));
+  return new Map(rows.map((row) => [row.memberNo, row.id]));
+}
+
+/**
+ * Of these numbers and (lower-case) e-mails, those a member has now: taken since the preview. The e-mails are
+ * joined one by one on the unique index: as `lower(email) = any(…)`, PostgreSQL takes the directory's trigram
+ * index for 500 addresses at once, a thousand times slower.
+ */
+export async function findTakenKeys(db: Db, memberNos: number[], emails: string[]) {
+  const taken = { memberNos: new Set<number>(), emails: new Set<string>() };
+  if (memberNos.length > 0) {
+    const rows = await db
+      .select({ memberNo: members.memberNo })
+      .from(members)
+      .where(inArray(members.memberNo, memberNos));
+    for (const row of rows) taken.memberNos.add(row.memberNo);
+  }
+  if (emails.length > 0) {
+    const result = await db.execute(sql`select wanted.email
+      from jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb) as wanted(email)
+      join ${members} on lower(${members.email}) = wanted.email and ${members.email} <> ''`);
+    for (const row of rowsOf<{ email: string }>(result)) taken.emails.add(row.email);
+  }
+  return taken;
+}
+
+/** The newest audit entry of `action` about this import: who asked for its commit or undo, and when. */
+export async function findRequest(db: Db, action: string, importId: number) {
+  const [row] = await db
+    .select({ actorId: auditLog.actorId, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        isNotNull(auditLog.after),
+        sql`(${auditLog.after} ->> 'importId')::int = ${importId}`,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+/** What the commit did, for its audit entry: members created and changed, cars added, rows it had to refuse. */
+export async function countCommitted(db: Db, importId: number) {
+  const [row] = await db
+    .select({
+      membersCreated: sql<number>`count(*) filter (where ${importRows.sheet} = 'members' and ${importRows.created})::int`,
+      membersChanged: sql<number>`count(*) filter (where ${importRows.sheet} = 'members' and ${importRows.before} is not null)::int`,
+      carsCreated: sql<number>`count(*) filter (where ${importRows.sheet} = 'cars' and ${importRows.created})::int`,
+      rejected: sql<number>`count(*) filter (where ${importRows.outcome} in ('rejected', 'duplicate'))::int`,
+    })
+    .from(importRows)
+    .where(eq(importRows.importId, importId));
+  return row ?? { membersCreated: 0, membersChanged: 0, carsCreated: 0, rejected: 0 };
+}

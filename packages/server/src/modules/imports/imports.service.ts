@@ -1,0 +1,330 @@
+import {
+  type CarMapping,
+  type ImportPreview,
+  type ImportView,
+  importFieldLabels,
+  type MemberMapping,
+} from "@club/domain/import.schema";
+import { looksLikeCars, proposeCarMapping, proposeMemberMapping } from "@club/domain/import-mapping.rules";
+import { serverMessages } from "@club/domain/messages";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, invalidField } from "../../lib/app-error.ts";
+import { spreadsheetCsv } from "../../lib/csv.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { ImportFileError, type ImportSheet, readImportFile } from "./import-file.ts";
+import { analyseImport } from "./import-preview.service.ts";
+import {
+  clearRowResults,
+  countInvitations,
+  countRowsBySheet,
+  findFirstRows,
+  findImport,
+  findImports,
+  findRejectedRows,
+  type ImportRow,
+  type ImportSheetName,
+  insertImport,
+  insertImportRows,
+  lockImport,
+  type NewImportRow,
+  saveRowResults,
+  updateImport,
+} from "./imports.repository.ts";
+
+// Issue 16: bringing a club's roster in from a spreadsheet. The office uploads a file (members, and cars on a
+// second sheet or in a second file), corrects the proposed mapping of its columns, previews what a commit would do,
+// and commits; the commit and the undo run as jobs (import-commit.service.ts, import-undo.service.ts).
+
+export const importCommitJob = "import-commit";
+export const importUndoJob = "import-undo";
+
+/** The first rows the mapping screen shows of each sheet. */
+const sampleRows = 5;
+const listLimit = 100;
+
+export const importMessages = {
+  noFile: "Choose a CSV or Excel (.xlsx) file to upload",
+  noMembers: "The file has no sheet of members: each sheet looks like a list of cars",
+  noRows: "The file has no rows to import under its header",
+  notColumn: (column: string) => `"${column}" is not a column of the file`,
+  usedTwice: (field: string, columns: string[]) =>
+    `${field} is chosen for ${columns.length} columns (${columns.map((c) => `"${c}"`).join(", ")}): choose it for one`,
+  noCarsSheet: "The import has no sheet of cars",
+  mappingClosed: (status: string) => `The mapping can no longer be changed: the import is ${status}`,
+  previewClosed: (status: string) => `The import is ${status}: it can no longer be previewed`,
+  previewFirst: "Preview the import before committing it",
+  alreadyCommitted: (status: string) => `The import is ${status}: it cannot be committed again`,
+};
+
+const importNotFound = () => invalidField("import", serverMessages.notFound, "not_found");
+const refused = (message: string) => new AppError("invalid", { base: [message] });
+
+// ---- Reading what was uploaded ----
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+async function readSheets(file: UploadedFile, field: string): Promise<ImportSheet[]> {
+  try {
+    return await readImportFile(file.fileName, file.data);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw invalidField(field, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The CSV of rejected rows (lib/csv.ts) puts a `'` before a cell that starts like a formula; the same file
+ * uploaded again gets its cells back as they were.
+ */
+const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r＝＋－＠]/.test(cell) ? cell.slice(1) : cell);
+
+function sheetRows(sheet: ImportSheet, name: ImportSheetName): NewImportRow[] {
+  return sheet.rows.map((cells, index) => ({
+    sheet: name,
+    rowNo: sheet.rowNumbers[index] ?? index + 2,
+    cells: Object.fromEntries(sheet.columns.map((column, at) => [column, unescapeFormula(cells[at] ?? "")])),
+  }));
+}
+
+/**
+ * POST /office/imports: the members are the first sheet that does not look like cars; the cars, the second file's
+ * first sheet, or else a sheet of the first that looks like cars. Every row is kept as read, with the mappings the
+ * server proposes from the headers.
+ */
+export async function uploadImport(
+  context: AppContext,
+  input: { actorId: number; file: UploadedFile; cars?: UploadedFile },
+): Promise<ImportView> {
+  const sheets = await readSheets(input.file, "file");
+  const carFile = input.cars ? await readSheets(input.cars, "cars") : null;
+  const memberSheet = sheets.find((sheet) => !looksLikeCars(sheet.columns));
+  if (!memberSheet) throw invalidField("file", importMessages.noMembers);
+  if (memberSheet.rows.length === 0) throw invalidField("file", importMessages.noRows);
+  const carSheet =
+    carFile?.[0] ?? sheets.find((sheet) => sheet !== memberSheet && looksLikeCars(sheet.columns)) ?? null;
+  const now = context.now();
+  const id = await context.db.transaction(async (tx) => {
+    const importId = await insertImport(tx, {
+      fileName: [input.file.fileName, input.cars?.fileName].filter(Boolean).join(", "),
+      columns: memberSheet.columns,
+      mapping: proposeMemberMapping(memberSheet.columns),
+      carColumns: carSheet?.columns ?? null,
+      carMapping: carSheet ? proposeCarMapping(carSheet.columns) : null,
+      createdBy: input.actorId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Members before cars: the commit works through the rows in the order of their ids.
+    await insertImportRows(tx, importId, [
+      ...sheetRows(memberSheet, "members"),
+      ...(carSheet ? sheetRows(carSheet, "cars") : []),
+    ]);
+    return importId;
+  });
+  return getImport(context, id);
+}
+
+// ---- Showing an import ----
+
+type Counts = Map<string, number>;
+const countKey = (importId: number, sheet: string) => `${importId}:${sheet}`;
+
+async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): Promise<ImportView[]> {
+  const ids = rows.map((row) => row.id);
+  const counts: Counts = new Map(
+    (await countRowsBySheet(context.db, ids)).map((c) => [countKey(c.importId, c.sheet), c.rows]),
+  );
+  const invitations = new Map((await countInvitations(context.db, ids)).map((c) => [c.importId, c]));
+  const views: ImportView[] = [];
+  for (const row of rows) {
+    const sample = async (sheet: ImportSheetName, columns: string[]) =>
+      (await findFirstRows(context.db, row.id, sheet, sampleRows)).map(({ cells }) =>
+        columns.map((column) => cells[column] ?? ""),
+      );
+    const invited = invitations.get(row.id);
+    views.push({
+      id: row.id,
+      fileName: row.fileName,
+      status: row.status,
+      columns: row.columns,
+      mapping: row.mapping as MemberMapping,
+      sample: await sample("members", row.columns),
+      rows: counts.get(countKey(row.id, "members")) ?? 0,
+      cars: row.carColumns
+        ? {
+            columns: row.carColumns,
+            mapping: (row.carMapping ?? {}) as CarMapping,
+            sample: await sample("cars", row.carColumns),
+            rows: counts.get(countKey(row.id, "cars")) ?? 0,
+          }
+        : null,
+      summary: (row.summary as ImportView["summary"]) ?? null,
+      progress: { done: row.rowsDone, total: row.rowsTotal },
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+      committedAt: row.committedAt?.toISOString() ?? null,
+      undoneAt: row.undoneAt?.toISOString() ?? null,
+      invitations: {
+        queued: invited?.queued ?? 0,
+        sent: invited?.sent ?? 0,
+        claimed: invited?.claimed ?? 0,
+        letters: invited?.letters ?? 0,
+      },
+    });
+  }
+  return views;
+}
+
+/** GET /office/imports/{id}: where it stands, with the commit's or undo's progress and the invitations. */
+export async function getImport(context: Pick<AppContext, "db">, id: number): Promise<ImportView> {
+  const row = await findImport(context.db, id);
+  if (!row) throw importNotFound();
+  const [view] = await importViews(context, [row]);
+  if (!view) throw importNotFound();
+  return view;
+}
+
+/** GET /office/imports: the latest imports, newest first. */
+export async function listImports(context: Pick<AppContext, "db">): Promise<ImportView[]> {
+  return importViews(context, await findImports(context.db, listLimit));
+}
+
+// ---- The mapping ----
+
+/** Each chosen field's columns; a field chosen for more than one column is refused (but regions, which add up). */
+function checkMapping(
+  field: "mapping" | "carMapping",
+  mapping: Record<string, string | null>,
+  columns: string[],
+): Record<string, string | null> {
+  const known = new Set(columns);
+  const errors: string[] = [];
+  for (const column of Object.keys(mapping))
+    if (!known.has(column)) errors.push(importMessages.notColumn(column));
+  const columnsOf = new Map<string, string[]>();
+  for (const column of columns) {
+    const chosen = mapping[column];
+    if (chosen) columnsOf.set(chosen, [...(columnsOf.get(chosen) ?? []), column]);
+  }
+  for (const [chosen, chosenColumns] of columnsOf) {
+    if (chosenColumns.length > 1 && chosen !== "regions") {
+      const label = importFieldLabels[chosen as keyof typeof importFieldLabels] ?? chosen;
+      errors.push(importMessages.usedTwice(label, chosenColumns));
+    }
+  }
+  if (errors.length > 0) throw new AppError("invalid_input", { [field]: errors });
+  return Object.fromEntries(columns.map((column) => [column, mapping[column] ?? null]));
+}
+
+/**
+ * PUT /office/imports/{id}/mapping: the office's mapping of every column (a column left out is not imported).
+ * The preview no longer holds, so it is cleared.
+ */
+export async function changeMapping(
+  context: AppContext,
+  id: number,
+  input: { mapping: MemberMapping; carMapping?: CarMapping },
+): Promise<ImportView> {
+  await context.db.transaction(async (tx) => {
+    const row = await lockImport(tx, id);
+    if (!row) throw importNotFound();
+    if (row.status !== "uploaded" && row.status !== "previewed")
+      throw refused(importMessages.mappingClosed(row.status));
+    const mapping = checkMapping("mapping", input.mapping, row.columns);
+    let carMapping = row.carMapping;
+    if (input.carMapping) {
+      if (!row.carColumns) throw new AppError("invalid_input", { carMapping: [importMessages.noCarsSheet] });
+      carMapping = checkMapping("carMapping", input.carMapping, row.carColumns);
+    }
+    await updateImport(tx, id, {
+      mapping,
+      carMapping,
+      status: "uploaded",
+      summary: null,
+      updatedAt: context.now(),
+    });
+    await clearRowResults(tx, id);
+  });
+  return getImport(context, id);
+}
+
+// ---- The preview ----
+
+/** POST /office/imports/{id}/preview: every row checked and matched; what each would do is kept for the commit. */
+export async function previewImport(context: AppContext, id: number): Promise<ImportPreview> {
+  return context.db.transaction(async (tx) => {
+    const row = await lockImport(tx, id);
+    if (!row) throw importNotFound();
+    if (row.status !== "uploaded" && row.status !== "previewed")
+      throw refused(importMessages.previewClosed(row.status));
+    const inTransaction = { ...context, db: tx };
+    const { preview, results } = await analyseImport(
+      inTransaction,
+      id,
+      row.mapping as MemberMapping,
+      row.carMapping as CarMapping | null,
+    );
+    await saveRowResults(tx, results);
+    await updateImport(tx, id, { status: "previewed", summary: preview.summary, updatedAt: context.now() });
+    return preview;
+  });
+}
+
+/**
+ * GET /office/imports/{id}/rejected.csv: the sheet's rejected and duplicate rows with the file's own columns and
+ * a last column of reasons, to fix and upload again.
+ */
+export async function rejectedRowsCsv(context: AppContext, id: number, sheet: ImportSheetName) {
+  const row = await findImport(context.db, id);
+  if (!row) throw importNotFound();
+  const columns = sheet === "cars" ? (row.carColumns ?? []) : row.columns;
+  const rejected = await findRejectedRows(context.db, id, sheet);
+  const csv = spreadsheetCsv([...columns, "Reasons"]);
+  for (const { cells, reasons } of rejected) {
+    csv.write([...columns.map((column) => cells[column] ?? ""), (reasons ?? []).join("; ")]);
+  }
+  csv.end();
+  const base =
+    row.fileName
+      .split(",")[0]
+      ?.replace(/\.[^.]*$/, "")
+      .replace(/[^A-Za-z0-9._-]/g, "_") || "import";
+  return { fileName: `${base}-${sheet === "cars" ? "cars-" : ""}rejected.csv`, csv };
+}
+
+// ---- The commit ----
+
+/**
+ * POST /office/imports/{id}/commit: from a preview only. The import is marked committing and the job
+ * `import-commit` does the work in batches (import-commit.service.ts); the page follows its progress.
+ */
+export async function requestCommit(context: AppContext, actorId: number, id: number): Promise<ImportView> {
+  await context.db.transaction(async (tx) => {
+    const row = await lockImport(tx, id);
+    if (!row) throw importNotFound();
+    if (row.status === "uploaded") throw refused(importMessages.previewFirst);
+    if (row.status !== "previewed") throw refused(importMessages.alreadyCommitted(row.status));
+    const total = (await countRowsBySheet(tx, [id])).reduce((sum, sheet) => sum + sheet.rows, 0);
+    await updateImport(tx, id, {
+      status: "committing",
+      rowsDone: 0,
+      rowsTotal: total,
+      error: null,
+      updatedAt: context.now(),
+    });
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId,
+        memberId: null,
+        action: "import_commit_requested",
+        after: { importId: id, fileName: row.fileName, summary: row.summary },
+      },
+    );
+  });
+  await context.jobs.send(importCommitJob);
+  return getImport(context, id);
+}

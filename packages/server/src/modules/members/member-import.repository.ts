@@ -1,0 +1,54 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { associates, members } from "../../db/schema.ts";
+
+// The roster import's writes to the members module's tables (issue 16): many rows a statement, as a 20,000-member
+// roster must go in within a minute.
+
+export type NewMemberValues = typeof members.$inferInsert & { memberNo: number };
+
+/** `count` member numbers from the sequence, as a joiner's would be given. */
+export async function nextMemberNumbers(db: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await db.execute(
+    sql`select nextval('member_no_seq')::int as no from generate_series(1, ${count}::int)`,
+  );
+  return (result as unknown as { rows: { no: number }[] }).rows.map((row) => row.no);
+}
+
+/**
+ * The sequence moves past `highest` and past every member's number, so the next joiner's number follows the
+ * highest imported one; it never moves back.
+ */
+export async function moveMemberNoSequencePast(db: Db, highest: number) {
+  await db.execute(sql`select setval('member_no_seq', next.value)
+    from (select greatest(coalesce(max(${members.memberNo}), 0), ${highest}::int) as value from ${members}) next
+    where next.value >= (select case when is_called then last_value + 1 else last_value end from member_no_seq)`);
+}
+
+export async function insertMembers(db: Db, rows: NewMemberValues[]) {
+  if (rows.length === 0) return [];
+  return db.insert(members).values(rows).returning({ id: members.id, memberNo: members.memberNo });
+}
+
+export async function deleteMembers(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(members).where(inArray(members.id, ids));
+}
+
+export async function upsertAssociates(
+  db: Db,
+  rows: { memberId: number; firstName: string; lastName: string; createdAt: Date }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insert(associates)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: associates.memberId,
+      set: { firstName: sql`excluded.first_name`, lastName: sql`excluded.last_name` },
+    });
+}
+
+export async function deleteAssociates(db: Db, memberIds: number[]) {
+  if (memberIds.length > 0) await db.delete(associates).where(inArray(associates.memberId, memberIds));
+}

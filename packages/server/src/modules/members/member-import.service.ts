@@ -1,0 +1,101 @@
+import type { members } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import {
+  deleteAssociates,
+  deleteMembers,
+  insertMembers,
+  moveMemberNoSequencePast,
+  nextMemberNumbers,
+  upsertAssociates,
+} from "./member-import.repository.ts";
+import { updateMember } from "./members.repository.ts";
+
+// Issue 16: what a roster import writes to members and associates, a batch at a time, in the import's transaction
+// (`context.db`). The imports module decides what to write; this module owns the rows.
+
+/**
+ * An imported member's password hash: not an argon2 hash, so no password matches it (verifyPassword answers false)
+ * and sign-in answers as for a wrong password. The member chooses a password when claiming the account.
+ */
+export const importedPasswordHash = "!imported";
+
+/** The profile fields a roster row can carry. */
+export type ImportedMemberFields = Partial<
+  Pick<
+    typeof members.$inferInsert,
+    | "prefix"
+    | "firstName"
+    | "lastName"
+    | "suffix"
+    | "company"
+    | "email"
+    | "addressLine1"
+    | "addressLine2"
+    | "city"
+    | "state"
+    | "zipCode"
+    | "country"
+    | "businessPhone"
+    | "cellPhone"
+    | "residentialPhone"
+    | "publicationPreferences"
+  >
+>;
+
+export type ImportedMember = ImportedMemberFields & { memberNo: number; firstName: string; lastName: string };
+
+/** Numbers for new members whose row has none, from the joiners' sequence. */
+export function reserveMemberNumbers(context: Pick<AppContext, "db">, count: number) {
+  return nextMemberNumbers(context.db, count);
+}
+
+/** After an import that kept its roster's numbers: the next joiner's number follows the highest. */
+export function moveMemberNumbersPast(context: Pick<AppContext, "db">, highest: number) {
+  return moveMemberNoSequencePast(context.db, highest);
+}
+
+/** The members in one statement, with the given numbers; their ids by number. */
+export async function createImportedMembers(context: Pick<AppContext, "db" | "now">, rows: ImportedMember[]) {
+  const now = context.now();
+  const created = await insertMembers(
+    context.db,
+    rows.map((row) => ({
+      ...row,
+      email: row.email ?? "",
+      passwordHash: importedPasswordHash,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  return new Map(created.map((member) => [member.memberNo, member.id]));
+}
+
+/** A matched member's fields as the roster has them (or, on undo, as they were). */
+export async function updateImportedMember(
+  context: Pick<AppContext, "db" | "now">,
+  memberId: number,
+  fields: ImportedMemberFields,
+) {
+  if (Object.keys(fields).length === 0) return;
+  await updateMember(context.db, memberId, { ...fields, updatedAt: context.now() });
+}
+
+/** Undo: the members an import created go, with everything that hangs on them (their foreign keys cascade). */
+export function deleteImportedMembers(context: Pick<AppContext, "db">, ids: number[]) {
+  return deleteMembers(context.db, ids);
+}
+
+export function saveImportedAssociates(
+  context: Pick<AppContext, "db" | "now">,
+  rows: { memberId: number; firstName: string; lastName: string }[],
+) {
+  const createdAt = context.now();
+  return upsertAssociates(
+    context.db,
+    rows.map((row) => ({ ...row, createdAt })),
+  );
+}
+
+export function removeAssociates(context: Pick<AppContext, "db">, memberIds: number[]) {
+  return deleteAssociates(context.db, memberIds);
+}

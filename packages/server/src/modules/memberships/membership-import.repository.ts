@@ -1,0 +1,57 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { nationalMemberships, regionalMemberships } from "../../db/schema.ts";
+
+// The roster import's writes to national and regional memberships (issue 16): many rows a statement.
+
+export type NationalMembershipRow = Pick<
+  typeof nationalMemberships.$inferInsert,
+  "memberId" | "nationalPlanId" | "yearJoined" | "duesExpire"
+>;
+export type RegionalMembershipRow = Pick<
+  typeof regionalMemberships.$inferInsert,
+  "memberId" | "regionalPlanId" | "duesExpire" | "associate"
+>;
+
+/** Each member's one national membership, created or replaced by the given plan, dues and year joined. */
+export async function upsertNationalMemberships(db: Db, rows: NationalMembershipRow[], now: Date) {
+  if (rows.length === 0) return;
+  await db
+    .insert(nationalMemberships)
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: nationalMemberships.memberId,
+      set: {
+        nationalPlanId: sql`excluded.national_plan_id`,
+        yearJoined: sql`excluded.year_joined`,
+        duesExpire: sql`excluded.dues_expire`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+export async function deleteNationalMemberships(db: Db, memberIds: number[]) {
+  if (memberIds.length > 0)
+    await db.delete(nationalMemberships).where(inArray(nationalMemberships.memberId, memberIds));
+}
+
+/** New regional memberships; one the member already has keeps its dues. */
+export async function insertRegionalMemberships(db: Db, rows: RegionalMembershipRow[], now: Date) {
+  if (rows.length === 0) return;
+  await db
+    .insert(regionalMemberships)
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+    .onConflictDoNothing({ target: [regionalMemberships.memberId, regionalMemberships.regionalPlanId] });
+}
+
+/** The member's regional memberships but those of `keep` (all of them when `keep` is empty). */
+export async function deleteRegionalMembershipsExcept(db: Db, memberId: number, keep: number[]) {
+  await db
+    .delete(regionalMemberships)
+    .where(
+      and(
+        eq(regionalMemberships.memberId, memberId),
+        keep.length > 0 ? notInArray(regionalMemberships.regionalPlanId, keep) : undefined,
+      ),
+    );
+}

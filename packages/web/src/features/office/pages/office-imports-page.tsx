@@ -1,0 +1,192 @@
+import type { ImportView } from "@club/domain/import.schema";
+import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiError, errorsOf } from "../../../api/api-error.ts";
+import { ErrorLines } from "../../../components/error-lines.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { useImport, useImports, usePreviewImport } from "../api/use-office-imports.ts";
+import { useOfficeSession } from "../api/use-office-session.ts";
+import { ImportDone } from "../components/imports/import-done.tsx";
+import { ImportInvitations } from "../components/imports/import-invitations.tsx";
+import { ImportMappingForm } from "../components/imports/import-mapping-form.tsx";
+import { ImportPreviewSection } from "../components/imports/import-preview.tsx";
+import { ImportProgress } from "../components/imports/import-progress.tsx";
+import { ImportStatusBadge } from "../components/imports/import-status-badge.tsx";
+import { ImportUploadForm } from "../components/imports/import-upload-form.tsx";
+import { ImportsTable } from "../components/imports/imports-table.tsx";
+import { OfficeSection } from "../components/office-section.tsx";
+import { QueryState } from "../components/query-state.tsx";
+import { countOf } from "../format/import-format.ts";
+import { formatMoment } from "../format/office-format.ts";
+
+const pageTitle = "Import roster";
+
+const refused = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** Office staff reach the page by its address only; the server refuses them (403) too. */
+function AdministratorsOnly() {
+  return (
+    <>
+      <PageTitle>{pageTitle}</PageTitle>
+      <Text>Only an office administrator can import the roster.</Text>
+    </>
+  );
+}
+
+/** Upload a file, and the imports so far. */
+function ImportsOverview() {
+  const navigate = useNavigate();
+  const imports = useImports();
+  if (refused(imports.error)) return <AdministratorsOnly />;
+  return (
+    <>
+      <PageTitle>{pageTitle}</PageTitle>
+      <Stack gap="md">
+        <Text>
+          Bring the club's members (and their cars) in from another system's export or a spreadsheet. You
+          check which column fills which field, see what would change, and only then import. An import can be
+          undone, and nobody is e-mailed until you send the invitations.
+        </Text>
+        <OfficeSection title="Upload a file">
+          <ImportUploadForm onUploaded={(view) => navigate(`/office/imports/${view.id}`)} />
+        </OfficeSection>
+        <OfficeSection title="Past imports">
+          <QueryState query={imports} loading="Loading the imports…" />
+          {imports.data && !imports.isError ? (
+            imports.data.length === 0 ? (
+              <Text>No file has been imported yet.</Text>
+            ) : (
+              <ImportsTable imports={imports.data} />
+            )
+          ) : null}
+        </OfficeSection>
+      </Stack>
+    </>
+  );
+}
+
+function UploadAgain() {
+  return (
+    <Group>
+      <Button component={Link} to="/office/imports" variant="outline">
+        Upload a file
+      </Button>
+    </Group>
+  );
+}
+
+/** The import's next step, by where it stands. */
+function ImportSteps({ view }: { view: ImportView }) {
+  const preview = usePreviewImport();
+  switch (view.status) {
+    case "uploaded":
+    case "previewed":
+      return (
+        <>
+          <OfficeSection title="Which column fills which field">
+            <ImportMappingForm
+              key={view.id}
+              view={view}
+              // A new mapping makes the preview on screen out of date.
+              onSaved={() => preview.reset()}
+              onPreview={() => preview.mutate(view.id)}
+              previewPending={preview.isPending}
+            />
+          </OfficeSection>
+          <ErrorLines errors={errorsOf(preview.error)} />
+          {preview.data ? (
+            <Paper component="section" withBorder p={{ base: "sm", sm: "md" }} aria-label="Preview">
+              <ImportPreviewSection view={view} preview={preview.data} />
+            </Paper>
+          ) : null}
+        </>
+      );
+    case "committing":
+      return (
+        <OfficeSection title="Importing">
+          <ImportProgress view={view} />
+        </OfficeSection>
+      );
+    case "undoing":
+      return (
+        <OfficeSection title="Undoing the import">
+          <ImportProgress view={view} />
+        </OfficeSection>
+      );
+    case "committed":
+      return (
+        <>
+          <OfficeSection title="Imported">
+            <ImportDone view={view} />
+          </OfficeSection>
+          <OfficeSection title="Invitations to claim accounts">
+            <ImportInvitations view={view} />
+          </OfficeSection>
+        </>
+      );
+    case "undone":
+      return (
+        <OfficeSection title="Undone">
+          <Stack gap="sm">
+            <Text role="status">
+              {`This import was undone on ${formatMoment(view.undoneAt)}: the members it added were removed, and the members it changed got back their details.`}
+            </Text>
+            <UploadAgain />
+          </Stack>
+        </OfficeSection>
+      );
+    case "failed":
+      return (
+        <OfficeSection title="The import stopped">
+          <Stack gap="sm">
+            <ErrorLines errors={{ base: [view.error ?? "The import stopped before it was done."] }} />
+            <UploadAgain />
+          </Stack>
+        </OfficeSection>
+      );
+  }
+}
+
+/** One import (/office/imports/:id): its mapping and preview, its progress, or what it did. */
+function ImportDetail({ id }: { id: number }) {
+  const view = useImport(id);
+  if (refused(view.error)) return <AdministratorsOnly />;
+  const data = view.data;
+  return (
+    <>
+      <PageTitle>{data ? `Import of ${data.fileName}` : pageTitle}</PageTitle>
+      <Stack gap="md">
+        <Anchor component={Link} to="/office/imports">
+          All imports
+        </Anchor>
+        {data ? (
+          <>
+            <Group gap="sm">
+              <ImportStatusBadge status={data.status} />
+              <Text>
+                {`Uploaded ${formatMoment(data.createdAt)}: ${countOf(data.rows, "member row", "member rows")}${data.cars ? `, ${countOf(data.cars.rows, "car row", "car rows")}` : ""}.`}
+              </Text>
+            </Group>
+            <ImportSteps view={data} />
+          </>
+        ) : (
+          <QueryState query={view} loading="Loading the import…" />
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * Issue 16 (office administrators): the roster brought in from a spreadsheet. Upload, check the mapping of the
+ * columns, preview, import (a job whose progress the page follows), undo if need be, and invite the imported
+ * members to claim their accounts.
+ */
+export function OfficeImportsPage() {
+  const session = useOfficeSession();
+  const { id } = useParams();
+  if (session.data && session.data.role !== "office_admin") return <AdministratorsOnly />;
+  const importId = Number(id);
+  if (id !== undefined && Number.isInteger(importId) && importId > 0) return <ImportDetail id={importId} />;
+  return <ImportsOverview />;
+}
