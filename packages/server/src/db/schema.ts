@@ -67,6 +67,9 @@ export const members = pgTable(
     // page of 500 stops after 500 listed members instead of sorting every match; the export's keyset order.
     index("members_directory_order").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.memberNo),
     index("members_last_name_member_no").on(t.lastName, t.memberNo),
+    // Deleting a member checks who was merged into it: without this index, each deletion reads every member (an
+    // import's undo deletes thousands).
+    index().on(t.mergedIntoId),
   ],
 );
 
@@ -740,7 +743,7 @@ export const importRows = pgTable(
     created: boolean().notNull().default(false),
     before: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index().on(t.importId, t.sheet, t.rowNo), index().on(t.memberId)],
+  (t) => [index().on(t.importId, t.sheet, t.rowNo), index().on(t.memberId), index().on(t.vehicleId)],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "import_rows_vehicle_id_index" ON "import_rows" USING btree ("vehicle_id");--> statement-breakpoint
+CREATE INDEX "members_merged_into_id_index" ON "members" USING btree ("merged_into_id");
