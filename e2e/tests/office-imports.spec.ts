@@ -18,7 +18,10 @@ function runTag(): string {
   return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 }
 
-/** The export: 48 members, one row whose dues date is no date, and one repeating the third row's e-mail. */
+/**
+ * The export: 48 members, one row whose dues date is no date, and one repeating the third row's e-mail. Their
+ * addresses are at example.com, so the journeys that list the demo members by "@example.org" do not see them.
+ */
 function writeRoster(tag: string, lastName: string): string {
   const header = "Given Name,Surname,E-mail Address,Street Address,City,Zip,Paid Thru,Handy";
   const row = (i: number, email: string, paidThru: string) =>
@@ -33,10 +36,10 @@ function writeRoster(tag: string, lastName: string): string {
       `555-01${String(i).padStart(2, "0")}`,
     ].join(",");
   const rows = Array.from({ length: goodRows }, (_, i) =>
-    row(i, `import-${tag}-${i}@example.org`, "2027-12-31"),
+    row(i, `import-${tag}-${i}@example.com`, "2027-12-31"),
   );
-  rows.splice(10, 0, row(90, `import-${tag}-bad@example.org`, "31/31/2027"));
-  rows.push(row(91, `import-${tag}-2@example.org`, "2027-12-31"));
+  rows.splice(10, 0, row(90, `import-${tag}-bad@example.com`, "31/31/2027"));
+  rows.push(row(91, `import-${tag}-2@example.com`, "2027-12-31"));
   const file = path.join(mkdtempSync(path.join(tmpdir(), "club-import-")), `roster-${tag}.csv`);
   writeFileSync(file, `${[header, ...rows].join("\r\n")}\r\n`);
   return file;
@@ -187,7 +190,7 @@ test("the office invites the imported members; one claims the account from the m
   await dialog.getByRole("button", { name: "Send the invitations" }).click();
   await expect(page.getByText(/e-mails are on the way/)).toBeVisible();
 
-  const email = `import-${tag}-0@example.org`;
+  const email = `import-${tag}-0@example.com`;
   const mail = await readMail(email, /\/claim\/[A-Za-z0-9_-]+/);
   const link = /https?:\/\/\S+\/claim\/[A-Za-z0-9_-]+/.exec(mail)?.[0] as string;
 
