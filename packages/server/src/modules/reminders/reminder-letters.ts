@@ -1,6 +1,22 @@
 import { formatCents } from "@club/domain/money";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import {
+  collectPdf,
+  contentWidth,
+  createLetterDocument,
+  type Doc,
+  inch,
+  ink,
+  longDate,
+  margin,
+  navy,
+  pageWidth,
+  printable,
+  qrCodePng,
+  qrSize,
+  type TextStyle,
+  writeBox,
+  writeLine,
+} from "../../lib/pdf-letter.ts";
 
 // Renewal letters and Avery 5160 mailing labels, printed by the office and posted to members who do not renew
 // online. Only the standard PDF fonts are used (nothing to embed), so text is kept to what their WinAnsi encoding
@@ -42,31 +58,13 @@ export interface LetterClub {
   logo: Buffer | null;
 }
 
-type Doc = PDFKit.PDFDocument;
-type Font = "Helvetica" | "Helvetica-Bold";
-interface TextStyle {
-  font?: Font;
-  size?: number;
-  color?: string;
-}
-
-const inch = 72;
-const pageWidth = 8.5 * inch;
-const navy = "#1c3d5a";
-const ink = "#1a1a1a";
-// Members are mostly over 65: nothing on a letter is set smaller than this.
-const bodySize = 12;
-const margin = 0.75 * inch;
-const contentWidth = pageWidth - 2 * margin;
-const ellipsis = "...";
-
 /** One US-Letter page per letter, in the given order. `options.date`, printed on every letter, is YYYY-MM-DD. */
 export async function renderRenewalLetters(
   club: LetterClub,
   letters: RenewalLetter[],
   options: { date: string },
 ): Promise<Buffer> {
-  const doc = createDocument({ Title: "Renewal letters", Author: club.clubName });
+  const doc = createLetterDocument({ Title: "Renewal letters", Author: club.clubName });
   const pdf = collectPdf(doc);
   const date = longDate(options.date);
   for (const letter of letters) drawLetter(doc, club, letter, await qrCodePng(letter.renewUrl), date);
@@ -78,31 +76,13 @@ export async function renderRenewalLetters(
 export async function renderMailingLabels(
   recipients: { name: string; address: LetterAddress }[],
 ): Promise<Buffer> {
-  const doc = createDocument({ Title: "Mailing labels" });
+  const doc = createLetterDocument({ Title: "Mailing labels" });
   const pdf = collectPdf(doc);
   recipients.forEach((recipient, index) => {
     drawLabel(doc, index, [recipient.name, ...addressLines(recipient.address)]);
   });
   doc.end();
   return pdf;
-}
-
-function createDocument(info: PDFKit.DocumentInfo): Doc {
-  return new PDFDocument({ size: "LETTER", margin: 0, autoFirstPage: false, info });
-}
-
-/** Listens before anything is drawn, so no chunk of the stream is missed. */
-function collectPdf(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-}
-
-function qrCodePng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { type: "png", margin: 1, width: 360 });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -120,7 +100,6 @@ const amountTable = {
   width: 4.6 * inch,
   amountWidth: 1.2 * inch,
 };
-const qrSize = 1.75 * inch;
 const renewOnlineTop = 7.2 * inch;
 const officeContactTop = 7.55 * inch;
 const tearOff = 8.05 * inch;
@@ -338,63 +317,4 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 function countryName(country: string): string {
   const name = /^[A-Za-z]{2}$/.test(country) ? regionNames.of(country.toUpperCase()) : country;
   return (name ?? country).toUpperCase();
-}
-
-const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** 2026-12-31 is "December 31, 2026", as the reminders' headlines spell it. */
-function longDate(isoDate: string): string {
-  return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** One line that never wraps: cut with "..." when it is wider than `width`. */
-function writeLine(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  style: TextStyle,
-  align: "left" | "right" | "center" = "left",
-) {
-  applyStyle(doc, style);
-  const line = fitToWidth(doc, printable(text), width);
-  const slack = width - doc.widthOfString(line);
-  const offset = align === "right" ? slack : align === "center" ? slack / 2 : 0;
-  doc.text(line, x + offset, y, { lineBreak: false });
-}
-
-/** Wrapped text inside a box: with a height, pdfkit ends the last line with an ellipsis instead of a new page. */
-function writeBox(doc: Doc, text: string, x: number, y: number, height: number, style: TextStyle) {
-  applyStyle(doc, style);
-  doc.text(printable(text), x, y, { width: contentWidth, height, ellipsis, lineGap: 1 });
-}
-
-function applyStyle(doc: Doc, { font = "Helvetica", size = bodySize, color = ink }: TextStyle) {
-  doc.font(font).fontSize(size).fillColor(color);
-}
-
-function fitToWidth(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && doc.widthOfString(`${cut}${ellipsis}`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}${ellipsis}`;
-}
-
-const typographic: Record<string, string> = { "‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-" };
-
-/**
- * The standard fonts encode Latin-1 only: pdfkit prints other characters as garbage. Accents come off letters
- * outside it ("Ł" has none to remove, so becomes "?").
- */
-function printable(text: string): string {
-  return Array.from(text.normalize("NFC"), (char) => {
-    if (isLatin1(char)) return char;
-    const bare = char.normalize("NFD").replace(/\p{M}/gu, "");
-    return typographic[char] ?? (isLatin1(bare) ? bare : "?");
-  }).join("");
-}
-
-function isLatin1(text: string): boolean {
-  return Array.from(text).every((char) => char.charCodeAt(0) <= 0xff);
 }
