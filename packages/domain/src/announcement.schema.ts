@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { coercedIntegerSchema, idSchema, integerSchema, textSchema } from "./fields.schema.ts";
+import {
+  coercedIntegerSchema,
+  idSchema,
+  integerSchema,
+  multiLineTextSchema,
+  singleLineTextSchema,
+} from "./fields.schema.ts";
 
 // Issue 15: announcements. The office writes an e-mail to a segment of the members, previews it, sends a test to
 // itself, then sends it to every member of the segment through a throttled job; each member's e-mail is logged.
@@ -58,12 +64,12 @@ export type AnnouncementSegmentKind = AnnouncementSegment["kind"];
 
 /** POST /api/v1/office/announcements and PUT /api/v1/office/announcements/{id}: the whole draft each time. */
 export const announcementInputSchema = z.object({
-  subject: textSchema({ error: announcementMessages.subjectRequired })
+  subject: singleLineTextSchema({ error: announcementMessages.subjectRequired })
     .trim()
     .min(1, { error: announcementMessages.subjectRequired, abort: true })
     .max(announcementSubjectMax, { error: announcementMessages.subjectTooLong }),
   // Plain text: kept as typed (its lines and paragraphs), only the blank space around it dropped.
-  body: textSchema({ error: announcementMessages.bodyRequired })
+  body: multiLineTextSchema({ error: announcementMessages.bodyRequired })
     .trim()
     .min(1, { error: announcementMessages.bodyRequired, abort: true })
     .max(announcementBodyMax, { error: announcementMessages.bodyTooLong }),

@@ -5,7 +5,10 @@ import {
   idParamSchema,
   idSchema,
   integerSchema,
+  multiLineTextSchema,
+  requiredLine,
   requiredString,
+  singleLineTextSchema,
   textSchema,
 } from "./fields.schema.ts";
 import { fieldMessages, messages } from "./messages.ts";
@@ -35,6 +38,48 @@ describe("text fields", () => {
     expect(messagesOf(emailSchema.safeParse("a\u0000@example.net"))).toEqual([
       fieldMessages.invalidCharacter,
     ]);
+  });
+});
+
+describe("one-line text fields (names, addresses, subjects)", () => {
+  it("refuse a line break of any kind, saying so", () => {
+    for (const value of ["Ada\r\nBcc: x@example.net", "Ada\n", "Ada\rLovelace", "Ada\u2028", "Ada\u2029"])
+      expect(messagesOf(singleLineTextSchema().trim().safeParse(value)), JSON.stringify(value)).toEqual([
+        fieldMessages.lineBreak,
+      ]);
+    expect(messagesOf(requiredLine("First Name is required").safeParse("\r\n"))).toEqual([
+      fieldMessages.lineBreak,
+    ]);
+  });
+
+  it("refuse other control characters (C0, DEL, C1, tab) and NUL, with one message", () => {
+    for (const value of ["A\u0001da", "Ada\t", "Ada\u001f", "Ada\u007f", "Ada\u0085", "Ada\u009b", "A\u0000"])
+      expect(messagesOf(singleLineTextSchema().safeParse(value)), JSON.stringify(value)).toEqual([
+        fieldMessages.invalidCharacter,
+      ]);
+  });
+
+  it("take any printable text, accents and symbols included", () => {
+    expect(singleLineTextSchema().trim().safeParse(" Zoë O'Brien-Łukasz ✓ ").data).toBe(
+      "Zoë O'Brien-Łukasz ✓",
+    );
+    expect(messagesOf(requiredLine("First Name is required").safeParse(""))).toEqual([
+      "First Name is required",
+    ]);
+  });
+});
+
+describe("multi-line text fields (bodies, notes)", () => {
+  it("keep LF, CR LF and tabs", () => {
+    const body = "Dear members,\r\n\r\nThe rally:\n\t* Saturday\u2028Sunday";
+    expect(multiLineTextSchema().safeParse(body).data).toBe(body);
+  });
+
+  it("refuse a lone CR and every other control character", () => {
+    for (const value of ["One\rTwo", "Bell\u0007", "Esc\u001b[31m", "Del\u007f", "Nul\u0000"])
+      expect(messagesOf(multiLineTextSchema().safeParse(value)), JSON.stringify(value)).toEqual([
+        fieldMessages.invalidCharacter,
+      ]);
   });
 });
 

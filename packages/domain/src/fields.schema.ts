@@ -14,6 +14,30 @@ export function textSchema(params?: { error?: string }) {
   return z.string(params).refine(hasNoNul, { error: fieldMessages.invalidCharacter, abort: true });
 }
 
+// A name, an address line or a subject is one line: a line break in it would start a new line of a letter's
+// address block, a CSV row or a mail header, and other control characters (C0, DEL, C1) print as nothing or garble.
+// U+2028 and U+2029 are Unicode's own line and paragraph breaks.
+const lineBreak = /[\r\n\u2028\u2029]/;
+const controlCharacter = /\p{Cc}/u;
+// In a text of several lines, LF (or CR LF, as a browser sends a textarea) and tab are its layout.
+const lineLayout = /\r?\n|\t/g;
+
+const hasNoLineBreak = (value: string) => !lineBreak.test(value);
+const hasNoControlCharacter = (value: string) => !controlCharacter.test(value);
+const hasOnlyLineLayout = (value: string) => hasNoControlCharacter(value.replace(lineLayout, ""));
+
+/** A one-line text field (a name, an address line, a subject): no line break, no control character. */
+export function singleLineTextSchema(params?: { error?: string }) {
+  return textSchema(params)
+    .refine(hasNoLineBreak, { error: fieldMessages.lineBreak, abort: true })
+    .refine(hasNoControlCharacter, { error: fieldMessages.invalidCharacter, abort: true });
+}
+
+/** A text of several lines (a body, a note): its line breaks and tabs are kept, other control characters refused. */
+export function multiLineTextSchema(params?: { error?: string }) {
+  return textSchema(params).refine(hasOnlyLineLayout, { error: fieldMessages.invalidCharacter, abort: true });
+}
+
 /** A whole number an `integer` column can hold; every integer field of a JSON body starts from it. */
 export function integerSchema(params?: { error?: string }) {
   return z
@@ -54,6 +78,11 @@ export const emailSchema = textSchema({ error: messages.emailRequired })
 /** A required string whose absence or emptiness reads as one message. */
 export function requiredString(message: string) {
   return textSchema({ error: message }).min(1, { error: message, abort: true });
+}
+
+/** A required one-line string (a name, a street): its absence or emptiness reads as one message. */
+export function requiredLine(message: string) {
+  return singleLineTextSchema({ error: message }).min(1, { error: message, abort: true });
 }
 
 /** A new password: required, then the strength rule, each with the message of its form. */

@@ -157,6 +157,10 @@ describe("memberRowValues", () => {
     it.each([
       [{ memberNo: "A-17" }, 'Column "memberNo": "A-17" is not a member number'],
       [{ memberNo: "99999999999" }, 'Column "memberNo": "99999999999" is not a member number'],
+      [
+        { memberNo: "900001" },
+        'Column "memberNo": 900001 is in the range kept for office accounts (900001 and above)',
+      ],
       [{ lastName: "" }, 'Column "lastName" is empty; a member needs a last name'],
       [{ firstName: "" }, 'Column "firstName" is empty; a member needs a first name'],
       [{ firstName: "x".repeat(101) }, 'Column "firstName" is longer than 100 characters'],

@@ -1,6 +1,7 @@
 import { emailSchema, hasNoNul, maxInteger } from "./fields.schema.ts";
 import type { CarImportField, CarMapping, MemberImportField, MemberMapping } from "./import.schema.ts";
 import { publicationPreferences, seniorCategories } from "./member.schema.ts";
+import { firstOfficeMemberNo, isInOfficeRange } from "./member-number.rules.ts";
 import { firstVehicleYear, lastVehicleYear, seniorNumberMaxLength } from "./vehicle.schema.ts";
 
 // Issue 16: one row of a roster file to the values the import would write, or the reasons it cannot. Only the
@@ -97,6 +98,15 @@ function cellsByField<F extends string>(cells: Record<string, string>, mapping: 
   return byField;
 }
 
+/** The column a field of the row is read from (the first non-empty of those mapped to it); null when unmapped. */
+export function columnOf<F extends string>(
+  cells: Record<string, string>,
+  mapping: Record<string, F | null>,
+  field: F,
+): string | null {
+  return cellsByField(cells, mapping).get(field)?.column ?? null;
+}
+
 class RowReader<F extends string> {
   readonly reasons: string[] = [];
   private readonly byField: Map<F, Cell>;
@@ -163,7 +173,7 @@ export function memberRowValues(
 ): RowResult<MemberRowValues> {
   const row = new RowReader<MemberImportField>(cells, mapping);
   const values: Partial<MemberRowValues> = {};
-  if (row.has("memberNo")) values.memberNo = memberNumber(row, "memberNo");
+  if (row.has("memberNo")) values.memberNo = rosterMemberNumber(row);
   Object.assign(values, memberNames(row));
   for (const [field, max] of memberTextFields) if (row.has(field)) values[field] = row.text(field, max);
   if (row.has("email")) values.email = emailAddress(row);
@@ -188,6 +198,18 @@ function memberNumber<F extends string>(row: RowReader<F>, field: F): number | n
     return null;
   }
   return value;
+}
+
+/** A member's own number: never one of the office accounts' range (issue 23), which the portal gives alone. */
+function rosterMemberNumber(row: RowReader<MemberImportField>): number | null {
+  const value = memberNumber(row, "memberNo");
+  if (value === null || !isInOfficeRange(value)) return value;
+  row.reject(
+    "memberNo",
+    `${value} is in the range kept for office accounts (${firstOfficeMemberNo} and above)`,
+    ": ",
+  );
+  return null;
 }
 
 type NameValues = Pick<Partial<MemberRowValues>, "prefix" | "firstName" | "lastName" | "suffix">;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailSchema, idSchema, integerSchema, newPasswordSchema, requiredString } from "./fields.schema.ts";
+import {
+  emailSchema,
+  idSchema,
+  integerSchema,
+  newPasswordSchema,
+  requiredLine,
+  requiredString,
+} from "./fields.schema.ts";
 import {
   donationAmountError,
   donationCentsError,
@@ -29,8 +36,8 @@ export const createPasswordSchema = z
   });
 
 export const associateSchema = z.object({
-  firstName: requiredString(joinMessages.associateFirstNameRequired).trim().min(1).max(100),
-  lastName: requiredString(joinMessages.associateLastNameRequired).trim().min(1).max(100),
+  firstName: requiredLine(joinMessages.associateFirstNameRequired).trim().min(1).max(100),
+  lastName: requiredLine(joinMessages.associateLastNameRequired).trim().min(1).max(100),
 });
 
 export const regionalSelectionSchema = z.object({

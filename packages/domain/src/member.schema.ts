@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredString, textSchema } from "./fields.schema.ts";
+import { requiredLine, singleLineTextSchema } from "./fields.schema.ts";
 
 // spec §3: publication delivery options.
 export const publicationPreferences = {
@@ -55,13 +55,13 @@ export const referrerMaxLength = 50;
 
 /** An optional text field: blank is stored as null. */
 const optionalField = (max = 100, tooLong = `may not exceed ${max} characters`) =>
-  textSchema()
+  singleLineTextSchema()
     .trim()
     .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
 
-const requiredField = (message: string) => requiredString(message).trim().min(1, message).max(100);
+const requiredField = (message: string) => requiredLine(message).trim().min(1, message).max(100);
 
 /** The member's own details as the profile form and join step 1 send them (spec §3, §5). */
 export const profileFieldsSchema = z.object({
@@ -88,7 +88,10 @@ export type ProfileFields = z.input<typeof profileFieldsSchema>;
 export const profileFormSchema = profileFieldsSchema
   .extend({
     wasReferred: z.boolean().default(false),
-    referrerName: textSchema().trim().max(referrerMaxLength, profileMessages.referrerTooLong).nullish(),
+    referrerName: singleLineTextSchema()
+      .trim()
+      .max(referrerMaxLength, profileMessages.referrerTooLong)
+      .nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.wasReferred && !value.referrerName) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   isoDay,
-  membershipStanding,
   newMembershipDuesExpiry,
   renewalWindowFor,
   renewButton,
@@ -94,17 +93,5 @@ describe("renewedDuesExpiry", () => {
   });
   it("crosses the year end", () => {
     expect(renewedDuesExpiry("2026-12-31", window, "2026-12-31")).toBe("2027-12-31");
-  });
-});
-
-describe("membershipStanding", () => {
-  it("is active while dues run to today or later, lapsed from the day after", () => {
-    expect(membershipStanding({ duesExpire: "2026-12-31", lifelong: false }, "2026-12-31")).toBe("active");
-    expect(membershipStanding({ duesExpire: "2026-12-31", lifelong: false }, "2027-01-01")).toBe("lapsed");
-  });
-
-  it("is unpaid before a first payment, and active for a lifelong plan whatever its dues", () => {
-    expect(membershipStanding({ duesExpire: null, lifelong: false }, "2026-11-21")).toBe("unpaid");
-    expect(membershipStanding({ duesExpire: "2000-12-31", lifelong: true }, "2026-11-21")).toBe("active");
   });
 });

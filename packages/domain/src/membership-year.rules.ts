@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { MembershipStanding, RenewalWindow } from "./membership.schema.ts";
+import type { RenewalWindow } from "./membership.schema.ts";
+import { membershipInForce } from "./standing.rules.ts";
 
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use MM-DD.");
 
@@ -37,19 +38,6 @@ export function newMembershipDuesExpiry(today: string, window: RenewalWindow): s
   return `${isWithin(today, window) ? year + 1 : year}-12-31`;
 }
 
-/**
- * Whether a member is in good standing (docs/decisions.md), or why not. The directory lists members by the same
- * rule in SQL (`inGoodStanding` in the server's search module) and opens only to "active" members.
- */
-export function membershipStanding(
-  membership: { duesExpire: string | null; lifelong: boolean },
-  today: string,
-): MembershipStanding {
-  if (membership.lifelong) return "active";
-  if (membership.duesExpire === null) return "unpaid";
-  return membership.duesExpire < today ? "lapsed" : "active";
-}
-
 export interface RenewalState {
   /** Today as YYYY-MM-DD. */
   today: string;
@@ -74,7 +62,7 @@ export interface RenewButton {
  */
 export function renewButton(state: RenewalState): RenewButton {
   if (state.lifelong) return { visible: false, enabled: false, reason: "lifelong", tooltip: null };
-  if (membershipStanding(state, state.today) !== "active") {
+  if (!membershipInForce(state, state.today)) {
     return {
       visible: true,
       enabled: true,

@@ -15,8 +15,8 @@ export const regionalMembershipSchema = z.object({
 export type RegionalMembership = z.infer<typeof regionalMembershipSchema>;
 
 /**
- * Where a member stands (docs/decisions.md): "active" (in good standing) while national dues run to today or
- * later or the plan is lifelong; "unpaid" before a first payment (a joiner); "lapsed" once dues have expired.
+ * Where a member stands, as their own pages put it (`memberFacingStanding` in standing.rules.ts): "active" in good
+ * standing (active, lifetime, complimentary); "unpaid" before a first payment (a joiner); "lapsed" otherwise.
  */
 export const membershipStandingSchema = z.enum(["active", "unpaid", "lapsed"]);
 export type MembershipStanding = z.infer<typeof membershipStandingSchema>;

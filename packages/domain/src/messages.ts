@@ -28,6 +28,7 @@ export const messages = {
 /** Messages of the shared field rules (fields.schema.ts); an error is keyed by its field, so none names it. */
 export const fieldMessages = {
   invalidCharacter: "Contains a character that is not allowed",
+  lineBreak: "Must be on one line (no line breaks)",
   numberTooLarge: "Must be 2147483647 or less",
   numberTooSmall: "Must be -2147483648 or more",
 } as const;
@@ -44,6 +45,7 @@ export const serverMessages = {
   notFound: "Not Found",
   forbidden: "You are not allowed to do that",
   officeSignsInWithPassword: "Office accounts sign in with their password. Please sign in.",
+  accountClosed: "This account is closed. Please contact the club office.",
   invalidJson: "The request body is not valid JSON",
   invalidUrl: "The address of this request is not valid",
   formUnreadable: "The form could not be read. Please send it again.",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerSchema, requiredString, textSchema } from "./fields.schema.ts";
+import { integerSchema, requiredString, singleLineTextSchema, textSchema } from "./fields.schema.ts";
 
 // The club office runs the events (issue 14): adds, changes and deletes them, and reads who registered.
 
@@ -39,7 +39,7 @@ const isIsoDay = (value: unknown) => isoDaySchema.safeParse(value).success;
  */
 export const officeEventInputSchema = z
   .object({
-    title: textSchema({ error: officeEventMessages.titleRequired })
+    title: singleLineTextSchema({ error: officeEventMessages.titleRequired })
       .trim()
       .min(1, { error: officeEventMessages.titleRequired, abort: true })
       .max(200, { error: officeEventMessages.titleTooLong }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerSchema, textSchema } from "./fields.schema.ts";
+import { integerSchema, multiLineTextSchema, singleLineTextSchema, textSchema } from "./fields.schema.ts";
 
 // The club office's plans and prices (issue 14, office administrators only). Money is integer cents on the wire
 // (spec §9). A price applies to invoices created after the change; an open or paid invoice keeps its own amounts.
@@ -29,13 +29,15 @@ function costSchema() {
 }
 
 function titleSchema(required = officePlanMessages.titleRequired) {
-  return textSchema({ error: required })
+  return singleLineTextSchema({ error: required })
     .trim()
     .min(1, { error: required })
     .max(100, { error: officePlanMessages.titleTooLong });
 }
 
-const descriptionSchema = textSchema().trim().max(1000, { error: officePlanMessages.descriptionTooLong });
+const descriptionSchema = multiLineTextSchema()
+  .trim()
+  .max(1000, { error: officePlanMessages.descriptionTooLong });
 
 /** GET /api/v1/office/national_plans: every national plan, offered or not, active or not. */
 export const officeNationalPlanSchema = z.object({

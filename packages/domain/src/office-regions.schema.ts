@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, textSchema } from "./fields.schema.ts";
+import { idSchema, multiLineTextSchema, textSchema } from "./fields.schema.ts";
 
 // The club office's regions (issue 14): who administers each region (spec §6: an administrator sees the region's
 // reports). The office changes the list; the member gets or loses the administrator pages at their next request.
@@ -48,7 +48,7 @@ export const regionAdministratorsInputSchema = z.object({
       error: officeRegionMessages.memberIdsRequired,
     })
     .max(maxRegionAdministrators, { error: officeRegionMessages.tooMany }),
-  reason: textSchema()
+  reason: multiLineTextSchema()
     .trim()
     .max(500, { error: officeRegionMessages.reasonTooLong })
     .optional()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textSchema } from "./fields.schema.ts";
+import { singleLineTextSchema, textSchema } from "./fields.schema.ts";
 import { renewalWindowSettingSchema } from "./membership-year.rules.ts";
 
 // The club's settings the office administrator keeps (issue 14): the renewal window, the convenience fee, and how
@@ -50,7 +50,7 @@ export const clubContactSchema = z.object({
     .trim()
     .max(254)
     .pipe(z.email({ error: settingsMessages.emailFormat })),
-  officePhone: textSchema({ error: settingsMessages.phoneRequired })
+  officePhone: singleLineTextSchema({ error: settingsMessages.phoneRequired })
     .trim()
     .min(1, { error: settingsMessages.phoneRequired })
     .max(40),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, textSchema } from "./fields.schema.ts";
+import { emailSchema, singleLineTextSchema } from "./fields.schema.ts";
 import { officeRoles } from "./office.schema.ts";
 
 // The club office's own accounts (issue 14, office administrators only): who works at the desk with which role, and
@@ -15,7 +15,7 @@ export const officeStaffMessages = {
   merged: "This account was merged into another one: give the role to that one",
 };
 
-const nameSchema = textSchema()
+const nameSchema = singleLineTextSchema()
   .trim()
   .max(100, { error: officeStaffMessages.nameTooLong })
   .optional()

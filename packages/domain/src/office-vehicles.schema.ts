@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coercedIntegerSchema, textSchema } from "./fields.schema.ts";
+import { coercedIntegerSchema, multiLineTextSchema } from "./fields.schema.ts";
 import { officeMessages } from "./office.schema.ts";
 import { vehicleSchema, vehicleStatuses } from "./vehicle.schema.ts";
 
@@ -72,7 +72,7 @@ export const vehicleApprovalSchema = z.object({ updatedAt: seenSchema }).optiona
 
 /** POST /api/v1/office/vehicles/{id}/reject: the reason is mailed to the owner and shown on My Vehicles. */
 export const vehicleRejectionSchema = z.object({
-  reason: textSchema({ error: officeMessages.reasonRequired })
+  reason: multiLineTextSchema({ error: officeMessages.reasonRequired })
     .trim()
     .min(1, { error: officeMessages.reasonRequired })
     .max(500, { error: officeMessages.reasonTooLong }),

@@ -5,9 +5,13 @@ import {
   idSchema,
   integerSchema,
   isoDaySchema,
+  multiLineTextSchema,
+  singleLineTextSchema,
   textSchema,
 } from "./fields.schema.ts";
 import { profileFieldsSchema, profileSchema, seniorCategories } from "./member.schema.ts";
+import { memberPoliciesSchema, officePoliciesSchema } from "./office-policies.schema.ts";
+import { standings } from "./standing.rules.ts";
 
 // The club office (issue 13): its roles, the member list and record it works from, notes and the audit trail.
 
@@ -28,20 +32,10 @@ export const ownProfileSchema = profileSchema.extend({ officeRole: z.enum(office
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /**
- * Where an account stands, as the office sees it: a membership in force (active, lifetime), one that ran out
- * (lapsed), an account that joined and never paid (unpaid_joiner), one the office closed (deceased, resigned),
- * an office account without a membership (staff), or a duplicate merged into another account (merged).
+ * Where an account stands, as the office sees it: its standing (standing.rules.ts), or staff for an office account
+ * without a membership (its standing would say unpaid_joiner).
  */
-export const memberStatuses = [
-  "active",
-  "lifetime",
-  "lapsed",
-  "unpaid_joiner",
-  "deceased",
-  "resigned",
-  "staff",
-  "merged",
-] as const;
+export const memberStatuses = [...standings, "staff"] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
 export const officeMemberSorts = ["last_name", "member_no", "dues_expire", "created_at"] as const;
@@ -89,7 +83,7 @@ export const noteMessages = {
 };
 
 export const noteInputSchema = z.object({
-  text: textSchema({ error: noteMessages.required })
+  text: multiLineTextSchema({ error: noteMessages.required })
     .trim()
     .min(1, { error: noteMessages.required })
     .max(5000, { error: noteMessages.tooLong }),
@@ -146,6 +140,8 @@ export const officeMemberRecordSchema = z.object({
   /** The account this duplicate was merged into: it no longer signs in. */
   mergedIntoId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** What the office account asking may do to this account (issue 23): the record shows those actions only. */
+  policies: memberPoliciesSchema,
   nationalMembership: z
     .object({
       nationalPlanId: z.number().int(),
@@ -228,14 +224,14 @@ export const officeMessages = {
   dateFormat: "Use YYYY-MM-DD",
   planRequired: "Choose a national plan",
   amountPositive: "Amount must be more than zero",
-  amountNotTotal: "Amount must equal the invoice's total",
+  amountNotTotal: "Amount must equal the amount due",
   referenceRequired: "Reference is required (the cheque number, or who handed the cash)",
   duplicateRequired: "Choose the duplicate account",
   duplicateSelf: "A member cannot be merged with itself",
   codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
 };
 
-const reasonSchema = textSchema({ error: officeMessages.reasonRequired })
+const reasonSchema = multiLineTextSchema({ error: officeMessages.reasonRequired })
   .trim()
   .min(1, { error: officeMessages.reasonRequired })
   .max(500, { error: officeMessages.reasonTooLong });
@@ -253,10 +249,12 @@ export const officeMemberUpdateSchema = z.object({
       publicationPreferences: z.number().int().min(0).max(2),
       email: emailSchema,
       seniorCategory: z.enum(seniorCategories).nullish(),
-      seniorNumber: textSchema().trim().max(20).nullish(),
+      seniorNumber: singleLineTextSchema().trim().max(20).nullish(),
     })
     .partial(),
   reason: reasonSchema.optional(),
+  /** A code of the actor's authenticator: moving an office account's e-mail asks for it (issue 23). */
+  twoFactorCode: textSchema().trim().max(20).optional(),
 });
 export type OfficeMemberUpdate = z.output<typeof officeMemberUpdateSchema>;
 
@@ -304,7 +302,7 @@ export type OfflineMethod = (typeof offlineMethods)[number];
  */
 export const offlinePaymentSchema = z.object({
   method: z.enum(offlineMethods, { error: "Method must be cheque, cash or bank_transfer" }),
-  reference: textSchema({ error: officeMessages.referenceRequired })
+  reference: singleLineTextSchema({ error: officeMessages.referenceRequired })
     .trim()
     .min(1, { error: officeMessages.referenceRequired })
     .max(100),
@@ -404,10 +402,15 @@ export const paymentQuoteSchema = z.object({
   nationalPlanId: z.number().int(),
   items: z.array(z.object({ description: z.string(), amount: moneyCents })),
   total: moneyCents,
-  /** The invoices of this member still open: a payment may be recorded against one of them instead. */
+  /**
+   * The invoices of this member still open: a payment may be recorded against one of them instead. Their `total` is
+   * what a cheque pays, without the online convenience fee (issue 23).
+   */
   openInvoices: z.array(
     z.object({ orderId: z.string(), kind: z.string(), total: moneyCents, createdAt: z.string() }),
   ),
+  /** The open invoice a payment pays first (an unpaid joiner's join), if there is one: the newest. */
+  proposedInvoiceId: z.string().nullable(),
 });
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
 
@@ -416,5 +419,7 @@ export const officeSessionSchema = z.object({
   role: z.enum(officeRoles),
   name: z.string(),
   twoFactor: twoFactorStatusSchema,
+  /** What this account's role lets it do at the club's level (issue 23): the office's menus show those only. */
+  policies: officePoliciesSchema,
 });
 export type OfficeSession = z.infer<typeof officeSessionSchema>;

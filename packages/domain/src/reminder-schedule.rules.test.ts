@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isoDay } from "./membership-year.rules.ts";
+import { fieldMessages } from "./messages.ts";
 import {
   defaultReminderSchedule,
   defaultReminderTemplates,
@@ -16,12 +17,10 @@ import {
 } from "./reminder-schedule.rules.ts";
 
 const member: ReminderFacts = {
+  standing: "active",
   duesExpire: "2026-12-31",
   renewalDate: "2026-01-06",
-  lifelong: false,
   complimentary: false,
-  deceased: false,
-  resigned: false,
   onPaper: false,
   bouncing: false,
   sentSteps: [],
@@ -113,9 +112,9 @@ describe("reminderDue", () => {
   });
 
   it.each([
-    ["lifelong", { lifelong: true }],
-    ["deceased", { deceased: true }],
-    ["resigned", { resigned: true }],
+    ["lifelong", { standing: "lifetime" }],
+    ["deceased", { standing: "deceased" }],
+    ["resigned", { standing: "resigned" }],
     ["complimentary", { complimentary: true }],
     ["no_membership", { duesExpire: null }],
   ] as const)("never reminds a member who is %s, on any day", (reason, change) => {
@@ -228,5 +227,19 @@ describe("reminder templates", () => {
     expect(unknown.error?.issues[0]?.message).toContain("{{nme}}");
     const noLink = reminderTemplateSchema.safeParse({ subject: "Hello", body: "Please renew" });
     expect(noLink.error?.issues[0]?.path).toEqual(["body"]);
+  });
+
+  it("keeps the subject to one line, and the message's lines but no other control character", () => {
+    const issuesOf = (template: { subject: string; body: string }) =>
+      reminderTemplateSchema
+        .safeParse(template)
+        .error?.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+    expect(issuesOf({ subject: "Renew\r\nBcc: x@example.net", body: "{{renew_link}}" })).toEqual([
+      { path: ["subject"], message: fieldMessages.lineBreak },
+    ]);
+    expect(issuesOf({ subject: "Renew", body: "Dear {{name}},\r\n\r\n{{renew_link}}" })).toBeUndefined();
+    expect(issuesOf({ subject: "Renew", body: "\u001b[2J{{renew_link}}" })).toEqual([
+      { path: ["body"], message: fieldMessages.invalidCharacter },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { multiLineTextSchema, singleLineTextSchema } from "./fields.schema.ts";
 import { isoDay, type RenewalWindowSetting, renewalWindowFor } from "./membership-year.rules.ts";
+import type { Standing } from "./standing.rules.ts";
 
 // Issue 15: renewal reminders. Who gets which reminder on which day is decided here, from the member's facts and
 // the office's schedule, so the daily run, the office's preview and the letters all read one rule.
@@ -61,9 +63,8 @@ function unknownPlaceholders(text: string): string[] {
     .filter((name) => !(reminderPlaceholders as readonly string[]).includes(name));
 }
 
-const templateText = (required: string) =>
-  z
-    .string({ error: required })
+const templateText = (required: string, text: typeof singleLineTextSchema) =>
+  text({ error: required })
     .trim()
     .min(1, required)
     .max(10_000)
@@ -73,10 +74,13 @@ const templateText = (required: string) =>
     });
 
 export const reminderTemplateSchema = z.object({
-  subject: templateText(reminderMessages.subjectRequired).pipe(z.string().max(200)),
-  body: templateText(reminderMessages.bodyRequired).refine((body) => /\{\{\s*renew_link\s*\}\}/.test(body), {
-    error: reminderMessages.renewLinkMissing,
-  }),
+  subject: templateText(reminderMessages.subjectRequired, singleLineTextSchema).pipe(z.string().max(200)),
+  body: templateText(reminderMessages.bodyRequired, multiLineTextSchema).refine(
+    (body) => /\{\{\s*renew_link\s*\}\}/.test(body),
+    {
+      error: reminderMessages.renewLinkMissing,
+    },
+  ),
 });
 export type ReminderTemplate = z.infer<typeof reminderTemplateSchema>;
 
@@ -171,12 +175,12 @@ export function reminderSteps(
 
 /** What the reminder rules need to know of a member. */
 export interface ReminderFacts {
+  /** Where the member stands on the day of the run (standing.rules.ts); a merged duplicate is never asked. */
+  standing: Standing;
   duesExpire: string | null;
   renewalDate: string | null;
-  lifelong: boolean;
+  /** The year ending on `duesExpire` was given without payment: no reminders of it, before or after it ends. */
   complimentary: boolean;
-  deceased: boolean;
-  resigned: boolean;
   /** Publication preference 0 (all in print by mail) or no e-mail address: a printed letter instead. */
   onPaper: boolean;
   /** The member's e-mail address bounces (an SMTP 5xx). */
@@ -208,9 +212,9 @@ export function reminderDue(
   windowSetting?: RenewalWindowSetting,
 ): ReminderDecision {
   if (facts.duesExpire === null) return { due: null, reason: "no_membership" };
-  if (facts.deceased) return { due: null, reason: "deceased" };
-  if (facts.resigned) return { due: null, reason: "resigned" };
-  if (facts.lifelong) return { due: null, reason: "lifelong" };
+  if (facts.standing === "deceased" || facts.standing === "resigned")
+    return { due: null, reason: facts.standing };
+  if (facts.standing === "lifetime") return { due: null, reason: "lifelong" };
   if (facts.complimentary) return { due: null, reason: "complimentary" };
   const window = renewalWindowFor(today, windowSetting);
   if (facts.renewalDate !== null && isWithin(facts.renewalDate, window) && isWithin(today, window))

@@ -6,8 +6,8 @@ import { addStaff } from "../modules/office/office.service.ts";
 
 // Gives someone a role in the club office: `npm run staff:add -- someone@example.org office_admin "Ada Lovelace"`.
 // Staff need not be members: without an account for the address, one is made (the name is then needed), and its
-// owner chooses a password with "Forgot your password?" on the sign-in page. On the embedded database, stop the
-// portal first (one process at a time).
+// owner chooses a password with "Forgot your password?" on the sign-in page; its number is the next of the office
+// accounts' range (900001 up, issue 23). On the embedded database, stop the portal first (one process at a time).
 const [email, role, ...nameWords] = process.argv.slice(2);
 const knownRole = officeRoles.find((known) => known === role);
 if (!email?.includes("@") || !knownRole) {
@@ -29,7 +29,9 @@ try {
     process.exitCode = 1;
   } else {
     const { account, created } = added;
-    console.log(`${account.firstName} ${account.lastName} <${account.email}> is now ${knownRole}.`);
+    console.log(
+      `${account.firstName} ${account.lastName} <${account.email}> (no. ${account.memberNo}) is now ${knownRole}.`,
+    );
     if (created)
       console.log(
         `A new account: they choose a password with "Forgot your password?" at ${config.publicUrl}/login, then find Office in the header.`,

@@ -1,5 +1,6 @@
 import type { RenewalWindow } from "@club/domain/membership.schema";
 import { type RegionalStatusFilter, renewedYear } from "@club/domain/search.schema";
+import { type ClosedStanding, goodStandings, type Standing } from "@club/domain/standing.rules";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   members,
@@ -22,18 +23,98 @@ export function contains(column: SQL | unknown, text: string): SQL {
   return sql`lower(${column}) like ${containsPattern(text)}`;
 }
 
+// Where an account stands (issue 23): the SQL mirror of `standingOf` in the domain's standing.rules.ts, built from
+// two lists below that every form shares. A test (member-filters.test.ts) seeds an account of every standing and
+// checks that the SQL and the domain agree. The filters are plain conditions on columns rather than comparisons of
+// a CASE, so the planner estimates how many members they keep and reads the memberships once for a whole page or
+// count (a CASE made it guess a handful, and look each member's membership up one by one: six times slower).
+
+type Day = string | Placeholder;
+/** The standings a national membership gives an open account. */
+type MembershipStanding = Exclude<Standing, ClosedStanding | "unpaid_joiner">;
+
+/** The columns whose date or link closes an account, in the domain's order: the first one set decides. */
+const closings = [
+  ["merged", members.mergedIntoId],
+  ["deceased", members.deceasedOn],
+  ["resigned", members.resignedOn],
+] as const satisfies readonly (readonly [ClosedStanding, unknown])[];
+
 /**
- * Who the directory lists (docs/decisions.md): members whose national dues run to today or later, or whose plan
- * is lifelong. Joiners who have not paid, lapsed members, and members the office marked deceased or resigned are
- * not listed. `today` may be a prepared query's placeholder.
+ * What a national membership row and its plan make of an open account, each as a condition on the row (they
+ * exclude one another). A complimentary year runs to its dues date like a paid one; without a row (a left join
+ * that found none) none holds.
  */
-export function inGoodStanding(today: string | Placeholder): SQL {
-  return sql`${members.deceasedOn} is null and ${members.resignedOn} is null and exists (
-    select 1 from ${nationalMemberships}
-    join ${nationalPlans} on ${nationalPlans.id} = ${nationalMemberships.nationalPlanId}
-    where ${nationalMemberships.memberId} = ${members.id}
-      and (${nationalMemberships.duesExpire} >= ${today} or ${nationalPlans.lifelong})
-  )`;
+function membershipConditions(today: Day): Record<MembershipStanding, SQL> {
+  const { duesExpire, complimentary } = nationalMemberships;
+  const notLifelong = sql`not ${nationalPlans.lifelong}`;
+  return {
+    lifetime: sql`${nationalPlans.lifelong}`,
+    complimentary: sql`${notLifelong} and ${duesExpire} >= ${today} and ${complimentary}`,
+    active: sql`${notLifelong} and ${duesExpire} >= ${today} and not ${complimentary}`,
+    lapsed: sql`${notLifelong} and ${duesExpire} < ${today}`,
+  };
+}
+
+const closedStanding = sql`case ${sql.join(
+  closings.map(([standing, column]) => sql`when ${column} is not null then ${standing}`),
+  sql` `,
+)} end`;
+
+function membershipStanding(today: Day): SQL {
+  const conditions = Object.entries(membershipConditions(today));
+  return sql`case ${sql.join(
+    conditions.map(([standing, condition]) => sql`when ${condition} then ${standing}`),
+    sql` `,
+  )} end`;
+}
+
+const membershipOfMember = sql`from ${nationalMemberships}
+  join ${nationalPlans} on ${nationalPlans.id} = ${nationalMemberships.nationalPlanId}
+  where ${nationalMemberships.memberId} = ${members.id}`;
+
+/** The account's standing on `today`, in any query over members. */
+export function standingSql(today: Day): SQL<Standing> {
+  return sql<Standing>`coalesce(${closedStanding},
+    (select ${membershipStanding(today)} ${membershipOfMember}), 'unpaid_joiner')`;
+}
+
+/** The same, in a query that left-joins the member's national membership and its plan itself (the office's list). */
+export function joinedStandingSql(today: Day): SQL<Standing> {
+  return sql<Standing>`coalesce(${closedStanding}, ${membershipStanding(today)}, 'unpaid_joiner')`;
+}
+
+/** The account is open: the office has not closed it nor merged it into another (the domain's `maySignIn`). */
+export const accountOpen: SQL = sql.join(
+  closings.map(([, column]) => sql`${column} is null`),
+  sql` and `,
+);
+
+/**
+ * Open accounts whose national membership gives one of `wanted` on `today` and meets `membership` (a condition on
+ * its row), as a semi-join the planner can run once for a whole page or count, rather than a subquery per member.
+ */
+export function hasMembershipStanding(
+  today: Day,
+  wanted: readonly MembershipStanding[],
+  membership?: SQL,
+): SQL {
+  const conditions = membershipConditions(today);
+  const anyWanted = sql.join(
+    wanted.map((standing) => sql`(${conditions[standing]})`),
+    sql` or `,
+  );
+  return sql`${accountOpen} and exists (select 1 ${membershipOfMember}
+    and (${anyWanted}) ${membership ? sql`and ${membership}` : sql``})`;
+}
+
+/**
+ * Who the directory lists (docs/decisions.md), the active members the dashboard counts and announcements reach:
+ * members in good standing (active, lifetime, complimentary). Joiners who have not paid, lapsed members, and
+ * accounts the office closed or merged are not.
+ */
+export function inGoodStanding(today: Day): SQL {
+  return hasMembershipStanding(today, goodStandings);
 }
 
 /** Members with a regional membership in the region whose dues fit the condition. */

@@ -53,8 +53,11 @@ export const members = pgTable(
     /** Set by the office: no reminders, not in the directory. */
     deceasedOn: date({ mode: "string" }),
     resignedOn: date({ mode: "string" }),
-    /** A duplicate the office merged into another account: its history moved there, and it no longer signs in. */
-    mergedIntoId: integer().references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    /**
+     * A duplicate the office merged into another account: its history moved there, and it no longer signs in. The
+     * account it was merged into cannot be deleted (issue 23): the link is how the duplicate's history is found.
+     */
+    mergedIntoId: integer().references((): AnyPgColumn => members.id, { onDelete: "restrict" }),
     /** The member followed an announcement's unsubscribe link: no more bulk mail (reminders and receipts still go). */
     bulkMailOptOutAt: timestamp({ withTimezone: true }),
     createdAt,
@@ -115,6 +118,11 @@ export const staff = pgTable("staff", {
   /** The TOTP authenticator's shared secret (base32), kept from enrolment; in force once confirmed. */
   totpSecret: text(),
   totpConfirmedAt: timestamp({ withTimezone: true }),
+  /**
+   * A replacement's secret, until a code from the new app confirms it (issue 23): the authenticator in force stays
+   * in force meanwhile, so starting a replacement never leaves the account with a password only.
+   */
+  totpPendingSecret: text(),
   /** The last time step whose code was accepted: a code is good once (RFC 6238 §5.2). */
   totpLastStep: integer(),
   /** SHA-256 hashes of the unused recovery codes: each signs in once in place of a TOTP code. */
@@ -124,8 +132,8 @@ export const staff = pgTable("staff", {
 
 /**
  * Who changed what, when, with the values before and after: written in the transaction of the change, never
- * updated or deleted (a trigger refuses both, migration 0008). `memberId` is the member the change is about and
- * has no foreign key, so the trail outlives the row.
+ * updated or deleted (a trigger refuses both, migration 0008). A member the trail names, as the subject or the
+ * actor, cannot be deleted (issue 23, migration 0014): the trail and the member it is about stay together.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -133,8 +141,9 @@ export const auditLog = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp({ withTimezone: true }).notNull(),
     /** Who did it: a staff member, the member themself, or null for the portal (a webhook, a job). */
-    actorId: integer(),
-    memberId: integer(),
+    actorId: integer().references((): AnyPgColumn => members.id, { onDelete: "restrict" }),
+    /** The member the change is about. */
+    memberId: integer().references((): AnyPgColumn => members.id, { onDelete: "restrict" }),
     action: text().notNull(),
     reason: text(),
     before: jsonb().$type<Record<string, unknown>>(),
@@ -492,7 +501,11 @@ export const announcementRecipients = pgTable(
   (t) => [uniqueIndex().on(t.announcementId, t.memberId), index().on(t.announcementId, t.status)],
 );
 
-/** What a join or renewal checkout asks the member to pay; `publicId` is the order id the browser knows. */
+/**
+ * What a join or renewal checkout asks the member to pay; `publicId` is the order id the browser knows. Money is
+ * never deleted with a member (issue 23): invoices, their orders, payments, refunds, unsettled captures and gifts
+ * restrict the delete, and whoever deletes members refuses (or moves the money) first.
+ */
 export const invoices = pgTable(
   "invoices",
   {
@@ -500,7 +513,7 @@ export const invoices = pgTable(
     publicId: text().notNull().unique(),
     memberId: integer()
       .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+      .references(() => members.id, { onDelete: "restrict" }),
     kind: text({ enum: ["join", "renewal"] }).notNull(),
     /**
      * void: replaced by a newer invoice of the same member (a second renewal), never payable again.
@@ -549,7 +562,7 @@ export const providerOrders = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     invoiceId: integer()
       .notNull()
-      .references(() => invoices.id, { onDelete: "cascade" }),
+      .references(() => invoices.id, { onDelete: "restrict" }),
     provider: text({ enum: ["sandbox", "paypal"] }).notNull(),
     providerOrderId: text().notNull().unique(),
     amount: integer().notNull(),
@@ -575,20 +588,21 @@ export const payments = pgTable(
     invoiceId: integer()
       .notNull()
       .unique()
-      .references(() => invoices.id, { onDelete: "cascade" }),
+      .references(() => invoices.id, { onDelete: "restrict" }),
     provider: text().notNull(),
     providerOrderId: text(),
     captureId: text().unique(),
     /** The cheque number, the transfer's reference: what the office wrote down. */
     reference: text(),
-    recordedBy: integer().references(() => members.id, { onDelete: "set null" }),
+    recordedBy: integer().references(() => members.id, { onDelete: "restrict" }),
     amount: integer().notNull(),
     currency: text().notNull(),
     /** What the purchase changed, handed back to the module that sold it if the payment is refunded in full. */
     undo: jsonb().$type<Record<string, unknown>>(),
     createdAt,
   },
-  (t) => [index().on(t.createdAt)],
+  // Deleting a member checks whether they recorded a payment: without this index, each deletion reads every payment.
+  (t) => [index().on(t.createdAt), index().on(t.recordedBy)],
 );
 
 /** Money given back by the office, in full or in part: through the provider for online payments. */
@@ -598,13 +612,13 @@ export const refunds = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     paymentId: integer()
       .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+      .references(() => payments.id, { onDelete: "restrict" }),
     amount: integer().notNull(),
     reason: text().notNull(),
     /** completed: the money is back (or was handed back offline); pending while the provider works on it. */
     status: text({ enum: ["pending", "completed"] }).notNull(),
     providerRefundId: text(),
-    actorId: integer().references(() => members.id, { onDelete: "set null" }),
+    actorId: integer().references(() => members.id, { onDelete: "restrict" }),
     createdAt,
   },
   (t) => [index().on(t.paymentId), index().on(t.createdAt)],
@@ -620,7 +634,7 @@ export const unsettledCaptures = pgTable("unsettled_captures", {
   provider: text().notNull(),
   providerOrderId: text().notNull(),
   captureId: text().notNull().unique(),
-  invoiceId: integer().references(() => invoices.id, { onDelete: "set null" }),
+  invoiceId: integer().references(() => invoices.id, { onDelete: "restrict" }),
   amount: integer().notNull(),
   currency: text().notNull(),
   reason: text().notNull(),
@@ -637,10 +651,10 @@ export const donations = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     memberId: integer()
       .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+      .references(() => members.id, { onDelete: "restrict" }),
     invoiceId: integer()
       .notNull()
-      .references(() => invoices.id, { onDelete: "cascade" }),
+      .references(() => invoices.id, { onDelete: "restrict" }),
     kind: text({ enum: ["club", "educational_foundation"] }).notNull(),
     amount: integer().notNull(),
     createdAt,

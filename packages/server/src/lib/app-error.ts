@@ -29,6 +29,7 @@ export const httpStatusOf = {
   claim_link_used: 410,
   payment_in_progress: 409,
   announcement_not_draft: 409,
+  email_conflict: 409,
   too_many_requests: 429,
   form_too_large: 413,
   image_too_large: 413,
@@ -60,6 +61,7 @@ export const httpStatusOf = {
   refund_too_large: 422,
   merge_refused: 422,
   two_factor_code_wrong: 422,
+  provider_not_configured: 422,
   provider_unavailable: 502,
 } as const satisfies Record<string, number>;
 

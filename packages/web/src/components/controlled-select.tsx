@@ -41,6 +41,7 @@ export function ControlledSelect<Values extends FieldValues, Submitted extends F
           error={fieldState.error?.message}
           name={field.name}
           ref={field.ref}
+          disabled={field.disabled}
           value={field.value ?? ""}
           onBlur={field.onBlur}
           onChange={(event) => {

@@ -1,15 +1,83 @@
-import type { OfficeMemberRecord, OfficeSession } from "@club/domain/office.schema";
+import type { OfficeMemberRecord, OfficeRole, OfficeSession } from "@club/domain/office.schema";
+import type { MemberPolicies, OfficePolicies } from "@club/domain/office-policies.schema";
 import { profileFixture } from "./member-fixtures.ts";
 
-/** An office administrator's session whose second factor is set up and proved. */
+/** What the server lets an office administrator do at the club's level: everything. */
+export const adminOfficePolicies: OfficePolicies = {
+  enterOffice: true,
+  manageMembers: true,
+  readPayments: true,
+  recordPayments: true,
+  refundPayments: true,
+  readAudit: true,
+  readDashboard: true,
+  reviewVehicles: true,
+  manageEvents: true,
+  manageAnnouncements: true,
+  manageBounces: true,
+  runReminders: true,
+  configureReminders: true,
+  readRegions: true,
+  appointRegionalAdmins: true,
+  managePlans: true,
+  manageSettings: true,
+  manageStaff: true,
+  manageImports: true,
+  manageClaims: true,
+};
+
+/** What it lets office staff do: the desk's work, not the club's structure, refunds, the roster or its roles. */
+export const staffOfficePolicies: OfficePolicies = {
+  ...adminOfficePolicies,
+  refundPayments: false,
+  configureReminders: false,
+  appointRegionalAdmins: false,
+  managePlans: false,
+  manageSettings: false,
+  manageStaff: false,
+  manageImports: false,
+  manageClaims: false,
+};
+
+const officePoliciesOf: Record<OfficeRole, OfficePolicies> = {
+  office_admin: adminOfficePolicies,
+  office_staff: staffOfficePolicies,
+};
+
+/** An office session whose second factor is set up and proved: an administrator's unless `role` says otherwise. */
 export function officeSessionFixture(overrides: Partial<OfficeSession> = {}): OfficeSession {
+  const role = overrides.role ?? "office_admin";
   return {
-    role: "office_admin",
+    role,
     name: "Olive Office",
     twoFactor: { required: true, enrolled: true, verified: true },
+    policies: officePoliciesOf[role],
     ...overrides,
   };
 }
+
+/** What the server lets an office administrator do to a member's record: everything. */
+export const adminMemberPolicies: MemberPolicies = {
+  updateMember: true,
+  changeEmail: true,
+  changeMembership: true,
+  addNote: true,
+  recordPayment: true,
+  refundPayment: true,
+  mergeDuplicate: true,
+};
+
+/** Office staff on a member's record: all but refunds. */
+export const staffMemberPolicies: MemberPolicies = { ...adminMemberPolicies, refundPayment: false };
+
+/** Office staff on an office account's record: notes and cheques only (issue 23). */
+export const staffOnOfficeAccountPolicies: MemberPolicies = {
+  ...staffMemberPolicies,
+  updateMember: false,
+  changeEmail: false,
+  changeMembership: false,
+  mergeDuplicate: false,
+};
 
 /** A member's record as GET /api/v1/office/members/{id} returns it: a renewal paid by cheque, an open invoice. */
 export function officeRecordFixture(overrides: Partial<OfficeMemberRecord> = {}): OfficeMemberRecord {
@@ -23,6 +91,7 @@ export function officeRecordFixture(overrides: Partial<OfficeMemberRecord> = {})
     bulkMailOptOutAt: null,
     mergedIntoId: null,
     createdAt: "2009-03-02T15:04:00.000Z",
+    policies: adminMemberPolicies,
     nationalMembership: {
       nationalPlanId: 1,
       planTitle: "Active Member (USA)",

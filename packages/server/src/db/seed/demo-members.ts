@@ -213,11 +213,23 @@ export const demoMembers: DemoMember[] = [
   },
 ];
 
-/** The office's demo account: an office administrator who is not a member (issue 13). */
-export const demoStaff = {
-  role: "office",
-  email: "office@example.org",
-  firstName: "Dorothy",
-  lastName: "Keller",
-  officeRole: "office_admin",
-} as const;
+/**
+ * The office's demo accounts, neither of them a member: an office administrator (issue 13) and a staff volunteer at
+ * the desk (issue 23), to see what the office's rules keep from a staff account.
+ */
+export const demoStaff = [
+  {
+    role: "office",
+    email: "office@example.org",
+    firstName: "Dorothy",
+    lastName: "Keller",
+    officeRole: "office_admin",
+  },
+  {
+    role: "office staff",
+    email: "desk@example.org",
+    firstName: "Paul",
+    lastName: "Whitaker",
+    officeRole: "office_staff",
+  },
+] as const;

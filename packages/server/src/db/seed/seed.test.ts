@@ -31,20 +31,35 @@ describe("seedDatabase", () => {
       { role: "member", email: "member@example.org" },
       { role: "regional administrator", email: "admin@example.org" },
       { role: "office", email: "office@example.org" },
+      { role: "office staff", email: "desk@example.org" },
     ]);
     expect(second).toEqual(first);
     const [memberCount] = await database.db.select({ n: count() }).from(members);
-    // Six demo members (Henry Caldwell renews from a reminder, issue 15), the office's account (issue 13), which is
-    // not a member, and the three accounts the office works on: a lapsed member, a joiner who never paid, and a
-    // duplicate.
-    expect(memberCount?.n).toBe(10);
+    // Six demo members (Henry Caldwell renews from a reminder, issue 15), the office's two accounts (issues 13 and
+    // 23), which are not members, and the three accounts the office works on: a lapsed member, a joiner who never
+    // paid, and a duplicate.
+    expect(memberCount?.n).toBe(11);
     const [onPaper] = await database.db
       .select({ email: members.email })
       .from(members)
       .where(eq(members.publicationPreferences, 0));
     expect(onPaper?.email).toBe("james.okafor@example.org");
-    const [office] = await database.db.select().from(staff);
-    expect(office?.role).toBe("office_admin");
+    const roles = await database.db.select({ role: staff.role }).from(staff).orderBy(staff.memberId);
+    expect(roles.map((row) => row.role)).toEqual(["office_admin", "office_staff"]);
+  });
+
+  it("numbers the office's account from the office accounts' range, and the members below it (issue 23)", async () => {
+    const accounts = await database.db
+      .select({ email: members.email, memberNo: members.memberNo })
+      .from(members)
+      .orderBy(members.memberNo);
+    expect(accounts.slice(-2)).toEqual([
+      { email: "office@example.org", memberNo: 900001 },
+      { email: "desk@example.org", memberNo: 900002 },
+    ]);
+    expect(accounts.slice(0, -2).map((account) => account.memberNo)).toEqual(
+      Array.from({ length: 9 }, (_, index) => 10001 + index),
+    );
   });
 
   it("gives the office a lapsed member, a joiner who never paid, a duplicate and an online payment", async () => {

@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { ImageProcessor } from "../../modules/files/images.ts";
 import type { FileStorage } from "../../modules/files/storage.ts";
+import { createOfficeAccount } from "../../modules/members/members.service.ts";
 import type { Db } from "../client.ts";
 import {
   associates,
@@ -51,7 +52,7 @@ export async function seedDatabase(
   }
   const demoAccountList = [
     ...demoMembers.flatMap((m) => (m.role ? [{ role: m.role, email: m.email }] : [])),
-    { role: demoStaff.role, email: demoStaff.email },
+    ...demoStaff.map(({ role, email }) => ({ role, email })),
   ];
   const demoEmails = demoAccountList.map((account) => account.email);
   const present = await db
@@ -116,30 +117,26 @@ async function storeDemoPhotos(store: DemoPhotoStore | undefined) {
   );
 }
 
-/** The office's demo account, also added to a demo database made before the office existed. */
+/**
+ * The office's demo accounts, also added to a demo database made before them. Numbered as every office account is,
+ * from the office accounts' range (900001); a demo database made before issue 23 keeps its office@ at 10007.
+ */
 async function seedDemoStaff(db: Db, now: Date) {
-  const [existing] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.email, demoStaff.email));
-  if (existing) return;
-  const passwordHash = await hashPassword(demoPassword);
-  await db.transaction(async (tx) => {
-    const [account] = await tx
-      .insert(members)
-      .values({
-        email: demoStaff.email,
-        passwordHash,
-        firstName: demoStaff.firstName,
-        lastName: demoStaff.lastName,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: members.id });
-    await tx
-      .insert(staff)
-      .values({ memberId: account?.id as number, role: demoStaff.officeRole, createdAt: now });
-  });
+  for (const account of demoStaff) {
+    const [existing] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, account.email));
+    if (existing) continue;
+    const passwordHash = await hashPassword(demoPassword);
+    await db.transaction(async (tx) => {
+      const { id } = await createOfficeAccount(
+        { db: tx, now: () => now },
+        { email: account.email, firstName: account.firstName, lastName: account.lastName, passwordHash },
+      );
+      await tx.insert(staff).values({ memberId: id, role: account.officeRole, createdAt: now });
+    });
+  }
 }
 
 async function seedDemoMembers(db: Db, now: Date, photoStore: DemoPhotoStore | undefined) {

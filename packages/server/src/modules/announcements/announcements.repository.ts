@@ -2,7 +2,7 @@ import type { AnnouncementSegment, RecipientStatus, SkipReason } from "@club/dom
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { inGoodStanding } from "../../db/member-filters.ts";
+import { accountOpen, hasMembershipStanding, inGoodStanding } from "../../db/member-filters.ts";
 import {
   announcementRecipients,
   announcements,
@@ -10,7 +10,6 @@ import {
   mailBounces,
   members,
   nationalMemberships,
-  nationalPlans,
   regionalMemberships,
   regionalPlans,
   regions,
@@ -24,31 +23,28 @@ import {
 export type SegmentFilter =
   | { kind: "active"; today: string }
   | { kind: "region"; regionId: number; today: string }
-  | { kind: "lapsed"; from: string; through: string }
+  | { kind: "lapsed"; today: string; from: string; through: string }
   | { kind: "event"; eventId: number };
-
-const notClosed = sql`${members.deceasedOn} is null and ${members.resignedOn} is null
-  and ${members.mergedIntoId} is null`;
 
 /** Who is in the segment: never a member the office closed (deceased, resigned) or merged into another. */
 function inSegment(filter: SegmentFilter): SQL {
   switch (filter.kind) {
     case "active":
-      return sql`${notClosed} and ${inGoodStanding(filter.today)}`;
+      return inGoodStanding(filter.today);
     case "region":
-      return sql`${notClosed} and ${inGoodStanding(filter.today)} and exists (
+      return sql`${inGoodStanding(filter.today)} and exists (
         select 1 from ${regionalMemberships}
         join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
         where ${regionalMemberships.memberId} = ${members.id} and ${regionalPlans.regionId} = ${filter.regionId}
           and ${regionalMemberships.duesExpire} >= ${filter.today})`;
     case "lapsed":
-      return sql`${notClosed} and exists (
-        select 1 from ${nationalMemberships}
-        join ${nationalPlans} on ${nationalPlans.id} = ${nationalMemberships.nationalPlanId}
-        where ${nationalMemberships.memberId} = ${members.id} and not ${nationalPlans.lifelong}
-          and ${nationalMemberships.duesExpire} between ${filter.from} and ${filter.through})`;
+      return hasMembershipStanding(
+        filter.today,
+        ["lapsed"],
+        sql`${nationalMemberships.duesExpire} between ${filter.from} and ${filter.through}`,
+      );
     case "event":
-      return sql`${notClosed} and exists (select 1 from ${registrations}
+      return sql`${accountOpen} and exists (select 1 from ${registrations}
         where ${registrations.memberId} = ${members.id} and ${registrations.eventId} = ${filter.eventId})`;
   }
 }

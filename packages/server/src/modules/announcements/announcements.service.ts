@@ -58,7 +58,7 @@ export function segmentFilter(context: AppContext, segment: AnnouncementSegment)
     case "region":
       return { kind: "region", regionId: segment.regionId, today };
     case "lapsed":
-      return { kind: "lapsed", ...lapsedWindow(today, segment.months) };
+      return { kind: "lapsed", today, ...lapsedWindow(today, segment.months) };
     case "event":
       return { kind: "event", eventId: segment.eventId };
   }

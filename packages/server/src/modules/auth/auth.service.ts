@@ -1,6 +1,8 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
+import { isoDay } from "@club/domain/membership-year.rules";
 import { serverMessages } from "@club/domain/messages";
 import type { OfficeRole } from "@club/domain/office.schema";
+import { closedStandingOf, maySignIn, type Standing, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -36,8 +38,8 @@ export interface SessionContext {
   sessionId: number;
   memberId: number;
   tokenHash: string;
-  /** The member's national membership as the request came in, read with the session (no plan: a joiner). */
-  membership: { duesExpire: string | null; lifelong: boolean };
+  /** Where the account stands as the request came in (standing.rules.ts), read with the session. */
+  standing: Standing;
   /** The account's role in the club office, if it has one. */
   officeRole: OfficeRole | null;
   /** An office account's authenticator: enrolled (confirmed with a code), and proved in this session. */
@@ -63,7 +65,9 @@ export async function login(context: AppContext, input: LoginData, address: stri
   ]);
   const member = await findAccountByEmail(context, input.email);
   const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
-  if (!member || !passwordMatches) {
+  // An account the office closed (deceased, resigned) answers as a wrong password would: the reply tells whoever
+  // holds the password nothing of what became of the member, and the attempt counts like any failure.
+  if (!member || !passwordMatches || closedStandingOf(member) !== null) {
     throw new AppError("invalid_credentials", { base: [serverMessages.invalidCredentials] });
   }
   await attempt.undo();
@@ -83,23 +87,43 @@ async function startSession(context: AppContext, member: Account, rememberMe: bo
 }
 
 /**
- * Signs a member in from a link the portal mailed them (a renewal reminder's): a short session, never remembered.
- * An office account signs in with its password only: a link in a mailbox must not open the office.
+ * Signs a member in from a link the portal mailed them (a renewal reminder's, a claim's): a short session, never
+ * remembered. An office account signs in with its password only: a link in a mailbox must not open the office. An
+ * account the office closed signs in no more, whichever link it still holds.
  */
 export async function signInFromLink(context: AppContext, memberId: number) {
   const member = await findAccountById(context, memberId);
   if (!member) throw unauthorized();
+  if (closedStandingOf(member) !== null)
+    throw new AppError("forbidden", { base: [serverMessages.accountClosed] });
   if ((await findOfficeRole(context.db, memberId)) !== null)
     throw new AppError("forbidden", { base: [serverMessages.officeSignsInWithPassword] });
   return startSession(context, member, false);
 }
 
-/** Resolves a bearer token to its session, sliding a short session's expiry forward. */
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** The account's standing from what the session's query read with it (no national membership: a joiner). */
+function standingOfSession(session: LiveSession, today: string): Standing {
+  const { duesExpire, lifelong, complimentary } = session;
+  const membership =
+    duesExpire === null
+      ? null
+      : { duesExpire, lifelong: lifelong ?? false, complimentary: complimentary ?? false };
+  return standingOf({ ...session, membership }, today);
+}
+
+/**
+ * Resolves a bearer token to its session, sliding a short session's expiry forward. A session of an account the
+ * office has since closed or merged no longer works, from its next request.
+ */
 export async function authenticate(context: AppContext, token: string): Promise<SessionContext> {
   const now = context.now();
   const tokenHash = hashToken(token);
   const session = await findLiveSession(context.db, tokenHash, now);
   if (!session) throw unauthorized();
+  const standing = standingOfSession(session, isoDay(now));
+  if (!maySignIn(standing)) throw unauthorized();
   if (!session.rememberMe && now.getTime() - session.lastUsedAt.getTime() > slideEveryMs) {
     await touchSession(context.db, session.id, {
       lastUsedAt: now,
@@ -110,7 +134,7 @@ export async function authenticate(context: AppContext, token: string): Promise<
     sessionId: session.id,
     memberId: session.memberId,
     tokenHash,
-    membership: { duesExpire: session.duesExpire, lifelong: session.lifelong ?? false },
+    standing,
     officeRole: session.officeRole,
     twoFactor: { enrolled: session.totpConfirmedAt !== null, verified: session.secondFactorAt !== null },
   };
@@ -173,7 +197,8 @@ export function requestPasswordReset(context: AppContext, email: string): void {
 
 async function sendResetLink(context: AppContext, email: string) {
   const member = await findAccountByEmail(context, email);
-  if (!member) return;
+  // A closed account could not sign in with the new password: no link is mailed to it.
+  if (!member || closedStandingOf(member) !== null) return;
   const { token, tokenHash } = newToken();
   const ttlMs = context.config.auth.resetTokenTtlMs;
   const link = `${context.config.publicUrl}/reset-password/${token}`;
@@ -208,6 +233,11 @@ export async function resetPassword(
   });
   if (!reset)
     throw invalidField("resetPasswordToken", serverMessages.resetTokenInvalid, "reset_token_invalid");
+}
+
+/** No reset link sent to the member works any more (the office corrected the address it went to, issue 23). */
+export async function revokeResetLinks(context: Pick<AppContext, "db" | "now">, memberId: number) {
+  await revokeMemberResets(context.db, memberId, context.now());
 }
 
 /** Every session of the member ends and no reset link works any more (office: a merged duplicate, a death). */

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { nationalMemberships, nationalPlans, sessions, staff } from "../../db/schema.ts";
+import { members, nationalMemberships, nationalPlans, sessions, staff } from "../../db/schema.ts";
 
 export async function insertSession(
   db: Db,
@@ -11,9 +11,10 @@ export async function insertSession(
   await db.insert(sessions).values({ ...session, lastUsedAt: now, createdAt: now });
 }
 
-// Every signed-in request reads its session first: prepared once, with the member's national membership and
-// office role, so a route that needs the member's standing (the directory) or role (the office) has it without a
-// round trip of its own.
+// Every signed-in request reads its session first: prepared once, with what the member's standing is made of (the
+// account's closing dates, its national membership) and its office role, so the session is refused once the office
+// closes the account, and a route that needs the standing (the directory) or the role (the office) has it without
+// a round trip of its own.
 const liveSession = preparedPerDb((db) =>
   db
     .select({
@@ -21,13 +22,18 @@ const liveSession = preparedPerDb((db) =>
       memberId: sessions.memberId,
       rememberMe: sessions.rememberMe,
       lastUsedAt: sessions.lastUsedAt,
+      deceasedOn: members.deceasedOn,
+      resignedOn: members.resignedOn,
+      mergedIntoId: members.mergedIntoId,
       duesExpire: nationalMemberships.duesExpire,
       lifelong: nationalPlans.lifelong,
+      complimentary: nationalMemberships.complimentary,
       officeRole: staff.role,
       totpConfirmedAt: staff.totpConfirmedAt,
       secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, sessions.memberId))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
     .leftJoin(staff, eq(staff.memberId, sessions.memberId))

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Checkout } from "@club/domain/checkout.rules";
 import { type InvoiceSelections, invoiceSelectionsSchema } from "@club/domain/renewal.schema";
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoiceItems, invoices, payments, providerOrders } from "../../db/schema.ts";
+import { invoiceItems, invoices, payments, providerOrders, unsettledCaptures } from "../../db/schema.ts";
 
 export async function insertInvoice(
   db: Db,
@@ -85,6 +85,18 @@ async function voidOrders(db: Db, invoiceIds: number[], now: Date) {
         inArray(providerOrders.status, ["created", "approved"]),
       ),
     );
+}
+
+/**
+ * An invoice paid at the office: the online convenience fee comes off its total (office-payments.service.ts,
+ * `offlineAmountDue`), and an order opened for the old total can no longer pay it. The caller holds its row lock.
+ */
+export async function removeFee(db: Db, invoiceId: number, now: Date) {
+  await db
+    .update(invoices)
+    .set({ fee: 0, total: sql`${invoices.subtotal}`, liveProviderOrderId: null })
+    .where(eq(invoices.id, invoiceId));
+  await voidOrders(db, [invoiceId], now);
 }
 
 /** The new order becomes the only one that may pay the invoice (the caller holds the invoice's row lock). */
@@ -179,12 +191,7 @@ export type InvoiceRow = ReturnType<typeof typedRow>;
 /** The member's invoices still open for payment, newest first. */
 export function findPendingInvoices(db: Db, memberId: number) {
   return db
-    .select({
-      orderId: invoices.publicId,
-      kind: invoices.kind,
-      total: invoices.total,
-      createdAt: invoices.createdAt,
-    })
+    .select({ orderId: invoices.publicId })
     .from(invoices)
     .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "pending")))
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
@@ -209,4 +216,46 @@ export async function findNewestSelections(db: Db, memberId: number) {
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(1);
   return row && invoiceSelectionsSchema.parse(row.selections);
+}
+
+/**
+ * Of these members, those holding an invoice that holds money: paid (or paid and refunded), with a payment, or with
+ * a capture we did not settle.
+ */
+export async function findMembersWithMoney(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ memberId: invoices.memberId })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.memberId, memberIds),
+        sql`(${invoices.status} in ('paid', 'refunded')
+          or exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id})
+          or exists (select 1 from ${unsettledCaptures} where ${unsettledCaptures.invoiceId} = ${invoices.id}))`,
+      ),
+    );
+  return new Set(rows.map((row) => row.memberId));
+}
+
+/** Deletes the members' invoices with their orders and items (the caller made sure none holds money). */
+export async function deleteInvoicesOf(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return;
+  const ids = db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.memberId, memberIds));
+  await db.delete(providerOrders).where(inArray(providerOrders.invoiceId, ids));
+  await db.delete(invoices).where(inArray(invoices.memberId, memberIds));
+}
+
+/** The payments of the member's paid invoices, each with what its purchase changed (`undo`). */
+export function findPaidPurchases(db: Db, memberId: number) {
+  return db
+    .select({ paymentId: payments.id, undo: payments.undo })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "paid")))
+    .orderBy(asc(payments.id));
+}
+
+export async function updatePaymentUndo(db: Db, paymentId: number, undo: Record<string, unknown>) {
+  await db.update(payments).set({ undo }).where(eq(payments.id, paymentId));
 }

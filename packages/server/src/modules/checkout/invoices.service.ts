@@ -2,10 +2,13 @@ import type { Checkout } from "@club/domain/checkout.rules";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import {
+  deleteInvoicesOf,
+  findMembersWithMoney,
   findNewestSelections,
-  findPendingInvoices,
+  findPaidPurchases,
   insertInvoice,
   moveInvoices,
+  updatePaymentUndo,
   voidOpenInvoices,
 } from "./invoices.repository.ts";
 import type { InvoiceKind } from "./purchases.ts";
@@ -30,12 +33,6 @@ export async function voidUnpaidInvoices(context: AppContext, memberId: number) 
   await voidOpenInvoices(context.db, memberId, context.now());
 }
 
-/** The member's invoices still open for payment (the office may record a cheque against one). */
-export async function listOpenInvoices(context: AppContext, memberId: number) {
-  const rows = await findPendingInvoices(context.db, memberId);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
 /** A merge (office): the duplicate's invoices and payments become the remaining member's. */
 export function moveMemberInvoices(context: AppContext, fromMemberId: number, toMemberId: number) {
   return moveInvoices(context.db, fromMemberId, toMemberId);
@@ -44,4 +41,26 @@ export function moveMemberInvoices(context: AppContext, fromMemberId: number, to
 /** The selections of the member's newest invoice, if they have one. */
 export function newestInvoiceSelections(context: AppContext, memberId: number) {
   return findNewestSelections(context.db, memberId);
+}
+
+/**
+ * Purging joiners who never paid (members): the invoices of those whose invoices hold no money are deleted, with
+ * their orders; returns those members. Money is never deleted (issue 23): a member with a paid invoice, a payment or
+ * a capture we did not settle keeps every invoice, and is not returned.
+ */
+export async function forgetUnpaidInvoices(context: Pick<AppContext, "db">, memberIds: number[]) {
+  const withMoney = await findMembersWithMoney(context.db, memberIds);
+  const forgotten = memberIds.filter((id) => !withMoney.has(id));
+  await deleteInvoicesOf(context.db, forgotten);
+  return forgotten;
+}
+
+/** The member's paid purchases, each with what it changed as the selling module recorded it (its `undo`). */
+export function listPaidPurchases(context: AppContext, memberId: number) {
+  return findPaidPurchases(context.db, memberId);
+}
+
+/** The selling module rewrites what a full refund of this payment puts back (a merge changed what it stands on). */
+export function savePurchaseUndo(context: AppContext, paymentId: number, undo: Record<string, unknown>) {
+  return updatePaymentUndo(context.db, paymentId, undo);
 }

@@ -2,7 +2,7 @@ import { formatCents } from "@club/domain/money";
 import { type OfflineMethod, officeMessages } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
-import { findInvoiceByPublicId, lockInvoice } from "./invoices.repository.ts";
+import { findInvoiceByPublicId, findPendingInvoices, lockInvoice, removeFee } from "./invoices.repository.ts";
 import { currentInvoice, withProvider } from "./payments.service.ts";
 import type { PaymentsContext } from "./payments-context.ts";
 import { PurchaseRefusedError } from "./purchases.ts";
@@ -17,10 +17,36 @@ import {
 import { settleInTransaction } from "./settlement.ts";
 
 /**
+ * What a cheque, cash or a transfer pays for an invoice: its amounts without the online convenience fee, which is
+ * for paying online (issue 23: the join invoice of a $55 plan asked $56.65 of a cheque). An open invoice priced with
+ * the fee (a joiner's, opened at the online checkout) is paid offline at its subtotal, and settling it takes the
+ * fee off the invoice (`removeFee`), so the invoice, the receipt and the membership's amount paid all say what was
+ * paid.
+ */
+export function offlineAmountDue(invoice: { subtotal: number }) {
+  return invoice.subtotal;
+}
+
+/** The member's open invoices as a cheque would pay them now (priced again if expired), newest first. */
+export async function openInvoicesDue(context: AppContext, memberId: number) {
+  const due = [];
+  for (const { orderId } of await findPendingInvoices(context.db, memberId)) {
+    const invoice = await currentInvoice(context, orderId);
+    due.push({
+      orderId,
+      kind: invoice.kind,
+      total: offlineAmountDue(invoice),
+      createdAt: invoice.createdAt.toISOString(),
+    });
+  }
+  return due;
+}
+
+/**
  * A cheque, cash or a bank transfer the office received for the member's open invoice (`orderId`), settled like an
  * online payment (the membership starts, the receipt is mailed) in the caller's transaction (`context.db`). The
- * amount must be the invoice's total (priced again first if it expired); what the rules no longer allow (a second
- * join, a renewal outside its window) is refused and nothing is recorded.
+ * amount must be the invoice's amount due offline (priced again first if it expired); what the rules no longer
+ * allow (a second join, a renewal outside its window) is refused and nothing is recorded.
  */
 export async function settleOfflinePayment(
   context: PaymentsContext,
@@ -38,14 +64,13 @@ export async function settleOfflinePayment(
     throw invalidField("invoiceId", "This invoice is already paid", "invoice_paid");
   if (invoice.status === "void")
     throw invalidField("invoiceId", "This invoice was replaced by a newer one", "invoice_void");
-  if (payment.amount !== invoice.total)
-    throw invalidField(
-      "amount",
-      `${officeMessages.amountNotTotal} (${formatCents(invoice.total)})`,
-      "invalid",
-    );
+  const due = offlineAmountDue(invoice);
+  if (payment.amount !== due)
+    throw invalidField("amount", `${officeMessages.amountNotTotal} (${formatCents(due)})`, "invalid");
+  if (invoice.fee > 0) await removeFee(context.db, invoice.id, context.now());
+  const paid = { ...invoice, fee: 0, total: due };
   try {
-    await settleInTransaction(context, invoice, {
+    await settleInTransaction(context, paid, {
       provider: payment.method,
       providerOrderId: null,
       captureId: null,
@@ -61,7 +86,7 @@ export async function settleOfflinePayment(
       });
     throw error;
   }
-  return invoice;
+  return paid;
 }
 
 export interface RefundOutcome {
@@ -75,6 +100,20 @@ export interface RefundOutcome {
 }
 
 const onlineProviders = new Set(["sandbox", "paypal"]);
+const providerNames: Record<string, string> = { paypal: "PayPal", sandbox: "the sandbox provider" };
+
+/**
+ * An online payment is refunded through the provider that took it; the portal now runs another (issue 23: the
+ * office's request cannot be met, which is not the provider failing, so a 422 naming it rather than a 502).
+ */
+function providerNotConfigured(provider: string) {
+  const name = providerNames[provider] ?? provider;
+  return invalidField(
+    "provider",
+    `This payment was made through ${name}, which this portal is not set up to use now: refund it at ${name} directly`,
+    "provider_not_configured",
+  );
+}
 
 /**
  * Gives a payment back, in full or in part: through the provider for an online payment, recorded for an offline
@@ -100,9 +139,7 @@ export async function refundPayment(
       throw invalidField("amount", `At most ${formatCents(left)} is left to refund`, "refund_too_large");
     const online = onlineProviders.has(row.payment.provider);
     if (online && row.payment.provider !== context.provider.name)
-      throw new AppError("provider_unavailable", {
-        base: [`This payment was made through ${row.payment.provider}, which this portal no longer uses.`],
-      });
+      throw providerNotConfigured(row.payment.provider);
     const refund = await insertRefund(tx, {
       paymentId,
       amount,

@@ -83,6 +83,17 @@ export async function markLinkSent(
   await db.update(claimLinks).set(values).where(eq(claimLinks.id, id));
 }
 
+/**
+ * The member's unclaimed invitations forget their secret (token, letter code) and wait for the job again as
+ * e-mails: the next run mails a new link to the member's address as it is now.
+ */
+export async function requeueUnclaimedLinks(db: Db, memberId: number) {
+  await db
+    .update(claimLinks)
+    .set({ channel: "email", tokenHash: null, codeHash: null, sentAt: null, expiresAt: null })
+    .where(and(eq(claimLinks.memberId, memberId), isNull(claimLinks.claimedAt)));
+}
+
 /** The link whose token or code hashes to `hash`, with its member. */
 export async function findLinkByHash(db: Db, hash: string) {
   const [row] = await db
@@ -96,6 +107,7 @@ export async function findLinkByHash(db: Db, hash: string) {
       email: members.email,
       mergedIntoId: members.mergedIntoId,
       deceasedOn: members.deceasedOn,
+      resignedOn: members.resignedOn,
     })
     .from(claimLinks)
     .innerJoin(members, eq(members.id, claimLinks.memberId))

@@ -220,6 +220,36 @@ describe("claiming with a letter's code", () => {
   });
 });
 
+describe("two claims at once", () => {
+  /** The code printed on the import's (one) letter. */
+  async function printedCode(importId: number) {
+    const pdf = await t.app.inject({
+      url: `/api/v1/office/imports/${importId}/claim_letters.pdf`,
+      headers: bearer(await signIn(t.app, adminEmail)),
+    });
+    const [page] = await pdfPageTexts(pdf.rawPayload);
+    const [, first, second] = /([2-9A-HJKMNP-Z]{5}) ([2-9A-HJKMNP-Z]{5})/.exec(page ?? "") ?? [];
+    if (!first || !second) throw new Error("no code on the letter");
+    return `${first}${second}`;
+  }
+
+  it("naming the same new e-mail: one is signed in, the other gets 409 naming the e-mail and claims nothing", async () => {
+    const one = await invitedMember("Twin", "");
+    const other = await invitedMember("Twain", "");
+    const codes = [await printedCode(one.importId), await printedCode(other.importId)];
+    const replies = await Promise.all(codes.map((token) => claim({ token, email: "twins@example.net" })));
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses, replies.map((reply) => reply.body).join("\n")).toEqual([200, 409]);
+    const refused = replies.find((reply) => reply.statusCode === 409);
+    expect(Object.keys(refused?.json().errors)).toEqual(["email"]);
+    expect(refused?.headers.authorization).toBeUndefined();
+
+    // The refused claim changed nothing: its code still works, with another address.
+    const refusedCode = codes[replies.indexOf(refused as (typeof replies)[number])] as string;
+    expect((await claim({ token: refusedCode, email: "the-other-twin@example.net" })).statusCode).toBe(200);
+  });
+});
+
 describe("guessing", () => {
   it("limits failed tries per address", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "2" });

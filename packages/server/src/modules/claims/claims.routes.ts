@@ -43,9 +43,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         tags,
         summary:
           "Claim an imported account: set its password with the claim link's token (or the letter's code) and sign in; the session comes back in the Authorization header like a login",
-        description: `${linkRefusals} 400 naming password or password_confirmation when the new password breaks the reset-password rules; 403 for an office account.`,
+        description: `${linkRefusals} 400 naming password or password_confirmation when the new password breaks the reset-password rules; 403 for an office account. For a letter's code, the e-mail given: 422 email_taken when another account uses it, 409 email_conflict when another claim took it at the same moment, each with errors.email.`,
         body: claimRequestSchema,
-        response: { 200: ownProfileSchema, ...refusals },
+        response: { 200: ownProfileSchema, ...refusals, 409: errorReply, 422: errorReply },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 import { claimMessages } from "@club/domain/import.schema";
 import { isoDay } from "@club/domain/membership-year.rules";
 import { serverMessages } from "@club/domain/messages";
+import { closedStandingOf } from "@club/domain/standing.rules";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -37,6 +38,7 @@ import {
   lockQueuedEmails,
   markLinkClaimed,
   markLinkSent,
+  requeueUnclaimedLinks,
 } from "./claims.repository.ts";
 
 // Issue 16: invitations to claim the accounts an import created. The office invites once; members with an e-mail
@@ -263,6 +265,15 @@ export async function listClaims(context: AppContext, importId: number, page: nu
   };
 }
 
+/**
+ * The office corrected the member's e-mail (issue 23): a link or letter code sent before no longer claims the
+ * account, since it may have gone to someone else; the invitation is mailed again, to the corrected address, by the
+ * job's next run.
+ */
+export async function revokeClaimLinks(context: Pick<AppContext, "db">, memberId: number) {
+  await requeueUnclaimedLinks(context.db, memberId);
+}
+
 /** The import's invitations in numbers (for the import's own view). */
 export function countInvitations(context: Pick<AppContext, "db">, importId: number) {
   return countClaimLinks(context.db, importId);
@@ -285,7 +296,8 @@ async function usableLink(context: AppContext, token: string, address: string) {
     { key: `claim failure|address|${address}`, limit: { max: max * 3, windowMs } },
   ]);
   const link = await findLinkByHash(context.db, hashToken(normalised(token)));
-  if (!link || link.mergedIntoId !== null || link.deceasedOn !== null || link.expiresAt === null)
+  // An account the office closed (deceased, resigned, merged) is claimed no more: its links are as good as unknown.
+  if (!link || closedStandingOf(link) !== null || link.expiresAt === null)
     throw new AppError("claim_link_invalid", { token: [claimMessages.invalid] });
   await attempt.undo();
   if (link.claimedAt !== null) throw new AppError("claim_link_used", { token: [claimMessages.used] });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { accountOpen, hasMembershipStanding, inGoodStanding, standingSql } from "../../db/member-filters.ts";
 import {
   invoiceItems,
   invoices,
@@ -39,10 +40,6 @@ function inScope(db: Db, scope: Scope): SQL | undefined {
   );
 }
 
-const notClosed = and(isNull(members.deceasedOn), isNull(members.resignedOn), isNull(members.mergedIntoId));
-const active = (today: string) =>
-  and(notClosed, or(gte(nationalMemberships.duesExpire, today), eq(nationalPlans.lifelong, true)));
-
 /** Members in good standing by national plan, the largest first. */
 export function countActiveByPlan(db: Db, scope: Scope) {
   return db
@@ -54,7 +51,7 @@ export function countActiveByPlan(db: Db, scope: Scope) {
     .from(members)
     .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(and(active(scope.today), inScope(db, scope)))
+    .where(and(inGoodStanding(scope.today), inScope(db, scope)))
     .groupBy(nationalPlans.title, nationalPlans.lifelong)
     .orderBy(desc(sql`count(*)`), nationalPlans.title);
 }
@@ -75,7 +72,7 @@ export function countActiveByRegion(db: Db, scope: Scope) {
     .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
     .where(
       and(
-        active(scope.today),
+        inGoodStanding(scope.today),
         gte(regionalMemberships.duesExpire, scope.today),
         scope.regionCodes ? inArray(regions.code, scope.regionCodes) : undefined,
       ),
@@ -84,35 +81,33 @@ export function countActiveByRegion(db: Db, scope: Scope) {
     .orderBy(regions.name);
 }
 
-/** Dues that ran out from `yearStart` to before today, not lifelong, the member not closed. */
+/** Members lapsed today whose dues ran out from `yearStart` on. */
 export async function countLapsedSince(db: Db, scope: Scope, yearStart: string) {
   const [row] = await db
     .select({ members: sql<number>`count(*)::int` })
     .from(members)
-    .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
-    .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
     .where(
       and(
-        notClosed,
-        not(nationalPlans.lifelong),
-        gte(nationalMemberships.duesExpire, yearStart),
-        lt(nationalMemberships.duesExpire, scope.today),
+        hasMembershipStanding(scope.today, ["lapsed"], gte(nationalMemberships.duesExpire, yearStart)),
         inScope(db, scope),
       ),
     );
   return row?.members ?? 0;
 }
 
-/** Accounts that joined and never paid: an open join invoice, no membership, not an office account. */
-export async function countUnpaidJoiners(db: Db) {
+/** Unpaid joiners (standing.rules.ts) with an open join invoice, not office accounts. */
+export async function countUnpaidJoiners(db: Db, today: string) {
   const [row] = await db
     .select({ members: sql<number>`count(distinct ${members.id})::int` })
     .from(members)
     .innerJoin(invoices, and(eq(invoices.memberId, members.id), eq(invoices.kind, "join")))
-    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(staff, eq(staff.memberId, members.id))
     .where(
-      and(eq(invoices.status, "pending"), isNull(nationalMemberships.id), isNull(staff.memberId), notClosed),
+      and(
+        eq(invoices.status, "pending"),
+        sql`${standingSql(today)} = 'unpaid_joiner'`,
+        isNull(staff.memberId),
+      ),
     );
   return row?.members ?? 0;
 }
@@ -196,7 +191,7 @@ export function countRetentionByRegion(db: Db, scope: Scope) {
     .leftJoin(regions, eq(regions.id, regionalPlans.regionId))
     .where(
       and(
-        notClosed,
+        accountOpen,
         not(nationalPlans.lifelong),
         lt(nationalMemberships.yearJoined, year),
         or(and(gte(dues, yearStart), sql`${dues} <= ${yearEnd}`), renewed),

@@ -64,7 +64,7 @@ export async function buildDashboard(context: AppContext, regionCodes: string[] 
     countActiveByRegion(context.db, scope),
     countLapsedSince(context.db, scope, `${today.slice(0, 4)}-01-01`),
     countPaidInvoicesByMonth(context.db, scope, since),
-    wholeClub ? countUnpaidJoiners(context.db) : null,
+    wholeClub ? countUnpaidJoiners(context.db, today) : null,
     wholeClub ? countVehicleReviews(context).then((counts) => counts.pending) : null,
     wholeClub ? revenueByMonth(context, months, since) : null,
     countRetentionByRegion(context.db, scope),

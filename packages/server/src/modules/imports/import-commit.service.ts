@@ -28,6 +28,7 @@ import {
   findImportInStatus,
   findMemberIdsByNo,
   findMemberStates,
+  findOfficeAccountIds,
   findRequest,
   findRowIds,
   findRowsById,
@@ -40,9 +41,10 @@ import {
 
 // Issue 16: the commit, run by the job `import-commit`. The rows go in batches, each one transaction: members
 // created with their memberships, associate and regions (no mail, no invoice), matched members changed in what the
-// import maps (the values before kept on the row for undo), then the cars. Progress is counted after each batch, so
-// a run that stopped picks up at the next batch. A batch that fails is rolled back and the import is marked failed;
-// what earlier batches wrote stays, and undo takes it back.
+// import maps (the values before kept on the row for undo), then the cars. An account given an office role since
+// the preview is neither changed nor given cars (issue 23). Progress is counted after each batch, so a run that
+// stopped picks up at the next batch. A batch that fails is rolled back and the import is marked failed; what
+// earlier batches wrote stays, and undo takes it back.
 
 /** Rows a transaction: big enough to be fast (multi-row inserts), small enough for a steady progress bar. */
 export const commitBatchSize = 500;
@@ -53,6 +55,8 @@ export const commitMessages = {
   numberTaken: (no: number) => `Member number ${no} was given to another member after the preview`,
   emailTaken: (email: string) => `The e-mail ${email} was given to another member after the preview`,
   ownerMissing: (no: number) => `No member has number ${no}: the owner's row was not imported`,
+  officeAccount: (no: number) =>
+    `Member ${no} was given an office role after the preview; the import does not change office accounts`,
 };
 
 /** The job: every import waiting to be committed, oldest first. */
@@ -236,10 +240,15 @@ async function changeMembers(
   });
   const emails = planned.flatMap((p) => (p.parts?.profile.email ? [p.parts.profile.email] : []));
   const taken = await findTakenKeys(context.db, [], emails);
+  const office = await findOfficeAccountIds(context.db, [...states.keys()]);
   const results: RowResult[] = [];
   for (const { row, existing, parts } of planned) {
     if (!existing || !parts) {
       results.push(refusedRow(row, "The member was deleted after the preview"));
+      continue;
+    }
+    if (office.has(existing.member.id)) {
+      results.push(refusedRow(row, commitMessages.officeAccount(existing.member.memberNo)));
       continue;
     }
     if (!parts.changed) {
@@ -296,11 +305,16 @@ async function createCars(
   const results: RowResult[] = [];
   const adding: { row: Row; car: ImportedVehicle }[] = [];
   for (const { row, values } of cars) {
-    const memberId = owners.get(values.ownerMemberNo ?? 0);
-    if (!memberId || values.year === undefined || values.makeId === undefined || !values.model) {
+    const owner = owners.get(values.ownerMemberNo ?? 0);
+    if (!owner || values.year === undefined || values.makeId === undefined || !values.model) {
       results.push(refusedRow(row, commitMessages.ownerMissing(values.ownerMemberNo ?? 0)));
       continue;
     }
+    if (owner.office) {
+      results.push(refusedRow(row, commitMessages.officeAccount(values.ownerMemberNo ?? 0)));
+      continue;
+    }
+    const memberId = owner.id;
     adding.push({
       row,
       car: {

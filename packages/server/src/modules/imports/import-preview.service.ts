@@ -1,5 +1,19 @@
-import type { CarMapping, ImportPreview, MemberMapping } from "@club/domain/import.schema";
-import { carRowValues, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
+import {
+  type CarMapping,
+  type ImportPreview,
+  importFieldLabels,
+  type MemberMapping,
+} from "@club/domain/import.schema";
+import {
+  type AccountMatch,
+  importMatchMessages,
+  indexPortalAccounts,
+  matchAccount,
+  matchColumns,
+  type PortalAccount,
+  type PortalAccounts,
+} from "@club/domain/import-match.rules";
+import { carRowValues, columnOf, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
 import { isoDay } from "@club/domain/membership-year.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { changedParts, describeChanges, type MemberState, memberTarget } from "./import-changes.ts";
@@ -14,29 +28,19 @@ import {
 } from "./imports.repository.ts";
 
 // Issue 16: the preview. Every row through the row rules, then matched against the portal's members: by member
-// number, else by e-mail, else (a row without a number) by last name and postal code. A second row for the same
-// member in the file is a duplicate, reported and not imported twice. What it finds is kept on each row, and the
-// commit does exactly that.
+// number, else by e-mail, else (a row without a number) by last name and postal code (import-match.rules.ts, which
+// also refuses a row that is an office account, issue 23). A second row for the same member in the file is a
+// duplicate, reported and not imported twice. What it finds is kept on each row, and the commit does exactly that.
 
 /** How many rejected rows and changes the preview lists; the CSV has every rejected row. */
 const listed = 500;
 
 type Row = Awaited<ReturnType<typeof findAllRows>>[number];
-type MemberKey = Awaited<ReturnType<typeof findMemberKeys>>[number];
 
 export interface PreviewResult {
   preview: ImportPreview;
   results: RowResult[];
 }
-
-/** Postal codes compared without case or spaces; a ZIP+4 as its ZIP. */
-export function postalKey(zip: string | null | undefined): string {
-  const key = (zip ?? "").toUpperCase().replace(/\s+/g, "");
-  return /^\d{5}-\d{4}$/.test(key) ? key.slice(0, 5) : key;
-}
-
-const nameZipKey = (lastName: string, zip: string | null | undefined) =>
-  `${lastName.trim().toLowerCase()}|${postalKey(zip)}`;
 
 const result = (
   row: Row,
@@ -53,31 +57,11 @@ const result = (
   before: null,
 });
 
-/** The members the portal has, indexed by each way a row may match one. */
-function indexMembers(keys: MemberKey[]) {
-  const byNo = new Map<number, MemberKey>();
-  const byEmail = new Map<string, MemberKey>();
-  const byNameZip = new Map<string, MemberKey[]>();
-  const byId = new Map<number, MemberKey>();
-  for (const key of keys) {
-    byNo.set(key.memberNo, key);
-    byId.set(key.id, key);
-    // A duplicate the office merged keeps its number, and nothing else to match by.
-    if (key.mergedIntoId !== null) continue;
-    if (key.email !== "") byEmail.set(key.email.toLowerCase(), key);
-    if (postalKey(key.zipCode) !== "") {
-      const nameZip = nameZipKey(key.lastName, key.zipCode);
-      byNameZip.set(nameZip, [...(byNameZip.get(nameZip) ?? []), key]);
-    }
-  }
-  return { byNo, byEmail, byNameZip, byId };
-}
-
 interface MemberRowState {
   row: Row;
   values: Partial<MemberRowValues>;
   result: RowResult;
-  match: MemberKey | null;
+  match: PortalAccount | null;
 }
 
 /** Reads, checks and matches every row of the import; nothing is written. */
@@ -90,7 +74,7 @@ export async function analyseImport(
   const today = isoDay(context.now());
   const reference = await loadImportReference(context);
   const rows = await findAllRows(context.db, importId);
-  const members = indexMembers(await findMemberKeys(context.db));
+  const members = indexPortalAccounts(await findMemberKeys(context.db));
 
   // Members: the rules, duplicates in the file, then the match.
   const firstByNo = new Map<number, number>();
@@ -115,7 +99,7 @@ export async function analyseImport(
     } else if (reasons.length > 0) {
       state.result = result(row, "rejected", reasons);
     } else {
-      matchRow(state, members, firstByMember);
+      matchRow(state, matchAccount(values, matchColumns(row.cells, mapping), members), firstByMember);
     }
   }
 
@@ -185,62 +169,22 @@ export async function analyseImport(
   };
 }
 
-/**
- * The member a checked row is: by number; else by e-mail (refused when that member has another number); else, for
- * a row without a number, by last name and postal code when they name one member only.
- */
-function matchRow(
-  state: MemberRowState,
-  members: ReturnType<typeof indexMembers>,
-  firstByMember: Map<number, number>,
-) {
-  const { row, values } = state;
-  const no = values.memberNo ?? null;
-  const email = values.email ?? "";
-  let match = no !== null ? members.byNo.get(no) : undefined;
-  if (match && match.mergedIntoId !== null) {
-    const kept = members.byId.get(match.mergedIntoId);
-    state.result = result(row, "rejected", [
-      `Member number ${no} is a duplicate the office merged into member ${kept?.memberNo ?? "another"}: use that number`,
-    ]);
+/** The row's match (import-match.rules.ts), unless a row before it in the file is the same member. */
+function matchRow(state: MemberRowState, match: AccountMatch, firstByMember: Map<number, number>) {
+  const { row } = state;
+  if (match.reasons.length > 0) {
+    state.result = result(row, "rejected", match.reasons);
     return;
   }
-  const emailOwner = email !== "" ? members.byEmail.get(email) : undefined;
-  if (!match && emailOwner) {
-    if (no !== null) {
-      state.result = result(row, "rejected", [
-        `The e-mail ${email} is member ${emailOwner.memberNo}'s, and the row's member number is ${no}`,
-      ]);
-      return;
-    }
-    match = emailOwner;
-  }
-  if (!match && no === null && values.lastName) {
-    const candidates = members.byNameZip.get(nameZipKey(values.lastName, values.zipCode)) ?? [];
-    if (postalKey(values.zipCode) !== "" && candidates.length > 1) {
-      state.result = result(row, "rejected", [
-        `The last name and postal code match ${candidates.length} members (${candidates
-          .map((c) => c.memberNo)
-          .join(", ")}): add the member number or e-mail`,
-      ]);
-      return;
-    }
-    if (postalKey(values.zipCode) !== "") match = candidates[0];
-  }
-  if (match && emailOwner && emailOwner.id !== match.id) {
-    state.result = result(row, "rejected", [
-      `The e-mail ${email} is already member ${emailOwner.memberNo}'s`,
-    ]);
-    return;
-  }
-  if (!match) return;
-  const first = firstByMember.get(match.id);
+  const { account } = match;
+  if (!account) return;
+  const first = firstByMember.get(account.id);
   if (first !== undefined) {
-    state.result = result(row, "duplicate", [`The same member (${match.memberNo}) as row ${first}`]);
+    state.result = result(row, "duplicate", [`The same member (${account.memberNo}) as row ${first}`]);
     return;
   }
-  firstByMember.set(match.id, row.rowNo);
-  state.match = match;
+  firstByMember.set(account.id, row.rowNo);
+  state.match = account;
 }
 
 interface CarRowState {
@@ -255,7 +199,7 @@ interface CarRowState {
 function analyseCars(
   rows: Row[],
   states: MemberRowState[],
-  membersByNo: Map<number, MemberKey>,
+  membersByNo: PortalAccounts["byNo"],
   carMapping: CarMapping | null,
   reference: ImportReference,
 ): CarRowState[] {
@@ -281,7 +225,14 @@ function analyseCars(
       car.result = result(row, "rejected", [`The owner's row (${ownerRow.row.rowNo}) is not imported`]);
       continue;
     }
-    const memberId = ownerRow ? ownerRow.result.memberId : (membersByNo.get(owner)?.id ?? null);
+    const account = membersByNo.get(owner);
+    if (!ownerRow && account?.office) {
+      const column =
+        columnOf(row.cells, carMapping ?? {}, "ownerMemberNo") ?? importFieldLabels.ownerMemberNo;
+      car.result = result(row, "rejected", [importMatchMessages.officeNumber(column, owner)]);
+      continue;
+    }
+    const memberId = ownerRow ? ownerRow.result.memberId : (account?.id ?? null);
     if (!ownerRow && memberId === null) {
       car.result = result(row, "rejected", [`No member has number ${owner}, in the file or in the portal`]);
       continue;

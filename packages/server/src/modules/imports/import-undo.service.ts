@@ -5,7 +5,9 @@ import { AppError, invalidField } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
   deleteImportedMembers,
+  findImportedMembersKept,
   type ImportedMemberFields,
+  MembersKeptError,
   removeAssociates,
   saveImportedAssociates,
   updateImportedMember,
@@ -21,6 +23,8 @@ import { memberBeforeSchema } from "./import-changes.ts";
 import {
   addRowsDone,
   countMembersActiveSince,
+  findChangedMembersMergedSince,
+  findCreatedMemberIds,
   findImportInStatus,
   findRequest,
   findRowsToUndo,
@@ -33,9 +37,21 @@ import { getImport, importUndoJob } from "./imports.service.ts";
 // Issue 16: the whole import is one batch the office can take back: the cars and members it created are deleted
 // (what hangs on a member goes with them), the members it changed get their values back. Not once the import's
 // members have started to use the portal: a member it created who has signed in or paid, or a member it changed
-// who has paid, since the commit.
+// who has paid, since the commit. Issue 23: nor once no delete may reach a member it created (money, the trail and
+// merged duplicates restrict it), or a duplicate was merged into a member it changed.
 
 const undoBatchSize = 500;
+
+type NamedMember = { memberNo: number; firstName: string; lastName: string };
+
+/** How many members, and who: the first few by name and number. */
+function membersNamed(members: NamedMember[]) {
+  const shown = 5;
+  const names = members.slice(0, shown).map((m) => `${m.firstName} ${m.lastName}, no. ${m.memberNo}`);
+  const more = members.length > shown ? ` and ${members.length - shown} more` : "";
+  const count = members.length === 1 ? "1 member" : `${members.length} members`;
+  return `${count} of this import (${names.join("; ")}${more})`;
+}
 
 export const undoMessages = {
   notCommitted: (status: string) => `The import is ${status}: only a committed import can be undone`,
@@ -43,7 +59,46 @@ export const undoMessages = {
     count === 1
       ? "1 member of this import has signed in or paid since it was committed, so it can no longer be undone"
       : `${count} members of this import have signed in or paid since it was committed, so it can no longer be undone`,
+  mergedInto: (members: NamedMember[]) =>
+    `The office merged other accounts into ${membersNamed(members)}, so it can no longer be undone: their history is kept there`,
+  holdMoney: (members: NamedMember[]) =>
+    `${membersNamed(members)} ${members.length === 1 ? "holds" : "hold"} invoices or payments the import did not create, so it can no longer be undone`,
+  inTrail: (members: NamedMember[]) =>
+    `${membersNamed(members)} ${members.length === 1 ? "is" : "are"} named in the office's history, so it can no longer be undone`,
 };
+
+/**
+ * Why members of the import may not be deleted or put back, in words, one sentence per reason: a member is named
+ * under the first reason that keeps it (a merge, then money, then the trail).
+ */
+function keptMessages(
+  kept: (NamedMember & { mergedInto: boolean; money: boolean; trail: boolean })[],
+  changedMergedInto: NamedMember[] = [],
+) {
+  const mergedInto = [...kept.filter((m) => m.mergedInto), ...changedMergedInto].sort(
+    (a, b) => a.memberNo - b.memberNo,
+  );
+  const money = kept.filter((m) => !m.mergedInto && m.money);
+  const trail = kept.filter((m) => !m.mergedInto && !m.money && m.trail);
+  return [
+    ...(mergedInto.length > 0 ? [undoMessages.mergedInto(mergedInto)] : []),
+    ...(money.length > 0 ? [undoMessages.holdMoney(money)] : []),
+    ...(trail.length > 0 ? [undoMessages.inTrail(trail)] : []),
+  ];
+}
+
+/** What keeps the import from being undone now, in words; none when it may be. */
+async function undoRefusals(context: AppContext, importId: number, since: Date) {
+  const kept = await findImportedMembersKept(context, await findCreatedMemberIds(context.db, importId));
+  return keptMessages(kept, await findChangedMembersMergedSince(context.db, importId, since));
+}
+
+/** From the moment the commit was asked for: a member created in its first batch may sign in before it ends. */
+async function committedSince(context: AppContext, row: ImportRow) {
+  return (
+    (await findRequest(context.db, "import_commit_requested", row.id))?.at ?? row.committedAt ?? row.createdAt
+  );
+}
 
 /** POST /office/imports/{id}/undo: refused with the reason, or marked undoing for the job `import-undo`. */
 export async function requestUndo(context: AppContext, actorId: number, id: number): Promise<ImportView> {
@@ -52,11 +107,11 @@ export async function requestUndo(context: AppContext, actorId: number, id: numb
     if (!row) throw invalidField("import", serverMessages.notFound, "not_found");
     if (row.status !== "committed" && row.status !== "failed")
       throw new AppError("invalid", { base: [undoMessages.notCommitted(row.status)] });
-    // From the moment the commit was asked for: a member created in its first batch may sign in before it ends.
-    const since =
-      (await findRequest(tx, "import_commit_requested", id))?.at ?? row.committedAt ?? row.createdAt;
+    const since = await committedSince({ ...context, db: tx }, row);
     const active = await countMembersActiveSince(tx, id, since);
     if (active > 0) throw new AppError("invalid", { base: [undoMessages.membersActive(active)] });
+    const refusals = await undoRefusals({ ...context, db: tx }, id, since);
+    if (refusals.length > 0) throw new AppError("invalid", { base: refusals });
     const now = context.now();
     await updateImport(tx, id, { status: "undoing", rowsDone: 0, rowsTotal: 0, error: null, updatedAt: now });
     await recordAudit(
@@ -84,10 +139,13 @@ export async function runImportUndos(context: AppContext) {
 
 /**
  * Cars first, then members, a batch a transaction. A run that stopped starts over: the deleted are gone, and
- * putting values back twice puts back the same values.
+ * putting values back twice puts back the same values. What was refused at the request is checked again before
+ * anything changes (the job may run later), and each batch's members again under their row locks.
  */
 async function undoImport(context: AppContext, row: ImportRow) {
   try {
+    const refusals = await undoRefusals(context, row.id, await committedSince(context, row));
+    if (refusals.length > 0) throw new Error(refusals.join(". "));
     const rows = await findRowsToUndo(context.db, row.id);
     await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
     const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0 };
@@ -131,9 +189,11 @@ async function undoImport(context: AppContext, row: ImportRow) {
     });
   } catch (error) {
     context.log.error({ err: error, importId: row.id }, "import undo failed");
+    const reason =
+      error instanceof MembersKeptError ? keptMessages(error.kept).join(". ") : (error as Error).message;
     await updateImport(context.db, row.id, {
       status: "failed",
-      error: `The undo stopped: ${(error as Error).message}. Undo it again to finish.`,
+      error: `The undo stopped: ${reason}. Undo it again to finish.`,
       updatedAt: context.now(),
     });
   }

@@ -17,13 +17,14 @@ import {
   regionalPlans,
   regions,
   sessions,
+  staff,
   subdivisions,
   vehicles,
 } from "../../db/schema.ts";
 
 // The roster import's SQL (issue 16). It writes only its own tables (imports, import_rows); what it reads of the
-// others (members to match, the reference tables to look names up, sessions and payments before an undo) it reads
-// in bulk, a query for all rows rather than one per row: a roster has 20,000.
+// others (members to match and which of them are office accounts, the reference tables to look names up, sessions
+// and payments before an undo) it reads in bulk, a query for all rows rather than one per row: a roster has 20,000.
 
 export type ImportRow = typeof imports.$inferSelect;
 export type ImportSheetName = "members" | "cars";
@@ -263,6 +264,45 @@ export async function countMembersActiveSince(db: Db, importId: number, since: D
   return rowsOf<{ active: number }>(result)[0]?.active ?? 0;
 }
 
+/** The members the commit created: what an undo deletes. */
+export async function findCreatedMemberIds(db: Db, importId: number) {
+  const rows = await db
+    .select({ memberId: importRows.memberId })
+    .from(importRows)
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        eq(importRows.sheet, "members"),
+        eq(importRows.created, true),
+        isNotNull(importRows.memberId),
+      ),
+    )
+    .orderBy(asc(importRows.id));
+  return rows.flatMap((row) => (row.memberId ? [row.memberId] : []));
+}
+
+/**
+ * The members the commit changed into whom the office has merged a duplicate since `since` (the commit): putting
+ * their values back would take back what the merge brought them.
+ */
+export function findChangedMembersMergedSince(db: Db, importId: number, since: Date) {
+  return db
+    .selectDistinct({ memberNo: members.memberNo, firstName: members.firstName, lastName: members.lastName })
+    .from(importRows)
+    .innerJoin(members, eq(members.id, importRows.memberId))
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        eq(importRows.sheet, "members"),
+        eq(importRows.created, false),
+        isNotNull(importRows.before),
+        sql`exists (select 1 from ${members} duplicate where duplicate.merged_into_id = ${members.id}
+          and duplicate.updated_at >= ${since.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(members.memberNo));
+}
+
 // ---- Claim links (the claims module writes them; the import's page counts them) ----
 
 export async function countInvitations(db: Db, importIds: number[]) {
@@ -319,7 +359,13 @@ export async function findReference(db: Db) {
   };
 }
 
-/** Every member's keys for matching: number, e-mail, last name and postal code (one query for the roster). */
+/** Whether the account holds an office role (issue 23: the import never changes one). */
+const holdsOfficeRole = sql<boolean>`exists (select 1 from ${staff} where ${staff.memberId} = ${members.id})`;
+
+/**
+ * Every account's keys for matching: number, e-mail, last name and postal code, and whether it is an office account
+ * (one query for the roster).
+ */
 export function findMemberKeys(db: Db) {
   return db
     .select({
@@ -329,8 +375,19 @@ export function findMemberKeys(db: Db) {
       lastName: members.lastName,
       zipCode: members.zipCode,
       mergedIntoId: members.mergedIntoId,
+      office: holdsOfficeRole,
     })
     .from(members);
+}
+
+/** Of these accounts, those that hold an office role now: the commit checks again what the preview found. */
+export async function findOfficeAccountIds(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ memberId: staff.memberId })
+    .from(staff)
+    .where(inArray(staff.memberId, memberIds));
+  return new Set(rows.map((row) => row.memberId));
 }
 
 const memberStateColumns = {
@@ -435,14 +492,14 @@ export async function findVehicleKeys(db: Db, memberIds: number[]) {
   return result;
 }
 
-/** Members by number (a car's owner). */
+/** Accounts by number (a car's owner), and whether each is an office account. */
 export async function findMemberIdsByNo(db: Db, memberNos: number[]) {
-  if (memberNos.length === 0) return new Map<number, number>();
+  if (memberNos.length === 0) return new Map<number, { id: number; office: boolean }>();
   const rows = await db
-    .select({ id: members.id, memberNo: members.memberNo })
+    .select({ id: members.id, memberNo: members.memberNo, office: holdsOfficeRole })
     .from(members)
     .where(inArray(members.memberNo, memberNos));
-  return new Map(rows.map((row) => [row.memberNo, row.id]));
+  return new Map(rows.map((row) => [row.memberNo, { id: row.id, office: row.office }]));
 }
 
 /**

@@ -2,12 +2,11 @@ import type { JoinData } from "@club/domain/join.schema";
 import { joinMessages, splitSelections } from "@club/domain/join.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
+import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { openInvoice } from "../checkout/invoices.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import { findMemberByEmail, insertMember, upsertAssociate } from "./members.repository.ts";
-
-const uniqueViolation = "23505";
 
 export async function isEmailAvailable(context: AppContext, email: string) {
   return !(await findMemberByEmail(context.db, email));
@@ -41,16 +40,11 @@ export async function joinClub(context: AppContext, data: JoinData) {
       return { orderId, member };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (brokenUniqueIndex(error) !== undefined) throw emailTaken();
     throw error;
   }
 }
 
 function emailTaken() {
   return invalidField("email", joinMessages.emailTaken, "email_taken");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === uniqueViolation || cause?.code === uniqueViolation;
 }

@@ -1,3 +1,4 @@
+import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { associates, members } from "../../db/schema.ts";
@@ -18,11 +19,13 @@ export async function nextMemberNumbers(db: Db, count: number): Promise<number[]
 
 /**
  * The sequence moves past `highest` and past every member's number, so the next joiner's number follows the
- * highest imported one; it never moves back.
+ * highest imported one; it never moves back. The office accounts' range (issue 23) is not the members': its
+ * numbers are left out, or the next joiner would be numbered among the office accounts.
  */
 export async function moveMemberNoSequencePast(db: Db, highest: number) {
   await db.execute(sql`select setval('member_no_seq', next.value)
-    from (select greatest(coalesce(max(${members.memberNo}), 0), ${highest}::int) as value from ${members}) next
+    from (select greatest(coalesce(max(${members.memberNo}), 0), ${highest}::int) as value from ${members}
+      where ${members.memberNo} < ${firstOfficeMemberNo}) next
     where next.value >= (select case when is_called then last_value + 1 else last_value end from member_no_seq)`);
 }
 

@@ -1,5 +1,6 @@
 import type { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { findMembersKept, lockMembers } from "./member-deletes.repository.ts";
 import {
   deleteAssociates,
   deleteMembers,
@@ -80,9 +81,30 @@ export async function updateImportedMember(
   await updateMember(context.db, memberId, { ...fields, updatedAt: context.now() });
 }
 
-/** Undo: the members an import created go, with everything that hangs on them (their foreign keys cascade). */
-export function deleteImportedMembers(context: Pick<AppContext, "db">, ids: number[]) {
-  return deleteMembers(context.db, ids);
+export type KeptMember = Awaited<ReturnType<typeof findMembersKept>>[number];
+
+/** Members a delete must not reach (issue 23): they hold money, the trail names them, or a duplicate was merged in. */
+export class MembersKeptError extends Error {
+  constructor(readonly kept: KeptMember[]) {
+    super(`${kept.length} of the members to delete hold money or history`);
+  }
+}
+
+/** Of the members an import created, those its undo must not delete, and what keeps each. */
+export function findImportedMembersKept(context: Pick<AppContext, "db">, ids: number[]) {
+  return findMembersKept(context.db, ids);
+}
+
+/**
+ * Undo: the members an import created go, with what hangs on them (sessions, memberships, cars: their foreign keys
+ * cascade). Money, the trail and merged duplicates restrict the delete (issue 23): the rows are locked and checked
+ * first, and if any is kept nothing is deleted (MembersKeptError).
+ */
+export async function deleteImportedMembers(context: Pick<AppContext, "db">, ids: number[]) {
+  await lockMembers(context.db, ids);
+  const kept = await findMembersKept(context.db, ids);
+  if (kept.length > 0) throw new MembersKeptError(kept);
+  await deleteMembers(context.db, ids);
 }
 
 export function saveImportedAssociates(

@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
+import { eq, gte, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { associates, invoices, members, nationalMemberships, staff } from "../../db/schema.ts";
+import { associates, members } from "../../db/schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
   const [member] = await db
@@ -23,6 +24,23 @@ export async function insertMember(db: Db, values: typeof members.$inferInsert) 
   const [member] = await db.insert(members).values(values).returning();
   if (!member) throw new Error("member not created");
   return member;
+}
+
+/** Any number for the advisory lock on the office accounts' numbers, distinct from the migrations' (726101). */
+const officeNumbersLockKey = 726_102;
+
+/** Holds the office accounts' numbers until the transaction ends: two accounts made at once get two numbers. */
+export async function lockOfficeMemberNumbers(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(${officeNumbersLockKey})`);
+}
+
+/** The next number of the office accounts' range (issue 23): after its highest, or its first. */
+export async function nextOfficeMemberNo(db: Db) {
+  const [row] = await db
+    .select({ highest: max(members.memberNo) })
+    .from(members)
+    .where(gte(members.memberNo, firstOfficeMemberNo));
+  return row?.highest ? row.highest + 1 : firstOfficeMemberNo;
 }
 
 /** The member's associate (spouse or partner), registered or renamed. */
@@ -55,27 +73,6 @@ export async function updateMember(db: Db, memberId: number, values: Partial<typ
 }
 
 export type MemberRow = typeof members.$inferSelect;
-
-/**
- * Joiners who never paid: signed up before `before`, no membership, and no invoice that is paid or newer. They
- * are deleted with their invoices, orders and sessions (foreign keys cascade); returns how many.
- */
-export async function deleteAbandonedJoiners(db: Db, before: Date) {
-  const deleted = await db
-    .delete(members)
-    .where(
-      and(
-        lt(members.createdAt, before),
-        sql`exists (select 1 from ${invoices} where ${invoices.memberId} = ${members.id} and ${invoices.kind} = 'join')`,
-        sql`not exists (select 1 from ${invoices} where ${invoices.memberId} = ${members.id} and (${invoices.status} = 'paid' or ${invoices.createdAt} >= ${before}))`,
-        sql`not exists (select 1 from ${nationalMemberships} where ${nationalMemberships.memberId} = ${members.id})`,
-        // An office account is kept, whether or not it ever paid as a member.
-        sql`not exists (select 1 from ${staff} where ${staff.memberId} = ${members.id})`,
-      ),
-    )
-    .returning({ id: members.id });
-  return deleted.length;
-}
 
 export async function findAssociateRow(db: Db, memberId: number) {
   const [row] = await db.select().from(associates).where(eq(associates.memberId, memberId));

@@ -9,6 +9,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { memberEnvelope } from "../../lib/member-envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { authorizeOwnAccount } from "../policy/policy.ts";
 import { isEmailAvailable, joinClub } from "./join.service.ts";
 import { getProfile, updateProfile } from "./members.service.ts";
 
@@ -73,7 +74,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
     async (request) => {
       const session = sessionOf(request);
-      const profile = await updateProfile(context, session.memberId, request.params.id, request.body.member);
+      authorizeOwnAccount(session, request.params.id);
+      const profile = await updateProfile(context, session.memberId, request.body.member);
       return { ...profile, officeRole: session.officeRole };
     },
   );

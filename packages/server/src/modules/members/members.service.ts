@@ -1,20 +1,25 @@
 import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
 import type { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { forbidden, notFound } from "../../lib/app-error.ts";
+import { invalidField, notFound } from "../../lib/app-error.ts";
+import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { newToken } from "../../lib/tokens.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
+import { forgetUnpaidInvoices } from "../checkout/invoices.service.ts";
+import { lockAbandonedJoiners } from "./member-deletes.repository.ts";
+import { deleteMembers } from "./member-import.repository.ts";
 import {
-  deleteAbandonedJoiners,
   deleteAssociate,
   findAssociateRow,
   findMemberByEmail,
   findMemberById,
   insertMember,
   lockMemberRow,
+  lockOfficeMemberNumbers,
   type MemberRow,
   moveAssociate,
+  nextOfficeMemberNo,
   updateMember,
   updatePasswordHash,
   upsertAssociate,
@@ -56,13 +61,7 @@ export async function getProfile(context: AppContext, memberId: number): Promise
  * A member changes only their own record; e-mail and publication preference are not in the update. What changed
  * goes into the member's history, which the office reads (issue 13), in the same transaction.
  */
-export async function updateProfile(
-  context: AppContext,
-  memberId: number,
-  targetId: number,
-  update: ProfileUpdate,
-) {
-  if (targetId !== memberId) throw forbidden();
+export async function updateProfile(context: AppContext, memberId: number, update: ProfileUpdate) {
   return context.db.transaction(async (tx) => {
     await lockMemberRow(tx, memberId);
     const before = await findMemberById(tx, memberId);
@@ -114,21 +113,45 @@ export async function saveAssociate(
   else await deleteAssociate(context.db, memberId);
 }
 
-/** Housekeeping: joiners who never paid are forgotten after the configured time (ABANDONED_JOIN_DAYS). */
+/**
+ * Housekeeping: joiners who never paid are forgotten after the configured time (ABANDONED_JOIN_DAYS), with their
+ * unpaid invoices. Money and the trail restrict a member's delete (issue 23): a joiner whose invoice holds money
+ * after all (a capture we did not settle) is kept, as is one the trail names.
+ */
 export async function purgeAbandonedJoiners(context: Pick<AppContext, "db" | "now" | "config" | "log">) {
   const before = new Date(context.now().getTime() - context.config.payments.abandonedJoinMs);
-  const removed = await deleteAbandonedJoiners(context.db, before);
+  const removed = await context.db.transaction(async (tx) => {
+    const joiners = await lockAbandonedJoiners(tx, before);
+    const forgotten = await forgetUnpaidInvoices({ db: tx }, joiners);
+    await deleteMembers(tx, forgotten);
+    return forgotten.length;
+  });
   if (removed > 0) context.log.info({ removed }, "removed joiners who never paid");
   return removed;
 }
 
 type OfficeFields = Omit<Partial<typeof members.$inferInsert>, "id" | "memberNo" | "createdAt" | "updatedAt">;
 
-/** The office changes any of a member's fields (e-mail included: its uniqueness is the caller's to check). */
+/**
+ * The office changes any of a member's fields. A new e-mail's uniqueness is the caller's to check; two requests
+ * giving one address at once both pass that check, and the second is refused here (409 naming `email`).
+ */
 export async function updateMemberFields(context: AppContext, memberId: number, fields: OfficeFields) {
-  const member = await updateMember(context.db, memberId, { ...fields, updatedAt: context.now() });
+  const member = await updateMember(context.db, memberId, { ...fields, updatedAt: context.now() }).catch(
+    refuseEmailTakenMeanwhile,
+  );
   if (!member) throw notFound();
   return member;
+}
+
+function refuseEmailTakenMeanwhile(error: unknown): never {
+  if (brokenUniqueIndex(error) === "members_email_unique")
+    throw invalidField(
+      "email",
+      "Another account took this e-mail address a moment ago: use another one",
+      "email_conflict",
+    );
+  throw error;
 }
 
 /** Whether another account already signs in with this address. */
@@ -162,19 +185,26 @@ export async function retireDuplicate(context: AppContext, duplicateId: number, 
 }
 
 /**
- * An account that is not a member (office staff): no one knows its password, so its owner chooses one through
+ * An account for the office that is not a member (`npm run staff:add`, an administrator adding staff, the demo's
+ * office account), numbered from the office accounts' own range (issue 23, member-number.rules.ts) so that no
+ * roster row carries its number. Without `passwordHash` no one knows its password, so its owner chooses one through
  * "Forgot your password?" (the reset link), as after any reset.
  */
-export async function createAccountWithoutPassword(
+export async function createOfficeAccount(
   context: Pick<AppContext, "db" | "now">,
-  person: { email: string; firstName: string; lastName: string },
+  person: { email: string; firstName: string; lastName: string; passwordHash?: string },
 ) {
   const now = context.now();
-  return insertMember(context.db, {
-    ...person,
-    passwordHash: await hashPassword(newToken().token),
-    createdAt: now,
-    updatedAt: now,
+  const passwordHash = person.passwordHash ?? (await hashPassword(newToken().token));
+  return context.db.transaction(async (tx) => {
+    await lockOfficeMemberNumbers(tx);
+    return insertMember(tx, {
+      ...person,
+      memberNo: await nextOfficeMemberNo(tx),
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
 }
 

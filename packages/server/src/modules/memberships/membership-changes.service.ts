@@ -8,6 +8,7 @@ import type { MembershipAction } from "@club/domain/office.schema";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
+import { listPaidPurchases, savePurchaseUndo } from "../checkout/invoices.service.ts";
 import type { PaidInvoice } from "../checkout/purchases.ts";
 import { getLifelongPlan, getNationalPlan } from "../plans/plans.service.ts";
 import {
@@ -26,17 +27,22 @@ import {
 } from "./memberships.repository.ts";
 import { getRenewalWindowSetting } from "./memberships.service.ts";
 
-/** What a join or renewal changed, kept with its payment: the memberships as they were before it. */
+const nationalBeforeSchema = z.object({
+  nationalPlanId: z.number(),
+  duesExpire: z.string(),
+  renewalDate: z.string().nullable(),
+  complimentary: z.boolean(),
+});
+type NationalBefore = z.infer<typeof nationalBeforeSchema>;
+
+/**
+ * What a join or renewal changed, kept with its payment: the memberships as they were before it, and the dues date
+ * it gave them (`duesExpire`; missing in a payment settled before issue 23).
+ */
 export const purchaseUndoSchema = z.object({
-  national: z
-    .object({
-      nationalPlanId: z.number(),
-      duesExpire: z.string(),
-      renewalDate: z.string().nullable(),
-      complimentary: z.boolean(),
-    })
-    .nullable(),
+  national: nationalBeforeSchema.nullable(),
   regional: z.array(z.object({ regionalPlanId: z.number(), duesExpire: z.string().nullable() })),
+  duesExpire: z.string().optional(),
 });
 export type PurchaseUndo = z.infer<typeof purchaseUndoSchema>;
 
@@ -69,6 +75,11 @@ function yesterday(context: AppContext) {
 /**
  * A join or renewal refunded in full: each membership it bought goes back to what it was; one it started ends
  * yesterday (the member is lapsed, and may renew). The gifts it recorded are removed: the money went back.
+ *
+ * Issue 23: only what its own invoice bought, for the member who holds the invoice now. A membership that no longer
+ * ends where the purchase left it was extended since by something else (a later renewal, the office, the better
+ * membership of a merged duplicate) and stays as it is; one that still does goes back to what the holder had
+ * without this purchase (a merge rebased that, `rebasePurchases`).
  */
 export async function undoPurchase(context: AppContext, invoice: PaidInvoice, stored: unknown) {
   const undo = purchaseUndoSchema.safeParse(stored);
@@ -76,8 +87,13 @@ export async function undoPurchase(context: AppContext, invoice: PaidInvoice, st
   const ended = yesterday(context);
   const current = await lockNationalMembership(context.db, invoice.memberId);
   // A payment settled before undo was kept (or a record that does not parse) ends what it bought.
-  const before = undo.success ? undo.data : { national: null, regional: [] };
-  if (current) {
+  const before: PurchaseUndo = undo.success ? undo.data : { national: null, regional: [] };
+  const stillBought = (duesExpire: string | null) =>
+    before.duesExpire === undefined || duesExpire === before.duesExpire;
+  const regionalNow = new Map(
+    (await findRegionalDues(context.db, invoice.memberId)).map((row) => [row.regionalPlanId, row.duesExpire]),
+  );
+  if (current && stillBought(current.duesExpire)) {
     const restored = before.national ?? {
       nationalPlanId: current.nationalPlanId,
       duesExpire: current.duesExpire < ended ? current.duesExpire : ended,
@@ -90,6 +106,7 @@ export async function undoPurchase(context: AppContext, invoice: PaidInvoice, st
     ? before.regional
     : invoice.selections.regionalPlans.map((plan) => ({ regionalPlanId: plan.regionalId, duesExpire: null }));
   for (const row of regional) {
+    if (!stillBought(regionalNow.get(row.regionalPlanId) ?? null)) continue;
     await updateRegionalDues(context.db, invoice.memberId, row.regionalPlanId, row.duesExpire ?? ended, now);
   }
   await deleteInvoiceDonations(context.db, invoice.id);
@@ -187,10 +204,50 @@ function laterDues(a: string | null, b: string | null) {
   return a > b ? a : b;
 }
 
+type LockedNational = NonNullable<Awaited<ReturnType<typeof lockNationalMembership>>>;
+
+/** The better of two national memberships, as a merge keeps it: lifelong, else the later dues. */
+function betterNational(
+  mine: NationalBefore | null,
+  other: LockedNational | undefined,
+): NationalBefore | null {
+  if (!other) return mine;
+  if (mine && !other.lifelong && other.duesExpire <= mine.duesExpire) return mine;
+  const { nationalPlanId, duesExpire, renewalDate, complimentary } = other;
+  return { nationalPlanId, duesExpire, renewalDate, complimentary };
+}
+
+/**
+ * Before a merge, for each paid purchase of one of the two members: without it, the remaining member would still
+ * have the other's memberships, so a full refund puts back the better of what it replaced and what the other had
+ * (issue 23: refunding a merged duplicate's payment must not end the remaining member's own paid membership).
+ */
+async function rebasePurchases(
+  context: AppContext,
+  memberId: number,
+  otherNational: LockedNational | undefined,
+  otherRegional: Map<number, string | null>,
+) {
+  for (const purchase of await listPaidPurchases(context, memberId)) {
+    const undo = purchaseUndoSchema.safeParse(purchase.undo);
+    if (!undo.success) continue;
+    const rebased: PurchaseUndo = {
+      ...undo.data,
+      national: betterNational(undo.data.national, otherNational),
+      regional: undo.data.regional.map((row) => ({
+        ...row,
+        duesExpire: laterDues(row.duesExpire, otherRegional.get(row.regionalPlanId) ?? null),
+      })),
+    };
+    await savePurchaseUndo(context, purchase.paymentId, rebased);
+  }
+}
+
 /**
  * A merge (office): the remaining member keeps the better national membership of the two (lifelong, else the
  * later dues) with the earlier year joined, every regional membership either had (the later dues where both had
- * one), and the duplicate's gifts. The caller holds both members' row locks.
+ * one), and the duplicate's gifts. The caller holds both members' row locks, and moves the invoices after this:
+ * each member's purchases are told first what the other had (`rebasePurchases`).
  */
 export async function mergeMemberships(context: AppContext, fromMemberId: number, toMemberId: number) {
   const now = context.now();
@@ -198,6 +255,12 @@ export async function mergeMemberships(context: AppContext, fromMemberId: number
     await lockNationalMembership(context.db, fromMemberId),
     await lockNationalMembership(context.db, toMemberId),
   ];
+  const regionalDues = async (memberId: number) =>
+    new Map(
+      (await findRegionalDues(context.db, memberId)).map((row) => [row.regionalPlanId, row.duesExpire]),
+    );
+  await rebasePurchases(context, fromMemberId, to, await regionalDues(toMemberId));
+  await rebasePurchases(context, toMemberId, from, await regionalDues(fromMemberId));
   let national: "none" | "kept" | "moved" = to ? "kept" : "none";
   if (from) {
     const fromIsBetter =

@@ -33,6 +33,9 @@ const membershipDetails = preparedPerDb((db) =>
   db
     .select({
       memberNo: members.memberNo,
+      deceasedOn: members.deceasedOn,
+      resignedOn: members.resignedOn,
+      mergedIntoId: members.mergedIntoId,
       membership: nationalMemberships,
       planTitle: nationalPlans.title,
       lifelong: nationalPlans.lifelong,

@@ -2,11 +2,11 @@ import type { MembershipDetails } from "@club/domain/membership.schema";
 import {
   defaultRenewalWindow,
   isoDay,
-  membershipStanding,
   type RenewalWindowSetting,
   renewalWindowFor,
   renewalWindowSettingSchema,
 } from "@club/domain/membership-year.rules";
+import { memberFacingStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findMembershipDetails, findSetting } from "./memberships.repository.ts";
@@ -48,7 +48,9 @@ export async function getMembershipDetails(
     renewalDate: membership?.renewalDate ?? null,
     museumMembershipLevel: membership?.museumMembershipLevel ?? 0,
     lifelong,
-    standing: membershipStanding({ duesExpire: membership?.duesExpire ?? null, lifelong }, today),
+    standing: memberFacingStanding(
+      standingOf({ ...details, membership: membership && { ...membership, lifelong } }, today),
+    ),
     regionalAdministrator: details.regionalAdministrator,
     renewalWindow: renewalWindowFor(today, renewalWindowSettingOf(context, details.renewalWindowSetting)),
     regionalMemberships: regionalMemberships.map(({ regionalPlanId: _, ...membership }) => membership),

@@ -82,7 +82,7 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
     context.db,
     gifts.map((gift) => ({ ...gift, memberId, invoiceId: invoice.id, createdAt: now })),
   );
-  return { duesExpire, undo };
+  return { duesExpire, undo: { ...undo, duesExpire } };
 }
 
 const join: Fulfil = async (context, invoice) => {

@@ -66,7 +66,7 @@ export async function renewMembership(context: AppContext, memberId: number, req
     // join), so only one invoice can ever be paid for a year (settlement checks the rule again).
     await lockMember(inTransaction, memberId);
     await voidUnpaidInvoices(inTransaction, memberId);
-    await updateProfile(inTransaction, memberId, memberId, profile);
+    await updateProfile(inTransaction, memberId, profile);
     return openInvoice(inTransaction, { memberId, kind: "renewal", selections, checkout });
   });
 }

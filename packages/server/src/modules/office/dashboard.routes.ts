@@ -13,6 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.get(
     "/dashboard",
     {
+      config: { can: "readDashboard" },
       schema: {
         tags,
         summary:
@@ -26,6 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.get(
     "/dashboard.csv",
     {
+      config: { can: "readDashboard" },
       schema: {
         tags,
         summary:

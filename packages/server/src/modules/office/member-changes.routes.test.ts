@@ -197,7 +197,11 @@ describe("POST /api/v1/office/members/:id/membership", () => {
       national_plan: await nationalPlanId(t.database.db),
       reason: "Speaker at the meet",
     });
-    expect(gift.json()).toMatchObject({ status: "active", nationalMembership: { complimentary: true } });
+    // Issue 23: the office sees the complimentary year as the member's standing.
+    expect(gift.json()).toMatchObject({
+      status: "complimentary",
+      nationalMembership: { complimentary: true },
+    });
   });
 
   it("marks a member deceased: out of the directory, signed out, open invoices void", async () => {
@@ -307,6 +311,29 @@ describe("POST /api/v1/office/members/:id/merge", () => {
     );
     expect(await errors({ duplicate_id: duplicate.id })).toEqual({
       duplicateId: ["This account was already merged"],
+    });
+  });
+});
+
+describe("control characters (issue 23)", () => {
+  it("refuses a line break or a control character in a name or an address, naming the field and changing nothing", async () => {
+    const member = await createDirectoryMember(t.database.db);
+    const cases = [
+      [{ first_name: "Ada\r\nBcc: someone@example.net" }, "firstName"],
+      [{ last_name: "Lovelace\n" }, "lastName"],
+      [{ address_line_1: "1 Main Street\u0007" }, "addressLine1"],
+      [{ city: "Reno\u2028Sparks" }, "city"],
+      [{ company: "Acme\tMotors" }, "company"],
+    ] as const;
+    for (const [fields, field] of cases) {
+      const reply = await call("PUT", `/members/${member.id}`, { member: fields });
+      expect(reply.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(reply.json().errors)).toEqual([field]);
+    }
+    expect((await record(member.id)).profile).toMatchObject({
+      firstName: member.firstName,
+      lastName: member.lastName,
+      city: member.city,
     });
   });
 });

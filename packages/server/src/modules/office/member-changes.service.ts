@@ -1,10 +1,12 @@
 import { isoDay } from "@club/domain/membership-year.rules";
 import { type MembershipAction, type OfficeMemberUpdate, officeMessages } from "@club/domain/office.schema";
+import type { MemberAction } from "@club/domain/office-policies.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
-import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts";
+import { revokeResetLinks, type SessionContext, signOutEverywhere } from "../auth/auth.service.ts";
 import { moveMemberInvoices, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
+import { revokeClaimLinks } from "../claims/claims.service.ts";
 import { moveMemberRegistrations } from "../events/events.service.ts";
 import { emailChangedMail } from "../mail/mail-templates.ts";
 import {
@@ -16,26 +18,34 @@ import {
   updateMemberFields,
 } from "../members/members.service.ts";
 import { changeMembership, mergeMemberships } from "../memberships/membership-changes.service.ts";
+import { type Actor, authorize } from "../policy/policy.ts";
+import { revokeRenewalLinks } from "../reminders/renewal-links.service.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
 import { moveMemberVehicles } from "../vehicles/vehicles.service.ts";
 import { moveNotes } from "./office.repository.ts";
 import { memberRecord } from "./office.service.ts";
+import { findStaffRole } from "./staff.repository.ts";
+import { proveSecondFactorAgain } from "./two-factor.service.ts";
 
 // The office's changes to a member (issue 13): each in one transaction with its audit entry, holding the member's
 // row lock, and answered with the record as it is after the change.
 
-/** The member's row, locked for the caller's transaction; a merged duplicate takes no more changes. */
-export async function lockedAccount(context: AppContext, memberId: number) {
+/**
+ * The member's row, locked for the caller's transaction, once the policy allows the actor this action on it (an
+ * office account is an administrator's to change; a merged duplicate takes no more changes).
+ */
+export async function lockedAccount(
+  context: AppContext,
+  actor: Actor,
+  action: MemberAction,
+  memberId: number,
+) {
   await lockMember(context, memberId);
   const account = await findAccountById(context, memberId);
   if (!account) throw notFound();
-  if (account.mergedIntoId)
-    throw new AppError("merge_refused", {
-      base: [
-        `This account was merged into another one (id ${account.mergedIntoId}): change that one instead.`,
-      ],
-    });
-  return account;
+  const target = { ...account, officeRole: await findStaffRole(context.db, memberId) };
+  authorize(actor, action, target);
+  return target;
 }
 
 /**
@@ -48,11 +58,19 @@ export async function updateMemberByOffice(
   memberId: number,
   update: OfficeMemberUpdate,
 ) {
+  const actor = update.twoFactorCode
+    ? {
+        ...session,
+        provedSecondFactorNow: await proveSecondFactorAgain(context, session, update.twoFactorCode),
+      }
+    : session;
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    const before = await lockedAccount(inTransaction, memberId);
+    const before = await lockedAccount(inTransaction, actor, "updateMember", memberId);
     const { email } = update.member;
-    if (email && email !== before.email.toLowerCase() && (await isEmailTaken(inTransaction, email, memberId)))
+    const movesEmail = email !== undefined && email !== before.email.toLowerCase();
+    if (movesEmail) authorize(actor, "changeEmail", before);
+    if (movesEmail && (await isEmailTaken(inTransaction, email, memberId)))
       throw invalidField("email", "This e-mail address is already used by another account", "email_taken");
     const after = await updateMemberFields(inTransaction, memberId, update.member);
     const change = changedFields(toProfile(before), toProfile(after));
@@ -69,10 +87,21 @@ export async function updateMemberByOffice(
       const config = await configWithClubSettings(inTransaction);
       for (const sendTo of [before.email, after.email])
         await context.mailer.enqueue(emailChangedMail(config, after, { ...move, sendTo }), tx);
+      await revokeMailedLinks(inTransaction, memberId);
     }
   });
   context.mailer.deliverSoon();
   return memberRecord(context, memberId);
+}
+
+/**
+ * The links mailed to the old address (to claim the account, reset its password, renew in one click) may have gone
+ * to someone else, a mistyped address: none works any more (issue 23). Each module voids its own.
+ */
+async function revokeMailedLinks(context: AppContext, memberId: number) {
+  await revokeClaimLinks(context, memberId);
+  await revokeResetLinks(context, memberId);
+  await revokeRenewalLinks(context, memberId);
 }
 
 /**
@@ -89,7 +118,7 @@ export async function changeMembershipByOffice(
   const { reason, ...action } = input;
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    const account = await lockedAccount(inTransaction, memberId);
+    const account = await lockedAccount(inTransaction, session, "changeMembership", memberId);
     const change =
       action.action === "mark_deceased" || action.action === "mark_resigned"
         ? await closeMembership(inTransaction, account, action)
@@ -138,11 +167,16 @@ export async function mergeDuplicate(
     const inTransaction = { ...context, db: tx };
     // Both rows locked in id order, so two merges of the same pair cannot wait on each other.
     const [first, second] = memberId < duplicateId ? [memberId, duplicateId] : [duplicateId, memberId];
-    await lockedAccount(inTransaction, first).catch(rethrowFor(first === duplicateId));
-    await lockedAccount(inTransaction, second).catch(rethrowFor(second === duplicateId));
+    await lockedAccount(inTransaction, session, "mergeDuplicate", first).catch(
+      rethrowFor(first === duplicateId),
+    );
+    await lockedAccount(inTransaction, session, "mergeDuplicate", second).catch(
+      rethrowFor(second === duplicateId),
+    );
     const moved = {
-      invoices: await moveMemberInvoices(inTransaction, duplicateId, memberId),
+      // Memberships first: each member's paid purchases learn what the other had while still telling whose.
       memberships: await mergeMemberships(inTransaction, duplicateId, memberId),
+      invoices: await moveMemberInvoices(inTransaction, duplicateId, memberId),
       vehicles: await moveMemberVehicles(inTransaction, duplicateId, memberId),
       registrations: await moveMemberRegistrations(inTransaction, duplicateId, memberId),
       notes: await moveNotes(tx, duplicateId, memberId),
@@ -170,10 +204,13 @@ export async function mergeDuplicate(
   return memberRecord(context, memberId);
 }
 
-/** The duplicate named in the request that does not exist (or was merged already) is a bad field, not a 404. */
+/**
+ * The duplicate named in the request that does not exist (or was merged already) is a bad field, not a 404; a
+ * refusal of the policy (an office account) stays one.
+ */
 function rethrowFor(isDuplicate: boolean) {
   return (error: unknown) => {
-    if (isDuplicate && error instanceof AppError)
+    if (isDuplicate && error instanceof AppError && error.code !== "forbidden")
       throw invalidField(
         "duplicateId",
         error.code === "not_found" ? "No account has this id" : "This account was already merged",

@@ -632,3 +632,18 @@ describe("who is in a segment", () => {
     expect(row).toMatchObject({ status: "sent", total: 3 });
   });
 });
+
+describe("control characters (issue 23)", () => {
+  it("refuses a line break or a control character in the subject, naming it; the body keeps its lines and tabs", async () => {
+    for (const subject of ["Spring Tour\nBcc: everyone@example.net", "Spring Tour\r\n", "Spring\u0007Tour"]) {
+      const reply = await call("POST", "/announcements", draft({ subject }));
+      expect(reply.statusCode, JSON.stringify(subject)).toBe(400);
+      expect(fieldsOf(reply)).toEqual(["subject"]);
+    }
+    const bell = await call("POST", "/announcements", draft({ body: "Dear friends,\n\nRing\u0007" }));
+    expect(bell.statusCode).toBe(400);
+    expect(fieldsOf(bell)).toEqual(["body"]);
+    const body = "Dear friends,\r\n\r\nThe tour:\n\tSaturday, Elgin";
+    expect((await addDraft({ body })).body).toBe(body);
+  });
+});

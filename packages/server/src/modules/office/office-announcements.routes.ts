@@ -47,6 +47,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.get(
     "/announcements",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary:
@@ -60,6 +61,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.get(
     "/announcements/segment_options",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary: "The regions and events an announcement's segment may name (events the latest first)",
@@ -72,6 +74,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.post(
     "/announcements/preview",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary:
@@ -87,6 +90,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.post(
     "/announcements",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary: "Write a draft announcement (in the audit trail as announcement_created)",
@@ -102,6 +106,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.get(
     "/announcements/:id",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary: "An announcement with its message and how far its sending is",
@@ -115,6 +120,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.put(
     "/announcements/:id",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary:
@@ -139,6 +145,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.delete(
     "/announcements/:id",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary: "Delete a draft (announcement_deleted); refused (409) once it is being sent",
@@ -155,6 +162,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.get(
     "/announcements/:id/recipients",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary:
@@ -170,6 +178,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.post(
     "/announcements/:id/test",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary:
@@ -184,6 +193,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.post(
     "/announcements/:id/send",
     {
+      config: { can: "manageAnnouncements" },
       schema: {
         tags,
         summary:

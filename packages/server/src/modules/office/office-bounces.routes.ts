@@ -25,6 +25,7 @@ export const officeBouncesRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.get(
     "/bounces",
     {
+      config: { can: "manageBounces" },
       schema: {
         tags,
         summary:
@@ -39,6 +40,7 @@ export const officeBouncesRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     "/bounces/clear",
     {
+      config: { can: "manageBounces" },
       schema: {
         tags,
         summary:

@@ -8,7 +8,6 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { claimLettersPdf, inviteImportedMembers, listClaims } from "../claims/claims.service.ts";
-import { requireOfficeRole } from "./office.service.ts";
 
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
@@ -30,6 +29,7 @@ export const officeClaimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.post(
     "/imports/:id/invitations",
     {
+      config: { can: "manageClaims" },
       schema: {
         tags,
         summary:
@@ -49,7 +49,6 @@ export const officeClaimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request) => {
       const session = sessionOf(request);
-      requireOfficeRole(session, "office_admin");
       return inviteImportedMembers(context, {
         importId: request.params.id,
         perHour: request.body.perHour,
@@ -61,6 +60,7 @@ export const officeClaimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get(
     "/imports/:id/claim_letters.pdf",
     {
+      config: { can: "manageClaims" },
       schema: {
         tags,
         summary:
@@ -70,7 +70,6 @@ export const officeClaimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       },
     },
     async (request, reply) => {
-      requireOfficeRole(sessionOf(request), "office_admin");
       return sendPdf(
         reply,
         `claim-letters-${request.params.id}.pdf`,
@@ -82,6 +81,7 @@ export const officeClaimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get(
     "/imports/:id/claims",
     {
+      config: { can: "manageClaims" },
       schema: {
         tags,
         summary:

@@ -31,6 +31,7 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get(
     "/events",
     {
+      config: { can: "manageEvents" },
       schema: {
         tags,
         summary:
@@ -45,6 +46,7 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.post(
     "/events",
     {
+      config: { can: "manageEvents" },
       schema: {
         tags,
         summary: "Add an event: members see it on My Events at once (in the audit trail as event_created)",
@@ -60,6 +62,7 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.put(
     "/events/:id",
     {
+      config: { can: "manageEvents" },
       schema: {
         tags,
         summary:
@@ -76,6 +79,7 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.delete(
     "/events/:id",
     {
+      config: { can: "manageEvents" },
       schema: {
         tags,
         summary:
@@ -93,6 +97,7 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get(
     "/events/:id/registrations",
     {
+      config: { can: "manageEvents" },
       schema: {
         tags,
         summary:
@@ -107,6 +112,7 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get(
     "/events/:id/registrations.csv",
     {
+      config: { can: "manageEvents" },
       schema: {
         tags,
         summary:

@@ -22,7 +22,6 @@ import {
   type UploadedFile,
   uploadImport,
 } from "../imports/imports.service.ts";
-import { requireOfficeRole } from "./office.service.ts";
 
 const tags = ["office"];
 const params = z.object({ id: idParamSchema });
@@ -68,11 +67,10 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   { context },
 ) => {
   // Before the body is validated: an account without the role is told so, whatever it sent.
-  app.addHook("preValidation", async (request) => requireOfficeRole(sessionOf(request), "office_admin"));
-
   app.get(
     "/imports",
     {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary: "The latest 100 imports, newest first, each as GET /imports/{id} shows it (office_admin)",
@@ -85,6 +83,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     "/imports",
     {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary:
@@ -104,6 +103,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.get(
     "/imports/:id",
     {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary:
@@ -118,7 +118,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.put(
     "/imports/:id/mapping",
     {
-      config: { keepKeys: true },
+      config: { can: "manageImports", keepKeys: true },
       schema: {
         tags,
         summary:
@@ -139,6 +139,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     "/imports/:id/preview",
     {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary:
@@ -155,6 +156,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.get(
     "/imports/:id/rejected.csv",
     {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary:
@@ -173,6 +175,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     "/imports/:id/commit",
     {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary:
@@ -188,6 +191,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     "/imports/:id/undo",
     {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary:

@@ -4,8 +4,8 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { listOpenInvoices, openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
-import { refundPayment, settleOfflinePayment } from "../checkout/office-payments.service.ts";
+import { openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
+import { openInvoicesDue, refundPayment, settleOfflinePayment } from "../checkout/office-payments.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
 import { refundMail } from "../mail/mail-templates.ts";
 import { findAccountById, getMemberContact } from "../members/members.service.ts";
@@ -13,7 +13,7 @@ import { officeRenewalSelections } from "../memberships/renewal.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
 import { lockedAccount } from "./member-changes.service.ts";
-import { memberRecord, requireOfficeRole } from "./office.service.ts";
+import { memberRecord } from "./office.service.ts";
 
 // The office's side of the money (issue 13): cheques, cash and transfers recorded against an invoice and settled
 // like an online payment, and refunds, through PayPal for PayPal payments.
@@ -26,7 +26,11 @@ async function officeCheckout(context: AppContext, memberId: number, nationalPla
   return { kind, selections, checkout };
 }
 
-/** GET /office/members/{id}/payment_quote: the amount due for a renewal (or join) and the invoices still open. */
+/**
+ * GET /office/members/{id}/payment_quote: the amount due for a renewal (or join), and the invoices still open with
+ * what a cheque pays for each. The newest open invoice (an unpaid joiner's join) is what a payment pays first
+ * (issue 23): the office is offered it before a new invoice.
+ */
 export async function quotePayment(
   context: AppContext,
   memberId: number,
@@ -34,12 +38,14 @@ export async function quotePayment(
 ): Promise<PaymentQuote> {
   if (!(await findAccountById(context, memberId))) throw notFound();
   const { kind, selections, checkout } = await officeCheckout(context, memberId, nationalPlan);
+  const openInvoices = await openInvoicesDue(context, memberId);
   return {
     kind,
     nationalPlanId: selections.nationalPlan,
     items: checkout.items.map(({ description, amount }) => ({ description, amount })),
     total: checkout.total,
-    openInvoices: await listOpenInvoices(context, memberId),
+    openInvoices,
+    proposedInvoiceId: openInvoices[0]?.orderId ?? null,
   };
 }
 
@@ -56,7 +62,7 @@ export async function recordOfflinePayment(
 ) {
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    await lockedAccount(inTransaction, memberId);
+    await lockedAccount(inTransaction, session, "recordPayment", memberId);
     let orderId = input.invoiceId;
     if (!orderId) {
       const { kind, selections, checkout } = await officeCheckout(
@@ -91,7 +97,6 @@ export async function refundByOffice(
   paymentId: number,
   input: { amount?: number; reason: string },
 ) {
-  requireOfficeRole(session, "office_admin");
   const outcome = await refundPayment(
     context,
     paymentId,

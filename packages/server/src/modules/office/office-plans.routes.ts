@@ -12,7 +12,6 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { requireOfficeRole } from "./office.service.ts";
 import {
   addNationalPlan,
   addRegionalPlan,
@@ -33,11 +32,10 @@ const writeReplies = { 400: errorReply, 422: errorReply, ...refused };
  */
 export const officePlansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   // After the office's own hook (a role, the second factor): office_staff get 403 here.
-  app.addHook("onRequest", async (request) => requireOfficeRole(sessionOf(request), "office_admin"));
-
   app.get(
     "/national_plans",
     {
+      config: { can: "managePlans" },
       schema: {
         tags,
         summary:
@@ -51,6 +49,7 @@ export const officePlansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.post(
     "/national_plans",
     {
+      config: { can: "managePlans" },
       schema: {
         tags,
         summary: "Add a national plan (office_admin); costs in cents; the title must be free",
@@ -67,6 +66,7 @@ export const officePlansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.put(
     "/national_plans/:id",
     {
+      config: { can: "managePlans" },
       schema: {
         tags,
         summary:
@@ -84,6 +84,7 @@ export const officePlansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.get(
     "/regional_plans",
     {
+      config: { can: "managePlans" },
       schema: {
         tags,
         summary: "Every region's yearly plan, active or not, with how many members hold it (office_admin)",
@@ -96,6 +97,7 @@ export const officePlansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.post(
     "/regional_plans",
     {
+      config: { can: "managePlans" },
       schema: {
         tags,
         summary: "Add the plan of a region that has none (office_admin); costs in cents",
@@ -110,6 +112,7 @@ export const officePlansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.put(
     "/regional_plans/:id",
     {
+      config: { can: "managePlans" },
       schema: {
         tags,
         summary:

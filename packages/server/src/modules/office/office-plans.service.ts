@@ -9,6 +9,7 @@ import {
 } from "@club/domain/office-plans.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
+import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import {
@@ -22,19 +23,12 @@ import { findNationalPlansWithMembers, findRegionalPlansWithMembers } from "./of
 // The office's plans and prices (issue 14, office administrators): every change in one transaction with its audit
 // entry. The trail's `plan` field names the plan a change was made to.
 
-const uniqueViolation = "23505";
-
 /** Two plans given one title at the same moment: the database's unique index refuses the second. */
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === uniqueViolation || cause?.code === uniqueViolation;
-}
-
 async function titleRace<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalidField("title", officePlanMessages.titleTaken);
+    if (brokenUniqueIndex(error) !== undefined) throw invalidField("title", officePlanMessages.titleTaken);
     throw error;
   }
 }

@@ -3,12 +3,13 @@ import { bearer, createDirectoryMember, createMember, createStaff, signIn } from
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
 
-// Issue 14: who administers which region, from the office's screens (office staff and administrators alike). The
-// session reads administration on every request, so the member gets or loses the administrator pages at their next.
+// Issue 14: who administers which region, from the office's screens: office staff read it, office administrators
+// change it (issue 23: a staff volunteer cannot appoint anyone, themselves included). The session reads
+// administration on every request, so the member gets or loses the administrator pages at their next.
 
 let t: TestApp;
 let tokens: { member: string; regionalAdmin: string; staff: string; admin: string };
-let staffId: number;
+let adminId: number;
 let regionalAdminId: number;
 
 beforeAll(async () => {
@@ -20,8 +21,8 @@ beforeAll(async () => {
   });
   regionalAdminId = regionalAdmin.id;
   const staff = await createStaff(t.database.db, "office_staff");
-  staffId = staff.id;
   const admin = await createStaff(t.database.db, "office_admin");
+  adminId = admin.id;
   tokens = {
     member: await signIn(t.app, member.email),
     regionalAdmin: await signIn(t.app, regionalAdmin.email),
@@ -33,7 +34,7 @@ afterAll(() => t.close());
 
 const call = (method: "GET" | "PUT", url: string, payload?: object, token: string | null = tokens.staff) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
-const setAdministrators = (code: string, payload: object, token = tokens.staff) =>
+const setAdministrators = (code: string, payload: object, token = tokens.admin) =>
   call("PUT", `/office/regions/${code}/administrators`, payload, token);
 
 interface Region {
@@ -60,9 +61,12 @@ describe("who may see and change the regions' administrators", () => {
     },
   );
 
-  it("is open to office staff and office administrators alike", async () => {
+  it("is open to office staff and office administrators alike to read, to administrators alone to change", async () => {
     expect((await call("GET", "/office/regions", undefined, tokens.staff)).statusCode).toBe(200);
     expect((await call("GET", "/office/regions", undefined, tokens.admin)).statusCode).toBe(200);
+    const byStaff = await setAdministrators("GI", { member_ids: [] }, tokens.staff);
+    expect(byStaff.statusCode).toBe(403);
+    expect((await regionOf("GI"))?.administrators.map((admin) => admin.memberId)).toEqual([regionalAdminId]);
   });
 });
 
@@ -126,10 +130,10 @@ describe("PUT /api/v1/office/regions/{code}/administrators", () => {
       });
     expect((await report()).statusCode).toBe(200);
 
-    const trail = (await call("GET", `/office/audit?actor_id=${staffId}`)).json().results;
+    const trail = (await call("GET", `/office/audit?actor_id=${adminId}`)).json().results;
     expect(trail[0]).toMatchObject({
       action: "region_administrators_changed",
-      actorId: staffId,
+      actorId: adminId,
       reason: "Elected at the meeting",
       before: { administrators: [] },
       after: {

@@ -21,6 +21,7 @@ export const officeRegionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.get(
     "/regions",
     {
+      config: { can: "readRegions" },
       schema: {
         tags,
         summary:
@@ -34,6 +35,7 @@ export const officeRegionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.put(
     "/regions/:code/administrators",
     {
+      config: { can: "appointRegionalAdmins" },
       schema: {
         tags,
         summary:

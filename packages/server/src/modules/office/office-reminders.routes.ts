@@ -15,7 +15,6 @@ import { errorReply } from "../../plugins/errors.ts";
 import { previewReminders, previewTemplate, runReminders } from "../reminders/reminders.service.ts";
 import { mailingLabelsPdf, renewalLettersPdf } from "../reminders/renewal-letters.service.ts";
 import { getReminderSettings, saveReminderSettings } from "../settings/settings.service.ts";
-import { requireOfficeRole } from "./office.service.ts";
 
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
@@ -36,6 +35,7 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.get(
     "/reminders/settings",
     {
+      config: { can: "runReminders" },
       schema: {
         tags,
         summary:
@@ -49,6 +49,7 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.put(
     "/reminders/settings",
     {
+      config: { can: "configureReminders" },
       schema: {
         tags,
         summary: "Change the reminder schedule or templates (office_admin); what is left out keeps its value",
@@ -58,16 +59,13 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
         response: { 200: reminderSettingsSchema, 400: errorReply, ...refused },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      requireOfficeRole(session, "office_admin");
-      return saveReminderSettings(context, session.memberId, request.body);
-    },
+    async (request) => saveReminderSettings(context, sessionOf(request).memberId, request.body),
   );
 
   app.post(
     "/reminders/template_preview",
     {
+      config: { can: "runReminders" },
       schema: {
         tags,
         summary: "A template as a member would read it, filled with an example member's values",
@@ -81,6 +79,7 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.get(
     "/reminders/preview",
     {
+      config: { can: "runReminders" },
       schema: {
         tags,
         summary:
@@ -95,6 +94,7 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.post(
     "/reminders/run",
     {
+      config: { can: "runReminders" },
       schema: {
         tags,
         summary:
@@ -108,6 +108,7 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.get(
     "/reminders/letters.pdf",
     {
+      config: { can: "runReminders" },
       schema: {
         tags,
         summary:
@@ -127,6 +128,7 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.get(
     "/reminders/labels.pdf",
     {
+      config: { can: "runReminders" },
       schema: {
         tags,
         summary: "The mailing labels (Avery 5160, application/pdf) of the same letters, in the same order",

@@ -4,7 +4,6 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { getClubSettings, saveClubSettings } from "../settings/settings.service.ts";
-import { requireOfficeRole } from "./office.service.ts";
 
 const tags = ["office"];
 
@@ -16,6 +15,7 @@ export const officeSettingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
   app.get(
     "/settings",
     {
+      config: { can: "manageSettings" },
       schema: {
         tags,
         summary:
@@ -23,15 +23,13 @@ export const officeSettingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
         response: { 200: clubSettingsSchema, 401: errorReply, 403: errorReply },
       },
     },
-    async (request) => {
-      requireOfficeRole(sessionOf(request), "office_admin");
-      return getClubSettings(context);
-    },
+    async () => getClubSettings(context),
   );
 
   app.put(
     "/settings",
     {
+      config: { can: "manageSettings" },
       schema: {
         tags,
         summary: "Change any of the club's settings (office_admin); in effect at once on every instance",
@@ -41,10 +39,6 @@ export const officeSettingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
         response: { 200: clubSettingsSchema, 400: errorReply, 401: errorReply, 403: errorReply },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      requireOfficeRole(session, "office_admin");
-      return saveClubSettings(context, session.memberId, request.body);
-    },
+    async (request) => saveClubSettings(context, sessionOf(request).memberId, request.body),
   );
 };

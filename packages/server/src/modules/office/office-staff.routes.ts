@@ -10,7 +10,6 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { requireOfficeRole } from "./office.service.ts";
 import {
   addStaffByOffice,
   changeStaffRole,
@@ -33,11 +32,10 @@ const changeReplies = {
 /** /api/v1/office/staff (issue 14): the office's own accounts and their roles, for office administrators only. */
 export const officeStaffRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   // After the office's own hook (a role, the second factor): office_staff get 403 here.
-  app.addHook("onRequest", async (request) => requireOfficeRole(sessionOf(request), "office_admin"));
-
   app.get(
     "/staff",
     {
+      config: { can: "manageStaff" },
       schema: {
         tags,
         summary:
@@ -51,6 +49,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.post(
     "/staff",
     {
+      config: { can: "manageStaff" },
       schema: {
         tags,
         summary:
@@ -68,6 +67,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.put(
     "/staff/:id",
     {
+      config: { can: "manageStaff" },
       schema: {
         tags,
         summary:
@@ -83,6 +83,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.delete(
     "/staff/:id",
     {
+      config: { can: "manageStaff" },
       schema: {
         tags,
         summary:
@@ -100,6 +101,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.post(
     "/staff/:id/reset_two_factor",
     {
+      config: { can: "manageStaff" },
       schema: {
         tags,
         summary:

@@ -140,6 +140,7 @@ export async function resetStaffTwoFactor(context: AppContext, session: SessionC
     await updateStaff(tx, memberId, {
       totpSecret: null,
       totpConfirmedAt: null,
+      totpPendingSecret: null,
       totpLastStep: null,
       recoveryCodes: [],
     });

@@ -1,7 +1,7 @@
 import { type MemberStatus, type OfficeMemberQuery, officePageSize } from "@club/domain/office.schema";
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { containsPattern, inRegion } from "../../db/member-filters.ts";
+import { containsPattern, inRegion, joinedStandingSql } from "../../db/member-filters.ts";
 import {
   associates,
   donations,
@@ -28,17 +28,11 @@ import {
 // The office reads every account, whatever its standing: the directory's queries list only members in good
 // standing, these list everyone, with the status the office sees (office.schema.ts, memberStatuses).
 
-/** An account's status, from its row, its national membership and plan, and its office role. */
+/** An account's status: its standing (the domain's rule, joined here), or staff for an office account without one. */
 function statusOf(today: string): SQL<MemberStatus> {
-  return sql<MemberStatus>`case
-    when ${members.mergedIntoId} is not null then 'merged'
-    when ${members.deceasedOn} is not null then 'deceased'
-    when ${members.resignedOn} is not null then 'resigned'
-    when ${nationalPlans.lifelong} then 'lifetime'
-    when ${nationalMemberships.duesExpire} >= ${today} then 'active'
-    when ${nationalMemberships.id} is not null then 'lapsed'
-    when ${staff.memberId} is not null then 'staff'
-    else 'unpaid_joiner' end`;
+  const standing = joinedStandingSql(today);
+  return sql<MemberStatus>`case when ${standing} = 'unpaid_joiner' and ${staff.memberId} is not null then 'staff'
+    else ${standing} end`;
 }
 
 const regionCodes = sql<string[]>`coalesce((select array_agg(${regions.code} order by ${regions.code})

@@ -22,6 +22,7 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from "@club/domain/office.schema";
+import type { OfficeAction } from "@club/domain/office-policies.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsvFile } from "../../lib/csv.ts";
@@ -29,6 +30,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
+import { authorize } from "../policy/policy.ts";
 import type { VehiclesContext } from "../vehicles/vehicles.service.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { changeMembershipByOffice, mergeDuplicate, updateMemberByOffice } from "./member-changes.service.ts";
@@ -38,7 +40,7 @@ import {
   auditPage,
   memberRecord,
   officeSession,
-  requireOfficeRole,
+  recordFor,
   searchMembers,
 } from "./office.service.ts";
 import { officeAnnouncementsRoutes } from "./office-announcements.routes.ts";
@@ -63,6 +65,8 @@ import { vehicleApprovalsRoutes } from "./vehicle-approvals.routes.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
+    /** What an office route does, for the policy module to allow or refuse (required on every office route). */
+    can?: OfficeAction;
     /** An office route that works before the session has proved the second factor (enrolling, proving it). */
     beforeSecondFactor?: boolean;
   }
@@ -87,17 +91,24 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   context: PaymentsContext;
   vehicles: VehiclesContext;
 }> = async (app, { context, vehicles }) => {
-  // After the auth hook (registered on the API scope): a member or a regional administrator gets 403.
+  // Every office route names what it does; one without is a mistake caught when the server starts, not a door.
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.can)
+      throw new Error(`Office route ${route.method} ${route.url} names no policy action`);
+  });
+  // After the auth hook (registered on the API scope): a member or a regional administrator gets 403, and so does
+  // an office role the route's action needs more than.
   app.addHook("onRequest", async (request) => {
     const session = sessionOf(request);
-    requireOfficeRole(session);
+    authorize(session, "enterOffice");
     if (!request.routeOptions.config.beforeSecondFactor) requireSecondFactor(context, session);
+    authorize(session, request.routeOptions.config.can as OfficeAction);
   });
 
   app.get(
     "/session",
     {
-      config: { beforeSecondFactor: true },
+      config: { can: "enterOffice", beforeSecondFactor: true },
       schema: {
         tags,
         summary:
@@ -111,7 +122,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/two_factor",
     {
-      config: { beforeSecondFactor: true },
+      config: { can: "enterOffice", beforeSecondFactor: true },
       schema: {
         tags,
         summary: "Where the second factor stands: required, enrolled, proved in this session",
@@ -124,7 +135,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/two_factor/enrol",
     {
-      config: { beforeSecondFactor: true },
+      config: { can: "enterOffice", beforeSecondFactor: true },
       schema: {
         tags,
         summary:
@@ -138,7 +149,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/two_factor/confirm",
     {
-      config: { beforeSecondFactor: true },
+      config: { can: "enterOffice", beforeSecondFactor: true },
       schema: {
         tags,
         summary:
@@ -153,7 +164,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/two_factor/verify",
     {
-      config: { beforeSecondFactor: true },
+      config: { can: "enterOffice", beforeSecondFactor: true },
       schema: {
         tags,
         summary:
@@ -174,10 +185,11 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/members",
     {
+      config: { can: "manageMembers" },
       schema: {
         tags,
         summary:
-          "Every account with its status (active, lifetime, lapsed, unpaid joiner, deceased, resigned, staff, merged); 50 a page",
+          "Every account with its status (active, lifetime, complimentary, lapsed, unpaid joiner, deceased, resigned, merged, staff); 50 a page",
         description:
           "q matches name, e-mail, member number, city and postal code; status and region filter (merged accounts only when status=merged); sort by last_name, member_no, dues_expire or created_at.",
         querystring: officeMemberQuerySchema,
@@ -190,6 +202,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/members/:id",
     {
+      config: { can: "manageMembers" },
       schema: {
         tags,
         summary:
@@ -198,29 +211,37 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         response: { 200: officeMemberRecordSchema, 404: errorReply, ...refused },
       },
     },
-    async (request) => memberRecord(context, request.params.id),
+    async (request) => recordFor(sessionOf(request), await memberRecord(context, request.params.id)),
   );
 
   app.put(
     "/members/:id",
     {
+      config: { can: "manageMembers" },
       schema: {
         tags,
         summary:
           "Change any profile field, e-mail included (it must be free; the member is told at the old and the new address)",
         description:
-          "Fields left out keep their value; `reason` goes into the audit trail. Answers with the record.",
+          "Fields left out keep their value; `reason` goes into the audit trail. A new e-mail voids the member's open claim, password reset and renewal links (a claim invitation goes again to the new address). An account that holds an office role is an office administrator's to change, and its e-mail moves only with `two_factor_code`, a code of the administrator's authenticator (403 naming two_factor_code without it). 409 naming email when another request took the address at the same moment. Answers with the record.",
         params: idParams,
         body: officeMemberUpdateSchema,
-        response: changeReplies,
+        response: { ...changeReplies, 409: errorReply },
       },
     },
-    async (request) => updateMemberByOffice(context, sessionOf(request), request.params.id, request.body),
+    async (request) => {
+      const session = sessionOf(request);
+      return recordFor(
+        session,
+        await updateMemberByOffice(context, session, request.params.id, request.body),
+      );
+    },
   );
 
   app.post(
     "/members/:id/notes",
     {
+      config: { can: "manageMembers" },
       schema: {
         tags,
         summary: "Add a dated note to a member's record (also in the audit trail)",
@@ -243,6 +264,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/members/:id/membership",
     {
+      config: { can: "manageMembers" },
       schema: {
         tags,
         summary:
@@ -254,16 +276,23 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         response: changeReplies,
       },
     },
-    async (request) => changeMembershipByOffice(context, sessionOf(request), request.params.id, request.body),
+    async (request) => {
+      const session = sessionOf(request);
+      return recordFor(
+        session,
+        await changeMembershipByOffice(context, session, request.params.id, request.body),
+      );
+    },
   );
 
   app.get(
     "/members/:id/payment_quote",
     {
+      config: { can: "recordPayments" },
       schema: {
         tags,
         summary:
-          "What a payment without an invoice would pay for (a renewal of the member's choices, or a join), priced by the server without the online fee; and the member's open invoices",
+          "What a payment without an invoice would pay for (a renewal of the member's choices, or a join), priced by the server without the online fee; and the member's open invoices at what a cheque pays for each (no online fee), the newest proposed first",
         params: idParams,
         querystring: paymentQuoteQuerySchema,
         response: { 200: paymentQuoteSchema, 400: errorReply, 404: errorReply, 422: errorReply, ...refused },
@@ -275,26 +304,29 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/members/:id/payments",
     {
+      config: { can: "recordPayments" },
       schema: {
         tags,
         summary:
           "Record a cheque, cash or bank transfer: against the member's open invoice (invoice_id, its order id) or a new one priced by the server; settled like an online payment",
         description:
-          "The amount (cents) must equal the invoice's total. The membership starts or is renewed and the receipt is mailed, as for an online payment. Answers with the record (201).",
+          "The amount (cents) must equal the amount due: the invoice's total without the online convenience fee, which is taken off the invoice. The membership starts or is renewed and the receipt is mailed, as for an online payment. Answers with the record (201).",
         params: idParams,
         body: offlinePaymentSchema,
         response: { ...changeReplies, 201: officeMemberRecordSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await recordOfflinePayment(context, sessionOf(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const record = await recordOfflinePayment(context, session, request.params.id, request.body);
+      return reply.status(201).send(recordFor(session, record));
+    },
   );
 
   app.post(
     "/members/:id/merge",
     {
+      config: { can: "manageMembers" },
       schema: {
         tags,
         summary:
@@ -304,12 +336,16 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         response: changeReplies,
       },
     },
-    async (request) => mergeDuplicate(context, sessionOf(request), request.params.id, request.body),
+    async (request) => {
+      const session = sessionOf(request);
+      return recordFor(session, await mergeDuplicate(context, session, request.params.id, request.body));
+    },
   );
 
   app.get(
     "/payments",
     {
+      config: { can: "readPayments" },
       schema: {
         tags,
         summary:
@@ -326,6 +362,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/payments.csv",
     {
+      config: { can: "readPayments" },
       schema: {
         tags,
         summary:
@@ -339,6 +376,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/payments/:id/refund",
     {
+      config: { can: "refundPayments" },
       schema: {
         tags,
         summary:
@@ -350,12 +388,16 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         response: { ...changeReplies, 502: errorReply },
       },
     },
-    async (request) => refundByOffice(context, sessionOf(request), request.params.id, request.body),
+    async (request) => {
+      const session = sessionOf(request);
+      return recordFor(session, await refundByOffice(context, session, request.params.id, request.body));
+    },
   );
 
   app.get(
     "/audit",
     {
+      config: { can: "readAudit" },
       schema: {
         tags,
         summary:
@@ -371,6 +413,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/audit.csv",
     {
+      config: { can: "readAudit" },
       schema: {
         tags,
         summary: "The audit trail as a CSV file (text/csv): every entry matching the filters of GET /audit",

@@ -6,17 +6,18 @@ import {
   officePageSize,
 } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { forbidden, notFound } from "../../lib/app-error.ts";
+import { notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { listAudit, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { findBounce } from "../mail/bounces.service.ts";
 import {
-  createAccountWithoutPassword,
+  createOfficeAccount,
   findAccountByEmail,
   getMemberContact,
   toProfile,
 } from "../members/members.service.ts";
+import { type Actor, memberPolicies, officePolicies } from "../policy/policy.ts";
 import {
   findAccount,
   findAssociate,
@@ -35,21 +36,20 @@ import {
 import { lockStaff, upsertStaff } from "./staff.repository.ts";
 import { twoFactorStatus } from "./two-factor.service.ts";
 
-/** GET /office/session: who is at the desk, and where their second factor stands. */
+/** GET /office/session: who is at the desk, where their second factor stands, and what their role lets them do. */
 export async function officeSession(context: AppContext, session: SessionContext) {
-  requireOfficeRole(session);
   const { firstName, lastName } = await getMemberContact(context, session.memberId);
   return {
     role: session.officeRole as OfficeRole,
     name: `${firstName} ${lastName}`,
     twoFactor: twoFactorStatus(context, session),
+    policies: officePolicies(session),
   };
 }
 
-/** The office's calls need an office role; some (staff, prices, refunds) the admin's. */
-export function requireOfficeRole(session: SessionContext, needed: OfficeRole = "office_staff") {
-  if (!session.officeRole) throw forbidden();
-  if (needed === "office_admin" && session.officeRole !== "office_admin") throw forbidden();
+/** A member's record as the actor sees it: with what they may do to this account. */
+export function recordFor(actor: Actor, record: MemberRecord): OfficeMemberRecord {
+  return { ...record, policies: memberPolicies(actor, record) };
 }
 
 export async function searchMembers(context: AppContext, query: OfficeMemberQuery) {
@@ -64,7 +64,9 @@ export async function searchMembers(context: AppContext, query: OfficeMemberQuer
 
 const iso = (date: Date) => date.toISOString();
 
-export async function memberRecord(context: AppContext, memberId: number): Promise<OfficeMemberRecord> {
+type MemberRecord = Omit<OfficeMemberRecord, "policies">;
+
+export async function memberRecord(context: AppContext, memberId: number): Promise<MemberRecord> {
   const account = await findAccount(context.db, memberId, isoDay(context.now()));
   if (!account) throw notFound();
   const { member } = account;
@@ -228,8 +230,9 @@ export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
 
 /**
  * Gives an account an office role (`npm run staff:add`, or an office administrator: `actorId`), creating the account
- * when there is none: staff need not be members. A new account's owner sets a password through "Forgot your
- * password?".
+ * when there is none: staff need not be members. A new account takes its number from the office accounts' range;
+ * an existing one (a member given a role) keeps its own. A new account's owner sets a password through "Forgot
+ * your password?".
  */
 export async function addStaff(
   context: Pick<AppContext, "db" | "now">,
@@ -241,7 +244,7 @@ export async function addStaff(
   const existing = await findAccountByEmail(context, email);
   if (!existing && (!name.firstName || !name.lastName)) return null;
   const account =
-    existing ?? (await createAccountWithoutPassword(context, { email: email.trim().toLowerCase(), ...name }));
+    existing ?? (await createOfficeAccount(context, { email: email.trim().toLowerCase(), ...name }));
   await context.db.transaction(async (tx) => {
     const previous = await lockStaff(tx, account.id);
     if (previous?.role === role) return;

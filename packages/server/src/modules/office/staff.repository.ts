@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { members, staff } from "../../db/schema.ts";
 
@@ -6,6 +6,12 @@ import { members, staff } from "../../db/schema.ts";
 export async function lockStaff(db: Db, memberId: number) {
   const [row] = await db.select().from(staff).where(eq(staff.memberId, memberId)).for("update");
   return row;
+}
+
+/** The account's office role, if it has one. */
+export async function findStaffRole(db: Db, memberId: number) {
+  const [row] = await db.select({ role: staff.role }).from(staff).where(eq(staff.memberId, memberId));
+  return row?.role ?? null;
 }
 
 export async function updateStaff(
@@ -43,16 +49,25 @@ export function findStaffAccounts(db: Db, memberId?: number) {
 }
 
 /**
- * The office administrators' rows, held until the transaction ends: two administrators taking away each other's
- * role at once cannot leave the office with none.
+ * The office administrators who can still sign in (not merged away, deceased or resigned), their rows held until
+ * the transaction ends: two administrators taking away each other's role at once cannot leave the office with none,
+ * and a closed account does not count as the administrator left.
  */
 export async function lockAdministrators(db: Db) {
   const rows = await db
     .select({ memberId: staff.memberId })
     .from(staff)
-    .where(eq(staff.role, "office_admin"))
+    .innerJoin(members, eq(members.id, staff.memberId))
+    .where(
+      and(
+        eq(staff.role, "office_admin"),
+        isNull(members.mergedIntoId),
+        isNull(members.deceasedOn),
+        isNull(members.resignedOn),
+      ),
+    )
     .orderBy(asc(staff.memberId))
-    .for("update");
+    .for("update", { of: staff });
   return rows.map((row) => row.memberId);
 }
 

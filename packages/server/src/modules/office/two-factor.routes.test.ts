@@ -134,3 +134,79 @@ describe("OFFICE_2FA=optional", () => {
     expect((await call(t, "GET", "/members", next)).statusCode).toBe(403);
   });
 });
+
+// Issue 23: starting to replace the authenticator used to switch the second factor off until the new app was
+// confirmed, and a session with the password alone could then put its own app in place.
+describe.each(["required", "optional"] as const)("replacing the authenticator, OFFICE_2FA=%s", (mode) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ OFFICE_2FA: mode });
+  });
+  afterAll(() => t.close());
+
+  const nextStep = () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 30_000);
+  };
+
+  it("keeps the old factor in force until a code from the new app confirms the new one", async () => {
+    const staff = await createStaff(t.database.db);
+    const proved = await signIn(t.app, staff.email);
+    const old = await enrol(t, proved);
+    const replacement = (await call(t, "POST", "/two_factor/enrol", proved)).json();
+    expect(replacement.secret).not.toBe(old.secret);
+
+    // Meanwhile a session with the password alone is still asked for the old factor, and cannot replace it.
+    const passwordOnly = await signIn(t.app, staff.email);
+    expect((await call(t, "GET", "/session", passwordOnly)).json().twoFactor).toEqual({
+      required: true,
+      enrolled: true,
+      verified: false,
+    });
+    expect((await call(t, "GET", "/members", passwordOnly)).statusCode).toBe(403);
+    expect((await call(t, "POST", "/two_factor/enrol", passwordOnly)).statusCode).toBe(403);
+    const code = codeAt(replacement.secret, t.clock.now);
+    expect((await call(t, "POST", "/two_factor/confirm", passwordOnly, { code })).statusCode).toBe(403);
+    nextStep();
+    const oldCode = codeAt(old.secret, t.clock.now);
+    expect((await call(t, "POST", "/two_factor/verify", passwordOnly, { code: oldCode })).statusCode).toBe(
+      200,
+    );
+
+    nextStep();
+    const confirmed = await call(t, "POST", "/two_factor/confirm", proved, {
+      code: codeAt(replacement.secret, t.clock.now),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().recoveryCodes).toHaveLength(10);
+
+    // Now the new app is the factor: the old app's codes and recovery codes no longer prove it.
+    nextStep();
+    const next = await signIn(t.app, staff.email);
+    expect(
+      (await call(t, "POST", "/two_factor/verify", next, { code: codeAt(old.secret, t.clock.now) }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await call(t, "POST", "/two_factor/verify", next, { code: old.recoveryCodes[0] })).statusCode,
+    ).toBe(422);
+    expect(
+      (await call(t, "POST", "/two_factor/verify", next, { code: codeAt(replacement.secret, t.clock.now) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("lets an enrolled account start a replacement only from a session that proved the current factor", async () => {
+    const staff = await createStaff(t.database.db);
+    const { secret } = await enrol(t, await signIn(t.app, staff.email));
+    const session = await signIn(t.app, staff.email);
+    const refused = await call(t, "POST", "/two_factor/enrol", session);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).not.toHaveProperty("secret");
+    nextStep();
+    expect(
+      (await call(t, "POST", "/two_factor/verify", session, { code: codeAt(secret, t.clock.now) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(t, "POST", "/two_factor/enrol", session)).statusCode).toBe(200);
+  });
+});

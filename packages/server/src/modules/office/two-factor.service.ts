@@ -49,33 +49,44 @@ function totpFor(context: AppContext, label: string, secret: string) {
 }
 
 /**
- * A new secret for the authenticator app, kept unconfirmed until a code from the app proves it was scanned. An
- * account that already enrolled must prove its current factor in this session first (and then replaces it).
+ * An account that already enrolled replaces its authenticator only from a session that proved it (whatever
+ * OFFICE_2FA says): a stolen password must not be enough to put the thief's app in its place.
+ */
+function refuseUnprovedReplacement(session: SessionContext) {
+  if (session.twoFactor.enrolled && !session.twoFactor.verified) throw forbidden();
+}
+
+/**
+ * A new secret for the authenticator app, kept apart (pending) until a code from the app proves it was scanned: an
+ * authenticator already in force stays in force until then (issue 23).
  */
 export async function startEnrolment(context: AppContext, session: SessionContext) {
-  if (session.twoFactor.enrolled && !session.twoFactor.verified) throw forbidden();
+  refuseUnprovedReplacement(session);
   const { email } = await getMemberContact(context, session.memberId);
   const secret = new Secret({ size: 20 }).base32;
-  await updateStaff(context.db, session.memberId, { totpSecret: secret, totpConfirmedAt: null });
+  await updateStaff(context.db, session.memberId, { totpPendingSecret: secret });
   const otpauthUrl = totpFor(context, email, secret).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return { secret, otpauthUrl, qrSvg };
 }
 
 /**
- * The first code from the app confirms the enrolment: the factor is in force, this session has proved it, and the
- * ten recovery codes are shown once (only their hashes are kept).
+ * The first code from the app confirms the enrolment: the new factor is in force in place of any earlier one, this
+ * session has proved it, and the ten recovery codes are shown once (only their hashes are kept; the earlier ones go).
  */
 export async function confirmEnrolment(context: AppContext, session: SessionContext, code: string) {
+  refuseUnprovedReplacement(session);
   const attempt = await limitAttempts(context, session);
   const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   await context.db.transaction(async (tx) => {
     const row = await lockStaff(tx, session.memberId);
-    if (!row?.totpSecret || row.totpConfirmedAt)
-      throw invalidField("code", "Start the set-up again: scan the new QR code first", "invalid");
-    const step = acceptedStep(context, row.totpSecret, code, null);
+    const secret = row?.totpPendingSecret;
+    if (!secret) throw invalidField("code", "Start the set-up again: scan the new QR code first", "invalid");
+    const step = acceptedStep(context, secret, code, null);
     if (step === null) throw invalidField("code", codeWrong, "two_factor_code_wrong");
     await updateStaff(tx, session.memberId, {
+      totpSecret: secret,
+      totpPendingSecret: null,
       totpConfirmedAt: context.now(),
       totpLastStep: step,
       recoveryCodes: recoveryCodes.map(hashCode),
@@ -120,6 +131,21 @@ export async function verifySecondFactor(context: AppContext, session: SessionCo
   });
   await attempt.undo();
   return { ...twoFactorStatus(context, session), verified: true };
+}
+
+/**
+ * A code given again for one sensitive change (moving an office account's e-mail): checked like the session's
+ * proof, and good once. A wrong one is refused under the field `two_factor_code`.
+ */
+export async function proveSecondFactorAgain(context: AppContext, session: SessionContext, code: string) {
+  try {
+    await verifySecondFactor(context, session, code);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.errors.code)
+      throw new AppError(error.code, { twoFactorCode: error.errors.code });
+    throw error;
+  }
 }
 
 // Wrong codes are limited like wrong passwords: per account, in the rate-limit window; a right one gives its hit

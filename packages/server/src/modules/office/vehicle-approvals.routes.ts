@@ -39,6 +39,7 @@ export const vehicleApprovalsRoutes: FastifyPluginAsyncZod<{ context: VehiclesCo
   app.get(
     "/vehicles",
     {
+      config: { can: "reviewVehicles" },
       schema: {
         tags,
         summary:
@@ -55,6 +56,7 @@ export const vehicleApprovalsRoutes: FastifyPluginAsyncZod<{ context: VehiclesCo
   app.post(
     "/vehicles/:id/approve",
     {
+      config: { can: "reviewVehicles" },
       schema: {
         tags,
         summary:
@@ -72,6 +74,7 @@ export const vehicleApprovalsRoutes: FastifyPluginAsyncZod<{ context: VehiclesCo
   app.post(
     "/vehicles/:id/reject",
     {
+      config: { can: "reviewVehicles" },
       schema: {
         tags,
         summary:

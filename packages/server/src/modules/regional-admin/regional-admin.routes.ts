@@ -44,7 +44,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: dashboardSchema, 400: errorReply, 401: errorReply, 403: errorReply },
       },
     },
-    async (request) => regionalDashboard(context, sessionOf(request).memberId, request.query.region),
+    async (request) => regionalDashboard(context, sessionOf(request), request.query.region),
   );
 
   app.get(
@@ -58,10 +58,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     },
     async (request, reply) => {
       const { region, chart } = request.query;
-      const file = dashboardChartCsv(
-        await regionalDashboard(context, sessionOf(request).memberId, region),
-        chart,
-      );
+      const file = dashboardChartCsv(await regionalDashboard(context, sessionOf(request), region), chart);
       if (!file) throw notFound();
       return sendCsvFile(reply, file.fileName, file.csv);
     },
@@ -78,7 +75,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await regionReport(context, sessionOf(request).memberId, request.query);
+      const { csv, fileName } = await regionReport(context, sessionOf(request), request.query);
       return sendCsvFile(reply, fileName, csv);
     },
   );

@@ -2,9 +2,10 @@ import { isoDay, renewalWindowFor } from "@club/domain/membership-year.rules";
 import type { RegionalStatusFilter } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
+import type { SessionContext } from "../auth/auth.service.ts";
 import { getPlaceNames, type PlaceNames } from "../geo/geo.service.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
-import { requireRegionAdministrator } from "./regional-admin.policy.ts";
+import { requireRegionAdministrator } from "./administered-regions.ts";
 import { type ReportSection, reportColumnNames, reportRows } from "./report.repository.ts";
 
 /** The State and Country columns by name, as people read them ("Illinois", not "US-IL"); cars have neither. */
@@ -20,10 +21,10 @@ function withPlaceNames(row: Record<string, unknown>, names: PlaceNames) {
  */
 export async function regionReport(
   context: AppContext,
-  memberId: number,
+  session: SessionContext,
   query: { region: string; filterOption: RegionalStatusFilter; exportSelection: ReportSection },
 ) {
-  await requireRegionAdministrator(context, memberId, query.region);
+  await requireRegionAdministrator(context, session, query.region);
   const today = isoDay(context.now());
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
   const members = { regionCode: query.region, filter: query.filterOption, today, window };

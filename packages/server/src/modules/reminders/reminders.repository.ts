@@ -1,5 +1,6 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { joinedStandingSql } from "../../db/member-filters.ts";
 import {
   mailBounces,
   members,
@@ -31,12 +32,10 @@ export function findReminderCandidates(db: Db, today: string) {
       state: members.state,
       zipCode: members.zipCode,
       country: members.country,
-      deceased: sql<boolean>`${members.deceasedOn} is not null`,
-      resigned: sql<boolean>`${members.resignedOn} is not null`,
+      standing: joinedStandingSql(today),
       duesExpire: nationalMemberships.duesExpire,
       renewalDate: nationalMemberships.renewalDate,
       complimentary: nationalMemberships.complimentary,
-      lifelong: nationalPlans.lifelong,
       planTitle: nationalPlans.title,
       bouncing: sql<boolean>`exists (select 1 from ${mailBounces}
         where ${mailBounces.address} = lower(${members.email}))`,
@@ -108,6 +107,10 @@ export async function findRenewalLink(db: Db, hash: string) {
 
 export async function touchRenewalLink(db: Db, id: number, now: Date) {
   await db.update(renewalLinks).set({ lastUsedAt: now }).where(eq(renewalLinks.id, id));
+}
+
+export async function deleteMemberRenewalLinks(db: Db, memberId: number) {
+  await db.delete(renewalLinks).where(eq(renewalLinks.memberId, memberId));
 }
 
 /** Housekeeping: links past their expiry sign nobody in; they go. */

@@ -60,12 +60,10 @@ async function decide(context: AppContext, date: string): Promise<Decided[]> {
     candidate,
     decision: reminderDue(
       {
+        standing: candidate.standing,
         duesExpire: candidate.duesExpire,
         renewalDate: candidate.renewalDate,
-        lifelong: candidate.lifelong,
         complimentary: candidate.complimentary,
-        deceased: candidate.deceased,
-        resigned: candidate.resigned,
         onPaper: candidate.publicationPreferences === 0 || candidate.email.trim() === "",
         bouncing: candidate.bouncing,
         sentSteps: candidate.sentSteps,

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { isoDay } from "@club/domain/membership-year.rules";
 import { renewalLinkMessages } from "@club/domain/renewal-link.schema";
+import { closedStandingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -8,6 +9,7 @@ import { signInFromLink } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
 import {
   deleteExpiredRenewalLinks,
+  deleteMemberRenewalLinks,
   findRenewalLink,
   insertRenewalLink,
   touchRenewalLink,
@@ -60,7 +62,8 @@ export async function exchangeRenewalLink(context: AppContext, token: string, ad
     { key: `renewal link failure|address|${address}`, limit: { max: max * 3, windowMs } },
   ]);
   const link = await findRenewalLink(context.db, hashToken(normalised(token)));
-  if (!link || link.mergedIntoId !== null || link.deceasedOn !== null || link.resignedOn !== null)
+  // An account the office closed signs in no more: its links are as good as unknown.
+  if (!link || closedStandingOf(link) !== null)
     throw new AppError("renewal_link_invalid", { token: [renewalLinkMessages.invalid] });
   await attempt.undo();
   const now = context.now();
@@ -71,6 +74,14 @@ export async function exchangeRenewalLink(context: AppContext, token: string, ad
   const signedIn = await signInFromLink(context, link.memberId);
   await touchRenewalLink(context.db, link.id, now);
   return signedIn;
+}
+
+/**
+ * The office corrected the member's e-mail (issue 23): the links mailed before may have gone to someone else, so
+ * none signs in any more (a letter's code with them); the next reminder carries a new one.
+ */
+export async function revokeRenewalLinks(context: Pick<AppContext, "db">, memberId: number) {
+  await deleteMemberRenewalLinks(context.db, memberId);
 }
 
 /** Housekeeping: expired links go. */

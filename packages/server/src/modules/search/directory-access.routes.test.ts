@@ -1,9 +1,13 @@
 import { directoryMessages } from "@club/domain/messages";
+import type { Standing } from "@club/domain/standing.rules";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { nationalMemberships, nationalPlans } from "../../db/schema.ts";
+import { members, nationalMemberships, nationalPlans } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { bearer, createDirectoryMember, joinPayload, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { SessionContext } from "../auth/auth.service.ts";
+import { authorizeDirectory } from "../policy/policy.ts";
 
 // The directory is for members in good standing (docs/decisions.md); today is 2026-11-21 on the test clock.
 
@@ -146,5 +150,50 @@ describe("a regional administrator whose own membership lapsed", () => {
 
   it("is refused the directory itself like any lapsed member", async () => {
     await expectRefused(token, directoryMessages.lapsed);
+  });
+});
+
+describe("accounts the office closed (issue 23)", () => {
+  it("lose the directory with their session as soon as the office marks them resigned or deceased", async () => {
+    for (const closing of [{ resignedOn: "2026-11-20" }, { deceasedOn: "2026-11-20" }]) {
+      const member = await createDirectoryMember(t.database.db);
+      const token = await signIn(t.app, member.email);
+      expect(await statuses(token)).toEqual(allOk);
+      await t.database.db.update(members).set(closing).where(eq(members.id, member.id));
+      expect(await statuses(token)).toEqual({
+        "member search": 401,
+        "member detail": 401,
+        "car search": 401,
+        "car detail": 401,
+      });
+    }
+  });
+
+  /** The policy's refusal for a session of this standing: its error code, or null when it lets them in. */
+  function refusalFor(standing: Standing) {
+    const session: SessionContext = {
+      sessionId: 1,
+      memberId: 1,
+      tokenHash: "",
+      standing,
+      officeRole: null,
+      twoFactor: { enrolled: false, verified: false },
+    };
+    try {
+      authorizeDirectory(session);
+      return null;
+    } catch (error) {
+      return error instanceof AppError ? error.code : error;
+    }
+  }
+
+  it("are refused by the policy itself, never told to renew; a complimentary year lets a member in", () => {
+    expect(refusalFor("deceased")).toBe("forbidden");
+    expect(refusalFor("resigned")).toBe("forbidden");
+    expect(refusalFor("merged")).toBe("forbidden");
+    expect(refusalFor("lapsed")).toBe("membership_lapsed");
+    expect(refusalFor("unpaid_joiner")).toBe("membership_unpaid");
+    expect(refusalFor("complimentary")).toBeNull();
+    expect(refusalFor("lifetime")).toBeNull();
   });
 });

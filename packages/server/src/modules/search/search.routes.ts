@@ -13,7 +13,7 @@ import { z } from "zod";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { requireDirectoryAccess } from "./directory.policy.ts";
+import { authorizeDirectory } from "../policy/policy.ts";
 import {
   findMembers,
   findRegionMembers,
@@ -41,12 +41,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     },
     async (request) => {
       if (request.query.regionalMemberStatus === undefined) {
-        requireDirectoryAccess(context, sessionOf(request));
+        authorizeDirectory(sessionOf(request));
         return findMembers(context, request.query);
       }
       const admin = adminMemberSearchQuerySchema.safeParse(request.query);
       if (!admin.success) throw invalidInput(admin.error, "invalid_query");
-      return findRegionMembers(context, sessionOf(request).memberId, admin.data);
+      return findRegionMembers(context, sessionOf(request), admin.data);
     },
   );
 
@@ -61,7 +61,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
       },
     },
     async (request) => {
-      requireDirectoryAccess(context, sessionOf(request));
+      authorizeDirectory(sessionOf(request));
       return getMemberProfile(context, request.params.memberNo);
     },
   );
@@ -79,7 +79,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
       },
     },
     async (request) => {
-      requireDirectoryAccess(context, sessionOf(request));
+      authorizeDirectory(sessionOf(request));
       return findVehicles(context, request.query);
     },
   );
@@ -95,7 +95,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
       },
     },
     async (request) => {
-      requireDirectoryAccess(context, sessionOf(request));
+      authorizeDirectory(sessionOf(request));
       return getVehicleProfile(context, request.params.id);
     },
   );

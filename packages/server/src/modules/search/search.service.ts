@@ -7,9 +7,10 @@ import type {
 } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { SessionContext } from "../auth/auth.service.ts";
 import { getPlaceNames } from "../geo/geo.service.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
-import { requireRegionAdministrator } from "../regional-admin/regional-admin.policy.ts";
+import { requireRegionAdministrator } from "../regional-admin/administered-regions.ts";
 import { signPhotos, signThumbnail, type VehiclesContext } from "../vehicles/vehicles.service.ts";
 import {
   countDirectoryMembers,
@@ -66,10 +67,10 @@ export async function findMembers(context: AppContext, query: MemberSearchQuery)
 /** The administrator's search: one of their regions, by regional membership status, lapsed members included. */
 export async function findRegionMembers(
   context: AppContext,
-  memberId: number,
+  session: SessionContext,
   query: MemberSearchQuery & { region: string; regionalMemberStatus: RegionalStatusFilter },
 ) {
-  await requireRegionAdministrator(context, memberId, query.region);
+  await requireRegionAdministrator(context, session, query.region);
   const today = isoDay(context.now());
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
   const [{ rows, total }, totalRecords] = await Promise.all([

@@ -1,27 +1,29 @@
 import type { OfficeSession } from "@club/domain/office.schema";
+import type { OfficeAction } from "@club/domain/office-policies.schema";
 import { Anchor, Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { officeRoleLabels } from "../format/member-status.ts";
 
-const under = (prefix: string) => (path: string) => path.startsWith(prefix);
-
-/** The office's pages; `admin`: for office administrators only (the server refuses office_staff there too). */
-const items = [
-  { label: "Dashboard", to: "/office", matches: (path: string) => path === "/office" },
-  { label: "Members", to: "/office/members", matches: under("/office/members") },
-  { label: "Car approvals", to: "/office/approvals", matches: under("/office/approvals") },
-  { label: "Events", to: "/office/events", matches: under("/office/events") },
-  { label: "Announcements", to: "/office/announcements", matches: under("/office/announcements") },
-  { label: "Reminders", to: "/office/reminders", matches: under("/office/reminders") },
-  { label: "Payments", to: "/office/payments", matches: under("/office/payments") },
-  { label: "Bouncing addresses", to: "/office/bounces", matches: under("/office/bounces") },
-  { label: "Regions", to: "/office/regions", matches: under("/office/regions") },
-  { label: "Plans and prices", to: "/office/plans", matches: under("/office/plans"), admin: true },
-  { label: "Staff", to: "/office/staff", matches: under("/office/staff"), admin: true },
-  { label: "Import roster", to: "/office/imports", matches: under("/office/imports"), admin: true },
-  { label: "Settings", to: "/office/settings", matches: under("/office/settings"), admin: true },
-  { label: "Audit trail", to: "/office/audit", matches: under("/office/audit") },
+/** The office's pages, each shown where the session's policies allow its action (the server refuses it otherwise). */
+const items: { label: string; to: string; action: OfficeAction }[] = [
+  { label: "Dashboard", to: "/office", action: "readDashboard" },
+  { label: "Members", to: "/office/members", action: "manageMembers" },
+  { label: "Car approvals", to: "/office/approvals", action: "reviewVehicles" },
+  { label: "Events", to: "/office/events", action: "manageEvents" },
+  { label: "Announcements", to: "/office/announcements", action: "manageAnnouncements" },
+  { label: "Reminders", to: "/office/reminders", action: "runReminders" },
+  { label: "Payments", to: "/office/payments", action: "readPayments" },
+  { label: "Bouncing addresses", to: "/office/bounces", action: "manageBounces" },
+  { label: "Regions", to: "/office/regions", action: "readRegions" },
+  { label: "Plans and prices", to: "/office/plans", action: "managePlans" },
+  { label: "Staff", to: "/office/staff", action: "manageStaff" },
+  { label: "Import roster", to: "/office/imports", action: "manageImports" },
+  { label: "Settings", to: "/office/settings", action: "manageSettings" },
+  { label: "Audit trail", to: "/office/audit", action: "readAudit" },
 ];
+
+/** The dashboard is the office's own address; every other page also holds the addresses under it. */
+const isCurrent = (to: string, path: string) => (to === "/office" ? path === to : path.startsWith(to));
 
 /** The office's own navigation, and who is signed in with which role. */
 export function OfficeNav({ session, onNavigate }: { session: OfficeSession; onNavigate?: () => void }) {
@@ -30,9 +32,9 @@ export function OfficeNav({ session, onNavigate }: { session: OfficeSession; onN
     <Stack gap="md">
       <Stack gap={4}>
         {items
-          .filter((item) => !item.admin || session.role === "office_admin")
+          .filter((item) => session.policies[item.action])
           .map((item) => {
-            const active = item.matches(pathname.replace(/\/$/, "") || "/");
+            const active = isCurrent(item.to, pathname.replace(/\/$/, "") || "/");
             return (
               <NavLink
                 key={item.to}

@@ -22,6 +22,17 @@ describe("the office's profile changes", () => {
     expect(toMemberUpdate(profileToValues(profileFixture), profileFixture)).toEqual({ member: {} });
   });
 
+  it("sends the authenticator's code with a new e-mail only (issue 23)", () => {
+    const code = { ...profileToValues(profileFixture), twoFactorCode: " 123456 " };
+    expect(toMemberUpdate({ ...code, email: "margaret@new.example" }, profileFixture)).toEqual({
+      member: { email: "margaret@new.example" },
+      twoFactorCode: "123456",
+    });
+    expect(toMemberUpdate({ ...code, city: "Evanston" }, profileFixture)).toEqual({
+      member: { city: "Evanston" },
+    });
+  });
+
   it("describes the changes in words for the question before saving", () => {
     const values = { ...profileToValues(profileFixture), publicationPreferences: "2", suffix: "Jr." };
     expect(describeProfileChanges(values, profileFixture)).toEqual([

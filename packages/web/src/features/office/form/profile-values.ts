@@ -27,8 +27,14 @@ export const officeProfileFields = [
 ] as const;
 export type OfficeProfileField = (typeof officeProfileFields)[number];
 
-/** What the form holds: text for every field (a select's value too), as typed. */
-export type OfficeProfileValues = Record<OfficeProfileField, string> & { reason: string };
+/**
+ * What the form holds: text for every field (a select's value too), as typed; and the code of the actor's
+ * authenticator, which moving an office account's e-mail asks for (issue 23).
+ */
+export type OfficeProfileValues = Record<OfficeProfileField, string> & {
+  reason: string;
+  twoFactorCode: string;
+};
 
 export const officeProfileLabels: Record<string, string> = {
   ...profileFieldLabels,
@@ -36,6 +42,7 @@ export const officeProfileLabels: Record<string, string> = {
   seniorCategory: "Senior Category",
   seniorNumber: "Senior Number",
   reason: "Reason",
+  twoFactorCode: "Code from your authenticator app",
 };
 
 /** Fields that cannot be emptied (profileFieldsSchema): an empty one is sent as "" so the schema says so. */
@@ -51,7 +58,7 @@ const requiredFields = new Set<OfficeProfileField>([
 ]);
 
 export function profileToValues(profile: Profile): OfficeProfileValues {
-  const values = { reason: "" } as OfficeProfileValues;
+  const values = { reason: "", twoFactorCode: "" } as OfficeProfileValues;
   for (const field of officeProfileFields) {
     const value = profile[field];
     values[field] = value === null || value === undefined ? "" : String(value);
@@ -89,12 +96,19 @@ export function changedProfileFields(
   return changed;
 }
 
-/** The PUT /api/v1/office/members/{id} body: the changed fields and the reason, if one was given. */
+/**
+ * The PUT /api/v1/office/members/{id} body: the changed fields, the reason if one was given, and the authenticator's
+ * code only with a new e-mail (a code left from an e-mail typed and put back would be checked, and spent, for
+ * nothing).
+ */
 export function toMemberUpdate(values: OfficeProfileValues, profile: Profile): OfficeMemberUpdate {
+  const member = changedProfileFields(values, profile);
   const reason = values.reason.trim();
+  const twoFactorCode = member.email === undefined ? "" : values.twoFactorCode.trim();
   return {
-    member: changedProfileFields(values, profile),
+    member,
     ...(reason ? { reason } : {}),
+    ...(twoFactorCode ? { twoFactorCode } : {}),
   } as OfficeMemberUpdate;
 }
 

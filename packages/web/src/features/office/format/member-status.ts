@@ -4,6 +4,7 @@ import type { MemberStatus, OfficeRole } from "@club/domain/office.schema";
 export const memberStatusLabels: Record<MemberStatus, string> = {
   active: "Active",
   lifetime: "Lifetime",
+  complimentary: "Complimentary",
   lapsed: "Lapsed",
   unpaid_joiner: "Unpaid joiner",
   deceased: "Deceased",
@@ -19,6 +20,7 @@ export const memberStatusLabels: Record<MemberStatus, string> = {
 export const memberStatusColors: Record<MemberStatus, string> = {
   active: "#216e33",
   lifetime: "#5f3dc4",
+  complimentary: "#0b7285",
   lapsed: "#b54708",
   unpaid_joiner: "#8a5a00",
   deceased: "#343a40",

@@ -9,7 +9,7 @@ import {
   importPreviewFixture,
   importSummaryFixture,
 } from "../../../test/import.fixture.ts";
-import { officeSessionFixture } from "../../../test/office.fixture.ts";
+import { adminOfficePolicies, officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { setScreenWidth } from "../../../test/screen-width.ts";
 import { type StubReply, sentBody, stubApi } from "../../../test/stub-api.ts";
@@ -375,5 +375,34 @@ describe("the roster import page (issue 16)", () => {
       [string, RequestInit],
     ];
     expect(sentBody(init)).toEqual({ per_hour: 150 });
+  });
+});
+
+// Issue 23: what the page offers follows the session's policies (the server's answer), not the role's name.
+describe("the import page's policies", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  const sessionWith = (policies: Partial<typeof adminOfficePolicies>) => () => ({
+    body: officeSessionFixture({ policies: { ...adminOfficePolicies, ...policies } }),
+  });
+
+  it("keeps out an account whose policies do not allow importing, and asks for no import", async () => {
+    const { fetchMock } = openImports("/office/imports", {
+      "GET /api/v1/office/session": sessionWith({ manageImports: false }),
+    });
+    expect(await screen.findByText("Only an office administrator can import the roster.")).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/office/session"]);
+  });
+
+  it("does not ask for who has claimed where the policies do not allow reading claims", async () => {
+    const { fetchMock } = openImports("/office/imports/7", {
+      "GET /api/v1/office/session": sessionWith({ manageClaims: false }),
+      "GET /api/v1/office/imports/7": () => ({
+        body: committed({ invitations: { queued: 300, sent: 100, claimed: 1, letters: 12 } }),
+      }),
+    });
+    expect(await screen.findByRole("button", { name: "Send invitations to claim accounts" })).toBeTruthy();
+    expect(screen.queryByRole("table", { name: "Invited members" })).toBeNull();
+    expect(callsTo(fetchMock, "GET", "/api/v1/office/imports/7/claims?page=1")).toHaveLength(0);
   });
 });

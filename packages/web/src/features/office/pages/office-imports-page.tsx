@@ -5,7 +5,7 @@ import { ApiError, errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useImport, useImports, usePreviewImport } from "../api/use-office-imports.ts";
-import { useOfficeSession } from "../api/use-office-session.ts";
+import { AdministratorsOnly } from "../components/administrators-only.tsx";
 import { ImportDone } from "../components/imports/import-done.tsx";
 import { ImportInvitations } from "../components/imports/import-invitations.tsx";
 import { ImportMappingForm } from "../components/imports/import-mapping-form.tsx";
@@ -23,12 +23,14 @@ const pageTitle = "Import roster";
 
 const refused = (error: unknown) => error instanceof ApiError && error.status === 403;
 
-/** Office staff reach the page by its address only; the server refuses them (403) too. */
-function AdministratorsOnly() {
+const onlyAdministrators = "Only an office administrator can import the roster.";
+
+/** The server's refusal (403) of an account whose session said it could import: said the same way. */
+function ImportRefused() {
   return (
     <>
       <PageTitle>{pageTitle}</PageTitle>
-      <Text>Only an office administrator can import the roster.</Text>
+      <Text>{onlyAdministrators}</Text>
     </>
   );
 }
@@ -37,7 +39,7 @@ function AdministratorsOnly() {
 function ImportsOverview() {
   const navigate = useNavigate();
   const imports = useImports();
-  if (refused(imports.error)) return <AdministratorsOnly />;
+  if (refused(imports.error)) return <ImportRefused />;
   return (
     <>
       <PageTitle>{pageTitle}</PageTitle>
@@ -150,7 +152,7 @@ function ImportSteps({ view }: { view: ImportView }) {
 /** One import (/office/imports/:id): its mapping and preview, its progress, or what it did. */
 function ImportDetail({ id }: { id: number }) {
   const view = useImport(id);
-  if (refused(view.error)) return <AdministratorsOnly />;
+  if (refused(view.error)) return <ImportRefused />;
   const data = view.data;
   return (
     <>
@@ -183,10 +185,15 @@ function ImportDetail({ id }: { id: number }) {
  * members to claim their accounts.
  */
 export function OfficeImportsPage() {
-  const session = useOfficeSession();
   const { id } = useParams();
-  if (session.data && session.data.role !== "office_admin") return <AdministratorsOnly />;
   const importId = Number(id);
-  if (id !== undefined && Number.isInteger(importId) && importId > 0) return <ImportDetail id={importId} />;
-  return <ImportsOverview />;
+  return (
+    <AdministratorsOnly action="manageImports" title={pageTitle} reason={onlyAdministrators}>
+      {id !== undefined && Number.isInteger(importId) && importId > 0 ? (
+        <ImportDetail id={importId} />
+      ) : (
+        <ImportsOverview />
+      )}
+    </AdministratorsOnly>
+  );
 }

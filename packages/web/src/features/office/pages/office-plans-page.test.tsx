@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficePlansPage } from "./office-plans-page.tsx";
@@ -44,8 +45,10 @@ const region = (overrides: Partial<OfficeRegion>): OfficeRegion => ({
 
 function openPlans(
   replies: Record<string, (init?: RequestInit) => { status?: number; body?: unknown }> = {},
+  session = officeSessionFixture(),
 ) {
   const fetchMock = stubApi({
+    "GET /api/v1/office/session": () => ({ body: session }),
     "GET /api/v1/office/national_plans": () => ({ body: [activeMember] }),
     "GET /api/v1/office/regional_plans": () => ({ body: [illinois] }),
     "GET /api/v1/office/regions": () => ({
@@ -173,5 +176,19 @@ describe("the plan form (issue 14)", () => {
       active: true,
       associate_cost: 500,
     });
+  });
+});
+
+describe("the plans and prices page is an office administrator's (issue 23)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("tells office staff who can, and shows nothing to change", async () => {
+    const fetchMock = openPlans({}, officeSessionFixture({ role: "office_staff" }));
+    expect(
+      await screen.findByText("Only an office administrator can change the plans and their prices."),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Plans and prices" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/office/session"]);
   });
 });

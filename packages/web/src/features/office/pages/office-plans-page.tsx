@@ -5,6 +5,7 @@ import { useState } from "react";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useOfficeNationalPlans, useOfficeRegionalPlans } from "../api/use-office-plans.ts";
 import { useOfficeRegions } from "../api/use-office-regions.ts";
+import { AdministratorsOnly } from "../components/administrators-only.tsx";
 import { OfficeSection } from "../components/office-section.tsx";
 import { PlanDialog, type PlanEditing } from "../components/plans/plan-dialog.tsx";
 import { QueryState } from "../components/query-state.tsx";
@@ -139,6 +140,18 @@ function RegionalPlansTable({
 // Issue 14 (office administrators): the national and regional plans with their prices, each changed in a dialog
 // (dollars typed, cents sent) that says a new price applies only to invoices created from then on.
 export function OfficePlansPage() {
+  return (
+    <AdministratorsOnly
+      action="managePlans"
+      title="Plans and prices"
+      reason="Only an office administrator can change the plans and their prices."
+    >
+      <PlansAndPrices />
+    </AdministratorsOnly>
+  );
+}
+
+function PlansAndPrices() {
   const national = useOfficeNationalPlans();
   const regional = useOfficeRegionalPlans();
   const regions = useOfficeRegions();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeRegionsPage } from "./office-regions-page.tsx";
@@ -43,6 +44,7 @@ describe("changing a region's administrators (issue 14)", () => {
 
   it("adds a member found by the search, removes another, asks, and sends the whole list", async () => {
     const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
       "GET /api/v1/office/regions": () => ({ body: [illinois] }),
       "GET /api/v1/office/members?q=whitfield&sort=last_name&order=asc&page=1": () => ({ body: found }),
       "PUT /api/v1/office/regions/GI/administrators": () => ({
@@ -78,7 +80,10 @@ describe("changing a region's administrators (issue 14)", () => {
   });
 
   it("says when nothing was changed, and sends nothing", async () => {
-    const fetchMock = stubApi({ "GET /api/v1/office/regions": () => ({ body: [illinois] }) });
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois] }),
+    });
     renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
     const user = userEvent.setup();
     await user.click(
@@ -88,5 +93,23 @@ describe("changing a region's administrators (issue 14)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     expect((await within(dialog).findByRole("alert")).textContent).toContain("Nothing was changed");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+  });
+});
+
+describe("appointing a region's administrators is an office administrator's (issue 23)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("shows office staff the regions and their administrators, without the change, and says who can", async () => {
+    stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_staff" }) }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois] }),
+    });
+    renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
+    const row = await screen.findByRole("row", { name: /Greater Illinois Region/ });
+    expect(row.textContent).toContain("Robert Ashford (no. 10002)");
+    expect(
+      await screen.findByText("Only an office administrator can appoint a region's administrators."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Change administrators/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useOfficeRegions } from "../api/use-office-regions.ts";
+import { useOfficePolicy } from "../api/use-office-session.ts";
 import { QueryState } from "../components/query-state.tsx";
 import { AdministratorsDialog } from "../components/regions/administrators-dialog.tsx";
 import { noValue } from "../format/office-format.ts";
@@ -15,12 +16,13 @@ function planOf(region: OfficeRegion) {
   return region.plan.active ? price : `${price} (inactive)`;
 }
 
+/** The regions; `onChange`, given only where the session may appoint administrators, adds a button to each. */
 function RegionsTable({
   regions,
   onChange,
 }: {
   regions: OfficeRegion[];
-  onChange: (region: OfficeRegion) => void;
+  onChange?: (region: OfficeRegion) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -33,9 +35,11 @@ function RegionsTable({
               Active members
             </Table.Th>
             <Table.Th scope="col">Administrators</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            {onChange ? (
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,11 +64,13 @@ function RegionsTable({
                   </Stack>
                 )}
               </Table.Td>
-              <Table.Td>
-                <Button variant="outline" size="compact-md" onClick={() => onChange(region)}>
-                  Change administrators<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>
-                </Button>
-              </Table.Td>
+              {onChange ? (
+                <Table.Td>
+                  <Button variant="outline" size="compact-md" onClick={() => onChange(region)}>
+                    Change administrators<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>
+                  </Button>
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -74,9 +80,11 @@ function RegionsTable({
 }
 
 // Issue 14 (every office role): each region with its plan, its active members and its administrators, who see the
-// region's reports (spec §6). "Change administrators" finds members with the office's member search.
+// region's reports (spec §6). "Change administrators" (an office administrator's, issue 23) finds members with the
+// office's member search.
 export function OfficeRegionsPage() {
   const regions = useOfficeRegions();
+  const mayAppoint = useOfficePolicy("appointRegionalAdmins");
   const [changing, setChanging] = useState<OfficeRegion | null>(null);
 
   return (
@@ -87,12 +95,15 @@ export function OfficeRegionsPage() {
           A region's administrators see its members and its reports under Regional Administrator in the
           members portal. A change shows the next time they open a page.
         </Text>
+        {mayAppoint === false ? (
+          <Text maw={760}>Only an office administrator can appoint a region's administrators.</Text>
+        ) : null}
         <QueryState query={regions} loading="Loading the regions…" />
         {regions.data && !regions.isError ? (
           regions.data.length === 0 ? (
             <Text>There are no regions.</Text>
           ) : (
-            <RegionsTable regions={regions.data} onChange={setChanging} />
+            <RegionsTable regions={regions.data} onChange={mayAppoint ? setChanging : undefined} />
           )
         ) : null}
       </Stack>

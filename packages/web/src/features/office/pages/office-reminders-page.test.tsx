@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
-import { officeSessionFixture } from "../../../test/office.fixture.ts";
+import { adminOfficePolicies, officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { type StubReply, sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeRemindersPage } from "./office-reminders-page.tsx";
@@ -212,6 +212,16 @@ describe("the renewal reminders page (issue 15)", () => {
     expect(screen.queryByRole("button", { name: "Save the schedule" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Save the templates" })).toBeNull();
     expect((screen.getByLabelText("Subject") as HTMLInputElement).readOnly).toBe(true);
+  });
+
+  it("follows the session's policies rather than the role's name (issue 23)", async () => {
+    openReminders({
+      "GET /api/v1/office/session": () => ({
+        body: officeSessionFixture({ policies: { ...adminOfficePolicies, configureReminders: false } }),
+      }),
+    });
+    expect(await screen.findByText("Only an office administrator can change the schedule.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save the schedule" })).toBeNull();
   });
 
   it("puts a placeholder where the cursor is and previews the template as a member reads it", async () => {

@@ -4,7 +4,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { UnsavedChangesDialog } from "../../../components/unsaved-changes-dialog.tsx";
 import { useUnsavedChangesPrompt } from "../../../lib/use-unsaved-changes-prompt.ts";
 import { useReminderSettings } from "../api/use-office-reminders.ts";
-import { useOfficeSession } from "../api/use-office-session.ts";
+import { useOfficePolicy } from "../api/use-office-session.ts";
 import { QueryState } from "../components/query-state.tsx";
 import { ReminderPreviewSection } from "../components/reminders/reminder-preview-section.tsx";
 import { ScheduleSection } from "../components/reminders/schedule-section.tsx";
@@ -16,12 +16,11 @@ import { TemplatesSection } from "../components/reminders/templates-section.tsx"
  * administrator changes the schedule and the templates.
  */
 export function OfficeRemindersPage() {
-  const session = useOfficeSession();
+  const canEdit = useOfficePolicy("configureReminders");
   const settings = useReminderSettings();
   const [scheduleDirty, setScheduleDirty] = useState(false);
   const [templatesDirty, setTemplatesDirty] = useState(false);
   const blocker = useUnsavedChangesPrompt(scheduleDirty || templatesDirty);
-  const canEdit = session.data?.role === "office_admin";
 
   return (
     <>
@@ -33,7 +32,7 @@ export function OfficeRemindersPage() {
         </Text>
         <ReminderPreviewSection />
         <QueryState query={settings} loading="Loading the schedule and the templates…" />
-        {settings.data && session.data ? (
+        {settings.data && canEdit !== undefined ? (
           <>
             <ScheduleSection
               saved={settings.data.schedule}

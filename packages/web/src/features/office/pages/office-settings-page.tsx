@@ -10,8 +10,8 @@ import { Controller, useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useOfficeSession } from "../api/use-office-session.ts";
 import { useOfficeSettings, useSaveSettings } from "../api/use-office-settings.ts";
+import { AdministratorsOnly } from "../components/administrators-only.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { OfficeSection } from "../components/office-section.tsx";
 import { QueryState } from "../components/query-state.tsx";
@@ -85,16 +85,19 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
 // Issue 14 (office_admin): the renewal window, the convenience fee and the office's contact details, in effect
 // for every member as soon as they are saved.
 export function OfficeSettingsPage() {
-  const session = useOfficeSession();
+  return (
+    <AdministratorsOnly
+      action="manageSettings"
+      title="Settings"
+      reason="The club's settings are changed by an office administrator."
+    >
+      <SettingsEditor />
+    </AdministratorsOnly>
+  );
+}
+
+function SettingsEditor() {
   const settings = useOfficeSettings();
-  if (session.data && session.data.role !== "office_admin") {
-    return (
-      <>
-        <PageTitle>Settings</PageTitle>
-        <Text>The club's settings are changed by an office administrator.</Text>
-      </>
-    );
-  }
   return (
     <>
       <PageTitle>Settings</PageTitle>

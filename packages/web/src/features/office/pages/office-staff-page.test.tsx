@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { profileFixture } from "../../../test/member-fixtures.ts";
+import { officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeStaffPage } from "./office-staff-page.tsx";
@@ -27,8 +28,10 @@ const staff = [
 
 function openStaff(
   replies: Record<string, (init?: RequestInit) => { status?: number; body?: unknown }> = {},
+  session = officeSessionFixture(),
 ) {
   const fetchMock = stubApi({
+    "GET /api/v1/office/session": () => ({ body: session }),
     "GET /api/v1/office/staff": () => ({ body: staff }),
     "GET /api/v1/members/profile": () => ({ body: { ...profileFixture, officeRole: "office_admin" } }),
     ...replies,
@@ -148,5 +151,19 @@ describe("the staff page (issue 14)", () => {
       first_name: "Nora",
       last_name: "Volunteer",
     });
+  });
+});
+
+describe("the staff page is an office administrator's (issue 23)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("tells office staff who can, and shows nothing to change", async () => {
+    const fetchMock = openStaff({}, officeSessionFixture({ role: "office_staff" }));
+    expect(
+      await screen.findByText("Only an office administrator can change who works at the office."),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Staff" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/office/session"]);
   });
 });

@@ -17,6 +17,7 @@ import {
   useRemoveStaff,
   useResetStaffTwoFactor,
 } from "../api/use-office-staff.ts";
+import { AdministratorsOnly } from "../components/administrators-only.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { OfficeSection } from "../components/office-section.tsx";
 import { QueryState } from "../components/query-state.tsx";
@@ -268,6 +269,18 @@ function AddStaffForm() {
 // Issue 14 (office administrators): who works at the office desk with which role, whether their two-step sign-in is
 // set up; a role given, changed or taken away, a lost authenticator reset, each after a question.
 export function OfficeStaffPage() {
+  return (
+    <AdministratorsOnly
+      action="manageStaff"
+      title="Staff"
+      reason="Only an office administrator can change who works at the office."
+    >
+      <StaffRoles />
+    </AdministratorsOnly>
+  );
+}
+
+function StaffRoles() {
   const staff = useOfficeStaff();
   const profile = useProfile();
   const changeRole = useChangeStaffRole();

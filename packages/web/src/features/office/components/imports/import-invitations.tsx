@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { errorsOf } from "../../../../api/api-error.ts";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
 import { useDownloadImportFile, useImportClaims, useSendInvitations } from "../../api/use-office-imports.ts";
+import { useOfficePolicy } from "../../api/use-office-session.ts";
 import { countOf, formatCount } from "../../format/import-format.ts";
 import { formatMoment } from "../../format/office-format.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -108,6 +109,7 @@ function Claims({ view }: { view: ImportView }) {
 export function ImportInvitations({ view }: { view: ImportView }) {
   const invite = useSendInvitations();
   const download = useDownloadImportFile();
+  const mayReadClaims = useOfficePolicy("manageClaims");
   const [perHour, setPerHour] = useState<number | string>(defaultPerHour);
   const [asking, setAsking] = useState(false);
   const rate = typeof perHour === "number" ? perHour : Number.NaN;
@@ -182,7 +184,7 @@ export function ImportInvitations({ view }: { view: ImportView }) {
           <ErrorLines errors={errorsOf(download.error)} />
         </Stack>
       ) : null}
-      <Claims view={view} />
+      {mayReadClaims ? <Claims view={view} /> : null}
       <ConfirmDialog
         opened={asking}
         title="Send the invitations?"

@@ -2,15 +2,21 @@ import { membershipActions, type OfficeMemberRecord } from "@club/domain/office.
 import { Accordion, Stack, Table, Text } from "@mantine/core";
 import { DetailList } from "../../../../components/detail-list.tsx";
 import { formatDay, noValue } from "../../format/office-format.ts";
+import { whyNotAllowed } from "../../format/record-refusals.ts";
 import { OfficeSection } from "../office-section.tsx";
 import { MembershipActionForm, membershipActionTitles } from "./membership-action-form.tsx";
 import { MergeForm } from "./merge-form.tsx";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-/** The memberships (national, regional, associate), then the office's changes to them and the merge of a duplicate. */
+/**
+ * The memberships (national, regional, associate), then the office's changes to them and the merge of a duplicate,
+ * each where the record's policies allow it (otherwise a line says why).
+ */
 export function MembershipTab({ record }: { record: OfficeMemberRecord }) {
   const national = record.nationalMembership;
+  const unchangeable = whyNotAllowed(record, "changeMembership");
+  const unmergeable = whyNotAllowed(record, "mergeDuplicate");
   return (
     <Stack gap="md">
       <OfficeSection title="National membership">
@@ -65,23 +71,30 @@ export function MembershipTab({ record }: { record: OfficeMemberRecord }) {
         </Text>
       </OfficeSection>
       <OfficeSection title="Change the membership">
-        <Text mb="sm">
-          Each change needs a reason, and asks before it is made. It is kept in the history.
-        </Text>
-        <Accordion variant="separated" chevronPosition="left">
-          {membershipActions.map((action) => (
-            <Accordion.Item key={action} value={action}>
-              <Accordion.Control>{membershipActionTitles[action]}</Accordion.Control>
-              <Accordion.Panel>
-                <MembershipActionForm action={action} record={record} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        {unchangeable ? <Text>{unchangeable}</Text> : <MembershipActions record={record} />}
       </OfficeSection>
       <OfficeSection title="Merge a duplicate into this member">
-        <MergeForm record={record} />
+        {unmergeable ? <Text>{unmergeable}</Text> : <MergeForm record={record} />}
       </OfficeSection>
     </Stack>
+  );
+}
+
+/** Each change of the membership in its own panel, opened one at a time. */
+function MembershipActions({ record }: { record: OfficeMemberRecord }) {
+  return (
+    <>
+      <Text mb="sm">Each change needs a reason, and asks before it is made. It is kept in the history.</Text>
+      <Accordion variant="separated" chevronPosition="left">
+        {membershipActions.map((action) => (
+          <Accordion.Item key={action} value={action}>
+            <Accordion.Control>{membershipActionTitles[action]}</Accordion.Control>
+            <Accordion.Panel>
+              <MembershipActionForm action={action} record={record} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </>
   );
 }

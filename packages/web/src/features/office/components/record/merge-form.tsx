@@ -31,6 +31,9 @@ function toMergeBody(values: MergeValues) {
 
 const resolver = bodyResolver(mergeInputSchema, toMergeBody);
 
+/** No office account can be merged (issue 23): the server refuses it, so the picker shows it but does not offer it. */
+const notMergeable = "An office account: it cannot be merged.";
+
 const describeRow = (row: OfficeMemberRow) =>
   `No. ${row.memberNo}: ${row.firstName} ${row.lastName}, ${row.email}${row.city ? `, ${row.city}` : ""} (${memberStatusLabels[row.status]})`;
 
@@ -118,7 +121,13 @@ export function MergeForm({ record }: { record: OfficeMemberRecord }) {
               >
                 <Stack gap="xs" mt="xs">
                   {candidates.map((row) => (
-                    <Radio key={row.id} value={String(row.id)} label={describeRow(row)} />
+                    <Radio
+                      key={row.id}
+                      value={String(row.id)}
+                      label={describeRow(row)}
+                      disabled={row.officeRole !== null}
+                      description={row.officeRole === null ? undefined : notMergeable}
+                    />
                   ))}
                 </Stack>
               </Radio.Group>

@@ -4,7 +4,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../../api/token-storage.ts";
-import { officeRecordFixture, officeSessionFixture } from "../../../../test/office.fixture.ts";
+import {
+  adminMemberPolicies,
+  officeRecordFixture,
+  officeSessionFixture,
+  staffMemberPolicies,
+} from "../../../../test/office.fixture.ts";
 import { activeNationalPlanFixture } from "../../../../test/plan.fixture.ts";
 import { renderWithApp } from "../../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../../test/stub-api.ts";
@@ -21,15 +26,18 @@ const quote: PaymentQuote = {
   openInvoices: [
     { orderId: "ORD-2026-OPEN", kind: "renewal", total: 9500, createdAt: "2026-01-04T10:00:00.000Z" },
   ],
+  proposedInvoiceId: null,
 };
 
+/** The record as the server answers the role: its policies say what that role may do to the member. */
 function openPayments(
   role: "office_admin" | "office_staff",
   replies: Record<string, (init?: RequestInit) => { status?: number; body?: unknown }> = {},
 ) {
+  const policies = role === "office_admin" ? adminMemberPolicies : staffMemberPolicies;
   const fetchMock = stubApi({
     "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role }) }),
-    "GET /api/v1/office/members/7": () => ({ body: officeRecordFixture() }),
+    "GET /api/v1/office/members/7": () => ({ body: officeRecordFixture({ policies }) }),
     "GET /api/v1/office/members/7/payment_quote": () => ({ body: quote }),
     "GET /api/v1/national_membership_plans": () => ({ body: [activeNationalPlanFixture] }),
     ...replies,
@@ -135,6 +143,43 @@ describe("recording a payment (issue 13)", () => {
     );
   });
 
+  it("proposes the open invoice the server proposes, at what a cheque pays for it (issue 23)", async () => {
+    const joinQuote: PaymentQuote = {
+      ...quote,
+      kind: "join",
+      total: 5500,
+      openInvoices: [
+        { orderId: "ORD-2026-JOIN", kind: "join", total: 5500, createdAt: "2026-01-04T10:00:00.000Z" },
+      ],
+      proposedInvoiceId: "ORD-2026-JOIN",
+    };
+    openPayments("office_staff", {
+      "GET /api/v1/office/members/7/payment_quote": () => ({ body: joinQuote }),
+    });
+    const user = userEvent.setup();
+    const open = await within(await screen.findByRole("form", { name: "Record a payment" })).findByRole(
+      "radio",
+      { name: /Open invoice ORD-2026-JOIN/ },
+    );
+    await waitFor(() => expect((open as HTMLInputElement).checked).toBe(true));
+    expect(within(form()).getByText("Amount due: $55.00")).toBeTruthy();
+    const amount = within(form()).getByLabelText(/Amount \(dollars\)/) as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe("55.00"));
+    await user.type(within(form()).getByLabelText(/Reference/), "Cheque 12{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Record this payment?" });
+    expect(dialog.textContent).toContain("for invoice ORD-2026-JOIN (Join, $55.00)");
+    expect(dialog.textContent).not.toContain("not the amount due");
+
+    // Once the office chooses another purpose, the proposal does not take it back.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(form()).getByRole("radio", { name: "A renewal of their current choices" }));
+    await waitFor(() =>
+      expect((within(form()).getByRole("radio", { name: /Open invoice/ }) as HTMLInputElement).checked).toBe(
+        false,
+      ),
+    );
+  });
+
   it("says what is missing or wrong at the fields, and keeps what was typed when the server refuses", async () => {
     openPayments("office_staff", {
       "POST /api/v1/office/members/7/payments": () => ({
@@ -222,5 +267,32 @@ describe("refunds (issue 13)", () => {
     openPayments("office_staff");
     expect(await screen.findByText(/Only an office administrator can refund a payment/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Refund/ })).toBeNull();
+  });
+
+  it("offers a refund where the record's policies allow it, not from the session's role (issue 23)", async () => {
+    openPayments("office_staff", {
+      "GET /api/v1/office/members/7": () => ({
+        body: officeRecordFixture({ policies: adminMemberPolicies }),
+      }),
+    });
+    expect(
+      await screen.findByRole("button", { name: "Refund the $80.00 payment of invoice ORD-2025-PAID" }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Only an office administrator can refund a payment/)).toBeNull();
+  });
+
+  it("takes no payment for a duplicate merged into another account, and says where to go (issue 23)", async () => {
+    openPayments("office_admin", {
+      "GET /api/v1/office/members/7": () => ({
+        body: officeRecordFixture({
+          mergedIntoId: 9,
+          policies: { ...adminMemberPolicies, recordPayment: false, refundPayment: false },
+        }),
+      }),
+    });
+    expect(
+      await screen.findAllByText(/merged into another one: make changes on that account instead/),
+    ).toHaveLength(2);
+    expect(screen.queryByRole("form", { name: "Record a payment" })).toBeNull();
   });
 });

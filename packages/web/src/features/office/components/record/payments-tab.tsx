@@ -2,33 +2,32 @@ import { formatCents } from "@club/domain/money";
 import type { OfficeMemberRecord } from "@club/domain/office.schema";
 import { Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
-import { useOfficeSession } from "../../api/use-office-session.ts";
 import { formatMoment, humanize } from "../../format/office-format.ts";
+import { whyNotAllowed } from "../../format/record-refusals.ts";
 import { OfficeSection } from "../office-section.tsx";
 import { type Invoice, InvoiceList, type InvoicePayment } from "./invoice-list.tsx";
 import { RecordPaymentForm } from "./record-payment-form.tsx";
 import { RefundDialog } from "./refund-dialog.tsx";
 
-/** The member's invoices and payments, the office's payment form, and (for an office administrator) refunds. */
+/**
+ * The member's invoices and payments, the office's payment form, and refunds: each where the record's policies allow
+ * it (refunds are an office administrator's), otherwise a line says why.
+ */
 export function PaymentsTab({ record }: { record: OfficeMemberRecord }) {
-  const session = useOfficeSession();
-  const mayRefund = session.data?.role === "office_admin";
+  const noRefund = whyNotAllowed(record, "refundPayment");
+  const noPayment = whyNotAllowed(record, "recordPayment");
   const [refunding, setRefunding] = useState<{ payment: InvoicePayment; invoice: Invoice } | null>(null);
   return (
     <Stack gap="md">
       <OfficeSection title="Invoices and payments">
-        {mayRefund ? null : (
-          <Text mb="sm">
-            Only an office administrator can refund a payment. Ask one if a refund is needed.
-          </Text>
-        )}
+        {noRefund ? <Text mb="sm">{noRefund}</Text> : null}
         <InvoiceList
           invoices={record.invoices}
-          onRefund={mayRefund ? (payment, invoice) => setRefunding({ payment, invoice }) : undefined}
+          onRefund={noRefund ? undefined : (payment, invoice) => setRefunding({ payment, invoice })}
         />
       </OfficeSection>
       <OfficeSection title="Record a payment">
-        <RecordPaymentForm record={record} />
+        {noPayment ? <Text>{noPayment}</Text> : <RecordPaymentForm record={record} />}
       </OfficeSection>
       {record.donations.length > 0 ? (
         <OfficeSection title="Donations">

@@ -1,5 +1,6 @@
 import { publicationPreferences, seniorCategories } from "@club/domain/member.schema";
 import { type OfficeMemberRecord, officeMemberUpdateSchema } from "@club/domain/office.schema";
+import { policyMessages } from "@club/domain/office-policies.schema";
 import { Button, Grid, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useMemo, useState } from "react";
@@ -10,6 +11,7 @@ import { ErrorLines } from "../../../../components/error-lines.tsx";
 import { useUpdateMember } from "../../api/member-writes.ts";
 import { bodyResolver } from "../../form/body-resolver.ts";
 import {
+  changedProfileFields,
   describeProfileChanges,
   type OfficeProfileValues,
   officeProfileFields,
@@ -19,6 +21,7 @@ import {
 } from "../../form/profile-values.ts";
 import { showServerErrors } from "../../form/server-errors.ts";
 import { formatDay, fullName } from "../../format/office-format.ts";
+import { whyNotAllowed } from "../../format/record-refusals.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { OfficePlaceFields } from "./office-place-fields.tsx";
 
@@ -26,25 +29,40 @@ const publicationOptions = Object.entries(publicationPreferences).map(([value, l
 const seniorOptions = [{ label: "Not set", value: "" }, ...seniorCategories.map((category) => category)];
 const formFields = [...officeProfileFields, "reason"];
 
+/** An office account's new e-mail waits for a code of the actor's authenticator (issue 23). */
+const asksForCode = (record: OfficeMemberRecord, values: OfficeProfileValues) =>
+  record.officeRole !== null && changedProfileFields(values, record.profile).email !== undefined;
+
 /**
  * The member's profile as the office changes it (issue 13): every field, e-mail and publications included. Save
  * lists the changes and asks first; only the changed fields are sent. A refusal keeps what was typed and shows
- * each error at its field.
+ * each error at its field. Where the record's policies do not allow a change (issue 23: an office account seen by
+ * office staff), the fields are locked and a line says why.
  */
 export function ProfileTab({ record }: { record: OfficeMemberRecord }) {
   const { profile } = record;
   const update = useUpdateMember(profile.id);
+  const locked = whyNotAllowed(record, "updateMember");
+  const emailLocked = locked ? null : whyNotAllowed(record, "changeEmail");
   const resolver = useMemo(
     () =>
-      bodyResolver(officeMemberUpdateSchema, (values: OfficeProfileValues) =>
-        toMemberUpdate(values, profile),
+      bodyResolver(
+        officeMemberUpdateSchema,
+        (values: OfficeProfileValues) => toMemberUpdate(values, profile),
+        {
+          precheck: (values): Record<string, string> =>
+            asksForCode(record, values) && !values.twoFactorCode.trim()
+              ? { twoFactorCode: policyMessages.emailNeedsSecondFactor }
+              : {},
+        },
       ),
-    [profile],
+    [profile, record],
   );
   const form = useForm<OfficeProfileValues>({
     defaultValues: profileToValues(profile),
     resolver,
     mode: "onSubmit",
+    disabled: locked !== null,
   });
   const { errors, isDirty } = form.formState;
   const [confirming, setConfirming] = useState(false);
@@ -59,6 +77,7 @@ export function ProfileTab({ record }: { record: OfficeMemberRecord }) {
   const values = form.watch();
   const changes = describeProfileChanges(values, profile);
   const emailChange = changes.find((change) => change.field === "email");
+  const codeAsked = asksForCode(record, values);
 
   const onSubmit = form.handleSubmit(() => {
     setOtherErrors(undefined);
@@ -79,7 +98,9 @@ export function ProfileTab({ record }: { record: OfficeMemberRecord }) {
       },
       onError: (error) => {
         setConfirming(false);
-        setOtherErrors(showServerErrors(form, error, formFields));
+        setOtherErrors(
+          showServerErrors(form, error, codeAsked ? [...formFields, "twoFactorCode"] : formFields),
+        );
       },
     });
   }
@@ -87,6 +108,7 @@ export function ProfileTab({ record }: { record: OfficeMemberRecord }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile">
       <Stack gap="md" maw={1100}>
+        {locked ? <Text fw={700}>{locked}</Text> : null}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 2 }}>
             <TextInput label="Prefix" error={errors.prefix?.message} {...form.register("prefix")} />
@@ -106,7 +128,8 @@ export function ProfileTab({ record }: { record: OfficeMemberRecord }) {
           <TextInput
             label="Email"
             type="email"
-            description="Changing it sends a notice to the old and the new address."
+            description={emailLocked ?? "Changing it sends a notice to the old and the new address."}
+            readOnly={emailLocked !== null}
             error={errors.email?.message}
             {...form.register("email")}
           />
@@ -175,27 +198,41 @@ export function ProfileTab({ record }: { record: OfficeMemberRecord }) {
           error={errors.reason?.message}
           {...form.register("reason")}
         />
+        {codeAsked ? (
+          <TextInput
+            label={officeProfileLabels.twoFactorCode}
+            description="This is an office account: moving its e-mail asks you to prove it is you again."
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maw={360}
+            error={errors.twoFactorCode?.message}
+            {...form.register("twoFactorCode")}
+          />
+        ) : null}
         {nothingChanged ? (
           <Text role="status">Nothing has been changed, so there is nothing to save.</Text>
         ) : null}
         <ErrorLines errors={otherErrors} labels={officeProfileLabels} />
-        <Group gap="sm">
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!isDirty || update.isPending}
-            onClick={() => {
-              form.reset(profileToValues(profile));
-              setOtherErrors(undefined);
-              setNothingChanged(false);
-            }}
-          >
-            Undo changes
-          </Button>
-        </Group>
+        {locked ? null : (
+          <Group gap="sm">
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!isDirty || update.isPending}
+              onClick={() => {
+                form.reset(profileToValues(profile));
+                setOtherErrors(undefined);
+                setNothingChanged(false);
+              }}
+            >
+              Undo changes
+            </Button>
+          </Group>
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirming}

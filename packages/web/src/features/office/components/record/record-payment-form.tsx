@@ -101,6 +101,13 @@ export function RecordPaymentForm({ record }: { record: OfficeMemberRecord }) {
     if (paysFor !== renewal && !invoice) form.setValue("paysFor", renewal);
   }, [paysFor, invoice, form]);
 
+  // The member's open invoice (an unpaid joiner's join) is what a payment pays first (issue 23), until the office
+  // chooses otherwise.
+  const proposed = quote.data?.proposedInvoiceId;
+  useEffect(() => {
+    if (proposed && !form.getFieldState("paysFor").isDirty) form.setValue("paysFor", proposed);
+  }, [proposed, form]);
+
   const onSubmit = form.handleSubmit(() => {
     setOtherErrors(undefined);
     setConfirming(true);

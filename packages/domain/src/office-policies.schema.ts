@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// What the office may do (issue 23): the server's policy module decides it, and the office's replies carry the
+// answer for the actor asking, so the web shows an action only where the server would allow it.
+
+/** What the office does at the club's level (GET /office/session `policies`). */
+export const officeActions = [
+  "enterOffice",
+  "manageMembers",
+  "readPayments",
+  "recordPayments",
+  "refundPayments",
+  "readAudit",
+  "readDashboard",
+  "reviewVehicles",
+  "manageEvents",
+  "manageAnnouncements",
+  "manageBounces",
+  "runReminders",
+  "configureReminders",
+  "readRegions",
+  "appointRegionalAdmins",
+  "managePlans",
+  "manageSettings",
+  "manageStaff",
+  "manageImports",
+  "manageClaims",
+] as const;
+export type OfficeAction = (typeof officeActions)[number];
+
+/** What the office does to one account (a member's record `policies`). */
+export const memberActions = [
+  "updateMember",
+  "changeEmail",
+  "changeMembership",
+  "addNote",
+  "recordPayment",
+  "refundPayment",
+  "mergeDuplicate",
+] as const;
+export type MemberAction = (typeof memberActions)[number];
+
+export const officePoliciesSchema = z.record(z.enum(officeActions), z.boolean());
+export type OfficePolicies = z.infer<typeof officePoliciesSchema>;
+
+export const memberPoliciesSchema = z.record(z.enum(memberActions), z.boolean());
+export type MemberPolicies = z.infer<typeof memberPoliciesSchema>;
+
+export const policyMessages = {
+  roleTooLow: "Your office role does not allow this: ask an office administrator.",
+  officeAccountProtected:
+    "This is an office account: only an office administrator may change its details, e-mail or membership.",
+  officeAccountNotMerged:
+    "Office accounts cannot be merged: an office administrator takes the office role away first.",
+  emailNeedsSecondFactor:
+    "Changing an office account's e-mail needs a code from your authenticator app: enter it to go on.",
+  emailNeedsEnrolment:
+    "Set up two-step sign-in with an authenticator app before changing an office account's e-mail.",
+};

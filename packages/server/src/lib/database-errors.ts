@@ -1,0 +1,14 @@
+// PostgreSQL's SQLSTATE for a row a unique index refuses (Appendix A of its manual).
+const uniqueViolation = "23505";
+
+/**
+ * The unique index a failed write broke, or undefined when that is not why it failed. Drizzle wraps the driver's
+ * error (node-postgres or PGlite, both carrying `code` and `constraint`) as its `cause`.
+ */
+export function brokenUniqueIndex(error: unknown): string | undefined {
+  for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
+    const { code, constraint } = (candidate ?? {}) as { code?: unknown; constraint?: unknown };
+    if (code === uniqueViolation) return typeof constraint === "string" ? constraint : "";
+  }
+  return undefined;
+}

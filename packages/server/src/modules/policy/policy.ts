@@ -1,0 +1,196 @@
+import { directoryMessages } from "@club/domain/messages";
+import type { OfficeRole } from "@club/domain/office.schema";
+import {
+  type MemberAction,
+  type MemberPolicies,
+  memberActions,
+  type OfficeAction,
+  type OfficePolicies,
+  officeActions,
+  policyMessages,
+} from "@club/domain/office-policies.schema";
+import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
+import { AppError, forbidden } from "../../lib/app-error.ts";
+
+// Who may do what (issue 23): the one place that decides it. Routes ask it before they call a service; a service
+// that has just read (and locked) the thing acted on asks it again with that thing, so a state rule (an office
+// account, a merged duplicate) is decided here too. The office's replies carry what the actor may do to what they
+// show (`policies`), so the web shows or hides an action from the server's answer instead of re-deriving roles.
+
+/** Who is acting: the signed-in account, its standing and its office role, as the session read them. */
+export interface Actor {
+  memberId: number;
+  standing: Standing;
+  officeRole: OfficeRole | null;
+  twoFactor: { enrolled: boolean };
+  /** A code of the actor's authenticator came with this very request and was right (a code is good once). */
+  provedSecondFactorNow?: boolean;
+}
+
+/**
+ * What the office does at the club's level, each with the least role it needs. A staff volunteer runs the desk
+ * (records, cheques, approvals, events, mail); the club's structure, money going out, the roster and who holds
+ * which office or regional role are the administrators'.
+ */
+export const officeActionRoles = {
+  enterOffice: "office_staff",
+  manageMembers: "office_staff",
+  readPayments: "office_staff",
+  recordPayments: "office_staff",
+  refundPayments: "office_admin",
+  readAudit: "office_staff",
+  readDashboard: "office_staff",
+  reviewVehicles: "office_staff",
+  manageEvents: "office_staff",
+  manageAnnouncements: "office_staff",
+  manageBounces: "office_staff",
+  runReminders: "office_staff",
+  configureReminders: "office_admin",
+  readRegions: "office_staff",
+  appointRegionalAdmins: "office_admin",
+  managePlans: "office_admin",
+  manageSettings: "office_admin",
+  manageStaff: "office_admin",
+  manageImports: "office_admin",
+  manageClaims: "office_admin",
+} as const satisfies Record<OfficeAction, OfficeRole>;
+
+/** The account acted on, as its record (or its locked row) shows it. */
+export interface MemberResource {
+  officeRole: OfficeRole | null;
+  mergedIntoId: number | null;
+}
+
+const roleRank: Record<OfficeRole, number> = { office_staff: 1, office_admin: 2 };
+
+function holds(actor: Actor, needed: OfficeRole): boolean {
+  return actor.officeRole !== null && roleRank[actor.officeRole] >= roleRank[needed];
+}
+
+/** The least club-level action a change to one account needs first. */
+const memberActionNeeds: Record<MemberAction, OfficeAction> = {
+  updateMember: "manageMembers",
+  changeEmail: "manageMembers",
+  changeMembership: "manageMembers",
+  addNote: "manageMembers",
+  recordPayment: "recordPayments",
+  refundPayment: "refundPayments",
+  mergeDuplicate: "manageMembers",
+};
+
+/** Changes that reach an account's sign-in or standing: on an office account, an administrator's alone. */
+const protectedOnOfficeAccounts = new Set<MemberAction>(["updateMember", "changeEmail", "changeMembership"]);
+
+const forbiddenBecause = (message: string) => new AppError("forbidden", { base: [message] });
+
+const isMemberAction = (action: OfficeAction | MemberAction): action is MemberAction =>
+  (memberActions as readonly string[]).includes(action);
+
+function decide(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource): AppError | null {
+  if (!isMemberAction(action))
+    return holds(actor, officeActionRoles[action]) ? null : forbiddenBecause(policyMessages.roleTooLow);
+  if (!member) throw new Error(`${action} is decided on an account`);
+  return refusalOnAccount(actor, action, member);
+}
+
+function refusalOnAccount(actor: Actor, action: MemberAction, member: MemberResource): AppError | null {
+  const first = decide(actor, memberActionNeeds[action]);
+  if (first) return first;
+  if (action === "mergeDuplicate" && member.officeRole !== null)
+    return forbiddenBecause(policyMessages.officeAccountNotMerged);
+  if (member.mergedIntoId !== null && action !== "addNote")
+    return new AppError("merge_refused", {
+      base: [
+        `This account was merged into another one (id ${member.mergedIntoId}): change that one instead.`,
+      ],
+    });
+  if (member.officeRole !== null && protectedOnOfficeAccounts.has(action) && !holds(actor, "office_admin"))
+    return forbiddenBecause(policyMessages.officeAccountProtected);
+  // An office account's address is where its password resets go: whoever moves it proves who they are again, so
+  // a session left open on a desk is not enough to take the account over.
+  if (action === "changeEmail" && member.officeRole !== null && !actor.provedSecondFactorNow)
+    return new AppError("two_factor_required", {
+      twoFactorCode: [
+        actor.twoFactor.enrolled ? policyMessages.emailNeedsSecondFactor : policyMessages.emailNeedsEnrolment,
+      ],
+    });
+  return null;
+}
+
+/** Why the actor may not do this, or null when they may. */
+export function refusal(actor: Actor, action: OfficeAction): AppError | null;
+export function refusal(actor: Actor, action: MemberAction, member: MemberResource): AppError | null;
+export function refusal(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource) {
+  return decide(actor, action, member);
+}
+
+/** May the actor do this? */
+export function can(actor: Actor, action: OfficeAction): boolean;
+export function can(actor: Actor, action: MemberAction, member: MemberResource): boolean;
+export function can(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource) {
+  return decide(actor, action, member) === null;
+}
+
+/** Goes on only if the actor may; otherwise throws why not (403, or 422 for a merged account). */
+export function authorize(actor: Actor, action: OfficeAction): void;
+export function authorize(actor: Actor, action: MemberAction, member: MemberResource): void;
+export function authorize(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource) {
+  const why = decide(actor, action, member);
+  if (why) throw why;
+}
+
+/** The club-level actions the actor may take: the office's menus show what is here. */
+export function officePolicies(actor: Actor): OfficePolicies {
+  return Object.fromEntries(officeActions.map((action) => [action, can(actor, action)])) as OfficePolicies;
+}
+
+/**
+ * What the actor may do to this account: the record's buttons show what is here. An action that needs a code of
+ * the actor's authenticator counts as allowed when they have one to give: the form asks for it.
+ */
+export function memberPolicies(actor: Actor, member: MemberResource): MemberPolicies {
+  const withCode = { ...actor, provedSecondFactorNow: actor.twoFactor.enrolled };
+  return Object.fromEntries(
+    memberActions.map((action) => [action, can(withCode, action, member)]),
+  ) as MemberPolicies;
+}
+
+/**
+ * The directory (member and car search, their detail pages) is for members in good standing, the members it lists
+ * (docs/decisions.md, standing.rules.ts). A joiner who has not paid and a member whose dues expired are refused
+ * under the field `membership`, saying which, so the web can show the way forward; an account the office closed
+ * (deceased, resigned, merged) is refused outright (its session no longer works in any case). The session carries
+ * the standing, read with it, so the check costs no round trip.
+ */
+export function authorizeDirectory(actor: Pick<Actor, "standing">): void {
+  const { standing } = actor;
+  if (inGoodStanding(standing)) return;
+  if (standing === "unpaid_joiner")
+    throw new AppError("membership_unpaid", { membership: [directoryMessages.unpaid] });
+  if (standing === "lapsed")
+    throw new AppError("membership_lapsed", { membership: [directoryMessages.lapsed] });
+  throw forbidden();
+}
+
+/**
+ * The regions whose administrator pages (the search by status, the reports, the dashboard) the actor may use
+ * (spec §6), of those the office appointed them to: all of them whatever their own dues (docs/decisions.md: the role
+ * is the office's appointment, not a benefit of membership), none once the office closed or merged their account.
+ */
+export function regionsToAdminister(actor: Pick<Actor, "standing">, appointed: string[]): string[] {
+  return maySignIn(actor.standing) ? appointed : [];
+}
+
+/** Only an administrator of the region may search its members by status or export it (spec §6). */
+export function authorizeRegion(
+  actor: Pick<Actor, "standing">,
+  appointed: string[],
+  regionCode: string,
+): void {
+  if (!regionsToAdminister(actor, appointed).includes(regionCode)) throw forbidden();
+}
+
+/** A member's own pages change their own record only (spec: PUT /members/{id} is the signed-in member's). */
+export function authorizeOwnAccount(actor: Pick<Actor, "memberId">, accountId: number): void {
+  if (actor.memberId !== accountId) throw forbidden();
+}
