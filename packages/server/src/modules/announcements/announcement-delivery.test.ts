@@ -1,10 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import {
   announcementRecipients,
@@ -19,9 +14,10 @@ import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { createDirectoryMember, createStaff } from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
 import { testClockStart } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { createMailer, mailDeliveryJob } from "../mail/mail.service.ts";
+import { mailDeliveryJob } from "../mail/mail.service.ts";
 import { deliverAnnouncements } from "./announcement-delivery.service.ts";
 import { createAnnouncement, startSending } from "./announcements.service.ts";
 
@@ -39,28 +35,10 @@ const jobRequests = vi.fn(async (_name: string) => undefined);
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { demo: false, now: clock.now });
-  const log = pino({ level: "silent" });
-  const jobs = { send: jobRequests };
-  context = {
-    config: parseConfig({
-      NODE_ENV: "test",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "club-test-")),
-      PUBLIC_URL: "http://portal.test",
-      ANNOUNCEMENT_MAIL_PER_MINUTE: String(cap),
-    }),
-    db: database.db,
-    mailer: createMailer({
-      db: database.db,
-      transport: async () => "test",
-      from: "office@example.org",
-      log,
-      now: () => clock.now,
-      jobs,
-    }),
-    now: () => clock.now,
-    log,
-    jobs,
-  };
+  context = jobContextOn(database.db, clock, {
+    env: { ANNOUNCEMENT_MAIL_PER_MINUTE: String(cap) },
+    jobs: { send: jobRequests },
+  });
   authorId = (await createStaff(database.db)).id;
 });
 afterAll(() => database.close());

@@ -1,12 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../../config.ts";
 import { claimLinks, importRows, imports, outbox } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
 import {
   bearer,
   createDirectoryMember,
@@ -15,12 +9,12 @@ import {
   signIn,
   stamped,
 } from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
 import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { sendClaimInvitations } from "../claims/claims.service.ts";
-import { createMailer } from "../mail/mail.service.ts";
 
 // Issue 23, tokens follow the address: when the office corrects a member's e-mail, the links mailed before (to a
 // mistyped address, perhaps someone else's) stop working: the claim link or letter code, the password reset link
@@ -93,31 +87,6 @@ const claim = (token: string) =>
     password_confirmation: "Packard-Eight-1934",
   });
 
-/** The job `claim-invitations` run by hand, on the app's database and clock. */
-function claimJobContext(): AppContext {
-  const log = pino({ level: "silent" });
-  const jobs = { send: async () => undefined };
-  return {
-    config: parseConfig({
-      NODE_ENV: "test",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "club-test-")),
-      PUBLIC_URL: "http://portal.test",
-    }),
-    db: t.database.db,
-    mailer: createMailer({
-      db: t.database.db,
-      transport: async () => "test",
-      from: "office@example.org",
-      log,
-      now: () => t.clock.now,
-      jobs,
-    }),
-    now: () => t.clock.now,
-    log,
-    jobs,
-  };
-}
-
 describe("the office corrects a member's e-mail", () => {
   it("voids the claim link mailed to the mistyped address, and mails a new one to the corrected address", async () => {
     const { member } = await invitedMember("Mistyped", "ada.mistyped@exmaple.net");
@@ -140,7 +109,7 @@ describe("the office corrects a member's e-mail", () => {
     expect(Object.keys(refused.json().errors)).toEqual(["token"]);
 
     // The invitation waits for the job again, which mails it to the address as corrected.
-    expect(await sendClaimInvitations(claimJobContext())).toBe(1);
+    expect(await sendClaimInvitations(jobContextOn(t.database.db, t.clock))).toBe(1);
     const corrected = await claimTokenMailedTo("ada.mistyped@example.net");
     expect((await greet(corrected)).statusCode).toBe(200);
     expect((await claim(corrected)).statusCode).toBe(200);

@@ -1,10 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseConfig } from "../../config.ts";
 import { claimLinks, importRows, imports, outbox, sessions } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import {
@@ -15,11 +10,11 @@ import {
   signIn,
   stamped,
 } from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
 import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { sendClaimInvitations } from "../claims/claims.service.ts";
-import { createMailer } from "../mail/mail.service.ts";
 
 // Issue 16: the office invites the members an import created to claim their accounts; e-mails go out a number per
 // hour (the job `claim-invitations`), members without e-mail get a printed letter, and the office sees who claimed.
@@ -42,27 +37,7 @@ beforeAll(async () => {
   };
   for (const role of ["member", "regionalAdmin", "staff", "admin"] as const)
     tokens[role] = await signIn(t.app, accounts[role].email, undefined, true);
-  const log = pino({ level: "silent" });
-  const jobs = { send: async () => undefined };
-  jobContext = {
-    config: parseConfig({
-      NODE_ENV: "test",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "club-test-")),
-      PUBLIC_URL: "http://portal.test",
-    }),
-    db: t.database.db,
-    mailer: createMailer({
-      db: t.database.db,
-      transport: async () => "test",
-      from: "office@example.org",
-      log,
-      now: () => t.clock.now,
-      jobs,
-    }),
-    now: () => t.clock.now,
-    log,
-    jobs,
-  };
+  jobContext = jobContextOn(t.database.db, t.clock);
 });
 afterAll(() => t.close());
 beforeEach(() => {
