@@ -199,6 +199,31 @@ describe("PUT and DELETE /api/v1/office/staff/{member_id}", () => {
     }
   });
 
+
+  it("counts only administrators who can still sign in as the one left (issue 23)", async () => {
+    const app = await createTestApp();
+    try {
+      const live = await createStaff(app.database.db, "office_admin");
+      const closed = await createStaff(app.database.db, "office_admin");
+      const liveToken = await signIn(app.app, live.email);
+      const resigned = await app.app.inject({
+        method: "POST",
+        url: `/api/v1/office/members/${closed.id}/membership`,
+        headers: bearer(liveToken),
+        payload: { action: "mark_resigned", reason: "Moved away" },
+      });
+      expect(resigned.statusCode).toBe(200);
+      // A request of the resigned administrator's, authorised before the office closed the account, comes now:
+      // the closed row is no administrator left, so the live one keeps the role.
+      const context = { db: app.database.db, now: () => app.clock.now };
+      await expect(removeStaffRole(context, { memberId: closed.id }, live.id)).rejects.toMatchObject({
+        code: "invalid",
+        errors: { base: ["This is the last office administrator: make someone else an administrator first"] },
+      });
+    } finally {
+      await app.close();
+    }
+  });
   it("answers 404 for an account without an office role, and 400 for an id that is not one", async () => {
     const member = await createDirectoryMember(t.database.db);
     expect((await call("DELETE", `/staff/${member.id}`)).statusCode).toBe(404);
