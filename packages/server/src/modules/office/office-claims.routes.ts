@@ -85,7 +85,7 @@ export const officeClaimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       schema: {
         tags,
         summary:
-          "Who of the import's members was invited, how (email or letter), when, and who has claimed (pages of 50, by last name)",
+          "Who of the import's members was invited, how (email or letter), when, and who has claimed (pages of 50, by last name; office_admin)",
         params,
         querystring: claimListQuerySchema,
         response: { 200: claimListSchema, 400: errorReply, 404: errorReply, ...refused },

@@ -66,7 +66,6 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app,
   { context },
 ) => {
-  // Before the body is validated: an account without the role is told so, whatever it sent.
   app.get(
     "/imports",
     {

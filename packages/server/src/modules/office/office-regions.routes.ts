@@ -13,7 +13,7 @@ import { changeRegionAdministrators, listRegions } from "./office-regions.servic
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
 
-/** /api/v1/office/regions (issue 14): the regions and who administers each, for every office role. */
+/** /api/v1/office/regions (issue 14): the regions and who administers each; every office role reads, office administrators appoint. */
 export const officeRegionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
@@ -39,7 +39,7 @@ export const officeRegionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       schema: {
         tags,
         summary:
-          "Name the region's administrators: member_ids replaces the list (empty: none); each gets or loses the administrator pages at their next request",
+          "Name the region's administrators (office_admin): member_ids replaces the list (empty: none); each gets or loses the administrator pages at their next request",
         description:
           "Each id must be a member account that was not merged (422 naming member_ids otherwise); `reason` (optional) goes into the audit trail. Answers with the region.",
         params: z.object({ code: regionCodeParamSchema }),

@@ -199,7 +199,6 @@ describe("PUT and DELETE /api/v1/office/staff/{member_id}", () => {
     }
   });
 
-
   it("counts only administrators who can still sign in as the one left (issue 23)", async () => {
     const app = await createTestApp();
     try {
