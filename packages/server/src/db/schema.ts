@@ -164,7 +164,7 @@ export const officeNotes = pgTable(
     text: text().notNull(),
     createdAt,
   },
-  (t) => [index().on(t.memberId)],
+  (t) => [index().on(t.memberId), index().on(t.authorId)],
 );
 
 /**
@@ -213,12 +213,16 @@ export const subdivisions = pgTable(
 );
 
 /** The club's regions (local chapters), each with its yearly regional plan. */
-export const regions = pgTable("regions", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  code: text().notNull().unique(),
-  name: text().notNull().unique(),
-  countryCode: text().references(() => countries.code),
-});
+export const regions = pgTable(
+  "regions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull().unique(),
+    name: text().notNull().unique(),
+    countryCode: text().references(() => countries.code),
+  },
+  (t) => [index().on(t.countryCode)],
+);
 
 export const regionalPlans = pgTable("regional_plans", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -243,7 +247,7 @@ export const regionalAdministrators = pgTable(
       .notNull()
       .references(() => regions.id),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.regionId] })],
+  (t) => [primaryKey({ columns: [t.memberId, t.regionId] }), index().on(t.regionId)],
 );
 
 export const associates = pgTable("associates", {
@@ -258,26 +262,30 @@ export const associates = pgTable("associates", {
 });
 
 /** A member's national membership: one row per member, extended by each paid renewal. */
-export const nationalMemberships = pgTable("national_memberships", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  memberId: integer()
-    .notNull()
-    .unique()
-    .references(() => members.id, { onDelete: "cascade" }),
-  nationalPlanId: integer()
-    .notNull()
-    .references(() => nationalPlans.id),
-  yearJoined: integer().notNull(),
-  duesExpire: date().notNull(),
-  datePaid: date(),
-  amountPaid: integer(),
-  renewalDate: date(),
-  museumMembershipLevel: integer().notNull().default(0),
-  /** The office gave the current year without payment: no renewal reminders for it (issue 15). */
-  complimentary: boolean().notNull().default(false),
-  createdAt,
-  updatedAt,
-});
+export const nationalMemberships = pgTable(
+  "national_memberships",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .unique()
+      .references(() => members.id, { onDelete: "cascade" }),
+    nationalPlanId: integer()
+      .notNull()
+      .references(() => nationalPlans.id),
+    yearJoined: integer().notNull(),
+    duesExpire: date().notNull(),
+    datePaid: date(),
+    amountPaid: integer(),
+    renewalDate: date(),
+    museumMembershipLevel: integer().notNull().default(0),
+    /** The office gave the current year without payment: no renewal reminders for it (issue 15). */
+    complimentary: boolean().notNull().default(false),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.nationalPlanId)],
+);
 
 export const regionalMemberships = pgTable(
   "regional_memberships",
@@ -355,16 +363,20 @@ export const vehicles = pgTable(
   ],
 );
 
-export const events = pgTable("events", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  formId: text().notNull().unique(),
-  title: text().notNull(),
-  dateStart: date().notNull(),
-  dateEnd: date().notNull(),
-  regionId: integer().references(() => regions.id),
-  /** How many may register (issue 14); no limit when null. */
-  capacity: integer(),
-});
+export const events = pgTable(
+  "events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    formId: text().notNull().unique(),
+    title: text().notNull(),
+    dateStart: date().notNull(),
+    dateEnd: date().notNull(),
+    regionId: integer().references(() => regions.id),
+    /** How many may register (issue 14); no limit when null. */
+    capacity: integer(),
+  },
+  (t) => [index().on(t.regionId)],
+);
 
 /** Small club-wide settings (for example the renewal window), one JSON value per key. */
 export const settings = pgTable("settings", {
@@ -472,7 +484,7 @@ export const announcements = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), index().on(t.createdBy)],
 );
 
 /** Each member an announcement goes to, and what became of it. */
@@ -498,7 +510,11 @@ export const announcementRecipients = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt,
   },
-  (t) => [uniqueIndex().on(t.announcementId, t.memberId), index().on(t.announcementId, t.status)],
+  (t) => [
+    uniqueIndex().on(t.announcementId, t.memberId),
+    index().on(t.announcementId, t.status),
+    index().on(t.memberId),
+  ],
 );
 
 /**
@@ -621,7 +637,7 @@ export const refunds = pgTable(
     actorId: integer().references(() => members.id, { onDelete: "restrict" }),
     createdAt,
   },
-  (t) => [index().on(t.paymentId), index().on(t.createdAt)],
+  (t) => [index().on(t.paymentId), index().on(t.createdAt), index().on(t.actorId)],
 );
 
 /**
@@ -629,21 +645,25 @@ export const refunds = pgTable(
  * match its invoice, a renewal the rules no longer allow. Each is refunded through the provider and kept for the
  * office to see.
  */
-export const unsettledCaptures = pgTable("unsettled_captures", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  provider: text().notNull(),
-  providerOrderId: text().notNull(),
-  captureId: text().notNull().unique(),
-  invoiceId: integer().references(() => invoices.id, { onDelete: "restrict" }),
-  amount: integer().notNull(),
-  currency: text().notNull(),
-  reason: text().notNull(),
-  refundId: text(),
-  refundStatus: text({ enum: ["pending", "refunded", "failed", "not_refunded"] }).notNull(),
-  lastError: text(),
-  createdAt,
-  updatedAt,
-});
+export const unsettledCaptures = pgTable(
+  "unsettled_captures",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    providerOrderId: text().notNull(),
+    captureId: text().notNull().unique(),
+    invoiceId: integer().references(() => invoices.id, { onDelete: "restrict" }),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    reason: text().notNull(),
+    refundId: text(),
+    refundStatus: text({ enum: ["pending", "refunded", "failed", "not_refunded"] }).notNull(),
+    lastError: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.invoiceId)],
+);
 
 export const donations = pgTable(
   "donations",
@@ -659,7 +679,7 @@ export const donations = pgTable(
     amount: integer().notNull(),
     createdAt,
   },
-  (t) => [index().on(t.memberId)],
+  (t) => [index().on(t.memberId), index().on(t.invoiceId)],
 );
 
 /** Photos of a member's car: the stored original (metadata stripped) and its thumbnail, by storage key. */
@@ -695,7 +715,7 @@ export const registrations = pgTable(
     vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
     createdAt,
   },
-  (t) => [index().on(t.memberId), index().on(t.eventId)],
+  (t) => [index().on(t.memberId), index().on(t.eventId), index().on(t.vehicleId)],
 );
 
 /**
@@ -729,7 +749,7 @@ export const imports = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), index().on(t.createdBy)],
 );
 
 /**
