@@ -115,7 +115,12 @@ async function measure(database: Database, label: string, url?: string) {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "club-bench-")),
   });
   const jobs = await startJobQueue(database);
-  const app = await buildApp(config, { db: database.db, jobs, mailTransport: async () => "bench" });
+  const app = await buildApp(config, {
+    db: database.db,
+    ping: database.ping,
+    jobs,
+    mailTransport: async () => "bench",
+  });
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   const login = await fetch(`${base}/api/v1/members/login`, {
     method: "POST",

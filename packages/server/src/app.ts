@@ -57,6 +57,8 @@ import { staticWebPlugin } from "./plugins/static-web.ts";
 
 export interface AppDeps {
   db: Db;
+  /** One round trip on a connection of the database's own, for /readyz (Database.ping). */
+  ping: () => Promise<void>;
   /** The job queue in the same database (startJobQueue); the app works on its jobs once ready. */
   jobs: JobQueue;
   /** The clock every rule reads; tests move it. */
@@ -251,7 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     { prefix: "/orders" },
   );
 
-  await app.register(healthRoutes, { context });
+  await app.register(healthRoutes, { ping: deps.ping });
   await app.register(staticWebPlugin, { distDir: config.webDistDir ?? defaultWebDist });
 
   return app;

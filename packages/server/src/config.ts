@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { defaultPool } from "./db/client.ts";
 
 // Every setting comes from the environment, parsed once at start (DESIGN §8); .env.example documents them.
 
@@ -24,6 +25,9 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
         .optional(),
     ),
+    // Connections one instance opens to PostgreSQL, and how long a request waits for one when all are busy.
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(defaultPool.max),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(defaultPool.waitMs),
     // Default: on for a local run, off in production (where "on" is refused).
     DEMO_DATA: z.enum(["on", "off"]).optional(),
     PUBLIC_URL: optionalUrl,
@@ -243,6 +247,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     demoData: (e.DEMO_DATA ?? (e.NODE_ENV === "production" ? "off" : "on")) === "on",
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -19,7 +19,7 @@ async function main() {
     demoPhotos: { storage: storageFor(config), images },
   });
   const jobs = await startJobQueue(database);
-  const app = await buildApp(config, { db: database.db, jobs, now, images });
+  const app = await buildApp(config, { db: database.db, ping: database.ping, jobs, now, images });
   app.addHook("onClose", async () => {
     await jobs.stop();
     await database.close();

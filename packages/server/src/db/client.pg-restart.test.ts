@@ -80,7 +80,13 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: "100000",
   });
   jobs = await startJobQueue(database);
-  app = await buildApp(config, { db: database.db, jobs, now: () => now, mailTransport: async () => "test" });
+  app = await buildApp(config, {
+    db: database.db,
+    ping: database.ping,
+    jobs,
+    now: () => now,
+    mailTransport: async () => "test",
+  });
   // A request that is inside PostgreSQL when it goes down.
   app.get("/test/slow-query", async () => {
     await database.db.execute(sql`select pg_sleep(30)`);

@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -27,6 +26,11 @@ export interface Database {
    */
   onConnectionError(listener: (error: Error) => void): void;
   /**
+   * One round trip on a connection of its own, not the pool's: whether the database answers at all. A pool whose
+   * connections are all busy (a burst of searches) is a database at work, not one that is down.
+   */
+  ping(): Promise<void>;
+  /**
    * Plain SQL for libraries that bring their own (the job queue): with values, one statement; without, a script
    * of several, whose last result is returned.
    */
@@ -39,19 +43,34 @@ const extensions = { pg_trgm };
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const migrationLockKey = 726_101;
 
-// Without the database, a request fails fast with 503 instead of waiting for a connection that will not come.
-const connectionTimeoutMs = 5_000;
+/**
+ * How many connections one instance opens, and how long a request waits for one of them when all are busy before
+ * it fails with 503 (DATABASE_POOL_MAX, DATABASE_POOL_WAIT_MS). A refused connection (PostgreSQL down) fails at
+ * once whatever the wait.
+ */
+export interface PoolOptions {
+  max: number;
+  waitMs: number;
+}
+
+export const defaultPool: PoolOptions = { max: 10, waitMs: 30_000 };
+
+// PostgreSQL compiles a query it estimates as costly (a 500-row directory page) to machine code first: here 20-35 ms
+// to save a few, on every such search (bench/search.bench.ts, issue 11). JIT pays off for long reports, which the
+// portal does not run.
+const sessionOptions = "-c jit=off";
+
+// A load balancer's probe gives up after a few seconds: a database that hangs must read as not ready before that.
+const pingTimeoutMs = 2_000;
 
 /** PostgreSQL server through a node-postgres pool. */
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, poolOptions: PoolOptions = defaultPool): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    // PostgreSQL compiles a query it estimates as costly (a 500-row directory page) to machine code first: here
-    // 20-35 ms to save a few, on every such search (bench/search.bench.ts, issue 11). JIT pays off for long
-    // reports, which the portal does not run.
-    options: "-c jit=off",
-    max: 10,
-    connectionTimeoutMillis: connectionTimeoutMs,
+    options: sessionOptions,
+    max: poolOptions.max,
+    // node-postgres waits this long both for a free connection and for a new one to open.
+    connectionTimeoutMillis: poolOptions.waitMs,
     keepAlive: true,
   });
   let report = (error: Error) =>
@@ -77,6 +96,16 @@ export function openPostgres(url: string): Database {
       } finally {
         await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
         client.release();
+      }
+    },
+    async ping() {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: pingTimeoutMs });
+      client.on("error", () => undefined);
+      try {
+        await client.connect();
+        await client.query({ text: "select 1", query_timeout: pingTimeoutMs } as pg.QueryConfig);
+      } finally {
+        await client.end().catch(() => undefined);
       }
     },
     executeSql: (text, values) => pool.query(text, values),
@@ -112,6 +141,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // An embedded database has no connection to lose.
     onConnectionError: () => undefined,
+    async ping() {
+      await client.query("select 1");
+    },
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
@@ -124,9 +156,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  databasePool?: PoolOptions;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl
-    ? Promise.resolve(openPostgres(options.databaseUrl))
+    ? Promise.resolve(openPostgres(options.databaseUrl, options.databasePool))
     : openPglite(path.join(options.dataDir));
 }
 
@@ -152,11 +188,6 @@ const unavailableClientMessages = new Set([
 ]);
 
 /** Whether an error (or its cause, e.g. inside drizzle's DrizzleQueryError) means the database is unreachable. */
-/** One round trip: whether the database answers at all. */
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
-}
-
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code = "code" in error && typeof error.code === "string" ? error.code : undefined;

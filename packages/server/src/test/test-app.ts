@@ -61,6 +61,7 @@ export async function createTestInstance(
   const app = await buildApp(config, {
     ...deps,
     db: database.db,
+    ping: database.ping,
     jobs,
     now: () => clock.now,
     mailTransport: async (mail) => {
