@@ -111,7 +111,10 @@ describe("the car approvals page (issue 14)", () => {
       expect(callsTo(fetchMock, "/api/v1/office/vehicles?status=pending&page=1").length).toBeGreaterThan(1),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Cars waiting for approval" }));
+    // The closing dialog hands focus back to its button first; the page then moves it to the list's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Cars waiting for approval" })),
+    );
   });
 
   it("rejects a car only with a reason, which it shows before asking", async () => {
