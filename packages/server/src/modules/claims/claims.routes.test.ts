@@ -3,8 +3,9 @@ import { claimMessages } from "@club/domain/import.schema";
 import { messages } from "@club/domain/messages";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimLinks, importRows, imports, members, outbox } from "../../db/schema.ts";
-import { bearer, createMember, createStaff, signIn, stamped } from "../../test/factories.ts";
+import { claimLinks, members, outbox } from "../../db/schema.ts";
+import { invitedMember } from "../../test/claim-invitations.ts";
+import { bearer, createStaff, signIn } from "../../test/factories.ts";
 import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
@@ -30,44 +31,6 @@ const greet = (token: string) => t.app.inject({ url: `/api/v1/members/claim/${en
 const login = (email: string, password: string) =>
   post("/api/v1/members/login", { member: { email, password } });
 
-/** A member an import created (no usable password), invited by the office; `email: ""` for a letter. */
-async function invitedMember(lastName: string, email?: string) {
-  const db = t.database.db;
-  const [created] = await db
-    .insert(imports)
-    .values({
-      fileName: "roster.csv",
-      status: "committed",
-      columns: ["Name"],
-      mapping: { Name: "fullName" },
-      ...stamped,
-    })
-    .returning({ id: imports.id });
-  const importId = created?.id as number;
-  const member = await createMember(db, {
-    lastName,
-    ...(email === undefined ? {} : { email }),
-    passwordHash: "!imported",
-  });
-  await db.insert(importRows).values({
-    importId,
-    sheet: "members",
-    rowNo: 2,
-    cells: { Name: `Ada ${lastName}` },
-    outcome: "new",
-    memberId: member.id,
-    created: true,
-  });
-  const invited = await t.app.inject({
-    method: "POST",
-    url: `/api/v1/office/imports/${importId}/invitations`,
-    payload: { per_hour: 100 },
-    headers: bearer(await signIn(t.app, adminEmail)),
-  });
-  expect(invited.statusCode, invited.body).toBe(200);
-  return { member, importId };
-}
-
 /** The token of the member's invitation e-mail, once the job has sent it. */
 async function mailedToken(memberId: number) {
   await waitFor(
@@ -87,7 +50,12 @@ async function mailedToken(memberId: number) {
 
 describe("claiming with the e-mailed link", () => {
   it("greets the member, sets the password, signs in like a login, and works once", async () => {
-    const { member } = await invitedMember("Claimant", "claimant@example.net");
+    const { member } = await invitedMember(
+      t,
+      await signIn(t.app, adminEmail),
+      "Claimant",
+      "claimant@example.net",
+    );
     const token = await mailedToken(member.id);
     // Before: the import's unusable hash lets no password in.
     expect((await login(member.email, "!imported")).statusCode).toBe(401);
@@ -125,7 +93,7 @@ describe("claiming with the e-mailed link", () => {
   });
 
   it("refuses a link after its 30 days (410), and an unknown one (404), naming the token", async () => {
-    const { member } = await invitedMember("Tardy", "tardy@example.net");
+    const { member } = await invitedMember(t, await signIn(t.app, adminEmail), "Tardy", "tardy@example.net");
     const token = await mailedToken(member.id);
     pinClock(t.clock, new Date(t.clock.now.getTime() + 30 * 86_400_000 + 60_000).toISOString());
     const expired = await claim({ token });
@@ -145,7 +113,12 @@ describe("claiming with the e-mailed link", () => {
   });
 
   it("keeps to the reset-password rules, naming password or password_confirmation, and leaves the link usable", async () => {
-    const { member } = await invitedMember("Careful", "careful@example.net");
+    const { member } = await invitedMember(
+      t,
+      await signIn(t.app, adminEmail),
+      "Careful",
+      "careful@example.net",
+    );
     const token = await mailedToken(member.id);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ password: "", password_confirmation: "" }, "password", messages.newPasswordRequired],
@@ -168,7 +141,7 @@ describe("claiming with the e-mailed link", () => {
 
 describe("claiming with a letter's code", () => {
   it("takes the code printed on the letter, typed with spaces, dashes or in lower case", async () => {
-    const { member, importId } = await invitedMember("Lettered", "");
+    const { member, importId } = await invitedMember(t, await signIn(t.app, adminEmail), "Lettered", "");
     const pdf = await t.app.inject({
       url: `/api/v1/office/imports/${importId}/claim_letters.pdf`,
       headers: bearer(await signIn(t.app, adminEmail)),
@@ -201,7 +174,7 @@ describe("claiming with a letter's code", () => {
   });
 
   it("no longer takes a code once the letters are printed again", async () => {
-    const { importId } = await invitedMember("Reprinted", "");
+    const { importId } = await invitedMember(t, await signIn(t.app, adminEmail), "Reprinted", "");
     const headers = bearer(await signIn(t.app, adminEmail));
     const url = `/api/v1/office/imports/${importId}/claim_letters.pdf`;
     const codeOf = async () => {
@@ -234,8 +207,8 @@ describe("two claims at once", () => {
   }
 
   it("naming the same new e-mail: one is signed in, the other gets 409 naming the e-mail and claims nothing", async () => {
-    const one = await invitedMember("Twin", "");
-    const other = await invitedMember("Twain", "");
+    const one = await invitedMember(t, await signIn(t.app, adminEmail), "Twin", "");
+    const other = await invitedMember(t, await signIn(t.app, adminEmail), "Twain", "");
     const codes = [await printedCode(one.importId), await printedCode(other.importId)];
     const replies = await Promise.all(codes.map((token) => claim({ token, email: "twins@example.net" })));
     const statuses = replies.map((reply) => reply.statusCode).sort();

@@ -1,14 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimLinks, importRows, imports, outbox } from "../../db/schema.ts";
-import {
-  bearer,
-  createDirectoryMember,
-  createMember,
-  createStaff,
-  signIn,
-  stamped,
-} from "../../test/factories.ts";
+import { claimLinks, outbox } from "../../db/schema.ts";
+import { invitedMember } from "../../test/claim-invitations.ts";
+import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -42,35 +36,6 @@ async function correctEmail(memberId: number, email: string) {
   expect(reply.statusCode, reply.body).toBe(200);
 }
 
-/** A member an import created, invited by the office to claim the account; `email: ""` for a letter. */
-async function invitedMember(lastName: string, email: string) {
-  const db = t.database.db;
-  const [created] = await db
-    .insert(imports)
-    .values({
-      fileName: "roster.csv",
-      status: "committed",
-      columns: ["Name"],
-      mapping: { Name: "fullName" },
-      ...stamped,
-    })
-    .returning({ id: imports.id });
-  const importId = created?.id as number;
-  const member = await createMember(db, { lastName, email, passwordHash: "!imported" });
-  await db.insert(importRows).values({
-    importId,
-    sheet: "members",
-    rowNo: 2,
-    cells: { Name: `Ada ${lastName}` },
-    outcome: "new",
-    memberId: member.id,
-    created: true,
-  });
-  const invited = await post(`/api/v1/office/imports/${importId}/invitations`, { per_hour: 100 }, admin);
-  expect(invited.statusCode, invited.body).toBe(200);
-  return { member, importId };
-}
-
 /** The claim link in the newest invitation mailed to `to`. */
 async function claimTokenMailedTo(to: string) {
   const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, to));
@@ -89,7 +54,7 @@ const claim = (token: string) =>
 
 describe("the office corrects a member's e-mail", () => {
   it("voids the claim link mailed to the mistyped address, and mails a new one to the corrected address", async () => {
-    const { member } = await invitedMember("Mistyped", "ada.mistyped@exmaple.net");
+    const { member } = await invitedMember(t, admin, "Mistyped", "ada.mistyped@exmaple.net");
     await waitFor(
       async () =>
         (
@@ -116,7 +81,7 @@ describe("the office corrects a member's e-mail", () => {
   });
 
   it("voids a letter's code once the office gives the member an e-mail", async () => {
-    const { member, importId } = await invitedMember("Lettered", "");
+    const { member, importId } = await invitedMember(t, admin, "Lettered", "");
     const pdf = await t.app.inject({
       url: `/api/v1/office/imports/${importId}/claim_letters.pdf`,
       headers: bearer(admin),
