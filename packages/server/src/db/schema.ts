@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 // One schema for PGlite and PostgreSQL. Column names are the snake_case of these keys (casing: "snake_case").
@@ -457,12 +459,52 @@ export const renewalLinks = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     tokenHash: text().notNull().unique(),
     shortCodeHash: text().notNull().unique(),
+    /**
+     * A letter's short code, kept readable while the link lives (issue 24): printing the day's letters again
+     * reprints the same code, so a letter already posted keeps working. Null for a mailed link.
+     */
+    letterCode: text(),
     cycle: date({ mode: "string" }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }),
     createdAt,
   },
   (t) => [index().on(t.memberId), index().on(t.expiresAt)],
+);
+
+/** Bytes (a PDF): a Buffer on both drivers (PGlite reads a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The reminders' long work (issue 24): sending today's reminders, a day's letters or labels, started by the office
+ * and done by the job `reminder-tasks`. The page follows `done` of `total`; a PDF is kept here for a day.
+ */
+export const reminderTasks = pgTable(
+  "reminder_tasks",
+  {
+    id: uuid().primaryKey(),
+    kind: text({ enum: ["run", "letters", "labels"] }).notNull(),
+    date: date({ mode: "string" }).notNull(),
+    status: text({ enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    done: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    /** How many times a job took it up: a task that stopped its process three times is failed, not retried. */
+    attempts: integer().notNull().default(0),
+    /** The run's counts { date, emailed, letters }. */
+    result: jsonb().$type<{ date: string; emailed: number; letters: number }>(),
+    fileName: text(),
+    file: bytea(),
+    error: text(),
+    createdBy: integer().references(() => members.id, { onDelete: "set null" }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.status, t.createdAt), index().on(t.createdAt), index().on(t.createdBy)],
 );
 
 /** An e-mail the office writes to a segment of the members (issue 15), sent by a throttled job. */
@@ -803,3 +845,15 @@ export const claimLinks = pgTable(
   },
   (t) => [index().on(t.memberId), index().on(t.importId), index().on(t.sentAt)],
 );
+
+/**
+ * Who is running a job now (issue 24): the process that took a job from the queue beats here every few seconds.
+ * A running job whose beat stopped (its process was killed) is taken up again by any instance within a minute,
+ * instead of blocking its queue until pg-boss's expiry. The beats are the database's clock, like the queue's own
+ * `started_on`: they tell whether a process is alive, not anything the club's rules read.
+ */
+export const jobLeases = pgTable("job_leases", {
+  jobId: text().primaryKey(),
+  name: text().notNull(),
+  beatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

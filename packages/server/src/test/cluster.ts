@@ -49,6 +49,8 @@ export interface Instance {
   output: () => string;
   /** SIGTERM, as systemd stops it: requests in flight finish, new ones are refused. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or the kernel's out-of-memory killer ends it: nothing finishes. */
+  kill(): Promise<void>;
 }
 
 /** One portal process (`npm start`'s server) on a free port, resolved once /readyz answers. */
@@ -68,7 +70,13 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}/readyz`, child, () => output);
-  return { url, port, output: () => output, stop: () => stopProcess(child) };
+  return {
+    url,
+    port,
+    output: () => output,
+    stop: () => stopProcess(child),
+    kill: () => stopProcess(child, "SIGKILL"),
+  };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
@@ -87,11 +95,11 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`no answer from ${url} within 60 s:\n${output()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
-    child.kill("SIGTERM");
+    child.kill(signal);
   });
 }
 

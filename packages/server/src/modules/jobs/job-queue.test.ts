@@ -80,3 +80,78 @@ describe("the job queue in the database", () => {
     expect(status?.counts.created).toBeLessThanOrEqual(1);
   });
 });
+
+describe("a job whose process died", () => {
+  it("is taken up again by another instance as soon as its beat stops, not after the queue's expiry", async () => {
+    // The dying instance beats once when it takes the job, then never again (as a process killed with -9).
+    const dying = await startJobQueue(database, {
+      leases: { beatSeconds: 3_600, staleSeconds: 2, sweepSeconds: 1 },
+    });
+    const survivor = await startJobQueue(database, {
+      leases: { beatSeconds: 1, staleSeconds: 2, sweepSeconds: 1 },
+    });
+    const runs: string[] = [];
+    let stalled = false;
+    try {
+      await dying.work(
+        [
+          {
+            name: "resumable",
+            run: () => {
+              stalled = true;
+              runs.push("dying");
+              return new Promise(() => undefined);
+            },
+          },
+        ],
+        log,
+      );
+      await dying.send("resumable");
+      await waitFor(() => stalled);
+      await survivor.work([{ name: "resumable", run: async () => void runs.push("survivor") }], log);
+      await waitFor(() => runs.includes("survivor"), 15_000);
+      expect(runs).toEqual(["dying", "survivor"]);
+      const status = (await jobStatus(database)).find((s) => s.name === "resumable");
+      expect(status?.counts).toMatchObject({ active: 0, cancelled: 1, completed: 1 });
+    } finally {
+      await survivor.stop();
+      await dying.stop().catch(() => undefined);
+    }
+  });
+
+  it("is left alone while its process beats, however long it runs", async () => {
+    const slow = await startJobQueue(database, {
+      leases: { beatSeconds: 0.5, staleSeconds: 2, sweepSeconds: 1 },
+    });
+    let finish: () => void = () => undefined;
+    let runs = 0;
+    try {
+      await slow.work(
+        [
+          {
+            name: "long-running",
+            run: () => {
+              runs++;
+              return new Promise<void>((resolve) => {
+                finish = resolve;
+              });
+            },
+          },
+        ],
+        log,
+      );
+      await slow.send("long-running");
+      await waitFor(() => runs === 1);
+      await sleep(4_000);
+      finish();
+      await waitFor(async () =>
+        (await jobStatus(database)).some((s) => s.name === "long-running" && s.counts.completed === 1),
+      );
+      const status = (await jobStatus(database)).find((s) => s.name === "long-running");
+      expect(runs).toBe(1);
+      expect(status?.counts.cancelled).toBe(0);
+    } finally {
+      await slow.stop();
+    }
+  });
+});

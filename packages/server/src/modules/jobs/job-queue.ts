@@ -27,8 +27,9 @@ const schema = "pgboss";
  */
 export async function startJobQueue(
   database: Pick<Database, "executeSql">,
-  options: { scheduleCheckSeconds?: number } = {},
+  options: { scheduleCheckSeconds?: number; leases?: LeaseTimes } = {},
 ): Promise<JobQueue> {
+  const leaseTimes = options.leases ?? defaultLeaseTimes;
   // pg-boss records a finished job (complete, fail) without waiting for the write: `stop` waits for the writes
   // under way, so none reaches a database the caller closes next.
   const writes = new Set<Promise<unknown>>();
@@ -51,6 +52,25 @@ export async function startJobQueue(
   boss.on("error", (error) => report(error));
   await boss.start();
   const workers = new Map<string, string>();
+  const leases = jobLeases(executeSql, leaseTimes, (error) => report(error));
+  let sweeping: NodeJS.Timeout | undefined;
+
+  const send = async (name: string) => {
+    await boss.send(name, {});
+    // A job sent by this process is taken at once by its own worker, instead of at the next poll.
+    const workerId = workers.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
+
+  /** Runs again, at once, each job whose process stopped beating: cancelled as it was, sent anew. */
+  const takeUpAbandoned = async (logger: FastifyBaseLogger) => {
+    for (const job of await leases.abandoned([...workers.keys()])) {
+      await boss.cancel(job.name, job.id);
+      await leases.end(job.id);
+      logger.warn({ job: job.name, id: job.id }, "job was running in a process that stopped; it runs again");
+      await send(job.name);
+    }
+  };
 
   return {
     async work(jobs, logger) {
@@ -66,23 +86,80 @@ export async function startJobQueue(
           expireInSeconds: 15 * 60,
         });
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
-        const workerId = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
+        const workerId = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async ([taken]) => {
           const started = performance.now();
-          await job.run();
+          const lease = taken ? await leases.hold(taken.id, job.name) : undefined;
+          try {
+            await job.run();
+          } finally {
+            await lease?.release();
+          }
           logger.debug({ job: job.name, ms: Math.round(performance.now() - started) }, "job done");
         });
         workers.set(job.name, workerId);
       }
+      const sweep = () => takeUpAbandoned(logger).catch((error: Error) => report(error));
+      await sweep();
+      sweeping = setInterval(sweep, leaseTimes.sweepSeconds * 1000);
+      sweeping.unref();
     },
-    async send(name) {
-      await boss.send(name, {});
-      // A job sent by this process is taken at once by its own worker, instead of at the next poll.
-      const workerId = workers.get(name);
-      if (workerId) boss.notifyWorker(workerId);
-    },
+    send,
     async stop() {
+      clearInterval(sweeping);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
       await Promise.allSettled([...writes]);
+    },
+  };
+}
+
+/**
+ * How a running job shows it is alive: its process beats every `beatSeconds`; a job whose last beat (or start) is
+ * older than `staleSeconds` is abandoned, and every instance looks for such jobs every `sweepSeconds`. A job is
+ * taken up again at most staleSeconds + sweepSeconds after its process died (30 s), or after the restarted one is up.
+ */
+export interface LeaseTimes {
+  beatSeconds: number;
+  staleSeconds: number;
+  sweepSeconds: number;
+}
+
+export const defaultLeaseTimes: LeaseTimes = { beatSeconds: 5, staleSeconds: 20, sweepSeconds: 10 };
+
+type ExecuteSql = Database["executeSql"];
+
+function jobLeases(executeSql: ExecuteSql, times: LeaseTimes, report: (error: Error) => void) {
+  const beat = (id: string, name: string) =>
+    executeSql(
+      `insert into job_leases (job_id, name, beat_at) values ($1, $2, now())
+       on conflict (job_id) do update set beat_at = now()`,
+      [id, name],
+    );
+  const end = (id: string) => executeSql("delete from job_leases where job_id = $1", [id]);
+  return {
+    end,
+    async hold(id: string, name: string) {
+      await beat(id, name);
+      const beating = setInterval(() => {
+        beat(id, name).catch((error: Error) => report(error));
+      }, times.beatSeconds * 1000);
+      beating.unref();
+      return {
+        async release() {
+          clearInterval(beating);
+          await end(id);
+        },
+      };
+    },
+    /** Running jobs of these names whose process has not beaten for `staleSeconds`. */
+    async abandoned(names: string[]) {
+      const { rows } = await executeSql(
+        `select job.id, job.name from ${schema}.job job
+         left join job_leases lease on lease.job_id = job.id::text
+         where job.state = 'active' and job.name = any($1::text[])
+           and coalesce(lease.beat_at, job.started_on) < now() - make_interval(secs => $2)`,
+        [names, times.staleSeconds],
+      );
+      return rows as { id: string; name: string }[];
     },
   };
 }
