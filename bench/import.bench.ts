@@ -11,11 +11,12 @@ import { parseConfig } from "../packages/server/src/config.ts";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
 import { makeSeed, regionSeed } from "../packages/server/src/db/seed/reference-data.ts";
 import { seedDatabase } from "../packages/server/src/db/seed/seed.ts";
-import type { AppContext } from "../packages/server/src/lib/app-context.ts";
 import { runImportCommits } from "../packages/server/src/modules/imports/import-commit.service.ts";
+import { createImportFileReader } from "../packages/server/src/modules/imports/import-file-reader.ts";
 import { requestUndo, runImportUndos } from "../packages/server/src/modules/imports/import-undo.service.ts";
 import {
   getImport,
+  type ImportsContext,
   previewImport,
   requestCommit,
   uploadImport,
@@ -151,7 +152,7 @@ async function seedPortal(database: Database) {
     from generate_series(1, ${existingMembers}) n`);
 }
 
-function benchContext(database: Database): AppContext {
+function benchContext(database: Database): ImportsContext {
   const log = Fastify({ logger: false }).log;
   const config = parseConfig({ LOG_LEVEL: "silent", PUBLIC_URL: "http://portal.bench" });
   const jobs = { send: async () => undefined };
@@ -164,7 +165,7 @@ function benchContext(database: Database): AppContext {
     now,
     jobs,
   });
-  return { config, db: database.db, mailer, now, log, jobs };
+  return { config, db: database.db, mailer, now, log, jobs, importFiles: createImportFileReader() };
 }
 
 async function timed<T>(run: () => Promise<T>): Promise<{ seconds: number; value: T }> {
@@ -199,6 +200,7 @@ async function measure(database: Database, label: string) {
     await requestUndo(context, actorId, id);
     await runImportUndos(context);
   });
+  await context.importFiles.close();
   await database.close();
   const total = upload.seconds + preview.seconds + commit.seconds;
   const summary = preview.value.summary;

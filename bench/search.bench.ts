@@ -3,11 +3,9 @@
 // HTTP, one connection at a time; beside each figure the same SQL timed straight on the database ("database
 // floor"). On PostgreSQL, 200 connections for 60 s (autocannon); on PGlite, 20 concurrent searches. Writes the
 // figures with the machine to docs/performance.md (section "search").
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildApp } from "../packages/server/src/app.ts";
 import { parseConfig } from "../packages/server/src/config.ts";
@@ -15,6 +13,7 @@ import { type Database, openPglite, openPostgres } from "../packages/server/src/
 import { startJobQueue } from "../packages/server/src/modules/jobs/job-queue.ts";
 import { captureQueries, type Query } from "../packages/server/src/test/round-trips.ts";
 import { carCount, memberCount, regionMembers, seedDirectory } from "./directory-seed.ts";
+import { load } from "./load.ts";
 import { machine, writeSection } from "./performance-doc.ts";
 
 // BENCH_QUICK=1: a short run to try the bench itself; it prints the figures and leaves the doc alone.
@@ -22,7 +21,6 @@ const quick = process.env.BENCH_QUICK === "1";
 /** Timed requests of each kind, one connection, after a warm-up. */
 const runs = quick ? 10 : 40;
 const loadSeconds = quick ? 5 : 60;
-const autocannon = fileURLToPath(new URL("../node_modules/autocannon/autocannon.js", import.meta.url));
 // What a browser sends: replies over 1 KiB come back compressed, as they would to a member.
 const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
 
@@ -63,47 +61,6 @@ async function time(run: () => Promise<unknown>, count = runs) {
     times.push(performance.now() - start);
   }
   return times.sort((a, b) => a - b);
-}
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  p50: number;
-  p99: number;
-  rate: number;
-}
-
-/** autocannon in a process of its own (the server keeps this one), its result as JSON. */
-function load(url: string, headers: Record<string, string>, connections: number, seconds: number) {
-  const args = [autocannon, "-c", String(connections), "-d", String(seconds), "-j", "-n"];
-  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
-  args.push(url);
-  return new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", () => {
-      try {
-        const result = JSON.parse(out);
-        resolve({
-          requests: result.requests.total,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          rate: result.requests.average,
-        });
-      } catch (error) {
-        reject(new Error(`autocannon: ${String(error)} ${out.slice(0, 200)}`));
-      }
-    });
-  });
 }
 
 async function measure(database: Database, label: string, url?: string) {

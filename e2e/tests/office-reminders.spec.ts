@@ -19,11 +19,16 @@ async function openReminders(page: Page) {
   await expect(page.getByRole("heading", { name: "Renewal reminders", level: 1 })).toBeVisible();
 }
 
-async function download(page: Page, button: string) {
+/** The letters or labels of the day chosen: the server prepares the PDF as a job, then the page offers it. */
+async function download(page: Page, what: "letters" | "labels") {
+  await page.getByRole("button", { name: `Prepare the ${what} (PDF)` }).click();
+  const prefix = what === "letters" ? "renewal-letters" : "mailing-labels";
+  const file = page.getByRole("button", { name: new RegExp(`^Download ${prefix}-.*\\.pdf$`) });
+  await expect(file).toBeVisible({ timeout: 20_000 });
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: button }).click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+  await file.click();
+  const saved = await downloading;
+  return { name: saved.suggestedFilename(), bytes: readFileSync(await saved.path()) };
 }
 
 test("the office previews who is due, prints the letters, and sends today's reminders", async ({ page }) => {
@@ -48,16 +53,16 @@ test("the office previews who is due, prints the letters, and sends today's remi
   await expect(table.getByRole("row", { name: /James Okafor/ })).toContainText("Letter");
   await expectAccessible(page);
 
-  const letters = await download(page, "Download letters (PDF)");
+  const letters = await download(page, "letters");
   expect(letters.name).toBe(`renewal-letters-${stepDay}.pdf`);
   expect(letters.bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const labels = await download(page, "Download labels (PDF)");
+  const labels = await download(page, "labels");
   expect(labels.name).toBe(`mailing-labels-${stepDay}.pdf`);
 
   // A day with nothing due: the empty list, and the server's reason when its letters are asked for.
   await day.fill("2027-06-30");
   await expect(page.getByText("No reminders are due on June 30, 2027.")).toBeVisible();
-  await page.getByRole("button", { name: "Download letters (PDF)" }).click();
+  await page.getByRole("button", { name: "Prepare the letters (PDF)" }).click();
   await expect(page.getByRole("alert")).toHaveText("No renewal letters are due on June 30, 2027.");
 
   await page.getByRole("button", { name: "Send today's reminders now" }).click();
@@ -74,7 +79,7 @@ test("the office previews who is due, prints the letters, and sends today's remi
   await day.fill("2026-11-21");
   await expect(page.getByText("No reminders are due on November 21, 2026.")).toBeVisible();
   await expect(page.getByText(/^Left out: .*already reminded/)).toBeVisible();
-  const today = await download(page, "Download letters (PDF)");
+  const today = await download(page, "letters");
   expect(today.name).toBe("renewal-letters-2026-11-21.pdf");
 });
 

@@ -147,6 +147,8 @@ export const importSchema = z.object({
   progress: z.object({ done: z.number(), total: z.number() }),
   error: z.string().nullable(),
   createdAt: z.string(),
+  /** When a run of the commit took it up again where another had stopped mid-way (its process stopped). */
+  resumedAt: z.string().nullable(),
   committedAt: z.string().nullable(),
   undoneAt: z.string().nullable(),
   /** Invitations to claim the accounts: queued, sent, claimed. */

@@ -27,8 +27,9 @@ import { createUrlSigner } from "./modules/files/signed-urls.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { runImportCommits } from "./modules/imports/import-commit.service.ts";
+import { createImportFileReader } from "./modules/imports/import-file-reader.ts";
 import { runImportUndos } from "./modules/imports/import-undo.service.ts";
-import { importCommitJob, importUndoJob } from "./modules/imports/imports.service.ts";
+import { type ImportsContext, importCommitJob, importUndoJob } from "./modules/imports/imports.service.ts";
 import type { Job, JobQueue } from "./modules/jobs/job-queue.ts";
 import { purgeRateLimitCounters } from "./modules/limits/limits.service.ts";
 import { createMailer, mailDeliveryJob } from "./modules/mail/mail.service.ts";
@@ -41,6 +42,11 @@ import { membershipPurchases } from "./modules/memberships/purchases.service.ts"
 import { officeRoutes } from "./modules/office/office.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
+import {
+  purgeOldReminderTasks,
+  reminderTasksJob,
+  runReminderTasks,
+} from "./modules/reminders/reminder-tasks.service.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { runReminders } from "./modules/reminders/reminders.service.ts";
 import { purgeExpiredRenewalLinks } from "./modules/reminders/renewal-links.service.ts";
@@ -111,11 +117,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const transport =
-    deps.mailTransport ??
-    (config.mail.smtpUrl
-      ? smtpTransport(config.mail.smtpUrl, config.mail.dkim)
-      : fileTransport(config.mail.outboxDir));
+  const transport = deps.mailTransport ?? ownTransport(config);
+  // The SMTP connection the app opened is its own to close: it would otherwise stay open four idle minutes more.
+  if (!deps.mailTransport) app.addHook("onClose", async () => transport.close?.());
   const now = deps.now ?? systemClock;
   const mailer = createMailer({
     db: deps.db,
@@ -139,6 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     provider: paypal ?? sandboxProvider(deps.db),
     purchases: membershipPurchases,
   };
+  // Issue 24: roster files are read in worker threads of the app's own, ended with it.
+  const importsContext: ImportsContext = { ...context, importFiles: createImportFileReader() };
+  app.addHook("onClose", async () => importsContext.importFiles.close());
   const vehiclesContext: VehiclesContext = {
     ...context,
     storage: storageFor(config),
@@ -150,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const jobs: Job[] = [
     // Every minute as well: messages whose delivery failed are due again after their wait.
     { name: mailDeliveryJob, cron: "* * * * *", run: () => mailer.deliverPending() },
-    // The throttle of announcements: each run sends at most ANNOUNCEMENT_MAIL_PER_MINUTE.
+    // Announcements at their pace: each run queues a minute of ANNOUNCEMENT_MAIL_PER_SECOND, less the mail waiting.
     { name: announcementDeliveryJob, cron: "* * * * *", run: () => deliverAnnouncements(context) },
     { name: "purge-expired-sessions", cron: housekeeping, run: () => purgeExpiredSessions(context) },
     { name: "purge-expired-reset-links", cron: housekeeping, run: () => purgeExpiredResetLinks(context) },
@@ -167,6 +174,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
       cron: config.jobs.remindersCron,
       run: () => runReminders(context, { actorId: null }),
     },
+    // Issue 24: the run the office starts, a day's letters and labels, sent by the office's request (in sets, with
+    // progress); their files are kept a day. Every minute as well: a task whose request could not ask for the job
+    // (the queue out of reach a moment) still gets done.
+    { name: reminderTasksJob, cron: "* * * * *", run: () => runReminderTasks(context) },
+    { name: "purge-old-reminder-tasks", cron: housekeeping, run: () => purgeOldReminderTasks(context) },
     // Issue 16: imported members' invitations to claim their accounts, at most the office's number an hour.
     { name: claimInvitationsJob, cron: "*/5 * * * *", run: () => sendClaimInvitations(context) },
     // Issue 16: a roster import's commit and undo, sent by the office's request (batches, with progress).
@@ -241,6 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(officeRoutes, {
         context: paymentsContext,
         vehicles: vehiclesContext,
+        imports: importsContext,
         prefix: "/office",
       });
     }),
@@ -257,6 +270,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(staticWebPlugin, { distDir: config.webDistDir ?? defaultWebDist });
 
   return app;
+}
+
+function ownTransport(config: Config): MailTransport {
+  const { smtpUrl, dkim, ratePerSecond } = config.mail;
+  return smtpUrl ? smtpTransport(smtpUrl, { dkim, ratePerSecond }) : fileTransport(config.mail.outboxDir);
 }
 
 function sdkOrigin(sdkBaseUrl: string | null): string[] {

@@ -76,6 +76,34 @@ describe("parseConfig for several instances", () => {
   });
 });
 
+describe("parseConfig: the pace of mail (issue 24)", () => {
+  it("hands the SMTP server 10 messages a second, announcements half of them, unless told otherwise", () => {
+    const config = parseConfig({});
+    expect(config.mail.ratePerSecond).toBe(10);
+    // 45,000 members at 5 a second: two and a half hours.
+    expect(config.announcements.mailPerSecond).toBe(5);
+    expect(parseConfig({ SMTP_RATE_PER_SECOND: "14" }).announcements.mailPerSecond).toBe(7);
+    const chosen = parseConfig({ SMTP_RATE_PER_SECOND: "0.5", ANNOUNCEMENT_MAIL_PER_SECOND: "0.5" });
+    expect(chosen.mail.ratePerSecond).toBe(0.5);
+    expect(chosen.announcements.mailPerSecond).toBe(0.5);
+  });
+
+  it("refuses a rate it cannot read, and announcements faster than the server is handed mail", () => {
+    expect(() => parseConfig({ SMTP_RATE_PER_SECOND: "fast" })).toThrow(/SMTP_RATE_PER_SECOND/);
+    expect(() => parseConfig({ SMTP_RATE_PER_SECOND: "0" })).toThrow(/SMTP_RATE_PER_SECOND/);
+    expect(() => parseConfig({ ANNOUNCEMENT_MAIL_PER_SECOND: "-1" })).toThrow(/ANNOUNCEMENT_MAIL_PER_SECOND/);
+    expect(() => parseConfig({ SMTP_RATE_PER_SECOND: "2", ANNOUNCEMENT_MAIL_PER_SECOND: "5" })).toThrow(
+      /ANNOUNCEMENT_MAIL_PER_SECOND: must not be more than SMTP_RATE_PER_SECOND \(2\)/,
+    );
+  });
+
+  it("refuses the old per-minute throttle rather than dropping its limit unseen", () => {
+    expect(() => parseConfig({ ANNOUNCEMENT_MAIL_PER_MINUTE: "60" })).toThrow(
+      /ANNOUNCEMENT_MAIL_PER_MINUTE: is replaced by ANNOUNCEMENT_MAIL_PER_SECOND/,
+    );
+  });
+});
+
 const { privateKey: dkimKey } = generateKeyPairSync("rsa", {
   modulusLength: 2048,
   privateKeyEncoding: { type: "pkcs8", format: "pem" },

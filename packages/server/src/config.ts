@@ -38,6 +38,9 @@ const envSchema = z
     DKIM_SELECTOR: optionalText,
     DKIM_PRIVATE_KEY: optionalText,
     DKIM_PRIVATE_KEY_FILE: optionalText,
+    // The most messages a second one instance hands the SMTP server, over one connection kept open (issue 24): set it
+    // to the provider's sending limit.
+    SMTP_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
     SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
     REMEMBER_ME_TTL_DAYS: z.coerce.number().int().positive().default(30),
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
@@ -79,8 +82,14 @@ const envSchema = z
     INVOICE_EXPIRY_DAYS: z.coerce.number().int().positive().default(30),
     ABANDONED_JOIN_DAYS: z.coerce.number().int().positive().default(90),
     SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
-    // Announcements go out at most this many e-mails a minute (one delivery run a minute), all instances together.
-    ANNOUNCEMENT_MAIL_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    // Announcements' share of the mail server's pace, all instances together: by default half of
+    // SMTP_RATE_PER_SECOND, so a member's password reset never waits behind a whole announcement.
+    ANNOUNCEMENT_MAIL_PER_SECOND: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().min(0.1).max(1000).optional(),
+    ),
+    // Replaced by ANNOUNCEMENT_MAIL_PER_SECOND (issue 24): read only to refuse it, not to drop its limit unseen.
+    ANNOUNCEMENT_MAIL_PER_MINUTE: optionalText,
     // When the purges run (cron, UTC): one run per time across every instance.
     HOUSEKEEPING_CRON: z
       .string()
@@ -134,6 +143,7 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
     );
   }
   checkDkim(e, problem);
+  checkMailRates(e, problem);
   if (!production) return;
   if (e.CLOCK_START)
     problem("CLOCK_START", "must not be set in production: the portal runs on the real date");
@@ -154,6 +164,20 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
   if (e.FORMS_BASE_URL && !e.FORMS_WEBHOOK_SECRET) {
     problem("FORMS_WEBHOOK_SECRET", "is required in production when FORMS_BASE_URL is set");
   }
+}
+
+/** Announcements are a share of what the mail server is handed: more would queue them ahead of everything else. */
+function checkMailRates(e: Env, problem: (variable: keyof Env, message: string) => void) {
+  if (e.ANNOUNCEMENT_MAIL_PER_MINUTE !== undefined)
+    problem(
+      "ANNOUNCEMENT_MAIL_PER_MINUTE",
+      "is replaced by ANNOUNCEMENT_MAIL_PER_SECOND (announcements are paced by sending, by default at half of SMTP_RATE_PER_SECOND): remove it",
+    );
+  if (e.ANNOUNCEMENT_MAIL_PER_SECOND !== undefined && e.ANNOUNCEMENT_MAIL_PER_SECOND > e.SMTP_RATE_PER_SECOND)
+    problem(
+      "ANNOUNCEMENT_MAIL_PER_SECOND",
+      `must not be more than SMTP_RATE_PER_SECOND (${e.SMTP_RATE_PER_SECOND}): announcements would keep the club's other mail waiting`,
+    );
 }
 
 const dkimVariables = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
@@ -262,9 +286,10 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       outboxDir: path.join(dataDir, "outbox"),
       sentRetentionMs: e.SENT_MAIL_RETENTION_DAYS * 86_400_000,
       dkim: dkimOf(e),
+      ratePerSecond: e.SMTP_RATE_PER_SECOND,
     },
     jobs: { housekeepingCron: e.HOUSEKEEPING_CRON, remindersCron: e.REMINDERS_CRON },
-    announcements: { mailPerMinute: e.ANNOUNCEMENT_MAIL_PER_MINUTE },
+    announcements: { mailPerSecond: e.ANNOUNCEMENT_MAIL_PER_SECOND ?? e.SMTP_RATE_PER_SECOND / 2 },
     auth: {
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
       rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,

@@ -786,6 +786,8 @@ export const imports = pgTable(
     rowsTotal: integer().notNull().default(0),
     error: text(),
     createdBy: integer().references(() => members.id, { onDelete: "set null" }),
+    /** When a run of the commit last took it up after another had stopped mid-way (issue 24): the page says so. */
+    resumedAt: timestamp({ withTimezone: true }),
     committedAt: timestamp({ withTimezone: true }),
     undoneAt: timestamp({ withTimezone: true }),
     createdAt,

@@ -30,6 +30,7 @@ export const httpStatusOf = {
   payment_in_progress: 409,
   announcement_not_draft: 409,
   email_conflict: 409,
+  file_not_ready: 409,
   too_many_requests: 429,
   form_too_large: 413,
   image_too_large: 413,

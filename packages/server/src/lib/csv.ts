@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyReply } from "fastify";
 
@@ -12,6 +12,24 @@ import type { FastifyReply } from "fastify";
  */
 export function spreadsheetCsv(columns: string[]) {
   return stringify({ header: true, columns, escape_formulas: true });
+}
+
+/**
+ * A CSV of `rows` (one query's cursor, say), each turned into its cells, written as the file is sent: the next rows
+ * are read only when the client has taken the ones before, and a client that leaves (the reply destroys the stream)
+ * stops the reading, which closes the rows' source.
+ */
+export function streamCsv<Row>(
+  columns: string[],
+  rows: AsyncIterable<Row>,
+  cells: (row: Row) => unknown[] | Record<string, unknown>,
+) {
+  const csv = spreadsheetCsv(columns);
+  async function* lines() {
+    for await (const row of rows) yield cells(row);
+  }
+  // The reply logs a stream that fails (with the request's id) and ends the response: nothing is left to do here.
+  return pipeline(Readable.from(lines()), csv, () => undefined);
 }
 
 /** Sends a CSV file to be saved under `fileName` (the web reads the name from Content-Disposition). */

@@ -42,6 +42,30 @@ export function qrCodePng(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: "png", margin: 1, width: 360 });
 }
 
+/**
+ * A QR code of `text` drawn straight into the page as squares (issue 24): no image to encode and decode again, and
+ * sharp at any printer's resolution. Each row's run of dark modules is one rectangle, all filled at once; a quiet
+ * zone of one module is left around it, as the PNG had.
+ */
+export function drawQrCode(doc: Doc, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text);
+  const cell = size / (modules.size + 2);
+  doc.save();
+  for (let row = 0; row < modules.size; row += 1) {
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column += 1;
+      doc.rect(x + (start + 1) * cell, y + (row + 1) * cell, (column - start) * cell, cell);
+    }
+  }
+  doc.fill("#000").restore();
+}
+
 const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** 2026-12-31 is "December 31, 2026", as the reminders' headlines spell it. */

@@ -6,6 +6,10 @@ export interface TestSmtpServer {
   received: string[];
   /** Every RCPT TO the server was asked (lower-cased, as the server matches them), in order, accepted or not. */
   recipients: string[];
+  /** When each message was accepted (performance.now(), milliseconds), in order. */
+  receivedAt: number[];
+  /** Connections made to the server so far, and those open now. */
+  connections: { made: number; open(): number };
   close(): Promise<void>;
 }
 
@@ -24,10 +28,16 @@ export async function startSmtpServer(
 ): Promise<TestSmtpServer> {
   const received: string[] = [];
   const recipients: string[] = [];
+  const receivedAt: number[] = [];
+  let made = 0;
   const refusal = ({ code, text }: SmtpRefusal) => Object.assign(new Error(text), { responseCode: code });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onConnect(_session, callback) {
+      made += 1;
+      callback();
+    },
     onMailFrom(address, _session, callback) {
       const refused = refuse.senders?.[address.address];
       callback(refused ? refusal(refused) : null);
@@ -44,6 +54,7 @@ export async function startSmtpServer(
       });
       stream.on("end", () => {
         received.push(data);
+        receivedAt.push(performance.now());
         callback();
       });
     },
@@ -54,6 +65,13 @@ export async function startSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     received,
     recipients,
+    receivedAt,
+    connections: {
+      get made() {
+        return made;
+      },
+      open: () => server.connections.size,
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -37,6 +37,7 @@ export function importFixture(overrides: Partial<ImportView> = {}): ImportView {
     progress: { done: 0, total: 0 },
     error: null,
     createdAt: "2026-11-20T14:05:00.000Z",
+    resumedAt: null,
     committedAt: null,
     undoneAt: null,
     invitations: { queued: 0, sent: 0, claimed: 0, letters: 0 },
@@ -44,11 +45,14 @@ export function importFixture(overrides: Partial<ImportView> = {}): ImportView {
   };
 }
 
-/** What committing the fixture's file would do: one bad date, one duplicate, one member's city changed. */
+/**
+ * What committing the fixture's file would do: one bad date, one duplicate, eight members matched of whom one has
+ * a new city (the server counts the seven left as they are apart from the one changed).
+ */
 export const importPreviewFixture: ImportPreview = {
   summary: {
     new: 19_990,
-    matched: 8,
+    matched: 7,
     changed: 1,
     rejected: 1,
     duplicates: 1,

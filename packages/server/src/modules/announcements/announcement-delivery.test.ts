@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import {
   announcementRecipients,
@@ -22,9 +22,11 @@ import { deliverAnnouncements } from "./announcement-delivery.service.ts";
 import { createAnnouncement, startSending } from "./announcements.service.ts";
 
 // The job `announcement-delivery` run by hand on a database of its own (no app, so no schedule runs it meanwhile):
-// the cap per run, the runs that follow, two runs at once, and the member's choice at the moment of sending.
+// a minute of the announcements' pace per run, less the mail waiting; the runs that follow, two runs at once, and
+// the member's choice at the moment of sending. `deliverPending` plays the mail server taking the outbox.
 
-const cap = 3;
+/** ANNOUNCEMENT_MAIL_PER_SECOND=0.1: six e-mails in a minute, so six a run. */
+const cap = 6;
 let database: Database;
 let context: AppContext;
 let authorId: number;
@@ -36,12 +38,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { demo: false, now: clock.now });
   context = jobContextOn(database.db, clock, {
-    env: { ANNOUNCEMENT_MAIL_PER_MINUTE: String(cap) },
+    env: { ANNOUNCEMENT_MAIL_PER_SECOND: "0.1" },
     jobs: { send: jobRequests },
   });
   authorId = (await createStaff(database.db)).id;
 });
 afterAll(() => database.close());
+// Each test starts with nothing waiting in the outbox.
+beforeEach(() => context.mailer.deliverPending());
 
 /** An announcement to the registrants of an event of its own (so each test has its own recipients), being sent. */
 async function sendingTo(count: number) {
@@ -85,20 +89,22 @@ const statusOf = async (id: number) =>
   (await database.db.select().from(announcements).where(eq(announcements.id, id)))[0]?.status;
 
 describe("announcement delivery", () => {
-  it("queues at most the cap a run; the next runs continue; the announcement is sent when none is left", async () => {
-    const { id, subject, registrants } = await sendingTo(7);
+  it("queues a minute of the pace a run; the next runs continue; the announcement is sent when none is left", async () => {
+    const { id, subject, registrants } = await sendingTo(14);
     jobRequests.mockClear();
 
     expect(await deliverAnnouncements(context)).toBe(cap);
     expect((await mailFor(subject)).length).toBe(cap);
-    expect((await recipientsOf(id)).filter((row) => row.status === "pending")).toHaveLength(4);
+    expect((await recipientsOf(id)).filter((row) => row.status === "pending")).toHaveLength(8);
     expect(await statusOf(id)).toBe("sending");
     // The mailer is asked for a delivery run of what was queued.
     expect(jobRequests).toHaveBeenCalledWith(mailDeliveryJob);
 
+    await context.mailer.deliverPending();
     expect(await deliverAnnouncements(context)).toBe(cap);
     expect(await statusOf(id)).toBe("sending");
-    expect(await deliverAnnouncements(context)).toBe(1);
+    await context.mailer.deliverPending();
+    expect(await deliverAnnouncements(context)).toBe(2);
     expect(await statusOf(id)).toBe("sent");
 
     jobRequests.mockClear();
@@ -109,6 +115,21 @@ describe("announcement delivery", () => {
     expect(mail.map((row) => row.memberId).sort()).toEqual(registrants.map((member) => member.id).sort());
     const [row] = await database.db.select().from(announcements).where(eq(announcements.id, id));
     expect(row?.sentAt?.toISOString()).toBe(clock.now.toISOString());
+  });
+
+  it("queues no more while the mail server has not taken what is waiting, whatever mail it is", async () => {
+    const { id } = await sendingTo(8);
+    expect(await deliverAnnouncements(context)).toBe(cap);
+    // The next minute's run, the server having sent nothing yet.
+    expect(await deliverAnnouncements(context)).toBe(0);
+    await context.mailer.deliverPending();
+    for (const to of ["a@example.org", "b@example.org", "c@example.org", "d@example.org", "e@example.org"])
+      await context.mailer.enqueue({ to, subject: "Reset your password", text: "http://portal.test/reset" });
+    // Five password resets wait: one announcement e-mail fits in the minute.
+    expect(await deliverAnnouncements(context)).toBe(1);
+    await context.mailer.deliverPending();
+    expect(await deliverAnnouncements(context)).toBe(1);
+    expect(await statusOf(id)).toBe("sent");
   });
 
   it("gives each member a link of their own, of which only the hash is kept", async () => {

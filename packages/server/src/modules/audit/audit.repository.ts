@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { cursorRows } from "../../db/cursor-rows.ts";
 import { auditLog, members } from "../../db/schema.ts";
 
 export type AuditValues = typeof auditLog.$inferInsert;
@@ -28,7 +29,7 @@ function conditions(filter: AuditFilter): SQL | undefined {
 }
 
 /** Newest first, with the actor's name. */
-export function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+function auditEntries(db: Db, filter: AuditFilter) {
   return db
     .select({
       id: auditLog.id,
@@ -46,7 +47,14 @@ export function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: num
     })
     .from(auditLog)
     .where(conditions(filter))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+}
+
+export function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  return auditEntries(db, filter).limit(page.limit).offset(page.offset);
+}
+
+/** Every matching entry in the same order, in one pass through a cursor (the CSV export). */
+export function streamAuditEntries(db: Db, filter: AuditFilter) {
+  return cursorRows(db, auditEntries(db, filter));
 }

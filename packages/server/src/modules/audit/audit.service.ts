@@ -1,6 +1,11 @@
 import type { AuditEntry } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { type AuditFilter, findAuditEntries, insertAuditEntry } from "./audit.repository.ts";
+import {
+  type AuditFilter,
+  findAuditEntries,
+  insertAuditEntry,
+  streamAuditEntries,
+} from "./audit.repository.ts";
 
 /** One change for the trail: who (null: the portal itself), about whom, what, why, and the values it changed. */
 export interface AuditChange {
@@ -39,11 +44,21 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   };
 }
 
+const toEntry = <Row extends { at: Date }>(row: Row) => ({ ...row, at: row.at.toISOString() });
+
 export async function listAudit(
   context: Pick<AppContext, "db">,
   filter: AuditFilter,
   page: { limit: number; offset: number },
 ): Promise<AuditEntry[]> {
   const rows = await findAuditEntries(context.db, filter, page);
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  return rows.map(toEntry);
+}
+
+/** Every matching entry, newest first, read through one cursor as the caller takes them (the CSV export). */
+export async function* streamAudit(
+  context: Pick<AppContext, "db">,
+  filter: AuditFilter,
+): AsyncGenerator<AuditEntry> {
+  for await (const row of streamAuditEntries(context.db, filter)) yield toEntry(row);
 }

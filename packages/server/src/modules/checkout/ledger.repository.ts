@@ -2,6 +2,7 @@ import type { PaymentLine } from "@club/domain/office.schema";
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { cursorRows } from "../../db/cursor-rows.ts";
 import { invoices, members, payments, refunds } from "../../db/schema.ts";
 
 export interface LedgerFilter {
@@ -73,21 +74,33 @@ function conditions(table: ReturnType<typeof ledger>, filter: LedgerFilter) {
   return and(...where);
 }
 
+/** The matching lines, newest first; at one moment, refunds before payments, then the newest first. */
+function ledgerLines(db: Db, filter: LedgerFilter) {
+  const table = ledger(db);
+  return db
+    .select()
+    .from(table)
+    .where(conditions(table, filter))
+    .orderBy(desc(table.at), desc(table.kind), desc(table.id));
+}
+
+type LedgerLine = Omit<PaymentLine, "at"> & { at: Date };
+
+// A union's timestamp column comes back as text from some drivers.
+const withDate = <Row extends { at: Date | string }>(row: Row) => ({ ...row, at: new Date(row.at) });
+
 export async function findLedgerLines(
   db: Db,
   filter: LedgerFilter,
   page: { limit: number; offset: number },
-): Promise<(Omit<PaymentLine, "at"> & { at: Date })[]> {
-  const table = ledger(db);
-  const rows = await db
-    .select()
-    .from(table)
-    .where(conditions(table, filter))
-    .orderBy(desc(table.at), desc(table.kind), desc(table.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  // A union's timestamp column comes back as text from some drivers.
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+): Promise<LedgerLine[]> {
+  const rows = await ledgerLines(db, filter).limit(page.limit).offset(page.offset);
+  return rows.map(withDate);
+}
+
+/** Every matching line in the same order, in one pass through a cursor (the CSV export). */
+export async function* streamLedgerLines(db: Db, filter: LedgerFilter): AsyncGenerator<LedgerLine> {
+  for await (const row of cursorRows(db, ledgerLines(db, filter))) yield withDate(row);
 }
 
 export async function ledgerTotals(db: Db, filter: LedgerFilter) {

@@ -1,7 +1,7 @@
 import { officePageSize, type PaymentListQuery } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { spreadsheetCsv } from "../../lib/csv.ts";
-import { findLedgerLines, type LedgerFilter, ledgerTotals } from "./ledger.repository.ts";
+import { streamCsv } from "../../lib/csv.ts";
+import { findLedgerLines, type LedgerFilter, ledgerTotals, streamLedgerLines } from "./ledger.repository.ts";
 
 // The treasurer's view of the money (office): every payment and refund, newest first, as a page or a CSV file.
 
@@ -29,48 +29,36 @@ export async function listLedger(context: AppContext, query: PaymentListQuery) {
   };
 }
 
-/** Every matching line as CSV, read a thousand at a time as the file is sent; amounts in dollars, as numbers. */
+const ledgerColumns = [
+  "date",
+  "kind",
+  "member_no",
+  "member",
+  "order",
+  "for",
+  "method",
+  "reference",
+  "amount",
+  "status",
+  "reason",
+  "recorded_by",
+];
+
+/** Every matching line as CSV, read through one cursor as the file is sent; amounts in dollars, as numbers. */
 export function ledgerCsv(context: AppContext, query: Omit<PaymentListQuery, "page">) {
-  const filter = ledgerFilter(query);
-  const csv = spreadsheetCsv([
-    "date",
-    "kind",
-    "member_no",
-    "member",
-    "order",
-    "for",
-    "method",
-    "reference",
-    "amount",
-    "status",
-    "reason",
-    "recorded_by",
+  return streamCsv(ledgerColumns, streamLedgerLines(context.db, ledgerFilter(query)), (line) => [
+    line.at.toISOString(),
+    line.kind,
+    line.memberNo,
+    line.memberName,
+    line.orderId,
+    line.invoiceKind,
+    line.method,
+    line.reference ?? "",
+    // A number, not text: a refund's "-5.00" as text would be taken for a formula and quoted.
+    line.amount / 100,
+    line.status,
+    line.reason ?? "",
+    line.recordedBy ?? "",
   ]);
-  const batch = 1000;
-  const write = async () => {
-    for (let offset = 0; ; offset += batch) {
-      const lines = await findLedgerLines(context.db, filter, { limit: batch, offset });
-      for (const line of lines) {
-        csv.write([
-          line.at.toISOString(),
-          line.kind,
-          line.memberNo,
-          line.memberName,
-          line.orderId,
-          line.invoiceKind,
-          line.method,
-          line.reference ?? "",
-          // A number, not text: a refund's "-5.00" as text would be taken for a formula and quoted.
-          line.amount / 100,
-          line.status,
-          line.reason ?? "",
-          line.recordedBy ?? "",
-        ]);
-      }
-      if (lines.length < batch) break;
-    }
-    csv.end();
-  };
-  write().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
-  return csv;
 }

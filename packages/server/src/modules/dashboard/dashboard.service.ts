@@ -17,6 +17,7 @@ import {
   sumItemsByMonth,
   sumRefundsByMonth,
 } from "./dashboard.repository.ts";
+import { keptDashboard } from "./dashboard-cache.ts";
 
 // The dashboard (issue 14): the office's, over the whole club, or a regional administrator's, over their regions.
 // One computation serves the page's charts, their tables and their CSV files, so they always agree.
@@ -42,8 +43,12 @@ function byMonth<Row extends { month: string }>(rows: Row[]) {
   return map;
 }
 
-/** The numbers for `regionCodes` (null: the whole club), as of the app's today. */
-export async function buildDashboard(context: AppContext, regionCodes: string[] | null): Promise<Dashboard> {
+/** The numbers for `regionCodes` (null: the whole club), as of the app's today: at most a minute old. */
+export function buildDashboard(context: AppContext, regionCodes: string[] | null): Promise<Dashboard> {
+  return keptDashboard(context, regionCodes, () => computeDashboard(context, regionCodes));
+}
+
+async function computeDashboard(context: AppContext, regionCodes: string[] | null): Promise<Dashboard> {
   const today = isoDay(context.now());
   const scope: Scope = { today, regionCodes };
   const months = lastMonths(today);

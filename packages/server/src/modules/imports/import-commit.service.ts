@@ -1,6 +1,7 @@
 import type { CarMapping, MemberMapping } from "@club/domain/import.schema";
 import { carRowValues, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
 import { isoDay } from "@club/domain/membership-year.rules";
+import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
@@ -21,10 +22,13 @@ import {
 import { createImportedVehicles, type ImportedVehicle } from "../vehicles/vehicle-import.service.ts";
 import { changedParts, endOfYear, type MemberState, memberTarget } from "./import-changes.ts";
 import { type ImportReference, loadImportReference } from "./import-lookups.ts";
+import { summariseOutcomes } from "./import-preview.service.ts";
 import {
   addRowsDone,
   countCommitted,
+  countOutcomes,
   findAllRows,
+  findImportedMemberIdsByNo,
   findImportInStatus,
   findMemberIdsByNo,
   findMemberStates,
@@ -34,17 +38,25 @@ import {
   findRowsById,
   findTakenKeys,
   type ImportRow,
+  lockImport,
   type RowResult,
   saveRowResults,
   updateImport,
+  updateImportIf,
 } from "./imports.repository.ts";
 
 // Issue 16: the commit, run by the job `import-commit`. The rows go in batches, each one transaction: members
 // created with their memberships, associate and regions (no mail, no invoice), matched members changed in what the
-// import maps (the values before kept on the row for undo), then the cars. An account given an office role since
-// the preview is neither changed nor given cars (issue 23). Progress is counted after each batch, so a run that
-// stopped picks up at the next batch. A batch that fails is rolled back and the import is marked failed; what
+// import maps (the values before kept on the row for undo), then the cars. Every member's row comes before any
+// car's, so that a car's owner is written first. An account given an office role since the preview is neither
+// changed nor given cars (issue 23). A batch that fails is rolled back and the import is marked failed; what
 // earlier batches wrote stays, and undo takes it back.
+//
+// Issue 24: progress is counted in each batch's transaction, so a run that stopped (its process killed) is taken up
+// at the next batch. Each batch first locks the import and checks its progress is still the batch's start: two runs
+// of one import (a process thought dead that was only paused, and the run that took over) never write a batch
+// twice; the one that finds the other ahead of it stops. At the end the import's counts are recounted from what
+// the rows did, so the office reads what was written.
 
 /** Rows a transaction: big enough to be fast (multi-row inserts), small enough for a steady progress bar. */
 export const commitBatchSize = 500;
@@ -59,60 +71,111 @@ export const commitMessages = {
     `Member ${no} was given an office role after the preview; the import does not change office accounts`,
 };
 
-/** The job: every import waiting to be committed, oldest first. */
+/** The job: every import waiting to be committed, oldest first; one that another run is ahead on is left to it. */
 export async function runImportCommits(context: AppContext) {
+  const leftToOthers: number[] = [];
   for (;;) {
-    const row = await findImportInStatus(context.db, "committing");
+    const row = await findImportInStatus(context.db, "committing", leftToOthers);
     if (!row) return;
-    await commitImport(context, row);
+    if ((await commitImport(context, row)) === "left") leftToOthers.push(row.id);
   }
 }
 
-async function commitImport(context: AppContext, row: ImportRow) {
-  const mapping = row.mapping as MemberMapping;
-  const carMapping = (row.carMapping ?? {}) as CarMapping;
+/** The import committed to its end ("done"), or left to another run that is ahead of this one ("left"). */
+async function commitImport(context: AppContext, row: ImportRow): Promise<"done" | "left"> {
+  let at = row.rowsDone;
   try {
     const reference = await loadImportReference(context);
     const ids = await findRowIds(context.db, row.id);
     // The file's own numbers are kept: the sequence of new numbers moves past the highest first.
     if (row.rowsDone === 0)
-      await moveMemberNumbersPast(context, await highestFileNumber(context, row.id, mapping));
-    for (let start = row.rowsDone; start < ids.length; start += commitBatchSize) {
-      const batch = ids.slice(start, start + commitBatchSize);
-      await context.db.transaction(async (tx) => {
-        const inTransaction = { ...context, db: tx };
-        const rows = await findRowsById(tx, batch);
-        const today = isoDay(context.now());
-        const results = [
-          ...(await createMembers(inTransaction, rows, mapping, reference, today)),
-          ...(await changeMembers(inTransaction, rows, mapping, reference, today)),
-          ...(await createCars(inTransaction, rows, carMapping, reference)),
-        ];
-        await saveRowResults(tx, results);
-        await addRowsDone(tx, row.id, batch.length, context.now());
-      });
+      await moveMemberNumbersPast(
+        context,
+        await highestFileNumber(context, row.id, row.mapping as MemberMapping),
+      );
+    while (at < ids.length) {
+      const batch = ids.slice(at, at + commitBatchSize);
+      if (!(await writeBatch(context, row, at, batch, reference))) return "left";
+      at += batch.length;
     }
-    await context.db.transaction(async (tx) => {
-      const inTransaction = { ...context, db: tx };
-      await moveMemberNumbersPast(inTransaction, 0);
-      const now = context.now();
-      await updateImport(tx, row.id, { status: "committed", committedAt: now, updatedAt: now });
-      const request = await findRequest(tx, "import_commit_requested", row.id);
-      await recordAudit(inTransaction, {
-        actorId: request?.actorId ?? null,
-        memberId: null,
-        action: "import_committed",
-        after: { importId: row.id, fileName: row.fileName, counts: await countCommitted(tx, row.id) },
-      });
-    });
+    return await finishCommit(context, row, ids.length);
   } catch (error) {
     context.log.error({ err: error, importId: row.id }, "import commit failed");
-    await updateImport(context.db, row.id, {
-      status: "failed",
-      error: `The commit stopped: ${(error as Error).message}. What was imported before can be undone.`,
-      updatedAt: context.now(),
-    });
+    // Unless another run has moved on meanwhile: then the error was this run's alone.
+    await updateImportIf(
+      context.db,
+      row.id,
+      { status: "committing", rowsDone: at },
+      {
+        status: "failed",
+        error: `The commit stopped: ${(error as Error).message}. What was imported before can be undone.`,
+        updatedAt: context.now(),
+      },
+    );
+    return "done";
   }
+}
+
+/** The batch of rows from `start`, in one transaction; false, writing nothing, when another run is ahead. */
+async function writeBatch(
+  context: AppContext,
+  row: ImportRow,
+  start: number,
+  batch: number[],
+  reference: ImportReference,
+): Promise<boolean> {
+  const mapping = row.mapping as MemberMapping;
+  const carMapping = (row.carMapping ?? {}) as CarMapping;
+  return context.db.transaction(async (tx) => {
+    if (!(await claimBatch(tx, row.id, start))) return false;
+    const inTransaction = { ...context, db: tx };
+    const rows = await findRowsById(tx, batch);
+    const today = isoDay(context.now());
+    // The members' rows are saved first: a car finds its new owner by the row that created them.
+    await saveRowResults(tx, [
+      ...(await createMembers(inTransaction, rows, mapping, reference, today)),
+      ...(await changeMembers(inTransaction, rows, mapping, reference, today)),
+    ]);
+    await saveRowResults(tx, await createCars(inTransaction, row.id, rows, carMapping, reference));
+    await addRowsDone(tx, row.id, batch.length, context.now());
+    // This run took up a commit that another had begun and left mid-way: the office's page says so.
+    if (start === row.rowsDone && start > 0) await updateImport(tx, row.id, { resumedAt: context.now() });
+    return true;
+  });
+}
+
+/**
+ * The batch from `start` is this run's to write: the import is still committing and no other run has written
+ * past `start`. The import stays locked until the batch's transaction ends, so no other run writes it meanwhile.
+ */
+async function claimBatch(tx: Db, importId: number, start: number) {
+  const current = await lockImport(tx, importId);
+  return current?.status === "committing" && current.rowsDone === start;
+}
+
+/** Once, by the run that finds every row written: committed, with the counts of what the rows did. */
+async function finishCommit(context: AppContext, row: ImportRow, total: number): Promise<"done" | "left"> {
+  return context.db.transaction(async (tx) => {
+    const current = await lockImport(tx, row.id);
+    if (current?.status !== "committing" || current.rowsDone < total) return "left";
+    const inTransaction = { ...context, db: tx };
+    await moveMemberNumbersPast(inTransaction, 0);
+    const now = context.now();
+    await updateImport(tx, row.id, {
+      status: "committed",
+      summary: summariseOutcomes(await countOutcomes(tx, row.id)),
+      committedAt: now,
+      updatedAt: now,
+    });
+    const request = await findRequest(tx, "import_commit_requested", row.id);
+    await recordAudit(inTransaction, {
+      actorId: request?.actorId ?? null,
+      memberId: null,
+      action: "import_committed",
+      after: { importId: row.id, fileName: row.fileName, counts: await countCommitted(tx, row.id) },
+    });
+    return "done";
+  });
 }
 
 /** The highest member number of the rows to create: new numbers are given after it. */
@@ -287,9 +350,13 @@ async function changeMembers(
   return results;
 }
 
-/** The batch's cars, in one statement; an owner is found by number (members of earlier batches included). */
+/**
+ * The batch's cars, in one statement. An owner is found by number, and must be the member the preview meant: the
+ * account it matched, or the member this import created with that number (not one who took the number since).
+ */
 async function createCars(
   context: AppContext,
+  importId: number,
   rows: Row[],
   carMapping: CarMapping,
   reference: ImportReference,
@@ -299,19 +366,35 @@ async function createCars(
     return [{ row, values: carRowValues(row.cells, carMapping, reference.lookups).values }];
   });
   if (cars.length === 0) return [];
-  const owners = await findMemberIdsByNo(context.db, [
+  const numbers = [
     ...new Set(cars.flatMap((car) => (car.values.ownerMemberNo ? [car.values.ownerMemberNo] : []))),
-  ]);
+  ];
+  const owners = await findMemberIdsByNo(context.db, numbers);
+  const imported = await findImportedMemberIdsByNo(
+    context.db,
+    importId,
+    cars.flatMap((car) =>
+      car.row.memberId === null && car.values.ownerMemberNo ? [car.values.ownerMemberNo] : [],
+    ),
+  );
   const results: RowResult[] = [];
   const adding: { row: Row; car: ImportedVehicle }[] = [];
   for (const { row, values } of cars) {
-    const owner = owners.get(values.ownerMemberNo ?? 0);
-    if (!owner || values.year === undefined || values.makeId === undefined || !values.model) {
-      results.push(refusedRow(row, commitMessages.ownerMissing(values.ownerMemberNo ?? 0)));
+    const ownerNo = values.ownerMemberNo ?? 0;
+    const owner = owners.get(ownerNo);
+    const meant = row.memberId ?? imported.get(ownerNo);
+    if (
+      !owner ||
+      owner.id !== meant ||
+      values.year === undefined ||
+      values.makeId === undefined ||
+      !values.model
+    ) {
+      results.push(refusedRow(row, commitMessages.ownerMissing(ownerNo)));
       continue;
     }
     if (owner.office) {
-      results.push(refusedRow(row, commitMessages.officeAccount(values.ownerMemberNo ?? 0)));
+      results.push(refusedRow(row, commitMessages.officeAccount(ownerNo)));
       continue;
     }
     const memberId = owner.id;

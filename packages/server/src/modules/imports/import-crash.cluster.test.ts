@@ -121,7 +121,13 @@ it("finishes an import whose process was killed mid-commit within a minute of th
   const reply = await fetch(`${instance.url}/api/v1/office/imports/${id}`, {
     headers: { authorization: await signIn(instance.url) },
   });
-  const status = (await reply.json()) as { status: string; progress: { done: number; total: number } };
+  const status = (await reply.json()) as {
+    status: string;
+    progress: { done: number; total: number };
+    resumedAt: string | null;
+  };
   expect(status.status).toBe("committed");
+  // The office's page says the commit was interrupted and picked up again.
+  expect(status.resumedAt).not.toBeNull();
   expect(status.progress).toEqual({ done: rowCount, total: rowCount });
 }, 240_000);

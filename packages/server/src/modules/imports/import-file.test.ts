@@ -1,6 +1,16 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { ImportFileError, importMaxRows, readImportFile } from "./import-file.ts";
+import {
+  longCellCsv,
+  lyingZip,
+  manyRowsCsv,
+  tallWorksheet,
+  tooManyParts,
+  unpacksTooLarge,
+  wideRowCsv,
+} from "../../test/hostile-files.ts";
+import { readImportFile } from "./import-file.ts";
+import { ImportFileError, importFileMessages, importLimits } from "./import-file-limits.ts";
 
 const csv = (text: string) => Buffer.from(text, "utf-8");
 
@@ -121,8 +131,8 @@ describe("readImportFile: CSV", () => {
     await expect(readImportFile("a.xls", xls)).rejects.toThrow(/old Excel/);
   });
 
-  it(`refuses more than ${importMaxRows} rows`, async () => {
-    const text = `Name\n${"x\n".repeat(importMaxRows + 1)}`;
+  it(`refuses more than ${importLimits.rows} rows`, async () => {
+    const text = `Name\n${"x\n".repeat(importLimits.rows + 1)}`;
     await expect(readImportFile("big.csv", csv(text))).rejects.toThrow(/at most 50,000/);
   });
 });
@@ -173,5 +183,88 @@ describe("readImportFile: XLSX", () => {
   it("refuses a zip that is not a workbook", async () => {
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
     await expect(readImportFile("roster.xlsx", zip)).rejects.toThrow(/could not be read as an Excel/);
+  });
+});
+
+describe("readImportFile: limits, checked before the work grows (issue 24)", () => {
+  it("stops a CSV at the first row past the limit, without reading the rest", async () => {
+    // An unclosed quote at the very end would fail the parse, were the parser to get there.
+    const data = Buffer.concat([manyRowsCsv(importLimits.rows + 1), Buffer.from('"never closed\n')]);
+    await expect(readImportFile("big.csv", data)).rejects.toThrow(importFileMessages.tooManyRows("big"));
+    await expect(readImportFile("million.csv", manyRowsCsv(1_000_000))).rejects.toThrow(
+      /more than 50,000 rows/,
+    );
+  });
+
+  it("counts neither the header nor blank rows", async () => {
+    const data = Buffer.from(`Name\n${"x\n\n".repeat(importLimits.rows)}`);
+    const sheets = await readImportFile("full.csv", data);
+    expect(sheets[0]?.rows).toHaveLength(importLimits.rows);
+  });
+
+  it("refuses a row with a filled cell past the last column, naming the row", async () => {
+    await expect(readImportFile("wide.csv", wideRowCsv())).rejects.toThrow(
+      'Row 3 of "wide" has more than 200 columns; at most 200 can be imported.',
+    );
+  });
+
+  it("drops empty cells past the last column, as a spreadsheet's export pads its rows", async () => {
+    const padding = ",".repeat(importLimits.columns * 5);
+    const sheets = await readImportFile(
+      "padded.csv",
+      Buffer.from(`Name,City${padding}\nAnn,Chicago${padding}\n`),
+    );
+    expect(sheets[0]).toMatchObject({ columns: ["Name", "City"], rows: [["Ann", "Chicago"]] });
+  });
+
+  it("refuses a cell longer than the limit, naming its row", async () => {
+    await expect(readImportFile("notes.csv", longCellCsv(7))).rejects.toThrow(
+      'A cell in row 7 of "notes" is longer than 2,000 characters.',
+    );
+  });
+
+  it("stops inside a row once it holds more than its columns and cells can, naming the row", async () => {
+    // A cell of 20 MB: the parser stops 400,000 characters in, with an unclosed quote after it never reached.
+    const endless = Buffer.from(`Name,Notes\nAnn,ok\nBob,${"x".repeat(importLimits.bytes)}"\n`);
+    await expect(readImportFile("endless.csv", endless)).rejects.toThrow(
+      'Row 3 of "endless" holds more than 400,000 characters; at most 200 columns of 2,000 characters can be imported.',
+    );
+  });
+
+  it("refuses a workbook's filled cell past the last column, or longer than the limit", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Members");
+    sheet.addRow(["Name"]);
+    sheet.getCell(2, importLimits.columns + 1).value = "far";
+    await expect(readImportFile("wide.xlsx", Buffer.from(await book.xlsx.writeBuffer()))).rejects.toThrow(
+      importFileMessages.tooManyColumns("Members", 2),
+    );
+    sheet.getCell(2, importLimits.columns + 1).value = null;
+    sheet.getCell(3, 1).value = "x".repeat(importLimits.cellLength + 1);
+    await expect(readImportFile("long.xlsx", Buffer.from(await book.xlsx.writeBuffer()))).rejects.toThrow(
+      importFileMessages.cellTooLong("Members", 3),
+    );
+  });
+
+  it("refuses a workbook of too many parts, or unpacking to too much, from its central directory", async () => {
+    await expect(readImportFile("parts.xlsx", await tooManyParts())).rejects.toThrow(
+      importFileMessages.tooManyParts,
+    );
+    const bomb = await unpacksTooLarge();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(readImportFile("bomb.xlsx", bomb)).rejects.toThrow(importFileMessages.unpackedTooLarge);
+  });
+
+  it("refuses a part that unpacks to more than it claims", async () => {
+    await expect(readImportFile("lying.xlsx", await lyingZip())).rejects.toThrow(
+      importFileMessages.notWorkbook,
+    );
+  });
+
+  it("counts a worksheet's rows as it is inflated, before the workbook is read", async () => {
+    // No workbook around the sheet: had exceljs been given it, the refusal would be that it is no workbook.
+    await expect(readImportFile("tall.xlsx", await tallWorksheet())).rejects.toThrow(
+      importFileMessages.worksheetTooManyRows,
+    );
   });
 });

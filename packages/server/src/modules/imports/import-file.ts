@@ -1,25 +1,12 @@
-import { parse } from "csv-parse/sync";
+import { CsvError, parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
+import { ImportFileError, type ImportSheet, importFileMessages, importLimits } from "./import-file-limits.ts";
+import { checkWorkbookZip } from "./import-file-zip.ts";
 
 // Issue 16: reading the roster file the office uploads, a CSV from any system or an Excel workbook, into sheets of
 // trimmed text cells. No type guessing: the row rules (@club/domain/import-row.rules) decide what a cell means.
-
-/** One table of the file: a CSV, or one worksheet of an XLSX. */
-export interface ImportSheet {
-  name: string;
-  columns: string[];
-  /** Cells in column order, trimmed, "" for empty. */
-  rows: string[][];
-  /** Each row's number as a spreadsheet shows it (the header's is 1). */
-  rowNumbers: number[];
-}
-
-/** A file that cannot be imported; the message is for the office. */
-export class ImportFileError extends Error {
-  override name = "ImportFileError";
-}
-
-export const importMaxRows = 50_000;
+// Issue 24: this runs in a worker thread (import-file.worker.ts), and stops at the first limit passed
+// (import-file-limits.ts) instead of reading the whole file first.
 
 interface RawRow {
   number: number;
@@ -47,6 +34,7 @@ function readCsv(fileName: string, data: Buffer): ImportSheet {
   // Excel writes and reads a first line "sep=;" that names the delimiter.
   const hint = /^sep=(.)\r?\n/i.exec(text);
   const body = hint ? text.slice(hint[0].length) : text;
+  const name = fileName.replace(/\.[^.]*$/, "") || fileName;
   let records: string[][];
   try {
     records = parse(body, {
@@ -54,12 +42,49 @@ function readCsv(fileName: string, data: Buffer): ImportSheet {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
+      ...csvLimits(name),
     }) as string[][];
   } catch (error) {
-    throw new ImportFileError(`The file could not be read as CSV: ${(error as Error).message}`);
+    throw csvRefusal(name, error);
   }
   const rows = records.map((cells, index) => ({ number: index + 1, cells }));
-  return toSheet(fileName.replace(/\.[^.]*$/, "") || fileName, rows);
+  return toSheet(name, rows);
+}
+
+/**
+ * The limits as csv-parse goes: each record as soon as it is complete (the rows, its columns and cells), and within
+ * a record its characters, so that one endless field or row stops where it passes what the columns and cells
+ * allowed can hold. What a hook throws ends the parse. (A `cast` hook would see each field sooner, but costs ten
+ * times the parse: csv-parse builds a context object for every field.)
+ */
+function csvLimits(sheet: string) {
+  let filledRows = 0;
+  return {
+    max_record_size: importLimits.columns * importLimits.cellLength,
+    on_record: (record: string[], info: { records: number }) => {
+      let filled = false;
+      for (const [index, cell] of record.entries()) {
+        checkCell(sheet, info.records, index, cell);
+        filled ||= cell.trim() !== "";
+      }
+      if (filled) filledRows += 1;
+      // The header and the rows under it.
+      if (filledRows > importLimits.rows + 1)
+        throw new ImportFileError(importFileMessages.tooManyRows(sheet));
+      return record.length > importLimits.columns ? record.slice(0, importLimits.columns) : record;
+    },
+  };
+}
+
+/** A parse that stopped: at a limit, or on what is not CSV. */
+function csvRefusal(sheet: string, error: unknown): ImportFileError {
+  if (error instanceof ImportFileError) return error;
+  if (error instanceof CsvError && error.code === "CSV_MAX_RECORD_SIZE") {
+    // The error carries the parser's context: the records finished before this one.
+    const finished = Number(error.records ?? 0);
+    return new ImportFileError(importFileMessages.rowTooLong(sheet, finished + 1));
+  }
+  return new ImportFileError(`The file could not be read as CSV: ${(error as Error).message}`);
 }
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM dropped), UTF-16 when it has a UTF-16 BOM, else Windows-1252. */
@@ -129,11 +154,12 @@ function isOldExcel(data: Buffer): boolean {
 }
 
 async function readXlsx(data: Buffer): Promise<ImportSheet[]> {
+  await checkWorkbookZip(data);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {
-    throw new ImportFileError("The file could not be read as an Excel (.xlsx) workbook.");
+    throw new ImportFileError(importFileMessages.notWorkbook);
   }
   const sheets: ImportSheet[] = [];
   for (const worksheet of workbook.worksheets) {
@@ -150,7 +176,9 @@ function worksheetRows(worksheet: ExcelJS.Worksheet): RawRow[] {
   worksheet.eachRow({ includeEmpty: false }, (row, number) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cell.type === ExcelJS.ValueType.Merge ? "" : cellText(cell.value, cell.numFmt);
+      const text = cell.type === ExcelJS.ValueType.Merge ? "" : cellText(cell.value, cell.numFmt);
+      checkCell(worksheet.name, number, column - 1, text);
+      if (column <= importLimits.columns) cells[column - 1] = text;
     });
     rows.push({ number, cells: Array.from(cells, (cell) => cell ?? "") });
   });
@@ -180,6 +208,16 @@ function numberText(value: number, numFmt?: string): string {
 
 // ---- Both ----
 
+/** A cell past the last column may be there only if it is empty (a spreadsheet's export pads rows with them). */
+function checkCell(sheet: string, row: number, columnIndex: number, text: string) {
+  if (text.length > importLimits.cellLength) {
+    throw new ImportFileError(importFileMessages.cellTooLong(sheet, row));
+  }
+  if (columnIndex >= importLimits.columns && text.trim() !== "") {
+    throw new ImportFileError(importFileMessages.tooManyColumns(sheet, row));
+  }
+}
+
 /** The first non-empty row is the header; empty rows are skipped, short rows padded, names made unique. */
 function toSheet(name: string, raw: RawRow[]): ImportSheet {
   const nonEmpty = raw
@@ -190,11 +228,7 @@ function toSheet(name: string, raw: RawRow[]): ImportSheet {
   if (header.cells.every((cell) => cell === "" || /^[\d\s.,/:$-]+$/.test(cell))) {
     throw new ImportFileError(`The first row of "${name}" should hold the column names; it holds data.`);
   }
-  if (body.length > importMaxRows) {
-    throw new ImportFileError(
-      `"${name}" has ${body.length.toLocaleString("en-US")} rows; at most ${importMaxRows.toLocaleString("en-US")} can be imported at once. Split the file.`,
-    );
-  }
+  if (body.length > importLimits.rows) throw new ImportFileError(importFileMessages.tooManyRows(name));
   const width = Math.max(...nonEmpty.map((row) => row.cells.length));
   const kept = [...Array(width).keys()].filter(
     (index) => (header.cells[index] ?? "") !== "" || body.some((row) => (row.cells[index] ?? "") !== ""),

@@ -23,6 +23,7 @@ import {
   findMemberKeys,
   findMemberStates,
   findVehicleKeys,
+  type ImportSheetName,
   type RowOutcome,
   type RowResult,
 } from "./imports.repository.ts";
@@ -141,22 +142,12 @@ export async function analyseImport(
 
   const results = [...states.map((state) => state.result), ...carResults.map((car) => car.result)];
   const rowNoOf = new Map(rows.map((row) => [row.id, { sheet: row.sheet, rowNo: row.rowNo }]));
-  const count = (sheet: "members" | "cars", ...outcomes: RowOutcome[]) =>
-    results.filter(
-      (r) => rowNoOf.get(r.id)?.sheet === sheet && r.outcome !== null && outcomes.includes(r.outcome),
-    ).length;
   return {
     results,
     preview: {
-      summary: {
-        new: count("members", "new"),
-        matched: count("members", "matched"),
-        changed: count("members", "changed"),
-        rejected: count("members", "rejected"),
-        duplicates: count("members", "duplicate"),
-        carsNew: count("cars", "new"),
-        carsRejected: count("cars", "rejected", "duplicate"),
-      },
+      summary: summariseOutcomes(
+        results.map((r) => ({ sheet: rowNoOf.get(r.id)?.sheet ?? "members", outcome: r.outcome, rows: 1 })),
+      ),
       rejected: results
         .filter((r) => r.outcome === "rejected" || r.outcome === "duplicate")
         .slice(0, listed)
@@ -166,6 +157,28 @@ export async function analyseImport(
         }),
       changes,
     },
+  };
+}
+
+/**
+ * The import's counts from its rows' outcomes: the preview's from what each row would do, the commit's from what
+ * each row did (a row the commit had to refuse is rejected), so the office reads the same count both ways.
+ */
+export function summariseOutcomes(
+  counts: { sheet: ImportSheetName; outcome: RowOutcome | null; rows: number }[],
+): ImportPreview["summary"] {
+  const count = (sheet: ImportSheetName, ...outcomes: RowOutcome[]) =>
+    counts
+      .filter((c) => c.sheet === sheet && c.outcome !== null && outcomes.includes(c.outcome))
+      .reduce((sum, c) => sum + c.rows, 0);
+  return {
+    new: count("members", "new"),
+    matched: count("members", "matched"),
+    changed: count("members", "changed"),
+    rejected: count("members", "rejected"),
+    duplicates: count("members", "duplicate"),
+    carsNew: count("cars", "new"),
+    carsRejected: count("cars", "rejected", "duplicate"),
   };
 }
 

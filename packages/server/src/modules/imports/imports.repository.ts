@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   associates,
@@ -64,12 +64,12 @@ export function findImports(db: Db, limit: number) {
   return db.select().from(imports).orderBy(desc(imports.createdAt), desc(imports.id)).limit(limit);
 }
 
-/** The oldest import in this status: the job's next one to work on. */
-export async function findImportInStatus(db: Db, status: ImportRow["status"]) {
+/** The oldest import in this status, but those the job has left to another run: the job's next one to work on. */
+export async function findImportInStatus(db: Db, status: ImportRow["status"], except: number[] = []) {
   const [row] = await db
     .select()
     .from(imports)
-    .where(eq(imports.status, status))
+    .where(and(eq(imports.status, status), except.length > 0 ? notInArray(imports.id, except) : undefined))
     .orderBy(asc(imports.id))
     .limit(1);
   return row;
@@ -77,6 +77,21 @@ export async function findImportInStatus(db: Db, status: ImportRow["status"]) {
 
 export async function updateImport(db: Db, id: number, values: Partial<typeof imports.$inferInsert>) {
   await db.update(imports).set(values).where(eq(imports.id, id));
+}
+
+/** Changes the import only while it stands as expected: a run that failed leaves another run's progress alone. */
+export async function updateImportIf(
+  db: Db,
+  id: number,
+  expected: { status: ImportRow["status"]; rowsDone: number },
+  values: Partial<typeof imports.$inferInsert>,
+) {
+  await db
+    .update(imports)
+    .set(values)
+    .where(
+      and(eq(imports.id, id), eq(imports.status, expected.status), eq(imports.rowsDone, expected.rowsDone)),
+    );
 }
 
 /** Adds to the progress of the commit or undo under way. */
@@ -95,16 +110,19 @@ export interface NewImportRow {
   cells: Record<string, string>;
 }
 
-/** The file's rows, members before cars (the commit's order is the rows' ids), a few thousand a statement. */
+/**
+ * The file's rows in the order given (members before cars), a few thousand a statement. Their ids follow that
+ * order: sorting a statement's rows by row number would put a car before its owner's row (issue 24).
+ */
 export async function insertImportRows(db: Db, importId: number, rows: NewImportRow[]) {
   for (const chunk of chunks(rows)) {
     const json = JSON.stringify(
       chunk.map((row) => ({ sheet: row.sheet, row_no: row.rowNo, cells: row.cells })),
     );
     await db.execute(sql`insert into ${importRows} (import_id, sheet, row_no, cells)
-      select ${importId}::int, x.sheet, x.row_no, x.cells
-      from jsonb_to_recordset(${json}::jsonb) as x(sheet text, row_no int, cells jsonb)
-      order by x.row_no`);
+      select ${importId}::int, x.value ->> 'sheet', (x.value ->> 'row_no')::int, x.value -> 'cells'
+      from jsonb_array_elements(${json}::jsonb) with ordinality as x(value, position)
+      order by x.position`);
   }
 }
 
@@ -128,7 +146,13 @@ export function findFirstRows(db: Db, importId: number, sheet: ImportSheetName, 
     .limit(limit);
 }
 
-/** Every row of the import in the commit's order (members first, as uploaded). */
+/**
+ * The commit's order: every member's row before any car's, so that a car's owner is written first (issue 24:
+ * imports uploaded before their ids followed the file have a car's row among the members' rows); then as uploaded.
+ */
+const commitOrder = [sql`${importRows.sheet} = 'cars'`, asc(importRows.id)];
+
+/** Every row of the import in the commit's order. */
 export function findAllRows(db: Db, importId: number) {
   return db
     .select({
@@ -141,7 +165,7 @@ export function findAllRows(db: Db, importId: number) {
     })
     .from(importRows)
     .where(eq(importRows.importId, importId))
-    .orderBy(asc(importRows.id));
+    .orderBy(...commitOrder);
 }
 
 /** The ids of the import's rows in the commit's order: the commit works through them a batch at a time. */
@@ -150,7 +174,7 @@ export async function findRowIds(db: Db, importId: number) {
     .select({ id: importRows.id })
     .from(importRows)
     .where(eq(importRows.importId, importId))
-    .orderBy(asc(importRows.id));
+    .orderBy(...commitOrder);
   return rows.map((row) => row.id);
 }
 
@@ -502,6 +526,24 @@ export async function findMemberIdsByNo(db: Db, memberNos: number[]) {
   return new Map(rows.map((row) => [row.memberNo, { id: row.id, office: row.office }]));
 }
 
+/** The members this import created with these numbers, by number: a new member's cars go to them only. */
+export async function findImportedMemberIdsByNo(db: Db, importId: number, memberNos: number[]) {
+  if (memberNos.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: members.id, memberNo: members.memberNo })
+    .from(importRows)
+    .innerJoin(members, eq(members.id, importRows.memberId))
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        eq(importRows.sheet, "members"),
+        eq(importRows.created, true),
+        inArray(members.memberNo, memberNos),
+      ),
+    );
+  return new Map(rows.map((row) => [row.memberNo, row.id]));
+}
+
 /**
  * Of these numbers and (lower-case) e-mails, those a member has now: taken since the preview. The e-mails are
  * joined one by one on the unique index: as `lower(email) = any(…)`, PostgreSQL takes the directory's trigram
@@ -540,6 +582,15 @@ export async function findRequest(db: Db, action: string, importId: number) {
     .orderBy(desc(auditLog.id))
     .limit(1);
   return row;
+}
+
+/** How many rows of each sheet have each outcome: what the commit wrote, to be counted as the preview counts. */
+export function countOutcomes(db: Db, importId: number) {
+  return db
+    .select({ sheet: importRows.sheet, outcome: importRows.outcome, rows: count() })
+    .from(importRows)
+    .where(eq(importRows.importId, importId))
+    .groupBy(importRows.sheet, importRows.outcome);
 }
 
 /** What the commit did, for its audit entry: members created and changed, cars added, rows it had to refuse. */

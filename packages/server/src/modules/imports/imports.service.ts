@@ -11,7 +11,8 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { ImportFileError, type ImportSheet, readImportFile } from "./import-file.ts";
+import { ImportFileError, type ImportSheet } from "./import-file-limits.ts";
+import type { ImportFileReader } from "./import-file-reader.ts";
 import { analyseImport } from "./import-preview.service.ts";
 import {
   clearRowResults,
@@ -66,9 +67,18 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-async function readSheets(file: UploadedFile, field: string): Promise<ImportSheet[]> {
+/** The app's context and the worker threads that read an uploaded file (issue 24). */
+export interface ImportsContext extends AppContext {
+  importFiles: ImportFileReader;
+}
+
+async function readSheets(
+  context: ImportsContext,
+  file: UploadedFile,
+  field: string,
+): Promise<ImportSheet[]> {
   try {
-    return await readImportFile(file.fileName, file.data);
+    return await context.importFiles.read(file.fileName, file.data);
   } catch (error) {
     if (error instanceof ImportFileError) throw invalidField(field, error.message);
     throw error;
@@ -95,11 +105,11 @@ function sheetRows(sheet: ImportSheet, name: ImportSheetName): NewImportRow[] {
  * server proposes from the headers.
  */
 export async function uploadImport(
-  context: AppContext,
+  context: ImportsContext,
   input: { actorId: number; file: UploadedFile; cars?: UploadedFile },
 ): Promise<ImportView> {
-  const sheets = await readSheets(input.file, "file");
-  const carFile = input.cars ? await readSheets(input.cars, "cars") : null;
+  const sheets = await readSheets(context, input.file, "file");
+  const carFile = input.cars ? await readSheets(context, input.cars, "cars") : null;
   const memberSheet = sheets.find((sheet) => !looksLikeCars(sheet.columns));
   if (!memberSheet) throw invalidField("file", importMessages.noMembers);
   if (memberSheet.rows.length === 0) throw invalidField("file", importMessages.noRows);
@@ -165,6 +175,7 @@ async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): 
       progress: { done: row.rowsDone, total: row.rowsTotal },
       error: row.error,
       createdAt: row.createdAt.toISOString(),
+      resumedAt: row.resumedAt?.toISOString() ?? null,
       committedAt: row.committedAt?.toISOString() ?? null,
       undoneAt: row.undoneAt?.toISOString() ?? null,
       invitations: {

@@ -8,7 +8,7 @@ import { createTestDatabase } from "../../test/test-database.ts";
 import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
 import { bouncingAddresses, findBounce } from "./bounces.service.ts";
 import { createMailer } from "./mail.service.ts";
-import { smtpTransport } from "./mail.transport.ts";
+import { type MailTransport, smtpTransport } from "./mail.transport.ts";
 
 // Issue 15: an address the receiving server refuses for good (an SMTP 5xx to RCPT TO) bounces: its message is not
 // tried again and bulk mail skips the address; a refusal for now (4xx) is retried as before.
@@ -31,6 +31,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  for (const transport of transports) transport.close?.();
   await smtp.close();
   await jobs.stop();
   await database.close();
@@ -42,10 +43,15 @@ const minutesLater = (minutes: number) => {
   now = new Date(now.getTime() + minutes * 60_000);
 };
 
+/** Each mailer's SMTP connection, closed at the end: the test server waits for open ones. */
+const transports: MailTransport[] = [];
+
 function mailer(from = "Club <office@club.example>") {
+  const transport = smtpTransport(smtp.url);
+  transports.push(transport);
   return createMailer({
     db: database.db,
-    transport: smtpTransport(smtp.url),
+    transport,
     from,
     log,
     now: () => now,

@@ -51,10 +51,11 @@ describe("mailer", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.server.address() as { port: number };
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     try {
       const mailer = createMailer({
         db: database.db,
-        transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+        transport,
         from: "Club <office@example.org>",
         log,
         now: () => clock,
@@ -68,6 +69,7 @@ describe("mailer", () => {
       const rows = await database.db.select().from(outbox);
       expect(rows.at(-1)).toMatchObject({ status: "sent", attempts: 1 });
     } finally {
+      transport.close?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });

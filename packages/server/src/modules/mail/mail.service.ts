@@ -37,18 +37,29 @@ export function createMailer(deps: {
   now: () => Date;
   jobs: Pick<JobQueue, "send">;
 }) {
+  function outboxRow(message: MailMessage, createdAt: Date) {
+    return {
+      ...message,
+      html: message.html ?? null,
+      headers: message.headers ?? null,
+      memberId: message.memberId ?? null,
+      createdAt,
+    };
+  }
+
   async function enqueue(message: MailMessage, db: Db = deps.db) {
-    const [row] = await db
-      .insert(outbox)
-      .values({
-        ...message,
-        html: message.html ?? null,
-        headers: message.headers ?? null,
-        memberId: message.memberId ?? null,
-        createdAt: deps.now(),
-      })
-      .returning({ id: outbox.id });
+    const [row] = await db.insert(outbox).values(outboxRow(message, deps.now())).returning({ id: outbox.id });
     return row?.id as number;
+  }
+
+  /** Many messages in one statement (a set of a reminders run): the rows written, each with its member. */
+  async function enqueueMany(messages: MailMessage[], db: Db = deps.db) {
+    if (messages.length === 0) return [];
+    const createdAt = deps.now();
+    return db
+      .insert(outbox)
+      .values(messages.map((message) => outboxRow(message, createdAt)))
+      .returning({ id: outbox.id, memberId: outbox.memberId });
   }
 
   async function claimBatch() {
@@ -130,6 +141,23 @@ export function createMailer(deps: {
     }
   }
 
+  /**
+   * Messages the server has not taken yet: new, being sent, or failed and to be tried again. Bulk mail is queued
+   * only as far as the server keeps up with it (the announcements' pace).
+   */
+  async function countWaiting(): Promise<number> {
+    const [row] = await deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(
+        or(
+          inArray(outbox.status, ["pending", "sending"]),
+          and(eq(outbox.status, "failed"), lt(outbox.attempts, maxAttempts)),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
   /** After the transaction that enqueued mail has committed: a delivery run soon, on whichever instance. */
   function deliverSoon(): void {
     deps.jobs
@@ -153,7 +181,7 @@ export function createMailer(deps: {
       deps.log.info({ removed: removed.length }, "deleted sent mail past its retention");
   }
 
-  return { enqueue, deliverPending, deliverSoon, purgeSentMail };
+  return { enqueue, enqueueMany, deliverPending, deliverSoon, countWaiting, purgeSentMail };
 }
 
 export const mailDeliveryJob = "mail-delivery";

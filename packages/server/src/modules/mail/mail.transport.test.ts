@@ -1,13 +1,33 @@
 import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { parseConfig } from "../../config.ts";
+import { seedDatabase } from "../../db/seed/seed.ts";
+import { createMember } from "../../test/factories.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
-import { smtpTransport } from "./mail.transport.ts";
+import { testClockStart } from "../../test/test-app.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import { waitFor } from "../../test/wait-for.ts";
+import { startJobQueue } from "../jobs/job-queue.ts";
+import { type MailTransport, smtpTransport } from "./mail.transport.ts";
 
 let smtp: TestSmtpServer;
+/** Every transport a test opens, closed at the end: the test server waits for open connections. */
+const transports: MailTransport[] = [];
+const opened = (transport: MailTransport) => {
+  transports.push(transport);
+  return transport;
+};
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
-afterAll(() => smtp.close());
+afterAll(async () => {
+  for (const transport of transports) transport.close?.();
+  await smtp.close();
+});
 
 const mail = {
   id: 1,
@@ -27,11 +47,9 @@ describe("SMTP delivery with the club's DKIM key (DKIM_*)", () => {
       privateKeyEncoding: { type: "pkcs8", format: "pem" },
       publicKeyEncoding: { type: "spki", format: "pem" },
     });
-    const transport = smtpTransport(smtp.url, {
-      domainName: "club.example",
-      keySelector: "portal",
-      privateKey,
-    });
+    const transport = opened(
+      smtpTransport(smtp.url, { dkim: { domainName: "club.example", keySelector: "portal", privateKey } }),
+    );
     await transport(mail);
     const message = smtp.received.at(-1) as string;
     const signature = /^DKIM-Signature: (.+(?:\r?\n[ \t].+)*)/m.exec(message)?.[1] ?? "";
@@ -41,7 +59,66 @@ describe("SMTP delivery with the club's DKIM key (DKIM_*)", () => {
   });
 
   it("sends unsigned mail without a key", async () => {
-    await smtpTransport(smtp.url)(mail);
+    await opened(smtpTransport(smtp.url))(mail);
     expect(smtp.received.at(-1)).not.toContain("DKIM-Signature");
+  });
+});
+
+describe("SMTP delivery at the server's pace (issue 24)", () => {
+  it("sends message after message over one connection, at most SMTP_RATE_PER_SECOND a second", async () => {
+    const transport = opened(smtpTransport(smtp.url, { ratePerSecond: 20 }));
+    const connectionsBefore = smtp.connections.made;
+    const first = smtp.receivedAt.length;
+    // 21 messages at once: at 20 a second, the last leaves a second after the first (20 gaps of 50 ms).
+    await Promise.all(
+      Array.from({ length: 21 }, (_, index) =>
+        transport({ ...mail, id: 100 + index, to: `m${index}@example.org` }),
+      ),
+    );
+    const times = smtp.receivedAt.slice(first);
+    expect(times).toHaveLength(21);
+    const span = (times.at(-1) as number) - (times[0] as number);
+    // Timers never fire early; a loaded machine may be late, so only a generous upper bound.
+    expect(span).toBeGreaterThanOrEqual(950);
+    expect(span).toBeLessThan(4_000);
+    expect(smtp.connections.made - connectionsBefore).toBe(1);
+  });
+
+  it("closes the app's SMTP connection when the app closes", async () => {
+    // A server of its own: no other test's connection is counted.
+    const sink = await startSmtpServer();
+    const database = await createTestDatabase();
+    const now = testClockStart();
+    await seedDatabase(database.db, { demo: false, now });
+    const jobs = await startJobQueue(database);
+    const config = parseConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "club-test-")),
+      PUBLIC_URL: "http://portal.test",
+      SMTP_URL: sink.url,
+    });
+    const app = await buildApp(config, { db: database.db, ping: database.ping, jobs, now: () => now });
+    try {
+      await app.ready();
+      const member = await createMember(database.db);
+      const reply = await app.inject({
+        method: "POST",
+        url: "/api/v1/members/request_reset_password",
+        payload: { email: member.email },
+      });
+      expect(reply.statusCode).toBe(200);
+      await waitFor(() => sink.received.length === 1);
+      // The connection stays open for the next message…
+      expect(sink.connections.open()).toBe(1);
+      await app.close();
+      // …until the app closes.
+      await waitFor(() => sink.connections.open() === 0);
+    } finally {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      await sink.close();
+    }
   });
 });

@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary:
-          "Active members by plan and by region, joins and renewals by month, lapsed this year, revenue by month and kind, cars waiting",
+          "Active members by plan and by region, joins and renewals by month, lapsed this year, revenue by month and kind, cars waiting; the figures are at most a minute old",
         response: { 200: dashboardSchema, 401: errorReply, 403: errorReply },
       },
     },

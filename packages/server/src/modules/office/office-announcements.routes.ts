@@ -197,7 +197,7 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
       schema: {
         tags,
         summary:
-          "Send a draft: the segment's members as of now become its recipients (unsubscribed or bouncing ones skipped), and the delivery job sends ANNOUNCEMENT_MAIL_PER_MINUTE a minute (announcement_sent)",
+          "Send a draft: the segment's members as of now become its recipients (unsubscribed or bouncing ones skipped), and the delivery job sends them at ANNOUNCEMENT_MAIL_PER_SECOND (announcement_sent)",
         description:
           "Refused with 409 once it is being sent, and with 422 when nobody in the segment can receive it. Answers with the announcement, now `sending`.",
         params: idParams,

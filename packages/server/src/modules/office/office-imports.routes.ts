@@ -4,16 +4,17 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { sendCsvFile } from "../../lib/csv.ts";
 import { unreadableForm } from "../../lib/multipart.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { importFileMessages, importLimits } from "../imports/import-file-limits.ts";
 import { requestUndo } from "../imports/import-undo.service.ts";
 import {
   changeMapping,
   getImport,
+  type ImportsContext,
   importMessages,
   listImports,
   previewImport,
@@ -26,7 +27,8 @@ import {
 const tags = ["office"];
 const params = z.object({ id: idParamSchema });
 const refused = { 401: errorReply, 403: errorReply };
-const uploadMaxBytes = 20 * 1024 * 1024;
+const n = (value: number) => value.toLocaleString("en-US");
+const mb = (bytes: number) => `${n(bytes / 1024 / 1024)} MB`;
 
 // The mapping's keys are the file's column names, sent as they are (the route keeps the body's keys): the
 // members' mapping under `mapping`, the cars' under `car_mapping`.
@@ -39,7 +41,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
   if (!request.isMultipart()) throw new AppError("invalid_input", { file: [importMessages.noFile] });
   const files: Record<string, UploadedFile> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: uploadMaxBytes, files: 2 } })) {
+    for await (const part of request.parts({ limits: { fileSize: importLimits.bytes, files: 2 } })) {
       if (part.type !== "file") continue;
       const file = part as MultipartFile;
       const data = await file.toBuffer();
@@ -48,9 +50,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
     }
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("form_too_large", {
-        file: ["The file is larger than 20 MB: split it and import each part"],
-      });
+      throw new AppError("form_too_large", { file: [importFileMessages.tooLarge] });
     throw unreadableForm(error);
   }
   if (!files.file) throw new AppError("invalid_input", { file: [importMessages.noFile] });
@@ -62,7 +62,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
  * preview, commit (a job, with progress), undo. Registered under the office's routes, behind their office-role and
  * second-factor hook.
  */
-export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: ImportsContext }> = async (
   app,
   { context },
 ) => {
@@ -87,9 +87,15 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         tags,
         summary:
           "Upload a roster (office_admin): the file's columns, the proposed mapping and its first rows",
-        description:
-          "multipart/form-data: `file`, a CSV (any delimiter, UTF-8 or Windows-1252, with or without a BOM) or an Excel workbook (.xlsx), 20 MB at most; optionally `cars`, a second file of cars. The members are the first sheet that does not look like cars; the cars, the second file or a sheet that looks like cars. 400 naming file when there is none, 422 naming file (or cars) when it cannot be read.",
-        response: { 201: importSchema, 400: errorReply, 413: errorReply, 422: errorReply, ...refused },
+        description: `multipart/form-data: \`file\`, a CSV (any delimiter, UTF-8 or Windows-1252, with or without a BOM) or an Excel workbook (.xlsx), ${mb(importLimits.bytes)} at most (413 naming file); optionally \`cars\`, a second file of cars. The members are the first sheet that does not look like cars; the cars, the second file or a sheet that looks like cars. 400 naming file when there is none, 422 naming file (or cars) when it cannot be read or is past a limit: ${n(importLimits.rows)} rows a sheet, ${n(importLimits.columns)} columns, ${n(importLimits.cellLength)} characters a cell, a workbook that unpacks to ${mb(importLimits.xlsxUnpackedBytes)} at most in ${n(importLimits.xlsxParts)} parts at most. The file is read in a worker thread; 429 while several others wait for it.`,
+        response: {
+          201: importSchema,
+          400: errorReply,
+          413: errorReply,
+          422: errorReply,
+          429: errorReply,
+          ...refused,
+        },
       },
     },
     async (request, reply) => {

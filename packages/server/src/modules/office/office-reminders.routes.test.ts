@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -7,11 +8,24 @@ import {
   nationalPlans,
   outbox,
   reminderLog,
+  reminderTasks,
+  renewalLinks,
 } from "../../db/schema.ts";
 import { approveOrder, decideSandboxOrder, openOrder } from "../../test/checkout-requests.ts";
-import { bearer, createDirectoryMember, renewalPayload, signInEachRole } from "../../test/factories.ts";
-import { pdfPageTexts } from "../../test/pdf-text.ts";
+import {
+  bearer,
+  createDirectoryMember,
+  createStaff,
+  renewalPayload,
+  signIn,
+  signInEachRole,
+} from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
+import { pdfPageTexts, readPdf } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { waitFor } from "../../test/wait-for.ts";
+import { officeActionRoles } from "../policy/policy.ts";
+import { purgeOldReminderTasks } from "../reminders/reminder-tasks.service.ts";
 
 const today = "2026-11-26T15:00:00Z";
 let t: TestApp;
@@ -33,6 +47,39 @@ beforeEach(async () => {
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const post = (url: string, payload?: object, token?: string) =>
   t.app.inject({ method: "POST", url, payload, headers: token ? bearer(token) : {} });
+
+/** A task as the office follows it, once the job has finished it. */
+async function finished(id: string, token = tokens.staff) {
+  let task = (await get(`/api/v1/office/reminders/tasks/${id}`, token)).json();
+  await waitFor(async () => {
+    task = (await get(`/api/v1/office/reminders/tasks/${id}`, token)).json();
+    return task.status === "done" || task.status === "failed";
+  }, 20_000);
+  return task as { id: string; status: string; result: Record<string, unknown> | null; error: string | null };
+}
+
+/** POST /office/reminders/run, waited for: the run's counts. */
+async function runNow(token = tokens.staff) {
+  const started = await post("/api/v1/office/reminders/run", undefined, token);
+  expect(started.statusCode).toBe(202);
+  const task = await finished(started.json().id, token);
+  expect(task.status).toBe("done");
+  return task.result as { date: string; emailed: number; letters: number };
+}
+
+/** The letters' or labels' PDF of a date, started, waited for and fetched; or the task that failed. */
+async function printed(kind: "letters" | "labels", date: string, token = tokens.staff) {
+  const started = await post(`/api/v1/office/reminders/${kind}`, { date }, token);
+  expect(started.statusCode).toBe(202);
+  const task = await finished(started.json().id, token);
+  return { task, file: () => get(`/api/v1/office/reminders/tasks/${task.id}/file`, token) };
+}
+
+/** Moves the clock on, and signs another staff member in: an office session lapses when left idle that long. */
+async function later(moment: string) {
+  t.clock.now = new Date(moment);
+  return signIn(t.app, (await createStaff(t.database.db)).email);
+}
 
 async function member(
   lastName: string,
@@ -71,8 +118,10 @@ describe("who may use the reminders", () => {
       (token?: string) => get("/api/v1/office/reminders/preview?date=2026-11-27", token),
       (token?: string) => post("/api/v1/office/reminders/run", undefined, token),
       (token?: string) => get("/api/v1/office/reminders/settings", token),
-      (token?: string) => get("/api/v1/office/reminders/letters.pdf?date=2026-11-27", token),
-      (token?: string) => get("/api/v1/office/reminders/labels.pdf?date=2026-11-27", token),
+      (token?: string) => post("/api/v1/office/reminders/letters", { date: "2026-11-27" }, token),
+      (token?: string) => post("/api/v1/office/reminders/labels", { date: "2026-11-27" }, token),
+      (token?: string) => get(`/api/v1/office/reminders/tasks/${randomUUID()}`, token),
+      (token?: string) => get(`/api/v1/office/reminders/tasks/${randomUUID()}/file`, token),
     ];
     for (const call of calls) {
       expect((await call()).statusCode).toBe(401);
@@ -115,9 +164,21 @@ describe("bad input names the field", () => {
     const reply = await get("/api/v1/office/reminders/preview?date=26/11/2026", tokens.staff);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors).toHaveProperty("date");
-    expect((await get("/api/v1/office/reminders/letters.pdf", tokens.staff)).json().errors).toHaveProperty(
-      "date",
-    );
+    for (const kind of ["letters", "labels"]) {
+      for (const payload of [{}, { date: "26/11/2026" }]) {
+        const reply = await post(`/api/v1/office/reminders/${kind}`, payload, tokens.staff);
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json().errors).toHaveProperty("date");
+      }
+    }
+  });
+
+  it("refuses a task id that is not one, naming the id", async () => {
+    for (const url of ["/api/v1/office/reminders/tasks/12", "/api/v1/office/reminders/tasks/12/file"]) {
+      const reply = await get(url, tokens.staff);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().errors).toHaveProperty("id");
+    }
   });
 
   it("refuses a template with an unknown placeholder or without the renewal link, and keeps the old one", async () => {
@@ -187,11 +248,8 @@ describe("the preview and the run", () => {
 
   it("sends each reminder once: a second run the same day sends nothing", async () => {
     const due = await member("Twice");
-    const first = await post("/api/v1/office/reminders/run", undefined, tokens.staff);
-    expect(first.statusCode).toBe(200);
-    expect(first.json().emailed).toBeGreaterThanOrEqual(1);
-    const second = await post("/api/v1/office/reminders/run", undefined, tokens.staff);
-    expect(second.json()).toMatchObject({ emailed: 0, letters: 0 });
+    expect((await runNow()).emailed).toBeGreaterThanOrEqual(1);
+    expect(await runNow()).toMatchObject({ emailed: 0, letters: 0 });
     const mail = await t.database.db.select().from(outbox).where(eq(outbox.memberId, due.id));
     expect(mail).toHaveLength(1);
     // The 60-day step, caught up on 26 November: the mail says how it stands that day.
@@ -204,17 +262,14 @@ describe("the preview and the run", () => {
 
   it("two runs at once still send one reminder per member", async () => {
     const due = await member("AtOnce");
-    await Promise.all([
-      post("/api/v1/office/reminders/run", undefined, tokens.staff),
-      post("/api/v1/office/reminders/run", undefined, tokens.admin),
-    ]);
+    await Promise.all([runNow(tokens.staff), runNow(tokens.admin)]);
     const mail = await t.database.db.select().from(outbox).where(eq(outbox.memberId, due.id));
     expect(mail).toHaveLength(1);
   });
 });
 
 async function mailedLink(memberId: number) {
-  await post("/api/v1/office/reminders/run", undefined, tokens.staff);
+  await runNow();
   const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.memberId, memberId));
   const link = /\/renew\/([\w-]+)/.exec(mail?.text ?? "")?.[1];
   if (!link) throw new Error("no renewal link in the reminder");
@@ -286,17 +341,17 @@ describe("the one-click renewal link", () => {
 });
 
 describe("letters and labels", () => {
-  it("answers 404 naming the date when no member on paper has a reminder due", async () => {
-    const reply = await get("/api/v1/office/reminders/letters.pdf?date=2026-06-15", tokens.staff);
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().errors).toHaveProperty("date");
+  it("fails the task, saying why, when no member on paper has a reminder due that day", async () => {
+    const { task, file } = await printed("letters", "2026-06-15");
+    expect(task).toMatchObject({ status: "failed", error: "No renewal letters are due on June 15, 2026." });
+    expect((await file()).statusCode).toBe(404);
   });
 
   it("prints one letter per member on paper, with a short link that opens their renewal, and their labels", async () => {
     const inkwell = await member("Inkwell", { paper: true });
     const quill = await member("Quill", { paper: true });
     await member("Screen");
-    const letters = await get("/api/v1/office/reminders/letters.pdf?date=2026-11-26", tokens.staff);
+    const letters = await (await printed("letters", "2026-11-26")).file();
     expect(letters.statusCode).toBe(200);
     expect(letters.headers["content-type"]).toBe("application/pdf");
     expect(letters.headers["content-disposition"]).toContain("renewal-letters-2026-11-26.pdf");
@@ -314,7 +369,7 @@ describe("letters and labels", () => {
     expect(signedIn.json().id).toBe(inkwell.id);
     expect((await exchange(code?.toLowerCase().replace(/(.{5})/, "$1-"))).json().id).toBe(inkwell.id);
 
-    const labels = await get("/api/v1/office/reminders/labels.pdf?date=2026-11-26", tokens.staff);
+    const labels = await (await printed("labels", "2026-11-26")).file();
     expect(labels.statusCode).toBe(200);
     const labelText = (await pdfPageTexts(labels.rawPayload)).join("\n");
     expect(labelText).toContain("Ada Inkwell");
@@ -325,15 +380,136 @@ describe("letters and labels", () => {
 
   it("keeps a letter in the day's batch after the run logged it", async () => {
     const paper = await member("Logged", { paper: true });
-    const run = await post("/api/v1/office/reminders/run", undefined, tokens.staff);
-    expect(run.json().letters).toBeGreaterThanOrEqual(1);
+    expect((await runNow()).letters).toBeGreaterThanOrEqual(1);
     const logged = await t.database.db
       .select()
       .from(reminderLog)
       .where(and(eq(reminderLog.memberId, paper.id), inArray(reminderLog.channel, ["letter"])));
     expect(logged).toHaveLength(1);
-    expect((await get("/api/v1/office/reminders/letters.pdf?date=2026-11-26", tokens.staff)).statusCode).toBe(
-      200,
+    expect((await (await printed("letters", "2026-11-26")).file()).statusCode).toBe(200);
+  });
+});
+
+describe("the run, the letters and the labels as tasks (issue 24)", () => {
+  const letterCodes = (pages: string[]) =>
+    pages.map((text) => /portal\.test\/r\/([A-Z0-9]{10})/.exec(text)?.[1]).sort();
+  const linkCount = async () => (await t.database.db.select().from(renewalLinks)).length;
+
+  it("answers at once, tells the run's progress and its counts", async () => {
+    await member("Progress");
+    await member("ProgressPaper", { paper: true });
+    const due = (await preview(today.slice(0, 10))).reminders;
+    const started = await post("/api/v1/office/reminders/run", undefined, tokens.staff);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ kind: "run", date: "2026-11-26", fileName: null });
+    expect(["queued", "running", "done"]).toContain(started.json().status);
+
+    const task = await finished(started.json().id);
+    const letters = due.filter((row) => row.channel === "letter").length;
+    expect(task).toMatchObject({
+      status: "done",
+      progress: { done: due.length, total: due.length },
+      result: { date: "2026-11-26", emailed: due.length - letters, letters },
+      fileName: null,
+      error: null,
+    });
+    const file = await get(`/api/v1/office/reminders/tasks/${task.id}/file`, tokens.staff);
+    expect(file.statusCode).toBe(404);
+  });
+
+  it("prints the letters: started, followed, then fetched, a page per member on paper", async () => {
+    await member("Folio", { paper: true });
+    await member("Quarto", { paper: true });
+    const letters = (await preview("2026-11-26")).reminders.filter((row) => row.channel === "letter");
+    const { task, file } = await printed("letters", "2026-11-26");
+    expect(task).toMatchObject({
+      kind: "letters",
+      status: "done",
+      progress: { done: letters.length, total: letters.length },
+      fileName: "renewal-letters-2026-11-26.pdf",
+    });
+    const pdf = await file();
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain("renewal-letters-2026-11-26.pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await readPdf(pdf.rawPayload)).numPages).toBe(letters.length);
+
+    const labels = await printed("labels", "2026-11-26");
+    expect(labels.task).toMatchObject({ status: "done", fileName: "mailing-labels-2026-11-26.pdf" });
+    const labelsPdf = await labels.file();
+    expect(labelsPdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await readPdf(labelsPdf.rawPayload)).numPages).toBe(Math.ceil(letters.length / 30));
+  });
+
+  it("prints the same renewal links again: a second download makes no new link", async () => {
+    await member("Reprint", { paper: true });
+    const first = await pdfPageTexts((await (await printed("letters", "2026-11-26")).file()).rawPayload);
+    const links = await linkCount();
+    const second = await pdfPageTexts((await (await printed("letters", "2026-11-26")).file()).rawPayload);
+    expect(await linkCount()).toBe(links);
+    expect(letterCodes(second)).toEqual(letterCodes(first));
+
+    // A code with under two weeks left is not posted again: the letters get new ones.
+    const token = await later("2026-12-14T15:00:00Z");
+    const late = await pdfPageTexts(
+      (await (await printed("letters", "2026-11-26", token)).file()).rawPayload,
     );
+    expect(await linkCount()).toBe(links + late.length);
+    expect(letterCodes(late).some((code) => letterCodes(first).includes(code))).toBe(false);
+  });
+
+  it("answers 404 to a guessed id, and 409 for a file not written yet", async () => {
+    for (const url of [`/tasks/${randomUUID()}`, `/tasks/${randomUUID()}/file`]) {
+      const reply = await get(`/api/v1/office/reminders${url}`, tokens.staff);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().errors).toHaveProperty("id");
+    }
+    const id = randomUUID();
+    await t.database.db.insert(reminderTasks).values({
+      id,
+      kind: "letters",
+      date: "2026-11-26",
+      status: "running",
+      createdAt: t.clock.now,
+      updatedAt: t.clock.now,
+    });
+    const early = await get(`/api/v1/office/reminders/tasks/${id}/file`, tokens.staff);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors.id[0]).toContain("not ready");
+    await t.database.db.delete(reminderTasks).where(eq(reminderTasks.id, id));
+  });
+
+  it("keeps a file a day, then deletes it", async () => {
+    await member("Daylong", { paper: true });
+    const { task } = await printed("labels", "2026-11-26");
+    const token = await later("2026-11-27T15:01:00Z");
+    expect((await get(`/api/v1/office/reminders/tasks/${task.id}`, token)).statusCode).toBe(404);
+    expect((await get(`/api/v1/office/reminders/tasks/${task.id}/file`, token)).statusCode).toBe(404);
+    await purgeOldReminderTasks(jobContextOn(t.database.db, t.clock));
+    const kept = await t.database.db.select().from(reminderTasks).where(eq(reminderTasks.id, task.id));
+    expect(kept).toEqual([]);
+  });
+
+  it("refuses office staff whose policy does not allow the reminders, even a file started by another", async () => {
+    await member("Guarded", { paper: true });
+    const { task } = await printed("letters", "2026-11-26");
+    const roles = officeActionRoles as Record<string, string>;
+    roles.runReminders = "office_admin";
+    try {
+      const calls = [
+        post("/api/v1/office/reminders/run", undefined, tokens.staff),
+        post("/api/v1/office/reminders/letters", { date: "2026-11-26" }, tokens.staff),
+        post("/api/v1/office/reminders/labels", { date: "2026-11-26" }, tokens.staff),
+        get(`/api/v1/office/reminders/tasks/${task.id}`, tokens.staff),
+        get(`/api/v1/office/reminders/tasks/${task.id}/file`, tokens.staff),
+      ];
+      for (const reply of await Promise.all(calls)) expect(reply.statusCode).toBe(403);
+      expect((await get(`/api/v1/office/reminders/tasks/${task.id}/file`, tokens.admin)).statusCode).toBe(
+        200,
+      );
+    } finally {
+      roles.runReminders = "office_staff";
+    }
   });
 });

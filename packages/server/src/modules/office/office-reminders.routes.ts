@@ -1,23 +1,34 @@
 import {
   reminderPreviewQuerySchema,
   reminderPreviewSchema,
-  reminderRunSchema,
   reminderSettingsSchema,
   reminderSettingsUpdateSchema,
   reminderTemplatePreviewRequestSchema,
   reminderTemplatePreviewSchema,
 } from "@club/domain/reminder-schedule.rules";
+import {
+  reminderFileRequestSchema,
+  reminderTaskParamsSchema,
+  reminderTaskSchema,
+} from "@club/domain/reminder-task.schema";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { previewReminders, previewTemplate, runReminders } from "../reminders/reminders.service.ts";
-import { mailingLabelsPdf, renewalLettersPdf } from "../reminders/renewal-letters.service.ts";
+import { getReminderTask, reminderTaskFile, startReminderTask } from "../reminders/reminder-tasks.service.ts";
+import { previewReminders, previewTemplate } from "../reminders/reminders.service.ts";
 import { getReminderSettings, saveReminderSettings } from "../settings/settings.service.ts";
 
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
+
+const printSummaries = {
+  letters:
+    "Print the renewal letters of a date, as a task: 202 with its id at once; its file (application/pdf) is fetched from GET /office/reminders/tasks/{id}/file when ready. One page per member on paper whose reminder is due, with the amount by plan, the member's live renewal link, its QR code and a tear-off slip",
+  labels:
+    "Print the mailing labels (Avery 5160) of the same letters, in the same order, as a task like the letters",
+};
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   return reply
@@ -27,7 +38,10 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** /api/v1/office/reminders (issue 15): the renewal reminders' schedule, templates, preview, run, letters. */
+/**
+ * /api/v1/office/reminders (issue 15): the renewal reminders' schedule, templates and preview; the run, the letters
+ * and the labels are tasks done by a job (issue 24), followed and fetched by their id.
+ */
 export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
@@ -98,49 +112,65 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       schema: {
         tags,
         summary:
-          "Send today's due reminders now (the daily job does the same); each step goes once per member and year",
-        response: { 200: reminderRunSchema, ...refused },
+          "Send today's due reminders (the daily job does the same), as a task: 202 with its id at once; GET /office/reminders/tasks/{id} tells its progress and, when done, its counts. Each step goes once per member and year",
+        response: { 202: reminderTaskSchema, ...refused },
       },
     },
-    async (request) => runReminders(context, { actorId: sessionOf(request).memberId }),
+    async (request, reply) =>
+      reply.status(202).send(await startReminderTask(context, sessionOf(request).memberId, "run")),
   );
 
+  for (const kind of ["letters", "labels"] as const)
+    app.post(
+      `/reminders/${kind}`,
+      {
+        config: { can: "runReminders" },
+        schema: {
+          tags,
+          summary: printSummaries[kind],
+          description:
+            "The task fails, its error saying so, when no renewal letters are due on the date. The same file asked for again while it is being written is the same task.",
+          body: reminderFileRequestSchema,
+          response: { 202: reminderTaskSchema, 400: errorReply, ...refused },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(await startReminderTask(context, sessionOf(request).memberId, kind, request.body.date)),
+    );
+
   app.get(
-    "/reminders/letters.pdf",
+    "/reminders/tasks/:id",
     {
       config: { can: "runReminders" },
       schema: {
         tags,
         summary:
-          "The renewal letters of a date (application/pdf): one page per member on paper whose reminder is due, with the amount by plan, a short renewal link, its QR code and a tear-off slip",
-        querystring: reminderPreviewQuerySchema,
-        response: { 400: errorReply, 404: errorReply, ...refused },
+          "A reminders task (run, letters or labels): queued, running (done of total members), done (the run's counts, the file's name) or failed (why); kept a day",
+        params: reminderTaskParamsSchema,
+        response: { 200: reminderTaskSchema, 400: errorReply, 404: errorReply, ...refused },
       },
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        `renewal-letters-${request.query.date}.pdf`,
-        await renewalLettersPdf(context, request.query.date),
-      ),
+    async (request) => getReminderTask(context, request.params.id),
   );
 
   app.get(
-    "/reminders/labels.pdf",
+    "/reminders/tasks/:id/file",
     {
       config: { can: "runReminders" },
       schema: {
         tags,
-        summary: "The mailing labels (Avery 5160, application/pdf) of the same letters, in the same order",
-        querystring: reminderPreviewQuerySchema,
-        response: { 400: errorReply, 404: errorReply, ...refused },
+        summary: "The letters' or labels' PDF of a task that is done (application/pdf)",
+        description:
+          "404 for an unknown task, one older than a day or a run; 409 while the file is being written.",
+        params: reminderTaskParamsSchema,
+        response: { 400: errorReply, 404: errorReply, 409: errorReply, ...refused },
       },
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        `mailing-labels-${request.query.date}.pdf`,
-        await mailingLabelsPdf(context, request.query.date),
-      ),
+    async (request, reply) => {
+      const { fileName, file } = await reminderTaskFile(context, request.params.id);
+      return sendPdf(reply, fileName, file);
+    },
   );
 };

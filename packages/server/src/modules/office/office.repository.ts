@@ -41,13 +41,19 @@ const regionCodes = sql<string[]>`coalesce((select array_agg(${regions.code} ord
   join ${regions} on ${regions.id} = ${regionalPlans.regionId}
   where ${regionalMemberships.memberId} = ${members.id}), '{}')`;
 
+/**
+ * A name, e-mail, city or zip code containing the text, or the member number. Each expression is one a trigram
+ * index covers exactly (migrations 0003 and 0020), so PostgreSQL reads the matches from the indexes instead of
+ * every member (issue 24). Without coalesce the matches are the same: a missing city or zip code matched no text as
+ * '', and matches none as null.
+ */
 function matchesText(q: string): SQL {
   const pattern = containsPattern(q);
   const number = /^\d{1,9}$/.test(q) ? sql` or ${members.memberNo} = ${Number(q)}` : sql``;
   return sql`(lower(${members.firstName} || ' ' || ${members.lastName}) like ${pattern}
     or lower(${members.email}) like ${pattern}
-    or lower(coalesce(${members.city}, '')) like ${pattern}
-    or lower(coalesce(${members.zipCode}, '')) like ${pattern}${number})`;
+    or lower(${members.city}) like ${pattern}
+    or lower(${members.zipCode}) like ${pattern}${number})`;
 }
 
 const sortColumns = {
@@ -82,7 +88,10 @@ export async function searchAccounts(db: Db, query: OfficeMemberQuery, today: st
       status,
       officeRole: staff.role,
       regions: regionCodes,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // Counted by a subquery PostgreSQL runs once, not by count(*) over (): PostgreSQL 15 costs a window as if the
+      // page's first rows came out before every match was read, and so walked the whole sort index rather than
+      // read the matches from the trigram indexes (68 ms against 7 ms for a city of 2,300 of 50,000 members).
+      total: sql<number>`(${matchingAccounts(db, conditions)})`.mapWith(Number),
     })
     .from(members)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
@@ -92,19 +101,19 @@ export async function searchAccounts(db: Db, query: OfficeMemberQuery, today: st
     .orderBy(...sortColumns[query.sort].map((column) => direction(column)), asc(members.memberNo))
     .limit(officePageSize)
     .offset((query.page - 1) * officePageSize);
-  return { rows, total: rows[0]?.total ?? (await countAccounts(db, conditions)) };
+  // A page past the last has no row to carry the count.
+  return { rows, total: rows[0]?.total ?? (await matchingAccounts(db, conditions))[0]?.total ?? 0 };
 }
 
-/** A page past the last has no row to carry the count. */
-async function countAccounts(db: Db, conditions: (SQL | undefined)[]) {
-  const [row] = await db
+/** How many accounts match the conditions, with the joins the conditions read. */
+function matchingAccounts(db: Db, conditions: (SQL | undefined)[]) {
+  return db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(members)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
     .leftJoin(staff, eq(staff.memberId, members.id))
     .where(and(...conditions));
-  return row?.total ?? 0;
 }
 
 /** The account with its national membership, status and office role. */

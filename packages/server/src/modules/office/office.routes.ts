@@ -30,6 +30,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
+import type { ImportsContext } from "../imports/imports.service.ts";
 import { authorize } from "../policy/policy.ts";
 import type { VehiclesContext } from "../vehicles/vehicles.service.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
@@ -90,7 +91,8 @@ const changeReplies = {
 export const officeRoutes: FastifyPluginAsyncZod<{
   context: PaymentsContext;
   vehicles: VehiclesContext;
-}> = async (app, { context, vehicles }) => {
+  imports: ImportsContext;
+}> = async (app, { context, vehicles, imports }) => {
   // Every office route names what it does; one without is a mistake caught when the server starts, not a door.
   app.addHook("onRoute", (route) => {
     if (!route.config?.can)
@@ -435,5 +437,5 @@ export const officeRoutes: FastifyPluginAsyncZod<{
   await app.register(officeBouncesRoutes, { context });
   await app.register(officeRemindersRoutes, { context });
   await app.register(officeClaimsRoutes, { context });
-  await app.register(officeImportsRoutes, { context });
+  await app.register(officeImportsRoutes, { context: imports });
 };

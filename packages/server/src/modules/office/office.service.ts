@@ -7,8 +7,8 @@ import {
 } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { spreadsheetCsv } from "../../lib/csv.ts";
-import { listAudit, recordAudit } from "../audit/audit.service.ts";
+import { streamCsv } from "../../lib/csv.ts";
+import { listAudit, recordAudit, streamAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { findBounce } from "../mail/bounces.service.ts";
 import {
@@ -200,32 +200,19 @@ export async function auditPage(context: AppContext, query: AuditQuery) {
   return { results, page: query.page, pageSize: auditPageSize };
 }
 
-/** The audit trail as CSV: every matching entry, newest first, read a thousand at a time as the file is sent. */
+/** The audit trail as CSV: every matching entry, newest first, read through one cursor as the file is sent. */
 export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
-  const filter = auditFilter(query);
-  const csv = spreadsheetCsv(["at", "actor_id", "actor", "member_id", "action", "reason", "before", "after"]);
-  const batch = 1000;
-  const write = async () => {
-    for (let offset = 0; ; offset += batch) {
-      const entries = await listAudit(context, filter, { limit: batch, offset });
-      for (const entry of entries) {
-        csv.write([
-          entry.at,
-          entry.actorId,
-          entry.actorName,
-          entry.memberId,
-          entry.action,
-          entry.reason,
-          entry.before ? JSON.stringify(entry.before) : "",
-          entry.after ? JSON.stringify(entry.after) : "",
-        ]);
-      }
-      if (entries.length < batch) break;
-    }
-    csv.end();
-  };
-  write().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
-  return csv;
+  const columns = ["at", "actor_id", "actor", "member_id", "action", "reason", "before", "after"];
+  return streamCsv(columns, streamAudit(context, auditFilter(query)), (entry) => [
+    entry.at,
+    entry.actorId,
+    entry.actorName,
+    entry.memberId,
+    entry.action,
+    entry.reason,
+    entry.before ? JSON.stringify(entry.before) : "",
+    entry.after ? JSON.stringify(entry.after) : "",
+  ]);
 }
 
 /**

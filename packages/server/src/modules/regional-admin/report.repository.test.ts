@@ -5,9 +5,8 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 import { type ReportMembers, type ReportSection, reportRows } from "./report.repository.ts";
 
-// The export reads a region in batches, each starting after the last row of the one before (keyset): whatever
-// the batch size, every row comes once, in the report's order, also where one last name or one member's cars
-// run across a batch's end.
+// The export reads a region through one cursor, a batch of rows per fetch: whatever the batch size, every row
+// comes once, in the report's order, also where one last name or one member's cars run across a batch's end.
 
 let t: TestApp;
 let reported: ReportMembers;

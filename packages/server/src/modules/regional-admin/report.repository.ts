@@ -1,14 +1,13 @@
 import type { RenewalWindow } from "@club/domain/membership.schema";
 import type { exportSections, RegionalStatusFilter } from "@club/domain/search.schema";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { cursorFetchSize, cursorRows } from "../../db/cursor-rows.ts";
 import { regionalStatus } from "../../db/member-filters.ts";
 import { associates, makes, members, nationalMemberships, nationalPlans, vehicles } from "../../db/schema.ts";
 
 export type ReportSection = (typeof exportSections)[number];
 type Row = Record<string, string | number | null>;
-
-export const reportBatchSize = 2000;
 
 const mailingColumns = {
   "First Name": members.firstName,
@@ -55,79 +54,39 @@ export interface ReportMembers {
   window: RenewalWindow;
 }
 
-/** A row's place in the report's order (owner's last name, member number, then car): where the next batch starts. */
-interface ReportKey {
-  lastName: string;
-  memberNo: number;
-  vehicleId: number;
-}
-
-/** Up to `limit` of a report's rows after `after`, in the report's order. */
-function findReportBatch(
-  db: Db,
-  section: ReportSection,
-  where: SQL,
-  after: ReportKey | undefined,
-  limit: number,
-): Promise<{ row: Row; key: ReportKey }[]> {
+/** A report's rows: its members (with their associate and membership) or their cars, by owner's last name. */
+function reportQuery(db: Db, section: ReportSection, where: SQL) {
   if (section === "cars") {
     return db
-      .select({
-        row: carColumns,
-        key: { lastName: members.lastName, memberNo: members.memberNo, vehicleId: vehicles.id },
-      })
+      .select(carColumns)
       .from(vehicles)
       .innerJoin(members, eq(members.id, vehicles.memberId))
       .innerJoin(makes, eq(makes.id, vehicles.makeId))
-      .where(
-        and(
-          where,
-          after &&
-            sql`(${members.lastName}, ${members.memberNo}, ${vehicles.id})
-              > (${after.lastName}, ${after.memberNo}, ${after.vehicleId})`,
-        ),
-      )
-      .orderBy(asc(members.lastName), asc(members.memberNo), asc(vehicles.id))
-      .limit(limit);
+      .where(where)
+      .orderBy(asc(members.lastName), asc(members.memberNo), asc(vehicles.id));
   }
   return db
-    .select({
-      row: section === "mailing_list" ? mailingColumns : memberColumns,
-      key: { lastName: members.lastName, memberNo: members.memberNo, vehicleId: sql<number>`0` },
-    })
+    .select(section === "mailing_list" ? mailingColumns : memberColumns)
     .from(members)
     .leftJoin(associates, eq(associates.memberId, members.id))
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(
-      and(
-        where,
-        after && sql`(${members.lastName}, ${members.memberNo}) > (${after.lastName}, ${after.memberNo})`,
-      ),
-    )
-    .orderBy(asc(members.lastName), asc(members.memberNo))
-    .limit(limit);
+    .where(where)
+    .orderBy(asc(members.lastName), asc(members.memberNo));
 }
 
 /**
- * A report's rows in its order, read in batches in one keyset pass: each batch starts after the last row of the
- * one before (with members_last_name_member_no, where the index says), instead of an OFFSET that reads and
- * throws away every row before it again.
+ * A report's rows in its order (owner's last name, member number, then car), in one pass of one query through a
+ * cursor, `fetchSize` rows at a time.
  */
-export async function* reportRows(
+export function reportRows(
   db: Db,
   section: ReportSection,
   reported: ReportMembers,
-  batchSize = reportBatchSize,
+  fetchSize = cursorFetchSize,
 ): AsyncGenerator<Row> {
   const where = regionalStatus(reported.regionCode, reported.filter, reported.today, reported.window);
-  let after: ReportKey | undefined;
-  for (;;) {
-    const batch = await findReportBatch(db, section, where, after, batchSize);
-    for (const { row } of batch) yield row;
-    after = batch.at(-1)?.key;
-    if (batch.length < batchSize || !after) return;
-  }
+  return cursorRows<Row>(db, reportQuery(db, section, where), fetchSize);
 }
 
 const sectionColumns = { cars: carColumns, mailing_list: mailingColumns, all_member_data: memberColumns };

@@ -1,7 +1,7 @@
 import { isoDay, renewalWindowFor } from "@club/domain/membership-year.rules";
 import type { RegionalStatusFilter } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { spreadsheetCsv } from "../../lib/csv.ts";
+import { streamCsv } from "../../lib/csv.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { getPlaceNames, type PlaceNames } from "../geo/geo.service.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
@@ -16,8 +16,8 @@ function withPlaceNames(row: Record<string, unknown>, names: PlaceNames) {
 }
 
 /**
- * A region's members (or their cars) as CSV, streamed in batches so a large region never sits in memory.
- * Only an administrator of the region may export it.
+ * A region's members (or their cars) as CSV, read through one cursor as the file is sent, so a large region never
+ * sits in memory. Only an administrator of the region may export it.
  */
 export async function regionReport(
   context: AppContext,
@@ -29,19 +29,11 @@ export async function regionReport(
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
   const members = { regionCode: query.region, filter: query.filterOption, today, window };
   const names = await getPlaceNames(context);
-  const csv = spreadsheetCsv(reportColumnNames(query.exportSelection));
-  void (async () => {
-    try {
-      for await (const row of reportRows(context.db, query.exportSelection, members)) {
-        if (!csv.write(withPlaceNames(row, names)))
-          await new Promise((resolve) => csv.once("drain", resolve));
-      }
-      csv.end();
-    } catch (error) {
-      context.log.error({ err: error }, "report export failed");
-      csv.destroy(error as Error);
-    }
-  })();
+  const csv = streamCsv(
+    reportColumnNames(query.exportSelection),
+    reportRows(context.db, query.exportSelection, members),
+    (row) => withPlaceNames(row, names),
+  );
   const fileName = [query.region, query.filterOption, query.exportSelection, today]
     .join("-")
     .replaceAll("_", "-");

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { extractImages, extractTextItems, getMeta, type StructuredTextItem } from "unpdf";
+import { extractImages, extractTextItems, getMeta, getResolvedPDFJS, type StructuredTextItem } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts, readPdf } from "../../test/pdf-text.ts";
 import {
@@ -73,13 +73,50 @@ function overlappingTexts(items: StructuredTextItem[]) {
   );
 }
 
-/** The QR code's dark modules, read from the image at the centre of each module (the PNG has a 1-module margin). */
-function qrModulesOf(image: { data: Uint8ClampedArray; width: number; channels: number }, size: number) {
-  const modulePixels = image.width / (size + 2);
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The rectangles of a path pdf.js read (moveTo, three lineTo, close each), or null when it draws anything else. */
+function rectanglesOf(path: ArrayLike<number>): Box[] | null {
+  const [moveTo, lineTo, closePath] = [0, 1, 4];
+  const boxes: Box[] = [];
+  for (let at = 0; at < path.length; at += 13) {
+    const ops = [0, 3, 6, 9, 12].map((offset) => path[at + offset]);
+    if (ops.join() !== [moveTo, lineTo, lineTo, lineTo, closePath].join()) return null;
+    const xs = [1, 4, 7, 10].map((offset) => path[at + offset] ?? Number.NaN);
+    const ys = [2, 5, 8, 11].map((offset) => path[at + offset] ?? Number.NaN);
+    boxes.push({
+      left: Math.min(...xs),
+      top: Math.min(...ys),
+      right: Math.max(...xs),
+      bottom: Math.max(...ys),
+    });
+  }
+  return boxes;
+}
+
+/**
+ * The QR code drawn on a page as filled squares (no image), read back module by module: pdf.js's drawing
+ * operations give the rectangles in pdfkit's own points; the finder patterns fix the code's corners.
+ */
+async function qrModulesDrawn(pdf: Awaited<ReturnType<typeof pdfOf>>, pageNumber: number, size: number) {
+  const { OPS } = await getResolvedPDFJS();
+  const { fnArray, argsArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
+  const boxes = fnArray.flatMap((fn, index) => {
+    if (fn !== OPS.constructPath) return [];
+    const [paint, [path]] = argsArray[index] as [number, ArrayLike<number>[]];
+    return paint === OPS.fill && path ? (rectanglesOf(path) ?? []) : [];
+  });
+  const left = Math.min(...boxes.map((box) => box.left));
+  const top = Math.min(...boxes.map((box) => box.top));
+  const cell = (Math.max(...boxes.map((box) => box.right)) - left) / size;
   const isDark = (row: number, column: number) => {
-    const x = Math.floor((column + 1.5) * modulePixels);
-    const y = Math.floor((row + 1.5) * modulePixels);
-    return (image.data[(y * image.width + x) * image.channels] ?? 255) < 128;
+    const [x, y] = [left + (column + 0.5) * cell, top + (row + 0.5) * cell];
+    return boxes.some((box) => box.left < x && x < box.right && box.top < y && y < box.bottom);
   };
   return Array.from({ length: size }, (_, row) =>
     Array.from({ length: size }, (_, column) => isDark(row, column)),
@@ -144,13 +181,13 @@ describe("renderRenewalLetters", () => {
     expect(text).toContain("Changes of address:");
   });
 
-  it("puts a QR code of its renewal address on each letter", async () => {
+  it("draws a QR code of its renewal address on each letter, as squares rather than an image", async () => {
     const pdf = await pdfOf(await renderRenewalLetters(club, letters, { date: "2026-11-02" }));
 
     for (const [index, letter] of letters.entries()) {
-      const images = await extractImages(pdf, index + 1);
       const expected = expectedQrModules(letter.renewUrl);
-      expect(images.map((image) => qrModulesOf(image, expected.length))).toContainEqual(expected);
+      expect(await qrModulesDrawn(pdf, index + 1, expected.length)).toEqual(expected);
+      expect(await extractImages(pdf, index + 1)).toEqual([]);
     }
   });
 

@@ -4,6 +4,7 @@ import {
   contentWidth,
   createLetterDocument,
   type Doc,
+  drawQrCode,
   inch,
   ink,
   longDate,
@@ -11,7 +12,6 @@ import {
   navy,
   pageWidth,
   printable,
-  qrCodePng,
   qrSize,
   type TextStyle,
   writeBox,
@@ -58,31 +58,63 @@ export interface LetterClub {
   logo: Buffer | null;
 }
 
-/** One US-Letter page per letter, in the given order. `options.date`, printed on every letter, is YYYY-MM-DD. */
-export async function renderRenewalLetters(
+/**
+ * Renewal letters written one page at a time, so a job can let other work run between pages (issue 24); `end`
+ * gives the PDF. `options.date`, printed on every letter, is YYYY-MM-DD.
+ */
+export function openRenewalLetters(club: LetterClub, options: { date: string }) {
+  const doc = createLetterDocument({ Title: "Renewal letters", Author: club.clubName });
+  const pdf = collectPdf(doc);
+  const date = longDate(options.date);
+  return {
+    add(letter: RenewalLetter) {
+      drawLetter(doc, club, letter, date);
+    },
+    end(): Promise<Buffer> {
+      doc.end();
+      return pdf;
+    },
+  };
+}
+
+/** One US-Letter page per letter, in the given order. */
+export function renderRenewalLetters(
   club: LetterClub,
   letters: RenewalLetter[],
   options: { date: string },
 ): Promise<Buffer> {
-  const doc = createLetterDocument({ Title: "Renewal letters", Author: club.clubName });
+  const writer = openRenewalLetters(club, options);
+  for (const letter of letters) writer.add(letter);
+  return writer.end();
+}
+
+export interface LabelRecipient {
+  name: string;
+  address: LetterAddress;
+}
+
+/** Mailing labels written one at a time, like the letters; `end` gives the PDF. */
+export function openMailingLabels() {
+  const doc = createLetterDocument({ Title: "Mailing labels" });
   const pdf = collectPdf(doc);
-  const date = longDate(options.date);
-  for (const letter of letters) drawLetter(doc, club, letter, await qrCodePng(letter.renewUrl), date);
-  doc.end();
-  return pdf;
+  let count = 0;
+  return {
+    add(recipient: LabelRecipient) {
+      drawLabel(doc, count, [recipient.name, ...addressLines(recipient.address)]);
+      count += 1;
+    },
+    end(): Promise<Buffer> {
+      doc.end();
+      return pdf;
+    },
+  };
 }
 
 /** Avery 5160 sheets (US Letter, 3 columns x 10 rows = 30 labels per page, label 2.625in x 1in, top margin 0.5in, side margin 0.1875in, horizontal pitch 2.75in), one label per recipient in order. */
-export async function renderMailingLabels(
-  recipients: { name: string; address: LetterAddress }[],
-): Promise<Buffer> {
-  const doc = createLetterDocument({ Title: "Mailing labels" });
-  const pdf = collectPdf(doc);
-  recipients.forEach((recipient, index) => {
-    drawLabel(doc, index, [recipient.name, ...addressLines(recipient.address)]);
-  });
-  doc.end();
-  return pdf;
+export function renderMailingLabels(recipients: LabelRecipient[]): Promise<Buffer> {
+  const writer = openMailingLabels();
+  for (const recipient of recipients) writer.add(recipient);
+  return writer.end();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -104,13 +136,13 @@ const renewOnlineTop = 7.2 * inch;
 const officeContactTop = 7.55 * inch;
 const tearOff = 8.05 * inch;
 
-function drawLetter(doc: Doc, club: LetterClub, letter: RenewalLetter, qrCode: Buffer, date: string) {
+function drawLetter(doc: Doc, club: LetterClub, letter: RenewalLetter, date: string) {
   doc.addPage();
   drawLetterhead(doc, club, date);
   drawAddressBlock(doc, [letter.name, ...addressLines(letter.address)]);
   drawMessage(doc, club, letter);
   drawAmountDue(doc, letter);
-  drawRenewOnline(doc, letter.renewUrl, qrCode);
+  drawRenewOnline(doc, letter.renewUrl);
   drawOfficeContact(doc, club);
   drawReturnSlip(doc, club, letter);
 }
@@ -189,9 +221,9 @@ function amountRows(lines: RenewalLetter["lines"]): RenewalLetter["lines"] {
   return [...shown, { description: `${others.length} other plans`, amount }];
 }
 
-function drawRenewOnline(doc: Doc, renewUrl: string, qrCode: Buffer) {
+function drawRenewOnline(doc: Doc, renewUrl: string) {
   const qrLeft = pageWidth - margin - qrSize;
-  doc.image(qrCode, qrLeft, amountTable.top - 6, { width: qrSize, height: qrSize });
+  drawQrCode(doc, renewUrl, qrLeft, amountTable.top - 6, qrSize);
   writeLine(doc, "Renew online at:", margin, renewOnlineTop + 3, contentWidth, {});
   const urlLeft = margin + 1.35 * inch;
   writeLine(doc, renewUrl, urlLeft, renewOnlineTop, pageWidth - margin - urlLeft, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { joinedStandingSql } from "../../db/member-filters.ts";
 import {
@@ -14,8 +14,19 @@ import {
 // members outside it are not read.
 const horizonDays = 400;
 
-/** Everything the reminder rules and a letter need of the members whose dues date is near `today`. */
-export function findReminderCandidates(db: Db, today: string) {
+// A member reading the club on paper (publication preference 0, "all in print by mail") or without an e-mail
+// address is reminded by letter.
+const onPaperSql = sql<boolean>`(${members.publicationPreferences} = 0 or trim(${members.email}) = '')`;
+
+/**
+ * Everything the reminder rules and a letter need of the members whose dues date is near `today`. With `letters`,
+ * only those a letter may be for that day: on paper, or logged a letter by that day's run (about one in five, not
+ * every member).
+ */
+export function findReminderCandidates(db: Db, today: string, options: { letters?: boolean } = {}) {
+  const letterOf = sql`(${onPaperSql} or exists (select 1 from ${reminderLog}
+    where ${reminderLog.memberId} = ${members.id} and ${reminderLog.runOn} = ${today}
+      and ${reminderLog.channel} = 'letter'))`;
   return db
     .select({
       memberId: members.id,
@@ -25,7 +36,7 @@ export function findReminderCandidates(db: Db, today: string) {
       lastName: members.lastName,
       suffix: members.suffix,
       email: members.email,
-      publicationPreferences: members.publicationPreferences,
+      onPaper: onPaperSql,
       addressLine1: members.addressLine1,
       addressLine2: members.addressLine2,
       city: members.city,
@@ -51,6 +62,7 @@ export function findReminderCandidates(db: Db, today: string) {
         sql`${members.mergedIntoId} is null`,
         sql`${nationalMemberships.duesExpire} between ${today}::date - ${horizonDays}::int
           and ${today}::date + ${horizonDays}::int`,
+        options.letters ? letterOf : undefined,
       ),
     )
     .orderBy(members.lastName, members.firstName, members.memberNo);
@@ -58,18 +70,28 @@ export function findReminderCandidates(db: Db, today: string) {
 
 export type ReminderCandidate = Awaited<ReturnType<typeof findReminderCandidates>>[number];
 
-/** Logs a step once per member and year; false when it was logged already (another run, another instance). */
-export async function insertReminderLog(db: Db, values: typeof reminderLog.$inferInsert) {
-  const rows = await db
+/**
+ * Logs a set of steps, each once per member and year: the rows written, without those logged already (by another
+ * run, another instance, which then sends nothing for them).
+ */
+export async function insertReminderLogs(db: Db, values: (typeof reminderLog.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db
     .insert(reminderLog)
     .values(values)
     .onConflictDoNothing()
-    .returning({ id: reminderLog.id });
-  return rows[0]?.id ?? null;
+    .returning({ id: reminderLog.id, memberId: reminderLog.memberId });
 }
 
-export async function setReminderOutbox(db: Db, id: number, outboxId: number) {
-  await db.update(reminderLog).set({ outboxId }).where(eq(reminderLog.id, id));
+/** Each logged step's mail, in one statement. */
+export async function setReminderOutboxes(db: Db, pairs: { id: number; outboxId: number }[]) {
+  if (pairs.length === 0) return;
+  const rows = sql.join(
+    pairs.map(({ id, outboxId }) => sql`(${id}::int, ${outboxId}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${reminderLog} set outbox_id = sent.outbox_id
+    from (values ${rows}) as sent (id, outbox_id) where ${reminderLog.id} = sent.id`);
 }
 
 /** The letters a run on `day` logged (the members' ids). */
@@ -81,8 +103,28 @@ export async function findLetterMembersOn(db: Db, day: string) {
   return rows;
 }
 
-export async function insertRenewalLink(db: Db, values: typeof renewalLinks.$inferInsert) {
-  await db.insert(renewalLinks).values(values);
+export async function insertRenewalLinks(db: Db, values: (typeof renewalLinks.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(renewalLinks).values(values);
+}
+
+/** The letter links of these members for their year ending on `cycle` that still work after `until`, newest first. */
+export function findLetterLinks(db: Db, wanted: { memberId: number; cycle: string }[], until: Date) {
+  if (wanted.length === 0) return Promise.resolve([]);
+  const years = sql.join(
+    wanted.map(({ memberId, cycle }) => sql`(${memberId}::int, ${cycle}::date)`),
+    sql`, `,
+  );
+  return db
+    .select({ memberId: renewalLinks.memberId, letterCode: renewalLinks.letterCode })
+    .from(renewalLinks)
+    .where(
+      and(
+        sql`(${renewalLinks.memberId}, ${renewalLinks.cycle}) in (${years})`,
+        isNotNull(renewalLinks.letterCode),
+        gt(renewalLinks.expiresAt, until),
+      ),
+    )
+    .orderBy(desc(renewalLinks.expiresAt));
 }
 
 /** The link whose token or short code hashes to this, with where its member stands now. */

@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { isoDay } from "@club/domain/membership-year.rules";
 import { formatCents } from "@club/domain/money";
 import {
@@ -7,6 +8,7 @@ import {
   type ReminderRow,
   type ReminderStep,
   type ReminderTemplate,
+  type ReminderTemplates,
   type ReminderValues,
   reminderDays,
   reminderDue,
@@ -23,11 +25,11 @@ import { getReminderSettings } from "../settings/settings.service.ts";
 import {
   findLetterMembersOn,
   findReminderCandidates,
-  insertReminderLog,
+  insertReminderLogs,
   type ReminderCandidate,
-  setReminderOutbox,
+  setReminderOutboxes,
 } from "./reminders.repository.ts";
-import { createRenewalLink } from "./renewal-links.service.ts";
+import { createMailedLinks } from "./renewal-links.service.ts";
 
 // Issue 15: the daily run of renewal reminders, the office's preview of a day's run, and what a letter says.
 // Who gets which step is the domain's rule (reminder-schedule.rules.ts); this module reads the members, sends the
@@ -49,30 +51,39 @@ interface Decided {
   decision: ReminderDecision;
 }
 
-/** Every member near their dues date, with the reminder (or the reason for none) due on `date`. */
-async function decide(context: AppContext, date: string): Promise<Decided[]> {
+// Members decided between two looks at the requests waiting: the rules for 50,000 take a good part of a second.
+const decideChunkSize = 2_000;
+
+/**
+ * Every member near their dues date (with `letters`, only those a letter may be for), with the reminder (or the
+ * reason for none) due on `date`.
+ */
+async function decide(context: AppContext, date: string, options: { letters?: boolean } = {}) {
   const [{ schedule }, windowSetting, candidates] = await Promise.all([
     getReminderSettings(context),
     getRenewalWindowSetting(context),
-    findReminderCandidates(context.db, date),
+    findReminderCandidates(context.db, date, options),
   ]);
-  return candidates.map((candidate) => ({
-    candidate,
-    decision: reminderDue(
+  const decided: Decided[] = [];
+  for (const [index, candidate] of candidates.entries()) {
+    if (index > 0 && index % decideChunkSize === 0) await setImmediate();
+    const decision = reminderDue(
       {
         standing: candidate.standing,
         duesExpire: candidate.duesExpire,
         renewalDate: candidate.renewalDate,
         complimentary: candidate.complimentary,
-        onPaper: candidate.publicationPreferences === 0 || candidate.email.trim() === "",
+        onPaper: candidate.onPaper,
         bouncing: candidate.bouncing,
         sentSteps: candidate.sentSteps,
       },
       date,
       schedule,
       windowSetting,
-    ),
-  }));
+    );
+    decided.push({ candidate, decision });
+  }
+  return decided;
 }
 
 function toRow(candidate: ReminderCandidate, step: ReminderStep, channel: "email" | "letter"): ReminderRow {
@@ -100,15 +111,27 @@ export async function previewReminders(context: AppContext, date: string): Promi
   return { date, reminders, skipped };
 }
 
+export type RenewalPrice = { lines: { description: string; amount: number }[]; total: number } | null;
+
 /** What renewing costs the member, by plan, paid by cheque (no convenience fee); null when it cannot be priced. */
-export async function renewalPrice(context: AppContext, memberId: number) {
+async function renewalPrice(
+  context: AppContext,
+  memberId: number,
+  priced: Map<string, Promise<RenewalPrice>>,
+): Promise<RenewalPrice> {
   try {
     const { selections } = await officeRenewalSelections(context, memberId);
-    const checkout = await priceSelections(context, selections, { online: false });
-    return {
-      lines: checkout.items.map(({ description, amount }) => ({ description, amount })),
-      total: checkout.total,
-    };
+    // Most members renew one of a handful of choices: each is priced once per set, not once per member.
+    const key = JSON.stringify(selections);
+    let price = priced.get(key);
+    if (!price) {
+      price = priceSelections(context, selections, { online: false }).then((checkout) => ({
+        lines: checkout.items.map(({ description, amount }) => ({ description, amount })),
+        total: checkout.total,
+      }));
+      priced.set(key, price);
+    }
+    return await price;
   } catch (error) {
     // An inactive plan, a regional plan withdrawn: the letter and the mail say to ask the office instead.
     context.log.warn({ err: error, memberId }, "a reminder's renewal could not be priced");
@@ -116,11 +139,19 @@ export async function renewalPrice(context: AppContext, memberId: number) {
   }
 }
 
+/** What renewing costs each of these members, keyed by member. */
+export async function renewalPrices(context: AppContext, memberIds: number[]) {
+  const priced = new Map<string, Promise<RenewalPrice>>();
+  const prices = new Map<number, RenewalPrice>();
+  for (const memberId of memberIds) prices.set(memberId, await renewalPrice(context, memberId, priced));
+  return prices;
+}
+
 function templateValues(
   context: AppContext,
   candidate: ReminderCandidate,
   step: ReminderStep,
-  price: Awaited<ReturnType<typeof renewalPrice>>,
+  price: RenewalPrice,
   renewLink: string,
 ): ReminderValues {
   return {
@@ -134,68 +165,104 @@ function templateValues(
   };
 }
 
-/** Mails one reminder: logged first, so a second run (or instance) that reaches the member sends nothing. */
-async function sendReminder(
-  context: AppContext,
-  candidate: ReminderCandidate,
-  step: ReminderStep,
-  date: string,
-) {
-  const { templates } = await getReminderSettings(context);
-  const price = await renewalPrice(context, candidate.memberId);
+interface Due {
+  candidate: ReminderCandidate;
+  step: ReminderStep;
+  channel: "email" | "letter";
+}
+
+// Members a run writes at once: a few multi-row statements per set instead of several per member (issue 24).
+const runSetSize = 500;
+
+/**
+ * One set of a run, in one transaction: every step logged first (a second run, or instance, that reaches a member
+ * logs nothing and so sends nothing), then the mailed ones' renewal links, their mails and the mails' ids in the
+ * log. Letters are only logged: the office prints the day's letters.
+ */
+async function sendSet(context: AppContext, set: Due[], date: string, templates: ReminderTemplates) {
+  const mails = set.filter((due) => due.channel === "email");
+  const prices = await renewalPrices(
+    context,
+    mails.map(({ candidate }) => candidate.memberId),
+  );
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    const logId = await insertReminderLog(tx, {
-      memberId: candidate.memberId,
-      cycle: candidate.duesExpire,
-      step: step.id,
-      channel: "email",
-      runOn: date,
-      createdAt: context.now(),
-    });
-    if (logId === null) return false;
-    const link = await createRenewalLink(inTransaction, candidate.memberId, candidate.duesExpire);
-    const values = templateValues(context, candidate, step, price, link.url);
-    const template = templates[templateKeyOf[step.kind]];
-    const outboxId = await context.mailer.enqueue(
-      {
-        to: candidate.email,
-        subject: renderTemplate(template.subject, values),
-        text: renderTemplate(template.body, values),
+    // In member order, as every run writes them, so two runs at once wait for each other instead of deadlocking.
+    const byMember = [...set].sort((a, b) => a.candidate.memberId - b.candidate.memberId);
+    const logged = await insertReminderLogs(
+      tx,
+      byMember.map(({ candidate, step, channel }) => ({
         memberId: candidate.memberId,
-      },
+        cycle: candidate.duesExpire,
+        step: step.id,
+        channel,
+        runOn: date,
+        createdAt: context.now(),
+      })),
+    );
+    const logIds = new Map(logged.map((row) => [row.memberId, row.id]));
+    const toMail = mails.filter(({ candidate }) => logIds.has(candidate.memberId));
+    const links = await createMailedLinks(
+      inTransaction,
+      toMail.map(({ candidate }) => ({ memberId: candidate.memberId, cycle: candidate.duesExpire })),
+    );
+    const queued = await context.mailer.enqueueMany(
+      toMail.map(({ candidate, step }) => {
+        const values = templateValues(
+          context,
+          candidate,
+          step,
+          prices.get(candidate.memberId) ?? null,
+          links.get(candidate.memberId) ?? "",
+        );
+        const template = templates[templateKeyOf[step.kind]];
+        return {
+          to: candidate.email,
+          subject: renderTemplate(template.subject, values),
+          text: renderTemplate(template.body, values),
+          memberId: candidate.memberId,
+        };
+      }),
       tx,
     );
-    await setReminderOutbox(tx, logId, outboxId);
-    return true;
+    await setReminderOutboxes(
+      tx,
+      queued.flatMap(({ id, memberId }) => {
+        const logId = memberId === null ? undefined : logIds.get(memberId);
+        return logId === undefined ? [] : [{ id: logId, outboxId: id }];
+      }),
+    );
+    return { emailed: toMail.length, letters: logged.length - toMail.length };
   });
 }
 
+/** Told after each set of a run: how many of the members due are done. */
+export type RunProgress = (done: number, total: number) => Promise<void>;
+
 /**
- * POST /office/reminders/run and the daily job: sends the reminders due on `date` (today), each step once per
- * member and year; a member on paper gets a letter, logged here and printed from the day's letters.
+ * POST /office/reminders/run (through its task) and the daily job: sends the reminders due on `date` (today), each
+ * step once per member and year, in sets; a member on paper gets a letter, logged here and printed from the day's
+ * letters.
  */
-export async function runReminders(context: AppContext, options: { actorId: number | null }) {
+export async function runReminders(
+  context: AppContext,
+  options: { actorId: number | null; onProgress?: RunProgress },
+) {
   const date = isoDay(context.now());
+  const [decided, { templates }] = await Promise.all([decide(context, date), getReminderSettings(context)]);
+  const due = decided.flatMap(({ candidate, decision }) =>
+    decision.due ? [{ candidate, step: decision.due, channel: decision.channel }] : [],
+  );
   let emailed = 0;
   let letters = 0;
-  for (const { candidate, decision } of await decide(context, date)) {
-    if (!decision.due) continue;
-    if (decision.channel === "email") {
-      if (await sendReminder(context, candidate, decision.due, date)) emailed += 1;
-    } else {
-      const logged = await insertReminderLog(context.db, {
-        memberId: candidate.memberId,
-        cycle: candidate.duesExpire,
-        step: decision.due.id,
-        channel: "letter",
-        runOn: date,
-        createdAt: context.now(),
-      });
-      if (logged !== null) letters += 1;
-    }
+  for (let start = 0; start < due.length; start += runSetSize) {
+    const sent = await sendSet(context, due.slice(start, start + runSetSize), date, templates);
+    emailed += sent.emailed;
+    letters += sent.letters;
+    // The set's mail starts leaving while the next set is written.
+    if (sent.emailed > 0) context.mailer.deliverSoon();
+    await options.onProgress?.(Math.min(start + runSetSize, due.length), due.length);
   }
-  if (emailed > 0) context.mailer.deliverSoon();
   if (emailed + letters > 0 || options.actorId !== null)
     await recordAudit(context, {
       actorId: options.actorId,
@@ -209,7 +276,10 @@ export async function runReminders(context: AppContext, options: { actorId: numb
 
 /** The letters of a day: those its run logged, and, before the run, those it will log. */
 export async function lettersOn(context: AppContext, date: string) {
-  const [logged, decided] = await Promise.all([findLetterMembersOn(context.db, date), decide(context, date)]);
+  const [logged, decided] = await Promise.all([
+    findLetterMembersOn(context.db, date),
+    decide(context, date, { letters: true }),
+  ]);
   const loggedStep = new Map(logged.map((row) => [row.memberId, row.step]));
   const letters: { candidate: ReminderCandidate; stepId: string }[] = [];
   for (const { candidate, decision } of decided) {

@@ -1,15 +1,11 @@
+import { setImmediate } from "node:timers/promises";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
-import {
-  type LetterAddress,
-  type RenewalLetter,
-  renderMailingLabels,
-  renderRenewalLetters,
-} from "./reminder-letters.ts";
+import { type LetterAddress, openMailingLabels, openRenewalLetters } from "./reminder-letters.ts";
 import type { ReminderCandidate } from "./reminders.repository.ts";
-import { fullName, lettersOn, renewalPrice, spelledDate } from "./reminders.service.ts";
-import { createRenewalLink } from "./renewal-links.service.ts";
+import { fullName, lettersOn, renewalPrices, spelledDate } from "./reminders.service.ts";
+import { letterLinks } from "./renewal-links.service.ts";
 
 // Issue 15: the printed side of the reminders. Members on paper (publication preference "all in print by mail")
 // get a letter on the day their step is due; the office prints the day's batch and its mailing labels.
@@ -39,26 +35,21 @@ async function lettersOrRefuse(context: AppContext, date: string) {
   return letters;
 }
 
-/** GET /office/reminders/letters.pdf?date=: one page per letter, each with its own renewal link and QR code. */
-export async function renewalLettersPdf(context: AppContext, date: string) {
+/** Told as a PDF is written: how many of its letters (or labels) are done. */
+export type PdfProgress = (done: number, total: number) => Promise<void>;
+
+// Letters gathered at once: their prices read and their links found or made together.
+const letterSetSize = 100;
+
+/**
+ * The renewal letters of a date, for the job `reminder-tasks`: one page per member on paper, each with their renewal
+ * link (the live one of their year, reprinted) and its QR code. Written a page at a time, letting requests in
+ * between pages, so the PDF never holds up the thread that answers them for more than a page.
+ */
+export async function renewalLettersPdf(context: AppContext, date: string, onProgress: PdfProgress) {
   const letters = await lettersOrRefuse(context, date);
-  const rendered: RenewalLetter[] = [];
-  for (const { candidate, stepId } of letters) {
-    const price = await renewalPrice(context, candidate.memberId);
-    const link = await createRenewalLink(context, candidate.memberId, candidate.duesExpire);
-    rendered.push({
-      memberNo: candidate.memberNo,
-      name: fullName(candidate),
-      address: addressOf(candidate),
-      headline: headline(candidate, stepId),
-      duesExpire: candidate.duesExpire,
-      lines: price?.lines ?? [],
-      total: price?.total ?? 0,
-      renewUrl: link.shortUrl,
-    });
-  }
   const { club } = await configWithClubSettings(context);
-  return renderRenewalLetters(
+  const writer = openRenewalLetters(
     {
       clubName: club.clubName,
       clubShortName: club.clubShortName,
@@ -67,15 +58,49 @@ export async function renewalLettersPdf(context: AppContext, date: string) {
       websiteUrl: club.websiteUrl,
       logo: null,
     },
-    rendered,
     { date },
   );
+  for (let start = 0; start < letters.length; start += letterSetSize) {
+    const set = letters.slice(start, start + letterSetSize);
+    const prices = await renewalPrices(
+      context,
+      set.map(({ candidate }) => candidate.memberId),
+    );
+    const links = await letterLinks(
+      context,
+      set.map(({ candidate }) => ({ memberId: candidate.memberId, cycle: candidate.duesExpire })),
+    );
+    for (const { candidate, stepId } of set) {
+      const price = prices.get(candidate.memberId);
+      writer.add({
+        memberNo: candidate.memberNo,
+        name: fullName(candidate),
+        address: addressOf(candidate),
+        headline: headline(candidate, stepId),
+        duesExpire: candidate.duesExpire,
+        lines: price?.lines ?? [],
+        total: price?.total ?? 0,
+        renewUrl: links.get(candidate.memberId) ?? "",
+      });
+      await setImmediate();
+    }
+    await onProgress(start + set.length, letters.length);
+  }
+  return writer.end();
 }
 
-/** GET /office/reminders/labels.pdf?date=: the same letters' mailing labels (Avery 5160), in the same order. */
-export async function mailingLabelsPdf(context: AppContext, date: string) {
+// Labels written between two looks at the requests waiting: a label costs far less than a letter.
+const labelSetSize = 30;
+
+/** The same letters' mailing labels (Avery 5160), in the same order, for the job `reminder-tasks`. */
+export async function mailingLabelsPdf(context: AppContext, date: string, onProgress: PdfProgress) {
   const letters = await lettersOrRefuse(context, date);
-  return renderMailingLabels(
-    letters.map(({ candidate }) => ({ name: fullName(candidate), address: addressOf(candidate) })),
-  );
+  const writer = openMailingLabels();
+  for (let start = 0; start < letters.length; start += labelSetSize) {
+    const set = letters.slice(start, start + labelSetSize);
+    for (const { candidate } of set) writer.add({ name: fullName(candidate), address: addressOf(candidate) });
+    await onProgress(start + set.length, letters.length);
+    await setImmediate();
+  }
+  return writer.end();
 }

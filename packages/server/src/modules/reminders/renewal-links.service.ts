@@ -10,15 +10,17 @@ import { takeHits } from "../limits/limits.service.ts";
 import {
   deleteExpiredRenewalLinks,
   deleteMemberRenewalLinks,
+  findLetterLinks,
   findRenewalLink,
-  insertRenewalLink,
+  insertRenewalLinks,
   touchRenewalLink,
 } from "./reminders.repository.ts";
 
 // Issue 15: a reminder's one-click renewal link. The token is random and kept hashed, like a session's: as good as
-// a signature, and a stolen database holds no usable link. It works for 30 days, for its member and membership year
-// only: once that year is renewed (the dues date moves on) it no longer signs in. A letter carries the same link as
-// a short code, typed from paper.
+// a signature, and a stolen database holds no usable mailed link. It works for 30 days, for its member and
+// membership year only: once that year is renewed (the dues date moves on) it no longer signs in. A letter carries
+// the same link as a short code, typed from paper; that code is kept readable while it lives (issue 24), so the
+// day's letters printed again carry the codes already posted instead of new links every time.
 
 const validDays = 30;
 // No 0/O, 1/I/L: a code read from paper is typed without doubt.
@@ -35,21 +37,71 @@ function normalised(token: string): string {
   return code.length === codeLength && [...code].every((c) => codeAlphabet.includes(c)) ? code : token;
 }
 
-/** A new link for the member's membership year ending on `cycle`: the mailed URL and the printed short one. */
-export async function createRenewalLink(context: AppContext, memberId: number, cycle: string) {
-  const { token, tokenHash } = newToken();
-  const code = newShortCode();
+interface LinkFor {
+  memberId: number;
+  /** The membership year's dues date the link renews. */
+  cycle: string;
+}
+
+/**
+ * New links for these members' membership years, in one statement: the mailed URL of each, in the order given. A
+ * letter's link keeps its printed code readable (`letterCode`) for reprinting; a mailed one does not.
+ */
+async function createRenewalLinks(context: AppContext, wanted: LinkFor[], channel: "email" | "letter") {
   const now = context.now();
-  await insertRenewalLink(context.db, {
-    memberId,
-    tokenHash,
-    shortCodeHash: hashToken(code),
-    cycle,
-    expiresAt: new Date(now.getTime() + validDays * 86_400_000),
-    createdAt: now,
+  const expiresAt = new Date(now.getTime() + validDays * 86_400_000);
+  const links = wanted.map(({ memberId, cycle }) => {
+    const { token, tokenHash } = newToken();
+    const code = newShortCode();
+    const row = {
+      memberId,
+      tokenHash,
+      shortCodeHash: hashToken(code),
+      letterCode: channel === "letter" ? code : null,
+      cycle,
+      expiresAt,
+      createdAt: now,
+    };
+    return { row, token, code };
   });
+  await insertRenewalLinks(
+    context.db,
+    links.map(({ row }) => row),
+  );
   const base = context.config.publicUrl;
-  return { url: `${base}/renew/${token}`, shortUrl: `${base}/r/${code}`, code };
+  return links.map(({ row, token, code }) => ({
+    memberId: row.memberId,
+    url: `${base}/renew/${token}`,
+    shortUrl: `${base}/r/${code}`,
+  }));
+}
+
+/** The links a set of reminder mails carries: a new link for each member, keyed by member. */
+export async function createMailedLinks(
+  context: AppContext,
+  wanted: LinkFor[],
+): Promise<Map<number, string>> {
+  const created = await createRenewalLinks(context, wanted, "email");
+  return new Map(created.map((link) => [link.memberId, link.url]));
+}
+
+// A letter takes days in the post and may wait on a desk: a code with less than this left is not printed again.
+const reprintMinDays = 14;
+
+/**
+ * The short URL each member's letter prints: the live letter link of their year when there is one (a letter
+ * printed again carries the code already posted), else a new one. Keyed by member.
+ */
+export async function letterLinks(context: AppContext, wanted: LinkFor[]): Promise<Map<number, string>> {
+  const until = new Date(context.now().getTime() + reprintMinDays * 86_400_000);
+  const base = context.config.publicUrl;
+  const urls = new Map<number, string>();
+  for (const { memberId, letterCode } of await findLetterLinks(context.db, wanted, until))
+    if (!urls.has(memberId) && letterCode) urls.set(memberId, `${base}/r/${letterCode}`);
+  const missing = wanted.filter(({ memberId }) => !urls.has(memberId));
+  for (const link of await createRenewalLinks(context, missing, "letter"))
+    urls.set(link.memberId, link.shortUrl);
+  return urls;
 }
 
 /**

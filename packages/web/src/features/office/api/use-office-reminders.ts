@@ -2,12 +2,17 @@ import {
   type ReminderKind,
   type ReminderTemplate,
   reminderPreviewSchema,
-  reminderRunSchema,
   reminderSettingsSchema,
   type reminderSettingsUpdateSchema,
   reminderTemplatePreviewSchema,
 } from "@club/domain/reminder-schedule.rules";
+import {
+  type ReminderTask,
+  type ReminderTaskKind,
+  reminderTaskSchema,
+} from "@club/domain/reminder-task.schema";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { downloadFile } from "../../../api/download-file.ts";
@@ -21,6 +26,7 @@ const reminderKeys = {
   preview: (date: string) => [...queryKeys.office, "reminders", "preview", date] as const,
   templatePreview: (kind: ReminderKind, template: ReminderTemplate | null) =>
     [...queryKeys.office, "reminders", "template-preview", kind, template] as const,
+  task: (id: string) => [...queryKeys.office, "reminders", "task", id] as const,
 };
 
 /** GET /api/v1/office/reminders/settings: the schedule and the three templates. */
@@ -80,32 +86,57 @@ export function useTemplatePreview(kind: ReminderKind, template: ReminderTemplat
   });
 }
 
+/** While a task waits or runs, its progress is asked for again this often. */
+export const reminderTaskRefreshMs = 1_000;
+
+/** The run, the letters and the labels run as tasks on the server (issue 24): the page follows them. */
+export const isTaskUnderWay = (task: Pick<ReminderTask, "status"> | undefined) =>
+  task?.status === "queued" || task?.status === "running";
+
 /**
- * POST /api/v1/office/reminders/run: sends today's due reminders. Every office page may now read differently (the
- * previews, a member's reminders, the audit trail), the session aside: the preview on screen loads again before
- * the send counts as done, so the notice and the new list arrive together; the others when next shown.
+ * POST /api/v1/office/reminders/run, /letters or /labels (with the day): starts the work, which the server does as
+ * a job; the answer, at once, is the task to follow.
  */
-export function useRunReminders() {
-  const queryClient = useQueryClient();
+export function useStartReminderTask() {
   return useMutation({
-    mutationFn: () => apiRequest("/office/reminders/run", reminderRunSchema, { method: "POST" }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: queryKeys.office,
-        predicate: ({ queryKey }) => queryKey[1] !== queryKeys.officeSession[1],
+    mutationFn: ({ kind, date }: { kind: ReminderTaskKind; date?: string }) =>
+      apiRequest(`/office/reminders/${kind}`, reminderTaskSchema, {
+        method: "POST",
+        body: kind === "run" ? undefined : { date },
       }),
   });
 }
 
-export type ReminderPdf = "letters" | "labels";
+/**
+ * GET /api/v1/office/reminders/tasks/{id}: the task, asked for again while it is under way. Once a run is done,
+ * every office page may read differently (the previews, a member's reminders, the audit trail), the session and
+ * the tasks aside: they load again.
+ */
+export function useReminderTask(id: string | null) {
+  const queryClient = useQueryClient();
+  const task = useQuery({
+    queryKey: reminderKeys.task(id ?? ""),
+    queryFn: () => apiRequest(`/office/reminders/tasks/${id}`, reminderTaskSchema),
+    enabled: id !== null,
+    refetchInterval: (query) => (isTaskUnderWay(query.state.data) ? reminderTaskRefreshMs : false),
+  });
+  const runDone = task.data?.kind === "run" && task.data.status === "done";
+  useEffect(() => {
+    if (!runDone) return;
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.office,
+      predicate: ({ queryKey }) =>
+        queryKey[1] !== queryKeys.officeSession[1] &&
+        !(queryKey[1] === "reminders" && queryKey[2] === "task"),
+    });
+  }, [runDone, queryClient]);
+  return task;
+}
 
-/** GET /api/v1/office/reminders/{letters,labels}.pdf?date=: a day's renewal letters or their mailing labels. */
-export function useDownloadReminderPdf() {
+/** GET /api/v1/office/reminders/tasks/{id}/file: a finished task's letters or labels, saved under its name. */
+export function useDownloadReminderFile() {
   return useMutation({
-    mutationFn: ({ pdf, date }: { pdf: ReminderPdf; date: string }) =>
-      downloadFile(
-        `/office/reminders/${pdf}.pdf?date=${encodeURIComponent(date)}`,
-        pdf === "letters" ? `renewal-letters-${date}.pdf` : `mailing-labels-${date}.pdf`,
-      ),
+    mutationFn: ({ id, fileName }: Pick<ReminderTask, "id" | "fileName">) =>
+      downloadFile(`/office/reminders/tasks/${id}/file`, fileName ?? "reminders.pdf"),
   });
 }

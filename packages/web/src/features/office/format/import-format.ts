@@ -37,14 +37,20 @@ export function countOf(count: number, one: string, many: string): string {
 
 type Summary = NonNullable<ImportView["summary"]>;
 
-/** The members a commit writes: the new ones and the matched ones. */
-export const membersToImport = (summary: Summary) => summary.new + summary.matched;
+/**
+ * The members already in the portal that rows match: the server counts those a row leaves as they are (matched)
+ * apart from those it changes (changed).
+ */
+export const membersMatched = (summary: Summary) => summary.matched + summary.changed;
+
+/** The members a commit writes: the new ones and the matched ones, changed or not. */
+export const membersToImport = (summary: Summary) => summary.new + membersMatched(summary);
 
 /** "48 new members, 2 matched (1 will change), 1 row rejected, 1 duplicate; cars: 10 new, 1 rejected." */
 export function summaryInWords(summary: Summary, withCars: boolean): string {
   const members = [
     countOf(summary.new, "new member", "new members"),
-    `${formatCount(summary.matched)} matched (${formatCount(summary.changed)} will change)`,
+    `${formatCount(membersMatched(summary))} matched (${formatCount(summary.changed)} will change)`,
     countOf(summary.rejected, "row rejected", "rows rejected"),
     countOf(summary.duplicates, "duplicate", "duplicates"),
   ].join(", ");

@@ -1,4 +1,6 @@
 import { isoDay } from "@club/domain/membership-year.rules";
+import type { ReminderTask } from "@club/domain/reminder-task.schema";
+import { formatCount } from "./import-format.ts";
 
 // The renewal reminders (issue 15) in the office's words.
 
@@ -26,7 +28,8 @@ export function spelledDay(day: string): string {
   return Number.isNaN(at.getTime()) ? day : longDate.format(at);
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 const skipWords: Record<string, (count: number) => string> = {
   renewed: (count) => `${count} already renewed`,
@@ -59,4 +62,14 @@ export function daysInWords(days: readonly number[]): string {
   const last = numbers.pop() as string;
   const list = numbers.length > 0 ? `${numbers.join(", ")} and ${last}` : last;
   return `${list} ${days.length === 1 && days[0] === 1 ? "day" : "days"}`;
+}
+
+/**
+ * A task under way in words (issue 24): "Preparing the letters: 120 of 1,001"; before the server has counted,
+ * "Preparing the letters: starting".
+ */
+export function taskProgressInWords(task: Pick<ReminderTask, "status" | "progress">, doing: string): string {
+  const { done, total } = task.progress;
+  if (task.status === "queued" || total === 0) return `${doing}: starting`;
+  return `${doing}: ${formatCount(done)} of ${formatCount(total)}`;
 }

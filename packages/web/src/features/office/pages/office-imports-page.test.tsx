@@ -81,6 +81,25 @@ describe("the roster import page (issue 16)", () => {
     ).toBe("/office/imports/8");
   });
 
+  it("lists an import that stopped as stopped, not with the counts its preview announced", async () => {
+    openImports("/office/imports", {
+      "GET /api/v1/office/imports": () => ({
+        body: [
+          importFixture({
+            status: "failed",
+            summary: importSummaryFixture,
+            progress: { done: 500, total: 20_000 },
+            error: "The commit stopped: the database went away. What was imported before can be undone.",
+          }),
+        ],
+      }),
+    });
+    const table = await screen.findByRole("table", { name: "Past imports" });
+    const [row] = within(table).getAllByRole("row").slice(1);
+    expect(row?.textContent).toContain("Stopped before it was done");
+    expect(row?.textContent).not.toContain("19,990");
+  });
+
   it("says so when nothing has been imported yet", async () => {
     openImports("/office/imports", { "GET /api/v1/office/imports": () => ({ body: [] }) });
     expect(await screen.findByText("No file has been imported yet.")).toBeTruthy();
@@ -336,6 +355,66 @@ describe("the roster import page (issue 16)", () => {
     });
     expect(await screen.findByText(/This import was undone on 2026-11-22 08:00/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Upload a file" }).getAttribute("href")).toBe("/office/imports");
+  });
+
+  it("says when a commit was interrupted and picked up again, while it runs and once it is done (issue 24)", async () => {
+    const resumedAt = "2026-11-21T09:20:00.000Z";
+    const gets: ImportView[] = [
+      importFixture({ status: "committing", progress: { done: 4000, total: 20_000 }, resumedAt }),
+      committed({ resumedAt }),
+    ];
+    openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({ body: gets.length > 1 ? gets.shift() : gets[0] }),
+    });
+    expect(
+      await screen.findByText(
+        "The import was interrupted and picked up again where it had stopped, on 2026-11-21 09:20. No row is imported twice.",
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText("Imported on 2026-11-21 09:30.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The import was interrupted and picked up again where it had stopped, on 2026-11-21 09:20. No row was imported twice.",
+      ),
+    ).toBeTruthy();
+  }, 10_000);
+
+  it("says nothing of an interruption when the commit ran through", async () => {
+    openImports("/office/imports/7", { "GET /api/v1/office/imports/7": () => ({ body: committed() }) });
+    expect(await screen.findByText("Imported on 2026-11-21 09:30.")).toBeTruthy();
+    expect(screen.queryByText(/interrupted/)).toBeNull();
+  });
+
+  it("says why an import stopped, and offers to undo what it imported, naming no counts", async () => {
+    const user = userEvent.setup();
+    const error = "The commit stopped: the database went away. What was imported before can be undone.";
+    const { fetchMock } = openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({
+        body: importFixture({
+          status: "failed",
+          summary: importSummaryFixture,
+          progress: { done: 500, total: 20_000 },
+          resumedAt: "2026-11-21T09:20:00.000Z",
+          error,
+        }),
+      }),
+      "POST /api/v1/office/imports/7/undo": () => ({
+        status: 202,
+        body: importFixture({ status: "undoing", progress: { done: 0, total: 500 } }),
+      }),
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(error);
+    expect(
+      screen.getByText(/interrupted and picked up again where it had stopped, on 2026-11-21 09:20/),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Undo what was imported" }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });
+    expect(dialog.textContent).toContain(
+      "The members this import added are removed, and the members it changed get back their details.",
+    );
+    expect(dialog.textContent).not.toContain("19,990");
+    await user.click(within(dialog).getByRole("button", { name: "Undo the import" }));
+    await waitFor(() => expect(callsTo(fetchMock, "POST", "/api/v1/office/imports/7/undo")).toHaveLength(1));
   });
 
   it("sends the invitations at the chosen pace after a question, and lists who has claimed", async () => {

@@ -11,7 +11,9 @@ import { ImportInvitations } from "../components/imports/import-invitations.tsx"
 import { ImportMappingForm } from "../components/imports/import-mapping-form.tsx";
 import { ImportPreviewSection } from "../components/imports/import-preview.tsx";
 import { ImportProgress } from "../components/imports/import-progress.tsx";
+import { ImportResumedNote } from "../components/imports/import-resumed-note.tsx";
 import { ImportStatusBadge } from "../components/imports/import-status-badge.tsx";
+import { ImportUndo } from "../components/imports/import-undo.tsx";
 import { ImportUploadForm } from "../components/imports/import-upload-form.tsx";
 import { ImportsTable } from "../components/imports/imports-table.tsx";
 import { OfficeSection } from "../components/office-section.tsx";
@@ -142,6 +144,9 @@ function ImportSteps({ view }: { view: ImportView }) {
         <OfficeSection title="The import stopped">
           <Stack gap="sm">
             <ErrorLines errors={{ base: [view.error ?? "The import stopped before it was done."] }} />
+            <ImportResumedNote view={view} />
+            {/* A commit that stopped part-way has no count of what it wrote: the question names none. */}
+            <ImportUndo view={view} counts={null} label="Undo what was imported" />
             <UploadAgain />
           </Stack>
         </OfficeSection>

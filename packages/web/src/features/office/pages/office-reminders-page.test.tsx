@@ -4,6 +4,7 @@ import {
   type ReminderPreview,
   type ReminderSettings,
 } from "@club/domain/reminder-schedule.rules";
+import type { ReminderTask } from "@club/domain/reminder-task.schema";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -44,6 +45,24 @@ const tomorrow: ReminderPreview = {
   ],
   skipped: { renewed: 3, bouncing: 1, lifelong: 12 },
 };
+
+const taskId = "0b6f9a64-3c1e-4f6e-9a57-1d2c3b4a5f60";
+
+/** A reminders task as the server answers it: just started, unless told otherwise. */
+function task(kind: ReminderTask["kind"], changes: Partial<ReminderTask> = {}): ReminderTask {
+  return {
+    id: taskId,
+    kind,
+    date: "2026-11-22",
+    status: "queued",
+    progress: { done: 0, total: 0 },
+    result: null,
+    fileName: null,
+    error: null,
+    createdAt: "2026-11-21T12:00:00.000Z",
+    ...changes,
+  };
+}
 
 /** The example member's values, as the server fills a template for its preview. */
 function filled(text: string) {
@@ -116,22 +135,77 @@ describe("the renewal reminders page (issue 15)", () => {
   it("says the server's reason when a day has no letters to print", async () => {
     const user = userEvent.setup();
     openReminders({
-      "GET /api/v1/office/reminders/letters.pdf?date=2026-11-22": () => ({
-        status: 404,
-        body: { errors: { date: ["No renewal letters are due on November 22, 2026."] } },
+      "POST /api/v1/office/reminders/letters": () => ({ status: 202, body: task("letters") }),
+      [`GET /api/v1/office/reminders/tasks/${taskId}`]: () => ({
+        body: task("letters", {
+          status: "failed",
+          error: "No renewal letters are due on November 22, 2026.",
+        }),
       }),
     });
-    await user.click(await screen.findByRole("button", { name: "Download letters (PDF)" }));
+    await user.click(await screen.findByRole("button", { name: "Prepare the letters (PDF)" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "No renewal letters are due on November 22, 2026.",
     );
   });
 
-  it("asks with today's count before sending, then says what went and shows the preview again", async () => {
+  it("prepares the letters on the server, shows how far it has come, then offers the file (issue 24)", async () => {
     const user = userEvent.setup();
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:letters");
+    const progress = [
+      task("letters", { status: "running", progress: { done: 40, total: 120 } }),
+      task("letters", {
+        status: "done",
+        progress: { done: 120, total: 120 },
+        fileName: "renewal-letters-2026-11-22.pdf",
+      }),
+    ];
+    const { fetchMock } = openReminders({
+      "POST /api/v1/office/reminders/letters": () => ({ status: 202, body: task("letters") }),
+      [`GET /api/v1/office/reminders/tasks/${taskId}`]: () => ({
+        body: progress.length > 1 ? progress.shift() : progress[0],
+      }),
+      [`GET /api/v1/office/reminders/tasks/${taskId}/file`]: () => ({ body: "%PDF-1.3" }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Prepare the letters (PDF)" }));
+    const [[, init]] = callsTo(fetchMock, "POST", "/api/v1/office/reminders/letters") as [
+      [string, RequestInit],
+    ];
+    expect(sentBody(init)).toEqual({ date: "2026-11-22" });
+
+    const bar = await screen.findByRole("progressbar", { name: "Preparing the letters: 40 of 120" });
+    expect(Math.round(Number(bar.getAttribute("aria-valuenow")))).toBe(33);
+    expect(screen.getByText("Preparing the letters: 40 of 120")).toBeTruthy();
+    expect(
+      (screen.getByRole("button", { name: "Prepare the letters (PDF)" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    expect((await screen.findByRole("status", {}, { timeout: 4_000 })).textContent).toBe(
+      "The letters are ready.",
+    );
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Download renewal-letters-2026-11-22.pdf" }));
+    expect(await screen.findByText("Downloaded renewal-letters-2026-11-22.pdf")).toBeTruthy();
+    expect(callsTo(fetchMock, "GET", `/api/v1/office/reminders/tasks/${taskId}/file`)).toHaveLength(1);
+  });
+
+  it("asks with today's count before sending, follows the sending, then says what went and shows the preview again", async () => {
+    const user = userEvent.setup();
+    const progress = [
+      task("run", { date: "2026-11-21", status: "running", progress: { done: 500, total: 1_200 } }),
+      task("run", {
+        date: "2026-11-21",
+        status: "done",
+        progress: { done: 1_200, total: 1_200 },
+        result: { date: "2026-11-21", emailed: 1_199, letters: 1 },
+      }),
+    ];
     const { fetchMock } = openReminders({
       [previewPath("2026-11-21")]: () => ({ body: { ...tomorrow, date: "2026-11-21" } }),
-      "POST /api/v1/office/reminders/run": () => ({ body: { date: "2026-11-21", emailed: 5, letters: 1 } }),
+      "POST /api/v1/office/reminders/run": () => ({ status: 202, body: task("run", { date: "2026-11-21" }) }),
+      [`GET /api/v1/office/reminders/tasks/${taskId}`]: () => ({
+        body: progress.length > 1 ? progress.shift() : progress[0],
+      }),
     });
     await screen.findByRole("table");
     await user.click(screen.getByRole("button", { name: "Send today's reminders now" }));
@@ -148,17 +222,24 @@ describe("the renewal reminders page (issue 15)", () => {
     ).length;
 
     await user.click(within(dialog).getByRole("button", { name: "Send the reminders" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(
+      await screen.findByRole("progressbar", { name: "Sending today's reminders: 500 of 1,200" }),
+    ).toBeTruthy();
     expect(
       await screen.findByText(
-        'Sent 5 e-mails; 1 letter to print. The letters are in "Download letters (PDF)" for November 21, 2026.',
+        'Sent 1,199 e-mails; 1 letter to print. The letters are in "Prepare the letters (PDF)" for November 21, 2026.',
+        {},
+        { timeout: 4_000 },
       ),
     ).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(callsTo(fetchMock, "POST", "/api/v1/office/reminders/run")).toHaveLength(1);
-    expect(
-      callsTo(fetchMock, "GET", "/api/v1/office/reminders/preview?date=2026-11-22").length,
-    ).toBeGreaterThan(previewsBefore);
-  });
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, "GET", "/api/v1/office/reminders/preview?date=2026-11-22").length,
+      ).toBeGreaterThan(previewsBefore),
+    );
+  }, 10_000);
 
   it("adds a day before expiry and saves the schedule, latest first, after saying what changes", async () => {
     const user = userEvent.setup();

@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { errorsOf } from "../../../../api/api-error.ts";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
 import { useCommitImport, useDownloadImportFile } from "../../api/use-office-imports.ts";
-import { countOf, formatCount, membersToImport, summaryInWords } from "../../format/import-format.ts";
+import {
+  countOf,
+  formatCount,
+  membersMatched,
+  membersToImport,
+  summaryInWords,
+} from "../../format/import-format.ts";
 import { humanize } from "../../format/office-format.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { wrappingLabel } from "./wrapping-label.ts";
@@ -14,7 +20,7 @@ type Summary = ImportPreview["summary"];
 // Dark enough for white text at 4.5:1 or more (WCAG AA).
 const countBadges: { label: string; color: string; count: (summary: Summary) => string }[] = [
   { label: "New members", color: "#216e33", count: (summary) => formatCount(summary.new) },
-  { label: "Matched", color: "#1864ab", count: (summary) => formatCount(summary.matched) },
+  { label: "Matched", color: "#1864ab", count: (summary) => formatCount(membersMatched(summary)) },
   { label: "Will change", color: "#5f3dc4", count: (summary) => formatCount(summary.changed) },
   { label: "Rejected", color: "#a61e1e", count: (summary) => formatCount(summary.rejected) },
   { label: "Duplicates", color: "#8a5a00", count: (summary) => formatCount(summary.duplicates) },
@@ -218,7 +224,7 @@ export function ImportPreviewSection({ view, preview }: { view: ImportView; prev
         <List spacing="xs">
           <List.Item>{`${countOf(summary.new, "new member is", "new members are")} added.`}</List.Item>
           <List.Item>
-            {`${countOf(summary.matched, "member", "members")} already in the portal ${summary.matched === 1 ? "is" : "are"} matched; ${countOf(summary.changed, "of them changes", "of them change")} as shown in the preview.`}
+            {`${countOf(membersMatched(summary), "member", "members")} already in the portal ${membersMatched(summary) === 1 ? "is" : "are"} matched; ${countOf(summary.changed, "of them changes", "of them change")} as shown in the preview.`}
           </List.Item>
           <List.Item>
             {`${countOf(summary.rejected, "rejected row", "rejected rows")} and ${countOf(summary.duplicates, "duplicate", "duplicates")} are left out.`}

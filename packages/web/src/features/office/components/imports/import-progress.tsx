@@ -1,6 +1,7 @@
 import type { ImportView } from "@club/domain/import.schema";
 import { Progress, Stack, Text } from "@mantine/core";
 import { progressLine, progressPercent } from "../../format/import-format.ts";
+import { ImportResumedNote } from "./import-resumed-note.tsx";
 
 /**
  * Step 4: the commit (or the undo) runs on the server; the page asks for its progress every second or two. The bar
@@ -18,6 +19,7 @@ export function ImportProgress({ view }: { view: ImportView }) {
       </Text>
       <Progress value={progressPercent(view.progress)} size="xl" aria-label={line} />
       <Text fw={700}>{line}</Text>
+      <ImportResumedNote view={view} />
     </Stack>
   );
 }

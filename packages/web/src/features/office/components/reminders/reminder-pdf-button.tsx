@@ -1,30 +1,79 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { errorsOf } from "../../../../api/api-error.ts";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
-import { type ReminderPdf, useDownloadReminderPdf } from "../../api/use-office-reminders.ts";
+import {
+  isTaskUnderWay,
+  useDownloadReminderFile,
+  useReminderTask,
+  useStartReminderTask,
+} from "../../api/use-office-reminders.ts";
+import { ReminderTaskProgress } from "./reminder-task-progress.tsx";
 
-const labels: Record<ReminderPdf, string> = {
-  letters: "Download letters (PDF)",
-  labels: "Download labels (PDF)",
+export type ReminderPdf = "letters" | "labels";
+
+const words: Record<ReminderPdf, { start: string; doing: string; ready: string }> = {
+  letters: {
+    start: "Prepare the letters (PDF)",
+    doing: "Preparing the letters",
+    ready: "The letters are ready.",
+  },
+  labels: {
+    start: "Prepare the labels (PDF)",
+    doing: "Preparing the labels",
+    ready: "The labels are ready.",
+  },
 };
 
-/** Downloads a day's letters or labels; a day without any says so in the server's words. */
+/** The server's refusals of one action, said as they are ("No renewal letters are due on …"), not as fields. */
+function refusals(...failures: unknown[]) {
+  const lines = failures.flatMap((failure) => Object.values(errorsOf(failure) ?? {}).flat());
+  return lines.length > 0 ? { base: lines } : undefined;
+}
+
+/**
+ * A day's letters or labels (issue 24): the server writes the PDF as a job while the page shows how far it has
+ * come, then offers the file; a day without letters says so in the server's words.
+ */
 export function ReminderPdfButton({ pdf, date }: { pdf: ReminderPdf; date: string }) {
-  const download = useDownloadReminderPdf();
-  const errors = errorsOf(download.error);
+  const start = useStartReminderTask();
+  const task = useReminderTask(start.data?.id ?? null);
+  const download = useDownloadReminderFile();
+  const current = task.data ?? start.data;
+  const underWay = start.isPending || isTaskUnderWay(current);
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap="xs" align="flex-start">
       <Button
         variant="outline"
-        disabled={date === ""}
-        loading={download.isPending}
-        onClick={() => download.mutate({ pdf, date })}
+        disabled={date === "" || underWay}
+        loading={start.isPending}
+        onClick={() => {
+          download.reset();
+          start.mutate({ kind: pdf, date });
+        }}
       >
-        {labels[pdf]}
+        {words[pdf].start}
       </Button>
-      {download.isSuccess ? <Text role="status">{`Downloaded ${download.data}`}</Text> : null}
-      {/* "No renewal letters are due on …" is about the day chosen, not a field to correct: said as it is. */}
-      <ErrorLines errors={errors ? { base: Object.values(errors).flat() } : undefined} />
+      {current && isTaskUnderWay(current) ? (
+        <ReminderTaskProgress task={current} doing={words[pdf].doing} />
+      ) : null}
+      {current?.status === "done" && current.fileName ? (
+        <>
+          <Text role="status" fw={700}>
+            {words[pdf].ready}
+          </Text>
+          <Button loading={download.isPending} onClick={() => download.mutate(current)}>
+            {`Download ${current.fileName}`}
+          </Button>
+        </>
+      ) : null}
+      {download.isSuccess ? <Text>{`Downloaded ${download.data}`}</Text> : null}
+      <ErrorLines
+        errors={
+          current?.status === "failed" && current.error
+            ? { base: [current.error] }
+            : refusals(start.error, task.error, download.error)
+        }
+      />
     </Stack>
   );
 }

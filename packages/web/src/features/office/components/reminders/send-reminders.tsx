@@ -5,51 +5,71 @@ import { useState } from "react";
 import { errorsOf } from "../../../../api/api-error.ts";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
 import { LoadingState } from "../../../../components/loading-state.tsx";
-import { useReminderPreview, useRunReminders } from "../../api/use-office-reminders.ts";
+import {
+  isTaskUnderWay,
+  useReminderPreview,
+  useReminderTask,
+  useStartReminderTask,
+} from "../../api/use-office-reminders.ts";
 import { sentInWords, spelledDay, todayOnServer } from "../../format/reminder-format.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ReminderTaskProgress } from "./reminder-task-progress.tsx";
 import { SavedNote } from "./saved-note.tsx";
 
 /**
  * Sends today's due reminders at once (the daily run does the same), after a question that says how many go
- * out, by e-mail and by letter; then what was sent, and where to print the letters.
+ * out, by e-mail and by letter. The server sends them as a job (issue 24): the page shows how far it has come,
+ * then what was sent, and where to print the letters.
  */
 export function SendReminders() {
   const [asking, setAsking] = useState(false);
   const today = todayOnServer();
   const due = useReminderPreview(today, { enabled: asking });
-  const run = useRunReminders();
+  const start = useStartReminderTask();
+  const task = useReminderTask(start.data?.id ?? null);
+  const current = task.data ?? start.data;
+  const result = current?.status === "done" ? current.result : null;
 
   function send() {
-    run.mutate(undefined, { onSettled: () => setAsking(false) });
+    start.mutate({ kind: "run" }, { onSettled: () => setAsking(false) });
   }
 
   return (
     <Stack gap="xs" align="flex-start">
       <Button
+        disabled={isTaskUnderWay(current)}
         onClick={() => {
-          run.reset();
+          start.reset();
           setAsking(true);
         }}
       >
         Send today's reminders now
       </Button>
-      {run.data ? (
+      {current && isTaskUnderWay(current) ? (
+        <ReminderTaskProgress task={current} doing="Sending today's reminders" />
+      ) : null}
+      {result ? (
         <SavedNote>
-          {`${sentInWords(run.data)}.`}
-          {run.data.letters > 0
-            ? ` The letters are in "Download letters (PDF)" for ${spelledDay(run.data.date)}.`
+          {`${sentInWords(result)}.`}
+          {result.letters > 0
+            ? ` The letters are in "Prepare the letters (PDF)" for ${spelledDay(result.date)}.`
             : null}
         </SavedNote>
       ) : null}
-      <ErrorLines errors={errorsOf(run.error)} />
+      <ErrorLines
+        errors={
+          current?.status === "failed" && current.error
+            ? { base: [current.error] }
+            : (errorsOf(start.error) ?? errorsOf(task.error))
+        }
+      />
       <ConfirmDialog
         opened={asking}
         title="Send today's reminders now?"
         confirmLabel="Send the reminders"
         onConfirm={send}
         onCancel={() => setAsking(false)}
-        pending={run.isPending}
+        pending={start.isPending}
       >
         <DueToday due={due} today={today} />
       </ConfirmDialog>

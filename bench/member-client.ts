@@ -1,0 +1,74 @@
+import { Worker } from "node:worker_threads";
+import { benchPassword } from "./directory-seed.ts";
+
+/** How often the member's client asks, whatever the server is doing. */
+export const everyMs = 50;
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * The member's client, in a worker thread so that a stalled server thread does not stall it: from "start" to
+ * "stop", a GET every `everyMs`, each timed from when it was due; "stop" answers with the times and failures.
+ */
+const clientSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { url, authorization, everyMs } = workerData;
+let stopping = false;
+parentPort.on("message", async (message) => {
+  if (message === "stop") { stopping = true; return; }
+  stopping = false;
+  const times = [];
+  let failures = 0;
+  const pending = [];
+  const start = performance.now();
+  for (let i = 0; !stopping; i++) {
+    const due = start + i * everyMs;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      fetch(url, { headers: { authorization } })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (response.status === 200) times.push(performance.now() - due);
+          else failures += 1;
+        })
+        .catch(() => { failures += 1; }),
+    );
+  }
+  await Promise.all(pending);
+  parentPort.postMessage({ times, failures });
+});
+`;
+
+export interface Sample {
+  times: number[];
+  failures: number;
+}
+
+export function memberClient(url: string, authorization: string) {
+  const worker = new Worker(clientSource, { eval: true, workerData: { url, authorization, everyMs } });
+  return {
+    /** Asks while `work` runs, `repeat` times over; the answers' times from when each was due. */
+    async during(work: () => Promise<unknown>, repeat: number) {
+      const answered = new Promise<Sample>((resolve) => worker.once("message", resolve));
+      worker.postMessage("start");
+      const started = performance.now();
+      for (let i = 0; i < repeat; i++) await work();
+      const seconds = (performance.now() - started) / 1000 / repeat;
+      worker.postMessage("stop");
+      return { seconds, ...(await answered) };
+    },
+    close: () => worker.terminate(),
+  };
+}
+
+export async function signIn(base: string, email: string) {
+  const response = await fetch(`${base}/api/v1/members/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ member: { email, password: benchPassword } }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return response.headers.get("authorization") as string;
+}

@@ -1,0 +1,68 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { AppError } from "../../lib/app-error.ts";
+import type { ImportFileResult, ImportFileTask } from "./import-file.worker.ts";
+import { ImportFileError, type ImportSheet, importFileMessages } from "./import-file-limits.ts";
+
+// Issue 24: a roster file is read in a worker thread, so that the thread answering every member's request is never
+// the one parsing a million-row CSV or inflating a workbook. One pool per app, closed with it.
+
+/** Reads an uploaded roster into sheets, off the request thread; refuses with ImportFileError as readImportFile. */
+export interface ImportFileReader {
+  read(fileName: string, data: Buffer): Promise<ImportSheet[]>;
+  close(): Promise<void>;
+}
+
+/** One thread: on a small server the other core keeps answering requests while a file is read. */
+const threads = 1;
+/** Files waiting for the thread; past these the office is asked to try again. */
+const maxWaiting = 4;
+/** exceljs holds a workbook that unpacks to 100 MB in about 900 MB of heap; a worker that needs more stops. */
+const defaultHeapMb = 1536;
+/** A thread left idle this long ends; the next file starts one again (about half a second). */
+const idleMs = 60_000;
+
+const thisFile = fileURLToPath(import.meta.url);
+const fromSource = path.extname(thisFile) === ".ts";
+// Compiled (dist/), the worker is the .js beside this file; from the sources, the .ts.
+const workerFile = path.join(path.dirname(thisFile), `import-file.worker${path.extname(thisFile)}`);
+
+/**
+ * A worker inherits its parent's Node options: `npm start` (node --import tsx) and tsx itself give it their
+ * TypeScript loader. A test runner's process has none (vitest transforms in process), so the worker is given tsx.
+ */
+function workerExecArgv(): string[] | undefined {
+  if (!fromSource || process.execArgv.some((arg) => arg.includes("tsx"))) return undefined;
+  return [...process.execArgv, "--import", "tsx", "--conditions=@club/source"];
+}
+
+/** `heapMb`: the worker's heap (tests give a small one to see a worker run out). */
+export function createImportFileReader({ heapMb = defaultHeapMb } = {}): ImportFileReader {
+  const pool = new Piscina<ImportFileTask, ImportFileResult>({
+    filename: workerFile,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: idleMs,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    execArgv: workerExecArgv(),
+  });
+  return {
+    async read(fileName, data) {
+      if (pool.queueSize >= maxWaiting) {
+        throw new AppError("too_many_requests", { base: [importFileMessages.busy] }, 60);
+      }
+      // The bytes are copied to the worker, not moved: a small Buffer shares its memory with others.
+      const result = await pool.run({ fileName, data }).catch((error: unknown) => {
+        // A file that needs more than the worker's heap ends that worker, not the server.
+        if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") {
+          throw new ImportFileError(importFileMessages.tooLargeToRead);
+        }
+        throw error;
+      });
+      if ("refusal" in result) throw new ImportFileError(result.refusal);
+      return result.sheets;
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { reminderTaskMessages } from "@club/domain/reminder-task.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { reminderTasks } from "../../db/schema.ts";
+import { seedDatabase } from "../../db/seed/seed.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { createDirectoryMember, createStaff } from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
+import { readPdf } from "../../test/pdf-text.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import {
+  getReminderTask,
+  reminderTaskFile,
+  runReminderTasks,
+  startReminderTask,
+} from "./reminder-tasks.service.ts";
+
+// Issue 24: the tasks the office starts, run by the job `reminder-tasks` (here by hand, with no queue: nothing
+// else takes them up meanwhile).
+
+const clock = { now: new Date("2026-11-26T15:00:00Z") };
+let database: Database;
+let context: AppContext;
+const sent: string[] = [];
+let officeId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { demo: false, now: clock.now });
+  context = jobContextOn(database.db, clock, { jobs: { send: async (name) => void sent.push(name) } });
+  officeId = (await createStaff(database.db)).id;
+  for (const lastName of ["Vellum", "Parchment"])
+    await createDirectoryMember(database.db, {
+      member: { lastName, publicationPreferences: 0, addressLine1: "1 Main Street", city: "Dayton" },
+      duesExpire: "2026-12-31",
+    });
+});
+afterAll(() => database.close());
+
+describe("reminders tasks", () => {
+  it("is the same task when the same work is asked for again before it is done, and asks the job for it", async () => {
+    const first = await startReminderTask(context, officeId, "letters", "2026-11-26");
+    const again = await startReminderTask(context, officeId, "letters", "2026-11-26");
+    const labels = await startReminderTask(context, officeId, "labels", "2026-11-26");
+    const otherDay = await startReminderTask(context, officeId, "letters", "2026-06-15");
+
+    expect(first).toMatchObject({ kind: "letters", status: "queued", progress: { done: 0, total: 0 } });
+    expect(again.id).toBe(first.id);
+    expect(new Set([first.id, labels.id, otherDay.id]).size).toBe(3);
+    expect(sent).toEqual(["reminder-tasks", "reminder-tasks", "reminder-tasks"]);
+
+    await runReminderTasks(context);
+    expect(await getReminderTask(context, first.id)).toMatchObject({
+      status: "done",
+      progress: { done: 2, total: 2 },
+      fileName: "renewal-letters-2026-11-26.pdf",
+    });
+    expect((await readPdf((await reminderTaskFile(context, first.id)).file)).numPages).toBe(2);
+    expect(await getReminderTask(context, otherDay.id)).toMatchObject({
+      status: "failed",
+      error: "No renewal letters are due on June 15, 2026.",
+    });
+    const next = await startReminderTask(context, officeId, "letters", "2026-11-26");
+    expect(next.id).not.toBe(first.id);
+    await runReminderTasks(context);
+  });
+
+  it("takes up a task its process left running, and fails one that stopped its process three times", async () => {
+    const [left, stuck] = [randomUUID(), randomUUID()];
+    const running = { kind: "labels", date: "2026-11-26", status: "running", createdAt: clock.now } as const;
+    await database.db.insert(reminderTasks).values([
+      { ...running, id: left, attempts: 1, updatedAt: clock.now },
+      { ...running, id: stuck, attempts: 3, updatedAt: clock.now },
+    ]);
+
+    await runReminderTasks(context);
+
+    expect(await getReminderTask(context, left)).toMatchObject({ status: "done", error: null });
+    expect(await getReminderTask(context, stuck)).toMatchObject({
+      status: "failed",
+      error: reminderTaskMessages.interrupted,
+      fileName: null,
+    });
+    await expect(reminderTaskFile(context, stuck)).rejects.toMatchObject({
+      code: "not_found",
+      errors: { id: [reminderTaskMessages.noFile] },
+    });
+  });
+});
