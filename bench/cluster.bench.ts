@@ -2,8 +2,6 @@
 // The portal behind nginx with one instance, then with two, on one PostgreSQL (the benchmarks' 50,000 members)
 // and an S3-protocol server: 50 connections for 30 s (autocannon) on an authenticated GET (the profile) and on a
 // member search. Writes throughput and latency with the machine to docs/performance.md (section "cluster").
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { openPostgres } from "../packages/server/src/db/client.ts";
 import {
   createDatabase,
@@ -13,6 +11,7 @@ import {
 } from "../packages/server/src/test/cluster.ts";
 import { startS3 } from "../packages/server/src/test/s3-server.ts";
 import { benchPassword, memberCount, seedDirectory } from "./directory-seed.ts";
+import { load } from "./load.ts";
 import { machine, writeSection } from "./performance-doc.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -20,41 +19,6 @@ if (!serverUrl) throw new Error("BENCH_DATABASE_URL (a PostgreSQL server) is req
 const quick = process.env.BENCH_QUICK === "1";
 const seconds = quick ? 5 : 30;
 const connections = 50;
-const autocannon = fileURLToPath(new URL("../node_modules/autocannon/autocannon.js", import.meta.url));
-
-interface Load {
-  rate: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-function load(url: string, headers: Record<string, string>) {
-  const args = [autocannon, "-c", String(connections), "-d", String(seconds), "-j", "-n"];
-  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
-  args.push(url);
-  return new Promise<Load>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", () => {
-      const result = JSON.parse(out);
-      resolve({
-        rate: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-      });
-    });
-  });
-}
 
 const database = await createDatabase(serverUrl);
 const s3 = await startS3("club-photos");
@@ -85,8 +49,8 @@ try {
     const nginx = await startNginx(instances.slice(0, count).map((instance) => `127.0.0.1:${instance.port}`));
     try {
       for (const [label, pathname] of Object.entries(requests)) {
-        await load(`${nginx.url}${pathname}`, headers);
-        const result = await load(`${nginx.url}${pathname}`, headers);
+        await load(`${nginx.url}${pathname}`, headers, connections, seconds);
+        const result = await load(`${nginx.url}${pathname}`, headers, connections, seconds);
         console.log(count, label, result);
         rows.push(
           `| ${label} | ${count} | ${result.rate.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} / ${result.timeouts} / ${result.non2xx} |`,

@@ -5,19 +5,15 @@
 // server is counted for every request that waited, not once). Phases: idle; the file read in a worker thread as
 // the app reads it; the file uploaded (read, then its rows stored); and, for comparison, the same file read on the
 // request thread as before issue 24. Writes the figures with the machine to docs/performance.md ("parse-latency").
-import { mkdtempSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import ExcelJS from "exceljs";
-import { buildApp } from "../packages/server/src/app.ts";
-import { parseConfig } from "../packages/server/src/config.ts";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
 import { members, staff } from "../packages/server/src/db/schema.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
 import { readImportFile } from "../packages/server/src/modules/imports/import-file.ts";
 import { importLimits } from "../packages/server/src/modules/imports/import-file-limits.ts";
 import { createImportFileReader } from "../packages/server/src/modules/imports/import-file-reader.ts";
-import { startJobQueue } from "../packages/server/src/modules/jobs/job-queue.ts";
+import { startBenchApp } from "./bench-app.ts";
 import { benchPassword, seedDirectory } from "./directory-seed.ts";
 import { everyMs, memberClient, percentile, signIn } from "./member-client.ts";
 import { machine, writeSection } from "./performance-doc.ts";
@@ -95,19 +91,7 @@ async function measure(database: Database, label: string, files: { csv: Buffer; 
   console.log(`${label}: seeding`);
   const memberEmail = await seedDirectory(database);
   const officeEmail = await createOfficeAdmin(database);
-  const config = parseConfig({
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_MAX: "10000000",
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "club-bench-")),
-  });
-  const jobs = await startJobQueue(database);
-  const app = await buildApp(config, {
-    db: database.db,
-    ping: database.ping,
-    jobs,
-    mailTransport: async () => "bench",
-  });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const { base, close } = await startBenchApp(database);
   const client = memberClient(`${base}/api/v1/members/profile`, await signIn(base, memberEmail));
   const office = await signIn(base, officeEmail);
   // The same reader the app makes (one worker thread), for the phases that read without storing.
@@ -168,8 +152,7 @@ async function measure(database: Database, label: string, files: { csv: Buffer; 
   }
   await client.close();
   await reader.close();
-  await app.close();
-  await jobs.stop();
+  await close();
   await database.close();
   return rows;
 }

@@ -3,15 +3,11 @@
 // HTTP, one connection at a time; beside each figure the same SQL timed straight on the database ("database
 // floor"). On PostgreSQL, 200 connections for 60 s (autocannon); on PGlite, 20 concurrent searches. Writes the
 // figures with the machine to docs/performance.md (section "search").
-import { mkdtempSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { buildApp } from "../packages/server/src/app.ts";
-import { parseConfig } from "../packages/server/src/config.ts";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
-import { startJobQueue } from "../packages/server/src/modules/jobs/job-queue.ts";
 import { captureQueries, type Query } from "../packages/server/src/test/round-trips.ts";
+import { startBenchApp } from "./bench-app.ts";
 import { carCount, memberCount, regionMembers, seedDirectory } from "./directory-seed.ts";
 import { load } from "./load.ts";
 import { machine, writeSection } from "./performance-doc.ts";
@@ -66,19 +62,7 @@ async function time(run: () => Promise<unknown>, count = runs) {
 async function measure(database: Database, label: string, url?: string) {
   console.log(`${label}: seeding`);
   const email = await seedDirectory(database);
-  const config = parseConfig({
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_MAX: "10000000",
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "club-bench-")),
-  });
-  const jobs = await startJobQueue(database);
-  const app = await buildApp(config, {
-    db: database.db,
-    ping: database.ping,
-    jobs,
-    mailTransport: async () => "bench",
-  });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const { base, close } = await startBenchApp(database);
   const login = await fetch(`${base}/api/v1/members/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -180,8 +164,7 @@ async function measure(database: Database, label: string, url?: string) {
     );
     console.log(loads.at(-1));
   }
-  await app.close();
-  await jobs.stop();
+  await close();
   await database.close();
   return { rows, loads };
 }
