@@ -408,9 +408,14 @@ export const outbox = pgTable(
     claimedAt: timestamp({ withTimezone: true }),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * One of many (a reminders run, an announcement, invitations): sent after the mail a member is waiting for, so a
+     * password reset does not queue behind thousands of reminders at the server's pace (issue 24).
+     */
+    bulk: boolean().notNull().default(false),
     createdAt,
   },
-  (t) => [index().on(t.status), index().on(t.memberId)],
+  (t) => [index().on(t.status, t.bulk, t.id), index().on(t.memberId)],
 );
 
 /** Addresses whose server refused our mail for good (an SMTP 5xx): no reminders or announcements go there. */

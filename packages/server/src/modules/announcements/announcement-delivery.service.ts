@@ -92,14 +92,17 @@ async function queueSet(context: AppContext, limit: number) {
       if (!announcement) continue;
       const { token, tokenHash } = newToken();
       const outboxId = await context.mailer.enqueue(
-        announcementMail(context.config, {
-          to: recipient,
-          subject: announcement.subject,
-          body: announcement.body,
-          segment: announcement.segment,
-          names: announcement.names,
-          token,
-        }),
+        {
+          ...announcementMail(context.config, {
+            to: recipient,
+            subject: announcement.subject,
+            body: announcement.body,
+            segment: announcement.segment,
+            names: announcement.names,
+            token,
+          }),
+          bulk: true,
+        },
         tx,
       );
       await markRecipientSent(tx, recipient.id, {

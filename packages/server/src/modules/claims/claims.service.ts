@@ -166,7 +166,11 @@ export async function sendClaimInvitations(context: AppContext): Promise<number>
     for (const link of batch) {
       const { token, tokenHash } = newToken();
       await context.mailer.enqueue(
-        { ...claimMail(config, link, `${config.publicUrl}/claim/${token}`), memberId: link.memberId },
+        {
+          ...claimMail(config, link, `${config.publicUrl}/claim/${token}`),
+          memberId: link.memberId,
+          bulk: true,
+        },
         tx,
       );
       await markLinkSent(tx, link.id, { tokenHash, sentAt: now, expiresAt: expiresFrom(now) });

@@ -74,6 +74,29 @@ describe("mailer", () => {
     }
   });
 
+  it("sends a member's own mail before the bulk of a reminders run queued ahead of it", async () => {
+    const sent: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      transport: async (mail) => {
+        sent.push(mail.subject);
+        return "ok";
+      },
+      from: "Club <office@example.org>",
+      log,
+      now: () => clock,
+      jobs,
+    });
+    await mailer.enqueueMany(
+      Array.from({ length: 60 }, (_, i) => ({ ...message, subject: `Reminder ${i}`, bulk: true })),
+    );
+    await mailer.enqueue({ ...message, subject: "Your password reset" });
+    await mailer.deliverPending();
+    expect(sent).toHaveLength(61);
+    expect(sent[0]).toBe("Your password reset");
+    expect(sent.slice(1)).toEqual(Array.from({ length: 60 }, (_, i) => `Reminder ${i}`));
+  });
+
   it("writes .eml files to the outbox folder when there is no SMTP server", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "club-outbox-"));
     const mailer = createMailer({

@@ -15,6 +15,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The member it is for: the office's Mail tab lists it by member, whatever the address. */
   memberId?: number;
+  /** One of many (reminders, an announcement, invitations): it waits behind mail sent to one member for one reason. */
+  bulk?: boolean;
 }
 
 const maxAttempts = 5;
@@ -43,6 +45,7 @@ export function createMailer(deps: {
       html: message.html ?? null,
       headers: message.headers ?? null,
       memberId: message.memberId ?? null,
+      bulk: message.bulk ?? false,
       createdAt,
     };
   }
@@ -81,14 +84,16 @@ export function createMailer(deps: {
           ),
         ),
       )
-      .orderBy(outbox.id)
+      .orderBy(outbox.bulk, outbox.id)
       .limit(batchSize)
       .for("update", { skipLocked: true });
-    return deps.db
+    const claimed = await deps.db
       .update(outbox)
       .set({ status: "sending", claimedAt: now, attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due))
       .returning();
+    // An UPDATE returns its rows in no particular order: sent in the order they were chosen.
+    return claimed.sort((a, b) => Number(a.bulk) - Number(b.bulk) || a.id - b.id);
   }
 
   async function deliver(row: Awaited<ReturnType<typeof claimBatch>>[number]) {

@@ -221,6 +221,7 @@ async function sendSet(context: AppContext, set: Due[], date: string, templates:
           subject: renderTemplate(template.subject, values),
           text: renderTemplate(template.body, values),
           memberId: candidate.memberId,
+          bulk: true,
         };
       }),
       tx,
