@@ -95,6 +95,9 @@ test("the page reads on a phone's width", async ({ page }) => {
   await expectAccessible(page);
   // Nothing wider than the screen: the table scrolls in its own box.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The prepared file's button, named after the file, wraps instead of running off the screen.
+  await download(page, "letters");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("an office administrator adds a reminder 14 days before expiry, and takes it away again", async ({

@@ -61,7 +61,15 @@ export function ReminderPdfButton({ pdf, date }: { pdf: ReminderPdf; date: strin
           <Text role="status" fw={700}>
             {words[pdf].ready}
           </Text>
-          <Button loading={download.isPending} onClick={() => download.mutate(current)}>
+          <Button
+            loading={download.isPending}
+            onClick={() => download.mutate(current)}
+            // The file's name is long: on a phone it wraps instead of running off the screen.
+            h="auto"
+            mih={44}
+            py={8}
+            styles={{ label: { whiteSpace: "normal", overflowWrap: "anywhere", lineHeight: 1.3 } }}
+          >
             {`Download ${current.fileName}`}
           </Button>
         </>
