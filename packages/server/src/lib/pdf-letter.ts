@@ -38,10 +38,6 @@ export function collectPdf(doc: Doc): Promise<Buffer> {
   });
 }
 
-export function qrCodePng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { type: "png", margin: 1, width: 360 });
-}
-
 /**
  * A QR code of `text` drawn straight into the page as squares (issue 24): no image to encode and decode again, and
  * sharp at any printer's resolution. Each row's run of dark modules is one rectangle, all filled at once; a quiet

@@ -3,13 +3,13 @@ import {
   contentWidth,
   createLetterDocument,
   type Doc,
+  drawQrCode,
   inch,
   ink,
   longDate,
   margin,
   navy,
   pageWidth,
-  qrCodePng,
   qrSize,
   writeBox,
   writeLine,
@@ -47,10 +47,7 @@ export async function renderClaimLetters(
   const doc = createLetterDocument({ Title: "Claim your account: letters", Author: club.clubName });
   const pdf = collectPdf(doc);
   const date = longDate(options.date);
-  for (const letter of letters) {
-    const qrCode = await qrCodePng(`${club.publicUrl}/claim/${letter.code}`);
-    drawLetter(doc, club, letter, qrCode, date);
-  }
+  for (const letter of letters) drawLetter(doc, club, letter, date);
   doc.end();
   return pdf;
 }
@@ -60,7 +57,7 @@ export function spacedCode(code: string): string {
   return `${code.slice(0, 5)} ${code.slice(5)}`;
 }
 
-function drawLetter(doc: Doc, club: ClaimLetterClub, letter: ClaimLetter, qrCode: Buffer, date: string) {
+function drawLetter(doc: Doc, club: ClaimLetterClub, letter: ClaimLetter, date: string) {
   doc.addPage();
   writeLine(doc, club.clubName, margin, 0.5 * inch, contentWidth, {
     font: "Helvetica-Bold",
@@ -101,7 +98,7 @@ function drawLetter(doc: Doc, club: ClaimLetterClub, letter: ClaimLetter, qrCode
     size: 32,
     color: ink,
   });
-  doc.image(qrCode, pageWidth - margin - qrSize, top - 6, { width: qrSize, height: qrSize });
+  drawQrCode(doc, `${club.publicUrl}/claim/${letter.code}`, pageWidth - margin - qrSize, top - 6, qrSize);
 
   const contact =
     `Questions, or no computer at hand? Call the club office on ${club.officePhone} or e-mail ` +

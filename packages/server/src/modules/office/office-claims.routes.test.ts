@@ -11,7 +11,8 @@ import {
   stamped,
 } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
-import { pdfPageTexts } from "../../test/pdf-text.ts";
+import { expectedQrModules, qrModulesDrawn } from "../../test/pdf-qr.ts";
+import { pdfPageTexts, readPdf } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { sendClaimInvitations } from "../claims/claims.service.ts";
@@ -254,6 +255,13 @@ describe("claim letters", () => {
     expect(pages.join("\n")).not.toContain("Screen");
     expect(pages[0]).toContain("http://portal.test/claim");
     expect(pages[0]).toMatch(/[2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}/);
+    // The QR code is drawn as squares that open the page of the printed code.
+    const code = /([2-9A-HJKMNP-Z]{5}) ([2-9A-HJKMNP-Z]{5})/
+      .exec(pages[0] ?? "")
+      ?.slice(1)
+      .join("");
+    const expected = expectedQrModules(`http://portal.test/claim/${code}`);
+    expect(await qrModulesDrawn(await readPdf(letters.rawPayload), 1, expected.length)).toEqual(expected);
 
     const before = (await linksOf(importId)).find((link) => link.memberId === members[0]?.id)?.codeHash;
     await get(`/api/v1/office/imports/${importId}/claim_letters.pdf`, token);

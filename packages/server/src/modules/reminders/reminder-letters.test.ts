@@ -1,7 +1,7 @@
-import QRCode from "qrcode";
 import sharp from "sharp";
-import { extractImages, extractTextItems, getMeta, getResolvedPDFJS, type StructuredTextItem } from "unpdf";
+import { extractImages, extractTextItems, getMeta, type StructuredTextItem } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { expectedQrModules, qrModulesDrawn } from "../../test/pdf-qr.ts";
 import { pdfPageTexts, readPdf } from "../../test/pdf-text.ts";
 import {
   type LetterAddress,
@@ -70,63 +70,6 @@ function overlappingTexts(items: StructuredTextItem[]) {
       .filter((other) => box.left < other.right && other.left < box.right)
       .filter((other) => box.bottom < other.top && other.bottom < box.top)
       .map((other) => [box.text, other.text]),
-  );
-}
-
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/** The rectangles of a path pdf.js read (moveTo, three lineTo, close each), or null when it draws anything else. */
-function rectanglesOf(path: ArrayLike<number>): Box[] | null {
-  const [moveTo, lineTo, closePath] = [0, 1, 4];
-  const boxes: Box[] = [];
-  for (let at = 0; at < path.length; at += 13) {
-    const ops = [0, 3, 6, 9, 12].map((offset) => path[at + offset]);
-    if (ops.join() !== [moveTo, lineTo, lineTo, lineTo, closePath].join()) return null;
-    const xs = [1, 4, 7, 10].map((offset) => path[at + offset] ?? Number.NaN);
-    const ys = [2, 5, 8, 11].map((offset) => path[at + offset] ?? Number.NaN);
-    boxes.push({
-      left: Math.min(...xs),
-      top: Math.min(...ys),
-      right: Math.max(...xs),
-      bottom: Math.max(...ys),
-    });
-  }
-  return boxes;
-}
-
-/**
- * The QR code drawn on a page as filled squares (no image), read back module by module: pdf.js's drawing
- * operations give the rectangles in pdfkit's own points; the finder patterns fix the code's corners.
- */
-async function qrModulesDrawn(pdf: Awaited<ReturnType<typeof pdfOf>>, pageNumber: number, size: number) {
-  const { OPS } = await getResolvedPDFJS();
-  const { fnArray, argsArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
-  const boxes = fnArray.flatMap((fn, index) => {
-    if (fn !== OPS.constructPath) return [];
-    const [paint, [path]] = argsArray[index] as [number, ArrayLike<number>[]];
-    return paint === OPS.fill && path ? (rectanglesOf(path) ?? []) : [];
-  });
-  const left = Math.min(...boxes.map((box) => box.left));
-  const top = Math.min(...boxes.map((box) => box.top));
-  const cell = (Math.max(...boxes.map((box) => box.right)) - left) / size;
-  const isDark = (row: number, column: number) => {
-    const [x, y] = [left + (column + 0.5) * cell, top + (row + 0.5) * cell];
-    return boxes.some((box) => box.left < x && x < box.right && box.top < y && y < box.bottom);
-  };
-  return Array.from({ length: size }, (_, row) =>
-    Array.from({ length: size }, (_, column) => isDark(row, column)),
-  );
-}
-
-function expectedQrModules(url: string) {
-  const { modules } = QRCode.create(url);
-  return Array.from({ length: modules.size }, (_, row) =>
-    Array.from({ length: modules.size }, (_, column) => Boolean(modules.get(row, column))),
   );
 }
 
