@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keptForMs } from "../../lib/minute-cache.ts";
 import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { countRoundTrips } from "../../test/round-trips.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom, yearEnd } from "../../test/test-clock.ts";
-import { countTtlMs } from "./search-counts.ts";
 
 // Issue 11: the directory's size (totalRecords) is counted once a minute, not on every search, and each directory
 // route answers in two round trips: the session's (with the member's standing) and its own.
@@ -39,7 +39,7 @@ const search = async (path: string) => {
 const membersInDirectory = async () => (await search("members/search?last_name=a")).totalRecords;
 const carsInDirectory = async () => (await search("vehicles/search?model=v")).totalRecords;
 const aMinuteLater = () => {
-  t.clock.now = new Date(t.clock.now.getTime() + countTtlMs + 1_000);
+  t.clock.now = new Date(t.clock.now.getTime() + keptForMs + 1_000);
 };
 
 describe("the directory's size in search replies (totalRecords)", () => {

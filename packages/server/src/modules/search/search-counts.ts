@@ -1,6 +1,6 @@
 import { isoDay } from "@club/domain/membership-year.rules";
-import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { minuteCache } from "../../lib/minute-cache.ts";
 
 // The counts a search reply carries besides its page, kept for a minute per database and day (issue 11): its
 // totalRecords (the directory's size: members in good standing, their cars, a region's members) is one number for
@@ -9,46 +9,17 @@ import type { AppContext } from "../../lib/app-context.ts";
 // within a minute (at once in a page that is not full: its total is its offset plus its length), and on a new
 // day everything is counted again.
 
-export const countTtlMs = 60_000;
-const maxCounts = 1_000;
-
-type Entry = { day: string; until: number; count: Promise<number> };
-const countsByDb = new WeakMap<Db, Map<string, Entry>>();
-
-function countsOf(db: Db) {
-  let counts = countsByDb.get(db);
-  if (!counts) {
-    counts = new Map();
-    countsByDb.set(db, counts);
-  }
-  return counts;
-}
+const counts = minuteCache<number>(1_000);
 
 /** The count kept under `key` today, if it is less than a minute old. */
-export function recallCount(context: AppContext, key: string): Promise<number> | undefined {
-  const entry = countsOf(context.db).get(key);
-  const now = context.now();
-  return entry && entry.day === isoDay(now) && entry.until > now.getTime() ? entry.count : undefined;
-}
+export const recallCount = counts.recall;
 
 /** Keeps `count` under `key` for a minute (not if it fails); past 1,000 counts the oldest is dropped. */
-export function rememberCount(context: AppContext, key: string, count: Promise<number>): Promise<number> {
-  const counts = countsOf(context.db);
-  const now = context.now();
-  const entry = { day: isoDay(now), until: now.getTime() + countTtlMs, count };
-  counts.delete(key);
-  counts.set(key, entry);
-  const oldest = counts.keys().next().value;
-  if (counts.size > maxCounts && oldest !== undefined) counts.delete(oldest);
-  count.catch(() => {
-    if (counts.get(key) === entry) counts.delete(key);
-  });
-  return count;
-}
+export const rememberCount = counts.remember;
 
 /** The count under `key`: kept, or counted now, once however many searches ask for it at the same moment. */
 export function keptCount(context: AppContext, key: string, count: (today: string) => Promise<number>) {
-  return recallCount(context, key) ?? rememberCount(context, key, count(isoDay(context.now())));
+  return counts.kept(context, key, () => count(isoDay(context.now())));
 }
 
 /**
