@@ -1,11 +1,10 @@
 // Run on demand: `tsx --conditions=@club/source bench/reminders.bench.ts` (PGlite), or with
-// BENCH_DATABASE_URL=postgres://… on PostgreSQL. Issue 24 at club scale: 50,000 members, 5,000 of them due the
-// reminder 30 days before their dues date (4,000 by e-mail, 1,000 on paper). Times the run in sets (and counts its
-// statements), the 1,000 letters' PDF with the event loop's delay meanwhile (the job writes it on the thread that
-// answers requests, a page at a time), the same letters printed again (their links reused) and the labels. Prints
-// the figures; run it on an empty database.
+// BENCH_DATABASE_URL=postgres://… on PostgreSQL. Issue 24 at club scale (bench/club-history-seed.ts): 50,000
+// members, 5,000 of them due the reminder 7 days after their dues date (4,000 by e-mail, 1,000 on paper). Times the
+// run in sets (and counts its statements), the 1,000 letters' PDF with the event loop's delay meanwhile (the job
+// writes it on the thread that answers requests, a page at a time), the same letters printed again (their links
+// reused) and the labels. Prints the figures; run it on an empty database.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
 import { runReminders } from "../packages/server/src/modules/reminders/reminders.service.ts";
 import {
@@ -14,27 +13,8 @@ import {
 } from "../packages/server/src/modules/reminders/renewal-letters.service.ts";
 import { jobContextOn } from "../packages/server/src/test/job-context.ts";
 import { countRoundTrips } from "../packages/server/src/test/round-trips.ts";
-import { seedDirectory } from "./directory-seed.ts";
+import { benchDay, seedClubHistory } from "./club-history-seed.ts";
 import { machine } from "./performance-doc.ts";
-
-const today = "2026-12-01";
-const dueCount = 5_000;
-const onPaper = 1_000;
-
-/** 5,000 members whose year ends 30 days after the bench's day, the first 1,000 of them reading on paper. */
-async function seedDue(database: Database) {
-  await seedDirectory(database);
-  await database.db.execute(sql`
-    with due as (select member_id from national_memberships
-      where dues_expire = '2027-12-31' order by member_id limit ${dueCount})
-    update national_memberships set dues_expire = '2026-12-31' from due
-    where national_memberships.member_id = due.member_id`);
-  await database.db.execute(sql`
-    with paper as (select member_id from national_memberships
-      where dues_expire = '2026-12-31' order by member_id limit ${onPaper})
-    update members set publication_preferences = 0 from paper where members.id = paper.member_id`);
-  await database.db.execute(sql`analyze`);
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -52,7 +32,8 @@ async function renewalLinkCount(database: Database) {
 const url = process.env.BENCH_DATABASE_URL;
 const database = url ? openPostgres(url) : await openPglite();
 console.log(`${url ? "PostgreSQL" : "PGlite"} on ${machine}`);
-await seedDue(database);
+await seedClubHistory(database);
+const today = benchDay;
 const context = jobContextOn(database.db, { now: new Date(`${today}T12:00:00Z`) });
 const noProgress = async () => undefined;
 
