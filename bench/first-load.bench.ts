@@ -1,8 +1,9 @@
 // Run on demand with `npm run bench`, which runs it after the search bench and builds the web app first if it is
 // stale; it builds nothing itself (alone: `npm run build -w @club/web`, then `npx tsx bench/first-load.bench.ts`).
 // Starts the portal with its demo data on a free port, as the e2e suite does, runs Lighthouse
-// (mobile preset, its default config) 3 times on /login, /join-the-ccca and member info (signed in as the demo
-// member), and writes the medians with the size of the JavaScript and CSS /login loads to docs/performance.md.
+// (mobile preset, its default config) 3 times on /login, /join-the-ccca, member info (signed in as the demo member)
+// and the office dashboard (as the demo office administrator), and writes the medians with the size of the
+// JavaScript and CSS /login loads to docs/performance.md.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -19,14 +20,22 @@ const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, "pa
 const runs = 3;
 /** The e2e suite's day (e2e/playwright.config.ts): the demo member is in good standing on it. */
 const clockStart = "2026-11-21T12:00:00Z";
-const demoMember = { email: "member@example.org", password: "Classic-Cars-1932" };
+const demoPassword = "Classic-Cars-1932";
 /** Where the web app keeps the session token (packages/web/src/api/token-storage.ts). */
 const tokenKey = "club.session-token";
 
+/** Each page, the demo account it is signed in as (null: none) and its performance target. */
 const pages = [
-  { name: "/login", path: "/login", signedIn: false },
-  { name: "/join-the-ccca", path: "/join-the-ccca", signedIn: false },
-  { name: "member info (signed in)", path: "/my-profile/member-info", signedIn: true },
+  { name: "/login", path: "/login", account: null, target: 90 },
+  { name: "/join-the-ccca", path: "/join-the-ccca", account: null, target: 90 },
+  {
+    name: "member info (signed in)",
+    path: "/my-profile/member-info",
+    account: "member@example.org",
+    target: 90,
+  },
+  // issue 25: the office's first page, its charts drawn after its numbers.
+  { name: "office dashboard (signed in)", path: "/office", account: "office@example.org", target: 80 },
 ];
 
 interface Run {
@@ -85,11 +94,11 @@ async function startPortal(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error("the portal did not get ready within 120 s");
 }
 
-async function signIn(origin: string): Promise<string> {
+async function signIn(origin: string, email: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/members/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ member: demoMember }),
+    body: JSON.stringify({ member: { email, password: demoPassword } }),
   });
   const token = response.headers.get("authorization");
   if (!response.ok || !token) throw new Error(`demo sign-in failed: ${response.status}`);
@@ -97,7 +106,7 @@ async function signIn(origin: string): Promise<string> {
 }
 
 /**
- * Lighthouse clears the origin's storage and cache before a run; for member info it must keep the session token, so
+ * Lighthouse clears the origin's storage and cache before a run; a signed-in page must keep the session token, so
  * the bench clears the cache itself (every run a first visit) and writes the token as the web app does.
  */
 async function prepareSignedIn(port: number, origin: string, token: string) {
@@ -206,18 +215,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 const rows: string[] = [];
-/** The pages whose median performance misses the target of 90. */
+/** The pages whose median performance misses their target. */
 const belowTarget: string[] = [];
 const loginScripts: Run["scripts"] = [];
 try {
-  const token = await signIn(origin);
   for (const page of pages) {
+    const token = page.account ? await signIn(origin, page.account) : null;
     await fetch(`${origin}${page.path}`); // warm the server up
     const results: Run[] = [];
     // A run Lighthouse could not finish (its runtimeError) is said and run again, up to twice.
     for (let attempt = 1; results.length < runs && attempt <= runs + 2; attempt += 1) {
-      if (page.signedIn) await prepareSignedIn(chrome.port, origin, token);
-      const run = await measure(chrome.port, `${origin}${page.path}`, page.signedIn);
+      if (token) await prepareSignedIn(chrome.port, origin, token);
+      const run = await measure(chrome.port, `${origin}${page.path}`, token !== null);
       if ("error" in run) {
         console.log(`${page.name} #${attempt}: ${run.error}`);
         continue;
@@ -233,7 +242,7 @@ try {
     if (results.length < runs)
       throw new Error(`${page.name}: Lighthouse finished only ${results.length} runs`);
     if (page.path === "/login") loginScripts.push(...(results[0]?.scripts ?? []));
-    if (median(results.map((r) => r.performance)) < 90) belowTarget.push(page.name);
+    if (median(results.map((r) => r.performance)) < page.target) belowTarget.push(page.name);
     rows.push(
       `| ${page.name} | ${median(results.map((r) => r.performance))} | ${median(results.map((r) => r.accessibility))} | ${median(results.map((r) => r.fcp)).toFixed(0)} | ${median(results.map((r) => r.lcp)).toFixed(0)} | ${median(results.map((r) => r.tbt)).toFixed(0)} | ${median(results.map((r) => r.cls)).toFixed(3)} |`,
     );
@@ -256,8 +265,9 @@ Measured by \`npm run bench\` (bench/first-load.bench.ts) on ${new Date().toISOS
 the portal with its demo data on the e2e suite's day, served by \`packages/server/src/main.ts\` (embedded
 database, precompressed assets) on localhost; Lighthouse ${lighthouseVersion()} with its mobile preset (simulated
 slow 4G, 4× CPU slowdown) in headless Chromium, each page ${runs} times from an empty cache, medians shown.
-Member info is signed in as the demo member (the session token in localStorage, as the web app keeps it).
-Targets (issue 11): performance ≥ 90, accessibility 100, layout shift (CLS) < 0.1.
+Member info is signed in as the demo member, the office dashboard as the demo office administrator (the session
+token in localStorage, as the web app keeps it). Targets (issue 11): performance ≥ 90 (the office dashboard ≥ 80,
+issue 25), accessibility 100, layout shift (CLS) < 0.1.
 
 Machine: ${machine}; load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (Lighthouse
 simulates a slow phone from the time the page's tasks take here, so other jobs on the machine raise TBT and LCP).
@@ -290,7 +300,7 @@ data or the countries arrive.
 
 ${
   belowTarget.length > 0
-    ? `${belowTarget.join(" and ")} ${belowTarget.length > 1 ? "are" : "is"} below 90 here. On these pages Lighthouse's largest paint is the site's
+    ? `${belowTarget.join(" and ")} ${belowTarget.length > 1 ? "are" : "is"} below target here. On these pages Lighthouse's largest paint is the site's
 announcement banner, drawn with the chrome; the page's own code is asked for in the same frame, and Lighthouse's
 simulation, which counts what was requested before that paint, delays the paint until it has arrived on its slow
 4G. The rest is main-thread time on a 4× slower CPU: evaluating the entry (React DOM, Mantine and zod, whose

@@ -26,6 +26,9 @@ test("a member follows the link in their reminder, renews without a password, pa
   const link = /https?:\/\/\S+\/renew\/[A-Za-z0-9_-]+/.exec(mail)?.[0] as string;
 
   await page.goto(link);
+  // Issue 25: the link lands on the one-tap renewal; changing the choices opens the wizard.
+  await expect(page).toHaveURL(/\/my-profile\/renew$/);
+  await page.getByRole("button", { name: "Change my choices" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "CCCA Membership Renewal" })).toBeVisible();
   await expect(page).toHaveURL(/\/my-profile\/member-info/);
   await expect(stepHeading(page, "Basic Info")).toBeVisible();
@@ -74,8 +77,8 @@ test("a member follows the link in their reminder, renews without a password, pa
   const later = await browser.newContext().then((context) => context.newPage());
   await later.setViewportSize({ width: 375, height: 800 });
   await later.goto(link.replace("/renew/", "/r/"));
-  await expect(later.getByRole("alert")).toContainText("already been renewed");
-  await expect(later.getByRole("link", { name: "Sign in to renew" })).toBeVisible();
+  await expect(later.getByRole("status")).toContainText("already been renewed");
+  await expect(later.getByRole("link", { name: "Sign in to see your membership" })).toBeVisible();
   await expectAccessible(later);
 });
 

@@ -54,7 +54,7 @@ test("under 720px the profile tabs fold into a burger menu", async ({ page }) =>
   await page.setViewportSize({ width: 700, height: 900 });
   await signIn(page, "admin@example.org");
   await expect(page.getByRole("navigation", { name: /profile/i })).toBeHidden();
-  await page.getByRole("button", { name: "Open profile menu" }).click();
+  await page.getByRole("button", { name: "Profile menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Regional Administrator Member Search" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Membership Details" }).click();
   await expect(page).toHaveURL(/\/my-profile\/membership-details$/);

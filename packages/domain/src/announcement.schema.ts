@@ -6,6 +6,7 @@ import {
   multiLineTextSchema,
   singleLineTextSchema,
 } from "./fields.schema.ts";
+import { officePageSchema } from "./office.schema.ts";
 
 // Issue 15: announcements. The office writes an e-mail to a segment of the members, previews it, sends a test to
 // itself, then sends it to every member of the segment through a throttled job; each member's e-mail is logged.
@@ -104,6 +105,10 @@ export const announcementSummarySchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
+
+/** GET /api/v1/office/announcements?page=: the newest first, 50 a page. */
+export const announcementListSchema = officePageSchema(announcementSummarySchema);
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
 
 /** GET /api/v1/office/announcements/{id} (and the reply of each write): the whole announcement. */
 export const announcementSchema = announcementSummarySchema.extend({ body: z.string() });

@@ -54,6 +54,10 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** GET /members/reset_password/{token}: the link can still set a password (a refusal is a 404 or 410). */
+export const resetLinkCheckSchema = z.object({ valid: z.literal(true) });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>;
+
 /** A reply that only carries a sentence for the user. */
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./fields.schema.ts";
+import { officePageSchema } from "./office.schema.ts";
 
 // Issue 16: bringing a club's roster in from a spreadsheet. The fields a column can be mapped to, and the API's
 // shapes. The server proposes a mapping from the file's headers; the office changes any column; the preview says
@@ -155,6 +156,10 @@ export const importSchema = z.object({
   invitations: z.object({ queued: z.number(), sent: z.number(), claimed: z.number(), letters: z.number() }),
 });
 export type ImportView = z.infer<typeof importSchema>;
+
+/** GET /api/v1/office/imports?page=: the newest first, 50 a page. */
+export const importListSchema = officePageSchema(importSchema);
+export type ImportList = z.infer<typeof importListSchema>;
 
 /** POST /api/v1/office/imports/{id}/preview. */
 export const importPreviewSchema = z.object({

@@ -43,6 +43,7 @@ describe("renewButton (spec §4)", () => {
     today: "2026-11-21",
     window,
     renewalDate: "2026-01-06",
+    lastPaid: "renewal" as const,
     duesExpire: "2026-12-31",
     lifelong: false,
     clubShortName: "CCCA",
@@ -75,6 +76,30 @@ describe("renewButton (spec §4)", () => {
       reason: "outside_window",
       tooltip: "Membership renewal is open from 2026-10-01 to 2026-12-31.",
     });
+  });
+
+  it("tells a joiner who never paid that the membership is not active yet, not that they renewed", () => {
+    const unpaid = { ...base, renewalDate: null, lastPaid: null, duesExpire: null };
+    expect(renewButton(unpaid)).toEqual({
+      visible: true,
+      enabled: true,
+      reason: "not_started",
+      tooltip: "Your membership is not active yet because your joining payment has not been paid.",
+    });
+  });
+
+  it("tells a member who joined inside the window that they joined, not that they renewed", () => {
+    const joined = {
+      ...base,
+      renewalDate: "2026-11-02",
+      lastPaid: "join" as const,
+      duesExpire: "2027-12-31",
+    };
+    const button = renewButton(joined);
+    expect(button).toMatchObject({ visible: true, enabled: false, reason: "already_renewed" });
+    expect(button.tooltip).toBe(
+      "You joined on 2026-11-02, and your membership already runs to 2027-12-31. There is nothing to renew yet.",
+    );
   });
 
   it("is hidden for lifelong members", () => {

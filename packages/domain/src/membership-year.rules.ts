@@ -44,6 +44,8 @@ export interface RenewalState {
   window: RenewalWindow;
   /** When the member last renewed (or joined), YYYY-MM-DD. */
   renewalDate: string | null;
+  /** What the member's newest paid invoice bought: their joining, a renewal, or nothing yet (issue 25). */
+  lastPaid: "join" | "renewal" | null;
   duesExpire: string | null;
   lifelong: boolean;
   clubShortName: string;
@@ -52,7 +54,7 @@ export interface RenewalState {
 export interface RenewButton {
   visible: boolean;
   enabled: boolean;
-  reason: "lifelong" | "expired" | "open" | "already_renewed" | "outside_window";
+  reason: "lifelong" | "not_started" | "expired" | "open" | "already_renewed" | "outside_window";
   tooltip: string | null;
 }
 
@@ -62,6 +64,15 @@ export interface RenewButton {
  */
 export function renewButton(state: RenewalState): RenewButton {
   if (state.lifelong) return { visible: false, enabled: false, reason: "lifelong", tooltip: null };
+  // A joiner who never paid has no membership to renew or restart; paying now starts it (issue 25).
+  if (state.lastPaid === null && state.duesExpire === null) {
+    return {
+      visible: true,
+      enabled: true,
+      reason: "not_started",
+      tooltip: "Your membership is not active yet because your joining payment has not been paid.",
+    };
+  }
   if (!membershipInForce(state, state.today)) {
     return {
       visible: true,
@@ -71,6 +82,14 @@ export function renewButton(state: RenewalState): RenewButton {
     };
   }
   if (state.renewalDate !== null && isWithin(state.renewalDate, state.window)) {
+    // Joining inside the window already paid for the coming year (newMembershipDuesExpiry): the joiner did not renew.
+    if (state.lastPaid === "join")
+      return {
+        visible: true,
+        enabled: false,
+        reason: "already_renewed",
+        tooltip: `You joined on ${state.renewalDate}, and your membership already runs to ${state.duesExpire}. There is nothing to renew yet.`,
+      };
     return {
       visible: true,
       enabled: false,

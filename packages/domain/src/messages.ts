@@ -39,6 +39,10 @@ export const serverMessages = {
   signInRequired: "Please sign in to continue",
   currentPasswordWrong: "Current Password is incorrect",
   resetTokenInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  resetLinkUnknown: "This password reset link is not valid. Please request a new one.",
+  resetLinkUsed:
+    "This password reset link has already been used or is no longer valid. Please request a new one.",
+  resetLinkExpired: "This password reset link has expired. Please request a new one.",
   resetRequested: "If that email belongs to a member, a link to reset the password has been sent to it.",
   passwordReset: "Your password has been reset. You can now log in with your new password.",
   tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",

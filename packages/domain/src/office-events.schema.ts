@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integerSchema, requiredString, singleLineTextSchema, textSchema } from "./fields.schema.ts";
+import { officePageQuerySchema, officePageSchema } from "./office.schema.ts";
 
 // The club office runs the events (issue 14): adds, changes and deletes them, and reads who registered.
 
@@ -73,10 +74,11 @@ export type OfficeEventInput = z.output<typeof officeEventInputSchema>;
 export const officeEventWhens = ["upcoming", "past", "all"] as const;
 export type OfficeEventWhen = (typeof officeEventWhens)[number];
 
-/** GET /api/v1/office/events?when=upcoming|past|all: upcoming (not ended) by default. */
-export const officeEventQuerySchema = z.object({
+/** GET /api/v1/office/events?when=upcoming|past|all&page=: upcoming (not ended) by default, 50 a page. */
+export const officeEventQuerySchema = officePageQuerySchema.extend({
   when: z.enum(officeEventWhens, { error: officeEventMessages.when }).default("upcoming"),
 });
+export type OfficeEventQuery = z.output<typeof officeEventQuerySchema>;
 
 /** An event as the office sees it: with its region, its capacity and how many registered. */
 export const officeEventSchema = z.object({
@@ -97,6 +99,9 @@ export const officeEventSchema = z.object({
 });
 export type OfficeEvent = z.infer<typeof officeEventSchema>;
 
+export const officeEventListSchema = officePageSchema(officeEventSchema);
+export type OfficeEventList = z.infer<typeof officeEventListSchema>;
+
 /** A member's registration for the event, with the car it names (if any). */
 export const eventRegistrantSchema = z.object({
   id: z.number().int(),
@@ -113,9 +118,13 @@ export const eventRegistrantSchema = z.object({
 });
 export type EventRegistrant = z.infer<typeof eventRegistrantSchema>;
 
-/** GET /api/v1/office/events/{id}/registrations: the event and who registered, first come first. */
+/** GET /api/v1/office/events/{id}/registrations?page=: the event and who registered, first come first, 50 a page. */
 export const eventRegistrationsSchema = z.object({
   event: officeEventSchema,
+  /** This page's registrations; `total` counts them all. */
   registrations: z.array(eventRegistrantSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
 });
 export type EventRegistrations = z.infer<typeof eventRegistrationsSchema>;

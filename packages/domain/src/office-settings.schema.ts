@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLineTextSchema, textSchema } from "./fields.schema.ts";
+import { multiLineTextSchema, singleLineTextSchema, textSchema } from "./fields.schema.ts";
 import { renewalWindowSettingSchema } from "./membership-year.rules.ts";
 
 // The club's settings the office administrator keeps (issue 14): the renewal window, the convenience fee, and how
@@ -13,6 +13,9 @@ export const settingsMessages = {
   phoneRequired: "Office phone is required",
   emailFormat: "Enter the office's e-mail address",
   urlFormat: "Enter a web address starting with https://",
+  addressRequired: "Office postal address is required",
+  addressShape:
+    "Office postal address: at most 3 lines of 40 characters each, to fit the renewal letter's slip",
   nothingToChange: "Send at least one setting to change",
 };
 
@@ -45,6 +48,33 @@ export const convenienceFeePercentSchema = z
     error: settingsMessages.feeCents,
   });
 
+const officeAddressLimits = { lines: 3, lineLength: 40 };
+
+/** A textarea's lines as the letter prints them: LF only, no spaces at their ends, no blank ones. */
+function tidyLines(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/**
+ * Where members post cheques (issue 25), printed on the renewal letter's slip: a few short lines (the club's name is
+ * printed above them), kept with their line breaks, blank lines and spaces at the ends dropped.
+ */
+export const officeAddressSchema = multiLineTextSchema({ error: settingsMessages.addressRequired })
+  .overwrite(tidyLines)
+  .min(1, { error: settingsMessages.addressRequired })
+  .refine(
+    (text) => {
+      const lines = text.split("\n");
+      const { lines: most, lineLength } = officeAddressLimits;
+      return lines.length <= most && lines.every((line) => line.length <= lineLength);
+    },
+    { error: settingsMessages.addressShape },
+  );
+
 export const clubContactSchema = z.object({
   officeEmail: textSchema({ error: settingsMessages.emailFormat })
     .trim()
@@ -55,6 +85,7 @@ export const clubContactSchema = z.object({
     .min(1, { error: settingsMessages.phoneRequired })
     .max(40),
   contactUrl: z.url({ protocol: /^https?$/, error: settingsMessages.urlFormat }),
+  officeAddress: officeAddressSchema,
 });
 export type ClubContact = z.infer<typeof clubContactSchema>;
 
@@ -71,7 +102,8 @@ export const clubSettingsUpdateSchema = z
   .object({
     renewalWindow: renewalWindowInputSchema.optional(),
     convenienceFeePercent: convenienceFeePercentSchema.optional(),
-    contact: clubContactSchema.optional(),
+    // Without the postal address (a client of before issue 25), the saved one is kept.
+    contact: clubContactSchema.partial({ officeAddress: true }).optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: settingsMessages.nothingToChange,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, singleLineTextSchema } from "./fields.schema.ts";
-import { officeRoles } from "./office.schema.ts";
+import { officePageSchema } from "./office.schema.ts";
+import { officeRoles } from "./own-profile.schema.ts";
 
 // The club office's own accounts (issue 14, office administrators only): who works at the desk with which role, and
 // whether their second sign-in step is set up. A role is given to an account (a member's, or one made for a
@@ -36,6 +37,10 @@ export const staffMemberSchema = z.object({
   since: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** GET /api/v1/office/staff?page=: by name, 50 a page. */
+export const staffListSchema = officePageSchema(staffMemberSchema);
+export type StaffList = z.infer<typeof staffListSchema>;
 
 /**
  * POST /api/v1/office/staff: the role for the account with this e-mail address; without one, a new account with

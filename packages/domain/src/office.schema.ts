@@ -11,25 +11,16 @@ import {
 } from "./fields.schema.ts";
 import { profileFieldsSchema, profileSchema, seniorCategories } from "./member.schema.ts";
 import { memberPoliciesSchema, officePoliciesSchema } from "./office-policies.schema.ts";
+import { officeRoles } from "./own-profile.schema.ts";
 import { standings } from "./standing.rules.ts";
 
-// The club office (issue 13): its roles, the member list and record it works from, notes and the audit trail.
+// The club office (issue 13): the member list and record it works from, notes and the audit trail.
 
 const optionalText = textSchema()
   .trim()
   .max(100)
   .optional()
   .transform((value) => value || undefined);
-
-export const officeRoles = ["office_staff", "office_admin"] as const;
-export type OfficeRole = (typeof officeRoles)[number];
-
-/**
- * The signed-in account's own profile (sign-in, GET /members/profile, PUT /members/{id}), with its office role: the
- * header shows the Office entry from it.
- */
-export const ownProfileSchema = profileSchema.extend({ officeRole: z.enum(officeRoles).nullable() });
-export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /**
  * Where an account stands, as the office sees it: its standing (standing.rules.ts), or staff for an office account
@@ -52,6 +43,22 @@ export const officeMemberQuerySchema = z.object({
 export type OfficeMemberQuery = z.output<typeof officeMemberQuerySchema>;
 
 export const officePageSize = 50;
+
+/** ?page= of an office list: from 1. */
+export const officePageQuerySchema = z.object({ page: coercedIntegerSchema().min(1).default(1) });
+
+/** The rows a page of an office list starts after. */
+export const officePageOffset = (page: number) => (page - 1) * officePageSize;
+
+/** One page of an office list: its rows, which page, the page's size and how many rows in all. */
+export function officePageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    results: z.array(row),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
 
 export const officeMemberRowSchema = z.object({
   id: z.number().int(),
@@ -111,8 +118,27 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /api/v1/office/audit (and /audit.csv, without the page). */
+export const auditFilterMessages = {
+  who: "Type a member number, or at least 3 letters of a name",
+};
+
+// A member number has at most 9 digits; a name needs 3 characters, the least a trigram index can look up.
+const whoFilter = singleLineTextSchema()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine(
+    (value) => value === undefined || /^[1-9]\d{0,8}$/.test(value) || /^(?!\d+$).{3,100}$/u.test(value),
+    { error: auditFilterMessages.who },
+  );
+
+/**
+ * GET /api/v1/office/audit (and /audit.csv, without the page). member_search and actor_search take what the office
+ * knows (a member number or part of a name); member_id and actor_id are the links from a member's record.
+ */
 export const auditQuerySchema = z.object({
+  memberSearch: whoFilter,
+  actorSearch: whoFilter,
   memberId: coercedIntegerSchema().min(1).optional(),
   actorId: coercedIntegerSchema().min(1).optional(),
   from: isoDaySchema().optional(),

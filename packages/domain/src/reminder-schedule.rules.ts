@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineTextSchema, singleLineTextSchema } from "./fields.schema.ts";
+import { coercedIntegerSchema, multiLineTextSchema, singleLineTextSchema } from "./fields.schema.ts";
 import { isoDay, type RenewalWindowSetting, renewalWindowFor } from "./membership-year.rules.ts";
 import type { Standing } from "./standing.rules.ts";
 
@@ -252,9 +252,10 @@ export function reminderStepLabel(stepId: string): string {
   return kind === "before" ? `${days} days before expiry` : `${days} days after lapse`;
 }
 
-/** GET /api/v1/office/reminders/preview?date= and the run's answer. */
+/** GET /api/v1/office/reminders/preview?date=&page=: a day's reminders, 50 a page. */
 export const reminderPreviewQuerySchema = z.object({
   date: z.iso.date({ error: "Enter the date as YYYY-MM-DD" }),
+  page: coercedIntegerSchema().min(1).default(1),
 });
 
 export const reminderRowSchema = z.object({
@@ -271,7 +272,13 @@ export type ReminderRow = z.infer<typeof reminderRowSchema>;
 
 export const reminderPreviewSchema = z.object({
   date: z.string(),
+  /** This page's reminders, by name; the counts below are the whole day's. */
   reminders: z.array(reminderRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** How many of the day's reminders go by e-mail and how many by letter. */
+  channels: z.object({ email: z.number().int(), letter: z.number().int() }),
   /** How many members were left out, by reason (lifelong, renewed, bouncing…). */
   skipped: z.record(z.string(), z.number()),
 });

@@ -16,7 +16,7 @@ const isoDate = z.iso.date();
 export const renewButtonSchema = z.object({
   visible: z.boolean(),
   enabled: z.boolean(),
-  reason: z.enum(["lifelong", "expired", "open", "already_renewed", "outside_window"]),
+  reason: z.enum(["lifelong", "not_started", "expired", "open", "already_renewed", "outside_window"]),
   tooltip: z.string().nullable(),
 });
 

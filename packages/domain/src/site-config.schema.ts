@@ -11,6 +11,8 @@ export const siteConfigSchema = z.object({
   accentColor: z.string(),
   officeEmail: z.string(),
   officePhone: z.string(),
+  /** Where cheques go (issue 25): up to three lines, as the renewal letter prints them. */
+  officeAddress: z.string(),
   contactUrl: z.url(),
   payments: paymentConfigSchema,
   /** The convenience fee added to an online payment, in percent (the office's setting; spec §9: 3). */

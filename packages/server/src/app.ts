@@ -14,6 +14,7 @@ import { announcementDeliveryJob } from "./modules/announcements/announcements.s
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { purgeExpiredResetLinks, purgeExpiredSessions } from "./modules/auth/auth.service.ts";
+import { memberPaymentsRoutes } from "./modules/checkout/member-payments.routes.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts";
@@ -37,6 +38,7 @@ import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail
 import { makesRoutes } from "./modules/makes/makes.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { purgeAbandonedJoiners } from "./modules/members/members.service.ts";
+import { membershipCardRoutes } from "./modules/memberships/membership-card.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { membershipPurchases } from "./modules/memberships/purchases.service.ts";
 import { officeRoutes } from "./modules/office/office.routes.ts";
@@ -234,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         authRoutes,
         membersRoutes,
         membershipsRoutes,
+        membershipCardRoutes,
         siteRoutes,
         plansRoutes,
         geoRoutes,
@@ -243,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         unsubscribeRoutes,
         remindersRoutes,
         claimsRoutes,
+        memberPaymentsRoutes,
       ]) {
         await api.register(routes, { context });
       }

@@ -171,6 +171,7 @@ describe("parseConfig in production", () => {
     PAYPAL_CLIENT_SECRET: "client-secret",
     PAYPAL_WEBHOOK_ID: "webhook-id",
     PAYPAL_API_BASE: "https://api-m.paypal.com",
+    CARD_SIGNING_SECRET: "a-card-signing-secret-of-40-characters..",
   };
   const without = (variable: keyof typeof production) => {
     const { [variable]: _, ...rest } = production;
@@ -221,7 +222,7 @@ describe("parseConfig in production", () => {
     },
   );
 
-  it.each(["PUBLIC_URL", "SMTP_URL", "PAYPAL_API_BASE"] as const)(
+  it.each(["PUBLIC_URL", "SMTP_URL", "PAYPAL_API_BASE", "CARD_SIGNING_SECRET"] as const)(
     "refuses to start without %s",
     (variable) => {
       expect(() => parseConfig(without(variable))).toThrow(

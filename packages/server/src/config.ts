@@ -71,6 +71,10 @@ const envSchema = z
     CLUB_OFFICE_EMAIL: z.string().default("info@classiccarclub.org"),
     CLUB_OFFICE_PHONE: z.string().default("(847) 390-0443"),
     CLUB_CONTACT_URL: optionalUrl,
+    // Where members post cheques, until the office sets it on its settings page: lines separated by "\n".
+    CLUB_OFFICE_ADDRESS: z.string().default("1645 Des Plaines River Road, Suite 7A\\nDes Plaines, IL 60018"),
+    // Signs the membership cards' QR codes (issue 25): a card checks out only with this secret's signature.
+    CARD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     WEB_DIST_DIR: z.string().optional(),
     FORMS_BASE_URL: optionalUrl,
     FORMS_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -118,6 +122,8 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+const localCardSigningSecret = "local-only-card-signing-secret-not-for-production";
+
 const paypalSandboxApiBase = "https://api-m.sandbox.paypal.com";
 
 /**
@@ -160,6 +166,12 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
   }
   if (!e.SMTP_URL) {
     problem("SMTP_URL", "is required in production: without it no e-mail leaves the server");
+  }
+  if (!e.CARD_SIGNING_SECRET) {
+    problem(
+      "CARD_SIGNING_SECRET",
+      "is required in production: without it anyone could make a membership card that checks out (openssl rand -hex 32)",
+    );
   }
   if (e.FORMS_BASE_URL && !e.FORMS_WEBHOOK_SECRET) {
     problem("FORMS_WEBHOOK_SECRET", "is required in production when FORMS_BASE_URL is set");
@@ -306,6 +318,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       officeEmail: e.CLUB_OFFICE_EMAIL,
       officePhone: e.CLUB_OFFICE_PHONE,
       contactUrl: e.CLUB_CONTACT_URL ?? `${e.CLUB_WEBSITE_URL.replace(/\/$/, "")}/contact`,
+      officeAddress: e.CLUB_OFFICE_ADDRESS.replace(/\\n/g, "\n"),
       formsBaseUrl: (e.FORMS_BASE_URL ?? `${website(e)}/forms`).replace(/\/$/, ""),
       resources: {
         currentPublications: e.CLUB_CURRENT_PUBLICATIONS_URL ?? `${website(e)}/publications`,
@@ -323,6 +336,8 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     warnings: configWarnings(e),
     forms: { webhookSecret: e.FORMS_WEBHOOK_SECRET ?? null },
+    // The local default is public (it is in this file): production refuses to start without its own.
+    cards: { signingSecret: e.CARD_SIGNING_SECRET ?? localCardSigningSecret },
     uploadsDir: path.join(dataDir, "uploads"),
     s3: e.S3_BUCKET
       ? {

@@ -1,4 +1,4 @@
-import { officeRoles } from "@club/domain/office.schema";
+import { officeRoles } from "@club/domain/own-profile.schema";
 import { clockFor } from "../app.ts";
 import { parseConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";

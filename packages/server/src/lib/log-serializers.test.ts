@@ -149,6 +149,10 @@ describe("the log", () => {
     expect(redactUrl("/api/v1/unsubscribe/abc")).toBe("/api/v1/unsubscribe/[redacted]");
     expect(redactUrl("/claim/K7QM4TXP9A")).toBe("/claim/[redacted]");
     expect(redactUrl("/api/v1/members/claim/abc_DEF")).toBe("/api/v1/members/claim/[redacted]");
+    expect(redactUrl("/api/v1/members/reset_password/abc_DEF")).toBe(
+      "/api/v1/members/reset_password/[redacted]",
+    );
+    expect(redactUrl("/api/v1/members/reset_password")).toBe("/api/v1/members/reset_password");
     expect(redactUrl("/renewals")).toBe("/renewals");
     expect(redactUrl("/api/v1/vehicle_images/3/thumbnail?expires=1790000000000&signature=s1gN")).toBe(
       "/api/v1/vehicle_images/3/thumbnail?expires=1790000000000&signature=[redacted]",

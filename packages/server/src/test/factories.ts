@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { OfficeRole } from "@club/domain/office.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";

@@ -4,6 +4,10 @@ export const queryKeys = {
   profile: ["members", "profile"] as const,
   membershipDetails: ["members", "membership-details"] as const,
   renewData: ["members", "renew-data"] as const,
+  renewalQuote: ["members", "renewal-quote"] as const,
+  memberPayments: ["members", "payments"] as const,
+  membershipCard: ["members", "card"] as const,
+  cardCheck: (token: string) => ["cards", token] as const,
   emailAvailability: (email: string) => ["members", "email-availability", email] as const,
   countries: ["geo", "countries"] as const,
   subdivisions: (countryCode: string) => ["geo", "subdivisions", countryCode] as const,
@@ -20,6 +24,7 @@ export const queryKeys = {
   vehicleSearchProfile: (vehicleId: string) => ["search", "vehicles", "profile", vehicleId] as const,
   availableRegions: ["regional-administrators", "available-regions"] as const,
   claimGreeting: (token: string) => ["claim", token] as const,
+  resetLink: (token: string) => ["reset-link", token] as const,
   // The club office (issue 13): all under "office", so one invalidation reaches them all.
   office: ["office"] as const,
   officeSession: ["office", "session"] as const,

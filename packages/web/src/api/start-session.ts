@@ -1,4 +1,4 @@
-import { ownProfileSchema } from "@club/domain/office.schema";
+import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error.ts";
 import { readReply } from "./client.ts";

@@ -1,6 +1,6 @@
 import { messages } from "@club/domain/messages";
 import { notifications } from "@mantine/notifications";
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api/api-error.ts";
 import { isMembershipRefusal } from "../api/membership-refusal.ts";
 import { queryKeys } from "../api/query-keys.ts";
@@ -10,6 +10,13 @@ function toastNetworkError(error: unknown): void {
   if (error instanceof ApiError && error.isNetworkError) {
     notifications.show({ color: "red", message: messages.internetConnectionError });
   }
+}
+
+/** A refusal (4xx) is the answer; a lost connection is only worth asking again while the browser is online. */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.isNetworkError) return onlineManager.isOnline();
+  return error.status < 400 || error.status >= 500;
 }
 
 export function createQueryClient(): QueryClient {
@@ -25,13 +32,16 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({ onError: toastNetworkError }),
+    // spec §8, issue 25: a call is always sent, so one without a connection fails at once with the message; the
+    // library's default ('online') held every call back while the browser said it was offline, and the button
+    // spun on with nothing said.
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        networkMode: "always",
+        retry: (failureCount, error) => worthRetrying(error) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: "always", retry: false },
     },
   });
   return queryClient;

@@ -23,6 +23,7 @@ const MembershipDetailsPage = lazyPage(
   () => import("../features/membership/pages/membership-details-page.tsx"),
   "MembershipDetailsPage",
 );
+const RenewPage = lazyPage(() => import("../features/renewal/pages/renew-page.tsx"), "RenewPage");
 const ChangePasswordPage = lazyPage(
   () => import("../features/profile/pages/change-password-page.tsx"),
   "ChangePasswordPage",
@@ -131,8 +132,17 @@ const RenewalLinkPage = lazyPage(
   () => import("../features/renewal/pages/renewal-link-page.tsx"),
   "RenewalLinkPage",
 );
+const MembershipCardPage = lazyPage(
+  () => import("../features/membership/pages/membership-card-page.tsx"),
+  "MembershipCardPage",
+);
+const CardCheckPage = lazyPage(
+  () => import("../features/membership/pages/card-check-page.tsx"),
+  "CardCheckPage",
+);
 const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "ProfileLayout");
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
+const HelpPage = lazyPage(() => import("../features/site/pages/help-page.tsx"), "HelpPage");
 const MyVehiclesPage = lazyPage(
   () => import("../features/vehicles/pages/my-vehicles-page.tsx"),
   "MyVehiclesPage",
@@ -146,10 +156,17 @@ const MemberInfoWithRenewal = lazyPage(
 const profileRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="member-info" replace /> },
   { path: "member-info", element: <MemberInfoWithRenewal />, handle: pageHandle(MemberInfoWithRenewal) },
+  // Issue 25: a reminder's link lands here, last year's choices ready to pay in one tap.
+  { path: "renew", element: <RenewPage />, handle: pageHandle(RenewPage) },
   {
     path: "membership-details",
     element: <MembershipDetailsPage />,
     handle: pageHandle(MembershipDetailsPage),
+  },
+  {
+    path: "membership-card",
+    element: <MembershipCardPage />,
+    handle: pageHandle(MembershipCardPage),
   },
   { path: "my-vehicles", element: <MyVehiclesPage />, handle: pageHandle(MyVehiclesPage) },
   { path: "my-events", element: <MyEventsPage />, handle: pageHandle(MyEventsPage) },
@@ -276,6 +293,8 @@ export const routes: RouteObject[] = [
         handle: pageHandle(JoinPage),
       },
       { path: "home", element: <HomePage />, handle: pageHandle(HomePage) },
+      // Issue 25: answers to what members ask the office most, open to everyone.
+      { path: "help", element: <HelpPage />, handle: pageHandle(HelpPage) },
       {
         path: "reset-password/:token?",
         element: <ForgotPasswordPage />,
@@ -296,6 +315,8 @@ export const routes: RouteObject[] = [
       // Issue 15: a reminder's one-click renewal link, and the short one printed on a letter.
       { path: "renew/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },
       { path: "r/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },
+      // Issue 25: what a membership card's QR code opens, for the office or an event host, signed in or not.
+      { path: "card/:token", element: <CardCheckPage />, handle: pageHandle(CardCheckPage) },
       // Issue 15: an announcement's unsubscribe link, open without signing in.
       { path: "unsubscribe/:token", element: <UnsubscribePage />, handle: pageHandle(UnsubscribePage) },
       { path: "page-not-found", element: <NotFoundPage /> },

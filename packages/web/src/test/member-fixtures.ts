@@ -1,6 +1,6 @@
 import type { MembershipDetails } from "@club/domain/membership.schema";
 import { type RenewalState, renewButton } from "@club/domain/membership-year.rules";
-import type { OwnProfile } from "@club/domain/office.schema";
+import type { OwnProfile } from "@club/domain/own-profile.schema";
 import type { RenewData } from "@club/domain/renewal.schema";
 
 /** The signed-in member's own profile (a member: no office role). */
@@ -37,6 +37,7 @@ export function renewDataFixture(state: Partial<RenewalState> = {}): RenewData {
     today: "2025-11-10",
     window: renewalWindow,
     renewalDate: "2025-01-06",
+    lastPaid: "renewal",
     duesExpire: "2025-12-31",
     lifelong: false,
     clubShortName: "CCCA",

@@ -1,5 +1,6 @@
-import type { OfficeMemberRecord, OfficeRole, OfficeSession } from "@club/domain/office.schema";
+import type { OfficeMemberRecord, OfficeSession } from "@club/domain/office.schema";
 import type { MemberPolicies, OfficePolicies } from "@club/domain/office-policies.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { profileFixture } from "./member-fixtures.ts";
 
 /** What the server lets an office administrator do at the club's level: everything. */
@@ -145,4 +146,9 @@ export function officeRecordFixture(overrides: Partial<OfficeMemberRecord> = {})
     audit: [],
     ...overrides,
   };
+}
+
+/** A page of an office list as the server replies it: these rows, 50 a page, `total` in all. */
+export function officePageFixture<Row>(results: Row[], page = 1, total = results.length) {
+  return { results, page, pageSize: 50, total };
 }

@@ -11,11 +11,15 @@ import { siteConfigFixture } from "./site-config.fixture.ts";
  * Renders one element inside the app's providers, at `path` of a memory router; `route` is the route's
  * pattern when the element reads parameters (e.g. "/members/:memberNo").
  */
-export function renderWithApp(element: ReactElement, options: { path?: string; route?: string } = {}) {
+export function renderWithApp(
+  element: ReactElement,
+  options: { path?: string; route?: string; queryClient?: QueryClient } = {},
+) {
   const { path = "/", route = path } = options;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  // The app's own client (createQueryClient) when a test is about its defaults; else one that never retries.
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: route, element },

@@ -8,6 +8,7 @@ export const siteConfigFixture: SiteConfig = {
   primaryColor: "#1f3a5f",
   accentColor: "#8a6d3b",
   officeEmail: "office@classiccarclub.org",
+  officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
   officePhone: "(847) 390-0443",
   contactUrl: "https://www.classiccarclub.org/contact",
   convenienceFeePercent: 3,

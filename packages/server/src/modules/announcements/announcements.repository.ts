@@ -154,9 +154,17 @@ function selectSummaries<Extra extends SelectedFields>(db: Db, extra: Extra) {
     .leftJoin(members, eq(members.id, announcements.createdBy));
 }
 
-/** Every announcement, the newest first, with its recipients counted by status. */
-export function findAnnouncements(db: Db) {
-  return selectSummaries(db, {}).orderBy(desc(announcements.createdAt), desc(announcements.id));
+/** A page of the announcements, the newest first, with their recipients counted by status. */
+export function findAnnouncements(db: Db, page: { limit: number; offset: number }) {
+  return selectSummaries(db, {})
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAnnouncements(db: Db) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(announcements);
+  return row?.count ?? 0;
 }
 
 export async function findAnnouncement(db: Db, id: number) {

@@ -2,6 +2,7 @@ import { describeSegment, lapsedWindow } from "@club/domain/announcement.rules";
 import {
   type Announcement,
   type AnnouncementInput,
+  type AnnouncementList,
   type AnnouncementPreview,
   type AnnouncementSegment,
   type AnnouncementSummary,
@@ -13,10 +14,12 @@ import {
   type SegmentOptions,
 } from "@club/domain/announcement.schema";
 import { isoDay } from "@club/domain/membership-year.rules";
+import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { announcementMail, announcementText, type SegmentNames, sampleToken } from "./announcement-mail.ts";
 import {
+  countAnnouncements,
   countRecipients,
   countSegment,
   deleteAnnouncementRow,
@@ -115,18 +118,24 @@ function toSummary(row: SummaryRow, names: SegmentNames): AnnouncementSummary {
 }
 
 /** GET /office/announcements: every announcement, the newest first, with how far each is sent. */
-export async function listAnnouncements(context: AppContext): Promise<AnnouncementSummary[]> {
-  const rows = (await findAnnouncements(context.db)).map((row) => ({ row, segment: segmentOf(row.segment) }));
+/** GET /office/announcements?page=: a page of them, the newest first. */
+export async function listAnnouncements(context: AppContext, page: number): Promise<AnnouncementList> {
+  const [found, total] = await Promise.all([
+    findAnnouncements(context.db, { limit: officePageSize, offset: officePageOffset(page) }),
+    countAnnouncements(context.db),
+  ]);
+  const rows = found.map((row) => ({ row, segment: segmentOf(row.segment) }));
   const names = await findSegmentNames(
     context.db,
     rows.map(({ segment }) => segment),
   );
-  return rows.map(({ row, segment }) =>
+  const results = rows.map(({ row, segment }) =>
     toSummary(row, {
       regionName: segment.kind === "region" ? (names.regions.get(segment.regionId) ?? null) : null,
       eventTitle: segment.kind === "event" ? (names.events.get(segment.eventId) ?? null) : null,
     }),
   );
+  return { results, page, pageSize: officePageSize, total };
 }
 
 export async function getAnnouncement(context: AppContext, id: number): Promise<Announcement> {

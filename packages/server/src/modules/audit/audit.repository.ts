@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cursorRows } from "../../db/cursor-rows.ts";
+import { containsPattern } from "../../db/member-filters.ts";
 import { auditLog, members } from "../../db/schema.ts";
 
 export type AuditValues = typeof auditLog.$inferInsert;
@@ -9,20 +10,42 @@ export async function insertAuditEntry(db: Db, values: AuditValues) {
   await db.insert(auditLog).values(values);
 }
 
+/** An account as the office names it: by its member number, or by text its full name holds. */
+export type AccountMatch = { memberNo: number } | { name: string };
+
 export interface AuditFilter {
   /** Entries about any of these members. */
   memberIds?: number[];
   actorId?: number;
+  /** Entries about a member so named. */
+  member?: AccountMatch;
+  /** Entries by an account so named. */
+  actor?: AccountMatch;
   /** From this moment, inclusive. */
   from?: Date;
   /** Before this moment. */
   before?: Date;
 }
 
+/**
+ * Entries whose member (or actor) column is an account so named. A member number is one account, looked up first
+ * by its unique index: the log is then read newest first down its (member, at) or (actor, at) index, and stops at
+ * the page, however many entries the account has. A name reads its accounts from the full name's trigram index
+ * (migration 0020, the office's search).
+ */
+function byAccount(column: typeof auditLog.memberId | typeof auditLog.actorId, match: AccountMatch): SQL {
+  if ("memberNo" in match)
+    return sql`${column} = (select ${members.id} from ${members} where ${members.memberNo} = ${match.memberNo})`;
+  const named = sql`lower(${members.firstName} || ' ' || ${members.lastName}) like ${containsPattern(match.name)}`;
+  return sql`${column} in (select ${members.id} from ${members} where ${named})`;
+}
+
 function conditions(filter: AuditFilter): SQL | undefined {
   return and(
     filter.memberIds ? inArray(auditLog.memberId, filter.memberIds) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.member ? byAccount(auditLog.memberId, filter.member) : undefined,
+    filter.actor ? byAccount(auditLog.actorId, filter.actor) : undefined,
     filter.from ? gte(auditLog.at, filter.from) : undefined,
     filter.before ? lt(auditLog.at, filter.before) : undefined,
   );

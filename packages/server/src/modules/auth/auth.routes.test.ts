@@ -379,6 +379,83 @@ describe("password reset", () => {
     expect(await signIn(t.app, member.email, testPassword)).toBeTruthy();
   });
 
+  describe("GET /api/v1/members/reset_password/{token}", () => {
+    const check = (token: string) =>
+      t.app.inject({ method: "GET", url: `/api/v1/members/reset_password/${encodeURIComponent(token)}` });
+    const fields = { password: "Reset-Password-2026", password_confirmation: "Reset-Password-2026" };
+
+    it("says a live link is valid, names no one, and leaves the link usable", async () => {
+      const member = await createMember(t.database.db);
+      const token = await resetLinkFor(member.email);
+      const first = await check(token);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ valid: true });
+      expect(first.body).not.toContain(member.email);
+      expect((await check(token)).statusCode).toBe(200);
+      expect((await reset({ ...fields, reset_password_token: token })).statusCode).toBe(200);
+    });
+
+    it("refuses an unknown link with 404 naming the token", async () => {
+      const response = await check("forged-token-value");
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        errors: { resetPasswordToken: ["This password reset link is not valid. Please request a new one."] },
+      });
+    });
+
+    it("refuses a used link, and one another link of the member cancelled, with 410", async () => {
+      const member = await createMember(t.database.db);
+      const older = await resetLinkFor(member.email);
+      const token = await resetLinkFor(member.email);
+      expect((await reset({ ...fields, reset_password_token: token })).statusCode).toBe(200);
+      for (const used of [token, older]) {
+        const response = await check(used);
+        expect(response.statusCode).toBe(410);
+        expect(response.json()).toEqual({
+          errors: {
+            resetPasswordToken: [
+              "This password reset link has already been used or is no longer valid. Please request a new one.",
+            ],
+          },
+        });
+      }
+    });
+
+    it("refuses an expired link with 410, and checking does not extend it", async () => {
+      const member = await createMember(t.database.db);
+      const token = await resetLinkFor(member.email);
+      const start = t.clock.now;
+      try {
+        t.clock.now = new Date(start.getTime() + 59 * 60_000);
+        expect((await check(token)).statusCode).toBe(200);
+        t.clock.now = new Date(start.getTime() + 61 * 60_000);
+        const expired = await check(token);
+        expect(expired.statusCode).toBe(410);
+        expect(expired.json()).toEqual({
+          errors: { resetPasswordToken: ["This password reset link has expired. Please request a new one."] },
+        });
+        expect((await reset({ ...fields, reset_password_token: token })).statusCode).toBe(422);
+      } finally {
+        t.clock.now = start;
+      }
+    });
+
+    it("is documented as a public call with its refusals", async () => {
+      const document = (await t.app.inject({ url: "/api/docs/json" })).json();
+      const check = document.paths["/api/v1/members/reset_password/{token}"].get;
+      expect(check.summary).toMatch(/^Check a reset link/);
+      expect(check.security).toEqual([]);
+      expect(Object.keys(check.responses)).toEqual(expect.arrayContaining(["200", "404", "410", "429"]));
+    });
+
+    // Longer than any path parameter the server reads (Fastify's 100 characters): refused before the route.
+    it("refuses a token too long to be one with 404 in the one error shape", async () => {
+      const response = await check("x".repeat(201));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ errors: { base: ["Not Found"] } });
+    });
+  });
+
   it("checks the new password with the forgot-password messages", async () => {
     const response = await reset({
       password: "short",
@@ -416,6 +493,15 @@ describe("rate limits", () => {
         resetStatuses.push(response.statusCode);
       }
       expect(resetStatuses).toEqual([200, 200, 200, 429]);
+      const checkStatuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await limited.app.inject({
+          method: "GET",
+          url: "/api/v1/members/reset_password/some-token",
+        });
+        checkStatuses.push(response.statusCode);
+      }
+      expect(checkStatuses).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();
     }

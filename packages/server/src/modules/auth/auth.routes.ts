@@ -3,17 +3,25 @@ import {
   loginSchema,
   messageReplySchema,
   requestResetPasswordSchema,
+  resetLinkCheckSchema,
   resetPasswordSchema,
 } from "@club/domain/auth.schema";
 import { messages, serverMessages } from "@club/domain/messages";
-import { ownProfileSchema } from "@club/domain/office.schema";
+import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { memberEnvelope } from "../../lib/member-envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { changePassword, login, logout, requestPasswordReset, resetPassword } from "./auth.service.ts";
+import {
+  changePassword,
+  checkResetLink,
+  login,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+} from "./auth.service.ts";
 
 const tags = ["auth"];
 
@@ -85,6 +93,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       requestPasswordReset(context, request.body.email);
       return { message: serverMessages.resetRequested };
     },
+  );
+
+  app.get(
+    "/members/reset_password/:token",
+    {
+      config: { public: true, rateLimit: { times: 1 } },
+      schema: {
+        tags,
+        summary:
+          "Check a reset link when its page opens: whether it can still set a password. The link is not used up, and the reply names no one",
+        description:
+          "404 reset_link_unknown, 410 reset_link_used (used, or cancelled when another link of the member was used) or reset_link_expired, each with errors.resetPasswordToken. Requests are limited per address.",
+        params: z.object({ token: z.string().max(200) }),
+        response: {
+          200: resetLinkCheckSchema,
+          400: errorReply,
+          404: errorReply,
+          410: errorReply,
+          429: errorReply,
+        },
+      },
+    },
+    async (request) => checkResetLink(context, request.params.token),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
 import { isoDay } from "@club/domain/membership-year.rules";
 import { serverMessages } from "@club/domain/messages";
-import type { OfficeRole } from "@club/domain/office.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { closedStandingOf, maySignIn, type Standing, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
@@ -19,6 +19,7 @@ import { configWithClubSettings } from "../settings/settings.service.ts";
 import {
   consumePasswordReset,
   deleteExpiredResets,
+  findPasswordReset,
   insertPasswordReset,
   revokeMemberResets,
 } from "./password-resets.repository.ts";
@@ -214,6 +215,21 @@ async function sendResetLink(context: AppContext, email: string) {
     await context.mailer.enqueue(passwordResetMail(config, member, link, ttlMs), tx);
   });
   context.mailer.deliverSoon();
+}
+
+/**
+ * Whether a reset link can still set a password, so its page says so before anything is typed. The link is
+ * neither used up nor extended, and the answer names no one: the page needs no more than yes or why not.
+ */
+export async function checkResetLink(context: Pick<AppContext, "db" | "now">, token: string) {
+  const reset = await findPasswordReset(context.db, hashToken(token));
+  if (!reset)
+    throw new AppError("reset_link_unknown", { resetPasswordToken: [serverMessages.resetLinkUnknown] });
+  if (reset.usedAt !== null)
+    throw new AppError("reset_link_used", { resetPasswordToken: [serverMessages.resetLinkUsed] });
+  if (reset.expiresAt <= context.now())
+    throw new AppError("reset_link_expired", { resetPasswordToken: [serverMessages.resetLinkExpired] });
+  return { valid: true } as const;
 }
 
 /** Sets a new password from a single-use link and signs the member out everywhere. */

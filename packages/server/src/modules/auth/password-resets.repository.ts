@@ -9,6 +9,15 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(values);
 }
 
+/** A reset as it stands, read without touching it (the link is checked when its page opens). */
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [reset] = await db
+    .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  return reset;
+}
+
 /** Marks a live, unused reset as used and returns it; a second caller with the same token gets nothing. */
 export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
   const [reset] = await db

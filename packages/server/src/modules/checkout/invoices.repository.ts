@@ -246,6 +246,17 @@ export async function deleteInvoicesOf(db: Db, memberIds: number[]) {
   await db.delete(invoices).where(inArray(invoices.memberId, memberIds));
 }
 
+/** What the member's newest paid invoice bought, if they ever paid one. */
+export async function findNewestPaidKind(db: Db, memberId: number) {
+  const [row] = await db
+    .select({ kind: invoices.kind })
+    .from(invoices)
+    .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "paid")))
+    .orderBy(desc(invoices.paidAt), desc(invoices.id))
+    .limit(1);
+  return row?.kind ?? null;
+}
+
 /** The payments of the member's paid invoices, each with what its purchase changed (`undo`). */
 export function findPaidPurchases(db: Db, memberId: number) {
   return db

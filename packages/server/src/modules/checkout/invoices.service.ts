@@ -4,6 +4,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import {
   deleteInvoicesOf,
   findMembersWithMoney,
+  findNewestPaidKind,
   findNewestSelections,
   findPaidPurchases,
   insertInvoice,
@@ -53,6 +54,11 @@ export async function forgetUnpaidInvoices(context: Pick<AppContext, "db">, memb
   const forgotten = memberIds.filter((id) => !withMoney.has(id));
   await deleteInvoicesOf(context.db, forgotten);
   return forgotten;
+}
+
+/** What the member last paid for (a join or a renewal), or null: the Renew button words a joiner's year apart. */
+export function newestPaidInvoiceKind(context: Pick<AppContext, "db">, memberId: number) {
+  return findNewestPaidKind(context.db, memberId);
 }
 
 /** The member's paid purchases, each with what it changed as the selling module recorded it (its `undo`). */

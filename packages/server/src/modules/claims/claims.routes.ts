@@ -1,5 +1,5 @@
 import { claimGreetingSchema, claimRequestSchema } from "@club/domain/claim.schema";
-import { ownProfileSchema } from "@club/domain/office.schema";
+import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";

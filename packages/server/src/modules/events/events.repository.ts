@@ -107,25 +107,39 @@ function officeEventColumns(today: string) {
   };
 }
 
-/** Upcoming events (not ended) first, soonest first; then past ones, latest first. */
-export function findOfficeEvents(db: Db, filter: OfficeEventWhen, today: string) {
-  const where: SQL | undefined =
-    filter === "upcoming"
-      ? gte(events.dateEnd, today)
-      : filter === "past"
-        ? lt(events.dateEnd, today)
-        : undefined;
+function officeEventsWhen(filter: OfficeEventWhen, today: string): SQL | undefined {
+  if (filter === "upcoming") return gte(events.dateEnd, today);
+  if (filter === "past") return lt(events.dateEnd, today);
+  return undefined;
+}
+
+/** A page of the events: upcoming ones (not ended) first, soonest first; then past ones, latest first. */
+export function findOfficeEvents(
+  db: Db,
+  query: { when: OfficeEventWhen; today: string; limit: number; offset: number },
+) {
+  const { today } = query;
   return db
     .select(officeEventColumns(today))
     .from(events)
     .leftJoin(regions, eq(regions.id, events.regionId))
-    .where(where)
+    .where(officeEventsWhen(query.when, today))
     .orderBy(
       sql`(${events.dateEnd} < ${today})`,
       sql`case when ${events.dateEnd} >= ${today} then ${events.dateStart} end asc`,
       sql`case when ${events.dateEnd} < ${today} then ${events.dateStart} end desc`,
       asc(events.id),
-    );
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countOfficeEvents(db: Db, filter: OfficeEventWhen, today: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(events)
+    .where(officeEventsWhen(filter, today));
+  return row?.count ?? 0;
 }
 
 export async function findOfficeEvent(db: Db, id: number, today: string) {
@@ -187,9 +201,9 @@ export async function countEventRegistrations(db: Db, eventId: number) {
   return row?.count ?? 0;
 }
 
-/** Who registered for the event, first come first, with the car the registration names. */
-export function findEventRegistrants(db: Db, eventId: number) {
-  return db
+/** Who registered for the event, first come first, with the car the registration names: all, or one page. */
+export function findEventRegistrants(db: Db, eventId: number, page?: { limit: number; offset: number }) {
+  const query = db
     .select({
       id: registrations.id,
       submissionId: registrations.submissionId,
@@ -209,5 +223,7 @@ export function findEventRegistrants(db: Db, eventId: number) {
     .leftJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
     .leftJoin(makes, eq(makes.id, vehicles.makeId))
     .where(eq(registrations.eventId, eventId))
-    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }

@@ -1,10 +1,13 @@
 import type { ClubEvent, Registration, registrationWebhookSchema } from "@club/domain/event.schema";
 import { isoDay } from "@club/domain/membership-year.rules";
+import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import {
+  type EventRegistrant,
   type EventRegistrations,
   type OfficeEvent,
   type OfficeEventInput,
-  type OfficeEventWhen,
+  type OfficeEventList,
+  type OfficeEventQuery,
   officeEventMessages,
 } from "@club/domain/office-events.schema";
 import type { z } from "zod";
@@ -13,6 +16,7 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import {
   countEventRegistrations,
+  countOfficeEvents,
   deleteEventRow,
   type EventValues,
   findAvailableEvents,
@@ -75,9 +79,25 @@ export function moveMemberRegistrations(context: AppContext, fromMemberId: numbe
 // The office's events (issue 14). The writes expect the caller's transaction as `context.db` (the office records
 // its audit entry in the same one).
 
-/** GET /office/events: upcoming events first by date, then past ones, each with its registrations counted. */
-export function listOfficeEvents(context: AppContext, when: OfficeEventWhen): Promise<OfficeEvent[]> {
-  return findOfficeEvents(context.db, when, isoDay(context.now()));
+/**
+ * GET /office/events?when=&page=: a page of the events in the range chosen, upcoming ones first by date, then past
+ * ones, each with its registrations counted.
+ */
+export async function listOfficeEvents(
+  context: AppContext,
+  query: OfficeEventQuery,
+): Promise<OfficeEventList> {
+  const today = isoDay(context.now());
+  const [results, total] = await Promise.all([
+    findOfficeEvents(context.db, {
+      when: query.when,
+      today,
+      limit: officePageSize,
+      offset: officePageOffset(query.page),
+    }),
+    countOfficeEvents(context.db, query.when, today),
+  ]);
+  return { results, page: query.page, pageSize: officePageSize, total };
 }
 
 export async function getOfficeEvent(context: AppContext, id: number): Promise<OfficeEvent> {
@@ -162,32 +182,43 @@ export async function deleteEvent(context: AppContext, id: number): Promise<Offi
   return event;
 }
 
-/** GET /office/events/{id}/registrations: who registered, first come first, with the car each names. */
-export async function listEventRegistrations(context: AppContext, id: number): Promise<EventRegistrations> {
-  const event = await getOfficeEvent(context, id);
-  const rows = await findEventRegistrants(context.db, id);
+type RegistrantRow = Awaited<ReturnType<typeof findEventRegistrants>>[number];
+
+function toRegistrant(row: RegistrantRow): EventRegistrant {
   return {
-    event,
-    registrations: rows.map((row) => ({
-      id: row.id,
-      submissionId: row.submissionId,
-      registeredAt: row.createdAt.toISOString(),
-      memberId: row.memberId,
-      memberNo: row.memberNo,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      vehicle:
-        row.vehicleId !== null && row.vehicleYear !== null && row.vehicleModel !== null
-          ? { id: row.vehicleId, year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel }
-          : null,
-    })),
+    id: row.id,
+    submissionId: row.submissionId,
+    registeredAt: row.createdAt.toISOString(),
+    memberId: row.memberId,
+    memberNo: row.memberNo,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    vehicle:
+      row.vehicleId !== null && row.vehicleYear !== null && row.vehicleModel !== null
+        ? { id: row.vehicleId, year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel }
+        : null,
   };
 }
 
-/** The registrations as a CSV file for the event's organisers; 404 (before any byte) for an unknown event. */
+/** GET /office/events/{id}/registrations?page=: a page of who registered, first come first, with their cars. */
+export async function listEventRegistrations(
+  context: AppContext,
+  id: number,
+  page: number,
+): Promise<EventRegistrations> {
+  const event = await getOfficeEvent(context, id);
+  const [rows, total] = await Promise.all([
+    findEventRegistrants(context.db, id, { limit: officePageSize, offset: officePageOffset(page) }),
+    countEventRegistrations(context.db, id),
+  ]);
+  return { event, registrations: rows.map(toRegistrant), page, pageSize: officePageSize, total };
+}
+
+/** Every registration as a CSV file for the event's organisers; 404 (before any byte) for an unknown event. */
 export async function eventRegistrationsCsv(context: AppContext, id: number) {
-  const { event, registrations } = await listEventRegistrations(context, id);
+  const event = await getOfficeEvent(context, id);
+  const registrations = (await findEventRegistrants(context.db, id)).map(toRegistrant);
   const csv = spreadsheetCsv([
     "registered_at",
     "member_no",

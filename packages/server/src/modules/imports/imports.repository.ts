@@ -60,8 +60,19 @@ export async function lockImport(db: Db, id: number) {
   return row;
 }
 
-export function findImports(db: Db, limit: number) {
-  return db.select().from(imports).orderBy(desc(imports.createdAt), desc(imports.id)).limit(limit);
+/** A page of the imports, the newest first. */
+export function findImports(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(imports)
+    .orderBy(desc(imports.createdAt), desc(imports.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countImports(db: Db) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(imports);
+  return row?.count ?? 0;
 }
 
 /** The oldest import in this status, but those the job has left to another run: the job's next one to work on. */

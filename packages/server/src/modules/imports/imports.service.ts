@@ -1,5 +1,6 @@
 import {
   type CarMapping,
+  type ImportList,
   type ImportPreview,
   type ImportView,
   importFieldLabels,
@@ -7,6 +8,7 @@ import {
 } from "@club/domain/import.schema";
 import { looksLikeCars, proposeCarMapping, proposeMemberMapping } from "@club/domain/import-mapping.rules";
 import { serverMessages } from "@club/domain/messages";
+import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
@@ -16,6 +18,7 @@ import type { ImportFileReader } from "./import-file-reader.ts";
 import { analyseImport } from "./import-preview.service.ts";
 import {
   clearRowResults,
+  countImports,
   countInvitations,
   countRowsBySheet,
   findFirstRows,
@@ -41,7 +44,6 @@ export const importUndoJob = "import-undo";
 
 /** The first rows the mapping screen shows of each sheet. */
 const sampleRows = 5;
-const listLimit = 100;
 
 export const importMessages = {
   noFile: "Choose a CSV or Excel (.xlsx) file to upload",
@@ -198,9 +200,13 @@ export async function getImport(context: Pick<AppContext, "db">, id: number): Pr
   return view;
 }
 
-/** GET /office/imports: the latest imports, newest first. */
-export async function listImports(context: Pick<AppContext, "db">): Promise<ImportView[]> {
-  return importViews(context, await findImports(context.db, listLimit));
+/** GET /office/imports?page=: a page of the imports, newest first. */
+export async function listImports(context: Pick<AppContext, "db">, page: number): Promise<ImportList> {
+  const [rows, total] = await Promise.all([
+    findImports(context.db, { limit: officePageSize, offset: officePageOffset(page) }),
+    countImports(context.db),
+  ]);
+  return { results: await importViews(context, rows), page, pageSize: officePageSize, total };
 }
 
 // ---- The mapping ----

@@ -2,7 +2,7 @@ import { requestResetPasswordSchema } from "@club/domain/auth.schema";
 import { idParamSchema } from "@club/domain/fields.schema";
 import { checkoutReplySchema, joinSchema, uniqueEmailReplySchema } from "@club/domain/join.schema";
 import { profileUpdateSchema } from "@club/domain/member.schema";
-import { ownProfileSchema } from "@club/domain/office.schema";
+import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";

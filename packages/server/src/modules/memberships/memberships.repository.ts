@@ -6,6 +6,7 @@ import { preparedPerDb } from "../../db/prepared.ts";
 import {
   associates,
   donations,
+  invoices,
   members,
   nationalMemberships,
   nationalPlans,
@@ -28,7 +29,8 @@ const regionalMembershipColumns = {
 
 // GET membership_details is read on every visit to Member Info, and renew_data on every renewal: one prepared
 // query for the national membership, its plan, the associate, the regional memberships (as JSON, by region name),
-// whether the member administers a region and the club's renewal window, instead of a round trip for each.
+// whether the member administers a region, the club's renewal window and what the member last paid for (the Renew
+// button words a joiner's year apart, issue 25), instead of a round trip for each.
 const membershipDetails = preparedPerDb((db) =>
   db
     .select({
@@ -50,6 +52,9 @@ const membershipDetails = preparedPerDb((db) =>
         where ${regionalAdministrators.memberId} = ${members.id})`,
       renewalWindowSetting: sql<unknown>`(select ${settings.value} from ${settings}
         where ${settings.key} = 'renewal_window')`,
+      lastPaid: sql<"join" | "renewal" | null>`(select ${invoices.kind} from ${invoices}
+        where ${invoices.memberId} = ${members.id} and ${invoices.status} = 'paid'
+        order by ${invoices.paidAt} desc, ${invoices.id} desc limit 1)`,
     })
     .from(members)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
@@ -224,4 +229,32 @@ export async function moveDonations(db: Db, fromMemberId: number, toMemberId: nu
     .where(eq(donations.memberId, fromMemberId))
     .returning({ id: donations.id });
   return moved.length;
+}
+
+/**
+ * What a membership card shows and what its check reads, live: the member's name and number, their national
+ * membership and plan, and whether the office closed the account. Undefined for an unknown member; `membership`
+ * null before a first payment.
+ */
+export async function findCardFacts(db: Db, memberId: number) {
+  const [row] = await db
+    .select({
+      prefix: members.prefix,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      suffix: members.suffix,
+      memberNo: members.memberNo,
+      deceasedOn: members.deceasedOn,
+      resignedOn: members.resignedOn,
+      mergedIntoId: members.mergedIntoId,
+      duesExpire: nationalMemberships.duesExpire,
+      complimentary: nationalMemberships.complimentary,
+      planTitle: nationalPlans.title,
+      lifelong: nationalPlans.lifelong,
+    })
+    .from(members)
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+    .where(eq(members.id, memberId));
+  return row;
 }

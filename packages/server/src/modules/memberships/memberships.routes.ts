@@ -1,13 +1,14 @@
 import { checkoutReplySchema } from "@club/domain/join.schema";
 import { membershipDetailsSchema } from "@club/domain/membership.schema";
 import { renewDataSchema, renewSchema } from "@club/domain/renewal.schema";
+import { renewalQuoteSchema } from "@club/domain/renewal-quote.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { memberEnvelope } from "../../lib/member-envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { getMembershipDetails } from "./memberships.service.ts";
-import { getRenewData, renewMembership } from "./renewal.service.ts";
+import { getRenewalQuote, getRenewData, renewAsLastYear, renewMembership } from "./renewal.service.ts";
 
 export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -46,6 +47,37 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     },
     async (request, reply) => {
       const { orderId } = await renewMembership(context, sessionOf(request).memberId, request.body.member);
+      return reply.status(201).send({ status: "created" as const, params: { orderId } });
+    },
+  );
+
+  app.get(
+    "/members/renewal_quote",
+    {
+      schema: {
+        tags: ["memberships"],
+        summary: "Renew as last year: last year's choices priced online (fee included) and by cheque",
+        description:
+          "renewable: false with the reason and a message when the member cannot renew now (lifelong, already renewed, outside the renewal window, no membership to renew). 422 plan_not_offered (errors.nationalPlan) or regional_plan_unknown (errors.regionalPlans) when last year's plan is no longer offered: the member chooses again in the renewal wizard.",
+        response: { 200: renewalQuoteSchema, 401: errorReply, 422: errorReply },
+      },
+    },
+    async (request) => getRenewalQuote(context, sessionOf(request).memberId),
+  );
+
+  app.post(
+    "/members/renew_as_last_year",
+    {
+      schema: {
+        tags: ["memberships"],
+        summary: "Renew as last year: opens the invoice of the renewal quote, the profile unchanged",
+        description:
+          "Voids any unpaid invoice of the member, as PUT /members/renew does. 422 renewal_not_allowed (errors.base) when renewing is not open; 422 plan_not_offered or regional_plan_unknown when last year's plan is no longer offered.",
+        response: { 201: checkoutReplySchema, 401: errorReply, 422: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = await renewAsLastYear(context, sessionOf(request).memberId);
       return reply.status(201).send({ status: "created" as const, params: { orderId } });
     },
   );

@@ -1,5 +1,6 @@
 import { isoDay, renewalWindowFor, renewButton, renewedDuesExpiry } from "@club/domain/membership-year.rules";
 import type { AppContext } from "../../lib/app-context.ts";
+import { newestPaidInvoiceKind } from "../checkout/invoices.service.ts";
 import {
   type Fulfil,
   type PaidInvoice,
@@ -42,6 +43,7 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
       today,
       window,
       renewalDate: current?.renewalDate ?? null,
+      lastPaid: await newestPaidInvoiceKind(context, memberId),
       duesExpire: current?.duesExpire ?? null,
       lifelong: current?.lifelong ?? false,
       clubShortName: context.config.club.clubShortName,

@@ -230,7 +230,7 @@ describe("GET /api/v1/office/announcements and /announcements/:id", () => {
     const older = await addDraft({ segment: { kind: "region", region_id: gi } });
     const newer = await addDraft({ segment: { kind: "lapsed", months: 6 } });
 
-    const list = (await call("GET", "/announcements")).json() as (Announcement & { body?: string })[];
+    const list = (await call("GET", "/announcements")).json().results as (Announcement & { body?: string })[];
     const ids = list.map((row) => row.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(list.find((row) => row.id === older.id)).toMatchObject({
@@ -379,7 +379,7 @@ describe("POST /api/v1/office/announcements/preview", () => {
       "Renewal reminders and messages about your payments will still come.",
     );
     // Nothing was written: a preview is not a draft.
-    const list = (await call("GET", "/announcements")).json() as Announcement[];
+    const list = (await call("GET", "/announcements")).json().results as Announcement[];
     expect(list.some((row) => row.subject === "Upper Midwest picnic")).toBe(false);
   });
 

@@ -1,14 +1,15 @@
 import {
   announcementInputSchema,
+  announcementListSchema,
   announcementPreviewSchema,
   announcementSchema,
-  announcementSummarySchema,
   recipientPageSchema,
   recipientQuerySchema,
   segmentOptionsSchema,
   testSendSchema,
 } from "@club/domain/announcement.schema";
 import { idParamSchema } from "@club/domain/fields.schema";
+import { officePageQuerySchema } from "@club/domain/office.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -51,11 +52,13 @@ export const officeAnnouncementsRoutes: FastifyPluginAsyncZod<{ context: AppCont
       schema: {
         tags,
         summary:
-          "Every announcement, the newest first, with how many were sent, skipped and are still pending",
-        response: { 200: z.array(announcementSummarySchema), ...refused },
+          "The announcements, the newest first, 50 a page, with how many were sent, skipped and are still pending",
+        description: "`page` from 1; `total` counts every announcement.",
+        querystring: officePageQuerySchema,
+        response: { 200: announcementListSchema, 400: errorReply, ...refused },
       },
     },
-    async () => listAnnouncements(context),
+    async (request) => listAnnouncements(context, request.query.page),
   );
 
   app.get(

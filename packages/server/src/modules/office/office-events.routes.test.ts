@@ -194,7 +194,7 @@ describe("GET /api/v1/office/events", () => {
     });
     expect((await register(later.formId, "SUB-LIST-1", member.memberNo)).statusCode).toBe(200);
 
-    const upcoming = (await call("GET", "/events")).json() as { id: number; dateStart: string }[];
+    const upcoming = (await call("GET", "/events")).json().results as { id: number; dateStart: string }[];
     const starts = upcoming.map((event) => event.dateStart);
     expect(starts).toEqual([...starts].sort());
     expect(upcoming.map((event) => event.id)).toContain(later.id);
@@ -212,11 +212,11 @@ describe("GET /api/v1/office/events", () => {
       expect.objectContaining({ formId: "240102", regionCode: null, capacity: null }),
     );
 
-    const past = (await call("GET", "/events?when=past")).json() as { id: number; past: boolean }[];
+    const past = (await call("GET", "/events?when=past")).json().results as { id: number; past: boolean }[];
     expect(past.map((event) => event.id)).toEqual([finished.id, older.id]);
     expect(past.every((event) => event.past)).toBe(true);
 
-    const all = (await call("GET", "/events?when=all")).json() as { id: number }[];
+    const all = (await call("GET", "/events?when=all")).json().results as { id: number }[];
     expect(all.map((event) => event.id)).toEqual([
       ...upcoming.map((event) => event.id),
       finished.id,
@@ -234,7 +234,7 @@ describe("GET /api/v1/office/events", () => {
     const staff = await createStaff(t.database.db);
     const token = await signIn(t.app, staff.email);
     const ids = async (when: string) =>
-      ((await call("GET", `/events?when=${when}`, undefined, token)).json() as { id: number }[]).map(
+      ((await call("GET", `/events?when=${when}`, undefined, token)).json().results as { id: number }[]).map(
         (row) => row.id,
       );
     expect(await ids("upcoming")).not.toContain(event.id);
@@ -296,7 +296,7 @@ describe("DELETE /api/v1/office/events/:id", () => {
     const event = await addEvent();
     const reply = await call("DELETE", `/events/${event.id}`);
     expect(reply.statusCode).toBe(204);
-    expect((await call("GET", "/events?when=all")).json()).not.toContainEqual(
+    expect((await call("GET", "/events?when=all")).json().results).not.toContainEqual(
       expect.objectContaining({ id: event.id }),
     );
     const seen = (await t.app.inject({ url: "/api/v1/events", headers: bearer(tokens.member) })).json();
@@ -387,7 +387,7 @@ describe("capacity", () => {
     expect((await register(event.formId, "SUB-CAP-2", other.memberNo)).json()).toEqual({
       result: "registered",
     });
-    const listed = (await call("GET", "/events")).json() as { id: number }[];
+    const listed = (await call("GET", "/events")).json().results as { id: number }[];
     expect(listed.find((row) => row.id === event.id)).toMatchObject({
       capacity: 1,
       registered: 2,

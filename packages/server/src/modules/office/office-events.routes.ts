@@ -1,7 +1,9 @@
 import { idParamSchema } from "@club/domain/fields.schema";
+import { officePageQuerySchema } from "@club/domain/office.schema";
 import {
   eventRegistrationsSchema,
   officeEventInputSchema,
+  officeEventListSchema,
   officeEventQuerySchema,
   officeEventSchema,
 } from "@club/domain/office-events.schema";
@@ -35,12 +37,13 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       schema: {
         tags,
         summary:
-          "The club's events with region, capacity and how many registered: upcoming (not ended, soonest first; the default), past (latest first) or all",
+          "The club's events with region, capacity and how many registered, 50 a page: upcoming (not ended, soonest first; the default), past (latest first) or all",
+        description: "`page` from 1; `total` counts every event the `when` chosen matches.",
         querystring: officeEventQuerySchema,
-        response: { 200: z.array(officeEventSchema), 400: errorReply, ...refused },
+        response: { 200: officeEventListSchema, 400: errorReply, ...refused },
       },
     },
-    async (request) => listOfficeEvents(context, request.query.when),
+    async (request) => listOfficeEvents(context, request.query),
   );
 
   app.post(
@@ -101,12 +104,14 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       schema: {
         tags,
         summary:
-          "Who registered for the event, first come first: member name, number and id, e-mail, the car the registration names, when",
+          "Who registered for the event, first come first, 50 a page: member name, number and id, e-mail, the car the registration names, when",
+        description: "`page` from 1; `total` counts every registration (the CSV file has them all).",
         params: idParams,
+        querystring: officePageQuerySchema,
         response: { 200: eventRegistrationsSchema, 400: errorReply, 404: errorReply, ...refused },
       },
     },
-    async (request) => listEventRegistrations(context, request.params.id),
+    async (request) => listEventRegistrations(context, request.params.id, request.query.page),
   );
 
   app.get(

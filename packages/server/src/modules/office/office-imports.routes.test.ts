@@ -228,7 +228,10 @@ describe("POST /office/imports", () => {
       progress: { done: 0, total: 0 },
       invitations: { queued: 0, sent: 0, claimed: 0, letters: 0 },
     });
-    expect((await call("GET", "/imports")).json()[0]).toMatchObject({ id: view.id, fileName: "roster.csv" });
+    expect((await call("GET", "/imports")).json().results[0]).toMatchObject({
+      id: view.id,
+      fileName: "roster.csv",
+    });
   });
 
   it("reads an Excel workbook: the members sheet and the cars sheet", async () => {

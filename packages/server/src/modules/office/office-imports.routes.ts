@@ -1,5 +1,11 @@
 import { idParamSchema } from "@club/domain/fields.schema";
-import { importMappingInputSchema, importPreviewSchema, importSchema } from "@club/domain/import.schema";
+import {
+  importListSchema,
+  importMappingInputSchema,
+  importPreviewSchema,
+  importSchema,
+} from "@club/domain/import.schema";
+import { officePageQuerySchema } from "@club/domain/office.schema";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -72,11 +78,13 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: ImportsContex
       config: { can: "manageImports" },
       schema: {
         tags,
-        summary: "The latest 100 imports, newest first, each as GET /imports/{id} shows it (office_admin)",
-        response: { 200: z.array(importSchema), ...refused },
+        summary: "The imports, newest first, 50 a page, each as GET /imports/{id} shows it (office_admin)",
+        description: "`page` from 1; `total` counts every import.",
+        querystring: officePageQuerySchema,
+        response: { 200: importListSchema, 400: errorReply, ...refused },
       },
     },
-    async () => listImports(context),
+    async (request) => listImports(context, request.query.page),
   );
 
   app.post(

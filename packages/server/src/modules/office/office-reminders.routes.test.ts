@@ -347,6 +347,31 @@ describe("letters and labels", () => {
     expect((await file()).statusCode).toBe(404);
   });
 
+  it("prints the office's postal address for cheques from the settings on each letter", async () => {
+    const settings = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/office/settings",
+      headers: bearer(tokens.admin),
+      payload: {
+        contact: {
+          office_email: "info@classiccarclub.org",
+          office_phone: "(847) 390-0443",
+          contact_url: "https://www.classiccarclub.org/contact",
+          office_address: "PO Box 346\nMadison, NJ 07940",
+        },
+      },
+    });
+    expect(settings.statusCode).toBe(200);
+    await member("Chequebook", { paper: true });
+
+    const pages = await pdfPageTexts((await (await printed("letters", "2026-11-26")).file()).rawPayload);
+
+    const page = pages.find((text) => text.includes("Dear Ada Chequebook,"));
+    expect(page).toMatch(
+      /Post this slip and your cheque to:\s*Classic Car Club of America\s*PO Box 346\s*Madison, NJ 07940/,
+    );
+  });
+
   it("prints one letter per member on paper, with a short link that opens their renewal, and their labels", async () => {
     const inkwell = await member("Inkwell", { paper: true });
     const quill = await member("Quill", { paper: true });

@@ -17,7 +17,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { getReminderTask, reminderTaskFile, startReminderTask } from "../reminders/reminder-tasks.service.ts";
-import { previewReminders, previewTemplate } from "../reminders/reminders.service.ts";
+import { previewRemindersPage, previewTemplate } from "../reminders/reminders.service.ts";
 import { getReminderSettings, saveReminderSettings } from "../settings/settings.service.ts";
 
 const tags = ["office"];
@@ -97,12 +97,14 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       schema: {
         tags,
         summary:
-          "Who would get which reminder on a date (YYYY-MM-DD), by e-mail or letter, and how many are left out, why",
+          "Who would get which reminder on a date (YYYY-MM-DD), by e-mail or letter, 50 a page by name, and how many are left out, why",
+        description:
+          "total and channels (how many by e-mail, how many by letter) count the whole day, as skipped does; page (from 1) picks the rows.",
         querystring: reminderPreviewQuerySchema,
         response: { 200: reminderPreviewSchema, 400: errorReply, ...refused },
       },
     },
-    async (request) => previewReminders(context, request.query.date),
+    async (request) => previewRemindersPage(context, request.query),
   );
 
   app.post(

@@ -16,6 +16,7 @@ const defaults = {
     office_email: "info@classiccarclub.org",
     office_phone: "(847) 390-0443",
     contact_url: "https://www.classiccarclub.org/contact",
+    office_address: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
   },
 };
 
@@ -69,7 +70,23 @@ describe("GET and PUT /api/v1/office/settings", () => {
         officeEmail: "info@classiccarclub.org",
         officePhone: "(847) 390-0443",
         contactUrl: "https://www.classiccarclub.org/contact",
+        officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
       },
+    });
+  });
+
+  it("keeps the office's postal address for cheques: tidied, and kept when the contact comes without it", async () => {
+    const saved = await put({
+      contact: { ...defaults.contact, office_address: "  PO Box 346 \r\n\r\n  Madison, NJ 07940  " },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().contact.officeAddress).toBe("PO Box 346\nMadison, NJ 07940");
+
+    const { office_address: _, ...withoutAddress } = defaults.contact;
+    const kept = await put({ contact: { ...withoutAddress, office_phone: "(555) 010-0199" } });
+    expect(kept.json().contact).toMatchObject({
+      officePhone: "(555) 010-0199",
+      officeAddress: "PO Box 346\nMadison, NJ 07940",
     });
   });
 
@@ -144,6 +161,10 @@ describe("GET and PUT /api/v1/office/settings", () => {
     expect(await errors({ contact: { ...defaults.contact, contact_url: "javascript:alert(1)" } })).toEqual([
       "contact.contactUrl",
     ]);
+    for (const officeAddress of [" \n ", "1\n2\n3\n4", "x".repeat(41)])
+      expect(await errors({ contact: { ...defaults.contact, office_address: officeAddress } })).toEqual([
+        "contact.officeAddress",
+      ]);
     expect(await errors({})).toEqual(["base"]);
     expect((await get("/api/v1/office/settings", tokens.admin)).json().convenienceFeePercent).toBe(3);
   });

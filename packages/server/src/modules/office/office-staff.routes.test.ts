@@ -33,7 +33,7 @@ interface Staff {
   twoFactorEnrolled: boolean;
   since: string;
 }
-const staffList = async () => (await call("GET", "/staff")).json() as Staff[];
+const staffList = async () => (await call("GET", "/staff")).json().results as Staff[];
 const lastEntry = async (memberId: number) =>
   (await call("GET", `/audit?member_id=${memberId}`)).json().results[0];
 
@@ -60,14 +60,14 @@ describe("GET /api/v1/office/staff", () => {
   it("lists every office account with its role, its two-step sign-in and since when", async () => {
     const reply = await call("GET", "/staff");
     expect(reply.statusCode).toBe(200);
-    const admin = (reply.json() as Staff[]).find((row) => row.memberId === adminId);
+    const admin = (reply.json().results as Staff[]).find((row) => row.memberId === adminId);
     expect(admin).toMatchObject({
       role: "office_admin",
       twoFactorEnrolled: false,
       since: "2020-01-01T00:00:00.000Z",
       name: expect.stringMatching(/^Otto Office/),
     });
-    expect(reply.json()).toHaveLength(2);
+    expect(reply.json().results).toHaveLength(2);
   });
 });
 
@@ -254,7 +254,7 @@ describe("POST /api/v1/office/staff/{member_id}/reset_two_factor", () => {
       const clerkToken = await signIn(app.app, clerk.email);
       await enrol(clerkToken);
       expect((await office("/members", clerkToken)).statusCode).toBe(200);
-      const list = (await office("/staff", adminToken)).json() as Staff[];
+      const list = (await office("/staff", adminToken)).json().results as Staff[];
       expect(list.find((row) => row.memberId === clerk.id)?.twoFactorEnrolled).toBe(true);
 
       const reset = await office(`/staff/${clerk.id}/reset_two_factor`, adminToken, "POST");

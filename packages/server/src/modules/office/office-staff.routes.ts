@@ -1,7 +1,9 @@
 import { idParamSchema } from "@club/domain/fields.schema";
+import { officePageQuerySchema } from "@club/domain/office.schema";
 import {
   staffAddedSchema,
   staffInputSchema,
+  staffListSchema,
   staffMemberSchema,
   staffRoleInputSchema,
 } from "@club/domain/office-staff.schema";
@@ -39,11 +41,13 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       schema: {
         tags,
         summary:
-          "Every office account by name: role, whether two-step sign-in is set up, and since when (office_admin)",
-        response: { 200: z.array(staffMemberSchema), ...refused },
+          "The office accounts by name, 50 a page: role, whether two-step sign-in is set up, and since when (office_admin)",
+        description: "`page` from 1; `total` counts every office account.",
+        querystring: officePageQuerySchema,
+        response: { 200: staffListSchema, 400: errorReply, ...refused },
       },
     },
-    async () => listStaff(context),
+    async (request) => listStaff(context, request.query.page),
   );
 
   app.post(

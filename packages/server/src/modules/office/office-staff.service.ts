@@ -1,11 +1,18 @@
-import type { OfficeRole } from "@club/domain/office.schema";
-import { officeStaffMessages, type StaffInput, type StaffMember } from "@club/domain/office-staff.schema";
+import { officePageOffset, officePageSize } from "@club/domain/office.schema";
+import {
+  officeStaffMessages,
+  type StaffInput,
+  type StaffList,
+  type StaffMember,
+} from "@club/domain/office-staff.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { forgetSecondFactor, type SessionContext } from "../auth/auth.service.ts";
 import { addStaff } from "./office.service.ts";
 import {
+  countStaffAccounts,
   deleteStaff,
   findStaffAccounts,
   lockAdministrators,
@@ -31,13 +38,17 @@ function toStaffMember(row: StaffRow): StaffMember {
   };
 }
 
-/** GET /office/staff: every office account by name. */
-export async function listStaff(context: AppContext): Promise<StaffMember[]> {
-  return (await findStaffAccounts(context.db)).map(toStaffMember);
+/** GET /office/staff?page=: a page of the office accounts, by name. */
+export async function listStaff(context: AppContext, page: number): Promise<StaffList> {
+  const [rows, total] = await Promise.all([
+    findStaffAccounts(context.db, { page: { limit: officePageSize, offset: officePageOffset(page) } }),
+    countStaffAccounts(context.db),
+  ]);
+  return { results: rows.map(toStaffMember), page, pageSize: officePageSize, total };
 }
 
 async function staffMember(context: AppContext, memberId: number) {
-  const [row] = await findStaffAccounts(context.db, memberId);
+  const [row] = await findStaffAccounts(context.db, { memberId });
   if (!row) throw notFound();
   return toStaffMember(row);
 }

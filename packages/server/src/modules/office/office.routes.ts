@@ -26,11 +26,13 @@ import type { OfficeAction } from "@club/domain/office-policies.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsvFile } from "../../lib/csv.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
 import type { ImportsContext } from "../imports/imports.service.ts";
+import { membershipCardFile } from "../memberships/membership-card.service.ts";
 import { authorize } from "../policy/policy.ts";
 import type { VehiclesContext } from "../vehicles/vehicles.service.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
@@ -214,6 +216,26 @@ export const officeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => recordFor(sessionOf(request), await memberRecord(context, request.params.id)),
+  );
+
+  app.get(
+    "/members/:id/card.pdf",
+    {
+      config: { can: "manageMembers" },
+      schema: {
+        tags,
+        summary:
+          "Print a member's membership card (application/pdf): credit-card size on a US Letter page, with cut marks and the QR code",
+        description:
+          "404 when there is no such member, 409 card_not_issued naming membership when their membership is not paid yet.",
+        params: idParams,
+        response: { 404: errorReply, 409: errorReply, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await membershipCardFile(context, request.params.id, { forOffice: true });
+      return sendPdf(reply, fileName, pdf);
+    },
   );
 
   app.put(
@@ -404,7 +426,8 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "The audit trail, newest first, 100 a page (GET /audit.csv: every matching entry as a CSV file)",
-        description: "Filters: member_id, actor_id, from and to (YYYY-MM-DD, both days included, UTC).",
+        description:
+          "Filters: member_search (whose record) and actor_search (who did it), each a member number or at least 3 letters of a name (400 naming the field otherwise); member_id and actor_id (an account's id); from and to (YYYY-MM-DD, both days included, UTC).",
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, 400: errorReply, ...refused },
       },

@@ -1,10 +1,12 @@
 import { isoDay } from "@club/domain/membership-year.rules";
 import {
+  type auditQuerySchema,
   type OfficeMemberQuery,
   type OfficeMemberRecord,
-  type OfficeRole,
   officePageSize,
 } from "@club/domain/office.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
+import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { streamCsv } from "../../lib/csv.ts";
@@ -176,18 +178,20 @@ export async function addNote(context: AppContext, session: SessionContext, memb
 
 export const auditPageSize = 100;
 
-export interface AuditQuery {
-  memberId?: number;
-  actorId?: number;
-  from?: string;
-  to?: string;
-  page: number;
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** What the office typed for a member or an actor: digits are a member number, anything else part of a name. */
+function accountMatchOf(typed: string | undefined) {
+  if (typed === undefined) return undefined;
+  return /^\d+$/.test(typed) ? { memberNo: Number(typed) } : { name: typed };
 }
 
 function auditFilter(query: Omit<AuditQuery, "page">) {
   return {
     memberIds: query.memberId ? [query.memberId] : undefined,
     actorId: query.actorId,
+    member: accountMatchOf(query.memberSearch),
+    actor: accountMatchOf(query.actorSearch),
     from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
     // The `to` day is included: entries before the next midnight (UTC).
     before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,

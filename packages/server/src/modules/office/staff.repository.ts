@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { members, staff } from "../../db/schema.ts";
 
@@ -29,9 +29,16 @@ export async function upsertStaff(db: Db, values: typeof staff.$inferInsert) {
     .onConflictDoUpdate({ target: staff.memberId, set: { role: values.role } });
 }
 
-/** The office's accounts with their names and addresses, by name (or only the account `memberId`). */
-export function findStaffAccounts(db: Db, memberId?: number) {
-  return db
+/**
+ * The office's accounts with their names and addresses, by name (member numbers are unique: a stable order), or
+ * only the account `memberId`, or one page.
+ */
+export function findStaffAccounts(
+  db: Db,
+  filter: { memberId?: number; page?: { limit: number; offset: number } },
+) {
+  const { memberId, page } = filter;
+  const query = db
     .select({
       memberId: staff.memberId,
       memberNo: members.memberNo,
@@ -45,7 +52,14 @@ export function findStaffAccounts(db: Db, memberId?: number) {
     .from(staff)
     .innerJoin(members, eq(members.id, staff.memberId))
     .where(memberId === undefined ? undefined : eq(staff.memberId, memberId))
-    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.memberNo));
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.memberNo))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countStaffAccounts(db: Db) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(staff);
+  return row?.count ?? 0;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { directoryMessages } from "@club/domain/messages";
-import type { OfficeRole } from "@club/domain/office.schema";
 import {
   type MemberAction,
   type MemberPolicies,
@@ -9,6 +8,7 @@ import {
   officeActions,
   policyMessages,
 } from "@club/domain/office-policies.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { AppError, forbidden } from "../../lib/app-error.ts";
 

@@ -16,6 +16,7 @@ const club: LetterClub = {
   clubShortName: "CCCA",
   officeEmail: "office@classiccarclub.org",
   officePhone: "(847) 390-0443",
+  officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
   websiteUrl: "https://classiccarclub.org",
   logo: null,
 };
@@ -122,6 +123,40 @@ describe("renderRenewalLetters", () => {
     expect(text).toContain("Please detach and return this slip with your cheque");
     expect(text).toContain("Cheque enclosed: $______");
     expect(text).toContain("Changes of address:");
+  });
+
+  it("prints the office's postal address for the cheque on the slip, below the tear-off line", async () => {
+    const pdf = await pdfOf(await renderRenewalLetters(club, letters.slice(0, 1), { date: "2026-11-02" }));
+
+    const [text] = await pageTexts(
+      await renderRenewalLetters(club, letters.slice(0, 1), { date: "2026-11-02" }),
+    );
+    expect(text).toMatch(
+      /Post this slip and your cheque to:\s*Classic Car Club of America\s*1645 Des Plaines River Road, Suite 7A\s*Des Plaines, IL 60018/,
+    );
+    expect(text).toContain("to the address on the slip");
+    const { items } = await extractTextItems(pdf);
+    const tearOffFromBottom = 792 - 8.05 * 72;
+    const address = items[0]?.find((item) => item.str === "Des Plaines, IL 60018");
+    expect(address?.y).toBeLessThan(tearOffFromBottom);
+    expect(address?.fontSize).toBeGreaterThanOrEqual(12);
+  });
+
+  it("keeps the longest postal address the settings allow on the page, clear of the slip's other text", async () => {
+    const longest = Array.from({ length: 3 }, (_, line) => `${line}`.repeat(40)).join("\n");
+    const pdf = await pdfOf(
+      await renderRenewalLetters({ ...club, officeAddress: longest }, letters.slice(0, 1), {
+        date: "2026-11-02",
+      }),
+    );
+
+    const { totalPages, items } = await extractTextItems(pdf);
+    expect(totalPages).toBe(1);
+    const page = items[0] ?? [];
+    expect(overlappingTexts(page)).toEqual([]);
+    for (const line of longest.split("\n")) expect(page.map((item) => item.str)).toContain(line);
+    // Half an inch of paper below the last line: inside what any printer prints.
+    for (const item of page) expect(item.y - 0.2 * item.fontSize).toBeGreaterThan(36);
   });
 
   it("draws a QR code of its renewal address on each letter, as squares rather than an image", async () => {

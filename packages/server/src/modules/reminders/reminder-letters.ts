@@ -53,6 +53,8 @@ export interface LetterClub {
   clubShortName: string;
   officeEmail: string;
   officePhone: string;
+  /** Where cheques are posted, a line to each "\n" (the club's name is printed above it) */
+  officeAddress: string;
   websiteUrl: string;
   /** PNG or JPEG bytes of the club's logo, or null for the built-in emblem */
   logo: Buffer | null;
@@ -135,6 +137,10 @@ const amountTable = {
 const renewOnlineTop = 7.2 * inch;
 const officeContactTop = 7.55 * inch;
 const tearOff = 8.05 * inch;
+// The club's name and three lines of address (office-settings.schema.ts) fit above the page's bottom margin.
+const slipAddressLines = 4;
+// The address's column: wide enough for 40 characters of figures at 12pt, the longest line the settings take.
+const slipPostTo = { left: 3.1 * inch };
 
 function drawLetter(doc: Doc, club: LetterClub, letter: RenewalLetter, date: string) {
   doc.addPage();
@@ -187,7 +193,7 @@ function drawMessage(doc: Doc, club: LetterClub, letter: RenewalLetter) {
   const paragraph =
     `Thank you for being a member of ${club.clubShortName}. You can renew online at the web address below, ` +
     "or by scanning the square QR code with your phone's camera. If you prefer to pay by post, please return the " +
-    `slip at the bottom of this page with a cheque payable to ${club.clubName}.`;
+    `slip at the bottom of this page with a cheque payable to ${club.clubName}, to the address on the slip.`;
   writeBox(doc, paragraph, margin, 4.4 * inch, 60, {});
 }
 
@@ -269,16 +275,26 @@ function drawReturnSlip(doc: Doc, club: LetterClub, letter: RenewalLetter) {
     { font: "Helvetica-Bold" },
     "right",
   );
-  writeLine(doc, "Cheque enclosed: $______", margin, top + 70, contentWidth, {});
-  writeLine(doc, "Changes of address:", margin, top + 96, contentWidth, {});
-  const ruleLeft = margin + 1.65 * inch;
-  for (const ruleY of [top + 108, top + 130]) {
+  const formWidth = slipPostTo.left - 0.15 * inch;
+  writeLine(doc, "Cheque enclosed: $______", margin, top + 70, formWidth, {});
+  writeLine(doc, "Changes of address:", margin, top + 96, formWidth, {});
+  for (const ruleY of [top + 122, top + 146]) {
     doc
-      .moveTo(ruleLeft, ruleY)
-      .lineTo(pageWidth - margin, ruleY)
+      .moveTo(margin, ruleY)
+      .lineTo(margin + formWidth, ruleY)
       .lineWidth(0.75)
       .stroke(ink);
   }
+  drawPostTo(doc, club, margin + slipPostTo.left, top + 70, contentWidth - slipPostTo.left);
+}
+
+/** Where the slip and the cheque go: the club's name over the office's postal address, beside the slip's form. */
+function drawPostTo(doc: Doc, club: LetterClub, left: number, top: number, width: number) {
+  const lines = [club.clubName, ...club.officeAddress.split("\n")].slice(0, slipAddressLines);
+  writeLine(doc, "Post this slip and your cheque to:", left, top, width, { font: "Helvetica-Bold" });
+  lines.forEach((line, index) => {
+    writeLine(doc, line, left, top + 14 * (index + 1), width, {});
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

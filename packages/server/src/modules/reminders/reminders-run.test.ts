@@ -76,11 +76,13 @@ async function dueToday() {
 /** The mail the run one member at a time wrote for this member, with the link the new run gave it. */
 async function mailAsBefore(memberId: number, lastName: string, renewLink: string) {
   const { selections } = await officeRenewalSelections(context, memberId);
-  const { total } = await priceSelections(context, selections, { online: false });
+  const online = await priceSelections(context, selections, { online: true });
+  const byCheque = await priceSelections(context, selections, { online: false });
   const values = {
     name: `Ada ${lastName}`,
     plan: "Active Member (USA)",
-    amount: formatCents(total),
+    // Issue 25: the mail states the total the checkout asks online, card fee included, and the cheque's.
+    amount: `${formatCents(online.total)} if you pay online (card fee included), or ${formatCents(byCheque.total)} by cheque`,
     expiry: "December 31, 2026",
     renew_link: renewLink,
     days: "35",
@@ -117,7 +119,7 @@ describe("the reminders run in sets", () => {
       const lastName = mail.to.replace(/@.*/, "").replace("run", "Run");
       const before = await mailAsBefore(memberId, lastName, `http://portal.test/renew/${token}`);
       expect({ subject: mail.subject, text: mail.text }).toEqual(before);
-      prices.add(/Renewing costs (\S+)\./.exec(mail.text)?.[1] ?? "");
+      prices.add(/Renewing costs (.+?) by cheque\./.exec(mail.text)?.[1] ?? "");
       expect(logOf.get(memberId)).toMatchObject({
         step: "before:60",
         channel: "email",

@@ -1,4 +1,4 @@
-import { ownProfileSchema } from "@club/domain/office.schema";
+import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import { renewalLinkRequestSchema } from "@club/domain/renewal-link.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";

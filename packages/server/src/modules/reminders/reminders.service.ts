@@ -1,6 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import { isoDay } from "@club/domain/membership-year.rules";
 import { formatCents } from "@club/domain/money";
+import { officePageSize } from "@club/domain/office.schema";
 import {
   type ReminderDecision,
   type ReminderKind,
@@ -19,8 +20,7 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
-import { officeRenewalSelections } from "../memberships/renewal.service.ts";
-import { priceSelections } from "../plans/pricing.service.ts";
+import { officeRenewalSelections, priceRenewal } from "../memberships/renewal.service.ts";
 import { getReminderSettings } from "../settings/settings.service.ts";
 import {
   findLetterMembersOn,
@@ -99,8 +99,8 @@ function toRow(candidate: ReminderCandidate, step: ReminderStep, channel: "email
   };
 }
 
-/** GET /office/reminders/preview?date=: who would get which reminder on that day, and who is left out, why. */
-export async function previewReminders(context: AppContext, date: string): Promise<ReminderPreview> {
+/** Who would get which reminder on that day, every one by name, and who is left out, why. */
+export async function previewReminders(context: AppContext, date: string) {
   const reminders: ReminderRow[] = [];
   const skipped: Record<string, number> = {};
   for (const { candidate, decision } of await decide(context, date)) {
@@ -111,9 +111,36 @@ export async function previewReminders(context: AppContext, date: string): Promi
   return { date, reminders, skipped };
 }
 
-export type RenewalPrice = { lines: { description: string; amount: number }[]; total: number } | null;
+/**
+ * GET /office/reminders/preview?date=&page=: one page of the day's reminders, with the whole day's counts. The
+ * rules decide every member near their dues date whichever page is asked, so the page is cut from the whole list.
+ */
+export async function previewRemindersPage(
+  context: AppContext,
+  query: { date: string; page: number },
+): Promise<ReminderPreview> {
+  const { date, reminders, skipped } = await previewReminders(context, query.date);
+  const email = reminders.filter((row) => row.channel === "email").length;
+  const offset = (query.page - 1) * officePageSize;
+  return {
+    date,
+    reminders: reminders.slice(offset, offset + officePageSize),
+    page: query.page,
+    pageSize: officePageSize,
+    total: reminders.length,
+    channels: { email, letter: reminders.length - email },
+    skipped,
+  };
+}
 
-/** What renewing costs the member, by plan, paid by cheque (no convenience fee); null when it cannot be priced. */
+/** What renewing costs: the lines and `total` by cheque (no convenience fee), and the total the checkout asks online. */
+export type RenewalPrice = {
+  lines: { description: string; amount: number }[];
+  total: number;
+  totalOnline: number;
+} | null;
+
+/** What renewing costs the member, by plan, by cheque and online; null when it cannot be priced. */
 async function renewalPrice(
   context: AppContext,
   memberId: number,
@@ -125,9 +152,10 @@ async function renewalPrice(
     const key = JSON.stringify(selections);
     let price = priced.get(key);
     if (!price) {
-      price = priceSelections(context, selections, { online: false }).then((checkout) => ({
-        lines: checkout.items.map(({ description, amount }) => ({ description, amount })),
-        total: checkout.total,
+      price = priceRenewal(context, selections).then(({ items, totalByCheque, totalOnline }) => ({
+        lines: items,
+        total: totalByCheque,
+        totalOnline,
       }));
       priced.set(key, price);
     }
@@ -147,6 +175,13 @@ export async function renewalPrices(context: AppContext, memberIds: number[]) {
   return prices;
 }
 
+/** The total the checkout will ask, online (its card fee included) and by cheque: one amount when there is no fee. */
+function statedAmount(price: NonNullable<RenewalPrice>): string {
+  const byCheque = formatCents(price.total);
+  if (price.totalOnline === price.total) return byCheque;
+  return `${formatCents(price.totalOnline)} if you pay online (card fee included), or ${byCheque} by cheque`;
+}
+
 function templateValues(
   context: AppContext,
   candidate: ReminderCandidate,
@@ -157,7 +192,7 @@ function templateValues(
   return {
     name: fullName(candidate),
     plan: candidate.planTitle,
-    amount: price ? formatCents(price.total) : "the amount the club office will confirm",
+    amount: price ? statedAmount(price) : "the amount the club office will confirm",
     expiry: spelledDate(candidate.duesExpire),
     renew_link: renewLink,
     days: reminderDays(step, candidate.duesExpire, isoDay(context.now())),

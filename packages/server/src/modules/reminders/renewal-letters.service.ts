@@ -55,6 +55,7 @@ export async function renewalLettersPdf(context: AppContext, date: string, onPro
       clubShortName: club.clubShortName,
       officeEmail: club.officeEmail,
       officePhone: club.officePhone,
+      officeAddress: club.officeAddress,
       websiteUrl: club.websiteUrl,
       logo: null,
     },

@@ -1,6 +1,7 @@
 import { defaultConvenienceFeePercent } from "@club/domain/checkout.rules";
 import { defaultRenewalWindow, renewalWindowSettingSchema } from "@club/domain/membership-year.rules";
 import {
+  type ClubContact,
   type ClubSettings,
   type ClubSettingsUpdate,
   clubContactSchema,
@@ -45,10 +46,13 @@ function parsed<T>(
   return fallback;
 }
 
-function defaultContact(config: Config) {
-  const { officeEmail, officePhone, contactUrl } = config.club;
-  return { officeEmail, officePhone, contactUrl };
+function defaultContact(config: Config): ClubContact {
+  const { officeEmail, officePhone, contactUrl, officeAddress } = config.club;
+  return { officeEmail, officePhone, contactUrl, officeAddress };
 }
+
+// Contact details saved before the postal address was one of them (issue 25) take the configuration's address.
+const storedContactSchema = clubContactSchema.partial({ officeAddress: true });
 
 /** Every setting, stored or default, in one query. */
 export async function getClubSettings(context: SettingsContext): Promise<ClubSettings> {
@@ -68,13 +72,16 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
       stored.get(keys.convenienceFeePercent),
       defaultConvenienceFeePercent,
     ),
-    contact: parsed(
-      context,
-      keys.contact,
-      clubContactSchema,
-      stored.get(keys.contact),
-      defaultContact(context.config),
-    ),
+    contact: {
+      ...defaultContact(context.config),
+      ...parsed(
+        context,
+        keys.contact,
+        storedContactSchema,
+        stored.get(keys.contact),
+        defaultContact(context.config),
+      ),
+    },
   };
 }
 
@@ -82,6 +89,16 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
 export async function configWithClubSettings(context: SettingsContext): Promise<Config> {
   const { contact } = await getClubSettings(context);
   return { ...context.config, club: { ...context.config.club, ...contact } };
+}
+
+/** Contact details sent without the postal address (a client of before issue 25) keep the saved one. */
+function withContactKept(before: ClubSettings, update: ClubSettingsUpdate): Partial<ClubSettings> {
+  const { contact, ...others } = update;
+  if (!contact) return others;
+  return {
+    ...others,
+    contact: { ...contact, officeAddress: contact.officeAddress ?? before.contact.officeAddress },
+  };
 }
 
 /** PUT /office/settings (office): the settings sent are saved together, with one audit entry of what changed. */
@@ -94,10 +111,11 @@ export async function saveClubSettings(
     const inTransaction = { ...context, db: tx };
     const before = await getClubSettings(inTransaction);
     const now = context.now();
+    const values = withContactKept(before, update);
     for (const [name, key] of Object.entries(keys) as [keyof typeof keys, string][]) {
-      if (update[name] !== undefined) await upsertSetting(tx, key, update[name], now);
+      if (values[name] !== undefined) await upsertSetting(tx, key, values[name], now);
     }
-    const change = changedFields(before, update);
+    const change = changedFields(before, values);
     if (Object.keys(change.after).length > 0)
       await recordAudit(inTransaction, { actorId, memberId: null, action: "settings_changed", ...change });
   });

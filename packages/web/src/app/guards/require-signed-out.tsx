@@ -1,4 +1,4 @@
-import type { OwnProfile } from "@club/domain/office.schema";
+import type { OwnProfile } from "@club/domain/own-profile.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";

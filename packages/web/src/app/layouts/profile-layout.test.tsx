@@ -63,3 +63,30 @@ describe("the profile area's first load (issue 11)", () => {
     expect(profileLoads).toBe(1);
   });
 });
+
+describe("what is owed, above every member page (issue 25)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  const memberData = {
+    "GET /api/v1/members/profile": () => ({ body: profileFixture }),
+    "GET /api/v1/members/membership_details": () => ({ body: membershipDetailsFixture }),
+    "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
+    "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
+  };
+
+  it("shows an unpaid join above the page", async () => {
+    const owed = { orderId: "J-7", kind: "join", items: [], subtotal: 11500, fee: 345, total: 11845 };
+    stubApi({ ...memberData, "GET /api/v1/members/payments": () => ({ body: { owed, invoices: [] } }) });
+    renderMemberInfo();
+    expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();
+    const banner = await screen.findByRole("region", { name: "Payment due" });
+    expect(banner.textContent).toContain("Your joining payment of $118.45 is not paid yet");
+  });
+
+  it("shows the page without it when the payments cannot be loaded", async () => {
+    stubApi({ ...memberData, "GET /api/v1/members/payments": () => ({ status: 500, body: {} }) });
+    renderMemberInfo();
+    expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Payment due" })).toBeNull();
+  });
+});

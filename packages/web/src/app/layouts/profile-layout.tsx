@@ -5,6 +5,7 @@ import { errorsOf } from "../../api/api-error.ts";
 import { getToken } from "../../api/token-storage.ts";
 import { useMembershipDetails } from "../../api/use-membership-details.ts";
 import { profileQuery, useProfile } from "../../api/use-profile.ts";
+import { OwedPaymentBanner } from "../../checkout/owed/owed-payment-banner.tsx";
 import { ErrorLines } from "../../components/error-lines.tsx";
 import { PageLoadingState } from "../../components/loading-state.tsx";
 import type { PrefetchData } from "../lazy-page.tsx";
@@ -55,6 +56,7 @@ export function ProfileLayout() {
   const isAdministrator = details.data.regionalAdministrator;
   return (
     <Stack gap="lg">
+      <OwedPaymentBanner />
       <Group justify="space-between" wrap="nowrap">
         <Text fz="xl" ff="heading" fw={700}>
           {`Welcome, ${fullName(profile.data)}`}

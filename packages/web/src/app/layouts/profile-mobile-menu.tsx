@@ -16,7 +16,7 @@ export function ProfileMobileMenu({ isAdministrator }: { isAdministrator: boolea
         withInitialFocusPlaceholder={false}
       >
         <Menu.Target>
-          <Button variant="outline" aria-label="Open profile menu" leftSection={<MenuLinesIcon />}>
+          <Button variant="outline" leftSection={<MenuLinesIcon />}>
             Profile menu
           </Button>
         </Menu.Target>

@@ -33,6 +33,9 @@ function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => vo
           {link.label}
         </Anchor>
       ))}
+      <Anchor component={Link} to="/help" c={color} underline="hover" fw={700} onClick={onNavigate}>
+        Help
+      </Anchor>
       {signedIn ? <OfficeLink color={color} onNavigate={onNavigate} /> : null}
       {signedIn ? (
         <Anchor component={Link} to="/my-profile" c={color} underline="hover" fw={700} onClick={onNavigate}>

@@ -5,6 +5,7 @@ import { Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNationalPlans } from "../../api/use-national-plans.ts";
+import { useKeepTyped } from "../wizard/use-keep-typed.ts";
 import type { AssociateChoice } from "../wizard/wizard-state.ts";
 import { WizardButtons } from "./wizard-buttons.tsx";
 
@@ -12,12 +13,14 @@ interface AssociateStepProps {
   values: AssociateChoice;
   /** The chosen national plan, for the associate plan's price. */
   planId: number | null;
+  /** Each change, for the wizard to keep across a reload. */
+  onType?: (values: AssociateChoice) => void;
   onNext: (values: AssociateChoice) => void;
   onBack: (values: AssociateChoice) => void;
 }
 
 // spec §5, §9: step 4; with Yes, both names are needed before Continue is enabled.
-export function AssociateStep({ values, planId, onNext, onBack }: AssociateStepProps) {
+export function AssociateStep({ values, planId, onType, onNext, onBack }: AssociateStepProps) {
   const plan = useNationalPlans().data?.find((offered) => offered.id === planId);
   const [register, setRegister] = useState(values.register);
   const form = useForm({
@@ -30,6 +33,7 @@ export function AssociateStep({ values, planId, onNext, onBack }: AssociateStepP
   const namesFilled = firstName.trim() !== "" && lastName.trim() !== "";
 
   const current = (): AssociateChoice => ({ register, ...form.getValues() });
+  useKeepTyped(form, onType && ((names) => onType({ register, ...names })));
   const onSubmit = register
     ? form.handleSubmit(() => onNext(current()))
     : (event: FormEvent) => {

@@ -51,6 +51,23 @@ interface CheckoutWizardProps<State extends CheckoutWizardState, Input> {
   onCancel: () => void;
 }
 
+/** What the open step holds, as typed, before its Continue or Back. */
+interface OpenStepDraft<State> {
+  step: StepNumber;
+  data: Partial<State>;
+}
+
+/** Typing is written to the tab once it pauses this long, not at each key. */
+const draftDelayMs = 400;
+
+/** The state with the open step's typing in it; a draft of a step no longer open is dropped. */
+function withDraft<State extends CheckoutWizardState>(
+  state: State,
+  draft: OpenStepDraft<State> | null,
+): State {
+  return draft && draft.step === state.step ? { ...state, ...draft.data } : state;
+}
+
 /** Progress kept in the tab, and where it picks up again. */
 function keptProgress<State extends CheckoutWizardState>(
   props: Pick<CheckoutWizardProps<State, unknown>, "storageKey" | "initialState" | "resumeAt">,
@@ -91,8 +108,42 @@ export function CheckoutWizard<State extends CheckoutWizardState, Input>(
   // Loads the plans from the first step on, for the national plan, associate and review steps.
   useNationalPlans();
 
+  // Issue 25: what the open step holds so far, kept a moment after the typing stops (and at once as the page
+  // goes, for a reload mid-word); a step's Continue or Back takes it into the state, and only its step keeps it.
+  const [draft, setDraft] = useState<OpenStepDraft<State> | null>(null);
+  const pendingDraft = useRef<OpenStepDraft<State> | null>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const keep = useCallback(
+    (data: Partial<State>) => {
+      const typed = { step: state.step, data };
+      pendingDraft.current = typed;
+      clearTimeout(draftTimer.current);
+      draftTimer.current = setTimeout(() => {
+        pendingDraft.current = null;
+        setDraft(typed);
+      }, draftDelayMs);
+    },
+    [state.step],
+  );
+  useEffect(() => () => clearTimeout(draftTimer.current), []);
+  /** The step's Continue or Back carries what it holds into the state: a draft still waiting would be stale. */
+  const forgetDraft = () => {
+    clearTimeout(draftTimer.current);
+    pendingDraft.current = null;
+    setDraft(null);
+  };
+
   useEffect(() => {
-    if (started && !done) saveWizardProgress(storageKey, { state, furthest });
+    if (started && !done) saveWizardProgress(storageKey, { state: withDraft(state, draft), furthest });
+  }, [storageKey, started, done, state, draft, furthest]);
+
+  useEffect(() => {
+    const keepTyping = () => {
+      if (started && !done && pendingDraft.current)
+        saveWizardProgress(storageKey, { state: withDraft(state, pendingDraft.current), furthest });
+    };
+    window.addEventListener("pagehide", keepTyping);
+    return () => window.removeEventListener("pagehide", keepTyping);
   }, [storageKey, started, done, state, furthest]);
 
   // Leaves once the unsaved-changes question has heard that there is nothing left to lose.
@@ -126,6 +177,7 @@ export function CheckoutWizard<State extends CheckoutWizardState, Input>(
   const stepNames = [...steps.map((step) => step.name), "Review Selections"];
   const current = steps[state.step - 1];
   const next = (data: Partial<State>) => {
+    forgetDraft();
     const to = clampStep(state.step + 1);
     dispatch({ type: "next", data });
     setStarted(true);
@@ -134,6 +186,7 @@ export function CheckoutWizard<State extends CheckoutWizardState, Input>(
     history.pushStep(to);
   };
   const back = (data?: Partial<State>) => {
+    forgetDraft();
     dispatch({ type: "back", data });
     if (!backFromBrowser.current) history.backToStep(clampStep(state.step - 1));
   };
@@ -154,7 +207,7 @@ export function CheckoutWizard<State extends CheckoutWizardState, Input>(
               </Text>
             )}
             {current ? (
-              current.render({ state, next, back, cancel })
+              current.render({ state, next, back, keep, cancel })
             ) : (
               <ReviewStep
                 data={state}

@@ -4,10 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, NativeSelect, Paper, Stack, TextInput } from "@mantine/core";
 import type { ComponentProps } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useKeepTyped } from "../wizard/use-keep-typed.ts";
 import { WizardButtons } from "./wizard-buttons.tsx";
 
 interface GivingStepProps {
   values: GivingForm;
+  /** Each change, for the wizard to keep across a reload. */
+  onType?: (values: GivingForm) => void;
   onNext: (values: GivingForm) => void;
   onBack: (values: GivingForm) => void;
 }
@@ -28,8 +31,9 @@ function DonationAmountInput(props: ComponentProps<typeof TextInput>) {
 }
 
 // spec §5: step 6; each ticked donation needs a whole-dollar amount, a museum membership needs a level.
-export function GivingStep({ values, onNext, onBack }: GivingStepProps) {
+export function GivingStep({ values, onType, onNext, onBack }: GivingStepProps) {
   const form = useForm({ resolver: zodResolver(givingFormSchema), mode: "onTouched", defaultValues: values });
+  useKeepTyped(form, onType);
   const { errors } = form.formState;
   const [clubDonation, educationalFoundation, museum] = useWatch({
     control: form.control,

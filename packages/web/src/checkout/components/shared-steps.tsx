@@ -17,10 +17,11 @@ export function askBasicInfo(options: { publicationsLockedNote?: string } = {}):
   return {
     name: "Basic Info",
     fields: profileFields,
-    render: ({ state, next, cancel }) => (
+    render: ({ state, next, keep, cancel }) => (
       <BasicInfoStep
         values={state.basicInfo}
         publicationsLockedNote={options.publicationsLockedNote}
+        onType={(basicInfo) => keep({ basicInfo })}
         onNext={(basicInfo) => next({ basicInfo })}
         onCancel={cancel}
       />
@@ -46,10 +47,11 @@ function askAssociate(): SharedStep {
   return {
     name: "Register Associate",
     fields: ["associate"],
-    render: ({ state, next, back }) => (
+    render: ({ state, next, back, keep }) => (
       <AssociateStep
         values={state.associate}
         planId={state.nationalPlanId}
+        onType={(associate) => keep({ associate })}
         onNext={(associate) => next({ associate })}
         onBack={(associate) => back({ associate })}
       />
@@ -83,9 +85,10 @@ function askGiving(): SharedStep {
       "museum",
       "museumMembershipLevel",
     ],
-    render: ({ state, next, back }) => (
+    render: ({ state, next, back, keep }) => (
       <GivingStep
         values={state.giving}
+        onType={(giving) => keep({ giving })}
         onNext={(giving) => next({ giving })}
         onBack={(giving) => back({ giving })}
       />

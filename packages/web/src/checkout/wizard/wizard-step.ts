@@ -7,6 +7,8 @@ export interface WizardControls<State> {
   next: (data: Partial<State>) => void;
   /** Keep what the step holds, even unfinished, and go to the previous step. */
   back: (data?: Partial<State>) => void;
+  /** What the open step holds so far, as typed: kept in the tab (never a password) so a reload keeps it. */
+  keep: (data: Partial<State>) => void;
   /** Step 1's Cancel: drop the progress and leave the wizard (the join to the login page). */
   cancel: () => void;
 }

@@ -1,10 +1,9 @@
-import "@mantine/charts/styles.css";
 import type { Dashboard, DashboardChart } from "@club/domain/dashboard.schema";
 import { formatCents } from "@club/domain/money";
-import { BarChart } from "@mantine/charts";
 import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { LazyBarChart } from "./lazy-bar-chart.tsx";
 
 // The dashboard (issue 14), shared by the club office and the regional administrator's page: totals a volunteer
 // reads at a glance, then each chart beside the numbers it draws (the same numbers its CSV holds).
@@ -172,7 +171,7 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
         }
         csv={csv("active-by-plan", "Active members by plan")}
         chart={
-          <BarChart
+          <LazyBarChart
             h={chartHeight(plans.length)}
             data={plans}
             dataKey="plan"
@@ -203,7 +202,7 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
         }
         csv={csv("active-by-region", "Active members by region")}
         chart={
-          <BarChart
+          <LazyBarChart
             h={chartHeight(regions.length)}
             data={regions}
             dataKey="region"
@@ -230,7 +229,7 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
         summary={`In the last twelve months, ${joined} joined and ${renewed} renewed.`}
         csv={csv("joins-and-renewals", "Joins and renewals by month")}
         chart={
-          <BarChart
+          <LazyBarChart
             h={260}
             data={months}
             dataKey="label"
@@ -263,7 +262,7 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
         }
         csv={csv("retention-by-region", `Renewals in ${year} by region`)}
         chart={
-          <BarChart
+          <LazyBarChart
             h={chartHeight(retention.length)}
             data={retention}
             dataKey="region"
@@ -299,7 +298,7 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
         }
         csv={csv("renewals-after-reminder", `Renewals in ${year} by the last reminder`)}
         chart={
-          <BarChart
+          <LazyBarChart
             h={chartHeight(afterReminder.length)}
             data={afterReminder}
             dataKey="label"
@@ -328,7 +327,7 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
           summary={`In the last twelve months, ${dollars(revenue.reduce((sum, row) => sum + row.row.net, 0))} after refunds.`}
           csv={csv("revenue", "Revenue by month")}
           chart={
-            <BarChart
+            <LazyBarChart
               h={260}
               data={revenue}
               dataKey="label"

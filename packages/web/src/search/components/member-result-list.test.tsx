@@ -34,6 +34,7 @@ function renderList(onSort = vi.fn()) {
       onSort={onSort}
       onOpen={vi.fn()}
       returnTo="/my-profile/search/member"
+      steps={{ shown: 25, showMore: vi.fn(), openedRow: undefined }}
     />,
   );
   return onSort;

@@ -3,6 +3,7 @@ import { Anchor } from "@mantine/core";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { SortOrder } from "../state/next-sort.ts";
+import type { ResultSteps } from "../state/use-search-state.ts";
 import { noValue, type ResultColumn, ResultView } from "./result-view.tsx";
 
 type MemberSortKey = MemberSearchQuery["sort"];
@@ -59,20 +60,29 @@ interface MemberResultListProps {
   sort: MemberSortKey | undefined;
   order: SortOrder;
   onSort: (key: MemberSortKey) => void;
-  /** Keeps the search before a member's page opens (spec §4). */
-  onOpen: () => void;
+  /** Keeps the search, and which member was opened, before a member's page opens (spec §4). */
+  onOpen: (memberNo: string) => void;
   /** Where the member's page returns to. */
   returnTo: string;
+  steps: ResultSteps;
 }
 
 // spec §3: each found member, named by a link to their page; the names sort by last name.
-export function MemberResultList({ members, sort, order, onSort, onOpen, returnTo }: MemberResultListProps) {
+export function MemberResultList({
+  members,
+  sort,
+  order,
+  onSort,
+  onOpen,
+  returnTo,
+  steps,
+}: MemberResultListProps) {
   const nameLink = (member: MemberSearchResult, size?: "lg") => (
     <Anchor
       component={Link}
       to={`/my-profile/search/member/${member.memberNo}`}
       state={{ returnTo }}
-      onClick={onOpen}
+      onClick={() => onOpen(String(member.memberNo))}
       fw={700}
       size={size}
     >
@@ -93,6 +103,7 @@ export function MemberResultList({ members, sort, order, onSort, onOpen, returnT
       sort={sort}
       order={order}
       onSort={onSort}
+      steps={steps}
     />
   );
 }

@@ -34,6 +34,7 @@ export function MemberSearchResults({ kind, state }: MemberSearchResultsProps) {
         onSort={state.sortBy}
         onOpen={state.remember}
         returnTo={returnPaths[kind]}
+        steps={state.steps}
       />
     </SearchStateResults>
   );

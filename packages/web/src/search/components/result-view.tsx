@@ -1,7 +1,9 @@
 import { Box, Group, Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { resultCardsQuery, useMediaMatch } from "../../lib/media-queries.ts";
 import type { SortOrder } from "../state/next-sort.ts";
+import type { ResultSteps } from "../state/use-search-state.ts";
+import { ShowMoreResults } from "./show-more-results.tsx";
 
 /** What a column shows for a missing value; a card leaves such a field out, so the rest reads sooner. */
 export const noValue = "—";
@@ -39,6 +41,8 @@ interface ResultViewProps<Row, Key extends string> {
   sort: Key | undefined;
   order: SortOrder;
   onSort: (key: Key) => void;
+  /** How many cards are shown (the table shows every row), and the row to come back to. */
+  steps: ResultSteps;
 }
 
 const ariaSort = (order: SortOrder) => (order === "desc" ? "descending" : "ascending");
@@ -73,8 +77,17 @@ function SortHeading<Key extends string>({
 function ResultTable<Row, Key extends string>(props: ResultViewProps<Row, Key>) {
   const { media } = props;
   const columns = props.columns.filter((column) => column.only !== "cards");
+  const table = useRef<HTMLTableElement>(null);
+  useComeBackToRow(table, props.steps.openedRow);
   return (
-    <Table aria-label={props.label} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs">
+    <Table
+      ref={table}
+      aria-label={props.label}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing="xs"
+    >
       <Table.Thead>
         <Table.Tr>
           {media ? <Table.Th scope="col">{media.label}</Table.Th> : null}
@@ -98,7 +111,7 @@ function ResultTable<Row, Key extends string>(props: ResultViewProps<Row, Key>) 
       </Table.Thead>
       <Table.Tbody>
         {props.rows.map((row) => (
-          <Table.Tr key={props.rowKey(row)}>
+          <Table.Tr key={props.rowKey(row)} data-row-key={props.rowKey(row)}>
             {media ? <Table.Td>{media.render(row)}</Table.Td> : null}
             {columns.map((column) => (
               <Table.Td
@@ -115,47 +128,101 @@ function ResultTable<Row, Key extends string>(props: ResultViewProps<Row, Key>) 
   );
 }
 
-// A phone's cards: the title, then the values in two columns (more on a tablet), each label above its value.
+// A phone's cards: the title, then the values in two columns (more on a tablet), each label above its value. They
+// come in steps as the member scrolls (issue 25); a button shows the next ones too and takes the focus to the
+// first of them.
 function ResultCards<Row, Key extends string>(props: ResultViewProps<Row, Key>) {
+  const { steps } = props;
   const fields = props.columns.filter((column) => !column.inCardTitle && column.only !== "table");
+  const cards = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useComeBackToRow(cards, steps.openedRow);
+
+  // After the button's step has rendered, the focus goes to the first card it showed.
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    focusLink(cards.current?.querySelectorAll("[data-row-key]")[focusFrom.current]);
+    focusFrom.current = null;
+  });
+
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-      {props.rows.map((row) => (
-        <Paper component="li" key={props.rowKey(row)} withBorder p="md" aria-label={props.cardName(row)}>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            {props.media ? <Box style={{ flexShrink: 0 }}>{props.media.render(row)}</Box> : null}
-            <Stack gap={4} miw={0} style={{ flexGrow: 1 }}>
-              {props.cardTitle(row)}
-              <Box
-                component="dl"
-                m={0}
-                style={{
-                  display: "grid",
-                  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))",
-                  gap: "0.25rem 1rem",
-                }}
-              >
-                {fields.map((column) => {
-                  const value = column.value(row);
-                  if (value === noValue) return null;
-                  return (
-                    <div key={column.label} style={column.wide ? { gridColumn: "1 / -1" } : undefined}>
-                      <Text component="dt" fw={700}>
-                        {column.label}
-                      </Text>
-                      <Text component="dd" m={0} style={{ overflowWrap: "break-word" }}>
-                        {value}
-                      </Text>
-                    </div>
-                  );
-                })}
-              </Box>
-            </Stack>
-          </Group>
-        </Paper>
-      ))}
+    <Stack ref={cards} gap="sm">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+        {props.rows.slice(0, steps.shown).map((row) => (
+          <Paper
+            component="li"
+            key={props.rowKey(row)}
+            data-row-key={props.rowKey(row)}
+            withBorder
+            p="md"
+            aria-label={props.cardName(row)}
+          >
+            <Group align="flex-start" wrap="nowrap" gap="sm">
+              {props.media ? <Box style={{ flexShrink: 0 }}>{props.media.render(row)}</Box> : null}
+              <Stack gap={4} miw={0} style={{ flexGrow: 1 }}>
+                {props.cardTitle(row)}
+                <Box
+                  component="dl"
+                  m={0}
+                  style={{
+                    display: "grid",
+                    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))",
+                    gap: "0.25rem 1rem",
+                  }}
+                >
+                  {fields.map((column) => {
+                    const value = column.value(row);
+                    if (value === noValue) return null;
+                    return (
+                      <div key={column.label} style={column.wide ? { gridColumn: "1 / -1" } : undefined}>
+                        <Text component="dt" fw={700}>
+                          {column.label}
+                        </Text>
+                        <Text component="dd" m={0} style={{ overflowWrap: "break-word" }}>
+                          {value}
+                        </Text>
+                      </div>
+                    );
+                  })}
+                </Box>
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {steps.shown < props.rows.length ? (
+        <ShowMoreResults
+          shown={steps.shown}
+          onScrolledNear={steps.showMore}
+          onPress={() => {
+            focusFrom.current = steps.shown;
+            steps.showMore();
+          }}
+        />
+      ) : null}
     </Stack>
   );
+}
+
+/** The link of a result (its title), for the focus. */
+function focusLink(row: Element | null | undefined, options?: FocusOptions) {
+  row?.querySelector<HTMLElement>("a[href]")?.focus(options);
+}
+
+/**
+ * Back from a result's page (spec §4 keeps the search in session storage), the result opened is shown in the
+ * middle of the screen with the focus on its link, as it was left; once per opened result.
+ */
+function useComeBackToRow(container: RefObject<HTMLElement | null>, openedRow: string | undefined) {
+  const cameBackTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (openedRow === undefined || cameBackTo.current === openedRow) return;
+    const row = container.current?.querySelector(`[data-row-key="${CSS.escape(openedRow)}"]`);
+    if (!row) return;
+    cameBackTo.current = openedRow;
+    row.scrollIntoView({ block: "center" });
+    focusLink(row, { preventScroll: true });
+  });
 }
 
 /** Search results people can scan: a table on a desktop, cards on a phone or a tablet. */

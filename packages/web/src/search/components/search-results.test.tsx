@@ -29,6 +29,7 @@ function renderResults({
       showTotal={showTotal}
       loading={false}
       error={null}
+      shown={25}
     >
       <p>the list</p>
     </SearchResults>,
@@ -70,6 +71,7 @@ describe("search results (spec §2, §9)", () => {
         showTotal
         loading
         error={null}
+        shown={25}
       >
         <p>the list</p>
       </SearchResults>,

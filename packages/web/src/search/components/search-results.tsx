@@ -1,11 +1,13 @@
 import { searchPageSize } from "@club/domain/search.schema";
-import { Pagination, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Box, Pagination, Stack, Text, Title } from "@mantine/core";
+import { type ReactNode, useRef } from "react";
 import { errorsOf } from "../../api/api-error.ts";
 import { ErrorLines } from "../../components/error-lines.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { resultCardsQuery, useMediaMatch } from "../../lib/media-queries.ts";
 import type { SortOrder } from "../state/next-sort.ts";
+import { shownSummary } from "../state/result-steps.ts";
+import { BackToTop } from "./back-to-top.tsx";
 import { SortBar, type SortKey, SortStatus } from "./sort-bar.tsx";
 
 export const noResultsMessage = "No results for your search. Please try again.";
@@ -24,13 +26,39 @@ interface SearchResultsProps<Key extends string> {
   showTotal?: boolean;
   loading: boolean;
   error: unknown;
+  /** How many of the page's results a phone's cards show so far (issue 25: they come in steps). */
+  shown: number;
   /** The list of results; not shown when there are none. */
   children: ReactNode;
 }
 
+/**
+ * Issue 25: on a phone the count stays at the top of the screen while the cards scroll under it, and says how
+ * many are shown; a screen reader hears it change, politely.
+ */
+function ResultCount({ count, shown }: { count: string | null; shown: string | null }) {
+  return (
+    <Box
+      aria-live="polite"
+      pos="sticky"
+      top={0}
+      py={count || shown ? "xs" : 0}
+      bg="var(--mantine-color-body)"
+      style={{
+        zIndex: 2,
+        borderBottom: count || shown ? "1px solid var(--mantine-color-gray-4)" : undefined,
+      }}
+    >
+      {count ? <Text fw={700}>{count}</Text> : null}
+      {shown ? <Text>{shown}</Text> : null}
+    </Box>
+  );
+}
+
 // spec §2, §9: a Search Results heading, a description, the sort bar and the list, paged by 500. A desktop's
 // results table sorts by its headings, so there only the words of the sort show above it. While another sort or
-// page loads, the results stay in place (marked busy): the sort heading or page button keeps the focus.
+// page loads, the results stay in place (marked busy): the sort heading or page button keeps the focus. Once the
+// member is a screen down, Back to top takes them to the heading again.
 export function SearchResults<Key extends string>({
   description,
   sortKeys,
@@ -43,13 +71,17 @@ export function SearchResults<Key extends string>({
   showTotal = false,
   loading,
   error,
+  shown,
   children,
 }: SearchResultsProps<Key>) {
   const pages = Math.ceil((total ?? 0) / searchPageSize);
   const cards = useMediaMatch(resultCardsQuery);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const found = total !== undefined && !error;
+  const count = found && showTotal && page === 1 ? `${total} Result(s) Found` : null;
   return (
     <Stack component="section" gap="md" mt="xl" aria-labelledby="search-results-heading">
-      <Title order={2} id="search-results-heading">
+      <Title order={2} id="search-results-heading" ref={heading} tabIndex={-1}>
         Search Results
       </Title>
       <Text>{description}</Text>
@@ -60,9 +92,10 @@ export function SearchResults<Key extends string>({
       )}
       {error ? <ErrorLines errors={errorsOf(error)} /> : null}
       {loading ? <LoadingState label="Searching…" /> : null}
-      {!error && total !== undefined ? (
+      {cards ? <ResultCount count={count} shown={found ? shownSummary(total, page, shown) : null} /> : null}
+      {found ? (
         <Stack gap="md" aria-busy={loading}>
-          {showTotal && page === 1 ? <Text fw={700}>{`${total} Result(s) Found`}</Text> : null}
+          {!cards && count ? <Text fw={700}>{count}</Text> : null}
           {total === 0 ? <Text role="status">{noResultsMessage}</Text> : children}
           {total > searchPageSize ? (
             <Pagination
@@ -77,6 +110,7 @@ export function SearchResults<Key extends string>({
           ) : null}
         </Stack>
       ) : null}
+      {found && total > 0 ? <BackToTop target={heading} /> : null}
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ export function SearchStateResults<Filters, Key extends string>({
       showTotal={showTotal}
       loading={results.isFetching}
       error={results.error}
+      shown={state.steps.shown}
     >
       {children}
     </SearchResults>

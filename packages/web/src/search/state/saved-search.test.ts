@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetSavedSearch, readSavedSearch, saveSearch } from "./saved-search.ts";
+import {
+  forgetSavedSearch,
+  readOpenedRow,
+  readSavedSearch,
+  saveOpenedRow,
+  saveSearch,
+} from "./saved-search.ts";
 
 describe("saved search (spec §4)", () => {
   beforeEach(() => sessionStorage.clear());
@@ -20,5 +26,14 @@ describe("saved search (spec §4)", () => {
   it("ignores a stored value that is not JSON", () => {
     sessionStorage.setItem("saved-search:member", "{oops");
     expect(readSavedSearch("member")).toBeNull();
+  });
+
+  it("keeps the result opened with the search (issue 25), forgotten with it, and ignores a malformed one", () => {
+    saveOpenedRow("member", { row: "1107", shown: 50 });
+    expect(readOpenedRow("member")).toEqual({ row: "1107", shown: 50 });
+    forgetSavedSearch("member");
+    expect(readOpenedRow("member")).toBeNull();
+    sessionStorage.setItem("saved-search-row:member", JSON.stringify({ row: 1107, shown: "50" }));
+    expect(readOpenedRow("member")).toBeNull();
   });
 });

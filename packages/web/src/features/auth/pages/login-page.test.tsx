@@ -1,8 +1,10 @@
 import { messages } from "@club/domain/messages";
+import { onlineManager } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { getToken } from "../../../api/token-storage.ts";
+import { createQueryClient } from "../../../app/query-client.ts";
 import { profileFixture } from "../../../test/member-fixtures.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { LoginPage } from "./login-page.tsx";
@@ -83,5 +85,29 @@ describe("login page (spec §5)", () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       member: { email: "member@example.org", password: "Classic-Cars-1932", remember_me: true },
     });
+  });
+
+  // spec §8, issue 25: offline, the browser says so before any call is made; the query library then held the
+  // sign-in back until the connection returned, and the button spun with no message.
+  it("offline, fails at once with 'Internet connection error' instead of spinning", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    onlineManager.setOnline(false);
+    try {
+      renderWithApp(<LoginPage />, { path: "/login", queryClient: createQueryClient() });
+      await user.type(screen.getByLabelText("Email"), "member@example.org");
+      await user.type(screen.getByLabelText("Password"), "Classic-Cars-1932");
+      await user.click(screen.getByRole("button", { name: "Login" }));
+
+      expect((await screen.findByRole("alert")).textContent).toBe(messages.internetConnectionError);
+      expect(screen.getByRole("button", { name: "Login" }).getAttribute("data-loading")).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

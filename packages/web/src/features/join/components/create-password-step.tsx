@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
 import { WizardButtons } from "../../../checkout/components/wizard-buttons.tsx";
+import { useKeepTyped } from "../../../checkout/wizard/use-keep-typed.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
@@ -13,18 +14,21 @@ import { blocksContinue, useEmailCheck } from "../wizard/use-email-check.ts";
 
 interface CreatePasswordStepProps {
   values: AccountValues;
+  /** Each change, for the wizard to keep across a reload (it keeps the e-mail, never the passwords). */
+  onType?: (values: AccountValues) => void;
   onNext: (values: AccountValues) => void;
   onBack: (values: AccountValues) => void;
 }
 
 // spec §4, §5: step 2; Continue waits for the e-mail availability check and stays off for a taken address.
-export function CreatePasswordStep({ values, onNext, onBack }: CreatePasswordStepProps) {
+export function CreatePasswordStep({ values, onType, onNext, onBack }: CreatePasswordStepProps) {
   const { contactUrl } = useSiteConfig();
   const form = useForm({
     resolver: zodResolver(createPasswordSchema),
     mode: "onTouched",
     defaultValues: values,
   });
+  useKeepTyped(form, onType);
   const { errors, touchedFields, isSubmitted } = form.formState;
   const shown = (name: keyof AccountValues) => touchedFields[name] === true || isSubmitted;
   const email = useWatch({ control: form.control, name: "email" });

@@ -17,9 +17,10 @@ import { CreatePasswordStep } from "./create-password-step.tsx";
 const askAccount: WizardStep<JoinWizardState> = {
   name: "Create Password",
   fields: ["email", "password", "passwordConfirmation"],
-  render: ({ state, next, back }) => (
+  render: ({ state, next, back, keep }) => (
     <CreatePasswordStep
       values={state.account}
+      onType={(account) => keep({ account })}
       onNext={(account) => next({ account })}
       onBack={(account) => back({ account })}
     />

@@ -80,3 +80,22 @@ describe("membership details page (spec §2, §9)", () => {
     ).toBeTruthy();
   });
 });
+
+describe("the way to the membership card (issue 25)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("links a member with a membership to their card", async () => {
+    renderWith(membershipDetailsFixture);
+    const link = within(await panel("National Membership")).getByRole("link", {
+      name: "Show my membership card",
+    });
+    expect(link.getAttribute("href")).toBe("/my-profile/membership-card");
+  });
+
+  it("shows no card link before the membership is paid", async () => {
+    renderWith({ ...membershipDetailsFixture, id: null, nationalPlanName: null, duesExpire: null });
+    expect(
+      within(await panel("National Membership")).queryByRole("link", { name: "Show my membership card" }),
+    ).toBeNull();
+  });
+});

@@ -1,11 +1,13 @@
 import type { MembershipDetails } from "@club/domain/membership.schema";
-import { Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { useMembershipDetails } from "../../../api/use-membership-details.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { EmptyNote } from "../components/empty-note.tsx";
 import { MembershipPanel } from "../components/membership-panel.tsx";
+import { PaymentsPanel } from "../components/payments-panel.tsx";
 import { formatAmount, formatDay, museumLevelLabel, notRecorded } from "../details/format-details.ts";
 
 function NationalPanel({ details }: { details: MembershipDetails }) {
@@ -36,6 +38,9 @@ function NationalPanel({ details }: { details: MembershipDetails }) {
           { label: "Museum Membership", value: museumLevelLabel(details.museumMembershipLevel) },
         ]}
       />
+      <Button component={Link} to="/my-profile/membership-card" size="lg" variant="outline" mt="md">
+        Show my membership card
+      </Button>
     </MembershipPanel>
   );
 }
@@ -109,6 +114,7 @@ export function MembershipDetailsPage() {
           <NationalPanel details={details} />
           <RegionalPanel details={details} />
           <AssociatePanel details={details} />
+          <PaymentsPanel />
         </Stack>
       ) : (
         <LoadingState label="Loading your membership…" />

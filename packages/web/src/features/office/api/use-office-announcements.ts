@@ -1,9 +1,9 @@
 import {
   type AnnouncementSummary,
   type announcementInputSchema,
+  announcementListSchema,
   announcementPreviewSchema,
   announcementSchema,
-  announcementSummarySchema,
   type RecipientStatus,
   recipientPageSchema,
   segmentOptionsSchema,
@@ -24,7 +24,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 // reaches them too.
 export const officeAnnouncementKeys = {
   all: [...queryKeys.office, "announcements"] as const,
-  list: [...queryKeys.office, "announcements", "list"] as const,
+  list: (page: number) => [...queryKeys.office, "announcements", "list", page] as const,
   one: (id: number) => [...queryKeys.office, "announcements", "one", id] as const,
   recipients: (id: number, status: RecipientStatus | null, page: number) =>
     [...queryKeys.office, "announcements", "recipients", id, status, page] as const,
@@ -37,12 +37,13 @@ export const progressRefreshMs = 3_000;
 const sending = (announcements: AnnouncementSummary[] | undefined) =>
   announcements?.some((announcement) => announcement.status === "sending") ?? false;
 
-/** GET /api/v1/office/announcements: the newest first; refreshed every few seconds while one is being sent. */
-export function useAnnouncements() {
+/** GET /api/v1/office/announcements?page=: the newest first; refreshed every few seconds while one is being sent. */
+export function useAnnouncements(page: number) {
   return useQuery({
-    queryKey: officeAnnouncementKeys.list,
-    queryFn: () => apiRequest("/office/announcements", z.array(announcementSummarySchema)),
-    refetchInterval: (query) => (sending(query.state.data) ? progressRefreshMs : false),
+    queryKey: officeAnnouncementKeys.list(page),
+    queryFn: () => apiRequest(`/office/announcements?page=${page}`, announcementListSchema),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (sending(query.state.data?.results) ? progressRefreshMs : false),
   });
 }
 

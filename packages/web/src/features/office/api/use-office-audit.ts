@@ -4,10 +4,14 @@ import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { toQueryString } from "../../../api/query-string.ts";
 
-/** The audit trail's filters, as the URL keeps them (ids as typed). */
+/**
+ * The audit trail's filters, as the URL keeps them: a member and who acted, each a member number or part of a name,
+ * as typed; memberId, the record's own id, for its history's CSV file.
+ */
 export interface AuditFilters {
   memberId?: string;
-  actorId?: string;
+  memberSearch?: string;
+  actorSearch?: string;
   from?: string;
   to?: string;
 }

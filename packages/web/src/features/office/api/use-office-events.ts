@@ -2,6 +2,7 @@ import {
   eventRegistrationsSchema,
   type OfficeEventWhen,
   type officeEventInputSchema,
+  officeEventListSchema,
   officeEventSchema,
 } from "@club/domain/office-events.schema";
 import {
@@ -19,29 +20,33 @@ import { queryKeys } from "../../../api/query-keys.ts";
 // them too.
 export const officeEventKeys = {
   all: [...queryKeys.office, "events"] as const,
-  list: (when: OfficeEventWhen) => [...queryKeys.office, "events", "list", when] as const,
-  registrations: (id: number) => [...queryKeys.office, "events", "registrations", id] as const,
+  list: (when: OfficeEventWhen, page: number) => [...queryKeys.office, "events", "list", when, page] as const,
+  registrations: (id: number, page: number) =>
+    [...queryKeys.office, "events", "registrations", id, page] as const,
 };
 
 export function eventRegistrationsCsvPath(eventId: number): string {
   return `/office/events/${eventId}/registrations.csv`;
 }
 
-/** GET /api/v1/office/events?when=: upcoming (soonest first), past (latest first) or all. */
-export function useOfficeEvents(when: OfficeEventWhen) {
+/** GET /api/v1/office/events?when=&page=: upcoming (soonest first), past (latest first) or all. */
+export function useOfficeEvents(when: OfficeEventWhen, page: number) {
   return useQuery({
-    queryKey: officeEventKeys.list(when),
-    queryFn: () => apiRequest(`/office/events?when=${when}`, z.array(officeEventSchema)),
+    queryKey: officeEventKeys.list(when, page),
+    queryFn: () => apiRequest(`/office/events?when=${when}&page=${page}`, officeEventListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/v1/office/events/{id}/registrations: the event and who registered, first come first. */
-export function useEventRegistrations(eventId: number | null) {
+/** GET /api/v1/office/events/{id}/registrations?page=: the event and a page of who registered, first come first. */
+export function useEventRegistrations(eventId: number | null, page: number) {
   return useQuery({
-    queryKey: officeEventKeys.registrations(eventId ?? 0),
-    queryFn: () => apiRequest(`/office/events/${eventId}/registrations`, eventRegistrationsSchema),
+    queryKey: officeEventKeys.registrations(eventId ?? 0, page),
+    queryFn: () =>
+      apiRequest(`/office/events/${eventId}/registrations?page=${page}`, eventRegistrationsSchema),
     enabled: eventId !== null,
+    // Another page of the same event stays on screen while it loads; another event's never does.
+    placeholderData: (previous) => (previous?.event.id === eventId ? previous : undefined),
   });
 }
 

@@ -2,6 +2,7 @@ import { claimListSchema, invitationsResultSchema } from "@club/domain/claim.sch
 import {
   type CarMapping,
   type ImportView,
+  importListSchema,
   importPreviewSchema,
   importSchema,
   type MemberMapping,
@@ -13,7 +14,6 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { downloadFile } from "../../../api/download-file.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -21,7 +21,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 // The roster import (issue 16). Its keys start with the office's, so the office's own invalidation reaches them too.
 const importKeys = {
   all: [...queryKeys.office, "imports"] as const,
-  list: [...queryKeys.office, "imports", "list"] as const,
+  list: (page: number) => [...queryKeys.office, "imports", "list", page] as const,
   one: (id: number) => [...queryKeys.office, "imports", "one", id] as const,
   claims: (id: number, page: number) => [...queryKeys.office, "imports", "claims", id, page] as const,
 };
@@ -33,13 +33,14 @@ export const importProgressRefreshMs = 1_500;
 export const isImportRunning = (view: Pick<ImportView, "status"> | undefined) =>
   view?.status === "committing" || view?.status === "undoing";
 
-/** GET /api/v1/office/imports: the newest first; refreshed while one of them runs. */
-export function useImports() {
+/** GET /api/v1/office/imports?page=: the newest first; refreshed while one of them runs. */
+export function useImports(page: number) {
   return useQuery({
-    queryKey: importKeys.list,
-    queryFn: () => apiRequest("/office/imports", z.array(importSchema)),
+    queryKey: importKeys.list(page),
+    queryFn: () => apiRequest(`/office/imports?page=${page}`, importListSchema),
+    placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.some((view) => isImportRunning(view)) ? importProgressRefreshMs : false,
+      query.state.data?.results.some((view) => isImportRunning(view)) ? importProgressRefreshMs : false,
   });
 }
 

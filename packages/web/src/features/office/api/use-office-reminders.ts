@@ -23,7 +23,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 const reminderKeys = {
   settings: [...queryKeys.office, "reminders", "settings"] as const,
   previews: [...queryKeys.office, "reminders", "preview"] as const,
-  preview: (date: string) => [...queryKeys.office, "reminders", "preview", date] as const,
+  preview: (date: string, page: number) => [...queryKeys.office, "reminders", "preview", date, page] as const,
   templatePreview: (kind: ReminderKind, template: ReminderTemplate | null) =>
     [...queryKeys.office, "reminders", "template-preview", kind, template] as const,
   task: (id: string) => [...queryKeys.office, "reminders", "task", id] as const,
@@ -56,12 +56,21 @@ export function useSaveReminderSettings() {
   });
 }
 
-/** GET /api/v1/office/reminders/preview?date=: who would get which reminder that day, and who is left out. */
-export function useReminderPreview(date: string, { enabled = true }: { enabled?: boolean } = {}) {
+/**
+ * GET /api/v1/office/reminders/preview?date=&page=: who would get which reminder that day, 50 a page, with the whole
+ * day's counts and who is left out.
+ */
+export function useReminderPreview(
+  date: string,
+  { page = 1, enabled = true }: { page?: number; enabled?: boolean } = {},
+) {
   return useQuery({
-    queryKey: reminderKeys.preview(date),
+    queryKey: reminderKeys.preview(date, page),
     queryFn: () =>
-      apiRequest(`/office/reminders/preview?date=${encodeURIComponent(date)}`, reminderPreviewSchema),
+      apiRequest(
+        `/office/reminders/preview?date=${encodeURIComponent(date)}&page=${page}`,
+        reminderPreviewSchema,
+      ),
     enabled: enabled && date !== "",
     placeholderData: keepPreviousData,
   });

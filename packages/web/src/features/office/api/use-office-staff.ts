@@ -1,6 +1,17 @@
-import type { OfficeRole } from "@club/domain/office.schema";
-import { type StaffInput, staffAddedSchema, staffMemberSchema } from "@club/domain/office-staff.schema";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type StaffInput,
+  staffAddedSchema,
+  staffListSchema,
+  staffMemberSchema,
+} from "@club/domain/office-staff.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -9,11 +20,12 @@ import { queryKeys } from "../../../api/query-keys.ts";
 // invalidation reaches it.
 export const officeStaffKey = [...queryKeys.office, "staff"] as const;
 
-/** GET /api/v1/office/staff: every office account by name. */
-export function useOfficeStaff() {
+/** GET /api/v1/office/staff?page=: the office accounts by name, a page at a time. */
+export function useOfficeStaff(page: number) {
   return useQuery({
-    queryKey: officeStaffKey,
-    queryFn: () => apiRequest("/office/staff", z.array(staffMemberSchema)),
+    queryKey: [...officeStaffKey, page],
+    queryFn: () => apiRequest(`/office/staff?page=${page}`, staffListSchema),
+    placeholderData: keepPreviousData,
   });
 }
 

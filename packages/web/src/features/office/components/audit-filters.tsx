@@ -1,3 +1,4 @@
+import { auditQuerySchema } from "@club/domain/office.schema";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -5,25 +6,28 @@ import type { AuditFilters as Filters } from "../api/use-office-audit.ts";
 import { DateRangeFields } from "./date-range-fields.tsx";
 
 interface FilterValues {
-  memberId: string;
-  actorId: string;
+  memberSearch: string;
+  actorSearch: string;
   from: string;
   to: string;
 }
 
 const valuesOf = (filters: Filters): FilterValues => ({
-  memberId: filters.memberId ?? "",
-  actorId: filters.actorId ?? "",
+  memberSearch: filters.memberSearch ?? "",
+  actorSearch: filters.actorSearch ?? "",
   from: filters.from ?? "",
   to: filters.to ?? "",
 });
 
-const idRule = {
-  validate: (value: string) =>
-    value.trim() === "" || /^[1-9]\d*$/.test(value.trim()) || "Use the account's number (digits only)",
+/** The server's own rule for a member number or part of a name, so the office reads its message at the field. */
+const whoRule = {
+  validate: (value: string) => {
+    const checked = auditQuerySchema.shape.memberSearch.safeParse(value);
+    return checked.success || (checked.error.issues[0]?.message ?? "Check this filter");
+  },
 };
 
-/** The audit trail's filters: whose record, who acted, and a range of days. */
+/** The audit trail's filters: whose record, who acted (each by member number or name), and a range of days. */
 export function AuditFilters({
   filters,
   onFilter,
@@ -33,13 +37,16 @@ export function AuditFilters({
 }) {
   const form = useForm<FilterValues>({ defaultValues: valuesOf(filters) });
   const { errors } = form.formState;
-  const { memberId, actorId, from, to } = filters;
-  useEffect(() => form.reset(valuesOf({ memberId, actorId, from, to })), [form, memberId, actorId, from, to]);
+  const { memberSearch, actorSearch, from, to } = filters;
+  useEffect(
+    () => form.reset(valuesOf({ memberSearch, actorSearch, from, to })),
+    [form, memberSearch, actorSearch, from, to],
+  );
 
   const onSubmit = form.handleSubmit((values) =>
     onFilter({
-      memberId: values.memberId.trim() || undefined,
-      actorId: values.actorId.trim() || undefined,
+      memberSearch: values.memberSearch.trim() || undefined,
+      actorSearch: values.actorSearch.trim() || undefined,
       from: values.from || undefined,
       to: values.to || undefined,
     }),
@@ -49,18 +56,18 @@ export function AuditFilters({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" maw={1100}>
           <TextInput
-            label="Member record"
-            description="The record's number, as in its address"
-            inputMode="numeric"
-            error={errors.memberId?.message}
-            {...form.register("memberId", idRule)}
+            label="Member"
+            description="Member number, or part of the name"
+            autoComplete="off"
+            error={errors.memberSearch?.message}
+            {...form.register("memberSearch", whoRule)}
           />
           <TextInput
             label="Done by"
-            description="The staff account's number"
-            inputMode="numeric"
-            error={errors.actorId?.message}
-            {...form.register("actorId", idRule)}
+            description="Member number, or part of the name"
+            autoComplete="off"
+            error={errors.actorSearch?.message}
+            {...form.register("actorSearch", whoRule)}
           />
           <DateRangeFields form={form} />
         </SimpleGrid>

@@ -14,7 +14,12 @@ interface AuditTableProps {
 /** Audit entries: when, who, what, why, and the changes in words. */
 export function AuditTable({ entries, withMember = false, label }: AuditTableProps) {
   return (
-    <Table.ScrollContainer minWidth={withMember ? 900 : 760}>
+    <Table.ScrollContainer
+      minWidth={withMember ? 900 : 760}
+      // On a phone the table scrolls sideways; entries by the portal hold no link, so the box takes the focus
+      // itself for the arrow keys (axe: scrollable-region-focusable).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": label } }}
+    >
       <Table striped verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -50,7 +55,7 @@ export function AuditTable({ entries, withMember = false, label }: AuditTablePro
                   </Table.Td>
                 ) : null}
                 <Table.Td style={{ verticalAlign: "top" }}>{entry.reason ?? noValue}</Table.Td>
-                <Table.Td style={{ verticalAlign: "top", overflowWrap: "anywhere" }}>
+                <Table.Td style={{ verticalAlign: "top", overflowWrap: "break-word" }}>
                   {changes.length === 0 ? (
                     <Text span>{noValue}</Text>
                   ) : (

@@ -9,7 +9,10 @@ interface CsvButtonProps {
   path: string;
   /** The file's name when the server gives none. */
   fileName: string;
-  /** What the button downloads, for a screen reader, when several short labels stand on one page. */
+  /**
+   * What the button downloads, for a screen reader, when several short labels stand on one page. It starts with
+   * `label`, so a member who says the words they see reaches the button (WCAG 2.5.3).
+   */
   ariaLabel?: string;
 }
 

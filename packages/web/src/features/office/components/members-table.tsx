@@ -48,7 +48,8 @@ export function MembersTable({ rows, sort, order, onSort }: MembersTableProps) {
                   {`${row.lastName}, ${row.firstName}`}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{row.email}</Table.Td>
+              {/* An address broken mid-word reads as two (issue 25): whole, and the table scrolls on a phone. */}
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{row.email}</Table.Td>
               <Table.Td>{place(row)}</Table.Td>
               <Table.Td>{row.planTitle ?? noValue}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDay(row.duesExpire)}</Table.Td>

@@ -1,4 +1,5 @@
-import type { MemberStatus, OfficeRole } from "@club/domain/office.schema";
+import type { MemberStatus } from "@club/domain/office.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
 
 /** The words the office reads for each status (issue 13). */
 export const memberStatusLabels: Record<MemberStatus, string> = {

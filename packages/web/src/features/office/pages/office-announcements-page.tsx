@@ -11,7 +11,9 @@ import { AnnouncementComposer } from "../components/announcements/announcement-c
 import { AnnouncementsTable } from "../components/announcements/announcements-table.tsx";
 import { RecipientsDrawer } from "../components/announcements/recipients-drawer.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { Pager } from "../components/pager.tsx";
 import { QueryState } from "../components/query-state.tsx";
+import { pageFromParams } from "../form/list-params.ts";
 
 /** `?compose=new` or `?compose={id}`: the composer; otherwise the list. */
 function composing(params: URLSearchParams): { id: number | null } | null {
@@ -30,7 +32,7 @@ export function OfficeAnnouncementsPage() {
   const [params, setParams] = useSearchParams();
   const compose = composing(params);
   const recipientsOf = Number(params.get("recipients")) || null;
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncements(pageFromParams(params));
   const draft = useAnnouncement(compose?.id ?? null);
   const remove = useDeleteAnnouncement();
   const [deleting, setDeleting] = useState<AnnouncementSummary | null>(null);
@@ -83,15 +85,24 @@ export function OfficeAnnouncementsPage() {
           </Title>
           <QueryState query={announcements} loading="Loading the announcements…" />
           {announcements.data && !announcements.isError ? (
-            announcements.data.length === 0 ? (
+            announcements.data.total === 0 ? (
               <Text role="status">No announcements yet. Write one with the button above.</Text>
             ) : (
-              <AnnouncementsTable
-                announcements={announcements.data}
-                onEdit={(announcement) => setParam("compose", String(announcement.id))}
-                onDelete={setDeleting}
-                onRecipients={(announcement) => setParam("recipients", String(announcement.id))}
-              />
+              <Stack gap="sm" aria-busy={announcements.isFetching}>
+                <AnnouncementsTable
+                  announcements={announcements.data.results}
+                  onEdit={(announcement) => setParam("compose", String(announcement.id))}
+                  onDelete={setDeleting}
+                  onRecipients={(announcement) => setParam("recipients", String(announcement.id))}
+                />
+                <Pager
+                  page={announcements.data.page}
+                  pageSize={announcements.data.pageSize}
+                  total={announcements.data.total}
+                  shown={announcements.data.results.length}
+                  onPage={(next) => setParam("page", next > 1 ? String(next) : null)}
+                />
+              </Stack>
             )
           ) : null}
         </Stack>

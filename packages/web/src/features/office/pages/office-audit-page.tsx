@@ -9,7 +9,7 @@ import { Pager } from "../components/pager.tsx";
 import { QueryState } from "../components/query-state.tsx";
 import { filtersFromParams, listParams, pageFromParams } from "../form/list-params.ts";
 
-const filterNames = ["memberId", "actorId", "from", "to"] as const;
+const filterNames = ["memberSearch", "actorSearch", "from", "to"] as const;
 
 // Issue 13: the audit trail of every change, newest first, 100 a page, filtered and exported as CSV.
 export function OfficeAuditPage() {

@@ -21,8 +21,8 @@ function BounceRow({ bounce }: { bounce: MailBounce }) {
           "No member has this address"
         )}
       </Table.Td>
-      <Table.Td style={{ overflowWrap: "anywhere" }}>{bounce.address}</Table.Td>
-      <Table.Td style={{ overflowWrap: "anywhere" }}>{bounce.reason}</Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>{bounce.address}</Table.Td>
+      <Table.Td style={{ overflowWrap: "break-word" }}>{bounce.reason}</Table.Td>
       <Table.Td style={{ whiteSpace: "nowrap" }}>{formatMoment(bounce.bouncedAt)}</Table.Td>
       <Table.Td>
         <ClearBounceButton address={bounce.address} />

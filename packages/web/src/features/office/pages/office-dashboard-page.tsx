@@ -28,7 +28,7 @@ export function OfficeDashboardPage() {
                 label="Download CSV"
                 path={`/office/dashboard.csv?chart=${chart}`}
                 fileName={`${chart}.csv`}
-                ariaLabel={`Download ${label.toLowerCase()} as CSV`}
+                ariaLabel={`Download CSV of ${label.toLowerCase()}`}
               />
             )}
           />

@@ -8,7 +8,9 @@ import { DeleteEventDialog } from "../components/events/delete-event-dialog.tsx"
 import { EventFormDialog } from "../components/events/event-form-dialog.tsx";
 import { EventRegistrationsDrawer } from "../components/events/event-registrations-drawer.tsx";
 import { EventsTable } from "../components/events/events-table.tsx";
+import { Pager } from "../components/pager.tsx";
 import { QueryState } from "../components/query-state.tsx";
+import { pageFromParams } from "../form/list-params.ts";
 
 const whenLabels: Record<OfficeEventWhen, string> = {
   upcoming: "Upcoming",
@@ -42,7 +44,7 @@ export function OfficeEventsPage() {
   const [params, setParams] = useSearchParams();
   const when = whenOf(params);
   const registrationsOf = Number(params.get("registrations")) || null;
-  const events = useOfficeEvents(when);
+  const events = useOfficeEvents(when, pageFromParams(params));
   const [editing, setEditing] = useState<OfficeEvent | "new" | null>(null);
   const [deleting, setDeleting] = useState<OfficeEvent | null>(null);
 
@@ -66,7 +68,16 @@ export function OfficeEventsPage() {
           <SegmentedControl
             aria-label="Which events to show"
             value={when}
-            onChange={(value) => setParam("show", value === "upcoming" ? null : value)}
+            onChange={(value) =>
+              setParams((current) => {
+                // Another range starts at its first page.
+                const next = new URLSearchParams(current);
+                next.delete("page");
+                if (value === "upcoming") next.delete("show");
+                else next.set("show", value);
+                return next;
+              })
+            }
             data={officeEventWhens.map((value) => ({ value, label: whenLabels[value] }))}
           />
           <Button onClick={() => setEditing("new")}>Add an event</Button>
@@ -77,15 +88,24 @@ export function OfficeEventsPage() {
           </Title>
           <QueryState query={events} loading="Loading events…" />
           {events.data && !events.isError ? (
-            events.data.length === 0 ? (
+            events.data.total === 0 ? (
               <Text role="status">{emptyLines[when]}</Text>
             ) : (
-              <EventsTable
-                events={events.data}
-                onRegistrations={(event) => setParam("registrations", String(event.id))}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
+              <>
+                <EventsTable
+                  events={events.data.results}
+                  onRegistrations={(event) => setParam("registrations", String(event.id))}
+                  onEdit={setEditing}
+                  onDelete={setDeleting}
+                />
+                <Pager
+                  page={events.data.page}
+                  pageSize={events.data.pageSize}
+                  total={events.data.total}
+                  shown={events.data.results.length}
+                  onPage={(next) => setParam("page", next > 1 ? String(next) : null)}
+                />
+              </>
             )
           ) : null}
         </Stack>

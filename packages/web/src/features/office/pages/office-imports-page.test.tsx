@@ -9,7 +9,11 @@ import {
   importPreviewFixture,
   importSummaryFixture,
 } from "../../../test/import.fixture.ts";
-import { adminOfficePolicies, officeSessionFixture } from "../../../test/office.fixture.ts";
+import {
+  adminOfficePolicies,
+  officePageFixture,
+  officeSessionFixture,
+} from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { setScreenWidth } from "../../../test/screen-width.ts";
 import { type StubReply, sentBody, stubApi } from "../../../test/stub-api.ts";
@@ -47,8 +51,8 @@ describe("the roster import page (issue 16)", () => {
 
   it("lists the past imports, newest first, each opening its own page", async () => {
     openImports("/office/imports", {
-      "GET /api/v1/office/imports": () => ({
-        body: [
+      "GET /api/v1/office/imports?page=1": () => ({
+        body: officePageFixture([
           importFixture({
             id: 9,
             fileName: "cars-fixed.csv",
@@ -57,7 +61,7 @@ describe("the roster import page (issue 16)", () => {
           }),
           committed({ id: 8, fileName: "roster-2026.xlsx" }),
           importFixture(),
-        ],
+        ]),
       }),
     });
     const table = await screen.findByRole("table", { name: "Past imports" });
@@ -83,15 +87,15 @@ describe("the roster import page (issue 16)", () => {
 
   it("lists an import that stopped as stopped, not with the counts its preview announced", async () => {
     openImports("/office/imports", {
-      "GET /api/v1/office/imports": () => ({
-        body: [
+      "GET /api/v1/office/imports?page=1": () => ({
+        body: officePageFixture([
           importFixture({
             status: "failed",
             summary: importSummaryFixture,
             progress: { done: 500, total: 20_000 },
             error: "The commit stopped: the database went away. What was imported before can be undone.",
           }),
-        ],
+        ]),
       }),
     });
     const table = await screen.findByRole("table", { name: "Past imports" });
@@ -100,13 +104,42 @@ describe("the roster import page (issue 16)", () => {
     expect(row?.textContent).not.toContain("19,990");
   });
 
+  it("pages the past imports, 50 at a time, with the page in the address (issue 25)", async () => {
+    const imports = Array.from({ length: 51 }, (_, index) =>
+      importFixture({ id: 51 - index, fileName: `roster-${51 - index}.csv` }),
+    );
+    const { fetchMock, router } = openImports("/office/imports", {
+      "GET /api/v1/office/imports?page=1": () => ({ body: officePageFixture(imports.slice(0, 50), 1, 51) }),
+      "GET /api/v1/office/imports?page=2": () => ({ body: officePageFixture(imports.slice(50), 2, 51) }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText("Showing 1–50 of 51")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    expect(await screen.findByText("Showing 51–51 of 51")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Past imports" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getByRole("link").textContent),
+    ).toEqual(["roster-1.csv"]);
+    expect(router.state.location.search).toBe("?page=2");
+    expect(callsTo(fetchMock, "GET", "/api/v1/office/imports?page=2")).toHaveLength(1);
+  });
+
   it("says so when nothing has been imported yet", async () => {
-    openImports("/office/imports", { "GET /api/v1/office/imports": () => ({ body: [] }) });
+    openImports("/office/imports", {
+      "GET /api/v1/office/imports?page=1": () => ({ body: officePageFixture([]) }),
+    });
     expect(await screen.findByText("No file has been imported yet.")).toBeTruthy();
   });
 
   it("tells office staff that only an administrator imports, whether the session or the server says it", async () => {
-    openImports("/office/imports", { "GET /api/v1/office/imports": () => ({ body: [] }) }, "office_staff");
+    openImports(
+      "/office/imports",
+      { "GET /api/v1/office/imports?page=1": () => ({ body: officePageFixture([]) }) },
+      "office_staff",
+    );
     expect(await screen.findByText("Only an office administrator can import the roster.")).toBeTruthy();
     expect(screen.queryByLabelText(/Members file/)).toBeNull();
   });
@@ -122,7 +155,7 @@ describe("the roster import page (issue 16)", () => {
     const user = userEvent.setup();
     let refuse = true;
     const { fetchMock, router } = openImports("/office/imports", {
-      "GET /api/v1/office/imports": () => ({ body: [] }),
+      "GET /api/v1/office/imports?page=1": () => ({ body: officePageFixture([]) }),
       "POST /api/v1/office/imports": () =>
         refuse
           ? { status: 422, body: { errors: { file: ["This file cannot be read as CSV or Excel"] } } }

@@ -1,6 +1,6 @@
 import type { ImportView } from "@club/domain/import.schema";
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError, errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -17,7 +17,9 @@ import { ImportUndo } from "../components/imports/import-undo.tsx";
 import { ImportUploadForm } from "../components/imports/import-upload-form.tsx";
 import { ImportsTable } from "../components/imports/imports-table.tsx";
 import { OfficeSection } from "../components/office-section.tsx";
+import { Pager } from "../components/pager.tsx";
 import { QueryState } from "../components/query-state.tsx";
+import { listParams, pageFromParams } from "../form/list-params.ts";
 import { countOf } from "../format/import-format.ts";
 import { formatMoment } from "../format/office-format.ts";
 
@@ -40,7 +42,8 @@ function ImportRefused() {
 /** Upload a file, and the imports so far. */
 function ImportsOverview() {
   const navigate = useNavigate();
-  const imports = useImports();
+  const [params, setParams] = useSearchParams();
+  const imports = useImports(pageFromParams(params));
   if (refused(imports.error)) return <ImportRefused />;
   return (
     <>
@@ -57,10 +60,19 @@ function ImportsOverview() {
         <OfficeSection title="Past imports">
           <QueryState query={imports} loading="Loading the imports…" />
           {imports.data && !imports.isError ? (
-            imports.data.length === 0 ? (
+            imports.data.total === 0 ? (
               <Text>No file has been imported yet.</Text>
             ) : (
-              <ImportsTable imports={imports.data} />
+              <Stack gap="sm" aria-busy={imports.isFetching}>
+                <ImportsTable imports={imports.data.results} />
+                <Pager
+                  page={imports.data.page}
+                  pageSize={imports.data.pageSize}
+                  total={imports.data.total}
+                  shown={imports.data.results.length}
+                  onPage={(next) => setParams(listParams({}, next))}
+                />
+              </Stack>
             )
           ) : null}
         </OfficeSection>

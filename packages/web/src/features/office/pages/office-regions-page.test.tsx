@@ -62,6 +62,12 @@ describe("changing a region's administrators (issue 14)", () => {
     await user.click(
       await within(dialog).findByRole("button", { name: "Add Margaret Whitfield (no. 1042)" }),
     );
+    // Its name starts with the word it shows, now "Added" (WCAG 2.5.3, issue 25).
+    expect(
+      within(dialog)
+        .getByRole("button", { name: "Added Margaret Whitfield (no. 1042)" })
+        .hasAttribute("disabled"),
+    ).toBe(true);
     await user.click(within(dialog).getByRole("button", { name: "Remove Robert Ashford (no. 10002)" }));
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
 

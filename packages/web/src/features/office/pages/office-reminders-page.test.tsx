@@ -15,7 +15,8 @@ import { type StubReply, sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeRemindersPage } from "./office-reminders-page.tsx";
 
 // The office's clock reads 21 November 2026 (UTC, as the tests run): tomorrow is the 22nd.
-const previewPath = (date: string) => `GET /api/v1/office/reminders/preview?date=${date}`;
+const previewPath = (date: string, page = 1) =>
+  `GET /api/v1/office/reminders/preview?date=${date}&page=${page}`;
 
 const settings: ReminderSettings = { schedule: defaultReminderSchedule, templates: defaultReminderTemplates };
 
@@ -43,8 +44,23 @@ const tomorrow: ReminderPreview = {
       duesExpire: "2026-12-31",
     },
   ],
+  page: 1,
+  pageSize: 50,
+  total: 2,
+  channels: { email: 1, letter: 1 },
   skipped: { renewed: 3, bouncing: 1, lifelong: 12 },
 };
+
+/** A day with nothing due. */
+const noneDue = (date: string): ReminderPreview => ({
+  date,
+  reminders: [],
+  page: 1,
+  pageSize: 50,
+  total: 0,
+  channels: { email: 0, letter: 0 },
+  skipped: {},
+});
 
 const taskId = "0b6f9a64-3c1e-4f6e-9a57-1d2c3b4a5f60";
 
@@ -108,7 +124,7 @@ describe("the renewal reminders page (issue 15)", () => {
   it("shows tomorrow's reminders: who, which step, by e-mail or letter, and who is left out, in words", async () => {
     const user = userEvent.setup();
     openReminders({
-      [previewPath("2026-12-25")]: () => ({ body: { date: "2026-12-25", reminders: [], skipped: {} } }),
+      [previewPath("2026-12-25")]: () => ({ body: noneDue("2026-12-25") }),
     });
     const table = await screen.findByRole("table", { name: "Reminders due on November 22, 2026" });
     const arthur = within(table).getByRole("row", { name: /Arthur Pemberton/ });
@@ -130,6 +146,42 @@ describe("the renewal reminders page (issue 15)", () => {
     await user.type(day, "2026-12-25");
     expect(await screen.findByText("No reminders are due on December 25, 2026.")).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("shows a busy day 50 a page, with the whole day's counts, and turns the page", async () => {
+    const user = userEvent.setup();
+    const row = (n: number): ReminderPreview["reminders"][number] => ({
+      ...(tomorrow.reminders[0] as ReminderPreview["reminders"][number]),
+      memberId: 1000 + n,
+      memberNo: 5000 + n,
+      name: `Member ${n}`,
+    });
+    const busyPage = (page: number, numbers: number[]): ReminderPreview => ({
+      ...tomorrow,
+      reminders: numbers.map(row),
+      page,
+      total: 491,
+      channels: { email: 400, letter: 91 },
+    });
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const { fetchMock } = openReminders({
+      [previewPath("2026-11-22")]: () => ({ body: busyPage(1, range(1, 50)) }),
+      [previewPath("2026-11-22", 2)]: () => ({ body: busyPage(2, range(51, 100)) }),
+    });
+    const table = await screen.findByRole("table", { name: "Reminders due on November 22, 2026" });
+    expect(within(table).getAllByRole("row")).toHaveLength(51);
+    expect(
+      screen.getByText("491 reminders are due on November 22, 2026: 400 by e-mail, 91 by letter."),
+    ).toBeTruthy();
+    expect(screen.getByText("Showing 1–50 of 491")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    expect(await screen.findByText("Showing 51–100 of 491")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Member 51" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Member 1" })).toBeNull();
+    expect(callsTo(fetchMock, "GET", "/api/v1/office/reminders/preview?date=2026-11-22&page=2")).toHaveLength(
+      1,
+    );
   });
 
   it("says the server's reason when a day has no letters to print", async () => {
@@ -218,7 +270,7 @@ describe("the renewal reminders page (issue 15)", () => {
     const previewsBefore = callsTo(
       fetchMock,
       "GET",
-      "/api/v1/office/reminders/preview?date=2026-11-22",
+      "/api/v1/office/reminders/preview?date=2026-11-22&page=1",
     ).length;
 
     await user.click(within(dialog).getByRole("button", { name: "Send the reminders" }));
@@ -236,7 +288,7 @@ describe("the renewal reminders page (issue 15)", () => {
     expect(callsTo(fetchMock, "POST", "/api/v1/office/reminders/run")).toHaveLength(1);
     await waitFor(() =>
       expect(
-        callsTo(fetchMock, "GET", "/api/v1/office/reminders/preview?date=2026-11-22").length,
+        callsTo(fetchMock, "GET", "/api/v1/office/reminders/preview?date=2026-11-22&page=1").length,
       ).toBeGreaterThan(previewsBefore),
     );
   }, 10_000);

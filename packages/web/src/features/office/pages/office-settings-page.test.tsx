@@ -1,9 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { officeSessionFixture, staffOfficePolicies } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
-import { stubApi } from "../../../test/stub-api.ts";
+import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeSettingsPage } from "./office-settings-page.tsx";
 
 // Issue 23: the page follows the session's policies (the server's answer), not the role's name.
@@ -22,5 +23,73 @@ describe("the settings page for an account its policies keep out", () => {
     ).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/office/session"]);
+  });
+});
+
+describe("the office's postal address for cheques (issue 25)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  const settings = {
+    renewalWindow: { startMonthDay: "10-01", endMonthDay: "12-31" },
+    convenienceFeePercent: 3,
+    contact: {
+      officeEmail: "info@classiccarclub.org",
+      officePhone: "(847) 390-0443",
+      contactUrl: "https://www.classiccarclub.org/contact",
+      officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
+    },
+  };
+
+  it("is shown, changed, named in the question before saving, and sent with the contact details", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_admin" }) }),
+      "GET /api/v1/office/settings": () => ({ body: settings }),
+      "PUT /api/v1/office/settings": () => ({
+        body: {
+          ...settings,
+          contact: { ...settings.contact, officeAddress: "PO Box 346\nMadison, NJ 07940" },
+        },
+      }),
+    });
+    renderWithApp(<OfficeSettingsPage />, { path: "/office/settings" });
+
+    const address = await screen.findByRole("textbox", { name: /Postal address for cheques/ });
+    expect((address as HTMLTextAreaElement).value).toBe(settings.contact.officeAddress);
+    await user.clear(address);
+    await user.type(address, "PO Box 346{Enter}Madison, NJ 07940");
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Save the settings?" });
+    expect(dialog.textContent).toContain(
+      "Postal address for cheques: PO Box 346, Madison, NJ 07940 (was 1645 Des Plaines River Road, Suite 7A, Des Plaines, IL 60018).",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save the settings" }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(sentBody(put?.[1])).toMatchObject({
+      contact: { office_address: "PO Box 346\nMadison, NJ 07940" },
+    });
+  });
+
+  it("names the field when the address has too many lines", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_admin" }) }),
+      "GET /api/v1/office/settings": () => ({ body: settings }),
+    });
+    renderWithApp(<OfficeSettingsPage />, { path: "/office/settings" });
+
+    const address = await screen.findByRole("textbox", { name: /Postal address for cheques/ });
+    await user.type(address, "{Enter}Line three{Enter}Line four");
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+
+    expect(
+      await screen.findByText(
+        "Office postal address: at most 3 lines of 40 characters each, to fit the renewal letter's slip",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

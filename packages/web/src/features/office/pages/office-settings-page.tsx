@@ -3,7 +3,7 @@ import {
   type ClubSettingsUpdate,
   clubSettingsUpdateSchema,
 } from "@club/domain/office-settings.schema";
-import { Button, Group, List, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -22,7 +22,7 @@ import { showServerErrors } from "../form/server-errors.ts";
 interface SettingsValues {
   renewalWindow: { startMonthDay: string; endMonthDay: string };
   convenienceFeePercent: string;
-  contact: { officeEmail: string; officePhone: string; contactUrl: string };
+  contact: { officeEmail: string; officePhone: string; contactUrl: string; officeAddress: string };
 }
 
 const fields = [
@@ -32,6 +32,7 @@ const fields = [
   "contact.officeEmail",
   "contact.officePhone",
   "contact.contactUrl",
+  "contact.officeAddress",
 ] as const;
 
 function toValues(settings: ClubSettings): SettingsValues {
@@ -48,6 +49,9 @@ function toBody(values: SettingsValues): ClubSettingsUpdate {
 }
 
 const resolver = bodyResolver(clubSettingsUpdateSchema, toBody);
+
+/** The postal address's lines, read in one sentence of the question. */
+const oneLine = (text: string) => text.replaceAll("\n", ", ");
 
 /** What the save will change, in words, for the question before it. */
 function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
@@ -74,9 +78,10 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
       ["officeEmail", "Office e-mail"],
       ["officePhone", "Office phone"],
       ["contactUrl", "Contact page"],
+      ["officeAddress", "Postal address for cheques"],
     ] as const) {
-      if (contact[key] !== before.contact[key])
-        lines.push(`${label}: ${contact[key]} (was ${before.contact[key]}).`);
+      if (contact[key] !== undefined && contact[key] !== before.contact[key])
+        lines.push(`${label}: ${oneLine(contact[key])} (was ${oneLine(before.contact[key])}).`);
     }
   }
   return lines;
@@ -203,6 +208,21 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
             type="url"
             error={errors.contact?.contactUrl?.message}
             {...form.register("contact.contactUrl")}
+          />
+          {/* A Controller reads the resolver's error, which names the field by its whole path. */}
+          <Controller
+            control={form.control}
+            name="contact.officeAddress"
+            render={({ field, fieldState }) => (
+              <Textarea
+                mt="sm"
+                label="Postal address for cheques"
+                description="Printed on the renewal letters under the club's name: up to 3 lines of 40 characters."
+                rows={3}
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
           />
         </OfficeSection>
         <ErrorLines errors={otherErrors} />

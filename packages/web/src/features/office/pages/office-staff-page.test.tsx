@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { profileFixture } from "../../../test/member-fixtures.ts";
-import { officeSessionFixture } from "../../../test/office.fixture.ts";
+import { officePageFixture, officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeStaffPage } from "./office-staff-page.tsx";
@@ -32,7 +32,7 @@ function openStaff(
 ) {
   const fetchMock = stubApi({
     "GET /api/v1/office/session": () => ({ body: session }),
-    "GET /api/v1/office/staff": () => ({ body: staff }),
+    "GET /api/v1/office/staff?page=1": () => ({ body: officePageFixture(staff) }),
     "GET /api/v1/members/profile": () => ({ body: { ...profileFixture, officeRole: "office_admin" } }),
     ...replies,
   });

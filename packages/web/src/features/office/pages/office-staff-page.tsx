@@ -1,10 +1,10 @@
-import type { OfficeRole } from "@club/domain/office.schema";
 import { type StaffMember, staffInputSchema } from "@club/domain/office-staff.schema";
+import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { useProfile } from "../../../api/use-profile.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
@@ -20,8 +20,10 @@ import {
 import { AdministratorsOnly } from "../components/administrators-only.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { OfficeSection } from "../components/office-section.tsx";
+import { Pager } from "../components/pager.tsx";
 import { QueryState } from "../components/query-state.tsx";
 import { bodyResolver } from "../form/body-resolver.ts";
+import { listParams, pageFromParams } from "../form/list-params.ts";
 import { showServerErrors } from "../form/server-errors.ts";
 import { officeRoleLabels } from "../format/member-status.ts";
 import { formatDay } from "../format/office-format.ts";
@@ -108,7 +110,7 @@ function StaffTable({
                   </Anchor>
                   {own ? <Text fz="sm">(you)</Text> : null}
                 </Table.Td>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{row.email}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{row.email}</Table.Td>
                 <Table.Td>{officeRoleLabels[row.role]}</Table.Td>
                 <Table.Td>{row.twoFactorEnrolled ? "Set up" : "Not set up"}</Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDay(row.since)}</Table.Td>
@@ -281,7 +283,8 @@ export function OfficeStaffPage() {
 }
 
 function StaffRoles() {
-  const staff = useOfficeStaff();
+  const [params, setParams] = useSearchParams();
+  const staff = useOfficeStaff(pageFromParams(params));
   const profile = useProfile();
   const changeRole = useChangeStaffRole();
   const remove = useRemoveStaff();
@@ -319,10 +322,19 @@ function StaffRoles() {
             <ErrorLines errors={refused} />
             <QueryState query={staff} loading="Loading the staff…" />
             {staff.data && !staff.isError ? (
-              staff.data.length === 0 ? (
+              staff.data.total === 0 ? (
                 <Text>No account has an office role.</Text>
               ) : (
-                <StaffTable staff={staff.data} ownId={profile.data?.id} onAsk={setAsking} />
+                <Stack gap="sm" aria-busy={staff.isFetching}>
+                  <StaffTable staff={staff.data.results} ownId={profile.data?.id} onAsk={setAsking} />
+                  <Pager
+                    page={staff.data.page}
+                    pageSize={staff.data.pageSize}
+                    total={staff.data.total}
+                    shown={staff.data.results.length}
+                    onPage={(next) => setParams(listParams({}, next))}
+                  />
+                </Stack>
               )
             ) : null}
           </Stack>

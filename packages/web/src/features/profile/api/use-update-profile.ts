@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from "@club/domain/member.schema";
-import { ownProfileSchema } from "@club/domain/office.schema";
+import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";

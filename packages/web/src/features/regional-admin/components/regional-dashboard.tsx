@@ -48,7 +48,7 @@ export function RegionalDashboard({ regions }: { regions: Record<string, string>
               variant="outline"
               loading={download.isPending && download.variables?.chart === chart}
               onClick={() => download.mutate({ region, chart })}
-              aria-label={`Download ${label.toLowerCase()} as CSV`}
+              aria-label={`Download CSV of ${label.toLowerCase()}`}
             >
               Download CSV
             </Button>

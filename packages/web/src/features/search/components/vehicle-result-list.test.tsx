@@ -22,7 +22,14 @@ const duesenberg = {
 
 function renderList(onSort = vi.fn(), vehicles = [duesenberg]) {
   renderWithApp(
-    <VehicleResultList vehicles={vehicles} sort={undefined} order="asc" onSort={onSort} onOpen={vi.fn()} />,
+    <VehicleResultList
+      vehicles={vehicles}
+      sort={undefined}
+      order="asc"
+      onSort={onSort}
+      onOpen={vi.fn()}
+      steps={{ shown: 25, showMore: vi.fn(), openedRow: undefined }}
+    />,
   );
   return onSort;
 }

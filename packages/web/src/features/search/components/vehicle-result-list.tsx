@@ -7,6 +7,7 @@ import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { noValue, type ResultColumn, ResultView } from "../../../search/components/result-view.tsx";
 import type { SortOrder } from "../../../search/state/next-sort.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
+import type { ResultSteps } from "../../../search/state/use-search-state.ts";
 import type { VehicleSortKey } from "../api/use-vehicle-search.ts";
 
 type VehicleSearchResult = z.infer<typeof vehicleSearchResultSchema>;
@@ -46,18 +47,19 @@ interface VehicleResultListProps {
   sort: VehicleSortKey | undefined;
   order: SortOrder;
   onSort: (key: VehicleSortKey) => void;
-  /** Keeps the search before a car's page opens (spec §4). */
-  onOpen: () => void;
+  /** Keeps the search, and which car was opened, before a car's page opens (spec §4). */
+  onOpen: (vehicleId: string) => void;
+  steps: ResultSteps;
 }
 
 // spec §3: each found car, named by a link to its page, with its owner; the table sorts by year or model.
-export function VehicleResultList({ vehicles, sort, order, onSort, onOpen }: VehicleResultListProps) {
+export function VehicleResultList({ vehicles, sort, order, onSort, onOpen, steps }: VehicleResultListProps) {
   const link = (vehicle: VehicleSearchResult, text: "name" | "model") => (
     <Anchor
       component={Link}
       to={`/my-profile/search/vehicle/${vehicle.id}`}
       state={{ returnTo: returnPaths.vehicle }}
-      onClick={onOpen}
+      onClick={() => onOpen(String(vehicle.id))}
       fw={700}
       size={text === "name" ? "lg" : undefined}
       // In the table the link shows the model beside the Year and Make columns, yet names the whole car.
@@ -83,6 +85,7 @@ export function VehicleResultList({ vehicles, sort, order, onSort, onOpen }: Veh
       sort={sort}
       order={order}
       onSort={onSort}
+      steps={steps}
     />
   );
 }

@@ -40,6 +40,7 @@ export function VehicleSearchPage() {
           order={state.search?.order ?? "asc"}
           onSort={state.sortBy}
           onOpen={state.remember}
+          steps={state.steps}
         />
       </SearchStateResults>
     </SearchTabs>

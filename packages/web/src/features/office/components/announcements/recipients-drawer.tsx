@@ -53,7 +53,7 @@ function RecipientsTable({ recipients }: { recipients: AnnouncementRecipient[] }
                 </Anchor>
               </Table.Td>
               <Table.Td>{recipient.memberNo}</Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{recipient.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{recipient.email}</Table.Td>
               <Table.Td>{statusLine(recipient)}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 {recipient.sentAt ? formatMoment(recipient.sentAt) : noValue}

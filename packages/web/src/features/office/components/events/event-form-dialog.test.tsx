@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../../api/token-storage.ts";
+import { officePageFixture } from "../../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../../test/stub-api.ts";
 import { OfficeEventsPage } from "../../pages/office-events-page.tsx";
@@ -42,7 +43,7 @@ const regionalPlans = [
 
 function openPage(replies: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
-    "GET /api/v1/office/events?when=upcoming": () => ({ body: [springTour] }),
+    "GET /api/v1/office/events?when=upcoming&page=1": () => ({ body: officePageFixture([springTour]) }),
     "GET /api/v1/regional_membership_plans": () => ({ body: regionalPlans }),
     ...replies,
   });
@@ -175,7 +176,9 @@ describe("the event form (issue 14)", () => {
   it("explains why an event with registrations cannot be deleted, and asks before deleting one without", async () => {
     const empty = { ...springTour, id: 8, title: "Winter Dinner", formId: "240108", registered: 0 };
     const fetchMock = openPage({
-      "GET /api/v1/office/events?when=upcoming": () => ({ body: [springTour, empty] }),
+      "GET /api/v1/office/events?when=upcoming&page=1": () => ({
+        body: officePageFixture([springTour, empty]),
+      }),
       "DELETE /api/v1/office/events/8": () => ({ status: 204 }),
     });
     const user = userEvent.setup();
@@ -199,7 +202,7 @@ describe("the event form (issue 14)", () => {
 
   it("lists an event's registrations with member and car, kept in the address", async () => {
     openPage({
-      "GET /api/v1/office/events/5/registrations": () => ({
+      "GET /api/v1/office/events/5/registrations?page=1": () => ({
         body: {
           event: springTour,
           registrations: [
@@ -215,6 +218,9 @@ describe("the event form (issue 14)", () => {
               vehicle: { id: 3, year: 1932, make: "Packard", model: "Deluxe Eight" },
             },
           ],
+          page: 1,
+          pageSize: 50,
+          total: 1,
         },
       }),
     });

@@ -1,9 +1,11 @@
 import type { EventRegistrant } from "@club/domain/office-events.schema";
 import { Anchor, Drawer, Group, Stack, Table, Text } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
 import { eventRegistrationsCsvPath, useEventRegistrations } from "../../api/use-office-events.ts";
 import { formatMoment, noValue } from "../../format/office-format.ts";
 import { CsvButton } from "../csv-button.tsx";
+import { Pager } from "../pager.tsx";
 import { QueryState } from "../query-state.tsx";
 import { eventDays, eventRegion, placesLine } from "./event-format.ts";
 
@@ -36,7 +38,7 @@ function RegistrationsTable({ registrations }: { registrations: EventRegistrant[
               <Table.Td>{registrant.memberNo}</Table.Td>
               <Table.Td>{carOf(registrant)}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatMoment(registrant.registeredAt)}</Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{registrant.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{registrant.email}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -45,7 +47,7 @@ function RegistrationsTable({ registrations }: { registrations: EventRegistrant[
   );
 }
 
-/** Who registered for one event (issue 14), first come first, with the car each brings, and the CSV export. */
+/** Who registered for one event (issue 14), first come first, 50 a page, with their cars, and the CSV export. */
 export function EventRegistrationsDrawer({
   eventId,
   onClose,
@@ -53,12 +55,16 @@ export function EventRegistrationsDrawer({
   eventId: number | null;
   onClose: () => void;
 }) {
-  const query = useEventRegistrations(eventId);
+  const [page, setPage] = useState(1);
+  const query = useEventRegistrations(eventId, page);
   const data = query.data && !query.isError ? query.data : undefined;
   return (
     <Drawer
       opened={eventId !== null}
-      onClose={onClose}
+      onClose={() => {
+        setPage(1);
+        onClose();
+      }}
       position="right"
       size="xl"
       title={data ? `Registrations: ${data.event.title}` : "Registrations"}
@@ -71,7 +77,7 @@ export function EventRegistrationsDrawer({
             <Text>
               {`${eventDays(data.event)}, ${eventRegion(data.event)}. Registered: ${placesLine(data.event)}${data.event.full ? " (full)" : ""}.`}
             </Text>
-            {data.registrations.length === 0 ? (
+            {data.total === 0 ? (
               <Text>No one has registered for this event yet.</Text>
             ) : (
               <>
@@ -83,6 +89,13 @@ export function EventRegistrationsDrawer({
                   />
                 </Group>
                 <RegistrationsTable registrations={data.registrations} />
+                <Pager
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  shown={data.registrations.length}
+                  onPage={setPage}
+                />
               </>
             )}
           </>

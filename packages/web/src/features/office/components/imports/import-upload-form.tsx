@@ -30,7 +30,8 @@ function FileField({ label, description, accept, error, required = false, onChoo
         aria-invalid={error !== undefined}
         // The wrapper names its description and error after the input's id; a native input links them here.
         aria-describedby={`${error ? `${id}-error ` : ""}${id}-description`}
-        style={{ display: "block", marginTop: 6, fontSize: "var(--mantine-font-size-md)" }}
+        // The browser draws the input as wide as its button and "No file chosen": at most the screen's width.
+        style={{ display: "block", maxWidth: "100%", marginTop: 6, fontSize: "var(--mantine-font-size-md)" }}
         onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
       />
     </Input.Wrapper>

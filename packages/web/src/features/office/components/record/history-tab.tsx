@@ -16,7 +16,7 @@ export function HistoryTab({ record }: { record: OfficeMemberRecord }) {
           path={auditCsvPath({ memberId })}
           fileName={`audit-member-${record.profile.memberNo}.csv`}
         />
-        <Anchor component={Link} to={`/office/audit?memberId=${memberId}`}>
+        <Anchor component={Link} to={`/office/audit?memberSearch=${record.profile.memberNo}`}>
           Open it in the audit trail
         </Anchor>
       </Group>

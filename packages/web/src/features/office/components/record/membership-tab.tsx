@@ -6,6 +6,7 @@ import { whyNotAllowed } from "../../format/record-refusals.ts";
 import { OfficeSection } from "../office-section.tsx";
 import { MembershipActionForm, membershipActionTitles } from "./membership-action-form.tsx";
 import { MergeForm } from "./merge-form.tsx";
+import { PrintCardButton } from "./print-card-button.tsx";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
@@ -21,20 +22,23 @@ export function MembershipTab({ record }: { record: OfficeMemberRecord }) {
     <Stack gap="md">
       <OfficeSection title="National membership">
         {national ? (
-          <DetailList
-            rows={[
-              { label: "Plan", value: national.planTitle },
-              { label: "Lifetime", value: yesNo(national.lifelong) },
-              {
-                label: "Year joined",
-                value: national.yearJoined === null ? noValue : String(national.yearJoined),
-              },
-              { label: "Dues expire", value: formatDay(national.duesExpire) },
-              { label: "Complimentary", value: yesNo(national.complimentary) },
-              ...(record.deceasedOn ? [{ label: "Deceased on", value: formatDay(record.deceasedOn) }] : []),
-              ...(record.resignedOn ? [{ label: "Resigned on", value: formatDay(record.resignedOn) }] : []),
-            ]}
-          />
+          <>
+            <DetailList
+              rows={[
+                { label: "Plan", value: national.planTitle },
+                { label: "Lifetime", value: yesNo(national.lifelong) },
+                {
+                  label: "Year joined",
+                  value: national.yearJoined === null ? noValue : String(national.yearJoined),
+                },
+                { label: "Dues expire", value: formatDay(national.duesExpire) },
+                { label: "Complimentary", value: yesNo(national.complimentary) },
+                ...(record.deceasedOn ? [{ label: "Deceased on", value: formatDay(record.deceasedOn) }] : []),
+                ...(record.resignedOn ? [{ label: "Resigned on", value: formatDay(record.resignedOn) }] : []),
+              ]}
+            />
+            <PrintCardButton memberId={record.profile.id} />
+          </>
         ) : (
           <Text>No national membership: this account never had a paid membership.</Text>
         )}

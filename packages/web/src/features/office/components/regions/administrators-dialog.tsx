@@ -190,7 +190,7 @@ export function AdministratorsDialog({ region, onClose }: AdministratorsDialogPr
                         style={{ flexShrink: 0 }}
                         onClick={() => add(row)}
                         disabled={after.has(row.id)}
-                        aria-label={`Add ${row.firstName} ${row.lastName} (no. ${row.memberNo})`}
+                        aria-label={`${after.has(row.id) ? "Added" : "Add"} ${row.firstName} ${row.lastName} (no. ${row.memberNo})`}
                       >
                         {after.has(row.id) ? "Added" : "Add"}
                       </Button>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useReminderPreview } from "../../api/use-office-reminders.ts";
 import { skippedInWords, spelledDay, tomorrowHere } from "../../format/reminder-format.ts";
 import { OfficeSection } from "../office-section.tsx";
+import { Pager } from "../pager.tsx";
 import { QueryState } from "../query-state.tsx";
 import { ReminderPdfButton } from "./reminder-pdf-button.tsx";
 import { ReminderTable } from "./reminder-table.tsx";
@@ -15,7 +16,8 @@ import { SendReminders } from "./send-reminders.tsx";
  */
 export function ReminderPreviewSection() {
   const [date, setDate] = useState(tomorrowHere);
-  const preview = useReminderPreview(date);
+  const [page, setPage] = useState(1);
+  const preview = useReminderPreview(date, { page });
 
   return (
     <OfficeSection title="Who gets a reminder">
@@ -28,7 +30,10 @@ export function ReminderPreviewSection() {
           type="date"
           label="Reminders due on"
           value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setPage(1);
+          }}
           maw={260}
         />
         <Stack gap="sm" aria-busy={preview.isFetching}>
@@ -37,7 +42,7 @@ export function ReminderPreviewSection() {
           ) : (
             <>
               <QueryState query={preview} loading="Loading who is due…" />
-              {preview.data && !preview.isError ? <DueOn preview={preview.data} /> : null}
+              {preview.data && !preview.isError ? <DueOn preview={preview.data} onPage={setPage} /> : null}
             </>
           )}
         </Stack>
@@ -52,24 +57,30 @@ export function ReminderPreviewSection() {
   );
 }
 
-/** "5 reminders are due on November 22, 2026: 4 by e-mail, 1 by letter." */
-function dueInWords({ reminders }: ReminderPreview, day: string) {
-  const letters = reminders.filter((row) => row.channel === "letter").length;
-  const count = reminders.length === 1 ? "1 reminder is" : `${reminders.length} reminders are`;
-  return `${count} due on ${day}: ${reminders.length - letters} by e-mail, ${letters} by letter.`;
+/** "5 reminders are due on November 22, 2026: 4 by e-mail, 1 by letter." (the whole day, not the page) */
+function dueInWords({ total, channels }: ReminderPreview, day: string) {
+  const count = total === 1 ? "1 reminder is" : `${total} reminders are`;
+  return `${count} due on ${day}: ${channels.email} by e-mail, ${channels.letter} by letter.`;
 }
 
-function DueOn({ preview }: { preview: ReminderPreview }) {
+function DueOn({ preview, onPage }: { preview: ReminderPreview; onPage: (page: number) => void }) {
   const day = spelledDay(preview.date);
   const skipped = skippedInWords(preview.skipped);
   return (
     <>
-      {preview.reminders.length === 0 ? (
+      {preview.total === 0 ? (
         <Text role="status" fw={700}>{`No reminders are due on ${day}.`}</Text>
       ) : (
         <>
           <Text fw={700}>{dueInWords(preview, day)}</Text>
           <ReminderTable rows={preview.reminders} label={`Reminders due on ${day}`} />
+          <Pager
+            page={preview.page}
+            pageSize={preview.pageSize}
+            total={preview.total}
+            shown={preview.reminders.length}
+            onPage={onPage}
+          />
         </>
       )}
       {skipped ? <Text>{`Left out: ${skipped}.`}</Text> : null}

@@ -81,8 +81,7 @@ function DueToday({ due, today }: { due: UseQueryResult<ReminderPreview>; today:
   if (due.isPending || (due.isFetching && due.data?.date !== today))
     return <LoadingState label="Counting today's reminders…" />;
   if (due.isError) return <ErrorLines errors={errorsOf(due.error)} />;
-  const emails = due.data.reminders.filter((row) => row.channel === "email").length;
-  const letters = due.data.reminders.length - emails;
+  const { email: emails, letter: letters } = due.data.channels;
   if (emails + letters === 0)
     return <Text>{`No reminders are due today, ${spelledDay(today)}: nothing will be sent.`}</Text>;
   return (

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// Issue 25: what a member owes and what they paid (GET /api/v1/members/payments). Amounts in cents.
+
+const invoiceItemSchema = z.object({ description: z.string(), amount: z.number().int() });
+const invoiceKindSchema = z.enum(["join", "renewal"]);
+
+/** The member's open invoice that can be paid now, priced again if its price expired. */
+export const owedInvoiceSchema = z.object({
+  orderId: z.string(),
+  kind: invoiceKindSchema,
+  items: z.array(invoiceItemSchema),
+  subtotal: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+});
+export type OwedInvoice = z.infer<typeof owedInvoiceSchema>;
+
+/** A paid invoice (refunded: paid, then given back in full), with its payment and any refunds. */
+export const paidInvoiceSchema = z.object({
+  orderId: z.string(),
+  kind: invoiceKindSchema,
+  status: z.enum(["paid", "refunded"]),
+  items: z.array(invoiceItemSchema),
+  subtotal: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+  paidAt: z.iso.datetime(),
+  /** method: "sandbox" or "paypal" online; "cheque", "cash", … when the office recorded it. */
+  payments: z.array(z.object({ method: z.string(), amount: z.number().int(), at: z.iso.datetime() })),
+  refunds: z.array(
+    z.object({ amount: z.number().int(), at: z.iso.datetime(), status: z.enum(["pending", "completed"]) }),
+  ),
+});
+export type PaidInvoice = z.infer<typeof paidInvoiceSchema>;
+
+export const memberPaymentsSchema = z.object({
+  owed: owedInvoiceSchema.nullable(),
+  /** Newest first; void invoices (replaced, never payable) are not listed. */
+  invoices: z.array(paidInvoiceSchema),
+});
+export type MemberPayments = z.infer<typeof memberPaymentsSchema>;
+
+export const memberPaymentsMessages = {
+  receiptNotPaid: "This invoice is not paid yet, so it has no receipt.",
+} as const;
+
+/** "Online (card or PayPal)" for the providers, the office's word otherwise ("cheque" is "Cheque"). */
+export function paymentMethodLabel(method: string): string {
+  if (method === "sandbox" || method === "paypal") return "Online (card or PayPal)";
+  return method.charAt(0).toUpperCase() + method.slice(1).replaceAll("_", " ");
+}

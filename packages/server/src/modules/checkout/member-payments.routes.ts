@@ -1,0 +1,62 @@
+import { textSchema } from "@club/domain/fields.schema";
+import { memberPaymentsSchema } from "@club/domain/member-payments.schema";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { sessionOf } from "../../plugins/auth.ts";
+import { errorReply } from "../../plugins/errors.ts";
+import { listMemberPayments, memberReceiptPdf } from "./member-payments.service.ts";
+
+const tags = ["payments"];
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .header("Content-Type", "application/pdf")
+    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .header("Access-Control-Expose-Headers", "Content-Disposition")
+    .send(pdf);
+}
+
+/** /api/v1/members/payments (issue 25): the signed-in member's own invoices; nobody else's are ever found. */
+export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    "/members/payments",
+    {
+      schema: {
+        tags,
+        summary: "What the signed-in member owes now, and their paid invoices with payments and refunds",
+        description:
+          "owed: the newest unpaid join or renewal opened in the last year, priced again if its price expired " +
+          "(null when nothing is owed). invoices: paid and refunded invoices, newest first; void ones are left out.",
+        response: { 200: memberPaymentsSchema, 401: errorReply },
+      },
+    },
+    async (request) => listMemberPayments(context, sessionOf(request).memberId),
+  );
+
+  app.get(
+    "/members/payments/:id/receipt.pdf",
+    {
+      schema: {
+        tags,
+        summary: "The receipt (application/pdf) of one of the signed-in member's paid or refunded invoices",
+        description:
+          "id is the invoice's order_id from GET /members/payments. 404 for an invoice that is not the member's, 409 for one not paid yet.",
+        params: z.object({ id: textSchema().min(1) }),
+        response: { 401: errorReply, 404: errorReply, 409: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await memberReceiptPdf(
+        context,
+        sessionOf(request).memberId,
+        request.params.id,
+      );
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import {
+  type MemberPayments,
+  memberPaymentsMessages,
+  type OwedInvoice,
+} from "@club/domain/member-payments.schema";
+import { isoDay } from "@club/domain/membership-year.rules";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { getClubSettings } from "../settings/settings.service.ts";
+import {
+  findInvoiceLines,
+  findMemberInvoice,
+  findNewestOpenInvoice,
+  findPaidInvoices,
+} from "./member-payments.repository.ts";
+import { getInvoice } from "./payments.service.ts";
+import { renderReceipt } from "./receipt-pdf.ts";
+
+// Issue 25: what the signed-in member owes and what they paid, and a receipt for each payment.
+
+/**
+ * An unpaid invoice is owed for a year after it was opened (priced again once its price expires). An older one was
+ * abandoned: a membership year has passed since, and renewing opens a new invoice for what the member wants now.
+ */
+const owedForMs = 365 * 86_400_000;
+
+export async function listMemberPayments(context: AppContext, memberId: number): Promise<MemberPayments> {
+  const [owed, paid] = await Promise.all([
+    owedInvoice(context, memberId),
+    findPaidInvoices(context.db, memberId),
+  ]);
+  const lines = await findInvoiceLines(
+    context.db,
+    paid.map((invoice) => invoice.id),
+  );
+  return {
+    owed,
+    invoices: paid.map((invoice) => ({
+      orderId: invoice.orderId,
+      kind: invoice.kind,
+      status: invoice.status === "refunded" ? "refunded" : "paid",
+      items: linesOf(lines.items, invoice.id).map(({ description, amount }) => ({ description, amount })),
+      subtotal: invoice.subtotal,
+      fee: invoice.fee,
+      total: invoice.total,
+      paidAt: paidAtOf(invoice).toISOString(),
+      payments: linesOf(lines.paid, invoice.id).map(({ method, amount, at }) => ({
+        method,
+        amount,
+        at: at.toISOString(),
+      })),
+      refunds: linesOf(lines.givenBack, invoice.id).map(({ amount, at, status }) => ({
+        amount,
+        at: at.toISOString(),
+        status,
+      })),
+    })),
+  };
+}
+
+const linesOf = <Line extends { invoiceId: number }>(lines: Line[], invoiceId: number) =>
+  lines.filter((line) => line.invoiceId === invoiceId);
+
+// Settling sets the paid date; only an unpaid invoice lacks one, and those are not listed.
+const paidAtOf = (invoice: { paidAt: Date | null; createdAt: Date }) => invoice.paidAt ?? invoice.createdAt;
+
+async function owedInvoice(context: AppContext, memberId: number): Promise<OwedInvoice | null> {
+  const since = new Date(context.now().getTime() - owedForMs);
+  const open = await findNewestOpenInvoice(context.db, memberId, since);
+  if (!open) return null;
+  const invoice = await getInvoice(context, open.publicId);
+  if (invoice.status !== "pending") return null;
+  const { orderId, kind, items, subtotal, fee, total } = invoice;
+  return { orderId, kind, items, subtotal, fee, total };
+}
+
+/**
+ * GET /members/payments/{orderId}/receipt.pdf: the receipt of one of the member's paid (or refunded) invoices.
+ * Another member's invoice is not found; an unpaid one has no receipt yet.
+ */
+export async function memberReceiptPdf(context: AppContext, memberId: number, orderId: string) {
+  const invoice = await findMemberInvoice(context.db, memberId, orderId);
+  if (!invoice) throw new AppError("invoice_not_found", { base: ["This invoice could not be found."] });
+  if (invoice.status !== "paid" && invoice.status !== "refunded")
+    throw new AppError("invoice_unpaid", { base: [memberPaymentsMessages.receiptNotPaid] });
+  const [lines, settings] = await Promise.all([
+    findInvoiceLines(context.db, [invoice.id]),
+    getClubSettings(context),
+  ]);
+  const { clubName, websiteUrl } = context.config.club;
+  const receipt = await renderReceipt(
+    {
+      clubName,
+      websiteUrl,
+      postalAddress: settings.contact.officeAddress.split("\n"),
+      officePhone: settings.contact.officePhone,
+      officeEmail: settings.contact.officeEmail,
+    },
+    {
+      receiptNumber: invoice.orderId,
+      memberName: `${invoice.firstName} ${invoice.lastName}`,
+      memberNo: invoice.memberNo,
+      paidOn: isoDay(paidAtOf(invoice)),
+      refunded: invoice.status === "refunded",
+      items: lines.items,
+      fee: invoice.fee,
+      total: invoice.total,
+      payments: lines.paid.map((payment) => ({ ...payment, on: isoDay(payment.at) })),
+      refunds: lines.givenBack.map((refund) => ({
+        amount: refund.amount,
+        on: isoDay(refund.at),
+        pending: refund.status === "pending",
+      })),
+    },
+  );
+  return { fileName: `receipt-${invoice.orderId}.pdf`, pdf: receipt };
+}

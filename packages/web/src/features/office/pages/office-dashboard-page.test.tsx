@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
+import { dashboardFixture } from "../../../test/dashboard.fixture.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
+import { OfficeDashboardPage } from "./office-dashboard-page.tsx";
+
+function openDashboard() {
+  stubApi({ "GET /api/v1/office/dashboard": () => ({ body: dashboardFixture }) });
+  renderWithApp(<OfficeDashboardPage />, { path: "/office" });
+}
+
+describe("the office dashboard (issue 25)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("shows the numbers at once and keeps each chart's place until the chart library has come", async () => {
+    openDashboard();
+    expect(await screen.findByText("Active members")).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Active members by plan" })).toBeTruthy();
+    // The first chart's code is still on its way: its space is kept at the chart's height, so nothing moves.
+    const places = document.querySelectorAll<HTMLElement>("[data-chart-placeholder]");
+    expect(places).toHaveLength(6);
+    expect(places[0]?.style.height).not.toBe("");
+  });
+
+  it("names each CSV button by its visible words first, then what it downloads", async () => {
+    openDashboard();
+    await screen.findByText("Active members");
+    const buttons = screen.getAllByRole("button", { name: /CSV/ });
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Download CSV of active members by plan",
+      "Download CSV of active members by region",
+      "Download CSV of joins and renewals by month",
+      "Download CSV of renewals in 2026 by region",
+      "Download CSV of renewals in 2026 by the last reminder",
+      "Download CSV of revenue by month",
+    ]);
+  });
+});
