@@ -89,6 +89,15 @@ test("the office dashboard shows its numbers, then draws its charts with the lib
   await signInAsOffice(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Active members by plan" })).toBeVisible();
+  // Each chart is drawn as its space comes near the screen: the ones further down wait for the reader to scroll.
+  await expect(page.locator(".recharts-wrapper").first()).toBeVisible();
+  expect(await page.locator(".recharts-wrapper").count()).toBeLessThan(6);
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  });
   await expect(page.locator(".recharts-wrapper")).toHaveCount(6);
   await expect(page.locator("[data-chart-placeholder]")).toHaveCount(0);
   await page.waitForLoadState("networkidle");

@@ -1,3 +1,4 @@
+import { darkRuns } from "@club/domain/qr-runs.rules";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 
@@ -47,18 +48,8 @@ export function drawQrCode(doc: Doc, text: string, x: number, y: number, size: n
   const { modules } = QRCode.create(text);
   const cell = size / (modules.size + 2);
   doc.save();
-  for (let row = 0; row < modules.size; row += 1) {
-    let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
-        column += 1;
-        continue;
-      }
-      const start = column;
-      while (column < modules.size && modules.get(row, column)) column += 1;
-      doc.rect(x + (start + 1) * cell, y + (row + 1) * cell, (column - start) * cell, cell);
-    }
-  }
+  for (const { row, start, length } of darkRuns(modules))
+    doc.rect(x + (start + 1) * cell, y + (row + 1) * cell, length * cell, cell);
   doc.fill("#000").restore();
 }
 

@@ -12,7 +12,10 @@ export function useMemberPayments() {
   });
 }
 
-/** After a payment: the membership it bought, the renewal button and the payments list all changed. */
+/**
+ * spec §4: after a payment (a renewal, a join paid later, what was owed) the membership it bought, member info, the
+ * Renew button, the one-tap renewal's quote and the payments list all changed: they are loaded again.
+ */
 export function useReloadAfterPayment(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
@@ -20,6 +23,7 @@ export function useReloadAfterPayment(): () => void {
       queryKeys.profile,
       queryKeys.membershipDetails,
       queryKeys.renewData,
+      queryKeys.renewalQuote,
       queryKeys.memberPayments,
     ]) {
       void queryClient.invalidateQueries({ queryKey });

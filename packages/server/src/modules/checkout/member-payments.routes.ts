@@ -1,22 +1,14 @@
 import { textSchema } from "@club/domain/fields.schema";
 import { memberPaymentsSchema } from "@club/domain/member-payments.schema";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { listMemberPayments, memberReceiptPdf } from "./member-payments.service.ts";
 
 const tags = ["payments"];
-
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `attachment; filename="${fileName}"`)
-    .header("Access-Control-Expose-Headers", "Content-Disposition")
-    .send(pdf);
-}
 
 /** /api/v1/members/payments (issue 25): the signed-in member's own invoices; nobody else's are ever found. */
 export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (

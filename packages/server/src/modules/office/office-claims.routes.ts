@@ -1,10 +1,10 @@
 import { claimListQuerySchema, claimListSchema, invitationsResultSchema } from "@club/domain/claim.schema";
 import { idParamSchema } from "@club/domain/fields.schema";
 import { invitationsInputSchema } from "@club/domain/import.schema";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { claimLettersPdf, inviteImportedMembers, listClaims } from "../claims/claims.service.ts";
@@ -12,14 +12,6 @@ import { claimLettersPdf, inviteImportedMembers, listClaims } from "../claims/cl
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
 const params = z.object({ id: idParamSchema });
-
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `attachment; filename="${fileName}"`)
-    .header("Access-Control-Expose-Headers", "Content-Disposition")
-    .send(pdf);
-}
 
 /** /api/v1/office/imports/{id}/… (issue 16): inviting the members an import created to claim their accounts. */
 export const officeClaimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (

@@ -11,9 +11,9 @@ import {
   reminderTaskParamsSchema,
   reminderTaskSchema,
 } from "@club/domain/reminder-task.schema";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { getReminderTask, reminderTaskFile, startReminderTask } from "../reminders/reminder-tasks.service.ts";
@@ -29,14 +29,6 @@ const printSummaries = {
   labels:
     "Print the mailing labels (Avery 5160) of the same letters, in the same order, as a task like the letters",
 };
-
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `attachment; filename="${fileName}"`)
-    .header("Access-Control-Expose-Headers", "Content-Disposition")
-    .send(pdf);
-}
 
 /**
  * /api/v1/office/reminders (issue 15): the renewal reminders' schedule, templates and preview; the run, the letters

@@ -1,10 +1,11 @@
 import type { BarChartProps } from "@mantine/charts";
 import { Box } from "@mantine/core";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 
 // Issue 25: the chart library stays out of the files every page shares; a dashboard shows its totals and tables
-// at once and each chart when its code has come. A chart whose code cannot be fetched leaves its space empty:
-// the table beside it holds the same numbers.
+// at once and each chart when its code has come and its space comes near the screen (drawing six charts at once
+// held a phone's main thread for more than a second). A chart whose code cannot be fetched leaves its space
+// empty: the table beside it holds the same numbers.
 const BarChart = lazy<ComponentType<BarChartProps>>(() =>
   import("./bar-chart.tsx").then(
     (module) => ({ default: module.BarChart }),
@@ -17,10 +18,40 @@ function ChartSpace({ h }: Pick<BarChartProps, "h">) {
   return <Box h={h} data-chart-placeholder />;
 }
 
+/** True once the element has come within a screen's half of the viewport; it stays true. */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
 export function LazyBarChart(props: BarChartProps) {
+  const { ref, near } = useNearScreen();
   return (
-    <Suspense fallback={<ChartSpace h={props.h} />}>
-      <BarChart {...props} />
-    </Suspense>
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<ChartSpace h={props.h} />}>
+          <BarChart {...props} />
+        </Suspense>
+      ) : (
+        <ChartSpace h={props.h} />
+      )}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { darkRuns } from "@club/domain/qr-runs.rules";
 import QRCode from "qrcode";
 import { useMemo } from "react";
 
@@ -25,18 +26,8 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
 /** Each row's run of dark modules is one rectangle of the path, as the printed card draws them. */
 function qrPath(text: string): { d: string; modules: number } {
   const { modules } = QRCode.create(text);
-  const runs: string[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
-    let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
-        column += 1;
-        continue;
-      }
-      const start = column;
-      while (column < modules.size && modules.get(row, column)) column += 1;
-      runs.push(`M${start + 1} ${row + 1}h${column - start}v1h${start - column}z`);
-    }
-  }
-  return { d: runs.join(""), modules: modules.size };
+  const d = darkRuns(modules)
+    .map(({ row, start, length }) => `M${start + 1} ${row + 1}h${length}v1h${-length}z`)
+    .join("");
+  return { d, modules: modules.size };
 }

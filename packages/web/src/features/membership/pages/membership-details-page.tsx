@@ -38,7 +38,14 @@ function NationalPanel({ details }: { details: MembershipDetails }) {
           { label: "Museum Membership", value: museumLevelLabel(details.museumMembershipLevel) },
         ]}
       />
-      <Button component={Link} to="/my-profile/membership-card" size="lg" variant="outline" mt="md">
+      <Button
+        component={Link}
+        to="/my-profile/membership-card"
+        size="lg"
+        variant="outline"
+        mt="md"
+        w={{ base: "100%", sm: "auto" }}
+      >
         Show my membership card
       </Button>
     </MembershipPanel>

@@ -2,13 +2,13 @@ import type { Profile } from "@club/domain/member.schema";
 import type { RenewData } from "@club/domain/renewal.schema";
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useReloadAfterPayment } from "../../../api/use-member-payments.ts";
 import { CheckoutWizard } from "../../../checkout/components/checkout-wizard.tsx";
 import { askBasicInfo, askSelections } from "../../../checkout/components/shared-steps.tsx";
 import type { WizardStep } from "../../../checkout/wizard/wizard-step.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { publicationsLockedNote } from "../../../profile-form/office-only-notes.ts";
-import { useReloadMembership } from "../api/use-reload-membership.ts";
 import { useRenew } from "../api/use-renew.ts";
 import { renewalFieldLabels } from "../wizard/renewal-field-labels.ts";
 import { initialRenewalState, type RenewalWizardState } from "../wizard/renewal-wizard-state.ts";
@@ -41,7 +41,7 @@ const askVehicleInformation: WizardStep<RenewalWizardState> = {
 export function RenewalWizard({ profile, renewData, progressKey, onClose }: RenewalWizardProps) {
   const { clubShortName } = useSiteConfig();
   const renew = useRenew();
-  const reloadMembership = useReloadMembership();
+  const reloadMembership = useReloadAfterPayment();
 
   return (
     <Stack gap="md">

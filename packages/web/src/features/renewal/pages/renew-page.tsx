@@ -4,13 +4,13 @@ import { Alert, Anchor, Button, Stack, Table, Text, Title } from "@mantine/core"
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, errorsOf } from "../../../api/api-error.ts";
+import { useReloadAfterPayment } from "../../../api/use-member-payments.ts";
 import { PaymentDialog } from "../../../checkout/payment/components/payment-dialog.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
-import { useReloadMembership } from "../api/use-reload-membership.ts";
 import { useRenewAsLastYear } from "../api/use-renew-as-last-year.ts";
 import { useRenewalQuote } from "../api/use-renewal-quote.ts";
 import { renewNowState } from "../components/member-renewal.tsx";
@@ -25,7 +25,7 @@ export function RenewPage() {
   const quote = useRenewalQuote();
   const { clubShortName } = useSiteConfig();
   const navigate = useNavigate();
-  const reloadMembership = useReloadMembership();
+  const reloadMembership = useReloadAfterPayment();
   // The invoice opened by the first tap is reopened by the next, rather than replaced by a new one. The dialog
   // stays open over the page once paid, though the reloaded quote then says there is nothing left to renew.
   const [orderId, setOrderId] = useState<string | null>(null);
