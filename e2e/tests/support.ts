@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type Download, expect, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { e2eDataDir } from "../playwright.config.ts";
 
 export const demoPassword = "Classic-Cars-1932";
@@ -77,4 +78,12 @@ function safeList(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The text of a PDF the page downloaded, all pages together, read back as the server's tests read theirs (unpdf). */
+export async function downloadedPdfText(download: Download): Promise<string> {
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
 }

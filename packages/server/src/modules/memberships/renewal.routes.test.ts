@@ -13,6 +13,7 @@ import {
 import { bearer, createMember, signIn, stamped } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
+import { waitFor } from "../../test/wait-for.ts";
 
 let t: TestApp;
 let usa: typeof nationalPlans.$inferSelect;
@@ -194,6 +195,8 @@ describe("PUT /api/v1/members/renew", () => {
         ]),
     );
     expect(byRegion).toEqual({ GI: "2026-12-31", NE: "2027-12-31" });
+    // The receipt is delivered from the outbox after the payment's transaction, not within the request.
+    await waitFor(() => t.sentMail.some((mail) => mail.subject.startsWith("CCCA receipt for order")));
     expect(t.sentMail.at(-1)?.subject).toMatch(/^CCCA receipt for order/);
     expect(t.sentMail.at(-1)?.text).toContain("paid through 2027-12-31");
 
