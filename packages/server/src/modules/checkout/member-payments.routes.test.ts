@@ -36,6 +36,19 @@ async function pay(orderId: string) {
   expect((await approveOrder(t, orderId, providerOrderId)).statusCode).toBe(200);
 }
 
+/** A completed refund of the paid invoice's payment, as the office's refund leaves it; the invoice's row. */
+async function recordRefund(orderId: string, refund: { amount: number; reason: string; createdAt: Date }) {
+  const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.publicId, orderId));
+  const [payment] = await t.database.db
+    .select()
+    .from(paymentRows)
+    .where(eq(paymentRows.invoiceId, invoice?.id as number));
+  await t.database.db
+    .insert(refunds)
+    .values({ paymentId: payment?.id as number, status: "completed", ...refund });
+  return invoice;
+}
+
 describe("GET /api/v1/members/payments", () => {
   it("refuses without a token", async () => {
     const response = await t.app.inject({ url: "/api/v1/members/payments" });
@@ -117,18 +130,7 @@ describe("GET /api/v1/members/payments", () => {
 
     await pay(second);
     // The office gave $10.00 back (office-refunds.routes.test.ts tests how; here only what the member sees).
-    const [renewal] = await t.database.db.select().from(invoices).where(eq(invoices.publicId, second));
-    const [payment] = await t.database.db
-      .select()
-      .from(paymentRows)
-      .where(eq(paymentRows.invoiceId, renewal?.id as number));
-    await t.database.db.insert(refunds).values({
-      paymentId: payment?.id as number,
-      amount: 1000,
-      reason: "Region closed",
-      status: "completed",
-      createdAt: t.clock.now,
-    });
+    await recordRefund(second, { amount: 1000, reason: "Region closed", createdAt: t.clock.now });
 
     const after = (await payments(token)).json();
     expect(after.owed).toBeNull();
@@ -219,19 +221,9 @@ describe("GET /api/v1/members/payments/{id}/receipt.pdf", () => {
     pinClock(t.clock, "2026-11-21T12:00:00Z");
     const joiner = await unpaidJoiner();
     await pay(joiner.orderId);
-    const [invoice] = await t.database.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.publicId, joiner.orderId));
-    const [payment] = await t.database.db
-      .select()
-      .from(paymentRows)
-      .where(eq(paymentRows.invoiceId, invoice?.id as number));
-    await t.database.db.insert(refunds).values({
-      paymentId: payment?.id as number,
+    const invoice = await recordRefund(joiner.orderId, {
       amount: 8240,
       reason: "Joined twice",
-      status: "completed",
       createdAt: new Date("2026-11-23T09:00:00Z"),
     });
     await t.database.db
