@@ -1,9 +1,12 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fieldMessages, serverMessages } from "@club/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makes } from "./db/schema.ts";
 import { bearer, createDirectoryMember, joinPayload, signIn } from "./test/factories.ts";
-import { createTestApp, type TestApp } from "./test/test-app.ts";
+import { createTestApp, createTestInstance, type TestApp } from "./test/test-app.ts";
 
 // Input PostgreSQL cannot take (NUL in text, numbers beyond a 32-bit integer) and bodies that cannot be read
 // are the client's mistake: a 4xx naming the field, never the database's error as a 500.
@@ -160,6 +163,32 @@ describe("requests the router cannot read", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: { base: [serverMessages.invalidUrl] } });
   });
+
+  // The router alone answers 414 for a parameter over its limit only when no wildcard route (the web app's) is
+  // registered, so each case runs with the web app built and not built.
+  it.each([
+    ["built", true],
+    ["not built", false],
+  ])(
+    "answer 404 in the error shape for a path parameter longer than any the server issues (web app %s)",
+    async (_, built) => {
+      const distDir = mkdtempSync(path.join(tmpdir(), "club-web-"));
+      if (built) writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Portal</title>");
+      const instance = await createTestInstance(t.database, t.clock, { WEB_DIST_DIR: distDir });
+      try {
+        for (const url of [
+          `/api/v1/members/reset_password/${"x".repeat(201)}`,
+          `/api/v1/cards/${"c".repeat(500)}`,
+        ]) {
+          const response = await instance.app.inject({ url });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json()).toEqual({ errors: { base: [serverMessages.notFound] } });
+        }
+      } finally {
+        await instance.close();
+      }
+    },
+  );
 
   it("answer 400 for a key repeated where one value is expected, and for a body that is not an object", async () => {
     const repeated = await t.app.inject({

@@ -13,8 +13,15 @@ export const errorReply = errorBodySchema;
 /**
  * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a URL that does not
  * decode, or a path parameter over the router's length limit. Same shape, same status.
+ *
+ * A parameter longer than any id or token the server issues names nothing, so it is a 404 like any unknown one.
+ * The router alone would say 414 only when no wildcard route is registered (the web build absent), so the answer
+ * would hang on whether the web app had been built.
  */
 export function replyToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.status(404).send({ errors: { base: [serverMessages.notFound] } });
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     return reply.status(statusCode).send({ errors: { base: [serverMessages.invalidUrl] } });
