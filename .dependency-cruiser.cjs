@@ -14,7 +14,7 @@ module.exports = {
       name: "web-shared-imports-feature",
       comment: "Shared web code serves features; only the app (router, layouts) composes features.",
       severity: "error",
-      from: { path: "^packages/web/src/(api|components|lib|checkout|search|profile-form)/" },
+      from: { path: "^packages/web/src/(api|components|lib|checkout|search|profile-form|office-kit)/" },
       to: { path: "^packages/web/src/features/" },
     },
     {
@@ -49,6 +49,31 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/domain/" },
       to: { path: "^packages/(server|web)/" },
+    },
+    {
+      name: "web-imports-app",
+      comment:
+        "The app (router, layouts, main.tsx) composes features and shared code; nothing it composes imports it back (tests may render the app around what they test).",
+      severity: "error",
+      from: {
+        path: "^packages/web/src/",
+        pathNot: "^packages/web/src/(app/|main[.]tsx$|test/)|[.]test[.]tsx?$",
+      },
+      to: { path: "^packages/web/src/app/" },
+    },
+    {
+      name: "web-and-server-apart",
+      comment: "The web app and the server share only the domain package: they run on different machines.",
+      severity: "error",
+      from: { path: "^packages/(web|server)/" },
+      to: { path: "^packages/(web|server)/", pathNot: "^packages/$1/" },
+    },
+    {
+      name: "web-no-cycles",
+      comment: "A cycle means two parts of the web app that cannot be understood apart.",
+      severity: "error",
+      from: { path: "^packages/web/src/" },
+      to: { circular: true },
     },
   ],
   options: {

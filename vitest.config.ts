@@ -14,6 +14,7 @@ export default defineConfig({
           // Restarting PostgreSQL needs a cluster of its own: `npm run test:resilience` (vitest.pg-restart.config.ts);
           // several instances behind nginx: `npm run test:cluster` (vitest.cluster.config.ts).
           exclude: [...configDefaults.exclude, "src/**/*.pg-restart.test.ts", "src/**/*.cluster.test.ts"],
+          globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

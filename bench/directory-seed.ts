@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../packages/server/src/db/client.ts";
-import { members } from "../packages/server/src/db/schema.ts";
 import { seedDatabase } from "../packages/server/src/db/seed/seed.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
+import { members } from "../packages/server/src/modules/members/members.schema.ts";
 
 export const benchPassword = "Bench-Password-2026";
 export const memberCount = 50_000;

@@ -8,11 +8,12 @@
 import os from "node:os";
 import ExcelJS from "exceljs";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
-import { members, staff } from "../packages/server/src/db/schema.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
 import { readImportFile } from "../packages/server/src/modules/imports/import-file.ts";
 import { importLimits } from "../packages/server/src/modules/imports/import-file-limits.ts";
 import { createImportFileReader } from "../packages/server/src/modules/imports/import-file-reader.ts";
+import { members } from "../packages/server/src/modules/members/members.schema.ts";
+import { staff } from "../packages/server/src/modules/office/office.schema.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { benchPassword, seedDirectory } from "./directory-seed.ts";
 import { everyMs, memberClient, percentile, signIn } from "./member-client.ts";

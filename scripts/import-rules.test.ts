@@ -51,4 +51,29 @@ describe("the import rules", () => {
       "web-feature-imports-feature: packages/web/src/features/renewal/renewal-page.ts → packages/web/src/features/join/join-step.ts",
     ]);
   });
+
+  // A cycle is reported once, at the edge where the cruiser first closes it.
+  it("refuse the web importing the server, a feature importing the app, and a cycle on either side", async () => {
+    const root = tree({
+      "packages/web/src/features/renewal/renew-page.ts":
+        'import { price } from "../../../../server/src/modules/plans/plans.service.ts";\nimport { router } from "../../app/router.ts";\nprice; router;\n',
+      "packages/web/src/app/router.ts":
+        'import { page } from "../features/renewal/renew-page.ts";\nexport const router = page;\n',
+      "packages/web/src/features/renewal/renew-page.test.ts":
+        'import { router } from "../../app/router.ts";\nrouter;\n',
+      "packages/web/src/lib/a.ts": 'import { b } from "./b.ts";\nexport const a = b;\n',
+      "packages/web/src/lib/b.ts": 'import { a } from "./a.ts";\nexport const b = a;\n',
+      "packages/server/src/modules/plans/plans.service.ts":
+        'import { fee } from "../settings/settings.service.ts";\nexport const price = fee;\n',
+      "packages/server/src/modules/settings/settings.service.ts":
+        'import { price } from "../plans/plans.service.ts";\nexport const fee = price;\n',
+    });
+    expect((await violationsIn(root)).sort()).toEqual([
+      "server-no-cycles: packages/server/src/modules/plans/plans.service.ts → packages/server/src/modules/settings/settings.service.ts",
+      "web-and-server-apart: packages/web/src/features/renewal/renew-page.ts → packages/server/src/modules/plans/plans.service.ts",
+      "web-imports-app: packages/web/src/features/renewal/renew-page.ts → packages/web/src/app/router.ts",
+      "web-no-cycles: packages/web/src/app/router.ts → packages/web/src/features/renewal/renew-page.ts",
+      "web-no-cycles: packages/web/src/lib/a.ts → packages/web/src/lib/b.ts",
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AnnouncementSegment } from "./announcement.schema.ts";
+import { addDays } from "./days.ts";
 
 // Issue 15: the rules of an announcement's segment, read by the server's queries and the office's screens.
 
@@ -22,8 +23,7 @@ export function monthsBefore(day: string, months: number): string {
  * that run to today are still in force). Both days are included.
  */
 export function lapsedWindow(today: string, months: number): { from: string; through: string } {
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return { from: monthsBefore(today, months), through: yesterday };
+  return { from: monthsBefore(today, months), through: addDays(today, -1) };
 }
 
 /** The segment in the office's words, with the region's name or the event's title it names. */

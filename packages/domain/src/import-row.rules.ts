@@ -1,3 +1,4 @@
+import { isoDay } from "./days.ts";
 import { emailSchema, hasNoNul, maxInteger } from "./fields.schema.ts";
 import type { CarImportField, CarMapping, MemberImportField, MemberMapping } from "./import.schema.ts";
 import { publicationPreferences, seniorCategories } from "./member.schema.ts";
@@ -603,14 +604,14 @@ export function parseImportDate(text: string): string | null {
     .replace(/(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:am|pm)?\s*(?:z|[+-]\d{2}:?\d{2})?)$/i, "");
   for (const [pattern, parts] of datePatterns) {
     const match = pattern.exec(trimmed);
-    if (match) return isoDay(...parts(match));
+    if (match) return dayOfParts(...parts(match));
   }
   return null;
 }
 
-function isoDay(year: number, month: number, dayOfMonth: number): string | null {
+function dayOfParts(year: number, month: number, dayOfMonth: number): string | null {
   if (year < 1900 || year > 2999 || month < 1 || month > 12) return null;
   const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== dayOfMonth) return null;
-  return date.toISOString().slice(0, 10);
+  return isoDay(date);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./fields.schema.ts";
+import { profileSchema } from "./member.schema.ts";
 import { officePageSchema } from "./office.schema.ts";
 
 // Issue 16: bringing a club's roster in from a spreadsheet. The fields a column can be mapped to, and the API's
@@ -34,6 +35,12 @@ export const memberImportFields = [
   "regions",
 ] as const;
 export type MemberImportField = (typeof memberImportFields)[number];
+
+/** The profile's fields a roster fills, as the members table keeps them: all but the referrer and the senior ones. */
+export const importedProfileFields = profileSchema
+  .omit({ id: true, memberNo: true, referrerName: true, seniorCategory: true, seniorNumber: true })
+  .keyof().options;
+export type ImportedProfileField = (typeof importedProfileFields)[number];
 
 /** The fields a column of the cars sheet (or file) can fill. */
 export const carImportFields = [

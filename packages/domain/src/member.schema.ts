@@ -38,6 +38,10 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** Every field of the profile a person writes (the record less its ids), in the form's order: the office edits them all. */
+export const profileFieldNames = profileSchema.omit({ id: true, memberNo: true }).keyof().options;
+export type ProfileFieldName = (typeof profileFieldNames)[number];
+
 // spec §5: the profile form's messages (also step 1, Basic Info, of the join wizard).
 export const profileMessages = {
   firstNameRequired: "First Name is required",

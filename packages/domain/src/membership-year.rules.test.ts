@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isoDay } from "./days.ts";
 import {
-  isoDay,
   newMembershipDuesExpiry,
   renewalWindowFor,
   renewButton,

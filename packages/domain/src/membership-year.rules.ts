@@ -20,11 +20,6 @@ export function renewalWindowFor(
   return { start: `${year}-${setting.startMonthDay}`, end: `${year}-${setting.endMonthDay}` };
 }
 
-/** A Date as the calendar day YYYY-MM-DD (spec §9), in UTC. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 function isWithin(today: string, window: RenewalWindow): boolean {
   return today >= window.start && today <= window.end;
 }

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { coercedIntegerSchema, multiLineTextSchema } from "./fields.schema.ts";
 import { officeMessages } from "./office.schema.ts";
-import { vehicleSchema, vehicleStatuses } from "./vehicle.schema.ts";
+import {
+  type MaterialVehicleField,
+  materialVehicleFields,
+  vehicleSchema,
+  vehicleStatuses,
+} from "./vehicle.schema.ts";
 
 // The office's car approvals queue (issue 14): the cars waiting for the club, those approved and those not, and
 // the two decisions.
@@ -45,6 +50,23 @@ export const officeVehicleSchema = vehicleSchema.extend({
   changes: z.array(vehicleChangeSchema),
 });
 export type OfficeVehicle = z.infer<typeof officeVehicleSchema>;
+
+/** A material field as the queue names it: the make by its name (`make`), not its id. */
+export function reviewedFieldOf(
+  field: MaterialVehicleField,
+): Exclude<MaterialVehicleField, "makeId"> | "make" {
+  return field === "makeId" ? "make" : field;
+}
+
+/**
+ * The fields the club decides on, in the form's order: every material field (so the queue shows a field added to
+ * them) and the senior category and number.
+ */
+export const reviewedVehicleFields = [
+  ...materialVehicleFields.map(reviewedFieldOf),
+  "seniorCategory",
+  "seniorNumber",
+] as const satisfies readonly (keyof OfficeVehicle)[];
 
 export const officeVehicleListSchema = z.object({
   results: z.array(officeVehicleSchema),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isoDay } from "./membership-year.rules.ts";
+import { isoDay } from "./days.ts";
 import { fieldMessages } from "./messages.ts";
 import {
   defaultReminderSchedule,

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { addDays, daysBetween } from "./days.ts";
 import { coercedIntegerSchema, multiLineTextSchema, singleLineTextSchema } from "./fields.schema.ts";
-import { isoDay, type RenewalWindowSetting, renewalWindowFor } from "./membership-year.rules.ts";
+import { type RenewalWindowSetting, renewalWindowFor } from "./membership-year.rules.ts";
 import type { Standing } from "./standing.rules.ts";
 
 // Issue 15: renewal reminders. Who gets which reminder on which day is decided here, from the member's facts and
@@ -137,10 +138,6 @@ export interface ReminderStep {
  */
 export const reminderStaleDays = 30;
 
-function addDays(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
-}
-
 function isWithin(day: string, window: { start: string; end: string }) {
   return day >= window.start && day <= window.end;
 }
@@ -239,9 +236,8 @@ export function reminderDue(
  * caught up late says how it stands that day, not the step's nominal number ("in 36 days", not "in 60").
  */
 export function reminderDays(step: ReminderStep, duesExpire: string, today: string): string {
-  const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-  if (step.kind === "before_expiry") return String(days(today, duesExpire));
-  if (step.kind === "after_lapse") return String(days(duesExpire, today));
+  if (step.kind === "before_expiry") return String(daysBetween(today, duesExpire));
+  if (step.kind === "after_lapse") return String(daysBetween(duesExpire, today));
   return "";
 }
 

@@ -124,6 +124,7 @@ export const materialVehicleFields = [
   "newCoachWork",
   "altered",
 ] as const satisfies readonly (keyof VehicleFields)[];
+export type MaterialVehicleField = (typeof materialVehicleFields)[number];
 
 /** A car's photo: signed URLs of the photo and its thumbnail (400px wide), good for an hour. */
 export const vehicleImageSchema = z.object({

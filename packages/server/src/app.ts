@@ -7,55 +7,41 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { appJobs } from "./jobs.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
-import { deliverAnnouncements } from "./modules/announcements/announcement-delivery.service.ts";
-import { announcementDeliveryJob } from "./modules/announcements/announcements.service.ts";
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { purgeExpiredResetLinks, purgeExpiredSessions } from "./modules/auth/auth.service.ts";
 import { memberPaymentsRoutes } from "./modules/checkout/member-payments.routes.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts";
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
-import { claimInvitationsJob, sendClaimInvitations } from "./modules/claims/claims.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { storageFor } from "./modules/files/s3-storage.ts";
 import { createUrlSigner } from "./modules/files/signed-urls.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { runImportCommits } from "./modules/imports/import-commit.service.ts";
 import { createImportFileReader } from "./modules/imports/import-file-reader.ts";
-import { runImportUndos } from "./modules/imports/import-undo.service.ts";
-import { type ImportsContext, importCommitJob, importUndoJob } from "./modules/imports/imports.service.ts";
-import type { Job, JobQueue } from "./modules/jobs/job-queue.ts";
-import { purgeRateLimitCounters } from "./modules/limits/limits.service.ts";
-import { createMailer, mailDeliveryJob } from "./modules/mail/mail.service.ts";
+import type { ImportsContext } from "./modules/imports/imports.service.ts";
+import type { JobQueue } from "./modules/jobs/job-queue.ts";
+import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
 import { makesRoutes } from "./modules/makes/makes.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
-import { purgeAbandonedJoiners } from "./modules/members/members.service.ts";
 import { membershipCardRoutes } from "./modules/memberships/membership-card.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { membershipPurchases } from "./modules/memberships/purchases.service.ts";
-import { officeRoutes } from "./modules/office/office.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
-import {
-  purgeOldReminderTasks,
-  reminderTasksJob,
-  runReminderTasks,
-} from "./modules/reminders/reminder-tasks.service.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
-import { runReminders } from "./modules/reminders/reminders.service.ts";
-import { purgeExpiredRenewalLinks } from "./modules/reminders/renewal-links.service.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
+import { officeApi } from "./office-api.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, replyToFrameworkError } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -155,39 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     images: deps.images ?? createImageProcessor(config.images),
   };
 
-  const housekeeping = config.jobs.housekeepingCron;
-  const jobs: Job[] = [
-    // Every minute as well: messages whose delivery failed are due again after their wait.
-    { name: mailDeliveryJob, cron: "* * * * *", run: () => mailer.deliverPending() },
-    // Announcements at their pace: each run queues a minute of ANNOUNCEMENT_MAIL_PER_SECOND, less the mail waiting.
-    { name: announcementDeliveryJob, cron: "* * * * *", run: () => deliverAnnouncements(context) },
-    { name: "purge-expired-sessions", cron: housekeeping, run: () => purgeExpiredSessions(context) },
-    { name: "purge-expired-reset-links", cron: housekeeping, run: () => purgeExpiredResetLinks(context) },
-    {
-      name: "purge-sent-mail",
-      cron: housekeeping,
-      run: () => mailer.purgeSentMail(config.mail.sentRetentionMs),
-    },
-    { name: "purge-rate-limit-counters", cron: housekeeping, run: () => purgeRateLimitCounters(context) },
-    { name: "purge-abandoned-joiners", cron: housekeeping, run: () => purgeAbandonedJoiners(context) },
-    { name: "purge-expired-renewal-links", cron: housekeeping, run: () => purgeExpiredRenewalLinks(context) },
-    {
-      name: "renewal-reminders",
-      cron: config.jobs.remindersCron,
-      run: () => runReminders(context, { actorId: null }),
-    },
-    // Issue 24: the run the office starts, a day's letters and labels, sent by the office's request (in sets, with
-    // progress); their files are kept a day. Every minute as well: a task whose request could not ask for the job
-    // (the queue out of reach a moment) still gets done.
-    { name: reminderTasksJob, cron: "* * * * *", run: () => runReminderTasks(context) },
-    { name: "purge-old-reminder-tasks", cron: housekeeping, run: () => purgeOldReminderTasks(context) },
-    // Issue 16: imported members' invitations to claim their accounts, at most the office's number an hour.
-    { name: claimInvitationsJob, cron: "*/5 * * * *", run: () => sendClaimInvitations(context) },
-    // Issue 16: a roster import's commit and undo, sent by the office's request (batches, with progress).
-    { name: importCommitJob, run: () => runImportCommits(context) },
-    { name: importUndoJob, run: () => runImportUndos(context) },
-  ];
-  app.addHook("onReady", () => deps.jobs.work(jobs, app.log));
+  app.addHook("onReady", () => deps.jobs.work(appJobs(context), app.log));
 
   await app.register(errorsPlugin);
   // Replies over 1 KiB go out in brotli or gzip when the browser takes it (JSON, and the CSV exports as they stream);
@@ -254,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
-      await api.register(officeRoutes, {
+      await api.register(officeApi, {
         context: paymentsContext,
         vehicles: vehiclesContext,
         imports: importsContext,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fieldMessages, serverMessages } from "@club/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makes } from "./db/schema.ts";
+import { makes } from "./modules/makes/makes.schema.ts";
 import { bearer, createDirectoryMember, joinPayload, signIn } from "./test/factories.ts";
 import { createTestApp, createTestInstance, type TestApp } from "./test/test-app.ts";
 

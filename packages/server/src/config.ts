@@ -1,6 +1,7 @@
 import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { dayMs } from "@club/domain/days";
 import { z } from "zod";
 import { defaultPool } from "./db/client.ts";
 
@@ -296,7 +297,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, "outbox"),
-      sentRetentionMs: e.SENT_MAIL_RETENTION_DAYS * 86_400_000,
+      sentRetentionMs: e.SENT_MAIL_RETENTION_DAYS * dayMs,
       dkim: dkimOf(e),
       ratePerSecond: e.SMTP_RATE_PER_SECOND,
     },
@@ -304,7 +305,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     announcements: { mailPerSecond: e.ANNOUNCEMENT_MAIL_PER_SECOND ?? e.SMTP_RATE_PER_SECOND / 2 },
     auth: {
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
-      rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,
+      rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * dayMs,
       resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: durationMs(e.RATE_LIMIT_WINDOW) },
@@ -359,9 +360,9 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     payments: {
       provider: e.PAYMENT_PROVIDER,
       /** An unpaid invoice older than this is priced again from the plans before it can be paid. */
-      invoiceExpiryMs: e.INVOICE_EXPIRY_DAYS * 86_400_000,
+      invoiceExpiryMs: e.INVOICE_EXPIRY_DAYS * dayMs,
       /** A joiner who never paid is removed, with their invoices, after this long. */
-      abandonedJoinMs: e.ABANDONED_JOIN_DAYS * 86_400_000,
+      abandonedJoinMs: e.ABANDONED_JOIN_DAYS * dayMs,
       paypal: {
         clientId: e.PAYPAL_CLIENT_ID ?? "",
         clientSecret: e.PAYPAL_CLIENT_SECRET ?? "",

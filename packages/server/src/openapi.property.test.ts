@@ -8,13 +8,14 @@
  */
 import { errorBodySchema } from "@club/domain/errors.schema";
 import { vehicleFieldsSchema } from "@club/domain/vehicle.schema";
+import { wireName as snakeCase } from "@club/domain/wire-keys";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { snakeCase } from "snake-case";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makes, vehicles } from "./db/schema.ts";
+import { makes } from "./modules/makes/makes.schema.ts";
+import { vehicles } from "./modules/vehicles/vehicles.schema.ts";
 import { bearer, createDirectoryMember, createMember, signIn } from "./test/factories.ts";
 import {
   type PayPalStandIn,

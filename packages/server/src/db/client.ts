@@ -134,6 +134,29 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   } else {
     client = await PGlite.create({ extensions });
   }
+  return pgliteDatabase(client, release);
+}
+
+/**
+ * An in-memory embedded database started from a dump of another (`migratedPgliteDump`): it skips the cluster's creation
+ * and the migrations, a tenth of the time of a fresh one (the test suite starts each file from one dump).
+ */
+export async function openPgliteCopy(dump: Blob): Promise<Database> {
+  return pgliteDatabase(await PGlite.create({ extensions, loadDataDir: dump }));
+}
+
+/** A freshly migrated embedded database's whole data directory, as `openPgliteCopy` takes it. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create({ extensions });
+  try {
+    await migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+function pgliteDatabase(client: PGlite, release?: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db,

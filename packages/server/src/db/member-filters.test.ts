@@ -1,7 +1,10 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import { inGoodStanding, maySignIn, type Standing, standingOf, standings } from "@club/domain/standing.rules";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { members } from "../modules/members/members.schema.ts";
+import { nationalMemberships } from "../modules/memberships/memberships.schema.ts";
+import { nationalPlans } from "../modules/plans/plans.schema.ts";
 import { createDirectoryMember, createMember } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { daysFrom, yearEnd } from "../test/test-clock.ts";
@@ -12,7 +15,6 @@ import {
   joinedStandingSql,
   standingSql,
 } from "./member-filters.ts";
-import { members, nationalMemberships, nationalPlans } from "./schema.ts";
 
 // Issue 23: "in good standing" is the domain's rule (standing.rules.ts) and its SQL mirror here, which every
 // listing, count and status reads. One account of every standing (and the days where one turns into another):

@@ -2,14 +2,10 @@ import type { RenewalWindow } from "@club/domain/membership.schema";
 import { type RegionalStatusFilter, renewedYear } from "@club/domain/search.schema";
 import { type ClosedStanding, goodStandings, type Standing } from "@club/domain/standing.rules";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import {
-  members,
-  nationalMemberships,
-  nationalPlans,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-} from "./schema.ts";
+import { regions } from "../modules/geo/geo.schema.ts";
+import { members } from "../modules/members/members.schema.ts";
+import { nationalMemberships, regionalMemberships } from "../modules/memberships/memberships.schema.ts";
+import { nationalPlans, regionalPlans } from "../modules/plans/plans.schema.ts";
 
 // Conditions on the members table that more than one module's queries share (the directory search, the regional
 // administrator's search and export): here, so that no module reaches into another's repository for them.

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import { vehicleImages, vehicles } from "./schema.ts";
+import { vehicleImages, vehicles } from "../modules/vehicles/vehicles.schema.ts";
 
 // Which photos of a car the directory shows (issue 11): an approved car's, in order; none while the car awaits the
 // club's approval (docs/decisions.md "Car photos in the directory"). The car search and a car's page carry the

@@ -1,6 +1,5 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { FastifyReply } from "fastify";
 
 /**
  * A CSV stream with a header row that is safe to open in a spreadsheet (OWASP "CSV injection"): a text cell
@@ -30,13 +29,4 @@ export function streamCsv<Row>(
   }
   // The reply logs a stream that fails (with the request's id) and ends the response: nothing is left to do here.
   return pipeline(Readable.from(lines()), csv, () => undefined);
-}
-
-/** Sends a CSV file to be saved under `fileName` (the web reads the name from Content-Disposition). */
-export function sendCsvFile(reply: FastifyReply, fileName: string, csv: Readable) {
-  return reply
-    .header("Content-Type", "text/csv; charset=utf-8")
-    .header("Content-Disposition", `attachment; filename="${fileName}"`)
-    .header("Access-Control-Expose-Headers", "Content-Disposition")
-    .send(csv);
 }

@@ -1,4 +1,4 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import type { Db } from "../db/client.ts";
 import type { AppContext } from "./app-context.ts";
 

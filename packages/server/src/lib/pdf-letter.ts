@@ -53,13 +53,6 @@ export function drawQrCode(doc: Doc, text: string, x: number, y: number, size: n
   doc.fill("#000").restore();
 }
 
-const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** 2026-12-31 is "December 31, 2026", as the reminders' headlines spell it. */
-export function longDate(isoDate: string): string {
-  return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** One line that never wraps: cut with "..." when it is wider than `width`. */
 export function writeLine(
   doc: Doc,

@@ -1,7 +1,6 @@
-import camelcaseKeys from "camelcase-keys";
+import { toCodeKeys, wireName } from "@club/domain/wire-keys";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { snakeCase } from "snake-case";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -14,18 +13,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const snakeCasePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preValidation", async (request) => {
     if (request.routeOptions.config.keepKeys) return;
-    if (isPlainObject(request.body)) request.body = camelcaseKeys(request.body, { deep: true });
+    if (isPlainObject(request.body)) request.body = toCodeKeys(request.body);
     else if (request.body == null && request.routeOptions.schema?.body) request.body = {};
     // The query parser builds objects on a prototype of its own: copy before converting.
     if (typeof request.query === "object" && request.query !== null) {
-      request.query = camelcaseKeys({ ...(request.query as Record<string, unknown>) });
+      request.query = toCodeKeys({ ...(request.query as Record<string, unknown>) });
     }
   });
 });
 
 /**
  * Renames a JSON schema's property names to snake_case, so the API document shows the wire's names: only names
- * inside `properties` and `required`, which a key converter (snakecase-keys) cannot tell from other keys.
+ * inside `properties` and `required`, which a key converter cannot tell from other keys.
  */
 export function snakeCaseJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(snakeCaseJsonSchema);
@@ -34,10 +33,10 @@ export function snakeCaseJsonSchema(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === "properties" && isPlainObject(value)) {
       result[key] = Object.fromEntries(
-        Object.entries(value).map(([name, schema]) => [snakeCase(name), snakeCaseJsonSchema(schema)]),
+        Object.entries(value).map(([name, schema]) => [wireName(name), snakeCaseJsonSchema(schema)]),
       );
     } else if (key === "required" && Array.isArray(value)) {
-      result[key] = value.map((name) => (typeof name === "string" ? snakeCase(name) : name));
+      result[key] = value.map((name) => (typeof name === "string" ? wireName(name) : name));
     } else {
       result[key] = snakeCaseJsonSchema(value);
     }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { invoices, payments } from "../db/schema.ts";
+import { invoices, payments } from "../modules/checkout/checkout.schema.ts";
 import { joinPayload } from "./factories.ts";
 import { type PayPalStandIn, signWebhookEvent } from "./paypal-stand-in.ts";
 import type { TestApp } from "./test-app.ts";

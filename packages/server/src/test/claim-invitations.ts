@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { importRows, imports } from "../db/schema.ts";
+import { importRows, imports } from "../modules/imports/imports.schema.ts";
 import { bearer, createMember, stamped } from "./factories.ts";
 import type { TestApp } from "./test-app.ts";
 

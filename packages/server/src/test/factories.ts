@@ -3,20 +3,15 @@ import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import {
-  associates,
-  makes,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  regionalAdministrators,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  staff,
-  vehicles,
-} from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { regions } from "../modules/geo/geo.schema.ts";
+import { makes } from "../modules/makes/makes.schema.ts";
+import { associates, members } from "../modules/members/members.schema.ts";
+import { nationalMemberships, regionalMemberships } from "../modules/memberships/memberships.schema.ts";
+import { staff } from "../modules/office/office.schema.ts";
+import { nationalPlans, regionalPlans } from "../modules/plans/plans.schema.ts";
+import { regionalAdministrators } from "../modules/regional-admin/regional-admin.schema.ts";
+import { vehicles } from "../modules/vehicles/vehicles.schema.ts";
 import { testClockStart } from "./test-app.ts";
 import { yearEnd } from "./test-clock.ts";
 

@@ -1,3 +1,4 @@
+import { addDays, isoDay } from "@club/domain/days";
 import { onTestFinished } from "vitest";
 
 /**
@@ -7,11 +8,9 @@ import { onTestFinished } from "vitest";
  * Days are UTC, as the app counts them.
  */
 
-const dayMs = 86_400_000;
-
 /** The day `days` after `now` (before it when negative), as YYYY-MM-DD. */
 export function daysFrom(now: Date, days: number): string {
-  return new Date(now.getTime() + days * dayMs).toISOString().slice(0, 10);
+  return addDays(isoDay(now), days);
 }
 
 /** 31 December of `now`'s year, or of the year `years` later (earlier when negative): the day dues run to. */

@@ -1,35 +1,43 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { type Database, openPglite, openPostgres } from "../db/client.ts";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
+import { type Database, openPglite, openPgliteCopy, openPostgres } from "../db/client.ts";
+import { adminQuery } from "./global-setup.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (CI runs the suite both ways).
+ * PostgreSQL server of TEST_DATABASE_URL (CI runs the suite both ways). Each starts from the run's migrated copy
+ * (test/global-setup.ts); a run without one (the cluster and restart suites) migrates its own.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite();
-    await database.migrate();
-    return database;
-  }
+  return serverUrl ? await createPostgresDatabase(serverUrl) : await createPgliteDatabase();
+}
+
+async function createPgliteDatabase(): Promise<Database> {
+  const dump = inject("pgliteDump");
+  if (dump) return openPgliteCopy(new Blob([await readFile(dump)]));
+  const database = await openPglite();
+  await database.migrate();
+  return database;
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   const name = `club_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject("postgresTemplate");
+  await adminQuery(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -1,11 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { type Checkout, computeCheckout } from "@club/domain/checkout.rules";
-import { isoDay, renewalWindowFor, renewedDuesExpiry } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
+import { renewalWindowFor, renewedDuesExpiry } from "@club/domain/membership-year.rules";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
+import { invoiceItems, invoices, payments } from "../../modules/checkout/checkout.schema.ts";
+import { members } from "../../modules/members/members.schema.ts";
+import { nationalMemberships } from "../../modules/memberships/memberships.schema.ts";
+import { nationalPlans } from "../../modules/plans/plans.schema.ts";
 import type { Db } from "../client.ts";
-import { invoiceItems, invoices, members, nationalMemberships, nationalPlans, payments } from "../schema.ts";
 import { demoPassword } from "./demo-members.ts";
 
 // What the office's demo account finds to work on (issue 13): a lapsed member, a joiner who never paid (to record a

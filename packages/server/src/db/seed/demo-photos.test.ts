@@ -6,9 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createImageProcessor } from "../../modules/files/images.ts";
 import { localStorage } from "../../modules/files/storage.ts";
+import { members } from "../../modules/members/members.schema.ts";
+import { vehicleImages, vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Database } from "../client.ts";
-import { members, vehicleImages, vehicles } from "../schema.ts";
 import { seedDatabase } from "./seed.ts";
 
 let database: Database;

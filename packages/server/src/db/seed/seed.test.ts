@@ -1,19 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, payments } from "../../modules/checkout/checkout.schema.ts";
+import { countries, subdivisions } from "../../modules/geo/geo.schema.ts";
+import { makes } from "../../modules/makes/makes.schema.ts";
+import { members } from "../../modules/members/members.schema.ts";
+import { nationalMemberships } from "../../modules/memberships/memberships.schema.ts";
+import { staff } from "../../modules/office/office.schema.ts";
+import { nationalPlans } from "../../modules/plans/plans.schema.ts";
+import { vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Database } from "../client.ts";
-import {
-  countries,
-  invoices,
-  makes,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  payments,
-  staff,
-  subdivisions,
-  vehicles,
-} from "../schema.ts";
 import { seedDatabase } from "./seed.ts";
 
 let database: Database;

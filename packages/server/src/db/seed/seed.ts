@@ -1,27 +1,19 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { addDays, isoDay } from "@club/domain/days";
 import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
+import { events } from "../../modules/events/events.schema.ts";
 import type { ImageProcessor } from "../../modules/files/images.ts";
 import type { FileStorage } from "../../modules/files/storage.ts";
+import { countries, regions, subdivisions } from "../../modules/geo/geo.schema.ts";
+import { makes } from "../../modules/makes/makes.schema.ts";
+import { associates, members } from "../../modules/members/members.schema.ts";
 import { createOfficeAccount } from "../../modules/members/members.service.ts";
+import { nationalMemberships, regionalMemberships } from "../../modules/memberships/memberships.schema.ts";
+import { staff } from "../../modules/office/office.schema.ts";
+import { nationalPlans, regionalPlans } from "../../modules/plans/plans.schema.ts";
+import { regionalAdministrators } from "../../modules/regional-admin/regional-admin.schema.ts";
+import { vehicleImages, vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import type { Db } from "../client.ts";
-import {
-  associates,
-  countries,
-  events,
-  makes,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  regionalAdministrators,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  staff,
-  subdivisions,
-  vehicleImages,
-  vehicles,
-} from "../schema.ts";
 import { demoMembers, demoPassword, demoStaff } from "./demo-members.ts";
 import { seedDemoOffice } from "./demo-office.ts";
 import { demoCarPhotos } from "./demo-photos.ts";
@@ -29,8 +21,6 @@ import { isoCountries, isoSubdivisions } from "./geo-data.ts";
 import { eventSeed, makeSeed, nationalPlanSeed, regionSeed } from "./reference-data.ts";
 
 export { demoPassword };
-
-const dayMs = 86_400_000;
 
 /** Where the demo cars' photos go, processed as uploads are (without it the demo cars have none). */
 export interface DemoPhotoStore {
@@ -90,8 +80,8 @@ async function seedReferenceData(db: Db, now: Date) {
       eventSeed.map((event) => ({
         formId: event.formId,
         title: event.title,
-        dateStart: isoDay(new Date(now.getTime() + event.offsetDays * dayMs)),
-        dateEnd: isoDay(new Date(now.getTime() + (event.offsetDays + event.lengthDays) * dayMs)),
+        dateStart: addDays(isoDay(now), event.offsetDays),
+        dateEnd: addDays(isoDay(now), event.offsetDays + event.lengthDays),
         regionId: event.regionCode ? (regionIds.get(event.regionCode) ?? null) : null,
       })),
     );

@@ -1,15 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
-import {
-  announcementRecipients,
-  announcements,
-  events,
-  mailBounces,
-  members,
-  outbox,
-  registrations,
-} from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { hashToken } from "../../lib/tokens.ts";
@@ -17,8 +8,12 @@ import { createDirectoryMember, createStaff } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { testClockStart } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
+import { events, registrations } from "../events/events.schema.ts";
+import { mailBounces, outbox } from "../mail/mail.schema.ts";
 import { mailDeliveryJob } from "../mail/mail.service.ts";
+import { members } from "../members/members.schema.ts";
 import { deliverAnnouncements } from "./announcement-delivery.service.ts";
+import { announcementRecipients, announcements } from "./announcements.schema.ts";
 import { createAnnouncement, startSending } from "./announcements.service.ts";
 
 // The job `announcement-delivery` run by hand on a database of its own (no app, so no schedule runs it meanwhile):

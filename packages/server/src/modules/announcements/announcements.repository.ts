@@ -3,18 +3,13 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { accountOpen, hasMembershipStanding, inGoodStanding } from "../../db/member-filters.ts";
-import {
-  announcementRecipients,
-  announcements,
-  events,
-  mailBounces,
-  members,
-  nationalMemberships,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  registrations,
-} from "../../db/schema.ts";
+import { events, registrations } from "../events/events.schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { mailBounces } from "../mail/mail.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
+import { regionalPlans } from "../plans/plans.schema.ts";
+import { announcementRecipients, announcements } from "./announcements.schema.ts";
 
 // Announcements (issue 15): the drafts, the members of a segment, the snapshot of who an announcement goes to,
 // and the delivery's claims. Mail bounces are the mail module's table: read here only to skip those addresses.

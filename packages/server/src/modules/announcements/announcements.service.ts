@@ -13,7 +13,7 @@ import {
   recipientPageSize,
   type SegmentOptions,
 } from "@club/domain/announcement.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";

@@ -1,11 +1,13 @@
 import { announcementMessages } from "@club/domain/announcement.schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, members, outbox, registrations } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom, pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { events, registrations } from "../events/events.schema.ts";
+import { outbox } from "../mail/mail.schema.ts";
+import { members } from "../members/members.schema.ts";
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof signInEachRole>>["tokens"];

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cursorRows } from "../../db/cursor-rows.ts";
 import { containsPattern } from "../../db/member-filters.ts";
-import { auditLog, members } from "../../db/schema.ts";
+import { members } from "../members/members.schema.ts";
+import { auditLog } from "./audit.schema.ts";
 
 export type AuditValues = typeof auditLog.$inferInsert;
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema.ts";
 import { bearer, createMember, signIn, testPassword } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { sessions } from "./auth.schema.ts";
 import { purgeExpiredSessions } from "./auth.service.ts";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import { serverMessages } from "@club/domain/messages";
 import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { closedStandingOf, maySignIn, type Standing, standingOf } from "@club/domain/standing.rules";

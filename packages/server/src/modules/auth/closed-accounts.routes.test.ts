@@ -3,10 +3,12 @@ import { serverMessages } from "@club/domain/messages";
 import { renewalLinkMessages } from "@club/domain/renewal-link.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimLinks, nationalMemberships, renewalLinks } from "../../db/schema.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { bearer, createDirectoryMember, createStaff, signIn, stamped } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { claimLinks } from "../claims/claims.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { renewalLinks } from "../reminders/reminders.schema.ts";
 
 // Issue 23: an account the office closed (deceased, resigned) or merged signs in no more, by password or by a link
 // it still holds, and a session it opened before stops working at its next request.

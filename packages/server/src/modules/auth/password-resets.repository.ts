@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { passwordResets } from "../../db/schema.ts";
+import { passwordResets } from "./auth.schema.ts";
 
 export async function insertPasswordReset(
   db: Db,

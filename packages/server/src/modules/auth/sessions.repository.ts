@@ -1,7 +1,11 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { members, nationalMemberships, nationalPlans, sessions, staff } from "../../db/schema.ts";
+import { members } from "../members/members.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { staff } from "../office/office.schema.ts";
+import { nationalPlans } from "../plans/plans.schema.ts";
+import { sessions } from "./auth.schema.ts";
 
 export async function insertSession(
   db: Db,

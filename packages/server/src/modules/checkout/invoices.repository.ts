@@ -3,7 +3,7 @@ import type { Checkout } from "@club/domain/checkout.rules";
 import { type InvoiceSelections, invoiceSelectionsSchema } from "@club/domain/renewal.schema";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoiceItems, invoices, payments, providerOrders, unsettledCaptures } from "../../db/schema.ts";
+import { invoiceItems, invoices, payments, providerOrders, unsettledCaptures } from "./checkout.schema.ts";
 
 export async function insertInvoice(
   db: Db,

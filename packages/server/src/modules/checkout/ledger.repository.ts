@@ -3,7 +3,8 @@ import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { cursorRows } from "../../db/cursor-rows.ts";
-import { invoices, members, payments, refunds } from "../../db/schema.ts";
+import { members } from "../members/members.schema.ts";
+import { invoices, payments, refunds } from "./checkout.schema.ts";
 
 export interface LedgerFilter {
   from?: Date;
@@ -13,14 +14,16 @@ export interface LedgerFilter {
 
 // pg-core's alias, not aliasedTable: the query joins members twice, and only `alias` types the second by its own name.
 const recorder = alias(members, "recorder");
-const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+// A name as the ledger has always shown it, first and last only (not the domain's fullName, which adds prefix and
+// suffix): written in SQL because both halves of the UNION below carry it as a column, streamed as is to the CSV.
+const firstAndLastName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
 // What a payment line and a refund line both show of the payment: whose, for which invoice, how it was paid.
 const paymentColumns = {
   memberId: sql<number>`${invoices.memberId}`.as("member_id"),
   memberNo: sql<number>`${members.memberNo}`.as("member_no"),
-  memberName: fullName(members).as("member_name"),
+  memberName: firstAndLastName(members).as("member_name"),
   orderId: sql<string>`${invoices.publicId}`.as("order_id"),
   invoiceKind: sql<string>`${invoices.kind}`.as("invoice_kind"),
   method: sql<string>`${payments.provider}`.as("method"),
@@ -39,7 +42,7 @@ function ledger(db: Db) {
       amount: sql<number>`${payments.amount}`.as("amount"),
       reason: sql<string | null>`null`.as("reason"),
       status: sql<string>`'completed'`.as("status"),
-      recordedBy: sql<string | null>`${fullName(recorder)}`.as("recorded_by"),
+      recordedBy: sql<string | null>`${firstAndLastName(recorder)}`.as("recorded_by"),
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
@@ -56,7 +59,7 @@ function ledger(db: Db) {
       amount: sql<number>`-${refunds.amount}`.as("amount"),
       reason: sql<string | null>`${refunds.reason}`.as("reason"),
       status: sql<string>`${refunds.status}`.as("status"),
-      recordedBy: sql<string | null>`${fullName(recorder)}`.as("recorded_by"),
+      recordedBy: sql<string | null>`${firstAndLastName(recorder)}`.as("recorded_by"),
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))

@@ -1,3 +1,4 @@
+import { momentsOfDays } from "@club/domain/days";
 import { officePageSize, type PaymentListQuery } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { streamCsv } from "../../lib/csv.ts";
@@ -7,9 +8,7 @@ import { findLedgerLines, type LedgerFilter, ledgerTotals, streamLedgerLines } f
 
 function ledgerFilter(query: Omit<PaymentListQuery, "page">): LedgerFilter {
   return {
-    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-    // The `to` day is included: lines before the next midnight (UTC).
-    before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
+    ...momentsOfDays(query.from, query.to),
     method: query.method,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoiceItems, invoices, members, payments, refunds } from "../../db/schema.ts";
+import { members } from "../members/members.schema.ts";
+import { invoiceItems, invoices, payments, refunds } from "./checkout.schema.ts";
 
 // What a member sees of their own money (issue 25): their open invoice, and their paid ones with payments and refunds.
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, payments as paymentRows, refunds } from "../../db/schema.ts";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, nationalPlanId, renewalPayload, signIn, signInEachRole } from "../../test/factories.ts";
 import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
+import { invoices, payments as paymentRows, refunds } from "./checkout.schema.ts";
 
 // Issue 25: a member sees what they owe and what they paid, and downloads a receipt of each payment.
 

@@ -3,7 +3,7 @@ import { memberPaymentsSchema } from "@club/domain/member-payments.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { sendPdf } from "../../lib/pdf-reply.ts";
+import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { listMemberPayments, memberReceiptPdf } from "./member-payments.service.ts";
@@ -48,7 +48,7 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
         sessionOf(request).memberId,
         request.params.id,
       );
-      return sendPdf(reply, fileName, pdf);
+      return sendFile(reply, "pdf", fileName, pdf);
     },
   );
 };

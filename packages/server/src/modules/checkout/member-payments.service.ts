@@ -1,9 +1,9 @@
+import { daysAfter, isoDay } from "@club/domain/days";
 import {
   type MemberPayments,
   memberPaymentsMessages,
   type OwedInvoice,
 } from "@club/domain/member-payments.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getClubSettings } from "../settings/settings.service.ts";
@@ -22,7 +22,7 @@ import { renderReceipt } from "./receipt-pdf.ts";
  * An unpaid invoice is owed for a year after it was opened (priced again once its price expires). An older one was
  * abandoned: a membership year has passed since, and renewing opens a new invoice for what the member wants now.
  */
-const owedForMs = 365 * 86_400_000;
+const owedForDays = 365;
 
 export async function listMemberPayments(context: AppContext, memberId: number): Promise<MemberPayments> {
   const [owed, paid] = await Promise.all([
@@ -65,7 +65,7 @@ const linesOf = <Line extends { invoiceId: number }>(lines: Line[], invoiceId: n
 const paidAtOf = (invoice: { paidAt: Date | null; createdAt: Date }) => invoice.paidAt ?? invoice.createdAt;
 
 async function owedInvoice(context: AppContext, memberId: number): Promise<OwedInvoice | null> {
-  const since = new Date(context.now().getTime() - owedForMs);
+  const since = daysAfter(context.now(), -owedForDays);
   const open = await findNewestOpenInvoice(context.db, memberId, since);
   if (!open) return null;
   const invoice = await getInvoice(context, open.publicId);

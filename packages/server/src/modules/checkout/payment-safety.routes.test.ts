@@ -4,17 +4,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../config.ts";
 import {
-  invoiceItems,
-  invoices,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  payments,
-  providerOrders,
-  staff,
-  unsettledCaptures,
-} from "../../db/schema.ts";
-import {
   approveOrder,
   captureAtPayPal,
   captureCompletedEvent,
@@ -28,7 +17,12 @@ import { nationalPlanId, renewalPayload, signIn } from "../../test/factories.ts"
 import { type PayPalStandIn, paypalPortalEnv, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { members } from "../members/members.schema.ts";
 import { purgeAbandonedJoiners } from "../members/members.service.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { staff } from "../office/office.schema.ts";
+import { nationalPlans } from "../plans/plans.schema.ts";
+import { invoiceItems, invoices, payments, providerOrders, unsettledCaptures } from "./checkout.schema.ts";
 
 // Issue 9: one invoice has one live order, money is captured at most once per invoice, and money we did not
 // settle is recorded and refunded. Against the PayPal stand-in, which captures and refunds like PayPal.

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  donations,
-  invoices,
-  members,
-  nationalMemberships,
-  payments,
-  providerOrders,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-} from "../../db/schema.ts";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
 import { nationalPlanId, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { donations, nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
+import { regionalPlans } from "../plans/plans.schema.ts";
+import { invoices, payments, providerOrders } from "./checkout.schema.ts";
 
 let t: TestApp;
 let planId: number;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { providerOrders } from "../../db/schema.ts";
+import { providerOrders } from "./checkout.schema.ts";
 
 type Status = (typeof providerOrders.$inferSelect)["status"];
 

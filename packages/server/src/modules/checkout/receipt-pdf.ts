@@ -1,3 +1,4 @@
+import { spelledDay } from "@club/domain/days";
 import { paymentMethodLabel } from "@club/domain/member-payments.schema";
 import { formatCents } from "@club/domain/money";
 import {
@@ -7,7 +8,6 @@ import {
   type Doc,
   inch,
   ink,
-  longDate,
   margin,
   navy,
   type TextStyle,
@@ -92,7 +92,7 @@ function drawReceiptFacts(doc: Doc, receipt: Receipt, top: number): number {
     writeLine(doc, "REFUNDED", margin, top + 2, contentWidth, { font: "Helvetica-Bold", size: 20 }, "right");
   const facts = [
     `Receipt number: ${receipt.receiptNumber}`,
-    `Date paid: ${longDate(receipt.paidOn)}`,
+    `Date paid: ${spelledDay(receipt.paidOn)}`,
     `Member: ${receipt.memberName}`,
     `Member number: ${receipt.memberNo}`,
   ];
@@ -132,15 +132,15 @@ function drawPayments(doc: Doc, receipt: Receipt, top: number): number {
   let y = top;
   for (const payment of receipt.payments) {
     y = rowAt(doc, y);
-    const paid = `Paid ${formatCents(payment.amount)} on ${longDate(payment.on)}: ${paymentMethodLabel(payment.method)}`;
+    const paid = `Paid ${formatCents(payment.amount)} on ${spelledDay(payment.on)}: ${paymentMethodLabel(payment.method)}`;
     writeLine(doc, paid, margin, y, contentWidth, {});
     y += rowHeight;
   }
   for (const refund of receipt.refunds) {
     y = rowAt(doc, y);
     const givenBack = refund.pending
-      ? `Refund of ${formatCents(refund.amount)} requested on ${longDate(refund.on)}, on its way`
-      : `Refunded ${formatCents(refund.amount)} on ${longDate(refund.on)}`;
+      ? `Refund of ${formatCents(refund.amount)} requested on ${spelledDay(refund.on)}, on its way`
+      : `Refunded ${formatCents(refund.amount)} on ${spelledDay(refund.on)}`;
     writeLine(doc, givenBack, margin, y, contentWidth, bold);
     y += rowHeight;
   }

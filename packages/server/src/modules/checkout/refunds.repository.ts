@@ -1,7 +1,7 @@
 import { invoiceSelectionsSchema } from "@club/domain/renewal.schema";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoices, payments, refunds } from "../../db/schema.ts";
+import { invoices, payments, refunds } from "./checkout.schema.ts";
 
 /** The payment with its invoice, row-locked: two refunds of one payment are decided one after the other. */
 export async function lockPaymentWithInvoice(db: Db, paymentId: number) {

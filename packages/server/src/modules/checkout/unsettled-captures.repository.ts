@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { unsettledCaptures } from "../../db/schema.ts";
+import { unsettledCaptures } from "./checkout.schema.ts";
 
 type Row = typeof unsettledCaptures.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { spelledDay } from "@club/domain/days";
 import {
   collectPdf,
   contentWidth,
@@ -6,7 +7,6 @@ import {
   drawQrCode,
   inch,
   ink,
-  longDate,
   margin,
   navy,
   pageWidth,
@@ -46,7 +46,7 @@ export async function renderClaimLetters(
 ): Promise<Buffer> {
   const doc = createLetterDocument({ Title: "Claim your account: letters", Author: club.clubName });
   const pdf = collectPdf(doc);
-  const date = longDate(options.date);
+  const date = spelledDay(options.date);
   for (const letter of letters) drawLetter(doc, club, letter, date);
   doc.end();
   return pdf;

@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { auditLog, claimLinks, importRows, imports, members, sessions } from "../../db/schema.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+import { sessions } from "../auth/auth.schema.ts";
+import { importRows, imports } from "../imports/imports.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { claimLinks } from "./claims.schema.ts";
 
 /** The import's status, or undefined when there is no such import. */
 export async function findImportStatus(db: Db, importId: number) {

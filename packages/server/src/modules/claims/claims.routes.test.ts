@@ -3,13 +3,15 @@ import { claimMessages } from "@club/domain/import.schema";
 import { messages } from "@club/domain/messages";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimLinks, members, outbox } from "../../db/schema.ts";
 import { invitedMember } from "../../test/claim-invitations.ts";
 import { bearer, createStaff, signIn } from "../../test/factories.ts";
 import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { outbox } from "../mail/mail.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { claimLinks } from "./claims.schema.ts";
 
 // Issue 16: an imported member claims their account from the e-mailed link /claim/{token}, or with the code of a
 // printed letter: they choose a password (the reset-password rules) and are signed in as after a login.

@@ -8,9 +8,11 @@ import {
   type InvitationsResult,
   normaliseClaimCode,
 } from "@club/domain/claim.schema";
+import { daysAfter, isoDay } from "@club/domain/days";
 import { claimMessages } from "@club/domain/import.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { fullName } from "@club/domain/member-name.rules";
 import { serverMessages } from "@club/domain/messages";
+import { postalAddressLines } from "@club/domain/postal-address.rules";
 import { closedStandingOf } from "@club/domain/standing.rules";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
@@ -48,7 +50,7 @@ import {
 
 export const claimInvitationsJob = "claim-invitations";
 
-const validMs = 30 * 86_400_000;
+const validDays = 30;
 const hourMs = 3_600_000;
 // The office's latest invitation request (audited) carries the hourly rate the job keeps to.
 const invitedAction = "claim_invitations_queued";
@@ -66,7 +68,7 @@ function normalised(token: string): string {
   return code.length === claimCodeLength && [...code].every((c) => codeAlphabet.includes(c)) ? code : token;
 }
 
-const expiresFrom = (moment: Date) => new Date(moment.getTime() + validMs);
+const expiresFrom = (moment: Date) => daysAfter(moment, validDays);
 
 const importNotFound = () => invalidField("import", serverMessages.notFound, "not_found");
 
@@ -184,34 +186,6 @@ export async function sendClaimInvitations(context: AppContext): Promise<number>
   return sent;
 }
 
-function fullName(member: {
-  prefix: string | null;
-  firstName: string;
-  lastName: string;
-  suffix: string | null;
-}) {
-  return [member.prefix, member.firstName, member.lastName, member.suffix].filter(Boolean).join(" ");
-}
-
-/** The lines under the name: street, "city, ST zip", and the country when the letter goes abroad. */
-function addressLines(address: {
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-}) {
-  const state = address.state ? address.state.slice(address.state.indexOf("-") + 1) : null;
-  const cityLine = [address.city, [state, address.zipCode].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join(", ");
-  const country = address.country && address.country !== "US" ? address.country.toUpperCase() : null;
-  return [address.line1, address.line2, cityLine, country].filter((line): line is string =>
-    Boolean(line?.trim()),
-  );
-}
-
 /**
  * GET /office/imports/{id}/claim_letters.pdf: the letters of the import's members without e-mail who have not
  * claimed yet. Each print draws a fresh code (only its hash is kept, so an earlier print's code stops working) and
@@ -231,7 +205,7 @@ export async function claimLettersPdf(context: AppContext, importId: number): Pr
         sentAt: now,
         expiresAt: expiresFrom(now),
       });
-      printed.push({ name: fullName(link), addressLines: addressLines(link), code });
+      printed.push({ name: fullName(link), addressLines: postalAddressLines(link), code });
     }
     return printed;
   });

@@ -1,21 +1,15 @@
+import { startOfDay } from "@club/domain/days";
 import { and, desc, eq, gte, inArray, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { accountOpen, hasMembershipStanding, inGoodStanding, standingSql } from "../../db/member-filters.ts";
-import {
-  invoiceItems,
-  invoices,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  payments,
-  refunds,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  reminderLog,
-  staff,
-} from "../../db/schema.ts";
+import { invoiceItems, invoices, payments, refunds } from "../checkout/checkout.schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
+import { staff } from "../office/office.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { reminderLog } from "../reminders/reminders.schema.ts";
 
 // The dashboard's numbers (issue 14): counts and sums over every module's tables, read only. Each query joins more
 // than one table, so drizzle names every column with its table (a one-table query leaves them bare, and a bare
@@ -207,7 +201,7 @@ export function countRetentionByRegion(db: Db, scope: Scope) {
  * none (issue 15): which step of the schedule brings members back.
  */
 export function countRenewalsByLastReminder(db: Db, scope: Scope) {
-  const yearStart = new Date(`${scope.today.slice(0, 4)}-01-01T00:00:00Z`);
+  const yearStart = startOfDay(`${scope.today.slice(0, 4)}-01-01`);
   const lastStep = sql<string | null>`(select ${reminderLog.step} from ${reminderLog}
     where ${reminderLog.memberId} = ${invoices.memberId} and ${reminderLog.createdAt} <= ${invoices.paidAt}
       and ${reminderLog.createdAt} > ${invoices.paidAt} - interval '400 days'

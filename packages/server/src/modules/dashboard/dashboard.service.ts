@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardChart } from "@club/domain/dashboard.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay, startOfDay } from "@club/domain/days";
 import { reminderStepLabel } from "@club/domain/reminder-schedule.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
@@ -52,7 +52,7 @@ async function computeDashboard(context: AppContext, regionCodes: string[] | nul
   const today = isoDay(context.now());
   const scope: Scope = { today, regionCodes };
   const months = lastMonths(today);
-  const since = new Date(`${months[0]}-01T00:00:00Z`);
+  const since = startOfDay(`${months[0]}-01`);
   const wholeClub = regionCodes === null;
   const [
     byPlan,

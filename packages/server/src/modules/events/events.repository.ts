@@ -1,7 +1,11 @@
 import type { OfficeEventWhen } from "@club/domain/office-events.schema";
 import { and, asc, eq, gte, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, makes, members, regions, registrations, vehicles } from "../../db/schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
+import { events, registrations } from "./events.schema.ts";
 
 /** How many registered for the event of the row (issue 14: the capacity counts them). */
 const registeredCount = sql<number>`(select count(*) from ${registrations}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../db/schema.ts";
 import { bearer, createMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
+import { events } from "./events.schema.ts";
 
 const secret = "a-shared-secret-of-the-form-service";
 let t: TestApp;

@@ -1,5 +1,5 @@
+import { isoDay } from "@club/domain/days";
 import type { ClubEvent, Registration, registrationWebhookSchema } from "@club/domain/event.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
 import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import {
   type EventRegistrant,
@@ -246,6 +246,6 @@ export async function eventRegistrationsCsv(context: AppContext, id: number) {
     ]);
   }
   csv.end();
-  // The office's form ids are safe in a file name (office-events.schema.ts); one from before may not be.
-  return { fileName: `registrations-${event.formId.replace(/[^A-Za-z0-9._-]/g, "_")}.csv`, csv };
+  // The office's form ids are safe in a file name (office-events.schema.ts); sendFile makes one from before safe.
+  return { fileName: `registrations-${event.formId}.csv`, csv };
 }

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { settings } from "../../db/schema.ts";
+import { sharedSetting } from "../settings/settings.service.ts";
 
 const secretKey = "files_signing_secret";
 const lifetimeMs = 3_600_000;
@@ -15,13 +14,8 @@ export function createUrlSigner(db: Db, now: () => Date) {
 
   function loadSecret(): Promise<Buffer> {
     secret ??= (async () => {
-      const fresh = randomBytes(32).toString("hex");
-      await db
-        .insert(settings)
-        .values({ key: secretKey, value: fresh, updatedAt: now() })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(settings).where(eq(settings.key, secretKey));
-      return Buffer.from(String(row?.value), "hex");
+      const stored = await sharedSetting({ db, now }, secretKey, randomBytes(32).toString("hex"));
+      return Buffer.from(String(stored), "hex");
     })();
     return secret;
   }

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { countries, subdivisions } from "../../db/schema.ts";
+import { countries, subdivisions } from "./geo.schema.ts";
 
 export function findCountries(db: Db) {
   return db.select().from(countries).orderBy(asc(countries.name));

@@ -1,3 +1,4 @@
+import { type ImportedProfileField, importedProfileFields } from "@club/domain/import.schema";
 import type { MemberRowValues } from "@club/domain/import-row.rules";
 import { z } from "zod";
 import type { ImportedMemberFields } from "../members/member-import.service.ts";
@@ -7,27 +8,9 @@ import type { ImportReference } from "./import-lookups.ts";
 // the preview shows those changes (before and after), the commit writes them and keeps the values before, which
 // undo puts back.
 
-/** The profile fields a row and the members table share. */
-export const profileFields = [
-  "prefix",
-  "firstName",
-  "lastName",
-  "suffix",
-  "company",
-  "email",
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "state",
-  "zipCode",
-  "country",
-  "businessPhone",
-  "cellPhone",
-  "residentialPhone",
-  "publicationPreferences",
-] as const satisfies readonly (keyof MemberRowValues & keyof ImportedMemberFields)[];
-
-type ProfileField = (typeof profileFields)[number];
+/** The profile fields a row and the members table share: the domain's list, each a row value and a column. */
+const profileFields = importedProfileFields satisfies readonly (keyof MemberRowValues &
+  keyof ImportedMemberFields)[];
 
 export interface NationalValues {
   nationalPlanId: number;
@@ -43,7 +26,7 @@ export interface RegionalValues {
 
 /** A member as the portal has them, in the parts an import can change. */
 export interface MemberState {
-  member: { id: number; memberNo: number } & { [K in ProfileField]: ImportedMemberFields[K] | null };
+  member: { id: number; memberNo: number } & { [K in ImportedProfileField]: ImportedMemberFields[K] | null };
   national: NationalValues | null;
   associate: { firstName: string; lastName: string } | null;
   regions: RegionalValues[];
@@ -133,7 +116,7 @@ export function changedParts(existing: MemberState, target: MemberTarget) {
   const profile: Record<string, unknown> = {};
   const before: MemberBefore = {};
   for (const [field, value] of Object.entries(target.profile)) {
-    const old = existing.member[field as ProfileField] ?? null;
+    const old = existing.member[field as ImportedProfileField] ?? null;
     if (!sameValue(old, value)) {
       profile[field] = value;
       before.member = { ...before.member, [field]: old };
@@ -190,7 +173,7 @@ export function describeChanges(
   const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
   const fields: { field: string; before: string; after: string }[] = [];
   for (const [field, value] of Object.entries(parts.profile)) {
-    fields.push({ field, before: text(existing.member[field as ProfileField]), after: text(value) });
+    fields.push({ field, before: text(existing.member[field as ImportedProfileField]), after: text(value) });
   }
   if (parts.national) {
     const before = existing.national;

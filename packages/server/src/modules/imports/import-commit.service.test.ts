@@ -2,12 +2,15 @@ import { readFileSync } from "node:fs";
 import { and, between, count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { auditLog, importRows, imports, members, vehicles } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
 import { commitBatchSize, commitMessages, runImportCommits } from "./import-commit.service.ts";
+import { importRows, imports } from "./imports.schema.ts";
 import { requestCommit } from "./imports.service.ts";
 
 // Issue 24: an import does what it says. The counts the office reads (the preview; the confirmation and the done

@@ -1,6 +1,6 @@
+import { isoDay } from "@club/domain/days";
 import type { CarMapping, MemberMapping } from "@club/domain/import.schema";
 import { carRowValues, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
-import { isoDay } from "@club/domain/membership-year.rules";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";

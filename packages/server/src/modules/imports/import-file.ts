@@ -1,3 +1,4 @@
+import { isoDay } from "@club/domain/days";
 import { CsvError, parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { ImportFileError, type ImportSheet, importFileMessages, importLimits } from "./import-file-limits.ts";
@@ -191,7 +192,7 @@ export function cellText(value: ExcelJS.CellValue | undefined, numFmt?: string):
   if (typeof value === "string") return value;
   if (typeof value === "number") return numberText(value, numFmt);
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : isoDay(value);
   if ("richText" in value) return value.richText.map((run) => run.text).join("");
   if ("error" in value) return String(value.error);
   if ("hyperlink" in value) return cellText(value.text as ExcelJS.CellValue, numFmt);

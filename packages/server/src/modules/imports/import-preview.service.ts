@@ -1,3 +1,4 @@
+import { isoDay } from "@club/domain/days";
 import {
   type CarMapping,
   type ImportPreview,
@@ -14,7 +15,6 @@ import {
   type PortalAccounts,
 } from "@club/domain/import-match.rules";
 import { carRowValues, columnOf, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
-import { isoDay } from "@club/domain/membership-year.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { changedParts, describeChanges, type MemberState, memberTarget } from "./import-changes.ts";
 import { type ImportReference, loadImportReference } from "./import-lookups.ts";

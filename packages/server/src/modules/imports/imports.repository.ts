@@ -1,26 +1,18 @@
+import { type ImportedProfileField, importedProfileFields } from "@club/domain/import.schema";
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  associates,
-  auditLog,
-  claimLinks,
-  countries,
-  importRows,
-  imports,
-  invoices,
-  makes,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  payments,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  sessions,
-  staff,
-  subdivisions,
-  vehicles,
-} from "../../db/schema.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+import { sessions } from "../auth/auth.schema.ts";
+import { invoices, payments } from "../checkout/checkout.schema.ts";
+import { claimLinks } from "../claims/claims.schema.ts";
+import { countries, regions, subdivisions } from "../geo/geo.schema.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { associates, members } from "../members/members.schema.ts";
+import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
+import { staff } from "../office/office.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
+import { importRows, imports } from "./imports.schema.ts";
 
 // The roster import's SQL (issue 16). It writes only its own tables (imports, import_rows); what it reads of the
 // others (members to match and which of them are office accounts, the reference tables to look names up, sessions
@@ -428,22 +420,9 @@ export async function findOfficeAccountIds(db: Db, memberIds: number[]) {
 const memberStateColumns = {
   id: members.id,
   memberNo: members.memberNo,
-  prefix: members.prefix,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  suffix: members.suffix,
-  company: members.company,
-  email: members.email,
-  addressLine1: members.addressLine1,
-  addressLine2: members.addressLine2,
-  city: members.city,
-  state: members.state,
-  zipCode: members.zipCode,
-  country: members.country,
-  businessPhone: members.businessPhone,
-  cellPhone: members.cellPhone,
-  residentialPhone: members.residentialPhone,
-  publicationPreferences: members.publicationPreferences,
+  ...(Object.fromEntries(importedProfileFields.map((field) => [field, members[field]])) as {
+    [K in ImportedProfileField]: (typeof members)[K];
+  }),
 };
 
 /** Matched members as they are: profile, national membership, associate, regional memberships. */

@@ -304,11 +304,7 @@ export async function rejectedRowsCsv(context: AppContext, id: number, sheet: Im
     csv.write([...columns.map((column) => cells[column] ?? ""), (reasons ?? []).join("; ")]);
   }
   csv.end();
-  const base =
-    row.fileName
-      .split(",")[0]
-      ?.replace(/\.[^.]*$/, "")
-      .replace(/[^A-Za-z0-9._-]/g, "_") || "import";
+  const base = row.fileName.split(",")[0]?.replace(/\.[^.]*$/, "") || "import";
   return { fileName: `${base}-${sheet === "cars" ? "cars-" : ""}rejected.csv`, csv };
 }
 

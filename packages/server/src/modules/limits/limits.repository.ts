@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rateLimitCounters } from "../../db/schema.ts";
+import { rateLimitCounters } from "./limits.schema.ts";
 
 /**
  * Counts one hit on a key in one statement: the row lock of the upsert orders concurrent hits, so a burst on

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { mailBounces, members } from "../../db/schema.ts";
+import { members } from "../members/members.schema.ts";
+import { mailBounces } from "./mail.schema.ts";
 
 // Addresses are stored and looked up lower-cased: one mailbox, whatever case a member typed it in.
 

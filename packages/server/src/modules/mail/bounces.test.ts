@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { mailBounces, outbox } from "../../db/schema.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
 import { bouncingAddresses, findBounce } from "./bounces.service.ts";
+import { mailBounces, outbox } from "./mail.schema.ts";
 import { createMailer } from "./mail.service.ts";
 import { type MailTransport, smtpTransport } from "./mail.transport.ts";
 

@@ -6,10 +6,10 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { outbox } from "../../db/schema.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { type JobQueue, jobStatus, startJobQueue } from "../jobs/job-queue.ts";
+import { outbox } from "./mail.schema.ts";
 import { createMailer, mailDeliveryJob } from "./mail.service.ts";
 import { fileTransport, smtpTransport } from "./mail.transport.ts";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { outbox } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { upsertBounce } from "./bounces.repository.ts";
+import { outbox } from "./mail.schema.ts";
 import { AddressRefusedError, type MailTransport } from "./mail.transport.ts";
 
 export interface MailMessage {

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../config.ts";
-import { invoices, members, providerOrders, unsettledCaptures } from "../../db/schema.ts";
 import { joinClub, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { invoices, providerOrders, unsettledCaptures } from "../checkout/checkout.schema.ts";
+import { members } from "./members.schema.ts";
 import { purgeAbandonedJoiners } from "./members.service.ts";
 
 // Issue 23: the purge of joiners who never paid deletes them with their unpaid invoices, and never reaches money or

@@ -1,17 +1,12 @@
 import { computeCheckout } from "@club/domain/checkout.rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  associates,
-  invoiceItems,
-  invoices,
-  members,
-  nationalPlans,
-  regionalPlans,
-  regions,
-} from "../../db/schema.ts";
 import { createMember, joinPayload, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { invoiceItems, invoices } from "../checkout/checkout.schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { associates, members } from "./members.schema.ts";
 
 let t: TestApp;
 let plans: Record<string, typeof nationalPlans.$inferSelect>;

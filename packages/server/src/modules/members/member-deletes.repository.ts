@@ -1,16 +1,11 @@
 import { and, asc, inArray, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import {
-  auditLog,
-  donations,
-  invoices,
-  members,
-  nationalMemberships,
-  payments,
-  refunds,
-  staff,
-} from "../../db/schema.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+import { invoices, payments, refunds } from "../checkout/checkout.schema.ts";
+import { donations, nationalMemberships } from "../memberships/memberships.schema.ts";
+import { staff } from "../office/office.schema.ts";
+import { members } from "./members.schema.ts";
 
 // Issue 23: money and the trail restrict the delete of a member in the database (migration 0014). These are the
 // same references, read before a delete is attempted, so that whoever deletes members (an import's undo, the purge

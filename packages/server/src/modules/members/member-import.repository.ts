@@ -1,7 +1,7 @@
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { associates, members } from "../../db/schema.ts";
+import { associates, members } from "./members.schema.ts";
 
 // The roster import's writes to the members module's tables (issue 16): many rows a statement, as a 20,000-member
 // roster must go in within a minute.

@@ -1,4 +1,4 @@
-import type { members } from "../../db/schema.ts";
+import type { ImportedProfileField } from "@club/domain/import.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { findMembersKept, lockMembers } from "./member-deletes.repository.ts";
 import {
@@ -10,6 +10,7 @@ import {
   upsertAssociates,
 } from "./member-import.repository.ts";
 import { updateMember } from "./members.repository.ts";
+import type { members } from "./members.schema.ts";
 
 // Issue 16: what a roster import writes to members and associates, a batch at a time, in the import's transaction
 // (`context.db`). The imports module decides what to write; this module owns the rows.
@@ -21,27 +22,7 @@ import { updateMember } from "./members.repository.ts";
 export const importedPasswordHash = "!imported";
 
 /** The profile fields a roster row can carry. */
-export type ImportedMemberFields = Partial<
-  Pick<
-    typeof members.$inferInsert,
-    | "prefix"
-    | "firstName"
-    | "lastName"
-    | "suffix"
-    | "company"
-    | "email"
-    | "addressLine1"
-    | "addressLine2"
-    | "city"
-    | "state"
-    | "zipCode"
-    | "country"
-    | "businessPhone"
-    | "cellPhone"
-    | "residentialPhone"
-    | "publicationPreferences"
-  >
->;
+export type ImportedMemberFields = Partial<Pick<typeof members.$inferInsert, ImportedProfileField>>;
 
 export type ImportedMember = ImportedMemberFields & { memberNo: number; firstName: string; lastName: string };
 

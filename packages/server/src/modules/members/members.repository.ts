@@ -1,7 +1,7 @@
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { eq, gte, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { associates, members } from "../../db/schema.ts";
+import { associates, members } from "./members.schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
   const [member] = await db

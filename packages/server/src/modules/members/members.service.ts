@@ -1,5 +1,4 @@
 import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
-import type { members } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
@@ -24,6 +23,7 @@ import {
   updatePasswordHash,
   upsertAssociate,
 } from "./members.repository.ts";
+import type { members } from "./members.schema.ts";
 
 export function toProfile(member: MemberRow): Profile {
   return {

@@ -1,3 +1,4 @@
+import { spelledDay } from "@club/domain/days";
 import {
   collectPdf,
   createLetterDocument,
@@ -5,7 +6,6 @@ import {
   drawQrCode,
   inch,
   ink,
-  longDate,
   margin,
   navy,
   pageWidth,
@@ -83,7 +83,7 @@ function drawValidity(doc: Doc, printed: PrintedCard, x: number, y: number, widt
     return;
   }
   writeLine(doc, "Valid until", x, y, width, { size: 10 });
-  writeLine(doc, longDate(printed.duesExpire), x, y + 13, width, { font: "Helvetica-Bold", size: 10 });
+  writeLine(doc, spelledDay(printed.duesExpire), x, y + 13, width, { font: "Helvetica-Bold", size: 10 });
 }
 
 /** Short lines just outside each corner, along both edges: cut from mark to mark. */

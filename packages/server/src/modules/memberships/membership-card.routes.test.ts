@@ -2,12 +2,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { extractTextItems, getMeta } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, createMember, signIn, signInEachRole } from "../../test/factories.ts";
 import { expectedQrModules, qrModulesDrawn } from "../../test/pdf-qr.ts";
 import { pdfPageTexts, readPdf } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom, pinClock } from "../../test/test-clock.ts";
+import { members } from "../members/members.schema.ts";
 import { cardTokenOf } from "./card-tokens.ts";
 
 const secret = "the-card-suite-own-signing-secret-0001";

@@ -5,7 +5,7 @@ import {
 } from "@club/domain/membership-card.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { sendPdf } from "../../lib/pdf-reply.ts";
+import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { checkCard, getMembershipCard, membershipCardFile } from "./membership-card.service.ts";
@@ -46,7 +46,7 @@ export const membershipCardRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     },
     async (request, reply) => {
       const { fileName, pdf } = await membershipCardFile(context, sessionOf(request).memberId);
-      return sendPdf(reply, fileName, pdf);
+      return sendFile(reply, "pdf", fileName, pdf);
     },
   );
 

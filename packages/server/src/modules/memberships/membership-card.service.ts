@@ -1,9 +1,9 @@
+import { isoDay } from "@club/domain/days";
 import {
   type CardCheck,
   type MembershipCard,
   membershipCardMessages,
 } from "@club/domain/membership-card.schema";
-import { isoDay } from "@club/domain/membership-year.rules";
 import { inGoodStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";

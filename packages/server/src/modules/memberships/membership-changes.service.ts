@@ -1,5 +1,5 @@
+import { addDays, isoDay } from "@club/domain/days";
 import {
-  isoDay,
   newMembershipDuesExpiry,
   renewalWindowFor,
   renewedDuesExpiry,
@@ -69,7 +69,7 @@ export async function membershipsBefore(
 }
 
 function yesterday(context: AppContext) {
-  return isoDay(new Date(context.now().getTime() - 86_400_000));
+  return addDays(isoDay(context.now()), -1);
 }
 
 /**

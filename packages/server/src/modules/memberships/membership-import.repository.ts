@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { nationalMemberships, regionalMemberships } from "../../db/schema.ts";
+import { nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
 // The roster import's writes to national and regional memberships (issue 16): many rows a statement.
 

@@ -3,19 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jsonObject } from "../../db/json.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import {
-  associates,
-  donations,
-  invoices,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  regionalAdministrators,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  settings,
-} from "../../db/schema.ts";
+import { invoices } from "../checkout/checkout.schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { associates, members } from "../members/members.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { regionalAdministrators } from "../regional-admin/regional-admin.schema.ts";
+import { settings } from "../settings/settings.schema.ts";
+import { donations, nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
 /** A member's regional membership as the membership details show it, with its plan (a renewal's prefill). */
 const regionalMembershipColumns = {

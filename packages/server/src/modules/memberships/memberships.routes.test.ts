@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  associates,
-  nationalMemberships,
-  nationalPlans,
-  regionalAdministrators,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-} from "../../db/schema.ts";
 import { bearer, createMember, signIn, stamped } from "../../test/factories.ts";
 import { countRoundTrips } from "../../test/round-trips.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { associates } from "../members/members.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { regionalAdministrators } from "../regional-admin/regional-admin.schema.ts";
+import { nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
+import { isoDay } from "@club/domain/days";
 import type { MembershipDetails } from "@club/domain/membership.schema";
 import {
   defaultRenewalWindow,
-  isoDay,
   type RenewalWindowSetting,
   renewalWindowFor,
   renewalWindowSettingSchema,

@@ -1,4 +1,5 @@
-import { isoDay, renewalWindowFor, renewButton, renewedDuesExpiry } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
+import { renewalWindowFor, renewButton, renewedDuesExpiry } from "@club/domain/membership-year.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { newestPaidInvoiceKind } from "../checkout/invoices.service.ts";
 import {

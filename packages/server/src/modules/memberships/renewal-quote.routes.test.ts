@@ -1,12 +1,16 @@
 import { formatCents } from "@club/domain/money";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invoices, members, nationalMemberships, nationalPlans, outbox } from "../../db/schema.ts";
 import { approveOrder, decideSandboxOrder, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { invoices } from "../checkout/checkout.schema.ts";
+import { outbox } from "../mail/mail.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { nationalPlans } from "../plans/plans.schema.ts";
+import { nationalMemberships } from "./memberships.schema.ts";
 
 // Issue 25, "renew in one tap": the reminder's link opens last year's choices priced as the checkout will ask
 // them, and one request opens their invoice.

@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  associates,
-  invoices,
-  nationalMemberships,
-  nationalPlans,
-  payments,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-} from "../../db/schema.ts";
 import { bearer, createMember, signIn, stamped } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { invoices, payments } from "../checkout/checkout.schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { associates } from "../members/members.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
 let t: TestApp;
 let usa: typeof nationalPlans.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Checkout } from "@club/domain/checkout.rules";
+import { isoDay } from "@club/domain/days";
 import { type Selections, selectionsSchema, splitSelections } from "@club/domain/join.schema";
 import {
-  isoDay,
   type RenewalState,
   type RenewButton,
   renewalWindowFor,

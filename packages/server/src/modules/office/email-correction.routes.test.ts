@@ -1,6 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimLinks, outbox } from "../../db/schema.ts";
 import { invitedMember } from "../../test/claim-invitations.ts";
 import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
@@ -8,7 +7,9 @@ import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { claimLinks } from "../claims/claims.schema.ts";
 import { sendClaimInvitations } from "../claims/claims.service.ts";
+import { outbox } from "../mail/mail.schema.ts";
 
 // Issue 23, tokens follow the address: when the office corrects a member's e-mail, the links mailed before (to a
 // mistyped address, perhaps someone else's) stop working: the claim link or letter code, the password reset link

@@ -1,4 +1,4 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import { type MembershipAction, type OfficeMemberUpdate, officeMessages } from "@club/domain/office.schema";
 import type { MemberAction } from "@club/domain/office-policies.schema";
 import type { AppContext } from "../../lib/app-context.ts";

@@ -1,9 +1,9 @@
 import { auditFilterMessages } from "@club/domain/office.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { members } from "../members/members.schema.ts";
 
 // Issue 25: the office finds a member's or a staff member's entries in the audit trail by what it knows, a member
 // number or part of a name, instead of the account's internal id.

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, nationalMemberships } from "../../db/schema.ts";
 import { joinClub } from "../../test/checkout-requests.ts";
 import { bearer, nationalPlanId, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { invoices } from "../checkout/checkout.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
 
 // Issue 23, "a cheque pays what is owed": a member with an open invoice (an unpaid joiner's join) is offered that
 // invoice first, and what a cheque pays never includes the online convenience fee.

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refunds } from "../../db/schema.ts";
 import { approveOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, nationalPlanId, signInEachRole } from "../../test/factories.ts";
 import { type PayPalStandIn, paypalPortalEnv, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
 import { createTestApp, createTestInstance, type TestApp } from "../../test/test-app.ts";
 import { pinClock, yearEnd } from "../../test/test-clock.ts";
+import { refunds } from "../checkout/checkout.schema.ts";
 
 // Issue 23: a refund undoes only what its own invoice bought, for the member who holds it now; a refund through a
 // provider the portal no longer runs is the office's request that cannot be met (422), not a failing provider;

@@ -1,4 +1,4 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import { officeMemberQuerySchema } from "@club/domain/office.schema";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";

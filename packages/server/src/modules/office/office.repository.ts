@@ -2,31 +2,20 @@ import { type MemberStatus, type OfficeMemberQuery, officePageSize } from "@club
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern, inRegion, joinedStandingSql } from "../../db/member-filters.ts";
-import {
-  associates,
-  donations,
-  events,
-  invoiceItems,
-  invoices,
-  makes,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  officeNotes,
-  outbox,
-  payments,
-  refunds,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  registrations,
-  reminderLog,
-  staff,
-  vehicles,
-} from "../../db/schema.ts";
+import { invoiceItems, invoices, payments, refunds } from "../checkout/checkout.schema.ts";
+import { events, registrations } from "../events/events.schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { outbox } from "../mail/mail.schema.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { associates, members } from "../members/members.schema.ts";
+import { donations, nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { reminderLog } from "../reminders/reminders.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
+import { officeNotes, staff } from "./office.schema.ts";
 
 // The office reads every account, whatever its standing: the directory's queries list only members in good
-// standing, these list everyone, with the status the office sees (office.schema.ts, memberStatuses).
+// standing, these list everyone, with the status the office sees (`memberStatuses` in @club/domain/office.schema).
 
 /** An account's status: its standing (the domain's rule, joined here), or staff for an office account without one. */
 function statusOf(today: string): SQL<MemberStatus> {

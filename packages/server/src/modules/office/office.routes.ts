@@ -22,20 +22,14 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from "@club/domain/office.schema";
-import type { OfficeAction } from "@club/domain/office-policies.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendCsvFile } from "../../lib/csv.ts";
-import { sendPdf } from "../../lib/pdf-reply.ts";
+import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
-import type { ImportsContext } from "../imports/imports.service.ts";
 import { membershipCardFile } from "../memberships/membership-card.service.ts";
-import { authorize } from "../policy/policy.ts";
-import type { VehiclesContext } from "../vehicles/vehicles.service.ts";
-import { dashboardRoutes } from "./dashboard.routes.ts";
 import { changeMembershipByOffice, mergeDuplicate, updateMemberByOffice } from "./member-changes.service.ts";
 import {
   addNote,
@@ -46,34 +40,13 @@ import {
   recordFor,
   searchMembers,
 } from "./office.service.ts";
-import { officeAnnouncementsRoutes } from "./office-announcements.routes.ts";
-import { officeBouncesRoutes } from "./office-bounces.routes.ts";
-import { officeClaimsRoutes } from "./office-claims.routes.ts";
-import { officeEventsRoutes } from "./office-events.routes.ts";
-import { officeImportsRoutes } from "./office-imports.routes.ts";
 import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
-import { officePlansRoutes } from "./office-plans.routes.ts";
-import { officeRegionsRoutes } from "./office-regions.routes.ts";
-import { officeRemindersRoutes } from "./office-reminders.routes.ts";
-import { officeSettingsRoutes } from "./office-settings.routes.ts";
-import { officeStaffRoutes } from "./office-staff.routes.ts";
 import {
   confirmEnrolment,
-  requireSecondFactor,
   startEnrolment,
   twoFactorStatus,
   verifySecondFactor,
 } from "./two-factor.service.ts";
-import { vehicleApprovalsRoutes } from "./vehicle-approvals.routes.ts";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** What an office route does, for the policy module to allow or refuse (required on every office route). */
-    can?: OfficeAction;
-    /** An office route that works before the session has proved the second factor (enrolling, proving it). */
-    beforeSecondFactor?: boolean;
-  }
-}
 
 const tags = ["office"];
 const idParams = z.object({ id: idParamSchema });
@@ -87,28 +60,11 @@ const changeReplies = {
 };
 
 /**
- * /api/v1/office: the club office's API (issue 13), for accounts with an office role only. With OFFICE_2FA=required
- * (or once an account enrolled) every call but the second factor's own needs a session that proved it.
+ * /api/v1/office (issue 13): the office's own screens, its session and second factor, the member records, money
+ * and the audit trail. Registered by office-api.ts behind the office guard (office-guard.ts), which authorises each
+ * route's `config.can`.
  */
-export const officeRoutes: FastifyPluginAsyncZod<{
-  context: PaymentsContext;
-  vehicles: VehiclesContext;
-  imports: ImportsContext;
-}> = async (app, { context, vehicles, imports }) => {
-  // Every office route names what it does; one without is a mistake caught when the server starts, not a door.
-  app.addHook("onRoute", (route) => {
-    if (!route.config?.can)
-      throw new Error(`Office route ${route.method} ${route.url} names no policy action`);
-  });
-  // After the auth hook (registered on the API scope): a member or a regional administrator gets 403, and so does
-  // an office role the route's action needs more than.
-  app.addHook("onRequest", async (request) => {
-    const session = sessionOf(request);
-    authorize(session, "enterOffice");
-    if (!request.routeOptions.config.beforeSecondFactor) requireSecondFactor(context, session);
-    authorize(session, request.routeOptions.config.can as OfficeAction);
-  });
-
+export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> = async (app, { context }) => {
   app.get(
     "/session",
     {
@@ -234,7 +190,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { fileName, pdf } = await membershipCardFile(context, request.params.id, { forOffice: true });
-      return sendPdf(reply, fileName, pdf);
+      return sendFile(reply, "pdf", fileName, pdf);
     },
   );
 
@@ -394,7 +350,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         querystring: paymentListQuerySchema.omit({ page: true }),
       },
     },
-    async (request, reply) => sendCsvFile(reply, "payments.csv", ledgerCsv(context, request.query)),
+    async (request, reply) => sendFile(reply, "csv", "payments.csv", ledgerCsv(context, request.query)),
   );
 
   app.post(
@@ -445,20 +401,6 @@ export const officeRoutes: FastifyPluginAsyncZod<{
         querystring: auditQuerySchema.omit({ page: true }),
       },
     },
-    async (request, reply) => sendCsvFile(reply, "audit-trail.csv", auditCsv(context, request.query)),
+    async (request, reply) => sendFile(reply, "csv", "audit-trail.csv", auditCsv(context, request.query)),
   );
-
-  // The club's operations (issue 14), each area in a file of its own; the hook above guards them all.
-  await app.register(vehicleApprovalsRoutes, { context: vehicles });
-  await app.register(officeEventsRoutes, { context });
-  await app.register(officeAnnouncementsRoutes, { context });
-  await app.register(officePlansRoutes, { context });
-  await app.register(officeRegionsRoutes, { context });
-  await app.register(officeStaffRoutes, { context });
-  await app.register(officeSettingsRoutes, { context });
-  await app.register(dashboardRoutes, { context });
-  await app.register(officeBouncesRoutes, { context });
-  await app.register(officeRemindersRoutes, { context });
-  await app.register(officeClaimsRoutes, { context });
-  await app.register(officeImportsRoutes, { context: imports });
 };

@@ -1,4 +1,4 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay, momentsOfDays } from "@club/domain/days";
 import {
   type auditQuerySchema,
   type OfficeMemberQuery,
@@ -192,9 +192,7 @@ function auditFilter(query: Omit<AuditQuery, "page">) {
     actorId: query.actorId,
     member: accountMatchOf(query.memberSearch),
     actor: accountMatchOf(query.actorSearch),
-    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-    // The `to` day is included: entries before the next midnight (UTC).
-    before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
+    ...momentsOfDays(query.from, query.to),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members, staff } from "../../db/schema.ts";
+import { members } from "../members/members.schema.ts";
+import { staff } from "./office.schema.ts";
 
 /** The staff row, held until the transaction ends: two codes checked at once cannot both use one step. */
 export async function lockStaff(db: Db, memberId: number) {

@@ -1,6 +1,7 @@
 import { and, asc, type Column, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { nationalPlans, regionalPlans, regions } from "../../db/schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { nationalPlans, regionalPlans } from "./plans.schema.ts";
 
 // A plan is offered when it is offered online and active; an inactive plan stays with the members on it
 // (issue 14), but nobody may choose it when joining or renewing.

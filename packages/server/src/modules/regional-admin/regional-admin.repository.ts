@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members, regionalAdministrators, regions } from "../../db/schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { regionalAdministrators } from "./regional-admin.schema.ts";
 
 /** The club's regions by name, each with whether the member administers it, in one round trip. */
 export function findRegionsWithAdministration(db: Db, memberId: number) {

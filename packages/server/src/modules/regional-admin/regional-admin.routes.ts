@@ -7,7 +7,7 @@ import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { sendCsvFile } from "../../lib/csv.ts";
+import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { dashboardChartCsv } from "../dashboard/dashboard.service.ts";
@@ -60,7 +60,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       const { region, chart } = request.query;
       const file = dashboardChartCsv(await regionalDashboard(context, sessionOf(request), region), chart);
       if (!file) throw notFound();
-      return sendCsvFile(reply, file.fileName, file.csv);
+      return sendFile(reply, "csv", file.fileName, file.csv);
     },
   );
 
@@ -76,7 +76,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     },
     async (request, reply) => {
       const { csv, fileName } = await regionReport(context, sessionOf(request), request.query);
-      return sendCsvFile(reply, fileName, csv);
+      return sendFile(reply, "csv", fileName, csv);
     },
   );
 };

@@ -1,4 +1,5 @@
-import { defaultRenewalWindow, isoDay, renewalWindowFor } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
+import { defaultRenewalWindow, renewalWindowFor } from "@club/domain/membership-year.rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDirectoryMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -4,7 +4,11 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cursorFetchSize, cursorRows } from "../../db/cursor-rows.ts";
 import { regionalStatus } from "../../db/member-filters.ts";
-import { associates, makes, members, nationalMemberships, nationalPlans, vehicles } from "../../db/schema.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { associates, members } from "../members/members.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { nationalPlans } from "../plans/plans.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
 
 export type ReportSection = (typeof exportSections)[number];
 type Row = Record<string, string | number | null>;

@@ -1,4 +1,5 @@
-import { isoDay, renewalWindowFor } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
+import { renewalWindowFor } from "@club/domain/membership-year.rules";
 import type { RegionalStatusFilter } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { streamCsv } from "../../lib/csv.ts";

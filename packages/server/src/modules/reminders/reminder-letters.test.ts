@@ -1,10 +1,10 @@
+import type { PostalAddress as LetterAddress } from "@club/domain/postal-address.rules";
 import sharp from "sharp";
 import { extractImages, extractTextItems, getMeta, type StructuredTextItem } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { expectedQrModules, qrModulesDrawn } from "../../test/pdf-qr.ts";
 import { pdfPageTexts, readPdf } from "../../test/pdf-text.ts";
 import {
-  type LetterAddress,
   type LetterClub,
   type RenewalLetter,
   renderMailingLabels,

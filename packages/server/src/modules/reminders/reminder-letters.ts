@@ -1,4 +1,6 @@
+import { spelledDay } from "@club/domain/days";
 import { formatCents } from "@club/domain/money";
+import { type PostalAddress, postalAddressLines } from "@club/domain/postal-address.rules";
 import {
   collectPdf,
   contentWidth,
@@ -7,7 +9,6 @@ import {
   drawQrCode,
   inch,
   ink,
-  longDate,
   margin,
   navy,
   pageWidth,
@@ -23,20 +24,11 @@ import {
 // can show. Every string is placed on a single line of known width, or in a box of fixed height, because pdfkit
 // starts a new page when text runs past the bottom: one letter must stay one sheet of paper.
 
-export interface LetterAddress {
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-}
-
 export interface RenewalLetter {
   memberNo: number;
   /** "James Okafor" (prefix/suffix already joined by the caller) */
   name: string;
-  address: LetterAddress;
+  address: PostalAddress;
   /** e.g. "Your membership expires on 31 December 2026" or "Your membership lapsed on 31 December 2025" — one sentence the caller words */
   headline: string;
   /** The membership's dues date, YYYY-MM-DD */
@@ -67,7 +59,7 @@ export interface LetterClub {
 export function openRenewalLetters(club: LetterClub, options: { date: string }) {
   const doc = createLetterDocument({ Title: "Renewal letters", Author: club.clubName });
   const pdf = collectPdf(doc);
-  const date = longDate(options.date);
+  const date = spelledDay(options.date);
   return {
     add(letter: RenewalLetter) {
       drawLetter(doc, club, letter, date);
@@ -92,7 +84,7 @@ export function renderRenewalLetters(
 
 export interface LabelRecipient {
   name: string;
-  address: LetterAddress;
+  address: PostalAddress;
 }
 
 /** Mailing labels written one at a time, like the letters; `end` gives the PDF. */
@@ -102,7 +94,7 @@ export function openMailingLabels() {
   let count = 0;
   return {
     add(recipient: LabelRecipient) {
-      drawLabel(doc, count, [recipient.name, ...addressLines(recipient.address)]);
+      drawLabel(doc, count, [recipient.name, ...postalAddressLines(recipient.address)]);
       count += 1;
     },
     end(): Promise<Buffer> {
@@ -145,7 +137,7 @@ const slipPostTo = { left: 3.1 * inch };
 function drawLetter(doc: Doc, club: LetterClub, letter: RenewalLetter, date: string) {
   doc.addPage();
   drawLetterhead(doc, club, date);
-  drawAddressBlock(doc, [letter.name, ...addressLines(letter.address)]);
+  drawAddressBlock(doc, [letter.name, ...postalAddressLines(letter.address)]);
   drawMessage(doc, club, letter);
   drawAmountDue(doc, letter);
   drawRenewOnline(doc, letter.renewUrl);
@@ -265,7 +257,7 @@ function drawReturnSlip(doc: Doc, club: LetterClub, letter: RenewalLetter) {
   });
   writeLine(doc, `Member: ${letter.name}`, margin, top + 24, half - 12, {});
   writeLine(doc, `Member no. ${letter.memberNo}`, right, top + 24, half, {}, "right");
-  writeLine(doc, `Dues date: ${longDate(letter.duesExpire)}`, margin, top + 44, half - 12, {});
+  writeLine(doc, `Dues date: ${spelledDay(letter.duesExpire)}`, margin, top + 44, half - 12, {});
   writeLine(
     doc,
     `Amount due: ${formatCents(letter.total)}`,
@@ -339,30 +331,4 @@ function labelFontSize(doc: Doc, lines: string[], width: number, height: number)
     );
   };
   return labelFontSizes.find(fits) ?? smallestLabelFontSize;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Addresses and text
-
-/** The lines under the name: street, "city, state zip", and the country when the mail goes abroad. */
-function addressLines(address: LetterAddress): string[] {
-  const stateAndZip = [stateCode(address.state), address.zipCode].filter(Boolean).join(" ");
-  const cityLine = [address.city, stateAndZip].filter(Boolean).join(", ");
-  const country = address.country && address.country !== "US" ? countryName(address.country) : null;
-  return [address.line1, address.line2, cityLine, country].filter((line): line is string =>
-    Boolean(line?.trim()),
-  );
-}
-
-/** States are stored as ISO 3166-2 codes ("US-CT"); the post wants "CT". */
-function stateCode(state: string | null): string | null {
-  return state ? state.slice(state.indexOf("-") + 1) : null;
-}
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** USPS asks for the country's name in capitals on the last line of a foreign address: "GB" is "UNITED KINGDOM". */
-function countryName(country: string): string {
-  const name = /^[A-Za-z]{2}$/.test(country) ? regionNames.of(country.toUpperCase()) : country;
-  return (name ?? country).toUpperCase();
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { reminderTasks } from "../../db/schema.ts";
+import { reminderTasks } from "./reminders.schema.ts";
 
 type TaskValues = typeof reminderTasks.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { daysAfter, isoDay } from "@club/domain/days";
 import {
   type ReminderTask,
   type ReminderTaskKind,
@@ -26,7 +26,7 @@ import { mailingLabelsPdf, renewalLettersPdf } from "./renewal-letters.service.t
 
 export const reminderTasksJob = "reminder-tasks";
 
-const keptMs = 86_400_000;
+const keptDays = 1;
 // A task that stopped its process this many times (killed, out of memory) is failed rather than taken up again.
 const maxAttempts = 3;
 
@@ -36,7 +36,7 @@ const fileNames: Record<Exclude<ReminderTaskKind, "run">, (date: string) => stri
 };
 
 function keptSince(context: AppContext) {
-  return new Date(context.now().getTime() - keptMs);
+  return daysAfter(context.now(), -keptDays);
 }
 
 function toView(row: TaskRow): ReminderTask {

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { reminderTaskMessages } from "@club/domain/reminder-task.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { reminderTasks } from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { createDirectoryMember, createStaff } from "../../test/factories.ts";
@@ -15,6 +14,7 @@ import {
   runReminderTasks,
   startReminderTask,
 } from "./reminder-tasks.service.ts";
+import { reminderTasks } from "./reminders.schema.ts";
 
 // Issue 24: the tasks the office starts, run by the job `reminder-tasks` (here by hand, with no queue: nothing
 // else takes them up meanwhile).

@@ -3,7 +3,6 @@ import { defaultReminderTemplates, renderTemplate } from "@club/domain/reminder-
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { outbox, reminderLog, renewalLinks } from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { hashToken } from "../../lib/tokens.ts";
@@ -11,8 +10,10 @@ import { createDirectoryMember } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { captureQueries } from "../../test/round-trips.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
+import { outbox } from "../mail/mail.schema.ts";
 import { officeRenewalSelections } from "../memberships/renewal.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
+import { reminderLog, renewalLinks } from "./reminders.schema.ts";
 import { previewReminders, runReminders } from "./reminders.service.ts";
 
 // Issue 24: the run writes its members in sets (a few multi-row statements per 500 members) instead of about ten

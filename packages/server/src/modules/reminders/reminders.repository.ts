@@ -1,14 +1,11 @@
 import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { joinedStandingSql } from "../../db/member-filters.ts";
-import {
-  mailBounces,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  reminderLog,
-  renewalLinks,
-} from "../../db/schema.ts";
+import { mailBounces } from "../mail/mail.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { nationalPlans } from "../plans/plans.schema.ts";
+import { reminderLog, renewalLinks } from "./reminders.schema.ts";
 
 // A reminder is never due further than this from the dues date (a year of notice, a year and a month of lapse):
 // members outside it are not read.

@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay, spelledDay } from "@club/domain/days";
+import { fullName } from "@club/domain/member-name.rules";
 import { formatCents } from "@club/domain/money";
 import { officePageSize } from "@club/domain/office.schema";
 import {
@@ -34,17 +35,6 @@ import { createMailedLinks } from "./renewal-links.service.ts";
 // Issue 15: the daily run of renewal reminders, the office's preview of a day's run, and what a letter says.
 // Who gets which step is the domain's rule (reminder-schedule.rules.ts); this module reads the members, sends the
 // mail, and logs each step once per member and membership year (the log's unique index).
-
-export function fullName(member: Pick<ReminderCandidate, "prefix" | "firstName" | "lastName" | "suffix">) {
-  return [member.prefix, member.firstName, member.lastName, member.suffix].filter(Boolean).join(" ");
-}
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** 2026-12-31 → "December 31, 2026". */
-export function spelledDate(day: string): string {
-  return longDate.format(new Date(`${day}T00:00:00Z`));
-}
 
 interface Decided {
   candidate: ReminderCandidate;
@@ -193,7 +183,7 @@ function templateValues(
     name: fullName(candidate),
     plan: candidate.planTitle,
     amount: price ? statedAmount(price) : "the amount the club office will confirm",
-    expiry: spelledDate(candidate.duesExpire),
+    expiry: spelledDay(candidate.duesExpire),
     renew_link: renewLink,
     days: reminderDays(step, candidate.duesExpire, isoDay(context.now())),
     club: context.config.club.clubName,
@@ -334,7 +324,7 @@ export async function previewTemplate(context: AppContext, kind: ReminderKind, t
     name: "Margaret Example",
     plan: "Active Member",
     amount: formatCents(7500),
-    expiry: spelledDate(kind === "after_lapse" ? `${Number(year) - 1}-12-31` : `${year}-12-31`),
+    expiry: spelledDay(kind === "after_lapse" ? `${Number(year) - 1}-12-31` : `${year}-12-31`),
     renew_link: `${context.config.publicUrl}/renew/example-link`,
     days: kind === "before_expiry" ? "30" : "",
     club: context.config.club.clubName,

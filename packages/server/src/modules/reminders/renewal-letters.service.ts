@@ -1,16 +1,19 @@
 import { setImmediate } from "node:timers/promises";
+import { spelledDay } from "@club/domain/days";
+import { fullName } from "@club/domain/member-name.rules";
+import type { PostalAddress } from "@club/domain/postal-address.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
-import { type LetterAddress, openMailingLabels, openRenewalLetters } from "./reminder-letters.ts";
+import { openMailingLabels, openRenewalLetters } from "./reminder-letters.ts";
 import type { ReminderCandidate } from "./reminders.repository.ts";
-import { fullName, lettersOn, renewalPrices, spelledDate } from "./reminders.service.ts";
+import { lettersOn, renewalPrices } from "./reminders.service.ts";
 import { letterLinks } from "./renewal-links.service.ts";
 
 // Issue 15: the printed side of the reminders. Members on paper (publication preference "all in print by mail")
 // get a letter on the day their step is due; the office prints the day's batch and its mailing labels.
 
-function addressOf(candidate: ReminderCandidate): LetterAddress {
+function addressOf(candidate: ReminderCandidate): PostalAddress {
   return {
     line1: candidate.addressLine1,
     line2: candidate.addressLine2,
@@ -22,7 +25,7 @@ function addressOf(candidate: ReminderCandidate): LetterAddress {
 }
 
 function headline(candidate: ReminderCandidate, stepId: string): string {
-  const expiry = spelledDate(candidate.duesExpire);
+  const expiry = spelledDay(candidate.duesExpire);
   if (stepId.startsWith("lapsed:")) return `Your membership lapsed on ${expiry}.`;
   if (stepId === "window_open") return `Renewal is open: your membership runs until ${expiry}.`;
   return `Your membership expires on ${expiry}.`;
@@ -31,7 +34,7 @@ function headline(candidate: ReminderCandidate, stepId: string): string {
 async function lettersOrRefuse(context: AppContext, date: string) {
   const letters = await lettersOn(context, date);
   if (letters.length === 0)
-    throw invalidField("date", `No renewal letters are due on ${spelledDate(date)}.`, "not_found");
+    throw invalidField("date", `No renewal letters are due on ${spelledDay(date)}.`, "not_found");
   return letters;
 }
 

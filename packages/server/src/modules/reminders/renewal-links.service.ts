@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { isoDay } from "@club/domain/membership-year.rules";
+import { daysAfter, isoDay } from "@club/domain/days";
 import { renewalLinkMessages } from "@club/domain/renewal-link.schema";
 import { closedStandingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -49,7 +49,7 @@ interface LinkFor {
  */
 async function createRenewalLinks(context: AppContext, wanted: LinkFor[], channel: "email" | "letter") {
   const now = context.now();
-  const expiresAt = new Date(now.getTime() + validDays * 86_400_000);
+  const expiresAt = daysAfter(now, validDays);
   const links = wanted.map(({ memberId, cycle }) => {
     const { token, tokenHash } = newToken();
     const code = newShortCode();
@@ -93,7 +93,7 @@ const reprintMinDays = 14;
  * printed again carries the code already posted), else a new one. Keyed by member.
  */
 export async function letterLinks(context: AppContext, wanted: LinkFor[]): Promise<Map<number, string>> {
-  const until = new Date(context.now().getTime() + reprintMinDays * 86_400_000);
+  const until = daysAfter(context.now(), reprintMinDays);
   const base = context.config.publicUrl;
   const urls = new Map<number, string>();
   for (const { memberId, letterCode } of await findLetterLinks(context.db, wanted, until))

@@ -2,11 +2,13 @@ import { directoryMessages } from "@club/domain/messages";
 import type { Standing } from "@club/domain/standing.rules";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { members, nationalMemberships, nationalPlans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { bearer, createDirectoryMember, joinPayload, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
+import { members } from "../members/members.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { nationalPlans } from "../plans/plans.schema.ts";
 import { authorizeDirectory } from "../policy/policy.ts";
 
 // The directory is for members in good standing (docs/decisions.md); today is 2026-11-21 on the test clock.

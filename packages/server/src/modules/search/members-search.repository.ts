@@ -11,17 +11,12 @@ import { jsonObject } from "../../db/json.ts";
 import { contains, inGoodStanding, inRegion, regionalStatus } from "../../db/member-filters.ts";
 import { countIfFull, inPage, pageTotal } from "../../db/paging.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import {
-  associates,
-  makes,
-  members,
-  nationalMemberships,
-  nationalPlans,
-  regionalMemberships,
-  regionalPlans,
-  regions,
-  vehicles,
-} from "../../db/schema.ts";
+import { regions } from "../geo/geo.schema.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { associates, members } from "../members/members.schema.ts";
+import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
+import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
 import { memberCarColumns } from "./vehicles-search.repository.ts";
 
 // A member's regional memberships (region names) and car count, as LATERAL joins of the page's rows.

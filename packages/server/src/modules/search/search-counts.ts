@@ -1,4 +1,4 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import type { AppContext } from "../../lib/app-context.ts";
 import { minuteCache } from "../../lib/minute-cache.ts";
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makes, vehicleImages } from "../../db/schema.ts";
 import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { countRoundTrips } from "../../test/round-trips.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { vehicleImages } from "../vehicles/vehicles.schema.ts";
 import { approveVehicles } from "../vehicles/vehicles.service.ts";
 
 // Issue 11: the directory shows an approved car's photos, through signed URLs: its main photo's thumbnail in the

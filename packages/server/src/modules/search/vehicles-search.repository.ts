@@ -4,8 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { contains, inGoodStanding } from "../../db/member-filters.ts";
 import { countIfFull, inPage, pageTotal } from "../../db/paging.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { makes, members, vehicles } from "../../db/schema.ts";
 import { directoryMainPhoto, directoryPhotoIds } from "../../db/vehicle-photos.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
 
 const carColumns = {
   id: vehicles.id,

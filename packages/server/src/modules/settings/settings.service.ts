@@ -18,7 +18,7 @@ import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
-import { findSettings, upsertSetting } from "./settings.repository.ts";
+import { findSettings, insertSettingIfAbsent, upsertSetting } from "./settings.repository.ts";
 
 // The club's settings (issue 14), one JSON value per key in the `settings` table: read from the database each
 // time they are used, so a change is in effect at once on every instance. A value that does not parse is logged
@@ -168,4 +168,13 @@ export async function saveReminderSettings(
       });
   });
   return getReminderSettings(context);
+}
+
+/**
+ * A value every instance must share and none may replace once written (a signing secret): the first instance to
+ * ask stores its `fresh` value, and every instance reads back the one stored.
+ */
+export async function sharedSetting(context: Pick<AppContext, "db" | "now">, key: string, fresh: string) {
+  await insertSettingIfAbsent(context.db, key, fresh, context.now());
+  return (await findSettings(context.db, [key])).get(key);
 }

@@ -4,11 +4,16 @@ import {
   type OfficeVehicleQuery,
   officeVehiclePageSize,
   type VehicleChange,
+  type VehicleRejection,
   vehicleReviewMessages,
 } from "@club/domain/office-vehicles.schema";
 import type { VehicleStatus } from "@club/domain/vehicle.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import type { SessionContext } from "../auth/auth.service.ts";
+import { vehicleApprovedMail, vehicleRejectedMail } from "../mail/mail-templates.ts";
+import { getMemberContact } from "../members/members.service.ts";
 import {
   approvalOf,
   changedMaterialFields,
@@ -24,10 +29,10 @@ import {
   type ReviewRow,
   updateVehicleRow,
 } from "./vehicles.repository.ts";
-import { type PhotoUrlContext, signPhotos } from "./vehicles.service.ts";
+import { type PhotoUrlContext, signPhotos, type VehiclesContext } from "./vehicles.service.ts";
 
-// The club's review of registered cars (issue 14): the office's queue and its two decisions. The rules and the SQL
-// are the vehicles module's; the office adds who decided (the audit trail) and tells the owner (mail).
+// The club's review of registered cars (issue 14): the office's queue and its two decisions, each in one transaction
+// with its audit entry (who decided) and the mail to the owner, answered with the car as the queue now shows it.
 
 type ChangeValue = VehicleChange["before"];
 
@@ -109,7 +114,7 @@ export async function listVehicleReviews(
 }
 
 /** One car as the queue shows it; any car, whoever owns it. */
-export async function getVehicleReview(context: PhotoUrlContext & Pick<AppContext, "db">, id: number) {
+async function getVehicleReview(context: PhotoUrlContext & Pick<AppContext, "db">, id: number) {
   const row = await findReviewVehicle(context.db, id);
   if (!row) throw notFound();
   const [vehicle] = await toOfficeVehicles(context, [row]);
@@ -122,7 +127,7 @@ export function countVehicleReviews(context: Pick<AppContext, "db">) {
 }
 
 /** A decision taken: whose car, named as the owner knows it, and where it stood before. */
-export interface VehicleDecision {
+interface VehicleDecision {
   vehicleId: number;
   memberId: number;
   /** "1932 Packard Deluxe Eight" */
@@ -156,7 +161,7 @@ async function lockedForDecision(context: Pick<AppContext, "db">, id: number, se
  * The club approves the car (call it inside the transaction that records who did): the material fields are kept as
  * approved. Null when it was approved already: nothing to write, record or mail.
  */
-export async function approveVehicle(
+async function approveVehicle(
   context: Pick<AppContext, "db" | "now">,
   id: number,
   seen?: string,
@@ -171,7 +176,7 @@ export async function approveVehicle(
  * The club does not approve the car, with a reason for its owner (inside the caller's transaction). An approved car
  * loses its approval. Null when it was rejected already with the same reason.
  */
-export async function rejectVehicle(
+async function rejectVehicle(
   context: Pick<AppContext, "db" | "now">,
   id: number,
   reason: string,
@@ -185,4 +190,77 @@ export async function rejectVehicle(
     reviewedAt: context.now(),
   });
   return decision;
+}
+
+async function decide(
+  context: VehiclesContext,
+  vehicleId: number,
+  write: (inTransaction: VehiclesContext) => Promise<VehicleDecision | null>,
+  record: (inTransaction: VehiclesContext, decision: VehicleDecision) => Promise<void>,
+) {
+  const decided = await context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const decision = await write(inTransaction);
+    if (decision) await record(inTransaction, decision);
+    return decision !== null;
+  });
+  if (decided) context.mailer.deliverSoon();
+  return getVehicleReview(context, vehicleId);
+}
+
+/** POST /office/vehicles/{id}/approve: the car may be brought to events; the owner is told. */
+export function approveVehicleByOffice(
+  context: VehiclesContext,
+  session: SessionContext,
+  vehicleId: number,
+  seen?: string,
+) {
+  return decide(
+    context,
+    vehicleId,
+    (inTransaction) => approveVehicle(inTransaction, vehicleId, seen),
+    async (inTransaction, decision) => {
+      await recordAudit(inTransaction, {
+        actorId: session.memberId,
+        memberId: decision.memberId,
+        action: "vehicle_approved",
+        before: { status: decision.before },
+        after: { status: "approved", vehicleId, vehicle: decision.name },
+      });
+      const owner = await getMemberContact(inTransaction, decision.memberId);
+      await context.mailer.enqueue(
+        vehicleApprovedMail(context.config, owner, decision.name),
+        inTransaction.db,
+      );
+    },
+  );
+}
+
+/** POST /office/vehicles/{id}/reject: not approved (an approved car loses its approval), the reason to the owner. */
+export function rejectVehicleByOffice(
+  context: VehiclesContext,
+  session: SessionContext,
+  vehicleId: number,
+  input: VehicleRejection,
+) {
+  return decide(
+    context,
+    vehicleId,
+    (inTransaction) => rejectVehicle(inTransaction, vehicleId, input.reason, input.updatedAt),
+    async (inTransaction, decision) => {
+      await recordAudit(inTransaction, {
+        actorId: session.memberId,
+        memberId: decision.memberId,
+        action: "vehicle_rejected",
+        reason: input.reason,
+        before: { status: decision.before },
+        after: { status: "rejected", vehicleId, vehicle: decision.name },
+      });
+      const owner = await getMemberContact(inTransaction, decision.memberId);
+      await context.mailer.enqueue(
+        vehicleRejectedMail(context.config, owner, decision.name, input.reason),
+        inTransaction.db,
+      );
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { vehicleMessages } from "@club/domain/vehicle.schema";
+import { toCodeKeys } from "@club/domain/wire-keys";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
-import camelcaseKeys from "camelcase-keys";
 import type { FastifyRequest } from "fastify";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { unreadableForm } from "../../lib/multipart.ts";
@@ -50,7 +50,7 @@ export async function readVehicleForm(
     }
     throw unreadableForm(error);
   }
-  const fields = camelcaseKeys(raw);
+  const fields = toCodeKeys(raw);
   if ("enginNumber" in fields && !("engineNumber" in fields)) fields.engineNumber = fields.enginNumber;
   delete fields.enginNumber;
   return { fields, keepImageIds, uploads };

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { vehicles } from "../../db/schema.ts";
+import { vehicles } from "./vehicles.schema.ts";
 
 // The roster import's cars (issue 16): many rows a statement.
 

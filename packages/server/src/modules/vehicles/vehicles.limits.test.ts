@@ -2,10 +2,11 @@ import { vehicleMessages } from "@club/domain/vehicle.schema";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makes, vehicles } from "../../db/schema.ts";
 import { bearer, createMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createImageProcessor } from "../files/images.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { vehicles } from "./vehicles.schema.ts";
 
 // Issue 9: limits that keep one member from filling the disk or the CPU.
 

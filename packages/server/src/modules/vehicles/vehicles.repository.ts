@@ -1,7 +1,9 @@
 import type { VehicleStatus } from "@club/domain/vehicle.schema";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { makes, members, vehicleImages, vehicles } from "../../db/schema.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicleImages, vehicles } from "./vehicles.schema.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makes, vehicles } from "../../db/schema.ts";
 import { bearer, createMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { vehicles } from "./vehicles.schema.ts";
 import { approveVehicles } from "./vehicles.service.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { invoices, providerOrders } from "../../../db/schema.ts";
+import { invoices, providerOrders } from "../checkout.schema.ts";
 import type { CaptureResult, PaymentProvider } from "./payment-provider.ts";
 
 /**

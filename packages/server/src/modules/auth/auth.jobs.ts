@@ -1,0 +1,7 @@
+import { housekeeping, type JobDefinition } from "../jobs/job-definition.ts";
+import { purgeExpiredResetLinks, purgeExpiredSessions } from "./auth.service.ts";
+
+export const authJobs: JobDefinition[] = [
+  { name: "purge-expired-sessions", schedule: housekeeping, run: purgeExpiredSessions },
+  { name: "purge-expired-reset-links", schedule: housekeeping, run: purgeExpiredResetLinks },
+];

@@ -1,0 +1,36 @@
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
+import { members } from "../members/members.schema.ts";
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    rememberMe: boolean().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When this session proved the office's second factor (a TOTP code or a recovery code), if it did. */
+    secondFactorAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId), index().on(t.expiresAt)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId)],
+);

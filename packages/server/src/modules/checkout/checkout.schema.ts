@@ -1,0 +1,152 @@
+import type { InvoiceSelections } from "@club/domain/renewal.schema";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../db/columns.ts";
+import { members } from "../members/members.schema.ts";
+
+/**
+ * What a join or renewal checkout asks the member to pay; `publicId` is the order id the browser knows. Money is
+ * never deleted with a member (issue 23): invoices, their orders, payments, refunds, unsettled captures and gifts
+ * restrict the delete, and whoever deletes members refuses (or moves the money) first.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text().notNull().unique(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    kind: text({ enum: ["join", "renewal"] }).notNull(),
+    /**
+     * void: replaced by a newer invoice of the same member (a second renewal), never payable again.
+     * refunded: paid, then given back in full by the office (what it bought was undone).
+     */
+    status: text({ enum: ["pending", "paid", "void", "refunded"] })
+      .notNull()
+      .default("pending"),
+    /** The selections the payment activates (national plan, associate, regions, donations, museum). */
+    selections: jsonb().$type<InvoiceSelections>().notNull(),
+    subtotal: integer().notNull(),
+    fee: integer().notNull(),
+    total: integer().notNull(),
+    currency: text().notNull().default("USD"),
+    /** When the amounts were last priced from the plans; an unpaid invoice older than the expiry is priced again. */
+    pricedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The one provider order that may pay this invoice; opening another voids this one. */
+    liveProviderOrderId: text(),
+    /** Set while the live order is being captured: no other order may be opened meanwhile. */
+    captureStartedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId)],
+);
+
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    kind: text().notNull(),
+    description: text().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [index().on(t.invoiceId)],
+);
+
+/** Orders opened at the payment provider, each bound to the one invoice it may pay. */
+export const providerOrders = pgTable(
+  "provider_orders",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    provider: text({ enum: ["sandbox", "paypal"] }).notNull(),
+    providerOrderId: text().notNull().unique(),
+    amount: integer().notNull(),
+    status: text({ enum: ["created", "approved", "declined", "captured", "failed", "voided"] })
+      .notNull()
+      .default("created"),
+    lastError: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.invoiceId)],
+);
+
+/**
+ * A settled payment: at most one per invoice, and one per provider capture. Offline payments (a cheque, cash, a
+ * bank transfer) are recorded by the office: `provider` is the method, with the office's reference and no
+ * provider order or capture.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    provider: text().notNull(),
+    providerOrderId: text(),
+    captureId: text().unique(),
+    /** The cheque number, the transfer's reference: what the office wrote down. */
+    reference: text(),
+    recordedBy: integer().references(() => members.id, { onDelete: "restrict" }),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    /** What the purchase changed, handed back to the module that sold it if the payment is refunded in full. */
+    undo: jsonb().$type<Record<string, unknown>>(),
+    createdAt,
+  },
+  // Deleting a member checks whether they recorded a payment: without this index, each deletion reads every payment.
+  (t) => [index().on(t.createdAt), index().on(t.recordedBy)],
+);
+
+/** Money given back by the office, in full or in part: through the provider for online payments. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    /** completed: the money is back (or was handed back offline); pending while the provider works on it. */
+    status: text({ enum: ["pending", "completed"] }).notNull(),
+    providerRefundId: text(),
+    actorId: integer().references(() => members.id, { onDelete: "restrict" }),
+    createdAt,
+  },
+  (t) => [index().on(t.paymentId), index().on(t.createdAt), index().on(t.actorId)],
+);
+
+/**
+ * Money a provider captured that we did not settle: a second capture of a paid invoice, a capture that does not
+ * match its invoice, a renewal the rules no longer allow. Each is refunded through the provider and kept for the
+ * office to see.
+ */
+export const unsettledCaptures = pgTable(
+  "unsettled_captures",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    providerOrderId: text().notNull(),
+    captureId: text().notNull().unique(),
+    invoiceId: integer().references(() => invoices.id, { onDelete: "restrict" }),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    reason: text().notNull(),
+    refundId: text(),
+    refundStatus: text({ enum: ["pending", "refunded", "failed", "not_refunded"] }).notNull(),
+    lastError: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.invoiceId)],
+);

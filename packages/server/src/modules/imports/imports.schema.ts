@@ -1,0 +1,68 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../db/columns.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
+
+/**
+ * A roster brought in from a spreadsheet (issue 16): its file's columns, the office's mapping of them to the
+ * portal's fields, and where it stands. The whole import is one batch the office can undo.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fileName: text().notNull(),
+    /** uploaded → previewed → committing → committed → (undoing →) undone; failed when a commit stopped. */
+    status: text({
+      enum: ["uploaded", "previewed", "committing", "committed", "undoing", "undone", "failed"],
+    })
+      .notNull()
+      .default("uploaded"),
+    /** The members sheet's columns, and the cars sheet's (a second sheet or file) when there is one. */
+    columns: jsonb().$type<string[]>().notNull(),
+    mapping: jsonb().$type<Record<string, string | null>>().notNull(),
+    carColumns: jsonb().$type<string[]>(),
+    carMapping: jsonb().$type<Record<string, string | null>>(),
+    /** The preview's counts (new, matched, changed, rejected, duplicates; cars new, rejected). */
+    summary: jsonb().$type<Record<string, number>>(),
+    rowsDone: integer().notNull().default(0),
+    rowsTotal: integer().notNull().default(0),
+    error: text(),
+    createdBy: integer().references(() => members.id, { onDelete: "set null" }),
+    /** When a run of the commit last took it up after another had stopped mid-way (issue 24): the page says so. */
+    resumedAt: timestamp({ withTimezone: true }),
+    committedAt: timestamp({ withTimezone: true }),
+    undoneAt: timestamp({ withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.createdAt), index().on(t.createdBy)],
+);
+
+/**
+ * Each row of an import's file, as read, and what the preview and the commit made of it: the member it matched or
+ * created, and the fields it changed as they were before (what undo puts back).
+ */
+export const importRows = pgTable(
+  "import_rows",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    importId: integer()
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    sheet: text({ enum: ["members", "cars"] }).notNull(),
+    /** The row's number in its file (the header is row 1), as a spreadsheet shows it. */
+    rowNo: integer().notNull(),
+    /** The cells by column name, as read. */
+    cells: jsonb().$type<Record<string, string>>().notNull(),
+    /** new, matched (nothing to change), changed, rejected, duplicate; null before the preview. */
+    outcome: text({ enum: ["new", "matched", "changed", "rejected", "duplicate"] }),
+    reasons: jsonb().$type<string[]>(),
+    memberId: integer().references(() => members.id, { onDelete: "set null" }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    /** The commit created this member or car (undo deletes it) rather than changing one (undo restores `before`). */
+    created: boolean().notNull().default(false),
+    before: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index().on(t.importId, t.sheet, t.rowNo), index().on(t.memberId), index().on(t.vehicleId)],
+);

@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../db/columns.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    ownedByAssociate: boolean().notNull().default(false),
+    year: integer().notNull(),
+    makeId: integer()
+      .notNull()
+      .references(() => makes.id),
+    model: text().notNull(),
+    numberOfCylinders: integer().notNull(),
+    bodyStyle: text(),
+    bodyMaker: text(),
+    engineNumber: text(),
+    bodyNumber: text(),
+    serialNumber: text(),
+    trackAcquiredFrom: text(),
+    trackDateAcquired: text(),
+    trackSoldTo: text(),
+    trackDateSold: text(),
+    trackOtherInfo: text(),
+    seniorCategory: text({ enum: ["None", "Senior", "Senior Premier"] })
+      .notNull()
+      .default("None"),
+    seniorNumber: text(),
+    newCoachWork: boolean().notNull().default(false),
+    altered: boolean().notNull().default(false),
+    authentic: boolean().notNull().default(false),
+    approvedByCommittee: boolean().notNull().default(false),
+    /**
+     * The office's review (issue 14): when it was last approved or rejected, and the reason of a rejection. A car
+     * is pending while neither approved nor rejected; a material change sends it back (both cleared).
+     */
+    reviewedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
+    /** The material fields as they were approved: the queue shows what changed since. */
+    approvedValues: jsonb().$type<Record<string, unknown>>(),
+    location: text(),
+    createdAt,
+    updatedAt,
+  },
+  // The car search's sort keys (year or model, then the car), read in index order like the member search's.
+  (t) => [
+    index().on(t.memberId),
+    index().on(t.makeId),
+    index("vehicles_year_id").on(t.year, t.id),
+    index("vehicles_model_id").on(t.model, t.id),
+  ],
+);
+
+/** Photos of a member's car: the stored original (metadata stripped) and its thumbnail, by storage key. */
+export const vehicleImages = pgTable(
+  "vehicle_images",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    storageKey: text().notNull().unique(),
+    thumbnailKey: text().notNull().unique(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    position: integer().notNull().default(0),
+    createdAt,
+  },
+  (t) => [index().on(t.vehicleId)],
+);

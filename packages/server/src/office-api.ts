@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { officeAnnouncementsRoutes } from "./modules/announcements/office-announcements.routes.ts";
+import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
+import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
+import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
+import { officeEventsRoutes } from "./modules/events/office-events.routes.ts";
+import type { ImportsContext } from "./modules/imports/imports.service.ts";
+import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts";
+import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
+import { officeRoutes } from "./modules/office/office.routes.ts";
+import { officeGuard } from "./modules/office/office-guard.ts";
+import { officeStaffRoutes } from "./modules/office/office-staff.routes.ts";
+import { officePlansRoutes } from "./modules/plans/office-plans.routes.ts";
+import { officeRegionsRoutes } from "./modules/regional-admin/office-regions.routes.ts";
+import { officeRemindersRoutes } from "./modules/reminders/office-reminders.routes.ts";
+import { officeSettingsRoutes } from "./modules/settings/office-settings.routes.ts";
+import { vehicleApprovalsRoutes } from "./modules/vehicles/vehicle-approvals.routes.ts";
+import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
+
+/**
+ * /api/v1/office: the club office's API (issue 13), composed here so the office module is a frame around the areas,
+ * not their HTTP layer. The guard comes first: its hooks refuse a route without `config.can` and authorise every
+ * request (an office role, the second factor, the route's action). Then the office's own screens, then each area's
+ * office routes (issue 14), each in its area's module.
+ */
+export async function officeApi(
+  app: FastifyInstance,
+  {
+    context,
+    vehicles,
+    imports,
+  }: { context: PaymentsContext; vehicles: VehiclesContext; imports: ImportsContext },
+) {
+  await app.register(officeGuard, { context });
+  await app.register(officeRoutes, { context });
+  await app.register(vehicleApprovalsRoutes, { context: vehicles });
+  await app.register(officeEventsRoutes, { context });
+  await app.register(officeAnnouncementsRoutes, { context });
+  await app.register(officePlansRoutes, { context });
+  await app.register(officeRegionsRoutes, { context });
+  await app.register(officeStaffRoutes, { context });
+  await app.register(officeSettingsRoutes, { context });
+  await app.register(officeDashboardRoutes, { context });
+  await app.register(officeBouncesRoutes, { context });
+  await app.register(officeRemindersRoutes, { context });
+  await app.register(officeClaimsRoutes, { context });
+  await app.register(officeImportsRoutes, { context: imports });
+}
