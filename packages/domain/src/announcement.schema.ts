@@ -29,7 +29,7 @@ export const announcementMessages = {
   notDraft:
     "This announcement is being sent (or was sent) and can no longer be changed or deleted. Write a new one instead.",
   nobodyToSend:
-    "Nobody in this group can receive the announcement (they have unsubscribed, their address bounces, or the group is empty). Choose another group.",
+    "Nobody in this group can receive the announcement (they have unsubscribed, their address bounces, they have no e-mail address, or the group is empty). Choose another group.",
   status: "Status must be pending, sent or skipped",
   tokenUnknown:
     "This unsubscribe link is not valid. Please use the link in the most recent announcement, or contact the club office.",
@@ -117,8 +117,11 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const recipientStatuses = ["pending", "sent", "skipped"] as const;
 export type RecipientStatus = (typeof recipientStatuses)[number];
 
-/** Why a member of the segment gets no e-mail: they unsubscribed, or their address refuses our mail. */
-export const skipReasons = ["unsubscribed", "bouncing"] as const;
+/**
+ * Why a member of the segment gets no e-mail: they have no address (an imported member the club writes to by
+ * post), they unsubscribed, or their address refuses our mail.
+ */
+export const skipReasons = ["no_email", "unsubscribed", "bouncing"] as const;
 export type SkipReason = (typeof skipReasons)[number];
 
 export const recipientPageSize = 50;
@@ -157,7 +160,11 @@ export const announcementPreviewSchema = z.object({
   audience: z.string(),
   /** How many would be sent the e-mail. */
   recipients: z.number().int(),
-  skipped: z.object({ unsubscribed: z.number().int(), bouncing: z.number().int() }),
+  skipped: z.object({
+    noEmail: z.number().int(),
+    unsubscribed: z.number().int(),
+    bouncing: z.number().int(),
+  }),
   /** The first few who would get it, by name. */
   sample: z.array(z.string()),
   message: renderedMessageSchema,

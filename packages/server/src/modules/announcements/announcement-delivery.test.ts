@@ -42,8 +42,11 @@ afterAll(() => database.close());
 // Each test starts with nothing waiting in the outbox.
 beforeEach(() => context.mailer.deliverPending());
 
-/** An announcement to the registrants of an event of its own (so each test has its own recipients), being sent. */
-async function sendingTo(count: number) {
+/**
+ * An announcement to the registrants of an event of its own (so each test has its own recipients), being sent;
+ * `before` changes the registrants before the sending starts.
+ */
+async function sendingTo(count: number, before?: (registrants: Member[]) => Promise<unknown>) {
   sequence += 1;
   const [event] = await database.db
     .insert(events)
@@ -66,6 +69,7 @@ async function sendingTo(count: number) {
     });
     registrants.push(member);
   }
+  await before?.(registrants);
   const announcement = await createAnnouncement(context, authorId, {
     subject: `Rally news ${sequence}`,
     body: "The rally starts at nine.",
@@ -74,6 +78,8 @@ async function sendingTo(count: number) {
   await database.db.transaction((tx) => startSending({ ...context, db: tx }, announcement.id));
   return { id: announcement.id, subject: announcement.subject, registrants };
 }
+
+type Member = Awaited<ReturnType<typeof createDirectoryMember>>;
 
 const recipientsOf = (id: number) =>
   database.db.select().from(announcementRecipients).where(eq(announcementRecipients.announcementId, id));
@@ -193,6 +199,25 @@ describe("announcement delivery", () => {
       outboxId: null,
     });
     expect((await mailFor(subject)).map((row) => row.memberId)).toEqual([stays.id]);
+    expect(await statusOf(id)).toBe("sent");
+  });
+
+  it("skips a member with no e-mail address (an imported member the club writes to by post): no mail to ''", async () => {
+    const { id, subject, registrants } = await sendingTo(2, ([, byPost]) =>
+      database.db
+        .update(members)
+        .set({ email: "" })
+        .where(eq(members.id, (byPost as Member).id)),
+    );
+    const [stays, byPost] = registrants as [Member, Member];
+    expect((await recipientsOf(id)).find((row) => row.memberId === byPost.id)).toMatchObject({
+      status: "skipped",
+      reason: "no_email",
+    });
+
+    expect(await deliverAnnouncements(context)).toBe(1);
+    expect((await mailFor(subject)).map((row) => row.memberId)).toEqual([stays.id]);
+    expect((await database.db.select().from(outbox).where(eq(outbox.to, ""))).length).toBe(0);
     expect(await statusOf(id)).toBe("sent");
   });
 

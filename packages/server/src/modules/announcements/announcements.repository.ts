@@ -50,8 +50,12 @@ const bounceOfMember = eq(mailBounces.address, sql`lower(${members.email})`);
 
 const optedOut = sql`${members.bulkMailOptOutAt} is not null`;
 
-/** Why the member gets no announcement, or null: the member's own choice first, then a refusing address. */
-const skipReason = sql<SkipReason | null>`case when ${optedOut} then 'unsubscribed'
+/**
+ * Why the member gets no announcement, or null: no address to send it to (an imported member without one is
+ * stored with ''), then the member's own choice, then a refusing address.
+ */
+const skipReason = sql<SkipReason | null>`case when ${members.email} = '' then 'no_email'
+  when ${optedOut} then 'unsubscribed'
   when ${mailBounces.address} is not null then 'bouncing' end`;
 
 const byName = [sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.memberNo)];
@@ -61,13 +65,14 @@ export async function countSegment(db: Db, filter: SegmentFilter) {
   const [row] = await db
     .select({
       recipients: sql<number>`count(*) filter (where ${skipReason} is null)::int`,
+      noEmail: sql<number>`count(*) filter (where ${skipReason} = 'no_email')::int`,
       unsubscribed: sql<number>`count(*) filter (where ${skipReason} = 'unsubscribed')::int`,
       bouncing: sql<number>`count(*) filter (where ${skipReason} = 'bouncing')::int`,
     })
     .from(members)
     .leftJoin(mailBounces, bounceOfMember)
     .where(inSegment(filter));
-  return row ?? { recipients: 0, unsubscribed: 0, bouncing: 0 };
+  return row ?? { recipients: 0, noEmail: 0, unsubscribed: 0, bouncing: 0 };
 }
 
 /** The first members of the segment by name who would get the e-mail. */

@@ -39,7 +39,7 @@ export const announcementRecipients = pgTable(
     status: text({ enum: ["pending", "sent", "skipped"] })
       .notNull()
       .default("pending"),
-    /** Why it was skipped (unsubscribed, bouncing). */
+    /** Why it was skipped (no_email, unsubscribed, bouncing). */
     reason: text(),
     /** The one-click unsubscribe link's token (RFC 8058), hashed. */
     unsubscribeTokenHash: text().notNull().unique(),

@@ -213,7 +213,7 @@ export async function previewAnnouncement(
   return {
     audience: describeSegment(input.segment, names),
     recipients: counts.recipients,
-    skipped: { unsubscribed: counts.unsubscribed, bouncing: counts.bouncing },
+    skipped: { noEmail: counts.noEmail, unsubscribed: counts.unsubscribed, bouncing: counts.bouncing },
     sample: sample.map((member) => `${member.firstName} ${member.lastName}`),
     message: { subject: message.subject, text: message.text },
   };

@@ -330,6 +330,23 @@ describe("PUT and DELETE /api/v1/office/announcements/:id", () => {
 });
 
 describe("POST /api/v1/office/announcements/preview", () => {
+  it("counts a member with no e-mail address (imported, written to by post) as skipped, never as a recipient", async () => {
+    const regionDues = [{ code: "MI", duesExpire: yearEnd(t.clock.now, 1) }];
+    await createDirectoryMember(t.database.db, { regions: regionDues });
+    await createDirectoryMember(t.database.db, { member: { email: "" }, regions: regionDues });
+
+    const reply = await call("POST", "/announcements/preview", {
+      subject: "Michigan tour",
+      body: "Maps attached.",
+      segment: { kind: "region", region_id: await regionId("MI") },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({
+      recipients: 1,
+      skipped: { noEmail: 1, unsubscribed: 0, bouncing: 0 },
+    });
+  });
+
   it("counts who would get it and who is skipped and why, names the first few, and shows the e-mail", async () => {
     const upperMidwest = await regionId("UM");
     const regionDues = [{ code: "UM", duesExpire: yearEnd(t.clock.now, 1) }];
