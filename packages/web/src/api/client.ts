@@ -3,7 +3,7 @@
 // converted (some are maps keyed by names); each is parsed with the domain schema the server replies with.
 import { errorBodySchema } from "@club/domain/errors.schema";
 import { clientMessages, serverMessages } from "@club/domain/messages";
-import snakecaseKeys from "snakecase-keys";
+import { toWireKeys } from "@club/domain/wire-keys";
 import type { z } from "zod";
 import { ApiError, type FieldErrors, networkError } from "./api-error.ts";
 import { clearToken, getToken } from "./token-storage.ts";
@@ -76,13 +76,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     response = await fetch(`${base}${path}`, {
       method,
       headers,
-      body:
-        form ??
-        (body === undefined
-          ? undefined
-          : JSON.stringify(
-              snakecaseKeys(body, { deep: true, shouldRecurse: (key) => !keepKeysUnder.includes(key) }),
-            )),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(toWireKeys(body, keepKeysUnder))),
       // Also ends the reading of the reply's body (readReply).
       signal: AbortSignal.timeout(form === undefined ? requestTimeoutMs : uploadTimeoutMs),
     });

@@ -1,4 +1,4 @@
-import { snakeCase } from "snake-case";
+import { wireName } from "@club/domain/wire-keys";
 
 // GET parameters go in the query string, which the client does not convert: their names are snake_cased
 // here (DESIGN §4), and empty values are left out.
@@ -10,7 +10,7 @@ export function toQueryString(params: Record<string, QueryValue>): string {
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     const text = String(value).trim();
-    if (text !== "") search.append(snakeCase(name), text);
+    if (text !== "") search.append(wireName(name), text);
   }
   const query = search.toString();
   return query ? `?${query}` : "";

@@ -61,19 +61,19 @@ const OfficeLayout = lazyPage(
   "OfficeLayout",
 );
 const OfficeMembersPage = lazyPage(
-  () => import("../features/office/pages/office-members-page.tsx"),
+  () => import("../features/office-members/pages/office-members-page.tsx"),
   "OfficeMembersPage",
 );
 const OfficeMemberPage = lazyPage(
-  () => import("../features/office/pages/office-member-page.tsx"),
+  () => import("../features/office-members/pages/office-member-page.tsx"),
   "OfficeMemberPage",
 );
 const OfficePaymentsPage = lazyPage(
-  () => import("../features/office/pages/office-payments-page.tsx"),
+  () => import("../features/office-payments/pages/office-payments-page.tsx"),
   "OfficePaymentsPage",
 );
 const OfficeAuditPage = lazyPage(
-  () => import("../features/office/pages/office-audit-page.tsx"),
+  () => import("../features/office-audit/pages/office-audit-page.tsx"),
   "OfficeAuditPage",
 );
 const OfficeDashboardPage = lazyPage(
@@ -81,11 +81,11 @@ const OfficeDashboardPage = lazyPage(
   "OfficeDashboardPage",
 );
 const OfficeApprovalsPage = lazyPage(
-  () => import("../features/office/pages/office-approvals-page.tsx"),
+  () => import("../features/office-approvals/pages/office-approvals-page.tsx"),
   "OfficeApprovalsPage",
 );
 const OfficeAnnouncementsPage = lazyPage(
-  () => import("../features/office/pages/office-announcements-page.tsx"),
+  () => import("../features/office-announcements/pages/office-announcements-page.tsx"),
   "OfficeAnnouncementsPage",
 );
 const UnsubscribePage = lazyPage(
@@ -93,31 +93,31 @@ const UnsubscribePage = lazyPage(
   "UnsubscribePage",
 );
 const OfficeEventsPage = lazyPage(
-  () => import("../features/office/pages/office-events-page.tsx"),
+  () => import("../features/office-events/pages/office-events-page.tsx"),
   "OfficeEventsPage",
 );
 const OfficeRemindersPage = lazyPage(
-  () => import("../features/office/pages/office-reminders-page.tsx"),
+  () => import("../features/office-reminders/pages/office-reminders-page.tsx"),
   "OfficeRemindersPage",
 );
 const OfficePlansPage = lazyPage(
-  () => import("../features/office/pages/office-plans-page.tsx"),
+  () => import("../features/office-plans/pages/office-plans-page.tsx"),
   "OfficePlansPage",
 );
 const OfficeRegionsPage = lazyPage(
-  () => import("../features/office/pages/office-regions-page.tsx"),
+  () => import("../features/office-plans/pages/office-regions-page.tsx"),
   "OfficeRegionsPage",
 );
 const OfficeStaffPage = lazyPage(
-  () => import("../features/office/pages/office-staff-page.tsx"),
+  () => import("../features/office-staff/pages/office-staff-page.tsx"),
   "OfficeStaffPage",
 );
 const OfficeSettingsPage = lazyPage(
-  () => import("../features/office/pages/office-settings-page.tsx"),
+  () => import("../features/office-settings/pages/office-settings-page.tsx"),
   "OfficeSettingsPage",
 );
 const OfficeBouncesPage = lazyPage(
-  () => import("../features/office/pages/office-bounces-page.tsx"),
+  () => import("../features/office-members/pages/office-bounces-page.tsx"),
   "OfficeBouncesPage",
 );
 const OfficeTwoFactorPage = lazyPage(
@@ -125,7 +125,7 @@ const OfficeTwoFactorPage = lazyPage(
   "OfficeTwoFactorPage",
 );
 const OfficeImportsPage = lazyPage(
-  () => import("../features/office/pages/office-imports-page.tsx"),
+  () => import("../features/office-imports/pages/office-imports-page.tsx"),
   "OfficeImportsPage",
 );
 const RenewalLinkPage = lazyPage(
@@ -232,7 +232,7 @@ const profileRoutes: RouteObject[] = [
 ];
 
 // Issues 13 and 14: the club office, a frame of its own (its navigation, the full width) for staff accounts; the
-// dashboard first.
+// dashboard first. The frame is features/office; each area's pages come from its own features/office-* folder.
 const officeRoutes: RouteObject[] = [
   { index: true, element: <OfficeDashboardPage />, handle: pageHandle(OfficeDashboardPage) },
   { path: "members", element: <OfficeMembersPage />, handle: pageHandle(OfficeMembersPage) },

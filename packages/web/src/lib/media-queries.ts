@@ -5,6 +5,9 @@ import { useMediaQuery } from "@mantine/hooks";
 /** Under 600px, a phone: label/value pairs stack, the review's items take two lines. */
 export const phoneQuery = "(max-width: 37.49em)";
 
+/** Under 768px an office list with buttons in its rows is cards: a table's buttons would be off a phone's screen. */
+export const listCardsQuery = "(max-width: 47.99em)";
+
 /** Under 1200px search results are cards: a table with a member a row needs a full desktop's width. */
 export const resultCardsQuery = "(max-width: 74.99em)";
 

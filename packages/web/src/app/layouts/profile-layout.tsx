@@ -1,4 +1,4 @@
-import type { Profile } from "@club/domain/member.schema";
+import { fullName } from "@club/domain/member-name.rules";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Outlet } from "react-router";
 import { errorsOf } from "../../api/api-error.ts";
@@ -11,12 +11,6 @@ import { PageLoadingState } from "../../components/loading-state.tsx";
 import type { PrefetchData } from "../lazy-page.tsx";
 import { ProfileMobileMenu } from "./profile-mobile-menu.tsx";
 import { ProfileTabs } from "./profile-tabs.tsx";
-
-function fullName(profile: Profile): string {
-  return [profile.prefix, profile.firstName, profile.lastName, profile.suffix]
-    .filter((part) => part && part.trim() !== "")
-    .join(" ");
-}
 
 /**
  * The profile, asked for beside the layout's code (app/lazy-page.tsx); signed out, the guard sends to the login.

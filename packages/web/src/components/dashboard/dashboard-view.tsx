@@ -1,8 +1,9 @@
 import type { Dashboard, DashboardChart } from "@club/domain/dashboard.schema";
 import { formatCents } from "@club/domain/money";
-import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { DataTable } from "../data-table.tsx";
 import { LazyBarChart } from "./lazy-bar-chart.tsx";
 
 // The dashboard (issue 14), shared by the club office and the regional administrator's page: totals a volunteer
@@ -78,38 +79,19 @@ function NumbersTable({ caption, head, rows }: { caption: string; head: string[]
   return (
     // A region of its own that takes the focus, so a keyboard can scroll it when a phone is too narrow.
     <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={caption}>
-      <Table striped verticalSpacing={4} captionSide="top" miw={280}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((heading, index) => (
-              <Table.Th key={heading} scope="col" ta={index === 0 ? undefined : "right"}>
-                {heading}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed for one reply
-            <Table.Tr key={rowIndex}>
-              {cells.map((cell, index) =>
-                index === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                  <Table.Th key={index} scope="row" fw={400} style={{ whiteSpace: "nowrap" }}>
-                    {cell}
-                  </Table.Th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                  <Table.Td key={index} ta="right">
-                    {cell}
-                  </Table.Td>
-                ),
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable<ReactNode[]>
+        caption={caption}
+        rows={rows}
+        // The rows are fixed for one reply.
+        rowKey={(_cells, index) => index}
+        tableProps={{ verticalSpacing: 4, captionSide: "top", miw: 280 }}
+        // The first column names the row; the numbers are to the right.
+        columns={head.map((heading, column) =>
+          column === 0
+            ? { heading, rowHeader: true, fw: 400, nowrap: true, cell: (cells) => cells[column] }
+            : { heading, align: "right", cell: (cells) => cells[column] },
+        )}
+      />
     </Box>
   );
 }

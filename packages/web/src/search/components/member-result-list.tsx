@@ -1,3 +1,4 @@
+import { fullName } from "@club/domain/member-name.rules";
 import type { MemberSearchQuery, MemberSearchResult } from "@club/domain/search.schema";
 import { Anchor } from "@mantine/core";
 import { Fragment } from "react";
@@ -9,7 +10,6 @@ import { noValue, type ResultColumn, ResultView } from "./result-view.tsx";
 type MemberSortKey = MemberSearchQuery["sort"];
 
 const orNone = (value: string | null | undefined) => (value ? value : noValue);
-const fullName = (member: MemberSearchResult) => `${member.firstName} ${member.lastName}`;
 
 /** An e-mail address that may wrap before its @ and its dots, never inside a word. */
 function Email({ address }: { address: string }) {

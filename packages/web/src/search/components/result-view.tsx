@@ -1,5 +1,6 @@
-import { Box, Group, Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { Box, Group, Stack, Text } from "@mantine/core";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { DataTable } from "../../components/data-table.tsx";
 import { resultCardsQuery, useMediaMatch } from "../../lib/media-queries.ts";
 import type { SortOrder } from "../state/next-sort.ts";
 import type { ResultSteps } from "../state/use-search-state.ts";
@@ -45,86 +46,34 @@ interface ResultViewProps<Row, Key extends string> {
   steps: ResultSteps;
 }
 
-const ariaSort = (order: SortOrder) => (order === "desc" ? "descending" : "ascending");
-
-function SortHeading<Key extends string>({
-  label,
-  sortKey,
-  sort,
-  order,
-  onSort,
-}: {
-  label: string;
-  sortKey: Key;
-  sort: Key | undefined;
-  order: SortOrder;
-  onSort: (key: Key) => void;
-}) {
-  const active = sortKey === sort;
-  return (
-    <Table.Th scope="col" aria-sort={active ? ariaSort(order) : undefined}>
-      <UnstyledButton onClick={() => onSort(sortKey)} fw={700} td="underline" mih={24}>
-        {label}
-        {/* A no-break space: the arrow never goes to a line of its own. */}
-        <span aria-hidden>{active ? (order === "desc" ? "\u00a0↓" : "\u00a0↑") : "\u00a0↕"}</span>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 // spec §3, §4: a compact table on a desktop, one row each, sorted by its column headings (a sort key sets it
 // descending, or ascending when already descending).
 function ResultTable<Row, Key extends string>(props: ResultViewProps<Row, Key>) {
   const { media } = props;
-  const columns = props.columns.filter((column) => column.only !== "cards");
   const table = useRef<HTMLTableElement>(null);
   useComeBackToRow(table, props.steps.openedRow);
   return (
-    <Table
-      ref={table}
-      aria-label={props.label}
-      striped
-      highlightOnHover
-      verticalSpacing="xs"
-      horizontalSpacing="xs"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          {media ? <Table.Th scope="col">{media.label}</Table.Th> : null}
-          {columns.map((column) =>
-            column.sortKey ? (
-              <SortHeading
-                key={column.label}
-                label={column.label}
-                sortKey={column.sortKey}
-                sort={props.sort}
-                order={props.order}
-                onSort={props.onSort}
-              />
-            ) : (
-              <Table.Th key={column.label} scope="col" miw={column.minWidth}>
-                {column.label}
-              </Table.Th>
-            ),
-          )}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.rows.map((row) => (
-          <Table.Tr key={props.rowKey(row)} data-row-key={props.rowKey(row)}>
-            {media ? <Table.Td>{media.render(row)}</Table.Td> : null}
-            {columns.map((column) => (
-              <Table.Td
-                key={column.label}
-                style={column.nowrap ? { whiteSpace: "nowrap" } : { overflowWrap: "break-word" }}
-              >
-                {column.value(row)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable<Row, Key>
+      containerRef={table}
+      label={props.label}
+      rows={props.rows}
+      rowKey={props.rowKey}
+      rowData={(row) => ({ "data-row-key": props.rowKey(row) })}
+      tableProps={{ highlightOnHover: true, verticalSpacing: "xs" }}
+      sort={{ by: props.sort, order: props.order, onSort: props.onSort }}
+      columns={[
+        media ? { heading: media.label, cell: media.render } : null,
+        ...props.columns
+          .filter((column) => column.only !== "cards")
+          .map((column) => ({
+            heading: column.label,
+            cell: column.value,
+            sortKey: column.sortKey,
+            minWidth: column.minWidth,
+            ...(column.nowrap ? { nowrap: true } : { wrap: "break-word" as const }),
+          })),
+      ]}
+    />
   );
 }
 
@@ -147,16 +96,17 @@ function ResultCards<Row, Key extends string>(props: ResultViewProps<Row, Key>) 
 
   return (
     <Stack ref={cards} gap="sm">
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-        {props.rows.slice(0, steps.shown).map((row) => (
-          <Paper
-            component="li"
-            key={props.rowKey(row)}
-            data-row-key={props.rowKey(row)}
-            withBorder
-            p="md"
-            aria-label={props.cardName(row)}
-          >
+      <DataTable<Row, Key>
+        rows={props.rows}
+        rowKey={props.rowKey}
+        rowData={(row) => ({ "data-row-key": props.rowKey(row) })}
+        columns={[]}
+        cards={{
+          when: resultCardsQuery,
+          name: props.cardName,
+          padding: "md",
+          limit: steps.shown,
+          render: (row) => (
             <Group align="flex-start" wrap="nowrap" gap="sm">
               {props.media ? <Box style={{ flexShrink: 0 }}>{props.media.render(row)}</Box> : null}
               <Stack gap={4} miw={0} style={{ flexGrow: 1 }}>
@@ -187,9 +137,9 @@ function ResultCards<Row, Key extends string>(props: ResultViewProps<Row, Key>) 
                 </Box>
               </Stack>
             </Group>
-          </Paper>
-        ))}
-      </Stack>
+          ),
+        }}
+      />
       {steps.shown < props.rows.length ? (
         <ShowMoreResults
           shown={steps.shown}

@@ -1,3 +1,4 @@
+import { spelledDay } from "@club/domain/days";
 import type { CardCheck } from "@club/domain/membership-card.schema";
 import { Paper, Stack, Text } from "@mantine/core";
 import { useParams } from "react-router";
@@ -6,7 +7,6 @@ import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useCardCheck } from "../api/use-membership-card.ts";
-import { spelledDay } from "../details/card-dates.ts";
 
 /** The answer in one line, read at arm's length at a door. */
 function verdictOf(check: CardCheck): string {

@@ -2,7 +2,7 @@ import type { OfficeSession } from "@club/domain/office.schema";
 import type { OfficeAction } from "@club/domain/office-policies.schema";
 import { Anchor, Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
-import { officeRoleLabels } from "../format/member-status.ts";
+import { officeRoleLabels } from "../../../office-kit/member-status.ts";
 
 /** The office's pages, each shown where the session's policies allow its action (the server refuses it otherwise). */
 const items: { label: string; to: string; action: OfficeAction }[] = [

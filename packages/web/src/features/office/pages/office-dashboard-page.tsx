@@ -1,10 +1,10 @@
 import { Text } from "@mantine/core";
 import { DashboardView } from "../../../components/dashboard/dashboard-view.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { CsvButton } from "../../../office-kit/csv-button.tsx";
+import { formatDay } from "../../../office-kit/office-format.ts";
+import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useOfficeDashboard } from "../api/use-office-dashboard.ts";
-import { CsvButton } from "../components/csv-button.tsx";
-import { QueryState } from "../components/query-state.tsx";
-import { formatDay } from "../format/office-format.ts";
 
 // Issue 14: the office's first page, the club at a glance; each total leads to the list behind it.
 export function OfficeDashboardPage() {

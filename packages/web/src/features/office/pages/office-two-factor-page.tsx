@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useOfficeSession } from "../api/use-office-session.ts";
+import { useOfficeSession } from "../../../office-kit/use-office-session.ts";
 import { EnrolSteps } from "../components/two-factor/enrol-steps.tsx";
 import { VerifyStep } from "../components/two-factor/verify-step.tsx";
 import { officeReturnPath, wasRefused } from "../form/office-return-path.ts";

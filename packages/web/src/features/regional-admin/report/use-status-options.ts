@@ -1,4 +1,4 @@
-import { isoDay } from "@club/domain/membership-year.rules";
+import { isoDay } from "@club/domain/days";
 import { regionalStatusFilters, regionalStatusLabel, renewedYear } from "@club/domain/search.schema";
 import { useMembershipDetails } from "../../../api/use-membership-details.ts";
 

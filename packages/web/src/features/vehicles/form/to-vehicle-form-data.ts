@@ -1,5 +1,5 @@
 import type { VehicleFields, vehicleImageSchema } from "@club/domain/vehicle.schema";
-import { snakeCase } from "snake-case";
+import { wireName } from "@club/domain/wire-keys";
 import type { z } from "zod";
 
 type VehicleImage = z.infer<typeof vehicleImageSchema>;
@@ -16,7 +16,7 @@ export function toVehicleFormData(
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    form.append(snakeCase(name), value === null || value === undefined ? "" : String(value));
+    form.append(wireName(name), value === null || value === undefined ? "" : String(value));
   }
   for (const image of keptImages) form.append("images", String(image.id));
   for (const photo of newPhotos) form.append("photos", photo, photo.name);

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../../api/api-error.ts";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
-import { bodyResolver } from "../../form/body-resolver.ts";
-import { showServerErrors } from "../../form/server-errors.ts";
+import { bodyResolver } from "../../../../office-kit/body-resolver.ts";
+import { showServerErrors } from "../../../../office-kit/server-errors.ts";
 
 interface CodeValues {
   code: string;

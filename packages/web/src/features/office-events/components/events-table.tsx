@@ -1,0 +1,137 @@
+import type { OfficeEvent } from "@club/domain/office-events.schema";
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { type DataListProps, DataTable } from "../../../components/data-table.tsx";
+import { listCardsQuery } from "../../../lib/media-queries.ts";
+import { eventDays, eventRegion, placesLine } from "./event-format.ts";
+
+interface EventsTableProps {
+  events: OfficeEvent[];
+  onRegistrations: (event: OfficeEvent) => void;
+  onEdit: (event: OfficeEvent) => void;
+  onDelete: (event: OfficeEvent) => void;
+}
+
+function EventActions({
+  event,
+  onRegistrations,
+  onEdit,
+  onDelete,
+}: Omit<EventsTableProps, "events"> & { event: OfficeEvent }) {
+  return (
+    <>
+      <Button size="compact-md" variant="outline" onClick={() => onRegistrations(event)}>
+        Registrations<VisuallyHidden>{` for ${event.title}`}</VisuallyHidden>
+      </Button>
+      <Button size="compact-md" variant="outline" onClick={() => onEdit(event)}>
+        Edit<VisuallyHidden>{` ${event.title}`}</VisuallyHidden>
+      </Button>
+      <Button size="compact-md" variant="outline" color="red.9" onClick={() => onDelete(event)}>
+        Delete<VisuallyHidden>{` ${event.title}`}</VisuallyHidden>
+      </Button>
+    </>
+  );
+}
+
+function FullBadge({ event }: { event: OfficeEvent }) {
+  return event.full ? (
+    <Badge color="red.9" variant="filled">
+      Full
+    </Badge>
+  ) : null;
+}
+
+/** An event on a phone: a table's buttons would be off its screen. */
+function EventCard({ event, ...actions }: Omit<EventsTableProps, "events"> & { event: OfficeEvent }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h4">
+        {`${event.title}${event.past ? " (over)" : ""}`}
+      </Title>
+      <Text>{eventDays(event)}</Text>
+      <Text>{`Region: ${eventRegion(event)}`}</Text>
+      <Text style={{ overflowWrap: "anywhere" }}>{`Form id: ${event.formId}`}</Text>
+      <Group gap="xs">
+        <Text>{`Registered: ${placesLine(event)}`}</Text>
+        <FullBadge event={event} />
+      </Group>
+      <Group gap="xs" mt="xs">
+        <EventActions event={event} {...actions} />
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The events, a row each (a card each on a phone), with how many registered of the places; each row's buttons
+ * name their event.
+ */
+export function EventsTable({
+  events,
+  empty,
+  total,
+  pager,
+  ...actions
+}: EventsTableProps & Omit<DataListProps, "busy">) {
+  return (
+    <DataTable
+      empty={empty}
+      total={total}
+      pager={pager}
+      label="Events"
+      rows={events}
+      rowKey={(event) => event.id}
+      minWidth={980}
+      tableProps={{ highlightOnHover: true }}
+      cards={{
+        when: listCardsQuery,
+        label: "Events",
+        render: (event) => <EventCard event={event} {...actions} />,
+      }}
+      columns={[
+        {
+          heading: "Event",
+          rowHeader: true,
+          fw: 700,
+          cell: (event) => (
+            <>
+              {event.title}
+              {event.past ? (
+                <Text component="span" fw={400}>
+                  {" (over)"}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+        { heading: "Dates", nowrap: true, cell: eventDays },
+        { heading: "Region", cell: eventRegion },
+        {
+          heading: "Form id",
+          wrap: "anywhere",
+          cellStyle: { minWidth: "9ch" },
+          cell: (event) => event.formId,
+        },
+        {
+          heading: "Registered",
+          cell: (event) => (
+            <Group gap="xs" wrap="nowrap">
+              <Text component="span" style={{ whiteSpace: "nowrap" }}>
+                {placesLine(event)}
+              </Text>
+              <FullBadge event={event} />
+            </Group>
+          ),
+        },
+        {
+          heading: "Actions",
+          headingHidden: true,
+          cell: (event) => (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              <EventActions event={event} {...actions} />
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}

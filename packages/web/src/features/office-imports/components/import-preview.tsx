@@ -1,0 +1,229 @@
+import { type ImportPreview, type ImportView, importFieldLabels } from "@club/domain/import.schema";
+import { Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { errorsOf } from "../../../api/api-error.ts";
+import { DataTable } from "../../../components/data-table.tsx";
+import { ErrorLines } from "../../../components/error-lines.tsx";
+import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
+import { formatCount } from "../../../office-kit/counts.ts";
+import { humanize } from "../../../office-kit/office-format.ts";
+import { useCommitImport, useDownloadImportFile } from "../api/use-office-imports.ts";
+import { countOf, membersMatched, membersToImport, summaryInWords } from "../format/import-format.ts";
+import { wrappingLabel } from "./wrapping-label.ts";
+
+type Summary = ImportPreview["summary"];
+
+// Dark enough for white text at 4.5:1 or more (WCAG AA).
+const countBadges: { label: string; color: string; count: (summary: Summary) => string }[] = [
+  { label: "New members", color: "#216e33", count: (summary) => formatCount(summary.new) },
+  { label: "Matched", color: "#1864ab", count: (summary) => formatCount(membersMatched(summary)) },
+  { label: "Will change", color: "#5f3dc4", count: (summary) => formatCount(summary.changed) },
+  { label: "Rejected", color: "#a61e1e", count: (summary) => formatCount(summary.rejected) },
+  { label: "Duplicates", color: "#8a5a00", count: (summary) => formatCount(summary.duplicates) },
+];
+
+const carsBadge = {
+  label: "Cars",
+  color: "#495057",
+  count: (summary: Summary) =>
+    `${formatCount(summary.carsNew)} new / ${formatCount(summary.carsRejected)} rejected`,
+};
+
+function fieldLabel(field: string): string {
+  return importFieldLabels[field as keyof typeof importFieldLabels] ?? humanize(field);
+}
+
+/** The counts in words, and as badges for the eye. */
+function Counts({ summary, withCars }: { summary: Summary; withCars: boolean }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>{summaryInWords(summary, withCars)}</Text>
+      {/* The sentence above says it all; the badges repeat it for the eye. */}
+      <Group gap="xs" aria-hidden>
+        {[...countBadges, ...(withCars ? [carsBadge] : [])].map((badge) => (
+          <Badge key={badge.label} color={badge.color} variant="filled" tt="none" size="lg" autoContrast>
+            {`${badge.label} ${badge.count(summary)}`}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function RejectedRows({ id, preview, withCars }: { id: number; preview: ImportPreview; withCars: boolean }) {
+  const download = useDownloadImportFile();
+  const { summary, rejected } = preview;
+  const left = summary.rejected + summary.duplicates + summary.carsRejected;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        Rejected rows
+      </Title>
+      {rejected.length === 0 ? (
+        <Text>No row is rejected.</Text>
+      ) : (
+        <>
+          <Text>
+            {`These rows will not be imported. Download them, correct them in your spreadsheet, and upload that file again after this import.${left > rejected.length ? ` The first ${formatCount(rejected.length)} of ${formatCount(left)} are shown here; the download has them all.` : ""}`}
+          </Text>
+          <DataTable
+            label="Rejected rows"
+            rows={rejected}
+            rowKey={(row) => `${row.sheet}-${row.row}`}
+            columns={[
+              withCars && { heading: "File", cell: (row) => (row.sheet === "cars" ? "Cars" : "Members") },
+              { heading: "Row", cell: (row) => row.row },
+              {
+                heading: "Why it is rejected",
+                cell: (row) =>
+                  row.reasons.length === 1 ? (
+                    row.reasons[0]
+                  ) : (
+                    <List spacing={2}>
+                      {row.reasons.map((reason) => (
+                        <List.Item key={reason}>{reason}</List.Item>
+                      ))}
+                    </List>
+                  ),
+              },
+            ]}
+          />
+          <Group gap="sm">
+            {summary.rejected + summary.duplicates > 0 ? (
+              <Button
+                variant="outline"
+                loading={download.isPending && download.variables.file === "rejected-members"}
+                onClick={() => download.mutate({ id, file: "rejected-members" })}
+                {...wrappingLabel}
+              >
+                Download the rejected rows (CSV)
+              </Button>
+            ) : null}
+            {summary.carsRejected > 0 ? (
+              <Button
+                variant="outline"
+                loading={download.isPending && download.variables.file === "rejected-cars"}
+                onClick={() => download.mutate({ id, file: "rejected-cars" })}
+                {...wrappingLabel}
+              >
+                Download the rejected cars (CSV)
+              </Button>
+            ) : null}
+            {download.isSuccess ? <Text role="status">{`Downloaded ${download.data}`}</Text> : null}
+          </Group>
+          <ErrorLines errors={errorsOf(download.error)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Changes({ preview }: { preview: ImportPreview }) {
+  const { summary, changes } = preview;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        Changes to members already in the portal
+      </Title>
+      {changes.length === 0 ? (
+        <Text>No member already in the portal will change.</Text>
+      ) : (
+        <>
+          {summary.changed > changes.length ? (
+            <Text>{`The first ${formatCount(changes.length)} of ${formatCount(summary.changed)} members are shown.`}</Text>
+          ) : null}
+          <DataTable
+            label="Changes"
+            rows={changes.flatMap((change) => change.fields.map((field) => ({ change, field })))}
+            rowKey={({ change, field }) => `${change.row}-${field.field}`}
+            columns={[
+              { heading: "Member", cell: ({ change }) => `${change.name} (no. ${change.memberNo})` },
+              { heading: "Field", cell: ({ field }) => fieldLabel(field.field) },
+              { heading: "Now", wrap: "anywhere", cell: ({ field }) => field.before || "(empty)" },
+              {
+                heading: "After the import",
+                wrap: "anywhere",
+                cell: ({ field }) => (
+                  <>
+                    <span aria-hidden>→ </span>
+                    {field.after || "(empty)"}
+                  </>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Step 3: what the import would do, before anything is written: the counts, the rows left out and why (to fix
+ * and upload again), the changes to members already in the portal; then the import, after a question. Its tables
+ * have nothing to focus, so they wrap on a phone rather than scroll sideways (a keyboard could not scroll them).
+ */
+export function ImportPreviewSection({ view, preview }: { view: ImportView; preview: ImportPreview }) {
+  const commit = useCommitImport();
+  const [asking, setAsking] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { summary } = preview;
+  const withCars = view.cars !== null || summary.carsNew + summary.carsRejected > 0;
+  const count = membersToImport(summary);
+
+  // The preview arrives below the mapping: the focus (and a screen reader) goes to it.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+        Preview
+      </Title>
+      <Text>Nothing has been imported yet. This is what the import would do:</Text>
+      <Counts summary={summary} withCars={withCars} />
+      <RejectedRows id={view.id} preview={preview} withCars={withCars} />
+      <Changes preview={preview} />
+      {count === 0 ? (
+        <Text fw={700}>No member can be imported from this file: correct the mapping or the file.</Text>
+      ) : (
+        <Group>
+          <Button
+            onClick={() => {
+              commit.reset();
+              setAsking(true);
+            }}
+          >
+            {`Import ${countOf(count, "member", "members")}`}
+          </Button>
+        </Group>
+      )}
+      <ErrorLines errors={asking ? undefined : errorsOf(commit.error)} />
+      <ConfirmDialog
+        opened={asking}
+        title="Import the roster?"
+        confirmLabel={`Import ${countOf(count, "member", "members")}`}
+        pending={commit.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => commit.mutate(view.id, { onSettled: () => setAsking(false) })}
+      >
+        <List spacing="xs">
+          <List.Item>{`${countOf(summary.new, "new member is", "new members are")} added.`}</List.Item>
+          <List.Item>
+            {`${countOf(membersMatched(summary), "member", "members")} already in the portal ${membersMatched(summary) === 1 ? "is" : "are"} matched; ${countOf(summary.changed, "of them changes", "of them change")} as shown in the preview.`}
+          </List.Item>
+          <List.Item>
+            {`${countOf(summary.rejected, "rejected row", "rejected rows")} and ${countOf(summary.duplicates, "duplicate", "duplicates")} are left out.`}
+          </List.Item>
+          {withCars ? (
+            <List.Item>{`${countOf(summary.carsNew, "car is", "cars are")} added.`}</List.Item>
+          ) : null}
+        </List>
+        <Text fw={700}>
+          No e-mail is sent. Members are invited to claim their accounts only when you send the invitations,
+          after the import.
+        </Text>
+        <Text>A large file takes a few minutes. You can undo the whole import afterwards.</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ImportView } from "@club/domain/import.schema";
+import { Button, List, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { errorsOf } from "../../../api/api-error.ts";
+import { ErrorLines } from "../../../components/error-lines.tsx";
+import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
+import { useUndoImport } from "../api/use-office-imports.ts";
+import { countOf } from "../format/import-format.ts";
+
+/**
+ * The way back from an import, after a question: what it added is removed and what it changed is restored. The
+ * counts are named when known (a finished import's); a commit that stopped part-way is described without them. The
+ * server refuses once the imported members have been used (a payment, a claimed account), and says so.
+ */
+export function ImportUndo({
+  view,
+  counts,
+  label = "Undo this import",
+}: {
+  view: ImportView;
+  counts: ImportView["summary"];
+  label?: string;
+}) {
+  const undo = useUndoImport();
+  const [asking, setAsking] = useState(false);
+  const withCars = view.cars !== null || (counts !== null && counts.carsNew > 0);
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Button
+        variant="outline"
+        color="red.9"
+        onClick={() => {
+          undo.reset();
+          setAsking(true);
+        }}
+      >
+        {label}
+      </Button>
+      <ErrorLines errors={asking ? undefined : errorsOf(undo.error)} />
+      <ConfirmDialog
+        opened={asking}
+        title="Undo this import?"
+        confirmLabel="Undo the import"
+        danger
+        pending={undo.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => undo.mutate(view.id, { onSettled: () => setAsking(false) })}
+      >
+        <List spacing="xs">
+          {counts ? (
+            <>
+              <List.Item>
+                {`The ${countOf(counts.new, "member", "members")} this import added ${counts.new === 1 ? "is" : "are"} removed${withCars ? `, with the ${countOf(counts.carsNew, "car", "cars")} it added` : ""}.`}
+              </List.Item>
+              <List.Item>
+                {`The ${countOf(counts.changed, "member", "members")} it changed ${counts.changed === 1 ? "gets" : "get"} back the details they had before.`}
+              </List.Item>
+            </>
+          ) : (
+            <List.Item>
+              The members this import added are removed, and the members it changed get back their details.
+            </List.Item>
+          )}
+        </List>
+        <Text>
+          If some of the imported members have already been used (a payment, a claimed account), the import
+          can no longer be undone and you will be told so.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

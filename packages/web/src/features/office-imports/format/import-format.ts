@@ -1,0 +1,69 @@
+import type { ImportView, importStatuses } from "@club/domain/import.schema";
+import { formatCount } from "../../../office-kit/counts.ts";
+
+// The roster import (issue 16) in words: its status, its counts and its progress.
+
+export type ImportStatus = (typeof importStatuses)[number];
+
+export const importStatusLabels: Record<ImportStatus, string> = {
+  uploaded: "Uploaded",
+  previewed: "Previewed",
+  committing: "Importing",
+  committed: "Imported",
+  undoing: "Undoing",
+  undone: "Undone",
+  failed: "Failed",
+};
+
+// Dark enough for white text at 4.5:1 or more (WCAG AA), as the other office badges are.
+export const importStatusColors: Record<ImportStatus, string> = {
+  uploaded: "#495057",
+  previewed: "#5f3dc4",
+  committing: "#1864ab",
+  committed: "#216e33",
+  undoing: "#1864ab",
+  undone: "#8a5a00",
+  failed: "#a61e1e",
+};
+
+/** "1 member", "2,000 members". */
+export function countOf(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+type Summary = NonNullable<ImportView["summary"]>;
+
+/**
+ * The members already in the portal that rows match: the server counts those a row leaves as they are (matched)
+ * apart from those it changes (changed).
+ */
+export const membersMatched = (summary: Summary) => summary.matched + summary.changed;
+
+/** The members a commit writes: the new ones and the matched ones, changed or not. */
+export const membersToImport = (summary: Summary) => summary.new + membersMatched(summary);
+
+/** "48 new members, 2 matched (1 will change), 1 row rejected, 1 duplicate; cars: 10 new, 1 rejected." */
+export function summaryInWords(summary: Summary, withCars: boolean): string {
+  const members = [
+    countOf(summary.new, "new member", "new members"),
+    `${formatCount(membersMatched(summary))} matched (${formatCount(summary.changed)} will change)`,
+    countOf(summary.rejected, "row rejected", "rows rejected"),
+    countOf(summary.duplicates, "duplicate", "duplicates"),
+  ].join(", ");
+  if (!withCars) return `${members}.`;
+  return `${members}; cars: ${formatCount(summary.carsNew)} new, ${formatCount(summary.carsRejected)} rejected.`;
+}
+
+/** The job's progress: "Imported 4,000 of 20,000 rows" (or "Undone …" while undoing). */
+export function progressLine(view: Pick<ImportView, "status" | "progress">): string {
+  const verb = view.status === "undoing" ? "Undone" : "Imported";
+  return `${verb} ${formatCount(view.progress.done)} of ${formatCount(view.progress.total)} rows`;
+}
+
+/** The first values of a column from the sample rows (blank ones skipped), for the mapping table. */
+export function sampleValues(sample: string[][], columnIndex: number, count = 3): string[] {
+  return sample
+    .map((row) => (row[columnIndex] ?? "").trim())
+    .filter((value) => value !== "")
+    .slice(0, count);
+}

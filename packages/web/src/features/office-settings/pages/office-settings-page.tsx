@@ -1,0 +1,268 @@
+import {
+  type ClubSettings,
+  type ClubSettingsUpdate,
+  clubSettingsUpdateSchema,
+} from "@club/domain/office-settings.schema";
+import { Button, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { FieldErrors } from "../../../api/api-error.ts";
+import { ErrorLines } from "../../../components/error-lines.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { AdministratorsOnly } from "../../../office-kit/administrators-only.tsx";
+import { bodyResolver } from "../../../office-kit/body-resolver.ts";
+import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
+import { OfficeSection } from "../../../office-kit/office-section.tsx";
+import { QueryState } from "../../../office-kit/query-state.tsx";
+import { showServerErrors } from "../../../office-kit/server-errors.ts";
+import { useOfficeSettings, useSaveSettings } from "../api/use-office-settings.ts";
+import { MonthDayField, monthDayText } from "../components/month-day-field.tsx";
+
+interface SettingsValues {
+  renewalWindow: { startMonthDay: string; endMonthDay: string };
+  convenienceFeePercent: string;
+  contact: { officeEmail: string; officePhone: string; contactUrl: string; officeAddress: string };
+}
+
+const fields = [
+  "renewalWindow.startMonthDay",
+  "renewalWindow.endMonthDay",
+  "convenienceFeePercent",
+  "contact.officeEmail",
+  "contact.officePhone",
+  "contact.contactUrl",
+  "contact.officeAddress",
+] as const;
+
+function toValues(settings: ClubSettings): SettingsValues {
+  return { ...settings, convenienceFeePercent: String(settings.convenienceFeePercent) };
+}
+
+function toBody(values: SettingsValues): ClubSettingsUpdate {
+  const fee = values.convenienceFeePercent.trim().replace(",", ".");
+  return {
+    ...values,
+    // Not a number reads as NaN, which the schema refuses with the fee's own message.
+    convenienceFeePercent: fee === "" ? Number.NaN : Number(fee),
+  };
+}
+
+const resolver = bodyResolver(clubSettingsUpdateSchema, toBody);
+
+/** The postal address's lines, read in one sentence of the question. */
+const oneLine = (text: string) => text.replaceAll("\n", ", ");
+
+/** What the save will change, in words, for the question before it. */
+function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
+  const lines: string[] = [];
+  const window = after.renewalWindow;
+  if (
+    window &&
+    (window.startMonthDay !== before.renewalWindow.startMonthDay ||
+      window.endMonthDay !== before.renewalWindow.endMonthDay)
+  )
+    lines.push(
+      `Renewals open from ${monthDayText(window.startMonthDay)} to ${monthDayText(window.endMonthDay)} (was ${monthDayText(before.renewalWindow.startMonthDay)} to ${monthDayText(before.renewalWindow.endMonthDay)}).`,
+    );
+  if (
+    after.convenienceFeePercent !== undefined &&
+    after.convenienceFeePercent !== before.convenienceFeePercent
+  )
+    lines.push(
+      `The convenience fee on online payments becomes ${after.convenienceFeePercent}% (was ${before.convenienceFeePercent}%). Invoices already open keep their fee.`,
+    );
+  const contact = after.contact;
+  if (contact) {
+    for (const [key, label] of [
+      ["officeEmail", "Office e-mail"],
+      ["officePhone", "Office phone"],
+      ["contactUrl", "Contact page"],
+      ["officeAddress", "Postal address for cheques"],
+    ] as const) {
+      if (contact[key] !== undefined && contact[key] !== before.contact[key])
+        lines.push(`${label}: ${oneLine(contact[key])} (was ${oneLine(before.contact[key])}).`);
+    }
+  }
+  return lines;
+}
+
+// Issue 14 (office_admin): the renewal window, the convenience fee and the office's contact details, in effect
+// for every member as soon as they are saved.
+export function OfficeSettingsPage() {
+  return (
+    <AdministratorsOnly
+      action="manageSettings"
+      title="Settings"
+      reason="The club's settings are changed by an office administrator."
+    >
+      <SettingsEditor />
+    </AdministratorsOnly>
+  );
+}
+
+function SettingsEditor() {
+  const settings = useOfficeSettings();
+  return (
+    <>
+      <PageTitle>Settings</PageTitle>
+      <QueryState query={settings} loading="Loading the settings…" />
+      {settings.data ? <SettingsForm saved={settings.data} /> : null}
+    </>
+  );
+}
+
+function SettingsForm({ saved }: { saved: ClubSettings }) {
+  const save = useSaveSettings();
+  const [confirming, setConfirming] = useState<ClubSettingsUpdate | null>(null);
+  const [otherErrors, setOtherErrors] = useState<FieldErrors>();
+  const form = useForm<SettingsValues>({ resolver, mode: "onTouched", defaultValues: toValues(saved) });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setOtherErrors(undefined);
+    setConfirming(toBody(values));
+  });
+
+  function confirm() {
+    if (!confirming) return;
+    save.mutate(confirming, {
+      onSuccess: (settingsNow) => {
+        setConfirming(null);
+        form.reset(toValues(settingsNow));
+        notifications.show({ color: "green", message: "The settings were saved." });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setOtherErrors(showServerErrors(form, error, fields));
+      },
+    });
+  }
+
+  const changes = confirming ? changesOf(saved, confirming) : [];
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Settings">
+      <Stack gap="md" maw={760}>
+        <OfficeSection title="Renewal window">
+          <Text mb="sm">
+            Members may renew for the coming year between these two days. Outside them, the Renew button says
+            when renewals open.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="renewalWindow.startMonthDay"
+              render={({ field, fieldState }) => (
+                <MonthDayField
+                  label="Opens on"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="renewalWindow.endMonthDay"
+              render={({ field, fieldState }) => (
+                <MonthDayField
+                  label="Closes on"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </OfficeSection>
+        <OfficeSection title="Convenience fee">
+          <TextInput
+            label="Fee on online payments (percent)"
+            description="Added to what members pay online; payments recorded at the office have none. 3 by default."
+            inputMode="decimal"
+            rightSection="%"
+            maw={260}
+            error={errors.convenienceFeePercent?.message}
+            {...form.register("convenienceFeePercent")}
+          />
+        </OfficeSection>
+        <OfficeSection title="How members reach the office">
+          <Text mb="sm">Shown on the portal's pages and at the end of every e-mail it sends.</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Office e-mail"
+              type="email"
+              error={errors.contact?.officeEmail?.message}
+              {...form.register("contact.officeEmail")}
+            />
+            <TextInput
+              label="Office phone"
+              type="tel"
+              error={errors.contact?.officePhone?.message}
+              {...form.register("contact.officePhone")}
+            />
+          </SimpleGrid>
+          <TextInput
+            mt="sm"
+            label="Contact page"
+            type="url"
+            error={errors.contact?.contactUrl?.message}
+            {...form.register("contact.contactUrl")}
+          />
+          {/* A Controller reads the resolver's error, which names the field by its whole path. */}
+          <Controller
+            control={form.control}
+            name="contact.officeAddress"
+            render={({ field, fieldState }) => (
+              <Textarea
+                mt="sm"
+                label="Postal address for cheques"
+                description="Printed on the renewal letters under the club's name: up to 3 lines of 40 characters."
+                rows={3}
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
+          />
+        </OfficeSection>
+        <ErrorLines errors={otherErrors} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save the settings
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.reset(toValues(saved));
+              setOtherErrors(undefined);
+            }}
+            disabled={!form.formState.isDirty || save.isPending}
+          >
+            Undo my changes
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Save the settings?"
+        confirmLabel="Save the settings"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+        pending={save.isPending}
+      >
+        {changes.length > 0 ? (
+          <>
+            <Text>These take effect at once, for every member:</Text>
+            <List spacing={4}>
+              {changes.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </>
+        ) : (
+          <Text>Nothing has changed.</Text>
+        )}
+      </ConfirmDialog>
+    </form>
+  );
+}
