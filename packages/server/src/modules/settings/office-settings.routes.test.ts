@@ -102,8 +102,11 @@ describe("GET and PUT /api/v1/office/settings", () => {
     expect(after.renewalWindow).toEqual({ start: "2026-01-01", end: "2026-01-31" });
     expect(after.renewButton).toMatchObject({ enabled: false, reason: "outside_window" });
 
+    // The entry written at the pinned moment: the trail lists the newest first, and the tests before this one wrote
+    // theirs at the run's own start, which may come after 2026 (CI runs the suite on a day in 2027 too).
     const trail = (await get(`/api/v1/office/audit?actor_id=${adminId}`, tokens.admin)).json().results;
-    expect(trail[0]).toMatchObject({
+    const entry = trail.find((row: { at: string }) => row.at === t.clock.now.toISOString());
+    expect(entry).toMatchObject({
       action: "settings_changed",
       before: { renewalWindow: { startMonthDay: "10-01", endMonthDay: "12-31" } },
       after: { renewalWindow: { startMonthDay: "01-01", endMonthDay: "01-31" } },
