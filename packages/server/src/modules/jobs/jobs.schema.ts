@@ -9,5 +9,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const jobLeases = pgTable("job_leases", {
   jobId: text().primaryKey(),
   name: text().notNull(),
-  beatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  beatAt: timestamp({ withTimezone: true }).notNull(),
 });
