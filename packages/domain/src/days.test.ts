@@ -14,6 +14,7 @@ describe("days (spec §9: calendar days in UTC)", () => {
   it("gives a moment's day in UTC", () => {
     expect(isoDay(new Date("2026-03-31T23:59:59.999Z"))).toBe("2026-03-31");
     expect(isoDay(new Date("2026-04-01T00:30:00+02:00"))).toBe("2026-03-31");
+    expect(isoDay(new Date("2026-01-02T23:59:59Z"))).toBe("2026-01-02");
   });
 
   it("starts a day at its UTC midnight", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isoDay } from "./days.ts";
 import {
   newMembershipDuesExpiry,
   renewalWindowFor,
@@ -18,10 +17,6 @@ describe("renewalWindowFor", () => {
       start: "2026-09-15",
       end: "2026-12-15",
     });
-  });
-
-  it("formats a date as YYYY-MM-DD", () => {
-    expect(isoDay(new Date("2026-01-02T23:59:59Z"))).toBe("2026-01-02");
   });
 });
 
