@@ -10,6 +10,9 @@ export default defineConfig({
     name: "server-cluster",
     root: "packages/server",
     include: ["src/**/*.cluster.test.ts"],
+    // Each file has its own database, instances and ports, and spends most of its time waiting for a minute's
+    // schedule or a restart: the two run side by side.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

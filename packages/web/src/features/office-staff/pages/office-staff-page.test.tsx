@@ -138,10 +138,12 @@ describe("the staff page (issue 14)", () => {
     expect(await within(form).findAllByText(/give a first and last name to make one/)).toHaveLength(2);
     // The dialog gives the focus back to the form's button as it closes: type once it has.
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const addButton = within(form).getByRole("button", { name: "Add staff member" });
+    await waitFor(() => expect(document.activeElement).toBe(addButton));
 
     await user.type(within(form).getByLabelText(/^First name/), "Nora");
     await user.type(within(form).getByLabelText(/^Last name/), "Volunteer");
-    await user.click(within(form).getByRole("button", { name: "Add staff member" }));
+    await user.click(addButton);
     dialog = await screen.findByRole("dialog", { name: "Give this office role?" });
     await user.click(within(dialog).getByRole("button", { name: "Give the role" }));
     await waitFor(() => expect(calls(fetchMock, "POST")).toHaveLength(2));
