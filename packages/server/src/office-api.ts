@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { officeAnnouncementsRoutes } from "./modules/announcements/office-announcements.routes.ts";
+import { officeAuditRoutes } from "./modules/audit/office-audit.routes.ts";
+import { officeLedgerRoutes } from "./modules/checkout/office-ledger.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
@@ -33,6 +35,8 @@ export async function officeApi(
 ) {
   await app.register(officeGuard, { context });
   await app.register(officeRoutes, { context });
+  await app.register(officeLedgerRoutes, { context });
+  await app.register(officeAuditRoutes, { context });
   await app.register(vehicleApprovalsRoutes, { context: vehicles });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeAnnouncementsRoutes, { context });

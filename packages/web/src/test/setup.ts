@@ -23,7 +23,7 @@ if (!window.matchMedia) {
 // copy of the app's own modules, which keep per-tab state (the first page shown, the toasts' host), at a fresh
 // address; the libraries' modules stay loaded.
 vi.resetModules();
-window.happyDOM?.setURL("http://localhost:3000/");
+(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL("http://localhost:3000/");
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,8 @@
-import type { AuditEntry } from "@club/domain/office.schema";
+import { momentsOfDays } from "@club/domain/days";
+import type { AuditEntry, auditQuerySchema } from "@club/domain/office.schema";
+import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { streamCsv } from "../../lib/csv.ts";
 import {
   type AuditFilter,
   findAuditEntries,
@@ -61,4 +64,46 @@ export async function* streamAudit(
   filter: AuditFilter,
 ): AsyncGenerator<AuditEntry> {
   for await (const row of streamAuditEntries(context.db, filter)) yield toEntry(row);
+}
+
+export const auditPageSize = 100;
+
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** What the office typed for a member or an actor: digits are a member number, anything else part of a name. */
+function accountMatchOf(typed: string | undefined) {
+  if (typed === undefined) return undefined;
+  return /^\d+$/.test(typed) ? { memberNo: Number(typed) } : { name: typed };
+}
+
+function auditFilter(query: Omit<AuditQuery, "page">) {
+  return {
+    memberIds: query.memberId ? [query.memberId] : undefined,
+    actorId: query.actorId,
+    member: accountMatchOf(query.memberSearch),
+    actor: accountMatchOf(query.actorSearch),
+    ...momentsOfDays(query.from, query.to),
+  };
+}
+
+/** GET /office/audit: a page of the trail. */
+export async function auditPage(context: AppContext, query: AuditQuery) {
+  const offset = (query.page - 1) * auditPageSize;
+  const results = await listAudit(context, auditFilter(query), { limit: auditPageSize, offset });
+  return { results, page: query.page, pageSize: auditPageSize };
+}
+
+/** GET /office/audit.csv: every matching entry, newest first, read through one cursor as the file is sent. */
+export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
+  const columns = ["at", "actor_id", "actor", "member_id", "action", "reason", "before", "after"];
+  return streamCsv(columns, streamAudit(context, auditFilter(query)), (entry) => [
+    entry.at,
+    entry.actorId,
+    entry.actorName,
+    entry.memberId,
+    entry.action,
+    entry.reason,
+    entry.before ? JSON.stringify(entry.before) : "",
+    entry.after ? JSON.stringify(entry.after) : "",
+  ]);
 }

@@ -7,8 +7,8 @@ import { jobContextOn } from "../../test/job-context.ts";
 import { openExports } from "../../test/open-exports.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { auditPageSize } from "../audit/audit.service.ts";
 import { ledgerCsv } from "../checkout/ledger.service.ts";
-import { auditPageSize } from "./office.service.ts";
 
 // The office's CSV exports (payments.csv, audit.csv) read one query through a cursor (issue 24), more rows than one
 // fetch here: the file lists every line of the pages once, in their order, and a client that leaves the download

@@ -1,7 +1,5 @@
 import { idParamSchema } from "@club/domain/fields.schema";
 import {
-  auditPageSchema,
-  auditQuerySchema,
   membershipActionInputSchema,
   mergeInputSchema,
   noteInputSchema,
@@ -12,8 +10,6 @@ import {
   officeNoteSchema,
   officeSessionSchema,
   offlinePaymentSchema,
-  paymentListQuerySchema,
-  paymentListSchema,
   paymentQuoteQuerySchema,
   paymentQuoteSchema,
   recoveryCodesSchema,
@@ -27,19 +23,10 @@ import { z } from "zod";
 import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { ledgerCsv, listLedger } from "../checkout/ledger.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
 import { membershipCardFile } from "../memberships/membership-card.service.ts";
 import { changeMembershipByOffice, mergeDuplicate, updateMemberByOffice } from "./member-changes.service.ts";
-import {
-  addNote,
-  auditCsv,
-  auditPage,
-  memberRecord,
-  officeSession,
-  recordFor,
-  searchMembers,
-} from "./office.service.ts";
+import { addNote, memberRecord, officeSession, recordFor, searchMembers } from "./office.service.ts";
 import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
 import {
   confirmEnrolment,
@@ -322,37 +309,6 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> =
     },
   );
 
-  app.get(
-    "/payments",
-    {
-      config: { can: "readPayments" },
-      schema: {
-        tags,
-        summary:
-          "Every payment and refund (refunds negative), newest first, 50 a page, with the net of all that match (GET /payments.csv: as a CSV file)",
-        description:
-          "Filters: from and to (YYYY-MM-DD, both days included, UTC), method (paypal, sandbox, cheque, cash, bank_transfer).",
-        querystring: paymentListQuerySchema,
-        response: { 200: paymentListSchema, 400: errorReply, ...refused },
-      },
-    },
-    async (request) => listLedger(context, request.query),
-  );
-
-  app.get(
-    "/payments.csv",
-    {
-      config: { can: "readPayments" },
-      schema: {
-        tags,
-        summary:
-          "Every payment and refund matching the filters of GET /payments, as a CSV file (text/csv) for the treasurer",
-        querystring: paymentListQuerySchema.omit({ page: true }),
-      },
-    },
-    async (request, reply) => sendFile(reply, "csv", "payments.csv", ledgerCsv(context, request.query)),
-  );
-
   app.post(
     "/payments/:id/refund",
     {
@@ -372,35 +328,5 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> =
       const session = sessionOf(request);
       return recordFor(session, await refundByOffice(context, session, request.params.id, request.body));
     },
-  );
-
-  app.get(
-    "/audit",
-    {
-      config: { can: "readAudit" },
-      schema: {
-        tags,
-        summary:
-          "The audit trail, newest first, 100 a page (GET /audit.csv: every matching entry as a CSV file)",
-        description:
-          "Filters: member_search (whose record) and actor_search (who did it), each a member number or at least 3 letters of a name (400 naming the field otherwise); member_id and actor_id (an account's id); from and to (YYYY-MM-DD, both days included, UTC).",
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: errorReply, ...refused },
-      },
-    },
-    async (request) => auditPage(context, request.query),
-  );
-
-  app.get(
-    "/audit.csv",
-    {
-      config: { can: "readAudit" },
-      schema: {
-        tags,
-        summary: "The audit trail as a CSV file (text/csv): every entry matching the filters of GET /audit",
-        querystring: auditQuerySchema.omit({ page: true }),
-      },
-    },
-    async (request, reply) => sendFile(reply, "csv", "audit-trail.csv", auditCsv(context, request.query)),
   );
 };

@@ -1,16 +1,9 @@
-import { isoDay, momentsOfDays } from "@club/domain/days";
-import {
-  type auditQuerySchema,
-  type OfficeMemberQuery,
-  type OfficeMemberRecord,
-  officePageSize,
-} from "@club/domain/office.schema";
+import { isoDay } from "@club/domain/days";
+import { type OfficeMemberQuery, type OfficeMemberRecord, officePageSize } from "@club/domain/office.schema";
 import type { OfficeRole } from "@club/domain/own-profile.schema";
-import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { streamCsv } from "../../lib/csv.ts";
-import { listAudit, recordAudit, streamAudit } from "../audit/audit.service.ts";
+import { listAudit, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { findBounce } from "../mail/bounces.service.ts";
 import {
@@ -174,47 +167,6 @@ export async function addNote(context: AppContext, session: SessionContext, memb
     );
     return { ...note, authorName: `${author.firstName} ${author.lastName}` };
   });
-}
-
-export const auditPageSize = 100;
-
-export type AuditQuery = z.output<typeof auditQuerySchema>;
-
-/** What the office typed for a member or an actor: digits are a member number, anything else part of a name. */
-function accountMatchOf(typed: string | undefined) {
-  if (typed === undefined) return undefined;
-  return /^\d+$/.test(typed) ? { memberNo: Number(typed) } : { name: typed };
-}
-
-function auditFilter(query: Omit<AuditQuery, "page">) {
-  return {
-    memberIds: query.memberId ? [query.memberId] : undefined,
-    actorId: query.actorId,
-    member: accountMatchOf(query.memberSearch),
-    actor: accountMatchOf(query.actorSearch),
-    ...momentsOfDays(query.from, query.to),
-  };
-}
-
-export async function auditPage(context: AppContext, query: AuditQuery) {
-  const offset = (query.page - 1) * auditPageSize;
-  const results = await listAudit(context, auditFilter(query), { limit: auditPageSize, offset });
-  return { results, page: query.page, pageSize: auditPageSize };
-}
-
-/** The audit trail as CSV: every matching entry, newest first, read through one cursor as the file is sent. */
-export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
-  const columns = ["at", "actor_id", "actor", "member_id", "action", "reason", "before", "after"];
-  return streamCsv(columns, streamAudit(context, auditFilter(query)), (entry) => [
-    entry.at,
-    entry.actorId,
-    entry.actorName,
-    entry.memberId,
-    entry.action,
-    entry.reason,
-    entry.before ? JSON.stringify(entry.before) : "",
-    entry.after ? JSON.stringify(entry.after) : "",
-  ]);
 }
 
 /**
