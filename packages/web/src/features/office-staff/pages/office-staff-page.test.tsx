@@ -136,14 +136,14 @@ describe("the staff page (issue 14)", () => {
     expect(dialog.textContent).toContain("Give nora@example.org the role office staff?");
     await user.click(within(dialog).getByRole("button", { name: "Give the role" }));
     expect(await within(form).findAllByText(/give a first and last name to make one/)).toHaveLength(2);
-    // The dialog gives the focus back to the form's button as it closes: type once it has.
+    // The dialog may give the focus back to the form's button 10 ms after it closes (Mantine's useFocusReturn):
+    // type once that moment has passed, or the focus moves away in the middle of a word.
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const addButton = within(form).getByRole("button", { name: "Add staff member" });
-    await waitFor(() => expect(document.activeElement).toBe(addButton));
+    await new Promise((resolve) => setTimeout(resolve, 50));
 
     await user.type(within(form).getByLabelText(/^First name/), "Nora");
     await user.type(within(form).getByLabelText(/^Last name/), "Volunteer");
-    await user.click(addButton);
+    await user.click(within(form).getByRole("button", { name: "Add staff member" }));
     dialog = await screen.findByRole("dialog", { name: "Give this office role?" });
     await user.click(within(dialog).getByRole("button", { name: "Give the role" }));
     await waitFor(() => expect(calls(fetchMock, "POST")).toHaveLength(2));
