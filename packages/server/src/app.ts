@@ -39,6 +39,7 @@ import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.rou
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { vehicleRegistryRoutes } from "./modules/vehicles/vehicle-registry.routes.ts";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
 import { officeApi } from "./office-api.ts";
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       // The directory's car search and car pages sign the cars' photo URLs with the vehicles' signer.
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
+      await api.register(vehicleRegistryRoutes, { context });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
       await api.register(officeApi, {
         context: paymentsContext,

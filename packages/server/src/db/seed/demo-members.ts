@@ -22,6 +22,8 @@ export interface DemoMember {
     model: string;
     cylinders: number;
     bodyStyle: string;
+    /** The chassis number (issue 27: one identity per car in the registry). */
+    serialNumber: string;
     approved: boolean;
     /** Drawn at seed time (demo-photos.ts), when the seed is given somewhere to store them. */
     photos?: true;
@@ -55,6 +57,7 @@ export const demoMembers: DemoMember[] = [
         year: 1932,
         make: "Packard",
         model: "Deluxe Eight",
+        serialNumber: "902-1934",
         cylinders: 8,
         bodyStyle: "Coupe Roadster",
         approved: true,
@@ -85,6 +88,7 @@ export const demoMembers: DemoMember[] = [
         year: 1931,
         make: "Cadillac",
         model: "V-16 Series 452",
+        serialNumber: "702-1-1931",
         cylinders: 16,
         bodyStyle: "Sport Phaeton",
         approved: true,
@@ -114,6 +118,7 @@ export const demoMembers: DemoMember[] = [
         year: 1937,
         make: "Cord",
         model: "812 Supercharged",
+        serialNumber: "8123-H-1937",
         cylinders: 8,
         bodyStyle: "Phaeton",
         approved: true,
@@ -143,11 +148,20 @@ export const demoMembers: DemoMember[] = [
         year: 1935,
         make: "Duesenberg",
         model: "Model J",
+        serialNumber: "2405-J-1930",
         cylinders: 8,
         bodyStyle: "Convertible Coupe",
         approved: true,
       },
-      { year: 1929, make: "Stutz", model: "Model M", cylinders: 8, bodyStyle: "Speedster", approved: false },
+      {
+        year: 1929,
+        make: "Stutz",
+        model: "Model M",
+        cylinders: 8,
+        bodyStyle: "Speedster",
+        serialNumber: "M-31166",
+        approved: false,
+      },
     ],
   },
   {
@@ -175,6 +189,7 @@ export const demoMembers: DemoMember[] = [
         year: 1948,
         make: "Lincoln",
         model: "Continental",
+        serialNumber: "H-86-1940",
         cylinders: 12,
         bodyStyle: "Cabriolet",
         approved: true,
@@ -205,6 +220,7 @@ export const demoMembers: DemoMember[] = [
         year: 1934,
         make: "Packard",
         model: "Twelve",
+        serialNumber: "1107-1936",
         cylinders: 12,
         bodyStyle: "Club Sedan",
         approved: true,

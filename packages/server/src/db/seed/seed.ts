@@ -12,6 +12,7 @@ import { nationalMemberships, regionalMemberships } from "../../modules/membersh
 import { staff } from "../../modules/office/office.schema.ts";
 import { nationalPlans, regionalPlans } from "../../modules/plans/plans.schema.ts";
 import { regionalAdministrators } from "../../modules/regional-admin/regional-admin.schema.ts";
+import { startOwnerships } from "../../modules/vehicles/vehicle-registry.service.ts";
 import { vehicleImages, vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import type { Db } from "../client.ts";
 import { demoMembers, demoPassword, demoStaff } from "./demo-members.ts";
@@ -209,12 +210,18 @@ async function seedDemoMembers(db: Db, now: Date, photoStore: DemoPhotoStore | u
             model: car.model,
             numberOfCylinders: car.cylinders,
             bodyStyle: car.bodyStyle,
+            serialNumber: car.serialNumber,
             authentic: true,
             approvedByCommittee: car.approved,
             createdAt: now,
             updatedAt: now,
           })
           .returning({ id: vehicles.id });
+        await startOwnerships(
+          { db: tx, now: () => now },
+          [{ vehicleId: vehicle?.id as number, memberId }],
+          "registered",
+        );
         if (car.photos && photos.length > 0)
           await tx.insert(vehicleImages).values(
             photos.map((photo, position) => ({

@@ -16,6 +16,11 @@ export async function findMemberById(db: Db, id: number) {
   return member;
 }
 
+export async function findMemberByNo(db: Db, memberNo: number) {
+  const [member] = await db.select().from(members).where(eq(members.memberNo, memberNo));
+  return member;
+}
+
 export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string, now: Date) {
   await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
 }

@@ -1,4 +1,5 @@
 import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
+import { isInOfficeRange } from "@club/domain/member-number.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
@@ -13,6 +14,7 @@ import {
   findAssociateRow,
   findMemberByEmail,
   findMemberById,
+  findMemberByNo,
   insertMember,
   lockMemberRow,
   lockOfficeMemberNumbers,
@@ -89,6 +91,17 @@ export function findAccountByEmail(context: Pick<AppContext, "db">, email: strin
 
 export function findAccountById(context: AppContext, memberId: number) {
   return findMemberById(context.db, memberId);
+}
+
+/**
+ * The member a car is sold to, by the number on their card (issue 27): none for an office account (staff are not
+ * members) nor for a duplicate merged into another record.
+ */
+export async function findBuyerByMemberNo(context: Pick<AppContext, "db">, memberNo: number) {
+  const member = await findMemberByNo(context.db, memberNo);
+  if (!member || isInOfficeRange(member.memberNo) || member.mergedIntoId !== null) return undefined;
+  const { id, firstName, lastName } = member;
+  return { id, firstName, lastName, memberNo };
 }
 
 export async function setPasswordHash(context: AppContext, memberId: number, passwordHash: string) {

@@ -194,3 +194,12 @@ export function authorizeRegion(
 export function authorizeOwnAccount(actor: Pick<Actor, "memberId">, accountId: number): void {
   if (actor.memberId !== accountId) throw forbidden();
 }
+
+/**
+ * A car's history (issue 27): its owner reads it, and so does any member the directory is open to (members in good
+ * standing see the owners' names, as they see the owner in the car search).
+ */
+export function authorizeVehicleHistory(actor: Pick<Actor, "memberId" | "standing">, ownerId: number): void {
+  if (actor.memberId === ownerId) return;
+  authorizeDirectory(actor);
+}

@@ -1,6 +1,7 @@
 import type { SeniorCategory } from "@club/domain/import-row.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { deleteVehicles, insertVehicles } from "./vehicle-import.repository.ts";
+import { startOwnerships } from "./vehicle-registry.service.ts";
 import { approvalOf } from "./vehicle-review.rules.ts";
 
 // Issue 16: the cars a roster import brings, a batch at a time in the import's transaction (`context.db`).
@@ -43,7 +44,13 @@ export async function createImportedVehicles(
       return approved ? { ...values, ...approvalOf(values, now) } : values;
     }),
   );
-  return created.map((car) => car.id);
+  const ids = created.map((car) => car.id);
+  await startOwnerships(
+    context,
+    ids.map((vehicleId, i) => ({ vehicleId, memberId: cars[i]?.memberId as number })),
+    "import",
+  );
+  return ids;
 }
 
 /** Undo: the cars an import added to members it did not create (its own members' cars go with them). */

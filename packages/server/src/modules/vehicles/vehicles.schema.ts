@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../db/columns.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { members } from "../members/members.schema.ts";
@@ -72,4 +83,53 @@ export const vehicleImages = pgTable(
     createdAt,
   },
   (t) => [index().on(t.vehicleId)],
+);
+
+/**
+ * Issue 27: the car's chain of owners. A member's ownership names the member (their name is read from the member);
+ * the days are those the owners gave (null when not known); the current ownership has no end.
+ */
+export const vehicleOwnerships = pgTable(
+  "vehicle_ownerships",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    memberId: integer().references(() => members.id, { onDelete: "set null" }),
+    startedOn: date(),
+    endedOn: date(),
+    source: text({ enum: ["registered", "transfer", "import"] }).notNull(),
+    createdAt,
+  },
+  (t) => [index().on(t.vehicleId), index().on(t.memberId)],
+);
+
+/** A car the seller offered to another member: it moves to the buyer's garage when they accept. */
+export const vehicleTransfers = pgTable(
+  "vehicle_transfers",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    sellerId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    buyerId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    soldOn: date().notNull(),
+    status: text({ enum: ["pending", "accepted", "declined", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    createdAt,
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  // One offer at a time for a car: a second sale of it waits for the buyer's answer to the first.
+  (t) => [
+    uniqueIndex("vehicle_transfers_one_pending").on(t.vehicleId).where(sql`${t.status} = 'pending'`),
+    index().on(t.buyerId),
+    index().on(t.sellerId),
+  ],
 );

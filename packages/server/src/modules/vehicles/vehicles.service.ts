@@ -7,6 +7,7 @@ import {
   vehicleFieldsSchema,
   vehicleMessages,
 } from "@club/domain/vehicle.schema";
+import { identityKey } from "@club/domain/vehicle-registry.schema";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
@@ -15,6 +16,7 @@ import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
+import { requireNewIdentity, startOwnerships } from "./vehicle-registry.service.ts";
 import { approvalOf, backToClubOf, changedMaterialFields, vehicleStatusOf } from "./vehicle-review.rules.ts";
 import {
   countImages,
@@ -41,6 +43,8 @@ export interface VehiclesContext extends AppContext {
   signer: UrlSigner;
   images: ImageProcessor;
 }
+
+const sameIdentity = (a: string | null, b: string | null) => identityKey(a) === identityKey(b);
 
 function parseFields(fields: Record<string, unknown>): VehicleFields {
   const result = vehicleFieldsSchema.safeParse(fields);
@@ -145,6 +149,7 @@ function requireRoomForPhotos(context: VehiclesContext, total: number, added: nu
 export async function createVehicle(context: VehiclesContext, memberId: number, form: VehicleForm) {
   const fields = parseFields(form.fields);
   await requireMake(context.db, fields.makeId);
+  await requireNewIdentity(context, fields);
   requireRoomForPhotos(context, form.uploads.length, form.uploads.length);
   // Early, so a member at the limit costs no image work; the check that holds under concurrency is below.
   await requireRoomForVehicle(context, context.db, memberId);
@@ -166,6 +171,7 @@ export async function createVehicle(context: VehiclesContext, memberId: number, 
         updatedAt: now,
       });
       await insertImages(tx, vehicle.id, stored, { firstPosition: 0, now });
+      await startOwnerships({ ...context, db: tx }, [{ vehicleId: vehicle.id, memberId }], "registered");
       return vehicle.id;
     });
     return getVehicle(context, memberId, id);
@@ -205,6 +211,19 @@ export async function updateVehicle(
   if (changesSenior) throw invalidField("seniorCategory", vehicleMessages.seniorLocked, "senior_locked");
   const fields = parseFields({ ...sent, ...senior });
   await requireMake(context.db, fields.makeId);
+  // A number the car already had is not checked again: two records made before issue 27 stay editable.
+  await requireNewIdentity(
+    context,
+    {
+      serialNumber: sameIdentity(fields.serialNumber, current.vehicle.serialNumber)
+        ? null
+        : fields.serialNumber,
+      engineNumber: sameIdentity(fields.engineNumber, current.vehicle.engineNumber)
+        ? null
+        : fields.engineNumber,
+    },
+    id,
+  );
 
   const existing = await findImages(context.db, [id]);
   const keep = existing.filter((image) => form.keepImageIds.includes(image.id)).map((image) => image.id);

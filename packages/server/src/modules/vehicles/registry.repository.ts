@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
+
+// Issue 27: the registry's rows: each car's chain of owners and the transfers between members.
+
+const carName = sql<string>`${vehicles.year} || ' ' || ${makes.name} || ' ' || ${vehicles.model}`;
+
+export async function insertOwnerships(db: Db, rows: (typeof vehicleOwnerships.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(vehicleOwnerships).values(rows);
+}
+
+/** Ends the car's open ownerships on `day` (a transfer's sale): the buyer's starts that day. */
+export async function endOwnerships(db: Db, vehicleId: number, day: string) {
+  await db
+    .update(vehicleOwnerships)
+    .set({ endedOn: day })
+    .where(and(eq(vehicleOwnerships.vehicleId, vehicleId), isNull(vehicleOwnerships.endedOn)));
+}
+
+/** The car's owners in the order they had it, each with the member's name and number. */
+export function findOwnerships(db: Db, vehicleId: number) {
+  return db
+    .select({
+      firstName: members.firstName,
+      lastName: members.lastName,
+      memberNo: members.memberNo,
+      startedOn: vehicleOwnerships.startedOn,
+      endedOn: vehicleOwnerships.endedOn,
+      source: vehicleOwnerships.source,
+    })
+    .from(vehicleOwnerships)
+    .leftJoin(members, eq(members.id, vehicleOwnerships.memberId))
+    .where(eq(vehicleOwnerships.vehicleId, vehicleId))
+    .orderBy(asc(vehicleOwnerships.id));
+}
+
+/** The car with its make's name, whoever owns it. */
+export async function findRegistryVehicle(db: Db, id: number) {
+  const [row] = await db
+    .select({ vehicle: vehicles, car: carName })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(eq(vehicles.id, id));
+  return row;
+}
+
+/**
+ * A car whose serial (or engine) number is `key` as `identityKey` writes it, other than `exceptId`: a second record
+ * of the same car. Read over every car; at club scale (tens of thousands) a scan of one column.
+ */
+export async function findCarWithIdentity(
+  db: Db,
+  column: "serialNumber" | "engineNumber",
+  key: string,
+  exceptId?: number,
+) {
+  const normalized = sql`upper(regexp_replace(${vehicles[column]}, '[[:space:]./-]', '', 'g'))`;
+  const [row] = await db
+    .select({ id: vehicles.id, car: carName })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(
+      and(
+        sql`${normalized} = ${key}`,
+        exceptId === undefined ? undefined : sql`${vehicles.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(asc(vehicles.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertTransfer(db: Db, row: typeof vehicleTransfers.$inferInsert) {
+  const [transfer] = await db.insert(vehicleTransfers).values(row).returning({ id: vehicleTransfers.id });
+  return transfer?.id as number;
+}
+
+/** The transfer, locked until the transaction ends, so that an accept and a decline of it queue. */
+export async function lockTransfer(db: Db, id: number) {
+  const [row] = await db.select().from(vehicleTransfers).where(eq(vehicleTransfers.id, id)).for("update");
+  return row;
+}
+
+export async function setTransferStatus(
+  db: Db,
+  id: number,
+  status: "accepted" | "declined" | "cancelled",
+  at: Date,
+) {
+  await db.update(vehicleTransfers).set({ status, decidedAt: at }).where(eq(vehicleTransfers.id, id));
+}
+
+/** Moves the car to the buyer's garage, as their own car (not their associate's). */
+export async function moveVehicle(db: Db, vehicleId: number, memberId: number, now: Date) {
+  await db
+    .update(vehicles)
+    .set({ memberId, ownedByAssociate: false, updatedAt: now })
+    .where(eq(vehicles.id, vehicleId));
+}
+
+const seller = alias(members, "seller");
+const buyer = alias(members, "buyer");
+
+/** The pending transfers the member sells or buys, newest first, with the car's and both members' names. */
+export function findPendingTransfers(db: Db, memberId: number) {
+  return db
+    .select({
+      id: vehicleTransfers.id,
+      vehicleId: vehicleTransfers.vehicleId,
+      sellerId: vehicleTransfers.sellerId,
+      car: carName,
+      sellerName: sql<string>`${seller.firstName} || ' ' || ${seller.lastName}`,
+      buyerName: sql<string>`${buyer.firstName} || ' ' || ${buyer.lastName}`,
+      soldOn: vehicleTransfers.soldOn,
+      status: vehicleTransfers.status,
+      createdAt: vehicleTransfers.createdAt,
+    })
+    .from(vehicleTransfers)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleTransfers.vehicleId))
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .innerJoin(seller, eq(seller.id, vehicleTransfers.sellerId))
+    .innerJoin(buyer, eq(buyer.id, vehicleTransfers.buyerId))
+    .where(
+      and(
+        eq(vehicleTransfers.status, "pending"),
+        or(eq(vehicleTransfers.sellerId, memberId), eq(vehicleTransfers.buyerId, memberId)),
+      ),
+    )
+    .orderBy(desc(vehicleTransfers.id));
+}

@@ -1,0 +1,205 @@
+import { isoDay } from "@club/domain/days";
+import { fullName } from "@club/domain/member-name.rules";
+import { vehicleMessages } from "@club/domain/vehicle.schema";
+import {
+  identityKey,
+  registryMessages,
+  type VehicleHistory,
+  type VehicleTransfer,
+  type VehicleTransferInput,
+} from "@club/domain/vehicle-registry.schema";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
+import { brokenUniqueIndex } from "../../lib/database-errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import type { SessionContext } from "../auth/auth.service.ts";
+import { findBuyerByMemberNo } from "../members/members.service.ts";
+import { authorizeVehicleHistory } from "../policy/policy.ts";
+import {
+  endOwnerships,
+  findCarWithIdentity,
+  findOwnerships,
+  findPendingTransfers,
+  findRegistryVehicle,
+  insertOwnerships,
+  insertTransfer,
+  lockTransfer,
+  moveVehicle,
+  setTransferStatus,
+} from "./registry.repository.ts";
+import { vehicleStatusOf } from "./vehicle-review.rules.ts";
+import { countMemberVehicles, lockMemberForVehicles, lockVehicle } from "./vehicles.repository.ts";
+
+// Issue 27: the car's own record. A car keeps its chain of owners; the seller offers it to a member, who accepts
+// (the car moves to their garage with its photos and history) or declines.
+
+/**
+ * One identity per car: a serial or engine number already in the registry (written alike: case, spaces and dashes
+ * aside) is a second record of that car, refused with the car's name (409). `exceptId`: the car being changed.
+ */
+export async function requireNewIdentity(
+  context: Pick<AppContext, "db">,
+  numbers: { serialNumber: string | null; engineNumber: string | null },
+  exceptId?: number,
+) {
+  for (const [column, field, kind] of [
+    ["serialNumber", "serialNumber", "serial"],
+    ["engineNumber", "engineNumber", "engine"],
+  ] as const) {
+    const key = identityKey(numbers[column]);
+    if (key === null) continue;
+    const existing = await findCarWithIdentity(context.db, column, key, exceptId);
+    if (existing) {
+      const car = `${existing.car} (car ${existing.id})`;
+      throw invalidField(field, registryMessages.duplicateIdentity(kind, car), "vehicle_duplicate");
+    }
+  }
+}
+
+/** The first link of new cars' chains: the member who registered each, or whose roster row brought it. */
+export async function startOwnerships(
+  context: Pick<AppContext, "db" | "now">,
+  cars: { vehicleId: number; memberId: number }[],
+  source: "registered" | "import",
+) {
+  const createdAt = context.now();
+  await insertOwnerships(
+    context.db,
+    cars.map((car) => ({ ...car, source, createdAt })),
+  );
+}
+
+/** POST /vehicles/{id}/transfer: the owner offers the car to the member with that number. */
+export async function offerVehicle(
+  context: AppContext,
+  sellerId: number,
+  vehicleId: number,
+  input: VehicleTransferInput,
+) {
+  const found = await findRegistryVehicle(context.db, vehicleId);
+  if (!found || found.vehicle.memberId !== sellerId) throw notFound();
+  const buyer = await findBuyerByMemberNo(context, input.memberNo);
+  if (!buyer) throw invalidField("memberNo", registryMessages.buyerUnknown, "buyer_unknown");
+  if (buyer.id === sellerId) throw invalidField("memberNo", registryMessages.buyerIsSeller, "buyer_unknown");
+  const now = context.now();
+  try {
+    const id = await insertTransfer(context.db, {
+      vehicleId,
+      sellerId,
+      buyerId: buyer.id,
+      soldOn: input.date ?? isoDay(now),
+      createdAt: now,
+    });
+    return transferById(context, sellerId, id);
+  } catch (error) {
+    if (brokenUniqueIndex(error) === "vehicle_transfers_one_pending")
+      throw new AppError("transfer_pending", { base: [registryMessages.transferPending] });
+    throw error;
+  }
+}
+
+type TransferRow = Awaited<ReturnType<typeof findPendingTransfers>>[number];
+
+const toTransfer = ({ sellerId: _sellerId, createdAt, ...row }: TransferRow): VehicleTransfer => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+async function transferById(context: AppContext, memberId: number, id: number) {
+  const row = (await findPendingTransfers(context.db, memberId)).find((transfer) => transfer.id === id);
+  if (!row) throw notFound();
+  return toTransfer(row);
+}
+
+/** GET /vehicle_transfers: the cars waiting for the member's answer, and those waiting for their buyer's. */
+export async function listTransfers(context: AppContext, memberId: number) {
+  const rows = await findPendingTransfers(context.db, memberId);
+  return {
+    incoming: rows.filter((row) => row.sellerId !== memberId).map(toTransfer),
+    outgoing: rows.filter((row) => row.sellerId === memberId).map(toTransfer),
+  };
+}
+
+/**
+ * POST /vehicle_transfers/{id}/accept: the car moves to the buyer's garage with its photos and history; the
+ * seller's ownership ends on the day of the sale and the buyer's starts. A car the seller no longer has (deleted,
+ * or merged elsewhere by the office) cancels the offer (409). Only the buyer may answer: anyone else gets 404.
+ */
+export async function acceptTransfer(context: AppContext, buyerId: number, id: number) {
+  const now = context.now();
+  const outcome = await context.db.transaction(async (tx) => {
+    const transfer = await lockTransfer(tx, id);
+    if (!transfer || transfer.buyerId !== buyerId || transfer.status !== "pending") throw notFound();
+    const vehicle = await lockVehicle(tx, transfer.vehicleId);
+    if (!vehicle || vehicle.memberId !== transfer.sellerId) {
+      await setTransferStatus(tx, id, "cancelled", now);
+      return "gone" as const;
+    }
+    // The buyer's garage has the same limit as any registration (MAX_VEHICLES_PER_MEMBER), counted under the
+    // buyer's lock as a registration counts.
+    await lockMemberForVehicles(tx, buyerId);
+    const max = context.config.vehicleLimits.vehiclesPerMember;
+    if ((await countMemberVehicles(tx, buyerId)) >= max)
+      throw invalidField("vehicles", vehicleMessages.tooManyVehicles(max), "too_many_vehicles");
+    await endOwnerships(tx, transfer.vehicleId, transfer.soldOn);
+    await insertOwnerships(tx, [
+      {
+        vehicleId: transfer.vehicleId,
+        memberId: buyerId,
+        startedOn: transfer.soldOn,
+        source: "transfer",
+        createdAt: now,
+      },
+    ]);
+    await moveVehicle(tx, transfer.vehicleId, buyerId, now);
+    await setTransferStatus(tx, id, "accepted", now);
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId: buyerId,
+        memberId: buyerId,
+        action: "vehicle_transferred",
+        before: { vehicleId: transfer.vehicleId, memberId: transfer.sellerId },
+        after: { vehicleId: transfer.vehicleId, memberId: buyerId, soldOn: transfer.soldOn },
+      },
+    );
+    return "moved" as const;
+  });
+  if (outcome === "gone") throw new AppError("transfer_gone", { base: [registryMessages.transferGone] });
+}
+
+/** POST /vehicle_transfers/{id}/decline: the car stays with the seller, who may offer it again. */
+export async function declineTransfer(context: AppContext, buyerId: number, id: number) {
+  await context.db.transaction(async (tx) => {
+    const transfer = await lockTransfer(tx, id);
+    if (!transfer || transfer.buyerId !== buyerId || transfer.status !== "pending") throw notFound();
+    await setTransferStatus(tx, id, "declined", context.now());
+  });
+}
+
+/** GET /vehicles/{id}/history: the car's owners, the current one last, and the club's review of it. */
+export async function vehicleHistory(
+  context: AppContext,
+  session: SessionContext,
+  vehicleId: number,
+): Promise<VehicleHistory> {
+  const found = await findRegistryVehicle(context.db, vehicleId);
+  if (!found) throw notFound();
+  authorizeVehicleHistory(session, found.vehicle.memberId);
+  const ownerships = await findOwnerships(context.db, vehicleId);
+  return {
+    vehicleId,
+    car: found.car,
+    status: vehicleStatusOf(found.vehicle),
+    ownerships: ownerships.map((row) => ({
+      ownerName:
+        row.firstName === null
+          ? "A former member"
+          : fullName({ firstName: row.firstName, lastName: row.lastName ?? "" }),
+      memberNo: row.memberNo,
+      from: row.startedOn,
+      to: row.endedOn,
+      source: row.source,
+    })),
+  };
+}
