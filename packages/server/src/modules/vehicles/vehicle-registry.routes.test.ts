@@ -220,6 +220,21 @@ describe("selling a car to another member", () => {
   });
 });
 
+describe("two offers of one car at the same moment", () => {
+  it("makes one offer and refuses the other with 409", async () => {
+    const seller = await member({ firstName: "Cleo", lastName: "Concurrent" });
+    const first = await member({ firstName: "Fay", lastName: "First" });
+    const second = await member({ firstName: "Sid", lastName: "Second" });
+    const car = await registerCar(seller.token);
+    const replies = await Promise.all([
+      offer(seller.token, car, { member_no: first.memberNo }),
+      offer(seller.token, car, { member_no: second.memberNo }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    expect((await transfers(seller.token)).json().outgoing).toHaveLength(1);
+  });
+});
+
 describe("GET /api/v1/vehicles/{id}/history", () => {
   it("is for the owner and members in good standing, not a joiner who has not paid", async () => {
     const owner = await member({ firstName: "Hal", lastName: "History" });
