@@ -74,7 +74,11 @@ async function tokenFrom(base: string) {
   return response.headers.get("authorization") as string;
 }
 
+let carsMade = 0;
+
+/** A car of its own each time: the registry holds one car per engine number (issue 27). */
 function carForm(makeId: number) {
+  carsMade += 1;
   const form = new FormData();
   const fields = {
     owned_by_associate: "false",
@@ -84,7 +88,7 @@ function carForm(makeId: number) {
     number_of_cylinders: "8",
     body_style: "Phaeton",
     body_maker: "LeBaron",
-    engine_number: "C-2",
+    engine_number: `C-${carsMade}`,
     senior_category: "None",
     authentic: "true",
   };
