@@ -10,6 +10,8 @@ export const registryMessages = {
   buyerIsSeller: "You already own this car",
   transferPending: "This car is already offered to a member: wait for their answer",
   transferGone: "The seller no longer has this car",
+  /** An owner whose record was deleted (an abandoned join): the link of the chain stays, nameless. */
+  formerMember: "A former member",
   duplicateIdentity: (field: "serial" | "engine", car: string) =>
     `A car with this ${field} number is already in the club's registry: ${car}. ` +
     "If it is yours, ask the club office to add it to your garage.",

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { members } from "../members/members.schema.ts";
@@ -104,17 +104,22 @@ export async function moveVehicle(db: Db, vehicleId: number, memberId: number, n
 
 const seller = alias(members, "seller");
 const buyer = alias(members, "buyer");
+const nameOf = (member: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`${member.firstName} || ' ' || ${member.lastName}`;
 
-/** The pending transfers the member sells or buys, newest first, with the car's and both members' names. */
-export function findPendingTransfers(db: Db, memberId: number) {
+/**
+ * The pending transfers the member sells or buys (only transfer `id`, when given), newest first, with the car's and
+ * both members' names.
+ */
+export function findPendingTransfers(db: Db, memberId: number, id?: number) {
   return db
     .select({
       id: vehicleTransfers.id,
       vehicleId: vehicleTransfers.vehicleId,
       sellerId: vehicleTransfers.sellerId,
       car: carName,
-      sellerName: sql<string>`${seller.firstName} || ' ' || ${seller.lastName}`,
-      buyerName: sql<string>`${buyer.firstName} || ' ' || ${buyer.lastName}`,
+      sellerName: nameOf(seller),
+      buyerName: nameOf(buyer),
       soldOn: vehicleTransfers.soldOn,
       status: vehicleTransfers.status,
       createdAt: vehicleTransfers.createdAt,
@@ -127,6 +132,7 @@ export function findPendingTransfers(db: Db, memberId: number) {
     .where(
       and(
         eq(vehicleTransfers.status, "pending"),
+        id === undefined ? undefined : eq(vehicleTransfers.id, id),
         or(eq(vehicleTransfers.sellerId, memberId), eq(vehicleTransfers.buyerId, memberId)),
       ),
     )

@@ -1,6 +1,5 @@
 import { isoDay } from "@club/domain/days";
 import { fullName } from "@club/domain/member-name.rules";
-import { vehicleMessages } from "@club/domain/vehicle.schema";
 import {
   identityKey,
   registryMessages,
@@ -8,6 +7,7 @@ import {
   type VehicleTransfer,
   type VehicleTransferInput,
 } from "@club/domain/vehicle-registry.schema";
+import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
@@ -15,6 +15,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { findBuyerByMemberNo } from "../members/members.service.ts";
 import { authorizeVehicleHistory } from "../policy/policy.ts";
+import { requireRoomForVehicle } from "./garage-room.ts";
 import {
   endOwnerships,
   findCarWithIdentity,
@@ -28,7 +29,7 @@ import {
   setTransferStatus,
 } from "./registry.repository.ts";
 import { vehicleStatusOf } from "./vehicle-review.rules.ts";
-import { countMemberVehicles, lockMemberForVehicles, lockVehicle } from "./vehicles.repository.ts";
+import { lockMemberForVehicles, lockVehicle } from "./vehicles.repository.ts";
 
 // Issue 27: the car's own record. A car keeps its chain of owners; the seller offers it to a member, who accepts
 // (the car moves to their garage with its photos and history) or declines.
@@ -106,7 +107,7 @@ const toTransfer = ({ sellerId: _sellerId, createdAt, ...row }: TransferRow): Ve
 });
 
 async function transferById(context: AppContext, memberId: number, id: number) {
-  const row = (await findPendingTransfers(context.db, memberId)).find((transfer) => transfer.id === id);
+  const [row] = await findPendingTransfers(context.db, memberId, id);
   if (!row) throw notFound();
   return toTransfer(row);
 }
@@ -120,6 +121,13 @@ export async function listTransfers(context: AppContext, memberId: number) {
   };
 }
 
+/** The offer, locked, if it waits for this buyer's answer: anyone else's, or one answered, is not found. */
+async function lockBuyersOffer(db: Db, buyerId: number, id: number) {
+  const transfer = await lockTransfer(db, id);
+  if (!transfer || transfer.buyerId !== buyerId || transfer.status !== "pending") throw notFound();
+  return transfer;
+}
+
 /**
  * POST /vehicle_transfers/{id}/accept: the car moves to the buyer's garage with its photos and history; the
  * seller's ownership ends on the day of the sale and the buyer's starts. A car the seller no longer has (deleted,
@@ -128,19 +136,14 @@ export async function listTransfers(context: AppContext, memberId: number) {
 export async function acceptTransfer(context: AppContext, buyerId: number, id: number) {
   const now = context.now();
   const outcome = await context.db.transaction(async (tx) => {
-    const transfer = await lockTransfer(tx, id);
-    if (!transfer || transfer.buyerId !== buyerId || transfer.status !== "pending") throw notFound();
+    const transfer = await lockBuyersOffer(tx, buyerId, id);
     const vehicle = await lockVehicle(tx, transfer.vehicleId);
     if (!vehicle || vehicle.memberId !== transfer.sellerId) {
       await setTransferStatus(tx, id, "cancelled", now);
       return "gone" as const;
     }
-    // The buyer's garage has the same limit as any registration (MAX_VEHICLES_PER_MEMBER), counted under the
-    // buyer's lock as a registration counts.
     await lockMemberForVehicles(tx, buyerId);
-    const max = context.config.vehicleLimits.vehiclesPerMember;
-    if ((await countMemberVehicles(tx, buyerId)) >= max)
-      throw invalidField("vehicles", vehicleMessages.tooManyVehicles(max), "too_many_vehicles");
+    await requireRoomForVehicle(context, tx, buyerId);
     await endOwnerships(tx, transfer.vehicleId, transfer.soldOn);
     await insertOwnerships(tx, [
       {
@@ -171,8 +174,7 @@ export async function acceptTransfer(context: AppContext, buyerId: number, id: n
 /** POST /vehicle_transfers/{id}/decline: the car stays with the seller, who may offer it again. */
 export async function declineTransfer(context: AppContext, buyerId: number, id: number) {
   await context.db.transaction(async (tx) => {
-    const transfer = await lockTransfer(tx, id);
-    if (!transfer || transfer.buyerId !== buyerId || transfer.status !== "pending") throw notFound();
+    await lockBuyersOffer(tx, buyerId, id);
     await setTransferStatus(tx, id, "declined", context.now());
   });
 }
@@ -194,7 +196,7 @@ export async function vehicleHistory(
     ownerships: ownerships.map((row) => ({
       ownerName:
         row.firstName === null
-          ? "A former member"
+          ? registryMessages.formerMember
           : fullName({ firstName: row.firstName, lastName: row.lastName ?? "" }),
       memberNo: row.memberNo,
       from: row.startedOn,

@@ -15,12 +15,12 @@ import { invalidInput } from "../../lib/validation-errors.ts";
 import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
+import { requireRoomForVehicle } from "./garage-room.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
 import { requireNewIdentity, startOwnerships } from "./vehicle-registry.service.ts";
 import { approvalOf, backToClubOf, changedMaterialFields, vehicleStatusOf } from "./vehicle-review.rules.ts";
 import {
   countImages,
-  countMemberVehicles,
   deleteImagesExcept,
   deleteVehicleRow,
   findImage,
@@ -130,16 +130,9 @@ async function requireMake(db: Db, makeId: number) {
 }
 
 /**
- * Limits that keep one member from filling the disk (issue 9, MAX_VEHICLES_PER_MEMBER and MAX_PHOTOS_PER_VEHICLE),
- * checked before any photo is decoded. Only a request that adds is refused: a member over a lowered limit can
- * still edit and remove.
+ * The photo limit of issue 9 (MAX_PHOTOS_PER_VEHICLE), checked before any photo is decoded. Only a request that
+ * adds is refused: a member over a lowered limit can still edit and remove. The car limit is `requireRoomForVehicle`.
  */
-async function requireRoomForVehicle(context: VehiclesContext, db: Db, memberId: number) {
-  const max = context.config.vehicleLimits.vehiclesPerMember;
-  if ((await countMemberVehicles(db, memberId)) >= max)
-    throw invalidField("vehicles", vehicleMessages.tooManyVehicles(max), "too_many_vehicles");
-}
-
 function requireRoomForPhotos(context: VehiclesContext, total: number, added: number) {
   const max = context.config.vehicleLimits.photosPerVehicle;
   if (added > 0 && total > max)
