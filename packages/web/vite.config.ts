@@ -49,5 +49,8 @@ export default defineConfig({
     // React again for each file was two thirds of this project's time); src/test/setup.ts gives each file fresh app
     // modules, a fresh address and no toasts or dialogs left over.
     isolate: false,
+    // A test that types into a long form takes about a second alone; with the server's tests beside it on two busy
+    // cores it passed Vitest's default 5 s (CI, issue 26), so a web test has 15 s.
+    testTimeout: 15_000,
   },
 });

@@ -1,5 +1,6 @@
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -25,8 +26,29 @@ if (!window.matchMedia) {
 vi.resetModules();
 (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL("http://localhost:3000/");
 
-afterEach(() => {
+// A query still retrying when its file ends would fail in a later file of the worker and toast there. Every client
+// a provider mounted is stopped after each test (a cancelled query calls no error handler).
+type TrackedMount = QueryClient["mount"] & { clients?: Set<QueryClient> };
+if (!(QueryClient.prototype.mount as TrackedMount).clients) {
+  const mount = QueryClient.prototype.mount;
+  const clients = new Set<QueryClient>();
+  QueryClient.prototype.mount = Object.assign(
+    function (this: QueryClient) {
+      clients.add(this);
+      mount.call(this);
+    },
+    { clients },
+  );
+}
+const mountedClients = (QueryClient.prototype.mount as TrackedMount).clients ?? new Set<QueryClient>();
+
+afterEach(async () => {
   cleanup();
+  for (const client of mountedClients) {
+    await client.cancelQueries();
+    client.clear();
+  }
+  mountedClients.clear();
   // Mantine keeps its toasts and dialogs in stores of its own, which outlive a file's modules.
   notifications.clean();
   notifications.cleanQueue();
