@@ -18,7 +18,7 @@ export const registryMessages = {
 } as const;
 
 /** How an ownership is known: registered by its owner, passed on by a transfer, or brought in by the office. */
-export const ownershipSources = ["registered", "transfer", "import"] as const;
+export const ownershipSources = ["registered", "transfer", "import", "claim"] as const;
 
 /** POST /api/v1/vehicles/{id}/transfer: the seller names the member who bought the car, and the day of the sale. */
 export const vehicleTransferInputSchema = z.object({

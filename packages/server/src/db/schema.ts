@@ -4,6 +4,7 @@ export * from "../modules/audit/audit.schema.ts";
 export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/checkout/checkout.schema.ts";
 export * from "../modules/claims/claims.schema.ts";
+export * from "../modules/classics/classics.schema.ts";
 export * from "../modules/events/events.schema.ts";
 export * from "../modules/geo/geo.schema.ts";
 export * from "../modules/imports/imports.schema.ts";

@@ -490,18 +490,17 @@ export async function findVehicleKeys(db: Db, memberIds: number[]) {
     serialNumber: string | null;
   }[] = [];
   for (const chunk of chunks(memberIds, 1000)) {
-    result.push(
-      ...(await db
-        .select({
-          memberId: vehicles.memberId,
-          year: vehicles.year,
-          makeId: vehicles.makeId,
-          model: vehicles.model,
-          serialNumber: vehicles.serialNumber,
-        })
-        .from(vehicles)
-        .where(inArray(vehicles.memberId, chunk))),
-    );
+    const rows = await db
+      .select({
+        memberId: vehicles.memberId,
+        year: vehicles.year,
+        makeId: vehicles.makeId,
+        model: vehicles.model,
+        serialNumber: vehicles.serialNumber,
+      })
+      .from(vehicles)
+      .where(inArray(vehicles.memberId, chunk));
+    for (const { memberId, ...car } of rows) if (memberId !== null) result.push({ memberId, ...car });
   }
   return result;
 }

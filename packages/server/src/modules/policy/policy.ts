@@ -199,7 +199,10 @@ export function authorizeOwnAccount(actor: Pick<Actor, "memberId">, accountId: n
  * A car's history (issue 27): its owner reads it, and so does any member the directory is open to (members in good
  * standing see the owners' names, as they see the owner in the car search).
  */
-export function authorizeVehicleHistory(actor: Pick<Actor, "memberId" | "standing">, ownerId: number): void {
+export function authorizeVehicleHistory(
+  actor: Pick<Actor, "memberId" | "standing">,
+  ownerId: number | null,
+): void {
   if (actor.memberId === ownerId) return;
   authorizeDirectory(actor);
 }

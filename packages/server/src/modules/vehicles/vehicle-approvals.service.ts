@@ -143,7 +143,8 @@ interface VehicleDecision {
  */
 async function lockedForDecision(context: Pick<AppContext, "db">, id: number, seen: string | undefined) {
   const vehicle = await lockVehicle(context.db, id);
-  if (!vehicle) throw notFound();
+  // A car in no garage (sold outside the club) has no owner to hear the decision, and is not in the queue.
+  if (!vehicle || vehicle.memberId === null) throw notFound();
   if (seen !== undefined && vehicle.updatedAt.getTime() !== Date.parse(seen))
     throw invalidField("updatedAt", vehicleReviewMessages.changedSince);
   const makes = await findMakeNames(context.db, [vehicle.makeId]);

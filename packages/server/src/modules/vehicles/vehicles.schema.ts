@@ -18,9 +18,11 @@ export const vehicles = pgTable(
   "vehicles",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    /**
+     * The member whose garage the car is in; none once it was sold outside the club or its owner's account is gone
+     * (issue 27: the car stays in the registry with its history and can be claimed).
+     */
+    memberId: integer().references(() => members.id, { onDelete: "set null" }),
     ownedByAssociate: boolean().notNull().default(false),
     year: integer().notNull(),
     makeId: integer()
@@ -55,6 +57,14 @@ export const vehicles = pgTable(
     /** The material fields as they were approved: the queue shows what changed since. */
     approvedValues: jsonb().$type<Record<string, unknown>>(),
     location: text(),
+    /** Issue 27: the owner lets other members read the serial, engine and body numbers (and find the car by them). */
+    showNumbers: boolean().notNull().default(false),
+    /** Issue 27: disputed while the office weighs a claim on the car's identity; destroyed stays in the registry. */
+    status: text({ enum: ["active", "destroyed", "disputed"] })
+      .notNull()
+      .default("active"),
+    /** Issue 27: where each number came from and who at the office verified it (vehicleIdentifierSourcesSchema). */
+    identifierSources: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt,
     updatedAt,
   },
@@ -97,9 +107,12 @@ export const vehicleOwnerships = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
     memberId: integer().references(() => members.id, { onDelete: "set null" }),
+    /** An owner outside the club (a buyer of a sale outside it, a past owner brought in by a registry file). */
+    ownerName: text(),
+    ownerPlace: text(),
     startedOn: date(),
     endedOn: date(),
-    source: text({ enum: ["registered", "transfer", "import"] }).notNull(),
+    source: text({ enum: ["registered", "transfer", "import", "claim"] }).notNull(),
     createdAt,
   },
   (t) => [index().on(t.vehicleId), index().on(t.memberId)],
@@ -116,9 +129,10 @@ export const vehicleTransfers = pgTable(
     sellerId: integer()
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
-    buyerId: integer()
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    /** The member buying; none for a sale outside the club (recorded as accepted, with the buyer's name). */
+    buyerId: integer().references(() => members.id, { onDelete: "cascade" }),
+    buyerName: text(),
+    buyerPlace: text(),
     soldOn: date().notNull(),
     status: text({ enum: ["pending", "accepted", "declined", "cancelled"] })
       .notNull()
@@ -132,4 +146,49 @@ export const vehicleTransfers = pgTable(
     index().on(t.buyerId),
     index().on(t.sellerId),
   ],
+);
+
+/** A member's claim that a car already in the registry is theirs (issue 27): the office approves or rejects it. */
+export const vehicleClaims = pgTable(
+  "vehicle_claims",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    note: text().notNull(),
+    status: text({ enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    reason: text(),
+    decidedById: integer().references(() => members.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  // A member claims a car once at a time; another member may claim the same car (the office sees both).
+  (t) => [
+    uniqueIndex("vehicle_claims_one_pending").on(t.vehicleId, t.memberId).where(sql`${t.status} = 'pending'`),
+    index().on(t.status),
+    index().on(t.memberId),
+  ],
+);
+
+/** The papers a claimant sent with a claim, stored privately: the office reads them through signed links. */
+export const vehicleClaimDocuments = pgTable(
+  "vehicle_claim_documents",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    claimId: integer()
+      .notNull()
+      .references(() => vehicleClaims.id, { onDelete: "cascade" }),
+    storageKey: text().notNull().unique(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    createdAt,
+  },
+  (t) => [index().on(t.claimId)],
 );
