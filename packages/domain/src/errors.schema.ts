@@ -4,5 +4,9 @@ import { z } from "zod";
  * The one error shape of every failed call: field name (camelCase, dotted when nested) to messages.
  * Errors that belong to no field use the key `base`.
  */
-export const errorBodySchema = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+export const errorBodySchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+  /** The record a conflict (409) is about, when the client may act on it: e.g. the car a serial number belongs to. */
+  existing: z.object({ id: z.number().int(), name: z.string() }).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;

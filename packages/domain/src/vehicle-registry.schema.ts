@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { coercedIntegerSchema, isoDaySchema } from "./fields.schema.ts";
+import {
+  coercedIntegerSchema,
+  isoDaySchema,
+  multiLineTextSchema,
+  singleLineTextSchema,
+} from "./fields.schema.ts";
 import { vehicleStatuses } from "./vehicle.schema.ts";
 
 // Issue 27: the car's own record. A car keeps a chain of ownerships (who, from, to, how it is known), and passes
@@ -7,6 +12,8 @@ import { vehicleStatuses } from "./vehicle.schema.ts";
 
 export const registryMessages = {
   buyerUnknown: "No member has this member number",
+  buyerRequired: "Give the buyer's member number, or their name if they are not a member",
+  buyerTwice: "Give the buyer's member number or their name, not both",
   buyerIsSeller: "You already own this car",
   transferPending: "This car is already offered to a member: wait for their answer",
   transferGone: "The seller no longer has this car",
@@ -14,30 +21,52 @@ export const registryMessages = {
   formerMember: "A former member",
   duplicateIdentity: (field: "serial" | "engine", car: string) =>
     `A car with this ${field} number is already in the club's registry: ${car}. ` +
-    "If it is yours, ask the club office to add it to your garage.",
+    "If it is yours, you may claim it: the club office will look at your papers.",
+  claimOwnCar: "This car is already in your garage",
+  claimPending: "You have already claimed this car: the club office will answer",
+  claimDecided: "This claim was already decided",
 } as const;
 
 /** How an ownership is known: registered by its owner, passed on by a transfer, or brought in by the office. */
 export const ownershipSources = ["registered", "transfer", "import", "claim"] as const;
 
-/** POST /api/v1/vehicles/{id}/transfer: the seller names the member who bought the car, and the day of the sale. */
-export const vehicleTransferInputSchema = z.object({
-  memberNo: coercedIntegerSchema({ error: "Member number is required" }).positive({
-    error: "Member number is required",
-  }),
-  date: isoDaySchema().optional(),
-});
+/**
+ * POST /api/v1/vehicles/{id}/transfer: the seller names the member who bought the car (`memberNo`), or, for a sale
+ * outside the club, the buyer's name (and place); and the day of the sale.
+ */
+export const vehicleTransferInputSchema = z
+  .object({
+    memberNo: coercedIntegerSchema({ error: registryMessages.buyerRequired })
+      .positive({ error: registryMessages.buyerRequired })
+      .optional(),
+    buyerName: singleLineTextSchema().trim().max(120).optional(),
+    buyerPlace: singleLineTextSchema().trim().max(120).optional(),
+    date: isoDaySchema().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const named = value.buyerName !== undefined && value.buyerName !== "";
+    if ((value.memberNo === undefined) === named) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["memberNo"],
+      message: named ? registryMessages.buyerTwice : registryMessages.buyerRequired,
+    });
+  });
 export type VehicleTransferInput = z.infer<typeof vehicleTransferInputSchema>;
 
 export const transferStatuses = ["pending", "accepted", "declined", "cancelled"] as const;
 
-/** A car offered from one member to another, as the seller and the buyer see it. */
+/**
+ * A car offered from one member to another, as the seller and the buyer see it; a sale outside the club is recorded
+ * at once (accepted, `buyerMemberNo` null).
+ */
 export const vehicleTransferSchema = z.object({
   id: z.number().int(),
   vehicleId: z.number().int(),
   car: z.string(),
   sellerName: z.string(),
   buyerName: z.string(),
+  buyerMemberNo: z.number().int().nullable(),
   soldOn: z.string(),
   status: z.enum(transferStatuses),
   createdAt: z.string(),
@@ -50,24 +79,127 @@ export const vehicleTransfersReplySchema = z.object({
   outgoing: z.array(vehicleTransferSchema),
 });
 
-/** One link of a car's chain of owners: a member of the club (by name and number) from one day to another. */
+/**
+ * One link of a car's chain of owners from one day to another: a member of the club (by name and number), or
+ * someone outside it (by name, and place when known; `memberNo` null).
+ */
 export const ownershipSchema = z.object({
   ownerName: z.string(),
   memberNo: z.number().int().nullable(),
+  place: z.string().nullable(),
   from: z.string().nullable(),
   to: z.string().nullable(),
   source: z.enum(ownershipSources),
 });
 export type Ownership = z.infer<typeof ownershipSchema>;
 
-/** GET /api/v1/vehicles/{id}/history: the car, its owners (the current one last) and the club's review. */
+/** Where a car stands in the registry: disputed while the office weighs a claim on it. */
+export const registryStatuses = ["active", "destroyed", "disputed"] as const;
+
+export const identifierFields = ["serialNumber", "engineNumber", "bodyNumber"] as const;
+export const identifierSourceKinds = ["owner", "documents", "factory"] as const;
+
+/** Where each of a car's numbers came from, and who at the office verified it (and when). */
+export const vehicleIdentifierSourcesSchema = z.partialRecord(
+  z.enum(identifierFields),
+  z.object({
+    source: z.enum(identifierSourceKinds),
+    verifiedBy: z.string().nullable(),
+    verifiedOn: z.string().nullable(),
+  }),
+);
+export type VehicleIdentifierSources = z.infer<typeof vehicleIdentifierSourcesSchema>;
+
+/** An event the car was registered for. */
+export const vehicleEventSchema = z.object({ name: z.string(), date: z.string().nullable() });
+
+/**
+ * GET /api/v1/vehicles/{id}/history: the car, its owners (the current one last), the events it was brought to and
+ * the club's review. `numbers` is null for a reader the owner has not shown them to.
+ */
 export const vehicleHistorySchema = z.object({
   vehicleId: z.number().int(),
   car: z.string(),
   status: z.enum(vehicleStatuses),
+  registryStatus: z.enum(registryStatuses),
+  /** False once the car was sold outside the club: it stays in the registry, in no member's garage. */
+  inGarage: z.boolean(),
+  numbers: z
+    .object({
+      serialNumber: z.string().nullable(),
+      engineNumber: z.string().nullable(),
+      bodyNumber: z.string().nullable(),
+      sources: vehicleIdentifierSourcesSchema,
+    })
+    .nullable(),
   ownerships: z.array(ownershipSchema),
+  events: z.array(vehicleEventSchema),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
+
+export const claimStatuses = ["pending", "approved", "rejected"] as const;
+export const claimDocumentMaxBytes = 10 * 1024 * 1024;
+export const claimDocumentMaxCount = 5;
+export const claimDocumentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
+
+/** POST /api/v1/vehicles/{id}/claims (multipart): why the car is the member's, with up to 5 papers (`documents`). */
+export const vehicleClaimInputSchema = z.object({
+  note: multiLineTextSchema({ error: "Note is required" })
+    .trim()
+    .min(1, { error: "Note is required" })
+    .max(2000),
+});
+export type VehicleClaimInput = z.infer<typeof vehicleClaimInputSchema>;
+
+/** A member's claim on a car, as the member sees it. */
+export const vehicleClaimSchema = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  car: z.string(),
+  note: z.string(),
+  status: z.enum(claimStatuses),
+  reason: z.string().nullable(),
+  documents: z.array(z.object({ id: z.number().int(), fileName: z.string() })),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type VehicleClaim = z.infer<typeof vehicleClaimSchema>;
+
+/** GET /api/v1/vehicle_claims: the member's claims, newest first. */
+export const vehicleClaimsReplySchema = z.object({ claims: z.array(vehicleClaimSchema) });
+
+/** A claim in the office's queue: who claims, who has the car now, the car's numbers and the papers. */
+export const officeVehicleClaimSchema = vehicleClaimSchema.extend({
+  claimant: z.object({ memberNo: z.number().int(), name: z.string() }),
+  currentOwner: z.object({ memberNo: z.number().int().nullable(), name: z.string() }).nullable(),
+  numbers: z.object({
+    serialNumber: z.string().nullable(),
+    engineNumber: z.string().nullable(),
+    bodyNumber: z.string().nullable(),
+  }),
+  /** Signed links to each paper, good for an hour. */
+  documents: z.array(z.object({ id: z.number().int(), fileName: z.string(), url: z.string() })),
+});
+export type OfficeVehicleClaim = z.infer<typeof officeVehicleClaimSchema>;
+
+export const officeVehicleClaimQuerySchema = z.object({ status: z.enum(claimStatuses).default("pending") });
+
+/** GET /api/v1/office/vehicle_claims: the claims of one status, with every status's count. */
+export const officeVehicleClaimListSchema = z.object({
+  claims: z.array(officeVehicleClaimSchema),
+  counts: z.record(z.enum(claimStatuses), z.number().int()),
+});
+
+/** POST /office/vehicle_claims/{id}/approve (reason optional) or /reject (reason required). */
+export const claimDecisionSchema = z.object({
+  reason: multiLineTextSchema().trim().max(1000).optional(),
+});
+export const claimRejectionSchema = z.object({
+  reason: multiLineTextSchema({ error: "Reason is required" })
+    .trim()
+    .min(1, { error: "Reason is required" })
+    .max(1000),
+});
 
 /** A serial or engine number as two records of the same car would write it: case, spaces and dashes aside. */
 export function identityKey(number: string | null | undefined): string | null {

@@ -100,6 +100,8 @@ export const vehicleFieldsSchema = z
       z.literal(true, { error: vehicleMessages.authenticRequired }),
     ),
     location: text(),
+    /** Issue 27: other members may read the serial, engine and body numbers (and find the car by them). */
+    showNumbers: z.preprocess((value) => value === true || value === "true", z.boolean()),
   })
   .superRefine((value, ctx) => {
     const error = seniorNumberError(value.seniorCategory, value.seniorNumber);
@@ -168,6 +170,7 @@ export const vehicleSchema = z.object({
   authentic: z.boolean(),
   approvedByCommittee: z.boolean(),
   location: z.string().nullable(),
+  showNumbers: z.boolean(),
   status: z.enum(vehicleStatuses),
   /** The office's reason when the car was not approved; null otherwise. */
   rejectionReason: z.string().nullable(),

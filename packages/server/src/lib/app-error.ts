@@ -38,6 +38,8 @@ export const httpStatusOf = {
   file_not_ready: 409,
   card_not_issued: 409,
   vehicle_duplicate: 409,
+  claim_pending: 409,
+  claim_decided: 409,
   transfer_pending: 409,
   transfer_gone: 409,
   too_many_requests: 429,
@@ -55,6 +57,9 @@ export const httpStatusOf = {
   too_many_photos: 422,
   senior_locked: 422,
   buyer_unknown: 422,
+  claim_own_car: 422,
+  document_type: 422,
+  too_many_documents: 422,
   image_type: 422,
   image_unreadable: 422,
   image_too_many_pixels: 422,
@@ -85,6 +90,7 @@ export class AppError extends Error {
     readonly errors: ErrorBody["errors"],
     /** Sent as Retry-After: when the request may succeed if made again (a rate limit). */
     readonly retryAfterSeconds?: number,
+    readonly existing?: ErrorBody["existing"],
   ) {
     super(code);
   }

@@ -35,7 +35,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ errors: error.errors });
+      return reply.status(error.statusCode).send({ errors: error.errors, existing: error.existing });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
