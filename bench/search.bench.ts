@@ -80,6 +80,11 @@ async function measure(database: Database, label: string, url?: string) {
       .results[0] ?? {};
   const { memberNo } = await first("/api/v1/members/search?email=bench4242%40");
   const { id: carId } = await first("/api/v1/vehicles/search?year=1931");
+  // The make with the most cars: the largest of the registry's per-make numbers.
+  const { makes } = (await (await fetch(`${base}/api/v1/registry/stats`, { headers })).json()) as {
+    makes: { makeId: number }[];
+  };
+  const largestMake = makes[0]?.makeId;
   // A different search every time, so that no count is kept from the last one (search-counts.ts): each matches
   // thousands, so each full page is counted.
   const fresh = (() => {
@@ -107,6 +112,11 @@ async function measure(database: Database, label: string, url?: string) {
     ["car search: model contains 'model j', 500-row page 1", "/api/v1/vehicles/search?model=model%20j"],
     ["car search: year 1931 by model, 500-row page 1", "/api/v1/vehicles/search?year=1931&sort=model"],
     ["car detail", `/api/v1/vehicles/${carId}/search_profile`],
+    ["registry in numbers: every make", "/api/v1/registry/stats"],
+    [
+      "registry in numbers: the largest make by model and year",
+      `/api/v1/registry/stats?make_id=${largestMake}`,
+    ],
     [
       `CSV export: ${regionMembers.toLocaleString("en-US")} members, all member data`,
       "/api/v1/regional_administrators/report?region=GI&filter_option=all_members&export_selection=all_member_data",

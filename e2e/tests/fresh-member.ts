@@ -55,3 +55,17 @@ export async function joinAndSignIn(page: Page, tag: string): Promise<string> {
   await signIn(page, email);
   return email;
 }
+
+/** A member joined and paid through the API, signed in there too: for a journey with two members (issue 27). */
+export async function joinThroughApi(request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  await joinAndPay(request, email);
+  const login = await request.post("/api/v1/members/login", {
+    data: { member: { email, password: demoPassword, remember_me: false } },
+  });
+  expect(login.status()).toBe(200);
+  const authorization = login.headers().authorization as string;
+  const profile = await request.get("/api/v1/members/profile", { headers: { Authorization: authorization } });
+  const { memberNo } = (await profile.json()) as { memberNo: number };
+  return { email, authorization, memberNo };
+}

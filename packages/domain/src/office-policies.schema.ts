@@ -13,6 +13,7 @@ export const officeActions = [
   "readAudit",
   "readDashboard",
   "reviewVehicles",
+  "decideVehicleClaims",
   "manageEvents",
   "manageAnnouncements",
   "manageBounces",
@@ -25,6 +26,7 @@ export const officeActions = [
   "manageStaff",
   "manageImports",
   "manageClaims",
+  "manageClassics",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

@@ -48,6 +48,8 @@ export const officeVehicleSchema = vehicleSchema.extend({
   /** Whether the club approved this car before (then `changes` lists what the owner changed since). */
   approvedBefore: z.boolean(),
   changes: z.array(vehicleChangeSchema),
+  /** The entry of the Full Classic list the car is on (issue 27), named as one line; null: on none. */
+  classic: z.object({ id: z.number().int(), label: z.string() }).nullable(),
 });
 export type OfficeVehicle = z.infer<typeof officeVehicleSchema>;
 

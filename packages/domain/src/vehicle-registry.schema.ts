@@ -25,6 +25,9 @@ export const registryMessages = {
   claimOwnCar: "This car is already in your garage",
   claimPending: "You have already claimed this car: the club office will answer",
   claimDecided: "This claim was already decided",
+  documentType: "Papers must be PDF, JPEG or PNG files",
+  documentTooLarge: "Each paper may be up to 10 MB",
+  tooManyDocuments: "Send at most 5 papers",
 } as const;
 
 /** How an ownership is known: registered by its owner, passed on by a transfer, or brought in by the office. */

@@ -18,6 +18,7 @@ import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts";
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
+import { classicsRoutes } from "./modules/classics/classics.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { storageFor } from "./modules/files/s3-storage.ts";
@@ -39,6 +40,8 @@ import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.rou
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { registryStatsRoutes } from "./modules/vehicles/registry-stats.routes.ts";
+import { vehicleClaimsRoutes } from "./modules/vehicles/vehicle-claims.routes.ts";
 import { vehicleRegistryRoutes } from "./modules/vehicles/vehicle-registry.routes.ts";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
@@ -202,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         remindersRoutes,
         claimsRoutes,
         memberPaymentsRoutes,
+        classicsRoutes,
       ]) {
         await api.register(routes, { context });
       }
@@ -209,6 +213,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
       await api.register(vehicleRegistryRoutes, { context });
+      await api.register(vehicleClaimsRoutes, { context: vehiclesContext });
+      await api.register(registryStatsRoutes, { context });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
       await api.register(officeApi, {
         context: paymentsContext,

@@ -4,6 +4,7 @@ import { officeAuditRoutes } from "./modules/audit/office-audit.routes.ts";
 import { officeLedgerRoutes } from "./modules/checkout/office-ledger.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
+import { officeClassicsRoutes } from "./modules/classics/office-classics.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
 import { officeEventsRoutes } from "./modules/events/office-events.routes.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
@@ -17,6 +18,7 @@ import { officeRegionsRoutes } from "./modules/regional-admin/office-regions.rou
 import { officeRemindersRoutes } from "./modules/reminders/office-reminders.routes.ts";
 import { officeSettingsRoutes } from "./modules/settings/office-settings.routes.ts";
 import { vehicleApprovalsRoutes } from "./modules/vehicles/vehicle-approvals.routes.ts";
+import { officeVehicleClaimsRoutes } from "./modules/vehicles/vehicle-claims.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
 
 /**
@@ -38,6 +40,7 @@ export async function officeApi(
   await app.register(officeLedgerRoutes, { context });
   await app.register(officeAuditRoutes, { context });
   await app.register(vehicleApprovalsRoutes, { context: vehicles });
+  await app.register(officeVehicleClaimsRoutes, { context: vehicles });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeAnnouncementsRoutes, { context });
   await app.register(officePlansRoutes, { context });
@@ -49,4 +52,5 @@ export async function officeApi(
   await app.register(officeRemindersRoutes, { context });
   await app.register(officeClaimsRoutes, { context });
   await app.register(officeImportsRoutes, { context: imports });
+  await app.register(officeClassicsRoutes, { context });
 }

@@ -42,6 +42,7 @@ export const httpStatusOf = {
   claim_decided: 409,
   transfer_pending: 409,
   transfer_gone: 409,
+  petition_decided: 409,
   too_many_requests: 429,
   form_too_large: 413,
   image_too_large: 413,

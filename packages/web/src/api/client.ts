@@ -5,7 +5,7 @@ import { errorBodySchema } from "@club/domain/errors.schema";
 import { clientMessages, serverMessages } from "@club/domain/messages";
 import { toWireKeys } from "@club/domain/wire-keys";
 import type { z } from "zod";
-import { ApiError, type FieldErrors, networkError } from "./api-error.ts";
+import { ApiError, type ExistingRecord, type FieldErrors, networkError } from "./api-error.ts";
 import { clearToken, getToken } from "./token-storage.ts";
 
 export const apiBase = "/api/v1";
@@ -50,14 +50,14 @@ function signOutLocally(): never {
   throw new ApiError(401, { base: [serverMessages.signInRequired] });
 }
 
-async function readErrors(response: Response): Promise<FieldErrors> {
+async function readErrors(response: Response): Promise<{ errors: FieldErrors; existing?: ExistingRecord }> {
   try {
     const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success && Object.keys(parsed.data.errors).length > 0) return parsed.data.errors;
+    if (parsed.success && Object.keys(parsed.data.errors).length > 0) return parsed.data;
   } catch {
     // not JSON: fall through to the status text
   }
-  return { base: [response.statusText || `Request failed with status ${response.status}`] };
+  return { errors: { base: [response.statusText || `Request failed with status ${response.status}`] } };
 }
 
 /** Sends a request and returns the successful response; every failure throws an ApiError. */
@@ -89,7 +89,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     clearToken();
     unauthorizedHandler();
   }
-  throw new ApiError(response.status, await readErrors(response));
+  const { errors, existing } = await readErrors(response);
+  throw new ApiError(response.status, errors, existing);
 }
 
 /** A reply we cannot use: the user sees a clear message, the developer the reason in the console. */

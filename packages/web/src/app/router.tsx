@@ -40,6 +40,14 @@ const MemberResourcesPage = lazyPage(
   () => import("../features/resources/pages/member-resources-page.tsx"),
   "MemberResourcesPage",
 );
+const FullClassicListPage = lazyPage(
+  () => import("../features/classics/pages/full-classic-list-page.tsx"),
+  "FullClassicListPage",
+);
+const OfficeClassicsPage = lazyPage(
+  () => import("../features/office-classics/pages/office-classics-page.tsx"),
+  "OfficeClassicsPage",
+);
 const MemberDetailPage = lazyPage(
   () => import("../features/search/pages/member-detail-page.tsx"),
   "MemberDetailPage",
@@ -55,6 +63,10 @@ const VehicleDetailPage = lazyPage(
 const VehicleSearchPage = lazyPage(
   () => import("../features/search/pages/vehicle-search-page.tsx"),
   "VehicleSearchPage",
+);
+const RegistryStatsPage = lazyPage(
+  () => import("../features/registry-stats/pages/registry-stats-page.tsx"),
+  "RegistryStatsPage",
 );
 const OfficeLayout = lazyPage(
   () => import("../features/office/components/office-layout.tsx"),
@@ -83,6 +95,10 @@ const OfficeDashboardPage = lazyPage(
 const OfficeApprovalsPage = lazyPage(
   () => import("../features/office-approvals/pages/office-approvals-page.tsx"),
   "OfficeApprovalsPage",
+);
+const OfficeVehicleClaimsPage = lazyPage(
+  () => import("../features/office-vehicle-claims/pages/office-vehicle-claims-page.tsx"),
+  "OfficeVehicleClaimsPage",
 );
 const OfficeAnnouncementsPage = lazyPage(
   () => import("../features/office-announcements/pages/office-announcements-page.tsx"),
@@ -208,7 +224,23 @@ const profileRoutes: RouteObject[] = [
     ),
     handle: pageHandle(VehicleDetailPage),
   },
+  // Issue 27: the registry's numbers, for the same members as the car search.
+  {
+    path: "registry",
+    element: (
+      <RequireGoodStanding title="The Registry in Numbers">
+        <RegistryStatsPage />
+      </RequireGoodStanding>
+    ),
+    handle: pageHandle(RegistryStatsPage),
+  },
   { path: "member-resources", element: <MemberResourcesPage />, handle: pageHandle(MemberResourcesPage) },
+  // Issue 27: the club's list of Full Classic cars and the member's petitions to add one.
+  {
+    path: "full-classic-list",
+    element: <FullClassicListPage />,
+    handle: pageHandle(FullClassicListPage),
+  },
   { path: "change-password", element: <ChangePasswordPage />, handle: pageHandle(ChangePasswordPage) },
   {
     path: "regional-administrator",
@@ -237,7 +269,13 @@ const officeRoutes: RouteObject[] = [
   { index: true, element: <OfficeDashboardPage />, handle: pageHandle(OfficeDashboardPage) },
   { path: "members", element: <OfficeMembersPage />, handle: pageHandle(OfficeMembersPage) },
   { path: "approvals", element: <OfficeApprovalsPage />, handle: pageHandle(OfficeApprovalsPage) },
+  {
+    path: "vehicle-claims",
+    element: <OfficeVehicleClaimsPage />,
+    handle: pageHandle(OfficeVehicleClaimsPage),
+  },
   { path: "events", element: <OfficeEventsPage />, handle: pageHandle(OfficeEventsPage) },
+  { path: "classics", element: <OfficeClassicsPage />, handle: pageHandle(OfficeClassicsPage) },
   {
     path: "announcements",
     element: <OfficeAnnouncementsPage />,

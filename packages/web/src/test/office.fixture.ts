@@ -13,6 +13,7 @@ export const adminOfficePolicies: OfficePolicies = {
   readAudit: true,
   readDashboard: true,
   reviewVehicles: true,
+  decideVehicleClaims: true,
   manageEvents: true,
   manageAnnouncements: true,
   manageBounces: true,
@@ -25,9 +26,13 @@ export const adminOfficePolicies: OfficePolicies = {
   manageStaff: true,
   manageImports: true,
   manageClaims: true,
+  manageClassics: true,
 };
 
-/** What it lets office staff do: the desk's work, not the club's structure, refunds, the roster or its roles. */
+/**
+ * What it lets office staff do: the desk's work, not the club's structure, refunds, the roster, its roles or a
+ * car's move to another garage on a claim.
+ */
 export const staffOfficePolicies: OfficePolicies = {
   ...adminOfficePolicies,
   refundPayments: false,
@@ -38,6 +43,8 @@ export const staffOfficePolicies: OfficePolicies = {
   manageStaff: false,
   manageImports: false,
   manageClaims: false,
+  manageClassics: false,
+  decideVehicleClaims: false,
 };
 
 const officePoliciesOf: Record<OfficeRole, OfficePolicies> = {

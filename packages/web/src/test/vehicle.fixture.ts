@@ -33,6 +33,7 @@ export const packardFixture: Vehicle = {
   authentic: true,
   approvedByCommittee: true,
   location: "Winnetka",
+  showNumbers: false,
   status: "approved",
   rejectionReason: null,
 };

@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, payments } from "../../modules/checkout/checkout.schema.ts";
+import { classicPetitions, classics } from "../../modules/classics/classics.schema.ts";
+import { classicsMatching } from "../../modules/classics/classics.service.ts";
 import { countries, subdivisions } from "../../modules/geo/geo.schema.ts";
 import { makes } from "../../modules/makes/makes.schema.ts";
 import { members } from "../../modules/members/members.schema.ts";
@@ -10,6 +12,7 @@ import { nationalPlans } from "../../modules/plans/plans.schema.ts";
 import { vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Database } from "../client.ts";
+import { demoClassics } from "./demo-classics.ts";
 import { seedDatabase } from "./seed.ts";
 
 let database: Database;
@@ -112,5 +115,16 @@ describe("seedDatabase", () => {
       .from(vehicles)
       .where(eq(vehicles.memberId, member?.id as number));
     expect(cars).toHaveLength(1);
+  });
+
+  it("puts every demo car on the sample Full Classic list, and leaves the office a petition (issue 27)", async () => {
+    const cars = await database.db.select().from(vehicles);
+    expect(cars.length).toBeGreaterThan(0);
+    const matched = await classicsMatching({ db: database.db }, cars);
+    expect(cars.filter((car) => !matched.has(car.id)).map((car) => car.model)).toEqual([]);
+    const [listed] = await database.db.select({ n: count() }).from(classics);
+    expect(listed?.n).toBe(demoClassics.length);
+    const petitions = await database.db.select().from(classicPetitions);
+    expect(petitions).toEqual([expect.objectContaining({ model: "852 Speedster", status: "pending" })]);
   });
 });

@@ -15,6 +15,7 @@ import { regionalAdministrators } from "../../modules/regional-admin/regional-ad
 import { startOwnerships } from "../../modules/vehicles/vehicle-registry.service.ts";
 import { vehicleImages, vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import type { Db } from "../client.ts";
+import { seedDemoClassics } from "./demo-classics.ts";
 import { demoMembers, demoPassword, demoStaff } from "./demo-members.ts";
 import { seedDemoOffice } from "./demo-office.ts";
 import { demoCarPhotos } from "./demo-photos.ts";
@@ -40,6 +41,7 @@ export async function seedDatabase(
     await seedDemoMembers(db, options.now, options.demoPhotos);
     await seedDemoStaff(db, options.now);
     await seedDemoOffice(db, options.now);
+    await seedDemoClassics(db, options.now);
   }
   const demoAccountList = [
     ...demoMembers.flatMap((m) => (m.role ? [{ role: m.role, email: m.email }] : [])),

@@ -49,5 +49,11 @@ export const classicPetitions = pgTable(
     classicId: integer().references(() => classics.id, { onDelete: "set null" }),
     createdAt,
   },
-  (t) => [index().on(t.status), index().on(t.memberId)],
+  (t) => [
+    index().on(t.status),
+    index().on(t.memberId),
+    index().on(t.makeId),
+    index().on(t.decidedById),
+    index().on(t.classicId),
+  ],
 );

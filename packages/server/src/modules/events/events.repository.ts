@@ -47,6 +47,16 @@ export function findRegistrations(db: Db, memberId: number) {
     .orderBy(asc(events.dateStart));
 }
 
+/** The events a car was registered for, the earliest first (issue 27: the car's history). */
+export function findVehicleEvents(db: Db, vehicleId: number) {
+  return db
+    .selectDistinct({ name: events.title, date: events.dateStart })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.vehicleId, vehicleId))
+    .orderBy(asc(events.dateStart), asc(events.title));
+}
+
 export async function findEventByFormId(db: Db, formId: string) {
   const [event] = await db.select().from(events).where(eq(events.formId, formId));
   return event;

@@ -28,6 +28,7 @@ import {
   findOwnedVehicle,
   findRegionByCode,
   findRegistrations,
+  findVehicleEvents,
   insertEvent,
   insertRegistration,
   isFormIdTaken,
@@ -43,6 +44,11 @@ export function listAvailableEvents(context: AppContext, memberId: number): Prom
 
 export function listRegistrations(context: AppContext, memberId: number): Promise<Registration[]> {
   return findRegistrations(context.db, memberId);
+}
+
+/** The events the car was brought to, whoever owned it then (issue 27: the car's history). */
+export function listVehicleEvents(context: Pick<AppContext, "db">, vehicleId: number) {
+  return findVehicleEvents(context.db, vehicleId);
 }
 
 /**

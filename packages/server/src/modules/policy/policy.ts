@@ -41,6 +41,8 @@ export const officeActionRoles = {
   readAudit: "office_staff",
   readDashboard: "office_staff",
   reviewVehicles: "office_staff",
+  // Issue 27: a claim moves a car out of one member's garage on the strength of papers.
+  decideVehicleClaims: "office_admin",
   manageEvents: "office_staff",
   manageAnnouncements: "office_staff",
   manageBounces: "office_staff",
@@ -53,6 +55,8 @@ export const officeActionRoles = {
   manageStaff: "office_admin",
   manageImports: "office_admin",
   manageClaims: "office_admin",
+  // Issue 27: the Full Classic list is the club's word on which cars it admits; staff read it and the petitions.
+  manageClassics: "office_admin",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */

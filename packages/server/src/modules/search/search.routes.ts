@@ -95,8 +95,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
       },
     },
     async (request) => {
-      authorizeDirectory(sessionOf(request));
-      return getVehicleProfile(context, request.params.id);
+      const session = sessionOf(request);
+      authorizeDirectory(session);
+      return getVehicleProfile(context, request.params.id, session.memberId);
     },
   );
 };

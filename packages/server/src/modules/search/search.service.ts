@@ -118,13 +118,19 @@ export async function findVehicles(context: SearchContext, query: VehicleSearchQ
   return { results, total, totalRecords };
 }
 
-export async function getVehicleProfile(context: SearchContext, id: number) {
+/**
+ * A car's detail page. Its serial, engine and body numbers are its owner's and the office's to read, and other
+ * members' only when the owner shows them (issue 27).
+ */
+export async function getVehicleProfile(context: SearchContext, id: number, readerId: number) {
   const vehicle = await findDirectoryVehicle(context.db, id, isoDay(context.now()));
   if (!vehicle) throw notFound();
   const [names, photos] = await Promise.all([getPlaceNames(context), signPhotos(context, vehicle.photoIds)]);
-  const { member, photoIds: _photoIds, ...car } = vehicle;
+  const { member, photoIds: _photoIds, showNumbers, ownerId, ...car } = vehicle;
+  const numbersShown = showNumbers || ownerId === readerId;
   return {
     ...car,
+    ...(numbersShown ? {} : { engineNumber: null, bodyNumber: null, serialNumber: null }),
     photos,
     member: { ...member, stateName: names.state(member.state), countryName: names.country(member.country) },
   };

@@ -34,12 +34,18 @@ function vehicleFilters(query: VehicleSearchQuery): SQL[] {
     [vehicles.model, query.model],
     [vehicles.bodyStyle, query.bodyStyle],
     [vehicles.bodyMaker, query.bodyMaker],
-    [vehicles.bodyNumber, query.bodyNumber],
-    [vehicles.engineNumber, query.engineNumber],
-    [vehicles.serialNumber, query.serialNumber],
     [vehicles.seniorNumber, query.seniorNumber],
   ] as const;
   for (const [column, value] of text) if (value) filters.push(contains(column, value));
+  // Issue 27: a car is found by its numbers only when its owner shows them, or a search would tell them one guess at
+  // a time.
+  const numbers = [
+    [vehicles.bodyNumber, query.bodyNumber],
+    [vehicles.engineNumber, query.engineNumber],
+    [vehicles.serialNumber, query.serialNumber],
+  ] as const;
+  for (const [column, value] of numbers)
+    if (value) filters.push(and(eq(vehicles.showNumbers, true), contains(column, value)) as SQL);
   return filters;
 }
 
@@ -115,6 +121,8 @@ const directoryVehicle = preparedPerDb((db) =>
       engineNumber: vehicles.engineNumber,
       bodyNumber: vehicles.bodyNumber,
       serialNumber: vehicles.serialNumber,
+      showNumbers: vehicles.showNumbers,
+      ownerId: vehicles.memberId,
       newCoachWork: vehicles.newCoachWork,
       altered: vehicles.altered,
       approvedByCommittee: vehicles.approvedByCommittee,

@@ -7,7 +7,8 @@ import { vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema
 
 // Issue 27: the registry's rows: each car's chain of owners and the transfers between members.
 
-const carName = sql<string>`${vehicles.year} || ' ' || ${makes.name} || ' ' || ${vehicles.model}`;
+/** "1932 Packard Twelve": a car as people name it. */
+export const carName = sql<string>`${vehicles.year} || ' ' || ${makes.name} || ' ' || ${vehicles.model}`;
 
 export async function insertOwnerships(db: Db, rows: (typeof vehicleOwnerships.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(vehicleOwnerships).values(rows);
@@ -21,13 +22,15 @@ export async function endOwnerships(db: Db, vehicleId: number, day: string) {
     .where(and(eq(vehicleOwnerships.vehicleId, vehicleId), isNull(vehicleOwnerships.endedOn)));
 }
 
-/** The car's owners in the order they had it, each with the member's name and number. */
+/** The car's owners in the order they had it, each with the member's name and number, or the name given. */
 export function findOwnerships(db: Db, vehicleId: number) {
   return db
     .select({
       firstName: members.firstName,
       lastName: members.lastName,
       memberNo: members.memberNo,
+      ownerName: vehicleOwnerships.ownerName,
+      ownerPlace: vehicleOwnerships.ownerPlace,
       startedOn: vehicleOwnerships.startedOn,
       endedOn: vehicleOwnerships.endedOn,
       source: vehicleOwnerships.source,
@@ -74,6 +77,14 @@ export async function findCarWithIdentity(
   return row;
 }
 
+/** Cancels the offer of the car waiting for a member's answer, if there is one (the car was sold elsewhere). */
+export async function cancelPendingTransfer(db: Db, vehicleId: number, at: Date) {
+  await db
+    .update(vehicleTransfers)
+    .set({ status: "cancelled", decidedAt: at })
+    .where(and(eq(vehicleTransfers.vehicleId, vehicleId), eq(vehicleTransfers.status, "pending")));
+}
+
 export async function insertTransfer(db: Db, row: typeof vehicleTransfers.$inferInsert) {
   const [transfer] = await db.insert(vehicleTransfers).values(row).returning({ id: vehicleTransfers.id });
   return transfer?.id as number;
@@ -94,8 +105,8 @@ export async function setTransferStatus(
   await db.update(vehicleTransfers).set({ status, decidedAt: at }).where(eq(vehicleTransfers.id, id));
 }
 
-/** Moves the car to the buyer's garage, as their own car (not their associate's). */
-export async function moveVehicle(db: Db, vehicleId: number, memberId: number, now: Date) {
+/** Moves the car to the buyer's garage, as their own car (not their associate's), or out of any (null). */
+export async function moveVehicle(db: Db, vehicleId: number, memberId: number | null, now: Date) {
   await db
     .update(vehicles)
     .set({ memberId, ownedByAssociate: false, updatedAt: now })
@@ -104,14 +115,14 @@ export async function moveVehicle(db: Db, vehicleId: number, memberId: number, n
 
 const seller = alias(members, "seller");
 const buyer = alias(members, "buyer");
-const nameOf = (member: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+export const nameOf = (member: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`${member.firstName} || ' ' || ${member.lastName}`;
 
 /**
- * The pending transfers the member sells or buys (only transfer `id`, when given), newest first, with the car's and
- * both members' names.
+ * The transfers the member sells or buys, newest first, with the car's and both parties' names: the pending ones,
+ * or the one with `id` whatever its state.
  */
-export function findPendingTransfers(db: Db, memberId: number, id?: number) {
+export function findTransfers(db: Db, memberId: number, id?: number) {
   return db
     .select({
       id: vehicleTransfers.id,
@@ -119,7 +130,8 @@ export function findPendingTransfers(db: Db, memberId: number, id?: number) {
       sellerId: vehicleTransfers.sellerId,
       car: carName,
       sellerName: nameOf(seller),
-      buyerName: nameOf(buyer),
+      buyerName: sql<string>`coalesce(${nameOf(buyer)}, ${vehicleTransfers.buyerName})`,
+      buyerMemberNo: buyer.memberNo,
       soldOn: vehicleTransfers.soldOn,
       status: vehicleTransfers.status,
       createdAt: vehicleTransfers.createdAt,
@@ -128,11 +140,10 @@ export function findPendingTransfers(db: Db, memberId: number, id?: number) {
     .innerJoin(vehicles, eq(vehicles.id, vehicleTransfers.vehicleId))
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .innerJoin(seller, eq(seller.id, vehicleTransfers.sellerId))
-    .innerJoin(buyer, eq(buyer.id, vehicleTransfers.buyerId))
+    .leftJoin(buyer, eq(buyer.id, vehicleTransfers.buyerId))
     .where(
       and(
-        eq(vehicleTransfers.status, "pending"),
-        id === undefined ? undefined : eq(vehicleTransfers.id, id),
+        id === undefined ? eq(vehicleTransfers.status, "pending") : eq(vehicleTransfers.id, id),
         or(eq(vehicleTransfers.sellerId, memberId), eq(vehicleTransfers.buyerId, memberId)),
       ),
     )

@@ -12,6 +12,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
+import { classicsMatching } from "../classics/classics.service.ts";
 import { vehicleApprovedMail, vehicleRejectedMail } from "../mail/mail-templates.ts";
 import { getMemberContact } from "../members/members.service.ts";
 import {
@@ -67,8 +68,23 @@ async function changesOf(context: Pick<AppContext, "db">, rows: ReviewRow[]) {
   );
 }
 
+/**
+ * Each car with what the office decides on: its changes since the last approval, and the entry of the Full Classic
+ * list it is on (issue 27), if any.
+ */
 async function toOfficeVehicles(context: PhotoUrlContext & Pick<AppContext, "db">, rows: ReviewRow[]) {
-  const changes = await changesOf(context, rows);
+  const [changes, classics] = await Promise.all([
+    changesOf(context, rows),
+    classicsMatching(
+      context,
+      rows.map(({ vehicle }) => ({
+        id: vehicle.id,
+        makeId: vehicle.makeId,
+        year: vehicle.year,
+        model: vehicle.model,
+      })),
+    ),
+  ]);
   return Promise.all(
     rows.map(async ({ vehicle: row, make, photoIds, owner }, at): Promise<OfficeVehicle> => {
       const {
@@ -89,6 +105,7 @@ async function toOfficeVehicles(context: PhotoUrlContext & Pick<AppContext, "db"
         reviewedAt: reviewedAt ? reviewedAt.toISOString() : null,
         approvedBefore: approvedValues !== null,
         changes: changes[at] ?? [],
+        classic: classics.get(row.id) ?? null,
       };
     }),
   );

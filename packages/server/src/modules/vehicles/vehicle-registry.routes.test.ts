@@ -245,7 +245,14 @@ describe("GET /api/v1/vehicles/{id}/history", () => {
 
     expect((await history(null, car)).statusCode).toBe(401);
     expect((await history(reader.token, car)).json().ownerships).toEqual([
-      { ownerName: "Hal History", memberNo: owner.memberNo, from: null, to: null, source: "registered" },
+      {
+        ownerName: "Hal History",
+        memberNo: owner.memberNo,
+        place: null,
+        from: null,
+        to: null,
+        source: "registered",
+      },
     ]);
     expect((await history(joinerToken, car)).statusCode).toBe(403);
     expect((await history(owner.token, 999_999)).statusCode).toBe(404);
@@ -267,6 +274,7 @@ describe("one identity per car", () => {
     });
     expect(sameSerial.statusCode).toBe(409);
     expect(sameSerial.json().errors.serialNumber[0]).toContain(`1934 Packard Twelve (car ${car})`);
+    expect(sameSerial.json().existing).toEqual({ id: car, name: "1934 Packard Twelve" });
 
     const sameEngine = await t.app.inject({
       method: "POST",
@@ -286,5 +294,84 @@ describe("one identity per car", () => {
       payload: carForm({ serial: "ZX-90125", engine: "E 4471" }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
+  });
+});
+
+describe("selling a car outside the club", () => {
+  it("takes the car out of the seller's garage at once; it stays in the registry with its buyer by name", async () => {
+    const seller = await member({ firstName: "Otto", lastName: "Outside" });
+    const reader = await member({ firstName: "Rita", lastName: "Registry" });
+    const car = await registerCar(seller.token);
+
+    expect((await offer(null, car, { buyer_name: "Jean Dupont" })).statusCode).toBe(401);
+    expect((await offer(reader.token, car, { buyer_name: "Jean Dupont" })).statusCode).toBe(404);
+    const both = await offer(seller.token, car, { member_no: reader.memberNo, buyer_name: "Jean Dupont" });
+    expect(both.statusCode).toBe(400);
+    expect(Object.keys(both.json().errors)).toEqual(["memberNo"]);
+    expect((await offer(seller.token, car, {})).json().errors.memberNo).toBeDefined();
+
+    const sold = await offer(seller.token, car, {
+      buyer_name: "Jean Dupont",
+      buyer_place: "Lyon",
+      date: "2026-03-02",
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json()).toMatchObject({ buyerName: "Jean Dupont", buyerMemberNo: null, status: "accepted" });
+    expect(await garage(seller.token)).toEqual([]);
+
+    const record = (await history(reader.token, car)).json();
+    expect(record.inGarage).toBe(false);
+    expect(record.ownerships).toEqual([
+      expect.objectContaining({ ownerName: "Otto Outside", memberNo: seller.memberNo, to: "2026-03-02" }),
+      {
+        ownerName: "Jean Dupont",
+        memberNo: null,
+        place: "Lyon",
+        from: "2026-03-02",
+        to: null,
+        source: "transfer",
+      },
+    ]);
+    // Sold is sold: the former owner cannot sell it again.
+    expect((await offer(seller.token, car, { buyer_name: "Someone Else" })).statusCode).toBe(404);
+  });
+});
+
+describe("the car's numbers are the owner's to show", () => {
+  it("hides serial, engine and body numbers from other members unless the owner shows them", async () => {
+    const owner = await member({ firstName: "Nora", lastName: "Numbers" });
+    const reader = await member({ firstName: "Rex", lastName: "Reader" });
+    const serial = `HID-${Date.now()}`;
+    const car = await registerCar(owner.token, { serial });
+
+    expect((await history(owner.token, car)).json().numbers.serialNumber).toBe(serial);
+    expect((await history(reader.token, car)).json().numbers).toBeNull();
+    const profile = async () =>
+      (
+        await t.app.inject({ url: `/api/v1/vehicles/${car}/search_profile`, headers: bearer(reader.token) })
+      ).json();
+    expect((await profile()).serialNumber).toBeNull();
+    const found = async () =>
+      (
+        await t.app.inject({
+          url: `/api/v1/vehicles/search?serial_number=${serial}`,
+          headers: bearer(reader.token),
+        })
+      ).json().results as unknown[];
+    expect(await found()).toEqual([]);
+
+    const form = carForm({ serial });
+    form.append("show_numbers", "true");
+    const shown = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/vehicles/${car}`,
+      headers: bearer(owner.token),
+      payload: form,
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().showNumbers).toBe(true);
+    expect((await history(reader.token, car)).json().numbers.serialNumber).toBe(serial);
+    expect((await profile()).serialNumber).toBe(serial);
+    expect(await found()).toHaveLength(1);
   });
 });

@@ -4,8 +4,10 @@ import {
   identityKey,
   registryMessages,
   type VehicleHistory,
+  type VehicleIdentifierSources,
   type VehicleTransfer,
   type VehicleTransferInput,
+  vehicleIdentifierSourcesSchema,
 } from "@club/domain/vehicle-registry.schema";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -13,15 +15,17 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
+import { listVehicleEvents } from "../events/events.service.ts";
 import { findBuyerByMemberNo } from "../members/members.service.ts";
 import { authorizeVehicleHistory } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
+  cancelPendingTransfer,
   endOwnerships,
   findCarWithIdentity,
   findOwnerships,
-  findPendingTransfers,
   findRegistryVehicle,
+  findTransfers,
   insertOwnerships,
   insertTransfer,
   lockTransfer,
@@ -52,7 +56,12 @@ export async function requireNewIdentity(
     const existing = await findCarWithIdentity(context.db, column, key, exceptId);
     if (existing) {
       const car = `${existing.car} (car ${existing.id})`;
-      throw invalidField(field, registryMessages.duplicateIdentity(kind, car), "vehicle_duplicate");
+      throw new AppError(
+        "vehicle_duplicate",
+        { [field]: [registryMessages.duplicateIdentity(kind, car)] },
+        undefined,
+        { id: existing.id, name: existing.car },
+      );
     }
   }
 }
@@ -70,7 +79,10 @@ export async function startOwnerships(
   );
 }
 
-/** POST /vehicles/{id}/transfer: the owner offers the car to the member with that number. */
+/**
+ * POST /vehicles/{id}/transfer: the owner offers the car to the member with that number, or records its sale to
+ * someone outside the club.
+ */
 export async function offerVehicle(
   context: AppContext,
   sellerId: number,
@@ -79,17 +91,23 @@ export async function offerVehicle(
 ) {
   const found = await findRegistryVehicle(context.db, vehicleId);
   if (!found || found.vehicle.memberId !== sellerId) throw notFound();
+  const soldOn = input.date ?? isoDay(context.now());
+  if (input.memberNo === undefined)
+    return sellOutside(context, sellerId, vehicleId, {
+      name: input.buyerName ?? "",
+      place: input.buyerPlace,
+      soldOn,
+    });
   const buyer = await findBuyerByMemberNo(context, input.memberNo);
   if (!buyer) throw invalidField("memberNo", registryMessages.buyerUnknown, "buyer_unknown");
   if (buyer.id === sellerId) throw invalidField("memberNo", registryMessages.buyerIsSeller, "buyer_unknown");
-  const now = context.now();
   try {
     const id = await insertTransfer(context.db, {
       vehicleId,
       sellerId,
       buyerId: buyer.id,
-      soldOn: input.date ?? isoDay(now),
-      createdAt: now,
+      soldOn,
+      createdAt: context.now(),
     });
     return transferById(context, sellerId, id);
   } catch (error) {
@@ -99,7 +117,59 @@ export async function offerVehicle(
   }
 }
 
-type TransferRow = Awaited<ReturnType<typeof findPendingTransfers>>[number];
+/**
+ * A sale outside the club: the car leaves the seller's garage at once and stays in the registry, its new owner
+ * known by name, until a member claims it. An offer to a member still waiting is cancelled.
+ */
+async function sellOutside(
+  context: AppContext,
+  sellerId: number,
+  vehicleId: number,
+  buyer: { name: string; place: string | undefined; soldOn: string },
+) {
+  const now = context.now();
+  const id = await context.db.transaction(async (tx) => {
+    const vehicle = await lockVehicle(tx, vehicleId);
+    if (!vehicle || vehicle.memberId !== sellerId) throw notFound();
+    await cancelPendingTransfer(tx, vehicleId, now);
+    await endOwnerships(tx, vehicleId, buyer.soldOn);
+    await insertOwnerships(tx, [
+      {
+        vehicleId,
+        ownerName: buyer.name,
+        ownerPlace: buyer.place ?? null,
+        startedOn: buyer.soldOn,
+        source: "transfer",
+        createdAt: now,
+      },
+    ]);
+    await moveVehicle(tx, vehicleId, null, now);
+    const transferId = await insertTransfer(tx, {
+      vehicleId,
+      sellerId,
+      buyerName: buyer.name,
+      buyerPlace: buyer.place ?? null,
+      soldOn: buyer.soldOn,
+      status: "accepted",
+      createdAt: now,
+      decidedAt: now,
+    });
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId: sellerId,
+        memberId: sellerId,
+        action: "vehicle_sold_outside",
+        before: { vehicleId, memberId: sellerId },
+        after: { vehicleId, buyerName: buyer.name, soldOn: buyer.soldOn },
+      },
+    );
+    return transferId;
+  });
+  return transferById(context, sellerId, id);
+}
+
+type TransferRow = Awaited<ReturnType<typeof findTransfers>>[number];
 
 const toTransfer = ({ sellerId: _sellerId, createdAt, ...row }: TransferRow): VehicleTransfer => ({
   ...row,
@@ -107,14 +177,14 @@ const toTransfer = ({ sellerId: _sellerId, createdAt, ...row }: TransferRow): Ve
 });
 
 async function transferById(context: AppContext, memberId: number, id: number) {
-  const [row] = await findPendingTransfers(context.db, memberId, id);
+  const [row] = await findTransfers(context.db, memberId, id);
   if (!row) throw notFound();
   return toTransfer(row);
 }
 
 /** GET /vehicle_transfers: the cars waiting for the member's answer, and those waiting for their buyer's. */
 export async function listTransfers(context: AppContext, memberId: number) {
-  const rows = await findPendingTransfers(context.db, memberId);
+  const rows = await findTransfers(context.db, memberId);
   return {
     incoming: rows.filter((row) => row.sellerId !== memberId).map(toTransfer),
     outgoing: rows.filter((row) => row.sellerId === memberId).map(toTransfer),
@@ -179,7 +249,10 @@ export async function declineTransfer(context: AppContext, buyerId: number, id: 
   });
 }
 
-/** GET /vehicles/{id}/history: the car's owners, the current one last, and the club's review of it. */
+/**
+ * GET /vehicles/{id}/history: the car's owners, the current one last, the events it was brought to, and the club's
+ * review of it. Its numbers are its owner's and the office's to read, and other members' when the owner shows them.
+ */
 export async function vehicleHistory(
   context: AppContext,
   session: SessionContext,
@@ -187,21 +260,48 @@ export async function vehicleHistory(
 ): Promise<VehicleHistory> {
   const found = await findRegistryVehicle(context.db, vehicleId);
   if (!found) throw notFound();
-  authorizeVehicleHistory(session, found.vehicle.memberId);
-  const ownerships = await findOwnerships(context.db, vehicleId);
+  const { vehicle } = found;
+  authorizeVehicleHistory(session, vehicle.memberId);
+  const [ownerships, events] = await Promise.all([
+    findOwnerships(context.db, vehicleId),
+    listVehicleEvents(context, vehicleId),
+  ]);
+  const numbersShown =
+    vehicle.showNumbers || vehicle.memberId === session.memberId || session.officeRole !== null;
   return {
     vehicleId,
     car: found.car,
-    status: vehicleStatusOf(found.vehicle),
+    status: vehicleStatusOf(vehicle),
+    registryStatus: vehicle.status,
+    inGarage: vehicle.memberId !== null,
+    numbers: numbersShown
+      ? {
+          serialNumber: vehicle.serialNumber,
+          engineNumber: vehicle.engineNumber,
+          bodyNumber: vehicle.bodyNumber,
+          sources: identifierSourcesOf(vehicle.identifierSources),
+        }
+      : null,
     ownerships: ownerships.map((row) => ({
-      ownerName:
-        row.firstName === null
-          ? registryMessages.formerMember
-          : fullName({ firstName: row.firstName, lastName: row.lastName ?? "" }),
+      ownerName: ownerNameOf(row),
       memberNo: row.memberNo,
+      place: row.firstName === null ? row.ownerPlace : null,
       from: row.startedOn,
       to: row.endedOn,
       source: row.source,
     })),
+    events,
   };
+}
+
+/** A member by their name now; someone outside the club by the name given; a deleted account as a former member. */
+function ownerNameOf(row: { firstName: string | null; lastName: string | null; ownerName: string | null }) {
+  if (row.firstName !== null) return fullName({ firstName: row.firstName, lastName: row.lastName ?? "" });
+  return row.ownerName ?? registryMessages.formerMember;
+}
+
+/** The jsonb column as the domain reads it; a value it cannot read counts as no sources recorded. */
+export function identifierSourcesOf(value: unknown): VehicleIdentifierSources {
+  const parsed = vehicleIdentifierSourcesSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
 }

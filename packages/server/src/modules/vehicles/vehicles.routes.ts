@@ -17,7 +17,14 @@ import {
 
 const tags = ["vehicles"];
 const idParams = z.object({ id: idParamSchema });
-const formErrors = { 400: errorReply, 401: errorReply, 413: errorReply, 415: errorReply, 422: errorReply };
+const formErrors = {
+  400: errorReply,
+  401: errorReply,
+  409: errorReply,
+  413: errorReply,
+  415: errorReply,
+  422: errorReply,
+};
 const multipartNote =
   "multipart/form-data: the vehicle's fields (snake_case; engine_number or engin_number), new photos as files " +
   "(PNG or JPEG, 5 MB and MAX_IMAGE_MEGAPIXELS each), photos to keep as `images` fields holding their id or URL; " +

@@ -173,6 +173,7 @@ export const vehicleClaims = pgTable(
     uniqueIndex("vehicle_claims_one_pending").on(t.vehicleId, t.memberId).where(sql`${t.status} = 'pending'`),
     index().on(t.status),
     index().on(t.memberId),
+    index().on(t.decidedById),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
   vehicleFieldsSchema,
   vehicleMessages,
 } from "@club/domain/vehicle.schema";
-import { identityKey } from "@club/domain/vehicle-registry.schema";
+import { identifierFields, identityKey } from "@club/domain/vehicle-registry.schema";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
@@ -17,7 +17,7 @@ import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
-import { requireNewIdentity, startOwnerships } from "./vehicle-registry.service.ts";
+import { identifierSourcesOf, requireNewIdentity, startOwnerships } from "./vehicle-registry.service.ts";
 import { approvalOf, backToClubOf, changedMaterialFields, vehicleStatusOf } from "./vehicle-review.rules.ts";
 import {
   countImages,
@@ -76,9 +76,17 @@ async function toVehicle(
     updatedAt: _updatedAt,
     reviewedAt: _reviewedAt,
     approvedValues: _approvedValues,
+    identifierSources: _identifierSources,
     ...vehicle
   } = row;
   return { ...vehicle, make, status: vehicleStatusOf(row), images: await signPhotos(context, photoIds) };
+}
+
+/** Issue 27: a number the owner changes is theirs again, no longer the one the office verified. */
+function sourcesKept(before: VehicleRow, after: VehicleFields) {
+  const sources = identifierSourcesOf(before.identifierSources);
+  for (const field of identifierFields) if (!sameIdentity(before[field], after[field])) delete sources[field];
+  return sources;
 }
 
 /** The member's cars and their associate's, with signed image URLs. */
@@ -234,6 +242,7 @@ export async function updateVehicle(
       await updateVehicleRow(tx, id, {
         ...fields,
         ...(backToClub ? backToClubOf(locked) : {}),
+        identifierSources: sourcesKept(locked, fields),
         updatedAt: context.now(),
       });
       const removed = await deleteImagesExcept(tx, id, keep);

@@ -43,6 +43,28 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Issue 27: the entry of the Full Classic list the car is on, or the way to the list and its petitions. */
+function ClassicLine({ car }: { car: OfficeVehicle }) {
+  if (car.classic)
+    return (
+      <Text>
+        {"On the Full Classic list: "}
+        <Text span fw={700}>
+          {car.classic.label}
+        </Text>
+      </Text>
+    );
+  return (
+    <Text>
+      {"Not on the Full Classic list ("}
+      <Anchor component={Link} to="/office/classics?tab=petitions">
+        the list and its petitions
+      </Anchor>
+      )
+    </Text>
+  );
+}
+
 /**
  * One car under review (issue 14): owner, photos, what changed since the club approved it (marked, and listed
  * first), every field, and the decisions open to it.
@@ -77,6 +99,7 @@ export function ReviewCard({ car, onApprove, onReject }: ReviewCardProps) {
             </Anchor>
           </Line>
           <Line label="Registered or last changed">{formatMoment(car.updatedAt)}</Line>
+          <ClassicLine car={car} />
           {car.reviewedAt ? (
             <Line label={car.status === "approved" ? "Approved" : "Rejected"}>
               {formatMoment(car.reviewedAt)}

@@ -22,6 +22,7 @@ const car = (overrides: Partial<OfficeVehicle> = {}): OfficeVehicle => ({
   reviewedAt: null,
   approvedBefore: false,
   changes: [],
+  classic: null,
   ...overrides,
 });
 
@@ -32,6 +33,7 @@ const changed = car({
   approvedBefore: true,
   changes: [{ field: "model", before: "Custom Eight", after: "Custom Super Eight" }],
   owner: { id: 8, memberNo: 10043, firstName: "Hal", lastName: "Byrne" },
+  classic: { id: 3, label: "Packard, every model, 1925–1948" },
 });
 
 const list = (results: OfficeVehicle[], counts = { pending: results.length, approved: 4, rejected: 1 }) =>
@@ -76,6 +78,13 @@ describe("the car approvals page (issue 14)", () => {
     const fresh = screen.getByRole("listitem", { name: "1931 Packard Twin Six" });
     expect(within(fresh).getByText("New car")).toBeTruthy();
     expect(within(fresh).queryByText(/Changed since/)).toBeNull();
+
+    // Issue 27: the entry of the Full Classic list each car is on, or the way to the list's petitions.
+    expect(item.textContent).toContain("On the Full Classic list: Packard, every model, 1925–1948");
+    expect(fresh.textContent).toContain("Not on the Full Classic list");
+    expect(within(fresh).getByRole("link", { name: "the list and its petitions" }).getAttribute("href")).toBe(
+      "/office/classics?tab=petitions",
+    );
   });
 
   it("says so when no car is waiting", async () => {

@@ -10,6 +10,8 @@ const deskPages = [
   "Dashboard",
   "Members",
   "Car approvals",
+  "Car claims",
+  "Full Classic list",
   "Events",
   "Announcements",
   "Reminders",

@@ -9,6 +9,8 @@ const items: { label: string; to: string; action: OfficeAction }[] = [
   { label: "Dashboard", to: "/office", action: "readDashboard" },
   { label: "Members", to: "/office/members", action: "manageMembers" },
   { label: "Car approvals", to: "/office/approvals", action: "reviewVehicles" },
+  { label: "Car claims", to: "/office/vehicle-claims", action: "reviewVehicles" },
+  { label: "Full Classic list", to: "/office/classics", action: "reviewVehicles" },
   { label: "Events", to: "/office/events", action: "manageEvents" },
   { label: "Announcements", to: "/office/announcements", action: "manageAnnouncements" },
   { label: "Reminders", to: "/office/reminders", action: "runReminders" },

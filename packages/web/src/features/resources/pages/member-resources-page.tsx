@@ -1,5 +1,6 @@
 import type { SiteConfig } from "@club/domain/site-config.schema";
 import { Anchor, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Link } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 
@@ -7,6 +8,13 @@ interface Resource {
   label: string;
   about: string;
   url: (resources: SiteConfig["resources"]) => string;
+}
+
+/** A page of the portal itself, opened in the same tab. */
+interface PortalPage {
+  label: string;
+  about: string;
+  to: string;
 }
 
 // spec §2: where the club keeps its members' documents; the addresses come from the club's configuration.
@@ -33,12 +41,30 @@ const memberResources: Resource[] = [
   },
 ];
 
+// Issue 27: the list the club keeps as data, with the petitions to add a car.
+const portalPages: PortalPage[] = [
+  {
+    label: "Full Classic List",
+    about:
+      "See which makes, models and years the club recognises as Full Classics, and petition to add a car.",
+    to: "/my-profile/full-classic-list",
+  },
+];
+
 export function MemberResourcesPage() {
   const { resources } = useSiteConfig();
   return (
     <>
       <PageTitle>Member Resources</PageTitle>
       <Stack component="ul" gap="md" maw={720} p={0} m={0} style={{ listStyle: "none" }}>
+        {portalPages.map((page) => (
+          <Paper component="li" key={page.label} withBorder p="lg">
+            <Anchor component={Link} to={page.to} fw={700} fz="lg">
+              {page.label}
+            </Anchor>
+            <Text mt={4}>{page.about}</Text>
+          </Paper>
+        ))}
         {memberResources.map((resource) => (
           <Paper component="li" key={resource.label} withBorder p="lg">
             <Anchor href={resource.url(resources)} target="_blank" rel="noopener noreferrer" fw={700} fz="lg">

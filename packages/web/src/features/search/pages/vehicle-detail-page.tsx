@@ -1,9 +1,11 @@
 import { Anchor, Stack, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
+import { useVehicleHistory } from "../../../api/use-vehicle-history.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
+import { VehicleHistoryPanel } from "../../../components/vehicle-history/vehicle-history-panel.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
@@ -16,6 +18,9 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; returnTo: string }) {
   const { member } = vehicle;
+  // Issue 27: the numbers are null when the owner does not show them; the car's history (read below) says which.
+  const numbersHidden = useVehicleHistory(vehicle.id).data?.numbers === null;
+  const number = (value: string | null) => (numbersHidden ? "Not shown by the owner" : orNone(value));
   return (
     <Stack gap="lg">
       <Title order={2}>{vehicleName(vehicle)}</Title>
@@ -28,9 +33,9 @@ function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; 
           { label: "Cylinders", value: String(vehicle.numberOfCylinders) },
           { label: "Body Style", value: orNone(vehicle.bodyStyle) },
           { label: "Coachbuilder", value: orNone(vehicle.bodyMaker) },
-          { label: "Body Number", value: orNone(vehicle.bodyNumber) },
-          { label: "Engine Number", value: orNone(vehicle.engineNumber) },
-          { label: "Serial Number", value: orNone(vehicle.serialNumber) },
+          { label: "Body Number", value: number(vehicle.bodyNumber) },
+          { label: "Engine Number", value: number(vehicle.engineNumber) },
+          { label: "Serial Number", value: number(vehicle.serialNumber) },
           { label: "Senior Category", value: vehicle.seniorCategory },
           { label: "Senior Number", value: orNone(vehicle.seniorNumber) },
           { label: "New Coachwork", value: yesNo(vehicle.newCoachWork) },
@@ -56,11 +61,18 @@ function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; 
           {`Member Number ${member.memberNo}`}
         </Anchor>
       </Stack>
+      <Stack component="section" gap="sm" aria-labelledby="vehicle-history-heading">
+        <Title order={2} id="vehicle-history-heading">
+          History
+        </Title>
+        <VehicleHistoryPanel vehicleId={vehicle.id} />
+      </Stack>
     </Stack>
   );
 }
 
-// spec §2, §3: a registered car, its photos once the club approved it (issue 11), and its owner.
+// spec §2, §3: a registered car, its photos once the club approved it (issue 11), its owner, and its history
+// (issue 27).
 export function VehicleDetailPage() {
   const { vehicleId = "" } = useParams();
   const profile = useVehicleSearchProfile(vehicleId);

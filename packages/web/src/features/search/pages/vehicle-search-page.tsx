@@ -1,3 +1,5 @@
+import { Anchor } from "@mantine/core";
+import { Link } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { SearchStateResults } from "../../../search/components/search-state-results.tsx";
 import type { SortKey } from "../../../search/components/sort-bar.tsx";
@@ -23,6 +25,9 @@ export function VehicleSearchPage() {
   return (
     <SearchTabs active="vehicle">
       <PageTitle>Car Search</PageTitle>
+      <Anchor component={Link} to="/my-profile/registry" display="inline-block" mb="md">
+        The registry in numbers
+      </Anchor>
       <VehicleSearchForm
         filters={state.search?.filters}
         onSearch={(filters) => state.run(filters, undefined)}

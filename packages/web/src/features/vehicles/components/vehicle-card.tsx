@@ -1,12 +1,21 @@
-import type { Vehicle, VehicleStatus } from "@club/domain/vehicle.schema";
+import type { Vehicle } from "@club/domain/vehicle.schema";
+import type { VehicleTransfer } from "@club/domain/vehicle-registry.schema";
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
+import { vehicleStatusBadges } from "../../../lib/vehicle-status.ts";
 
-interface VehicleCardProps {
-  vehicle: Vehicle;
+export interface VehicleActions {
   onModify: (vehicle: Vehicle) => void;
   onDelete: (vehicle: Vehicle) => void;
+  onTransfer: (vehicle: Vehicle) => void;
+  onHistory: (vehicle: Vehicle) => void;
+}
+
+interface VehicleCardProps extends VehicleActions {
+  vehicle: Vehicle;
+  /** The member's offer of this car to another member, waiting for their answer (issue 27). */
+  offer: VehicleTransfer | undefined;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -22,17 +31,11 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-// Issue 14: where the club's decision stands, in words, with a colour beside them.
-const statusBadges: Record<VehicleStatus, { label: string; color: string }> = {
-  approved: { label: "Approved", color: "green" },
-  pending: { label: "Pending club approval", color: "yellow" },
-  rejected: { label: "Not approved", color: "red" },
-};
-
-// spec §2, §3: one of the member's cars, with its approval status and its main photo, which opens them all.
-export function VehicleCard({ vehicle, onModify, onDelete }: VehicleCardProps) {
+// spec §2, §3: one of the member's cars, with its approval status and its main photo, which opens them all; issue 27:
+// its history, its sale, and the offer of it waiting for a member's answer.
+export function VehicleCard({ vehicle, offer, onModify, onDelete, onTransfer, onHistory }: VehicleCardProps) {
   const name = vehicleName(vehicle);
-  const badge = statusBadges[vehicle.status];
+  const badge = vehicleStatusBadges[vehicle.status];
   return (
     <Paper component="li" withBorder p="md" aria-label={name}>
       <Stack gap="sm">
@@ -61,6 +64,7 @@ export function VehicleCard({ vehicle, onModify, onDelete }: VehicleCardProps) {
             </Text>
           </Box>
         ) : null}
+        {offer ? <Text fw={700}>{`Offered to ${offer.buyerName} — waiting for their answer`}</Text> : null}
         <PhotoGallery photos={vehicle.images} subject={name} layout="main" />
         <Stack component="dl" gap={2} m={0}>
           <Detail label="Body Style" value={vehicle.bodyStyle ?? "—"} />
@@ -68,8 +72,14 @@ export function VehicleCard({ vehicle, onModify, onDelete }: VehicleCardProps) {
           <Detail label="Owned By" value={vehicle.ownedByAssociate ? "Associate" : "Member"} />
         </Stack>
         <Group gap="sm">
+          <Button type="button" variant="outline" size="compact-md" onClick={() => onHistory(vehicle)}>
+            History<VisuallyHidden>{` of the ${name}`}</VisuallyHidden>
+          </Button>
           <Button type="button" variant="outline" size="compact-md" onClick={() => onModify(vehicle)}>
             Modify Vehicle<VisuallyHidden>{` ${name}`}</VisuallyHidden>
+          </Button>
+          <Button type="button" variant="outline" size="compact-md" onClick={() => onTransfer(vehicle)}>
+            Sell or transfer<VisuallyHidden>{` the ${name}`}</VisuallyHidden>
           </Button>
           <Button
             type="button"

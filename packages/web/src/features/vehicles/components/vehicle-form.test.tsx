@@ -1,6 +1,7 @@
 import { vehicleMessages } from "@club/domain/vehicle.schema";
+import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import { Notifications } from "@mantine/notifications";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
@@ -32,6 +33,7 @@ const labels = [
   "Authentic",
   "Location",
   "Photos",
+  "Show the serial, engine and body numbers to other members",
 ];
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -226,5 +228,82 @@ describe("vehicle form (spec §3, §4, §5)", () => {
     expect(await screen.findByText("Coachbuilder: is too long")).toBeTruthy();
     expect(screen.getByText(`Photos: ${vehicleMessages.imageType}`)).toBeTruthy();
     expect(field("Coachbuilder").value).toBe("Murphy");
+  });
+
+  it("shows the numbers to other members only when the box is ticked (issue 27)", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderForm(packardFixture, {
+      "PUT /api/v1/vehicles/3": () => ({ body: { ...packardFixture, showNumbers: true } }),
+    });
+    const box = field("Show the serial, engine and body numbers to other members");
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText(vehicleMessages.updated)).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === "PUT") ?? [];
+    expect(sentFields(init).show_numbers).toEqual(["true"]);
+  });
+
+  it("says at its field that a serial number is another car's, keeps what was typed and offers a claim (issue 27)", async () => {
+    const user = userEvent.setup();
+    const duplicate = registryMessages.duplicateIdentity("serial", "1931 Duesenberg Model J (car 31)");
+    const { fetchMock } = renderForm(null, {
+      "POST /api/v1/vehicles": () => ({
+        status: 409,
+        body: {
+          errors: { serialNumber: [duplicate] },
+          existing: { id: 31, name: "1931 Duesenberg Model J" },
+        },
+      }),
+      "POST /api/v1/vehicles/31/claims": () => ({
+        status: 201,
+        body: {
+          id: 5,
+          vehicleId: 31,
+          car: "1931 Duesenberg Model J",
+          note: "Mine since 1998.",
+          status: "pending",
+          reason: null,
+          documents: [],
+          createdAt: "2026-11-27T09:00:00.000Z",
+          decidedAt: null,
+        },
+      }),
+    });
+    expect(screen.queryByRole("button", { name: "Claim this car" })).toBeNull();
+    await screen.findByRole("option", { name: "Packard" });
+    await user.selectOptions(field("Owned By"), "Member");
+    await user.selectOptions(field("Year"), "1931");
+    await user.selectOptions(field("Make"), "Packard");
+    await user.type(field("Model"), "Model J");
+    await user.selectOptions(field("Cylinders"), "8");
+    await user.type(field("Serial Number"), "2405");
+    await user.click(field("Authentic"));
+    await user.click(screen.getByRole("button", { name: "Add Vehicle" }));
+
+    const serial = field("Serial Number");
+    await waitFor(() => expect(serial.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(serial.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      duplicate,
+    );
+    expect(document.activeElement).toBe(serial);
+    expect(serial.value).toBe("2405");
+    expect(field("Model").value).toBe("Model J");
+    // Said once, at the field: not again in the list of errors above the buttons.
+    expect(screen.getAllByText(duplicate)).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Claim this car" }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim this car" });
+    expect(within(dialog).getByText(/why the 1931 Duesenberg Model J is yours/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Why is this car yours/), "Mine since 1998.");
+    await user.click(within(dialog).getByRole("button", { name: "Send the claim" }));
+    expect(await screen.findByText("Your claim was sent to the club office")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Claim this car" })).toBeNull());
+    // The claim's own submit did not send the car's form again.
+    expect(
+      fetchMock.mock.calls.filter(([url, call]) => url === "/api/v1/vehicles" && call?.method === "POST"),
+    ).toHaveLength(1);
+    expect(field("Model").value).toBe("Model J");
   });
 });

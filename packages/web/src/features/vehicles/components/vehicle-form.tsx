@@ -7,6 +7,7 @@ import {
   vehicleYears,
 } from "@club/domain/vehicle.schema";
 import {
+  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -14,6 +15,7 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
   Title,
@@ -21,7 +23,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
-import { errorsOf } from "../../../api/api-error.ts";
+import { ApiError, type ExistingRecord, errorsOf } from "../../../api/api-error.ts";
 import { useMakes } from "../../../api/use-makes.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
@@ -35,6 +37,7 @@ import { toVehicleFormData } from "../form/to-vehicle-form-data.ts";
 import { useVehicleForm } from "../form/use-vehicle-form.ts";
 import { vehicleFieldLabels } from "../form/vehicle-field-labels.ts";
 import { emptyVehicleFormValues, vehicleToFormValues } from "../form/vehicle-form-values.ts";
+import { ClaimVehicleDialog } from "./claim-vehicle-dialog.tsx";
 import { VehiclePhotosField } from "./vehicle-photos-field.tsx";
 
 type VehicleImage = z.infer<typeof vehicleImageSchema>;
@@ -57,6 +60,14 @@ const seniorOptions = [...seniorCategories];
 
 const photoKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
+/** The numbers that make a car one car: the server refuses a second record with one of them (issue 27). */
+const identityFields = ["serialNumber", "engineNumber"] as const;
+
+/** The car already in the registry that a refused save names: its serial or engine number is this one's. */
+function duplicateOf(error: unknown): ExistingRecord | undefined {
+  return error instanceof ApiError && error.status === 409 ? error.existing : undefined;
+}
+
 // spec §2, §3, §4, §5: the add/edit vehicle form; in edit mode the senior category and number are fixed.
 export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: VehicleFormProps) {
   const editing = vehicle !== null;
@@ -72,7 +83,9 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
   const [keptImages, setKeptImages] = useState<VehicleImage[]>(vehicle?.images ?? []);
   const [newPhotos, setNewPhotos] = useState<File[]>([]);
   const [photoProblems, setPhotoProblems] = useState<string[]>([]);
+  const [claiming, setClaiming] = useState(false);
   const { photosPerVehicle } = useSiteConfig().vehicleLimits;
+  const duplicate = duplicateOf(save.error);
 
   const makeOptions = [
     choose,
@@ -107,170 +120,202 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
       });
       onSaved();
     };
-    if (vehicle) update.mutate({ id: vehicle.id, form: body }, { onSuccess });
-    else create.mutate(body, { onSuccess });
+    // A number another car already has is shown at its field (the focus taken there), the rest of the form kept.
+    const onError = (error: unknown) => {
+      if (!duplicateOf(error)) return;
+      const fieldErrors = errorsOf(error) ?? {};
+      const refused = identityFields.filter((field) => fieldErrors[field]);
+      for (const field of refused) {
+        const message = fieldErrors[field]?.join(" ") ?? "";
+        form.setError(field, { type: "server", message }, { shouldFocus: field === refused[0] });
+      }
+    };
+    if (vehicle) update.mutate({ id: vehicle.id, form: body }, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={withHeading ? headingId : undefined}
-      aria-label={withHeading ? undefined : title}
-    >
-      <Stack gap="md">
-        {withHeading && (
-          <Title order={2} id={headingId} ref={headingRef} tabIndex={-1}>
-            {title}
-          </Title>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <ControlledSelect
-            control={form.control}
-            name="ownedByAssociate"
-            label="Owned By"
-            required
-            data={ownerOptions}
-          />
-          <ControlledSelect control={form.control} name="year" label="Year" required data={yearOptions} />
-          <ControlledSelect control={form.control} name="makeId" label="Make" required data={makeOptions} />
-          <TextInput label="Model" required error={errors.model?.message} {...register("model")} />
-          <ControlledSelect
-            control={form.control}
-            name="numberOfCylinders"
-            label="Cylinders"
-            required
-            data={cylinderOptions}
-          />
-          <TextInput label="Body Style" error={errors.bodyStyle?.message} {...register("bodyStyle")} />
-          <TextInput label="Coachbuilder" error={errors.bodyMaker?.message} {...register("bodyMaker")} />
-          <TextInput
-            label="Engine Number"
-            error={errors.engineNumber?.message}
-            {...register("engineNumber")}
-          />
-          <TextInput label="Body Number" error={errors.bodyNumber?.message} {...register("bodyNumber")} />
-          <TextInput
-            label="Serial Number"
-            error={errors.serialNumber?.message}
-            {...register("serialNumber")}
-          />
-        </SimpleGrid>
-        {makes.isError && <LoadFailure what="makes" onRetry={() => void makes.refetch()} />}
-
-        <Fieldset legend="History">
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={withHeading ? headingId : undefined}
+        aria-label={withHeading ? undefined : title}
+      >
+        <Stack gap="md">
+          {withHeading && (
+            <Title order={2} id={headingId} ref={headingRef} tabIndex={-1}>
+              {title}
+            </Title>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Acquired From"
-              error={errors.trackAcquiredFrom?.message}
-              {...register("trackAcquiredFrom")}
+            <ControlledSelect
+              control={form.control}
+              name="ownedByAssociate"
+              label="Owned By"
+              required
+              data={ownerOptions}
             />
-            <TextInput
-              label="Date Acquired"
-              error={errors.trackDateAcquired?.message}
-              {...register("trackDateAcquired")}
+            <ControlledSelect control={form.control} name="year" label="Year" required data={yearOptions} />
+            <ControlledSelect control={form.control} name="makeId" label="Make" required data={makeOptions} />
+            <TextInput label="Model" required error={errors.model?.message} {...register("model")} />
+            <ControlledSelect
+              control={form.control}
+              name="numberOfCylinders"
+              label="Cylinders"
+              required
+              data={cylinderOptions}
             />
-            <TextInput label="Sold To" error={errors.trackSoldTo?.message} {...register("trackSoldTo")} />
+            <TextInput label="Body Style" error={errors.bodyStyle?.message} {...register("bodyStyle")} />
+            <TextInput label="Coachbuilder" error={errors.bodyMaker?.message} {...register("bodyMaker")} />
             <TextInput
-              label="Date Sold"
-              error={errors.trackDateSold?.message}
-              {...register("trackDateSold")}
+              label="Engine Number"
+              error={errors.engineNumber?.message}
+              {...register("engineNumber")}
+            />
+            <TextInput label="Body Number" error={errors.bodyNumber?.message} {...register("bodyNumber")} />
+            <TextInput
+              label="Serial Number"
+              error={errors.serialNumber?.message}
+              {...register("serialNumber")}
             />
           </SimpleGrid>
-          <Textarea
-            mt="md"
-            label="Other Information"
-            rows={3}
-            error={errors.trackOtherInfo?.message}
-            {...register("trackOtherInfo")}
-          />
-        </Fieldset>
-
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {editing ? (
-            // spec §4: fixed once the car is registered; the form still sends the stored values.
-            <>
-              <NativeSelect
-                label="Senior Category"
-                data={seniorOptions}
-                value={vehicle.seniorCategory}
-                disabled
-                description="Fixed once the car is registered"
-              />
-              <TextInput
-                label="Senior Number"
-                value={vehicle.seniorNumber ?? ""}
-                disabled
-                description="Fixed once the car is registered"
-              />
-            </>
-          ) : (
-            <>
-              <ControlledSelect
-                control={form.control}
-                name="seniorCategory"
-                label="Senior Category"
-                data={seniorOptions}
-              />
-              <TextInput
-                label="Senior Number"
-                inputMode="numeric"
-                description="Needed for Senior and Senior Premier cars"
-                error={errors.seniorNumber?.message}
-                {...register("seniorNumber")}
-              />
-            </>
-          )}
-        </SimpleGrid>
-
-        <Stack gap="sm">
-          <Checkbox label="New Coachwork" {...register("newCoachWork")} />
-          <Checkbox label="Altered" {...register("altered")} />
+          {duplicate ? (
+            <Alert color="yellow" variant="light" title="This car may already be in the club's registry">
+              <Stack gap="sm" align="flex-start">
+                <Text>{`If the ${duplicate.name} is yours, claim it: the club office will look at your papers.`}</Text>
+                <Button type="button" onClick={() => setClaiming(true)}>
+                  Claim this car
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
           <Checkbox
-            label="Authentic"
-            description="I confirm that this car is authentic."
-            required
-            error={errors.authentic?.message}
-            {...register("authentic")}
+            label="Show the serial, engine and body numbers to other members"
+            description="Other members can then read them on the car's page and find the car by them."
+            {...register("showNumbers")}
           />
-          {editing && (
-            // The club decides it; the member only sees it.
-            <Checkbox
-              label="Previously Approved"
-              description="Set by the club when it approves the car"
-              checked={vehicle.approvedByCommittee}
-              disabled
-              readOnly
+          {makes.isError && <LoadFailure what="makes" onRetry={() => void makes.refetch()} />}
+
+          <Fieldset legend="History">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Acquired From"
+                error={errors.trackAcquiredFrom?.message}
+                {...register("trackAcquiredFrom")}
+              />
+              <TextInput
+                label="Date Acquired"
+                error={errors.trackDateAcquired?.message}
+                {...register("trackDateAcquired")}
+              />
+              <TextInput label="Sold To" error={errors.trackSoldTo?.message} {...register("trackSoldTo")} />
+              <TextInput
+                label="Date Sold"
+                error={errors.trackDateSold?.message}
+                {...register("trackDateSold")}
+              />
+            </SimpleGrid>
+            <Textarea
+              mt="md"
+              label="Other Information"
+              rows={3}
+              error={errors.trackOtherInfo?.message}
+              {...register("trackOtherInfo")}
             />
-          )}
-        </Stack>
+          </Fieldset>
 
-        <TextInput label="Location" error={errors.location?.message} {...register("location")} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {editing ? (
+              // spec §4: fixed once the car is registered; the form still sends the stored values.
+              <>
+                <NativeSelect
+                  label="Senior Category"
+                  data={seniorOptions}
+                  value={vehicle.seniorCategory}
+                  disabled
+                  description="Fixed once the car is registered"
+                />
+                <TextInput
+                  label="Senior Number"
+                  value={vehicle.seniorNumber ?? ""}
+                  disabled
+                  description="Fixed once the car is registered"
+                />
+              </>
+            ) : (
+              <>
+                <ControlledSelect
+                  control={form.control}
+                  name="seniorCategory"
+                  label="Senior Category"
+                  data={seniorOptions}
+                />
+                <TextInput
+                  label="Senior Number"
+                  inputMode="numeric"
+                  description="Needed for Senior and Senior Premier cars"
+                  error={errors.seniorNumber?.message}
+                  {...register("seniorNumber")}
+                />
+              </>
+            )}
+          </SimpleGrid>
 
-        <VehiclePhotosField
-          kept={keptImages}
-          added={newPhotos}
-          problems={photoProblems}
-          carName={carName}
-          maxPhotos={photosPerVehicle}
-          onChoose={choosePhotos}
-          onRemoveKept={(image) => setKeptImages((current) => current.filter((kept) => kept.id !== image.id))}
-          onRemoveAdded={(file) => setNewPhotos((current) => current.filter((photo) => photo !== file))}
-        />
+          <Stack gap="sm">
+            <Checkbox label="New Coachwork" {...register("newCoachWork")} />
+            <Checkbox label="Altered" {...register("altered")} />
+            <Checkbox
+              label="Authentic"
+              description="I confirm that this car is authentic."
+              required
+              error={errors.authentic?.message}
+              {...register("authentic")}
+            />
+            {editing && (
+              // The club decides it; the member only sees it.
+              <Checkbox
+                label="Previously Approved"
+                description="Set by the club when it approves the car"
+                checked={vehicle.approvedByCommittee}
+                disabled
+                readOnly
+              />
+            )}
+          </Stack>
 
-        {/* Server errors stay above the buttons; the form keeps what was typed so it can be corrected. */}
-        <ErrorLines errors={errorsOf(save.error)} labels={vehicleFieldLabels} />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {editing ? "Save Changes" : "Add Vehicle"}
-          </Button>
-          {onCancel && (
-            <Button type="button" variant="subtle" onClick={onCancel} disabled={save.isPending}>
-              Cancel
+          <TextInput label="Location" error={errors.location?.message} {...register("location")} />
+
+          <VehiclePhotosField
+            kept={keptImages}
+            added={newPhotos}
+            problems={photoProblems}
+            carName={carName}
+            maxPhotos={photosPerVehicle}
+            onChoose={choosePhotos}
+            onRemoveKept={(image) =>
+              setKeptImages((current) => current.filter((kept) => kept.id !== image.id))
+            }
+            onRemoveAdded={(file) => setNewPhotos((current) => current.filter((photo) => photo !== file))}
+          />
+
+          {/* Server errors stay above the buttons; the form keeps what was typed so it can be corrected. */}
+          {/* A number another car has is said at its field and beside the Claim this car button instead. */}
+          <ErrorLines errors={duplicate ? undefined : errorsOf(save.error)} labels={vehicleFieldLabels} />
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              {editing ? "Save Changes" : "Add Vehicle"}
             </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+            {onCancel && (
+              <Button type="button" variant="subtle" onClick={onCancel} disabled={save.isPending}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {/* Outside the form: a submit inside the dialog would otherwise reach this form through React's tree. */}
+      <ClaimVehicleDialog car={claiming && duplicate ? duplicate : null} onClose={() => setClaiming(false)} />
+    </>
   );
 }

@@ -32,6 +32,7 @@ describe("vehicle multipart body (spec §5, §7)", () => {
       altered: "false",
       authentic: "true",
       location: "",
+      show_numbers: "false",
       images: "41",
     });
     const sentPhoto = form.get("photos");

@@ -28,6 +28,7 @@ export interface VehicleFormValues {
   altered: boolean;
   authentic: boolean;
   location: string;
+  showNumbers: boolean;
 }
 
 export const emptyVehicleFormValues: VehicleFormValues = {
@@ -52,6 +53,8 @@ export const emptyVehicleFormValues: VehicleFormValues = {
   altered: false,
   authentic: false,
   location: "",
+  // Issue 27: a car's numbers are the owner's to show; hidden until they choose.
+  showNumbers: false,
 };
 
 /** A stored car as the edit form starts: blanks for missing texts. */
@@ -79,5 +82,6 @@ export function vehicleToFormValues(vehicle: Vehicle): VehicleFormValues {
     // The member confirmed it when registering the car; unticking it blocks the save as on a new car.
     authentic: vehicle.authentic,
     location: vehicle.location ?? "",
+    showNumbers: vehicle.showNumbers,
   };
 }

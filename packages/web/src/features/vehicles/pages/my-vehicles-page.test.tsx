@@ -1,4 +1,5 @@
 import { vehicleMessages } from "@club/domain/vehicle.schema";
+import type { VehicleClaim, VehicleTransfer } from "@club/domain/vehicle-registry.schema";
 import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,6 +8,7 @@ import { saveToken } from "../../../api/token-storage.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
 import { makesFixture, packardFixture } from "../../../test/vehicle.fixture.ts";
+import { duesenbergHistory } from "../../../test/vehicle-history.fixture.ts";
 import { MyVehiclesPage } from "./my-vehicles-page.tsx";
 
 const cadillac = {
@@ -43,6 +45,8 @@ function renderPage(routes: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     "GET /api/v1/makes": () => ({ body: makesFixture }),
     "GET /api/v1/vehicles": () => ({ body: [packardFixture, cadillac] }),
+    "GET /api/v1/vehicle_transfers": () => ({ body: { incoming: [], outgoing: [] } }),
+    "GET /api/v1/vehicle_claims": () => ({ body: { claims: [] } }),
     ...routes,
   });
   renderWithApp(
@@ -189,6 +193,126 @@ describe("my vehicles page (spec §2, §4)", () => {
       await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
       expect(await screen.findByLabelText(/^Model/)).toBeTruthy();
       expect(screen.queryByText(tooMany)).toBeNull();
+    });
+  });
+
+  describe("the car's record (issue 27)", () => {
+    const offer: VehicleTransfer = {
+      id: 70,
+      vehicleId: 8,
+      car: "1931 Cadillac V-16 Series 452",
+      sellerName: "Ada Member",
+      buyerName: "Walter Brandt",
+      buyerMemberNo: 1107,
+      soldOn: "2026-11-20",
+      status: "pending",
+      createdAt: "2026-11-20T10:00:00.000Z",
+    };
+
+    it("puts the cars offered to the member first, and says which of theirs wait for an answer", async () => {
+      renderPage({
+        "GET /api/v1/vehicle_transfers": () => ({
+          body: {
+            incoming: [
+              {
+                ...offer,
+                id: 71,
+                vehicleId: 31,
+                car: "1931 Duesenberg Model J",
+                sellerName: "Walter Brandt",
+              },
+            ],
+            outgoing: [offer],
+          },
+        }),
+      });
+      const offered = await screen.findByRole("heading", { level: 2, name: "Cars offered to you" });
+      const headings = screen.getAllByRole("heading").map((heading) => heading.textContent);
+      expect(headings.indexOf("Cars offered to you")).toBe(headings.indexOf("My Vehicles") + 1);
+      expect(offered).toBeTruthy();
+      const cadillacItem = screen.getByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
+      expect(
+        within(cadillacItem).getByText("Offered to Walter Brandt — waiting for their answer"),
+      ).toBeTruthy();
+      const packard = screen.getByRole("listitem", { name: "1932 Packard Deluxe Eight" });
+      expect(within(packard).queryByText(/waiting for their answer/)).toBeNull();
+    });
+
+    it("opens a car's history from its card", async () => {
+      const user = userEvent.setup();
+      renderPage({
+        "GET /api/v1/vehicles/3/history": () => ({ body: { ...duesenbergHistory, vehicleId: 3 } }),
+      });
+      const packard = await screen.findByRole("listitem", { name: "1932 Packard Deluxe Eight" });
+      await user.click(
+        within(packard).getByRole("button", { name: "History of the 1932 Packard Deluxe Eight" }),
+      );
+      const dialog = await screen.findByRole("dialog", { name: "History of the 1932 Packard Deluxe Eight" });
+      const owners = await within(dialog).findByRole("list", { name: "Owners, the first first" });
+      expect(within(owners).getAllByRole("listitem")).toHaveLength(4);
+      await user.click(within(dialog).getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    });
+
+    it("takes a car sold outside the club out of the list, and out of the form", async () => {
+      const user = userEvent.setup();
+      let vehicles = [packardFixture, cadillac];
+      renderPage({
+        "GET /api/v1/vehicles": () => ({ body: vehicles }),
+        "POST /api/v1/vehicles/8/transfer": () => {
+          vehicles = [packardFixture];
+          return {
+            status: 201,
+            body: { ...offer, buyerName: "John Carter", buyerMemberNo: null, status: "accepted" },
+          };
+        },
+      });
+      const item = await screen.findByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
+      await user.click(within(item).getByRole("button", { name: /^Modify Vehicle/ }));
+      expect(await screen.findByRole("heading", { level: 2, name: "Modify Vehicle" })).toBeTruthy();
+
+      await user.click(within(item).getByRole("button", { name: /^Sell or transfer/ }));
+      const dialog = await screen.findByRole("dialog", {
+        name: "Sell or transfer the 1931 Cadillac V-16 Series 452",
+      });
+      await user.click(within(dialog).getByRole("radio", { name: "Outside the club" }));
+      await user.type(within(dialog).getByLabelText(/^Buyer's name/), "John Carter");
+      await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+      await user.click(await within(dialog).findByRole("button", { name: "Record the sale" }));
+
+      await waitFor(() =>
+        expect(screen.queryByRole("listitem", { name: "1931 Cadillac V-16 Series 452" })).toBeNull(),
+      );
+      expect(screen.getByRole("heading", { level: 2, name: "Add a Vehicle" })).toBeTruthy();
+    });
+
+    it("lists the member's claims with where each stands and the office's reason", async () => {
+      const claim: VehicleClaim = {
+        id: 5,
+        vehicleId: 31,
+        car: "1931 Duesenberg Model J",
+        note: "Mine since 1998.",
+        status: "rejected",
+        reason: "The bill of sale names another car.",
+        documents: [],
+        createdAt: "2026-11-02T09:00:00.000Z",
+        decidedAt: "2026-11-10T09:00:00.000Z",
+      };
+      renderPage({ "GET /api/v1/vehicle_claims": () => ({ body: { claims: [claim] } }) });
+      const section = await screen.findByRole("region", { name: "Your claims" });
+      const row = within(section).getByRole("row", { name: /1931 Duesenberg Model J/ });
+      expect(
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ).toEqual(["2026-11-02", "Not approved", "The bill of sale names another car."]);
+    });
+
+    it("shows no claims section to a member without claims", async () => {
+      renderPage();
+      await screen.findByRole("listitem", { name: "1932 Packard Deluxe Eight" });
+      expect(screen.queryByRole("region", { name: "Your claims" })).toBeNull();
+      expect(screen.queryByRole("heading", { name: "Cars offered to you" })).toBeNull();
     });
   });
 });

@@ -6,19 +6,27 @@ import { useVehicles } from "../../../api/use-vehicles.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { DeleteVehicleDialog } from "../components/delete-vehicle-dialog.tsx";
+import { IncomingOffers } from "../components/incoming-offers.tsx";
+import { TransferVehicleDialog } from "../components/transfer-vehicle-dialog.tsx";
+import type { VehicleActions } from "../components/vehicle-card.tsx";
 import { VehicleForm } from "../components/vehicle-form.tsx";
+import { VehicleHistoryDialog } from "../components/vehicle-history-dialog.tsx";
 import { VehicleList } from "../components/vehicle-list.tsx";
+import { YourClaims } from "../components/your-claims.tsx";
 
 /** spec §9: at this width or less the form moves into a drawer. */
 const drawerQuery = "(max-width: 1200px)";
 
-// spec §2, §4: the member's cars and the add/edit form, beside the list on wide screens, else in a drawer.
+// spec §2, §4: the member's cars and the add/edit form, beside the list on wide screens, else in a drawer. Issue 27:
+// the cars offered to the member first, each car's history and sale, and the member's claims last.
 export function MyVehiclesPage() {
   // Read at once (this app renders only in the browser), so a narrow screen does not flash the wide layout.
   const compact = useMediaQuery(drawerQuery, undefined, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<Vehicle | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const [selling, setSelling] = useState<Vehicle | null>(null);
+  const [historyOf, setHistoryOf] = useState<Vehicle | null>(null);
   // A new key gives a fresh, empty form after a save or a cancel.
   const [formRound, setFormRound] = useState(0);
   const { vehiclesPerMember } = useSiteConfig().vehicleLimits;
@@ -42,12 +50,24 @@ export function MyVehiclesPage() {
     setDrawerOpen(false);
   }
 
+  /** The form must not keep editing a car that has left the garage. */
+  function forget(vehicle: Vehicle) {
+    if (editing?.id === vehicle.id) closeForm();
+  }
+
+  const actions: VehicleActions = {
+    onModify: openForm,
+    onDelete: setDeleting,
+    onTransfer: setSelling,
+    onHistory: setHistoryOf,
+  };
   const formKey = `${editing?.id ?? "new"}-${formRound}`;
   const title = editing ? "Modify Vehicle" : "Add a Vehicle";
 
   return (
     <>
       <PageTitle>My Vehicles</PageTitle>
+      <IncomingOffers />
       <Alert color="blue" variant="light" mb="lg" maw={760}>
         Vehicles you add or modify need the club's approval before they can be used to register for events.
       </Alert>
@@ -68,7 +88,8 @@ export function MyVehiclesPage() {
               </Text>
             )}
           </Group>
-          <VehicleList onModify={openForm} onDelete={setDeleting} />
+          <VehicleList {...actions} />
+          <YourClaims />
           <Drawer
             opened={drawerOpen}
             onClose={closeForm}
@@ -89,7 +110,7 @@ export function MyVehiclesPage() {
       ) : (
         <Grid gap="xl">
           <Grid.Col span={6}>
-            <VehicleList onModify={openForm} onDelete={setDeleting} />
+            <VehicleList {...actions} />
           </Grid.Col>
           <Grid.Col span={6}>
             <Paper withBorder p="lg">
@@ -108,16 +129,21 @@ export function MyVehiclesPage() {
               )}
             </Paper>
           </Grid.Col>
+          <Grid.Col span={12}>
+            <YourClaims />
+          </Grid.Col>
         </Grid>
       )}
-      <DeleteVehicleDialog
-        vehicle={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(vehicle) => {
-          // The form must not keep editing a car that is gone.
-          if (editing?.id === vehicle.id) closeForm();
+      <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} onDeleted={forget} />
+      <TransferVehicleDialog
+        vehicle={selling}
+        onClose={() => setSelling(null)}
+        onTransferred={(vehicle, transfer) => {
+          // A car sold outside the club leaves the garage at once; one offered stays until the buyer accepts.
+          if (transfer.status === "accepted") forget(vehicle);
         }}
       />
+      <VehicleHistoryDialog vehicle={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );
 }

@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { carName, nameOf } from "./registry.repository.ts";
+import { vehicleClaimDocuments, vehicleClaims, vehicleOwnerships, vehicles } from "./vehicles.schema.ts";
+
+// Issue 27: members' claims on cars already in the registry, and the papers sent with them.
+
+type ClaimStatus = (typeof vehicleClaims.$inferSelect)["status"];
+
+const claimant = alias(members, "claimant");
+const owner = alias(members, "owner");
+
+export async function insertClaim(db: Db, row: typeof vehicleClaims.$inferInsert) {
+  const [claim] = await db.insert(vehicleClaims).values(row).returning({ id: vehicleClaims.id });
+  return claim?.id as number;
+}
+
+export async function insertClaimDocuments(db: Db, rows: (typeof vehicleClaimDocuments.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(vehicleClaimDocuments).values(rows);
+}
+
+/** The claim, locked until the transaction ends, so that two decisions on it queue. */
+export async function lockClaim(db: Db, id: number) {
+  const [row] = await db.select().from(vehicleClaims).where(eq(vehicleClaims.id, id)).for("update");
+  return row;
+}
+
+export async function setClaimDecision(
+  db: Db,
+  id: number,
+  decision: { status: "approved" | "rejected"; reason: string | null; decidedById: number; decidedAt: Date },
+) {
+  await db.update(vehicleClaims).set(decision).where(eq(vehicleClaims.id, id));
+}
+
+/** Whether other claims on the car still wait for the office (the car stays disputed while one does). */
+export async function hasPendingClaims(db: Db, vehicleId: number, exceptId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vehicleClaims)
+    .where(
+      and(
+        eq(vehicleClaims.vehicleId, vehicleId),
+        eq(vehicleClaims.status, "pending"),
+        ne(vehicleClaims.id, exceptId),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+const claimColumns = {
+  id: vehicleClaims.id,
+  vehicleId: vehicleClaims.vehicleId,
+  car: carName,
+  note: vehicleClaims.note,
+  status: vehicleClaims.status,
+  reason: vehicleClaims.reason,
+  createdAt: vehicleClaims.createdAt,
+  decidedAt: vehicleClaims.decidedAt,
+};
+
+/** The member's claims, newest first (only `id`, when given). */
+export function findMemberClaims(db: Db, memberId: number, id?: number) {
+  return db
+    .select(claimColumns)
+    .from(vehicleClaims)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleClaims.vehicleId))
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(and(eq(vehicleClaims.memberId, memberId), id === undefined ? undefined : eq(vehicleClaims.id, id)))
+    .orderBy(desc(vehicleClaims.id));
+}
+
+/**
+ * The office's queue: the claims of one status (pending: the longest waiting first; decided: the latest first), or
+ * the one with `id`, each with the claimant, the car's owner now and its numbers.
+ */
+export function findOfficeClaims(db: Db, query: { status: ClaimStatus } | { id: number }) {
+  return db
+    .select({
+      ...claimColumns,
+      claimantNo: claimant.memberNo,
+      claimantName: nameOf(claimant),
+      ownerNo: owner.memberNo,
+      ownerName: sql<string | null>`coalesce(${nameOf(owner)}, (select ${vehicleOwnerships.ownerName}
+        from ${vehicleOwnerships} where ${vehicleOwnerships.vehicleId} = ${vehicles.id}
+        and ${vehicleOwnerships.endedOn} is null order by ${vehicleOwnerships.id} desc limit 1))`,
+      serialNumber: vehicles.serialNumber,
+      engineNumber: vehicles.engineNumber,
+      bodyNumber: vehicles.bodyNumber,
+    })
+    .from(vehicleClaims)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleClaims.vehicleId))
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .innerJoin(claimant, eq(claimant.id, vehicleClaims.memberId))
+    .leftJoin(owner, eq(owner.id, vehicles.memberId))
+    .where("id" in query ? eq(vehicleClaims.id, query.id) : eq(vehicleClaims.status, query.status))
+    .orderBy(
+      "status" in query && query.status === "pending" ? asc(vehicleClaims.id) : desc(vehicleClaims.decidedAt),
+      desc(vehicleClaims.id),
+    )
+    .limit(200);
+}
+
+export async function countClaimsByStatus(db: Db) {
+  const rows = await db
+    .select({ status: vehicleClaims.status, n: count() })
+    .from(vehicleClaims)
+    .groupBy(vehicleClaims.status);
+  return new Map(rows.map((row) => [row.status, row.n]));
+}
+
+export function findClaimDocuments(db: Db, claimIds: number[]) {
+  if (claimIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(vehicleClaimDocuments)
+    .where(inArray(vehicleClaimDocuments.claimId, claimIds))
+    .orderBy(asc(vehicleClaimDocuments.id));
+}
+
+export async function findClaimDocument(db: Db, id: number) {
+  const [row] = await db.select().from(vehicleClaimDocuments).where(eq(vehicleClaimDocuments.id, id));
+  return row;
+}

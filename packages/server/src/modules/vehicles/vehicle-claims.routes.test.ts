@@ -1,0 +1,246 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { vehicles } from "./vehicles.schema.ts";
+
+// Issue 27: one identity per car. A member whose car is already in the registry claims it with papers; the office
+// approves (the car moves to their garage, its history goes on) or rejects.
+
+let t: TestApp;
+let packard: number;
+let tokens: { staff: string; admin: string };
+let sequence = 0;
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [make] = await t.database.db.select().from(makes).where(eq(makes.name, "Packard"));
+  packard = make?.id as number;
+  const staff = await createStaff(t.database.db);
+  const admin = await createStaff(t.database.db, "office_admin");
+  tokens = { staff: await signIn(t.app, staff.email), admin: await signIn(t.app, admin.email) };
+});
+afterAll(() => t.close());
+
+async function member(lastName: string) {
+  const created = await createDirectoryMember(t.database.db, { member: { firstName: "Clara", lastName } });
+  return { ...created, token: await signIn(t.app, created.email) };
+}
+
+async function registerCar(token: string, serial: string) {
+  const body = new FormData();
+  const values = {
+    owned_by_associate: "false",
+    year: "1934",
+    make_id: String(packard),
+    model: "Twelve",
+    number_of_cylinders: "12",
+    serial_number: serial,
+    senior_category: "None",
+    authentic: "true",
+  };
+  for (const [key, value] of Object.entries(values)) body.append(key, value);
+  return t.app.inject({ method: "POST", url: "/api/v1/vehicles", headers: bearer(token), payload: body });
+}
+
+function claimForm(note: string, files: { name: string; data: Buffer; type: string }[] = []) {
+  const body = new FormData();
+  body.append("note", note);
+  for (const file of files)
+    body.append("documents", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  return body;
+}
+
+const claim = (token: string | null, vehicleId: number, body: FormData) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1/vehicles/${vehicleId}/claims`,
+    headers: token ? bearer(token) : {},
+    payload: body,
+  });
+const office = (method: "GET" | "POST", url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/office${url}`, headers: token ? bearer(token) : {}, payload });
+const garage = async (token: string) =>
+  ((await t.app.inject({ url: "/api/v1/vehicles", headers: bearer(token) })).json() as { id: number }[]).map(
+    (car) => car.id,
+  );
+const registryStatus = async (id: number) =>
+  (await t.database.db.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.id, id)))[0]
+    ?.status;
+
+/** An owner with a car, and a second member whose registration of the same serial number answered 409. */
+async function disputedCar() {
+  sequence += 1;
+  const owner = await member(`Owner${sequence}`);
+  const claimant = await member(`Claimant${sequence}`);
+  const serial = `CLM-${sequence}-${Date.now()}`;
+  const car = (await registerCar(owner.token, serial)).json().id as number;
+  const refused = await registerCar(claimant.token, serial);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().existing.id).toBe(car);
+  return { owner, claimant, car };
+}
+
+describe("POST /api/v1/vehicles/{id}/claims", () => {
+  it("files a claim with papers; the car is disputed and the claimant sees the claim", async () => {
+    const { owner, claimant, car } = await disputedCar();
+    expect((await claim(null, car, claimForm("Mine"))).statusCode).toBe(401);
+
+    const filed = await claim(
+      claimant.token,
+      car,
+      claimForm("Bought from the estate in 1988; the bill of sale is attached.", [
+        { name: "../../bill of sale.pdf", data: pdf, type: "application/pdf" },
+      ]),
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(filed.json()).toMatchObject({
+      vehicleId: car,
+      car: "1934 Packard Twelve",
+      status: "pending",
+      documents: [{ fileName: "bill of sale.pdf" }],
+    });
+    expect(await registryStatus(car)).toBe("disputed");
+    const mine = (
+      await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(claimant.token) })
+    ).json();
+    expect(mine.claims.map((row: { id: number }) => row.id)).toEqual([filed.json().id]);
+    expect(
+      (await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(owner.token) })).json().claims,
+    ).toEqual([]);
+
+    // Once at a time; never one's own car; never a car that is not there.
+    expect((await claim(claimant.token, car, claimForm("Again"))).statusCode).toBe(409);
+    expect((await claim(owner.token, car, claimForm("Mine"))).statusCode).toBe(422);
+    expect((await claim(claimant.token, 999_999, claimForm("Mine"))).statusCode).toBe(404);
+  });
+
+  it("refuses a missing note, a paper that is not a PDF or picture, and more than five papers, keeping nothing", async () => {
+    const { claimant, car } = await disputedCar();
+    const noNote = await claim(claimant.token, car, claimForm(""));
+    expect(noNote.statusCode).toBe(400);
+    expect(Object.keys(noNote.json().errors)).toEqual(["note"]);
+
+    const script = Buffer.from("<html><script>alert(1)</script></html>");
+    const hostile = await claim(
+      claimant.token,
+      car,
+      claimForm("Papers", [{ name: "x.pdf", data: script, type: "application/pdf" }]),
+    );
+    expect(hostile.statusCode).toBe(422);
+    expect(Object.keys(hostile.json().errors)).toEqual(["documents"]);
+
+    const six = Array.from({ length: 6 }, (_, i) => ({
+      name: `${i}.pdf`,
+      data: pdf,
+      type: "application/pdf",
+    }));
+    const many = await claim(claimant.token, car, claimForm("Papers", six));
+    expect(many.statusCode).toBe(422);
+    expect(Object.keys(many.json().errors)).toEqual(["documents"]);
+
+    expect(
+      (await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(claimant.token) })).json().claims,
+    ).toEqual([]);
+    expect(await registryStatus(car)).toBe("active");
+  });
+});
+
+describe("the office's queue of claims", () => {
+  it("is for office roles; deciding is an office administrator's", async () => {
+    const { claimant, car } = await disputedCar();
+    const id = (await claim(claimant.token, car, claimForm("Mine"))).json().id as number;
+    expect((await office("GET", "/vehicle_claims")).statusCode).toBe(401);
+    expect((await office("GET", "/vehicle_claims", claimant.token)).statusCode).toBe(403);
+    expect((await office("GET", "/vehicle_claims?status=maybe", tokens.staff)).statusCode).toBe(400);
+    expect((await office("POST", `/vehicle_claims/${id}/approve`, tokens.staff, {})).statusCode).toBe(403);
+    expect(
+      (await office("POST", `/vehicle_claims/${id}/reject`, claimant.token, { reason: "No" })).statusCode,
+    ).toBe(403);
+    expect((await office("POST", "/vehicle_claims/999999/approve", tokens.admin, {})).statusCode).toBe(404);
+  });
+
+  it("approves a claim: the car moves to the claimant's garage with its history, its numbers verified", async () => {
+    const { owner, claimant, car } = await disputedCar();
+    const filed = await claim(
+      claimant.token,
+      car,
+      claimForm("Factory record enclosed", [{ name: "record.pdf", data: pdf, type: "application/pdf" }]),
+    );
+    const id = filed.json().id as number;
+
+    const queue = (await office("GET", "/vehicle_claims", tokens.staff)).json();
+    const listed = queue.claims.find((row: { id: number }) => row.id === id);
+    expect(listed).toMatchObject({
+      claimant: { memberNo: claimant.memberNo, name: `Clara ${claimant.lastName}` },
+      currentOwner: { memberNo: owner.memberNo, name: `Clara ${owner.lastName}` },
+    });
+    expect(queue.counts.pending).toBeGreaterThanOrEqual(1);
+
+    // The paper by its signed link: the bytes sent, as an attachment that runs nothing; a forged link is refused.
+    const link = listed.documents[0].url as string;
+    const paper = await t.app.inject({ url: link });
+    expect(paper.statusCode).toBe(200);
+    expect(paper.headers["content-type"]).toBe("application/pdf");
+    expect(paper.headers["content-security-policy"]).toBe("sandbox");
+    expect(paper.rawPayload.equals(pdf)).toBe(true);
+    expect(
+      (await t.app.inject({ url: link.replace(/signature=[^&]+/, "signature=forged") })).statusCode,
+    ).toBe(403);
+
+    const approved = await office("POST", `/vehicle_claims/${id}/approve`, tokens.admin, {
+      reason: "Papers match",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "approved", reason: "Papers match" });
+    expect(await garage(claimant.token)).toEqual([car]);
+    expect(await garage(owner.token)).toEqual([]);
+    expect(await registryStatus(car)).toBe("active");
+
+    const record = (
+      await t.app.inject({ url: `/api/v1/vehicles/${car}/history`, headers: bearer(claimant.token) })
+    ).json();
+    expect(
+      record.ownerships.map((row: { memberNo: number; source: string }) => [row.memberNo, row.source]),
+    ).toEqual([
+      [owner.memberNo, "registered"],
+      [claimant.memberNo, "claim"],
+    ]);
+    expect(record.numbers.sources.serialNumber).toMatchObject({ source: "documents" });
+
+    // Decided is decided: a second decision, from another tab, is a conflict.
+    expect(
+      (await office("POST", `/vehicle_claims/${id}/reject`, tokens.admin, { reason: "Late" })).statusCode,
+    ).toBe(409);
+    const audit = (await office("GET", `/audit?member_id=${claimant.id}`, tokens.admin)).json().results as {
+      action: string;
+    }[];
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["vehicle_claimed", "vehicle_claim_approved"]),
+    );
+  });
+
+  it("rejects a claim with a reason: the car stays, no longer disputed, and the claimant reads why", async () => {
+    const { owner, claimant, car } = await disputedCar();
+    const id = (await claim(claimant.token, car, claimForm("Mine"))).json().id as number;
+    const noReason = await office("POST", `/vehicle_claims/${id}/reject`, tokens.admin, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(Object.keys(noReason.json().errors)).toEqual(["reason"]);
+
+    const rejected = await office("POST", `/vehicle_claims/${id}/reject`, tokens.admin, {
+      reason: "The serial number on the papers differs",
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await garage(owner.token)).toEqual([car]);
+    expect(await registryStatus(car)).toBe("active");
+    const mine = (
+      await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(claimant.token) })
+    ).json();
+    expect(mine.claims[0]).toMatchObject({
+      status: "rejected",
+      reason: "The serial number on the papers differs",
+    });
+  });
+});

@@ -1,0 +1,306 @@
+import { randomUUID } from "node:crypto";
+import { isoDay } from "@club/domain/days";
+import { fullName } from "@club/domain/member-name.rules";
+import {
+  claimStatuses,
+  identifierFields,
+  type OfficeVehicleClaim,
+  registryMessages,
+  type VehicleClaim,
+  type VehicleClaimInput,
+  type VehicleIdentifierSources,
+} from "@club/domain/vehicle-registry.schema";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { brokenUniqueIndex } from "../../lib/database-errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import type { SessionContext } from "../auth/auth.service.ts";
+import { getMemberContact } from "../members/members.service.ts";
+import type { ClaimDocument } from "./claim-form.ts";
+import { requireRoomForVehicle } from "./garage-room.ts";
+import {
+  cancelPendingTransfer,
+  endOwnerships,
+  insertOwnerships,
+  moveVehicle,
+} from "./registry.repository.ts";
+import {
+  countClaimsByStatus,
+  findClaimDocument,
+  findClaimDocuments,
+  findMemberClaims,
+  findOfficeClaims,
+  hasPendingClaims,
+  insertClaim,
+  insertClaimDocuments,
+  lockClaim,
+  setClaimDecision,
+} from "./vehicle-claims.repository.ts";
+import { identifierSourcesOf } from "./vehicle-registry.service.ts";
+import { lockMemberForVehicles, lockVehicle, updateVehicleRow } from "./vehicles.repository.ts";
+import type { VehiclesContext } from "./vehicles.service.ts";
+
+// Issue 27: one identity per car. A member whose car is already in the registry (its serial or engine number
+// answered 409) claims it with papers; the office approves (the car moves to their garage, its history goes on) or
+// rejects. While a claim waits the car is disputed, and nothing is merged by guess.
+
+const documentPath = (id: number) => `/api/v1/vehicle_claim_documents/${id}`;
+
+async function documentsOf(context: VehiclesContext, claimIds: number[], signed: boolean) {
+  const rows = await findClaimDocuments(context.db, claimIds);
+  const byClaim = new Map<number, { id: number; fileName: string; url: string }[]>();
+  for (const row of rows) {
+    const url = signed ? await context.signer.sign(documentPath(row.id)) : "";
+    byClaim.set(row.claimId, [
+      ...(byClaim.get(row.claimId) ?? []),
+      { id: row.id, fileName: row.fileName, url },
+    ]);
+  }
+  return byClaim;
+}
+
+type MemberClaimRow = Awaited<ReturnType<typeof findMemberClaims>>[number];
+
+const dates = (row: { createdAt: Date; decidedAt: Date | null }) => ({
+  createdAt: row.createdAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});
+
+async function toMemberClaims(context: VehiclesContext, rows: MemberClaimRow[]): Promise<VehicleClaim[]> {
+  const documents = await documentsOf(
+    context,
+    rows.map((row) => row.id),
+    false,
+  );
+  return rows.map((row) => ({
+    ...row,
+    ...dates(row),
+    documents: (documents.get(row.id) ?? []).map(({ id, fileName }) => ({ id, fileName })),
+  }));
+}
+
+/**
+ * POST /vehicles/{id}/claims: the member says the car is theirs, with a note and papers. The papers are stored
+ * before the claim is written, and removed again if it is not; the car is disputed until the office decides.
+ */
+export async function fileClaim(
+  context: VehiclesContext,
+  memberId: number,
+  vehicleId: number,
+  input: VehicleClaimInput,
+  documents: ClaimDocument[],
+): Promise<VehicleClaim> {
+  const now = context.now();
+  const stored = documents.map((document) => ({ ...document, storageKey: `claims/${randomUUID()}` }));
+  await Promise.all(stored.map((file) => context.storage.put(file.storageKey, file.data, file.contentType)));
+  try {
+    const id = await context.db.transaction(async (tx) => {
+      const vehicle = await lockVehicle(tx, vehicleId);
+      if (!vehicle) throw notFound();
+      if (vehicle.memberId === memberId)
+        throw new AppError("claim_own_car", { base: [registryMessages.claimOwnCar] });
+      const claimId = await insertClaim(tx, { vehicleId, memberId, note: input.note, createdAt: now });
+      await insertClaimDocuments(
+        tx,
+        stored.map((file) => ({
+          claimId,
+          storageKey: file.storageKey,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.data.length,
+          createdAt: now,
+        })),
+      );
+      if (vehicle.status === "active") await updateVehicleRow(tx, vehicleId, { status: "disputed" });
+      await recordAudit(
+        { ...context, db: tx },
+        {
+          actorId: memberId,
+          memberId,
+          action: "vehicle_claimed",
+          after: { vehicleId, claimId, documents: stored.length },
+        },
+      );
+      return claimId;
+    });
+    const [row] = await findMemberClaims(context.db, memberId, id);
+    if (!row) throw notFound();
+    const [claim] = await toMemberClaims(context, [row]);
+    return claim as VehicleClaim;
+  } catch (error) {
+    await Promise.all(stored.map((file) => context.storage.remove(file.storageKey)));
+    if (brokenUniqueIndex(error) === "vehicle_claims_one_pending")
+      throw new AppError("claim_pending", { base: [registryMessages.claimPending] });
+    throw error;
+  }
+}
+
+/** GET /vehicle_claims: the member's claims, newest first, with the office's answer. */
+export async function listMemberClaims(context: VehiclesContext, memberId: number) {
+  return { claims: await toMemberClaims(context, await findMemberClaims(context.db, memberId)) };
+}
+
+type OfficeClaimRow = Awaited<ReturnType<typeof findOfficeClaims>>[number];
+
+async function toOfficeClaims(
+  context: VehiclesContext,
+  rows: OfficeClaimRow[],
+): Promise<OfficeVehicleClaim[]> {
+  const documents = await documentsOf(
+    context,
+    rows.map((row) => row.id),
+    true,
+  );
+  return rows.map(
+    ({ claimantNo, claimantName, ownerNo, ownerName, serialNumber, engineNumber, bodyNumber, ...row }) => ({
+      ...row,
+      ...dates(row),
+      claimant: { memberNo: claimantNo, name: claimantName },
+      currentOwner: ownerName === null ? null : { memberNo: ownerNo, name: ownerName },
+      numbers: { serialNumber, engineNumber, bodyNumber },
+      documents: documents.get(row.id) ?? [],
+    }),
+  );
+}
+
+/** GET /office/vehicle_claims: the claims of one status, with every status's count and signed links to papers. */
+export async function listOfficeClaims(context: VehiclesContext, status: (typeof claimStatuses)[number]) {
+  const [rows, counts] = await Promise.all([
+    findOfficeClaims(context.db, { status }),
+    countClaimsByStatus(context.db),
+  ]);
+  return {
+    claims: await toOfficeClaims(context, rows),
+    counts: Object.fromEntries(claimStatuses.map((key) => [key, counts.get(key) ?? 0])) as Record<
+      (typeof claimStatuses)[number],
+      number
+    >,
+  };
+}
+
+async function officeClaim(context: VehiclesContext, id: number) {
+  const [claim] = await toOfficeClaims(context, await findOfficeClaims(context.db, { id }));
+  if (!claim) throw notFound();
+  return claim;
+}
+
+/** The claim, locked, if it still waits: one decided already is a conflict (another office tab got there first). */
+async function lockPendingClaim(context: VehiclesContext, id: number) {
+  const claim = await lockClaim(context.db, id);
+  if (!claim) throw notFound();
+  if (claim.status !== "pending")
+    throw new AppError("claim_decided", { base: [registryMessages.claimDecided] });
+  return claim;
+}
+
+/** The numbers the car has, each now known from the claimant's papers, verified by the office member deciding. */
+function verifiedSources(
+  vehicle: { serialNumber: string | null; engineNumber: string | null; bodyNumber: string | null },
+  recorded: VehicleIdentifierSources,
+  verifiedBy: string,
+  verifiedOn: string,
+): VehicleIdentifierSources {
+  const sources = { ...recorded };
+  for (const field of identifierFields)
+    if (vehicle[field]) sources[field] = { source: "documents", verifiedBy, verifiedOn };
+  return sources;
+}
+
+/**
+ * POST /office/vehicle_claims/{id}/approve: the car moves to the claimant's garage; its owner's ownership (a member's
+ * or someone's outside the club) ends today and the claimant's starts; an offer of it waiting is cancelled. The car
+ * stays disputed while other claims on it wait.
+ */
+export async function approveClaim(
+  context: VehiclesContext,
+  session: SessionContext,
+  id: number,
+  reason?: string,
+) {
+  const now = context.now();
+  const today = isoDay(now);
+  await context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const claim = await lockPendingClaim(inTransaction, id);
+    const vehicle = await lockVehicle(tx, claim.vehicleId);
+    if (!vehicle) throw notFound();
+    await lockMemberForVehicles(tx, claim.memberId);
+    await requireRoomForVehicle(context, tx, claim.memberId);
+    const staff = await getMemberContact(inTransaction, session.memberId);
+    await cancelPendingTransfer(tx, vehicle.id, now);
+    await endOwnerships(tx, vehicle.id, today);
+    await insertOwnerships(tx, [
+      { vehicleId: vehicle.id, memberId: claim.memberId, startedOn: today, source: "claim", createdAt: now },
+    ]);
+    await moveVehicle(tx, vehicle.id, claim.memberId, now);
+    const othersWait = await hasPendingClaims(tx, vehicle.id, id);
+    await updateVehicleRow(tx, vehicle.id, {
+      status: othersWait ? "disputed" : "active",
+      identifierSources: verifiedSources(
+        vehicle,
+        identifierSourcesOf(vehicle.identifierSources),
+        fullName(staff),
+        today,
+      ),
+    });
+    await setClaimDecision(tx, id, {
+      status: "approved",
+      reason: reason ?? null,
+      decidedById: session.memberId,
+      decidedAt: now,
+    });
+    await recordAudit(inTransaction, {
+      actorId: session.memberId,
+      memberId: claim.memberId,
+      action: "vehicle_claim_approved",
+      reason: reason ?? null,
+      before: { vehicleId: vehicle.id, memberId: vehicle.memberId },
+      after: { vehicleId: vehicle.id, memberId: claim.memberId, claimId: id },
+    });
+  });
+  return officeClaim(context, id);
+}
+
+/** POST /office/vehicle_claims/{id}/reject: the car stays where it is; the claimant reads the reason. */
+export async function rejectClaim(
+  context: VehiclesContext,
+  session: SessionContext,
+  id: number,
+  reason: string,
+) {
+  const now = context.now();
+  await context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const claim = await lockPendingClaim(inTransaction, id);
+    const vehicle = await lockVehicle(tx, claim.vehicleId);
+    if (vehicle?.status === "disputed" && !(await hasPendingClaims(tx, claim.vehicleId, id)))
+      await updateVehicleRow(tx, claim.vehicleId, { status: "active" });
+    await setClaimDecision(tx, id, {
+      status: "rejected",
+      reason,
+      decidedById: session.memberId,
+      decidedAt: now,
+    });
+    await recordAudit(inTransaction, {
+      actorId: session.memberId,
+      memberId: claim.memberId,
+      action: "vehicle_claim_rejected",
+      reason,
+      after: { vehicleId: claim.vehicleId, claimId: id },
+    });
+  });
+  return officeClaim(context, id);
+}
+
+/** A paper of a claim by its signed link (the office's queue hands them out for an hour). */
+export async function readClaimDocument(
+  context: VehiclesContext,
+  request: { id: number; expires: number; signature: string },
+) {
+  if (!(await context.signer.verify(documentPath(request.id), request.expires, request.signature)))
+    throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
+  const document = await findClaimDocument(context.db, request.id);
+  if (!document) throw notFound();
+  const body = await context.storage.read(document.storageKey);
+  if (!body) throw notFound();
+  return { contentType: document.contentType, fileName: document.fileName, body };
+}

@@ -1,0 +1,91 @@
+import type { VehicleHistory } from "@club/domain/vehicle-registry.schema";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveToken } from "../../api/token-storage.ts";
+import { renderWithApp } from "../../test/render-with-app.tsx";
+import { stubApi } from "../../test/stub-api.ts";
+import { duesenbergHistory } from "../../test/vehicle-history.fixture.ts";
+import { VehicleHistoryPanel } from "./vehicle-history-panel.tsx";
+
+function renderHistory(history: VehicleHistory) {
+  stubApi({ "GET /api/v1/vehicles/31/history": () => ({ body: history }) });
+  renderWithApp(<VehicleHistoryPanel vehicleId={31} />);
+}
+
+/** Each owner's lines, in the timeline's order. */
+async function owners() {
+  const list = await screen.findByRole("list", { name: "Owners, the first first" });
+  return within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+}
+
+describe("a car's history (issue 27)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("shows the owners in order on a timeline, with their days, their place and how each is known", async () => {
+    renderHistory(duesenbergHistory);
+    expect(await owners()).toEqual([
+      "Harold GreeneOutside the clubFrom date not known to 1962-05-01How this is known: From the club's earlier records",
+      "A former memberFrom 1962-05-01 to date not knownHow this is known: From the club's earlier records",
+      "John CarterOutside the club, Dayton, OhioFrom 1988-03-12 to 1998-06-30How this is known: A sale recorded in the club's registry",
+      "Walter Brandt (current owner)Member 1107From 1998-06-30 to nowHow this is known: Registered by the owner in the members portal",
+    ]);
+    expect(screen.getByText("Club review").nextElementSibling?.textContent).toBe("Approved");
+    expect(screen.getByText("Registry").nextElementSibling?.textContent).toBe("In the club's registry");
+    expect(screen.getByRole("heading", { level: 3, name: "Events" })).toBeTruthy();
+    expect(screen.getByText("Grand Classic, Elkhart Lake, 2025-07-12")).toBeTruthy();
+  });
+
+  it("gives each number with where it came from, and who at the office checked it", async () => {
+    renderHistory(duesenbergHistory);
+    await screen.findByRole("heading", { level: 3, name: "Numbers" });
+    expect(screen.getByText("Serial Number").nextElementSibling?.textContent).toBe(
+      "2405 (read from the car's papers, checked by Jane Roe on 2026-01-02)",
+    );
+    expect(screen.getByText("Engine Number").nextElementSibling?.textContent).toBe(
+      "J-385 (given by the owner)",
+    );
+    expect(screen.getByText("Body Number").nextElementSibling?.textContent).toBe("Not recorded");
+  });
+
+  it("says the owner keeps the numbers to themselves, and where a car sold outside the club is", async () => {
+    renderHistory({
+      ...duesenbergHistory,
+      numbers: null,
+      inGarage: false,
+      registryStatus: "disputed",
+      events: [],
+    });
+    expect(
+      await screen.findByText(
+        "The owner does not show this car's serial, engine and body numbers to other members.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Serial Number")).toBeNull();
+    expect(screen.getByText("Where it is").nextElementSibling?.textContent).toBe(
+      "Sold outside the club: in no member's garage, and still in the club's registry",
+    );
+    expect(screen.getByText("Registry").nextElementSibling?.textContent).toBe(
+      "Disputed: the club office is looking at a claim on this car",
+    );
+    expect(screen.getByText("(no events recorded)")).toBeTruthy();
+  });
+
+  it("says when the history could not be loaded, and loads it again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi({
+      "GET /api/v1/vehicles/31/history": () =>
+        fail
+          ? { status: 500, body: { errors: { base: ["Something went wrong"] } } }
+          : { body: duesenbergHistory },
+    });
+    renderWithApp(<VehicleHistoryPanel vehicleId={31} />);
+    expect(await screen.findByText("The car's history could not be loaded.")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await owners()).toHaveLength(4);
+  });
+});
