@@ -10,6 +10,9 @@ import { vehicleStatuses } from "./vehicle.schema.ts";
 // Issue 27: the car's own record. A car keeps a chain of ownerships (who, from, to, how it is known), and passes
 // from one member's garage to another's by a transfer the seller records and the buyer accepts.
 
+export const claimDocumentMaxBytes = 10 * 1024 * 1024;
+export const claimDocumentMaxCount = 5;
+
 export const registryMessages = {
   buyerUnknown: "No member has this member number",
   buyerRequired: "Give the buyer's member number, or their name if they are not a member",
@@ -26,8 +29,10 @@ export const registryMessages = {
   claimPending: "You have already claimed this car: the club office will answer",
   claimDecided: "This claim was already decided",
   documentType: "Papers must be PDF, JPEG or PNG files",
-  documentTooLarge: "Each paper may be up to 10 MB",
-  tooManyDocuments: "Send at most 5 papers",
+  documentTooLarge: `Each paper may be up to ${claimDocumentMaxBytes / 1024 / 1024} MB`,
+  tooManyDocuments: `Send at most ${claimDocumentMaxCount} papers`,
+  saleInFuture: "The day of the sale cannot be after today",
+  saleBeforeOwnership: (since: string) => `The day of the sale cannot be before you had the car (${since})`,
 } as const;
 
 /** How an ownership is known: registered by its owner, passed on by a transfer, or brought in by the office. */
@@ -141,8 +146,6 @@ export const vehicleHistorySchema = z.object({
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 
 export const claimStatuses = ["pending", "approved", "rejected"] as const;
-export const claimDocumentMaxBytes = 10 * 1024 * 1024;
-export const claimDocumentMaxCount = 5;
 export const claimDocumentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 
 /** POST /api/v1/vehicles/{id}/claims (multipart): why the car is the member's, with up to 5 papers (`documents`). */

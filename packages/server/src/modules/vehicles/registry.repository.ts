@@ -22,6 +22,17 @@ export async function endOwnerships(db: Db, vehicleId: number, day: string) {
     .where(and(eq(vehicleOwnerships.vehicleId, vehicleId), isNull(vehicleOwnerships.endedOn)));
 }
 
+/** The day the car's current owner had it from, when they gave one. */
+export async function findOpenOwnershipStart(db: Db, vehicleId: number) {
+  const [row] = await db
+    .select({ startedOn: vehicleOwnerships.startedOn })
+    .from(vehicleOwnerships)
+    .where(and(eq(vehicleOwnerships.vehicleId, vehicleId), isNull(vehicleOwnerships.endedOn)))
+    .orderBy(desc(vehicleOwnerships.id))
+    .limit(1);
+  return row?.startedOn ?? null;
+}
+
 /** The car's owners in the order they had it, each with the member's name and number, or the name given. */
 export function findOwnerships(db: Db, vehicleId: number) {
   return db

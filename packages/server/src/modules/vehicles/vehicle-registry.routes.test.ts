@@ -375,3 +375,36 @@ describe("the car's numbers are the owner's to show", () => {
     expect(await found()).toHaveLength(1);
   });
 });
+
+describe("the day of the sale, and an offer taken back", () => {
+  it("refuses a day after today or before the seller had the car, and lets the seller take an offer back", async () => {
+    const seller = await member({ firstName: "Dora", lastName: "Dates" });
+    const buyer = await member({ firstName: "Ben", lastName: "Back" });
+    const car = await registerCar(seller.token);
+    const future = await offer(seller.token, car, { member_no: buyer.memberNo, date: "2999-01-01" });
+    expect(future.statusCode).toBe(422);
+    expect(Object.keys(future.json().errors)).toEqual(["date"]);
+
+    // The buyer had it from the day of this sale: selling it on before that day is refused.
+    const first = await offer(seller.token, car, { member_no: buyer.memberNo, date: "2026-04-10" });
+    expect((await answer(buyer.token, first.json().id, "accept")).statusCode).toBe(200);
+    const early = await offer(buyer.token, car, { member_no: seller.memberNo, date: "2026-04-09" });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.date[0]).toContain("2026-04-10");
+
+    const again = await offer(buyer.token, car, { member_no: seller.memberNo, date: "2026-04-10" });
+    expect(again.statusCode).toBe(201);
+    const takeBack = (token: string | null) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/vehicle_transfers/${again.json().id}/cancel`,
+        headers: token ? bearer(token) : {},
+      });
+    expect((await takeBack(null)).statusCode).toBe(401);
+    expect((await takeBack(seller.token)).statusCode).toBe(404);
+    expect((await takeBack(buyer.token)).statusCode).toBe(200);
+    expect((await transfers(seller.token)).json().incoming).toEqual([]);
+    expect((await answer(seller.token, again.json().id, "accept")).statusCode).toBe(404);
+    expect(await garage(buyer.token)).toEqual([car]);
+  });
+});

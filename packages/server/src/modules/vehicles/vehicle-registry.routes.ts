@@ -13,6 +13,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import {
   acceptTransfer,
+  cancelTransfer,
   declineTransfer,
   listTransfers,
   offerVehicle,
@@ -47,10 +48,13 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     {
       schema: {
         tags,
-        summary: "Sell your car to another member: it waits for their answer (GET /vehicle_transfers)",
+        summary:
+          "Sell your car to another member (it waits for their answer: GET /vehicle_transfers), or record its sale outside the club",
         description:
-          "member_no: the buyer's member number; date: the day of the sale (YYYY-MM-DD, today if left out). One " +
-          "offer at a time per car (409 while one waits).",
+          "member_no: the buyer's member number; or buyer_name (and buyer_place) for a buyer outside the club: the " +
+          "car leaves your garage at once and stays in the registry (201, the sale already accepted). date: the day " +
+          "of the sale (YYYY-MM-DD, today if left out; not after today, not before you had the car: 422). One offer " +
+          "at a time per car (409 while one waits).",
         params: idParams,
         body: vehicleTransferInputSchema,
         response: {
@@ -115,6 +119,22 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     async (request) => {
       await declineTransfer(context, sessionOf(request).memberId, request.params.id);
       return { message: "The offer was declined" };
+    },
+  );
+
+  app.post(
+    "/vehicle_transfers/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Take back a car you offered, before the buyer answers: it stays in your garage",
+        params: idParams,
+        response: answerReplies,
+      },
+    },
+    async (request) => {
+      await cancelTransfer(context, sessionOf(request).memberId, request.params.id);
+      return { message: "The offer was taken back" };
     },
   );
 };

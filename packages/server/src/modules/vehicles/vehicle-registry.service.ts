@@ -23,6 +23,7 @@ import {
   cancelPendingTransfer,
   endOwnerships,
   findCarWithIdentity,
+  findOpenOwnershipStart,
   findOwnerships,
   findRegistryVehicle,
   findTransfers,
@@ -91,7 +92,7 @@ export async function offerVehicle(
 ) {
   const found = await findRegistryVehicle(context.db, vehicleId);
   if (!found || found.vehicle.memberId !== sellerId) throw notFound();
-  const soldOn = input.date ?? isoDay(context.now());
+  const soldOn = await saleDay(context, vehicleId, input.date);
   if (input.memberNo === undefined)
     return sellOutside(context, sellerId, vehicleId, {
       name: input.buyerName ?? "",
@@ -115,6 +116,17 @@ export async function offerVehicle(
       throw new AppError("transfer_pending", { base: [registryMessages.transferPending] });
     throw error;
   }
+}
+
+/** The day of the sale: today unless given, never after today, never before the seller had the car. */
+async function saleDay(context: AppContext, vehicleId: number, given: string | undefined) {
+  const today = isoDay(context.now());
+  if (given === undefined) return today;
+  if (given > today) throw invalidField("date", registryMessages.saleInFuture);
+  const since = await findOpenOwnershipStart(context.db, vehicleId);
+  if (since !== null && given < since)
+    throw invalidField("date", registryMessages.saleBeforeOwnership(since));
+  return given;
 }
 
 /**
@@ -239,6 +251,15 @@ export async function acceptTransfer(context: AppContext, buyerId: number, id: n
     return "moved" as const;
   });
   if (outcome === "gone") throw new AppError("transfer_gone", { base: [registryMessages.transferGone] });
+}
+
+/** POST /vehicle_transfers/{id}/cancel: the seller takes back an offer the buyer has not answered. */
+export async function cancelTransfer(context: AppContext, sellerId: number, id: number) {
+  await context.db.transaction(async (tx) => {
+    const transfer = await lockTransfer(tx, id);
+    if (!transfer || transfer.sellerId !== sellerId || transfer.status !== "pending") throw notFound();
+    await setTransferStatus(tx, id, "cancelled", context.now());
+  });
 }
 
 /** POST /vehicle_transfers/{id}/decline: the car stays with the seller, who may offer it again. */

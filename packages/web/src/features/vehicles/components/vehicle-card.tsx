@@ -1,9 +1,12 @@
 import type { Vehicle } from "@club/domain/vehicle.schema";
 import type { VehicleTransfer } from "@club/domain/vehicle-registry.schema";
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { errorsOf } from "../../../api/api-error.ts";
+import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { vehicleStatusBadges } from "../../../lib/vehicle-status.ts";
+import { useCancelTransfer } from "../api/use-cancel-transfer.ts";
 
 export interface VehicleActions {
   onModify: (vehicle: Vehicle) => void;
@@ -28,6 +31,28 @@ function Detail({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Group>
+  );
+}
+
+/** The offer of the car waiting for the buyer's answer, which the seller may take back until then. */
+function WaitingOffer({ offer, name }: { offer: VehicleTransfer; name: string }) {
+  const takeBack = useCancelTransfer();
+  return (
+    <Stack gap={4}>
+      <Text fw={700}>{`Offered to ${offer.buyerName} — waiting for their answer`}</Text>
+      <Group>
+        <Button
+          type="button"
+          variant="subtle"
+          size="compact-md"
+          loading={takeBack.isPending}
+          onClick={() => takeBack.mutate(offer)}
+        >
+          Take the offer back<VisuallyHidden>{` of the ${name}`}</VisuallyHidden>
+        </Button>
+      </Group>
+      <ErrorLines errors={errorsOf(takeBack.error)} />
+    </Stack>
   );
 }
 
@@ -64,7 +89,7 @@ export function VehicleCard({ vehicle, offer, onModify, onDelete, onTransfer, on
             </Text>
           </Box>
         ) : null}
-        {offer ? <Text fw={700}>{`Offered to ${offer.buyerName} — waiting for their answer`}</Text> : null}
+        {offer ? <WaitingOffer offer={offer} name={name} /> : null}
         <PhotoGallery photos={vehicle.images} subject={name} layout="main" />
         <Stack component="dl" gap={2} m={0}>
           <Detail label="Body Style" value={vehicle.bodyStyle ?? "—"} />

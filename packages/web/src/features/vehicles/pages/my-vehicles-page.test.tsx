@@ -238,6 +238,27 @@ describe("my vehicles page (spec §2, §4)", () => {
       expect(within(packard).queryByText(/waiting for their answer/)).toBeNull();
     });
 
+    it("takes back an offer not yet answered: the card no longer says it waits", async () => {
+      const user = userEvent.setup();
+      let outgoing = [offer];
+      const cancelled = vi.fn(() => {
+        outgoing = [];
+        return { body: { message: "The offer was taken back" } };
+      });
+      renderPage({
+        "GET /api/v1/vehicle_transfers": () => ({ body: { incoming: [], outgoing } }),
+        [`POST /api/v1/vehicle_transfers/${offer.id}/cancel`]: cancelled,
+      });
+      const cadillacItem = await screen.findByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
+      await user.click(
+        await within(cadillacItem).findByRole("button", {
+          name: "Take the offer back of the 1931 Cadillac V-16 Series 452",
+        }),
+      );
+      await waitFor(() => expect(within(cadillacItem).queryByText(/waiting for their answer/)).toBeNull());
+      expect(cancelled).toHaveBeenCalledTimes(1);
+    });
+
     it("opens a car's history from its card", async () => {
       const user = userEvent.setup();
       renderPage({
