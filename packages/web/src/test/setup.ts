@@ -49,6 +49,10 @@ afterEach(async () => {
     client.clear();
   }
   mountedClients.clear();
+  // The window outlives the file too: a selection left in a removed field sent a later file's arrow keys there
+  // (user-event moves the document's selection), and focus stays where the last test left it.
+  document.getSelection()?.removeAllRanges();
+  (document.activeElement as HTMLElement | null)?.blur?.();
   // Mantine keeps its toasts and dialogs in stores of its own, which outlive a file's modules.
   notifications.clean();
   notifications.cleanQueue();
