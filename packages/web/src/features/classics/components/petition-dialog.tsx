@@ -1,6 +1,6 @@
 import { classicMessages, classicPetitionInputSchema } from "@club/domain/classics.schema";
 import { vehicleYears } from "@club/domain/vehicle.schema";
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import type { FieldErrors } from "../../../api/api-error.ts";
 import { useMakes } from "../../../api/use-makes.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { FormActions } from "../../../components/form-actions.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { useSendPetition } from "../api/use-classics.ts";
 import {
@@ -111,14 +112,7 @@ export function PetitionDialog({ opened, onClose }: { opened: boolean; onClose: 
             {...form.register("evidence")}
           />
           <ErrorLines errors={otherErrors} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={close} disabled={send.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              Send the petition
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitLabel="Send the petition" pending={send.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { type Make, useMakes } from "../../../api/use-makes.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { FormActions } from "../../../components/form-actions.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useTwoStepDialog } from "../../../office-kit/use-two-step-dialog.ts";
@@ -131,12 +132,7 @@ export function ClassicFormDialog({ editing, onClose }: ClassicFormDialogProps) 
               {...form.register("notes")}
             />
             <ErrorLines errors={otherErrors} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit">Continue</Button>
-            </Group>
+            <FormActions onCancel={close} />
           </Stack>
         </form>
       ) : (

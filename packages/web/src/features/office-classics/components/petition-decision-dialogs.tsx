@@ -9,7 +9,9 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine
 import { notifications } from "@mantine/notifications";
 import { useForm } from "react-hook-form";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { FormActions } from "../../../components/form-actions.tsx";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";
+import { type ReasonDecision, ReasonDecisionDialog } from "../../../office-kit/reason-decision-dialog.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useTwoStepDialog } from "../../../office-kit/use-two-step-dialog.ts";
 import { useApprovePetition, useRejectPetition } from "../api/use-office-classics.ts";
@@ -121,12 +123,7 @@ export function ApprovePetitionDialog({ petition, onClose }: DialogProps) {
                   {...form.register("reason")}
                 />
                 <ErrorLines errors={otherErrors} />
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="outline" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit">Continue</Button>
-                </Group>
+                <FormActions onCancel={close} />
               </Stack>
             </form>
           ) : (
@@ -154,106 +151,42 @@ export function ApprovePetitionDialog({ petition, onClose }: DialogProps) {
   );
 }
 
-interface ReasonValues {
-  reason: string;
-}
-
-const rejectionResolver = bodyResolver(classicRejectionSchema, (values: ReasonValues) => ({
-  reason: values.reason,
-}));
+const rejection = (petition: OfficeClassicPetition): ReasonDecision => ({
+  title: "Reject this petition",
+  subject: petitionLine(petition),
+  formLabel: "Reason for rejecting",
+  reason: {
+    label: "Reason",
+    description:
+      "The member reads it beside their petition: say why the car is not a Full Classic, or what evidence is missing.",
+    required: true,
+    schema: classicRejectionSchema,
+  },
+  confirmStep: { question: "Reject it? The member reads this reason:" },
+  confirmLabel: "Reject the petition",
+  danger: true,
+});
 
 /** Reject (issue 27): a reason the member reads beside their petition, then the question. */
 export function RejectPetitionDialog({ petition, onClose }: DialogProps) {
   const reject = useRejectPetition();
-  const form = useForm<ReasonValues>({ defaultValues: { reason: "" }, resolver: rejectionResolver });
-  const { errors } = form.formState;
-  const { step, setStep, otherErrors, setOtherErrors, backRef, toConfirm } = useTwoStepDialog(
-    form,
-    petition,
-    () => ({ reason: "" }),
-  );
 
-  function close() {
-    if (reject.isPending) return;
-    reject.reset();
+  async function rejectPetition(decided: OfficeClassicPetition, reason: string) {
+    await reject.mutateAsync({ id: decided.id, reason });
+    notifications.show({
+      color: "green",
+      message: `The petition was rejected. ${fullName(decided.member)} reads your reason on the Full Classic List page.`,
+    });
     onClose();
   }
 
-  function confirm() {
-    if (!petition) return;
-    reject.mutate(
-      { id: petition.id, reason: form.getValues().reason.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: "green",
-            message: `The petition was rejected. ${fullName(petition.member)} reads your reason on the Full Classic List page.`,
-          });
-          reject.reset();
-          onClose();
-        },
-        onError: (error) => {
-          setStep("form");
-          setOtherErrors(showServerErrors(form, error, ["reason"]));
-        },
-      },
-    );
-  }
-
   return (
-    <Modal
-      opened={petition !== null}
-      onClose={close}
-      title="Reject this petition"
-      size="lg"
-      closeOnClickOutside={!reject.isPending}
-      closeOnEscape={!reject.isPending}
-    >
-      {petition ? (
-        <Stack gap="md">
-          <Text fw={700}>{petitionLine(petition)}</Text>
-          {step === "form" ? (
-            <form onSubmit={toConfirm} noValidate aria-label="Reason for rejecting">
-              <Stack gap="sm">
-                <Textarea
-                  label="Reason"
-                  description="The member reads it beside their petition: say why the car is not a Full Classic, or what evidence is missing."
-                  required
-                  rows={4}
-                  error={errors.reason?.message}
-                  data-autofocus
-                  {...form.register("reason")}
-                />
-                <ErrorLines errors={otherErrors} />
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="outline" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit">Continue</Button>
-                </Group>
-              </Stack>
-            </form>
-          ) : (
-            <Stack gap="sm">
-              <Text fw={700}>Reject it? The member reads this reason:</Text>
-              <Text style={{ whiteSpace: "pre-wrap" }}>{form.getValues().reason.trim()}</Text>
-              <Group justify="flex-end" gap="sm">
-                <Button
-                  ref={backRef}
-                  variant="outline"
-                  onClick={() => setStep("form")}
-                  disabled={reject.isPending}
-                >
-                  Back
-                </Button>
-                <Button color="red.9" onClick={confirm} loading={reject.isPending}>
-                  Reject the petition
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Stack>
-      ) : null}
-    </Modal>
+    <ReasonDecisionDialog
+      item={petition}
+      decisionFor={rejection}
+      pending={reject.isPending}
+      onConfirm={rejectPetition}
+      onClose={onClose}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useRegionalPlans } from "../../../api/use-regional-plans.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { FormActions } from "../../../components/form-actions.tsx";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useTwoStepDialog } from "../../../office-kit/use-two-step-dialog.ts";
@@ -185,12 +186,7 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
               {...form.register("capacity")}
             />
             <ErrorLines errors={otherErrors} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit">Continue</Button>
-            </Group>
+            <FormActions onCancel={close} />
           </Stack>
         </form>
       ) : (

@@ -13,6 +13,7 @@ import { useMemo, useRef, useState } from "react";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { FormActions } from "../../../components/form-actions.tsx";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";
 import { centsToDollarsText, dollarsToCents } from "../../../office-kit/dollars.ts";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
@@ -378,12 +379,7 @@ export function PlanDialog({ editing, onClose }: PlanDialogProps) {
                 label="Active: when not, nobody can choose it, but the members on it keep it"
               />
               <ErrorLines errors={otherErrors} labels={planFieldLabels} />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit">Continue</Button>
-              </Group>
+              <FormActions onCancel={close} />
             </Stack>
           </form>
         ) : (

@@ -21,6 +21,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ExistingRecord, errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { FormActions } from "../../../components/form-actions.tsx";
 import { useClaimVehicle } from "../api/use-claim-vehicle.ts";
 import { addClaimDocuments, claimDocumentsHint } from "../form/check-claim-documents.ts";
 
@@ -162,14 +163,7 @@ function ClaimForm({ car, onClose }: { car: ExistingRecord; onClose: () => void 
             <Progress value={100} animated striped size="lg" aria-hidden />
           </Stack>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={onClose} disabled={claim.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={claim.isPending}>
-            Send the claim
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} submitLabel="Send the claim" pending={claim.isPending} />
       </Stack>
     </form>
   );

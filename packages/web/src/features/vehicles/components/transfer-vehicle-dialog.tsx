@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { FormActions } from "../../../components/form-actions.tsx";
 import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useTransferVehicle } from "../api/use-transfer-vehicle.ts";
 import {
@@ -183,12 +184,7 @@ function TransferSteps({
           {...form.register("date")}
         />
         <ErrorLines errors={otherErrors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Continue</Button>
-        </Group>
+        <FormActions onCancel={onClose} />
       </Stack>
     </form>
   );

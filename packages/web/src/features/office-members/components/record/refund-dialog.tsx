@@ -5,6 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
+import { FormActions } from "../../../../components/form-actions.tsx";
 import { bodyResolver } from "../../../../office-kit/body-resolver.ts";
 import { dollarsToCents } from "../../../../office-kit/dollars.ts";
 import { humanize, paymentMethodLabel } from "../../../../office-kit/office-format.ts";
@@ -134,12 +135,7 @@ export function RefundDialog({ memberId, refunding, onClose }: RefundDialogProps
                   {...form.register("reason")}
                 />
                 <ErrorLines errors={otherErrors} />
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="outline" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit">Continue</Button>
-                </Group>
+                <FormActions onCancel={close} />
               </Stack>
             </form>
           ) : (
