@@ -103,6 +103,14 @@ const carHeaders: [string, string][] = [
   ["Senior number", "seniorNumber"],
   ["Approved", "approved"],
   ["Classic approved", "approved"],
+  ["Owner's name", "ownerName"],
+  ["Current owner", "ownerName"],
+  ["Owner location", "ownerPlace"],
+  ["Date acquired", "acquiredOn"],
+  ["Purchased", "acquiredOn"],
+  ["Previous owners", "pastOwners"],
+  ["Provenance", "pastOwners"],
+  ["Ownership history", "pastOwners"],
 ];
 
 describe("normalizeHeader", () => {
@@ -189,6 +197,37 @@ describe("proposeCarMapping", () => {
       Body: "bodyStyle",
       "Body #": "bodyNumber",
       Color: null,
+    });
+  });
+});
+
+describe("proposeCarMapping for a registry file (issue 27)", () => {
+  it("tells the owner's number, name and place and the earlier owners apart", () => {
+    expect(
+      proposeCarMapping([
+        "Owner member #",
+        "Owner name",
+        "Owner city",
+        "Owned since",
+        "Prior owners",
+        "Serial",
+        "Year",
+      ]),
+    ).toEqual({
+      "Owner member #": "ownerMemberNo",
+      "Owner name": "ownerName",
+      "Owner city": "ownerPlace",
+      "Owned since": "acquiredOn",
+      "Prior owners": "pastOwners",
+      Serial: "serialNumber",
+      Year: "year",
+    });
+  });
+
+  it("keeps a bare Owner column for the member number, as rosters use it, and a previous owner for the chain", () => {
+    expect(proposeCarMapping(["Owner", "Previous owner"])).toEqual({
+      Owner: "ownerMemberNo",
+      "Previous owner": "pastOwners",
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   carRowValues,
   memberRowValues,
   parseImportDate,
+  parsePastOwners,
   parsePublicationPreference,
   parseYesNo,
   splitName,
@@ -451,5 +452,112 @@ describe("carRowValues", () => {
       "No column holds a model",
     ]);
     expect(result.values).toEqual({ year: 1931 });
+  });
+});
+
+describe("carRowValues: a registry file's owners (issue 27)", () => {
+  const registry = (cells: Record<string, string>) => {
+    const all = { year: "1932", make: "Packard", model: "Deluxe Eight", ...cells };
+    const mapping = Object.fromEntries(Object.keys(all).map((column) => [column, column])) as CarMapping;
+    return carRowValues(all, mapping, lookups);
+  };
+
+  it("takes an owner outside the club by name when the row has no member number", () => {
+    const result = registry({
+      ownerMemberNo: "",
+      ownerName: "Elise Marchand",
+      ownerPlace: "Lyon, France",
+      acquiredOn: "1998-06-01",
+      pastOwners: "Walter Brandt, Detroit, 1932-1950; Ruth Olsen, 1950-1971",
+    });
+    expect(result.reasons).toEqual([]);
+    expect(result.values).toMatchObject({
+      ownerMemberNo: null,
+      ownerName: "Elise Marchand",
+      ownerPlace: "Lyon, France",
+      acquiredOn: "1998-06-01",
+      pastOwners: [
+        { name: "Walter Brandt", place: "Detroit", from: "1932-01-01", to: "1950-01-01" },
+        { name: "Ruth Olsen", place: null, from: "1950-01-01", to: "1971-01-01" },
+      ],
+    });
+  });
+
+  it("gives the car to the member when the row has both a number and a name", () => {
+    const result = registry({ ownerMemberNo: "10001", ownerName: "Elise Marchand" });
+    expect(result.reasons).toEqual([]);
+    expect(result.values.ownerMemberNo).toBe(10001);
+    expect(result.values.ownerName).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { ownerMemberNo: "", ownerName: "" },
+      `Column "ownerMemberNo" is empty; a car needs the owner's member number or name`,
+    ],
+    [{ ownerName: "" }, `Column "ownerName" is empty; a car needs the owner's member number or name`],
+    [{ ownerName: "A", acquiredOn: "someday" }, `Column "acquiredOn": "someday" is not a date`],
+    [
+      { ownerName: "A", pastOwners: "Walter Brandt, 1950-1962; Ruth Olsen, 1971-1962" },
+      `Column "pastOwners": owner 2 ("Ruth Olsen, 1971-1962") ends before it starts`,
+    ],
+  ])("%j → %s", (cells, reason) => {
+    expect(registry(cells).reasons).toEqual([reason]);
+  });
+});
+
+describe("parsePastOwners", () => {
+  it("reads names, places with commas, years and full dates, oldest first", () => {
+    expect(
+      parsePastOwners(
+        "Walter Brandt, Detroit, Michigan, 1932-1950; Ruth Olsen; Hal Price, 1950–1962 ; " +
+          "Ann Lee, Boston, 3/1/1962 - 5/1/1971; Tom Ray, 1971 to 1980-06-30; Ivy Cole, from 1980;",
+      ),
+    ).toEqual({
+      problems: [],
+      owners: [
+        { name: "Walter Brandt", place: "Detroit, Michigan", from: "1932-01-01", to: "1950-01-01" },
+        { name: "Ruth Olsen", place: null, from: null, to: null },
+        { name: "Hal Price", place: null, from: "1950-01-01", to: "1962-01-01" },
+        { name: "Ann Lee", place: "Boston", from: "1962-03-01", to: "1971-05-01" },
+        { name: "Tom Ray", place: null, from: "1971-01-01", to: "1980-06-30" },
+        { name: "Ivy Cole", place: null, from: "1980-01-01", to: null },
+      ],
+    });
+  });
+
+  it("keeps a place that holds digits, and reads an open end", () => {
+    expect(parsePastOwners("Jean Roux, 75008 Paris, 1950-; Max Bauer, -1962").owners).toEqual([
+      { name: "Jean Roux", place: "75008 Paris", from: "1950-01-01", to: null },
+      { name: "Max Bauer", place: null, from: null, to: "1962-01-01" },
+    ]);
+  });
+
+  it("is empty for an empty cell", () => {
+    expect(parsePastOwners("  ")).toEqual({ owners: [], problems: [] });
+  });
+
+  it.each([
+    [
+      "Walter Brandt, 19500-1962",
+      'owner 1 ("Walter Brandt, 19500-1962"): "19500-1962" is not years or dates (such as 1950-1962)',
+    ],
+    [
+      "Walter Brandt, 1850-1862",
+      'owner 1 ("Walter Brandt, 1850-1862"): "1850-1862" is not years or dates (such as 1950-1962)',
+    ],
+    [
+      "Walter Brandt, 31/31/1950 - 1962",
+      'owner 1 ("Walter Brandt, 31/31/1950 - 1962"): "31/31/1950 - 1962" is not years or dates (such as 1950-1962)',
+    ],
+    ["1950-1962", 'owner 1 ("1950-1962") has no name: write "Name, Place, 1950-1962"'],
+    [", Detroit, 1950-1962", 'owner 1 (", Detroit, 1950-1962") has no name: write "Name, Place, 1950-1962"'],
+    ["Walter Brandt, 1962-1950", 'owner 1 ("Walter Brandt, 1962-1950") ends before it starts'],
+    [
+      `${"W".repeat(121)}, 1950`,
+      `owner 1 ("${"W".repeat(121)}, 1950"): a name or place is longer than 120 characters`,
+    ],
+  ])("%s → %s", (text, problem) => {
+    expect(parsePastOwners(text).problems).toEqual([problem]);
   });
 });

@@ -57,7 +57,14 @@ export interface MemberRowValues {
 }
 
 export interface CarRowValues {
-  ownerMemberNo: number;
+  /** The owner, a member; null when the row names an owner outside the club instead (the car is in no garage). */
+  ownerMemberNo: number | null;
+  ownerName: string | null;
+  ownerPlace: string | null;
+  /** YYYY-MM-DD: the day the current owner got the car. */
+  acquiredOn: string | null;
+  /** Issue 27: the owners before the current one, oldest first. */
+  pastOwners: PastOwner[];
   year: number;
   makeId: number;
   model: string;
@@ -460,18 +467,19 @@ const carTextFields = [
   ["serialNumber", 100],
 ] as const satisfies readonly (readonly [CarImportField & keyof CarRowValues, number])[];
 
-/** A car needs its owner's member number, a year, a make and a model (spec §5: the vehicle form's rules). */
+/**
+ * A car needs its owner (a member's number, or the name of an owner outside the club), a year, a make and a model
+ * (spec §5: the vehicle form's rules).
+ */
 export function carRowValues(
   cells: Record<string, string>,
   mapping: CarMapping,
   lookups: ImportLookups,
 ): RowResult<CarRowValues> {
   const row = new RowReader<CarImportField>(cells, mapping);
-  const values: Partial<CarRowValues> = {};
-  const owner = required(row, "ownerMemberNo", "the owner's member number")
-    ? memberNumber(row, "ownerMemberNo")
-    : null;
-  if (owner !== null) values.ownerMemberNo = owner;
+  const values: Partial<CarRowValues> = carOwner(row);
+  if (row.has("acquiredOn")) values.acquiredOn = carDay(row, "acquiredOn");
+  if (row.has("pastOwners")) values.pastOwners = pastOwners(row);
   const year = required(row, "year", "a year") ? carYear(row) : null;
   if (year !== null) values.year = year;
   const makeId = required(row, "make", "a make") ? make(row, lookups) : null;
@@ -482,6 +490,43 @@ export function carRowValues(
   Object.assign(values, senior(row));
   if (row.has("approved")) values.approved = yesNo(row, "approved");
   return { values, reasons: row.reasons };
+}
+
+const ownerNameMaxLength = 120;
+
+/**
+ * The owner's member number; else, from a registry file (issue 27), the name and place of an owner outside the
+ * club. A member number wins over a name: the car goes to the member's garage.
+ */
+function carOwner(
+  row: RowReader<CarImportField>,
+): Pick<Partial<CarRowValues>, "ownerMemberNo" | "ownerName" | "ownerPlace"> {
+  if (row.raw("ownerMemberNo") === "" && row.raw("ownerName") !== "") {
+    const ownerName = row.text("ownerName", ownerNameMaxLength);
+    const ownerPlace = row.text("ownerPlace", ownerNameMaxLength);
+    return ownerName === null ? {} : { ownerMemberNo: null, ownerName, ownerPlace };
+  }
+  const what = row.has("ownerName") ? "the owner's member number or name" : "the owner's member number";
+  if (!row.has("ownerMemberNo") && row.has("ownerName")) {
+    row.reject("ownerName", `is empty; a car needs ${what}`);
+    return {};
+  }
+  const owner = required(row, "ownerMemberNo", what) ? memberNumber(row, "ownerMemberNo") : null;
+  return owner === null ? {} : { ownerMemberNo: owner };
+}
+
+function carDay(row: RowReader<CarImportField>, field: CarImportField): string | null {
+  const text = row.raw(field);
+  if (text === "") return null;
+  const value = parseImportDate(text);
+  if (value === null) row.rejectValue(field, "is not a date");
+  return value;
+}
+
+function pastOwners(row: RowReader<CarImportField>): PastOwner[] {
+  const { owners, problems } = parsePastOwners(row.raw("pastOwners"));
+  for (const problem of problems) row.reject("pastOwners", problem, ": ");
+  return owners;
 }
 
 /** False, with a reason, when the field is unmapped or empty. */
@@ -545,6 +590,83 @@ function seniorCategory(row: RowReader<CarImportField>): SeniorCategory {
   if (!category)
     row.rejectValue("seniorCategory", `is not a senior category (${seniorCategories.join(", ")})`);
   return category ?? "None";
+}
+
+// ---- Past owners (issue 27) ----
+
+/** An owner before the current one, as a registry file gives them; days as YYYY-MM-DD, a year alone as its 1 January. */
+export interface PastOwner {
+  name: string;
+  place: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+const pastOwnerSeparator = ";";
+// A period holds digits and date punctuation, with "to" or "until" between its ends, or "from"/"since" before one.
+const periodLike = /^(?:(?:from|since)\s+)?[\d\s./\-–—]*(?:\b(?:to|until)\b[\d\s./\-–—]*)?$/i;
+const yearRange = /^(\d{4})?\s*[-–—]\s*(\d{4})?$/;
+const periodEnds = /\s*(?:\bto\b|\buntil\b|[–—]|\s-\s)\s*/i;
+
+/** A year or a date as `parseImportDate` reads it; a year is its 1 January. */
+function periodEnd(text: string): string | null {
+  if (/^\d{4}$/.test(text)) return dayOfParts(Number(text), 1, 1);
+  return parseImportDate(text);
+}
+
+/** "1950-1962", "1950 to 1962", "3/1/1950 - 5/1/1962", "1950-" (the end unknown), "from 1950"; null if not one. */
+function parsePeriod(text: string): { from: string | null; to: string | null } | null {
+  const plain = text.replace(/^(?:from|since)\s+/i, "").trim();
+  const years = yearRange.exec(plain);
+  const ends = years ? [years[1] ?? "", years[2] ?? ""] : plain.split(periodEnds);
+  if (ends.length > 2 || ends.every((end) => end.trim() === "")) return null;
+  const [from, to] = ends.map((end) => (end.trim() === "" ? null : periodEnd(end.trim())));
+  if (from === undefined || (from === null && (ends[0] ?? "").trim() !== "")) return null;
+  if (to === null && (ends[1] ?? "").trim() !== "") return null;
+  return { from, to: to ?? null };
+}
+
+/**
+ * A registry file's cell of earlier owners, oldest first, separated by ";": each "Name, Place, 1950-1962", the place
+ * and the period optional (years or full dates). A place may hold commas ("Detroit, Michigan"); a name may not.
+ * Each part that cannot be read is a problem naming it.
+ */
+export function parsePastOwners(text: string): { owners: PastOwner[]; problems: string[] } {
+  const owners: PastOwner[] = [];
+  const problems: string[] = [];
+  const parts = text
+    .split(pastOwnerSeparator)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  parts.forEach((part, index) => {
+    const which = `owner ${index + 1} ("${part}")`;
+    const pieces = part.split(",").map((piece) => piece.trim());
+    const last = pieces[pieces.length - 1] ?? "";
+    let period: { from: string | null; to: string | null } = { from: null, to: null };
+    if (pieces.length > 1 && /\d/.test(last) && periodLike.test(last)) {
+      const read = parsePeriod(last);
+      if (!read) {
+        problems.push(`${which}: "${last}" is not years or dates (such as 1950-1962)`);
+        return;
+      }
+      period = read;
+      pieces.pop();
+    }
+    const [name = "", ...place] = pieces;
+    if (name === "" || (pieces.length === 1 && /\d/.test(name) && periodLike.test(name))) {
+      problems.push(`${which} has no name: write "Name, Place, 1950-1962"`);
+    } else if (!hasNoNul(part)) {
+      problems.push(`${which} contains a character that is not allowed`);
+    } else if (name.length > ownerNameMaxLength || place.join(", ").length > ownerNameMaxLength) {
+      problems.push(`${which}: a name or place is longer than ${ownerNameMaxLength} characters`);
+    } else if (period.from !== null && period.to !== null && period.to < period.from) {
+      problems.push(`${which} ends before it starts`);
+    } else {
+      const placeText = place.filter((piece) => piece !== "").join(", ");
+      owners.push({ name, place: placeText === "" ? null : placeText, ...period });
+    }
+  });
+  return { owners, problems };
 }
 
 // ---- Dates ----

@@ -45,6 +45,10 @@ export type ImportedProfileField = (typeof importedProfileFields)[number];
 /** The fields a column of the cars sheet (or file) can fill. */
 export const carImportFields = [
   "ownerMemberNo",
+  "ownerName",
+  "ownerPlace",
+  "acquiredOn",
+  "pastOwners",
   "year",
   "make",
   "model",
@@ -86,6 +90,10 @@ export const importFieldLabels: Record<MemberImportField | CarImportField, strin
   associate: "Associate (spouse)",
   regions: "Regions",
   ownerMemberNo: "Owner's member number",
+  ownerName: "Owner's name (not a member)",
+  ownerPlace: "Owner's place (not a member)",
+  acquiredOn: "Owner since",
+  pastOwners: "Earlier owners",
   year: "Year",
   make: "Make",
   model: "Model",
@@ -138,6 +146,10 @@ export const importSummarySchema = z.object({
   duplicates: z.number(),
   carsNew: z.number(),
   carsRejected: z.number(),
+  /** Cars already in the portal: the owner's car, or a car of the registry with the row's serial number (issue 27). */
+  carsMatched: z.number().default(0),
+  /** Earlier owners the matched cars' rows add before their chains (issue 27). */
+  ownersAdded: z.number().default(0),
 });
 
 /** POST /api/v1/office/imports, GET /api/v1/office/imports/{id}, and every write's answer. */
@@ -182,6 +194,21 @@ export const importPreviewSchema = z.object({
       memberNo: z.number(),
       name: z.string(),
       fields: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+    }),
+  ),
+  /**
+   * Issue 27: car rows whose serial number is a car already in the registry, with what they add to it: earlier
+   * owners (by name, oldest first) and numbers it lacks; `notes` are what the office should look at, such as a
+   * different current owner, which the import does not apply (the first 500).
+   */
+  matchedCars: z.array(
+    z.object({
+      row: z.number(),
+      vehicleId: z.number(),
+      car: z.string(),
+      pastOwners: z.array(z.string()),
+      numbers: z.array(z.enum(["engineNumber", "bodyNumber"])),
+      notes: z.array(z.string()),
     }),
   ),
 });

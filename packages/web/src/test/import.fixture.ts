@@ -58,6 +58,8 @@ export const importPreviewFixture: ImportPreview = {
     duplicates: 1,
     carsNew: 0,
     carsRejected: 0,
+    carsMatched: 0,
+    ownersAdded: 0,
   },
   rejected: [
     { sheet: "members", row: 14, reasons: ['Dues expire: "31/31/2026" is not a date'] },
@@ -71,6 +73,7 @@ export const importPreviewFixture: ImportPreview = {
       fields: [{ field: "city", before: "Springfield", after: "Shelbyville" }],
     },
   ],
+  matchedCars: [],
 };
 
 /** The fixture's summary once committed. */

@@ -1,6 +1,11 @@
 import { isoDay } from "@club/domain/days";
 import type { CarMapping, MemberMapping } from "@club/domain/import.schema";
-import { carRowValues, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
+import {
+  type CarRowValues,
+  carRowValues,
+  type MemberRowValues,
+  memberRowValues,
+} from "@club/domain/import-row.rules";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -23,10 +28,12 @@ import { createImportedVehicles, type ImportedVehicle } from "../vehicles/vehicl
 import { changedParts, endOfYear, type MemberState, memberTarget } from "./import-changes.ts";
 import { type ImportReference, loadImportReference } from "./import-lookups.ts";
 import { summariseOutcomes } from "./import-preview.service.ts";
+import { addToRegistryCars } from "./import-registry.ts";
 import {
   addRowsDone,
   countCommitted,
   countOutcomes,
+  countOwnersAdded,
   findAllRows,
   findImportedMemberIdsByNo,
   findImportInStatus,
@@ -57,6 +64,9 @@ import {
 // of one import (a process thought dead that was only paused, and the run that took over) never write a batch
 // twice; the one that finds the other ahead of it stops. At the end the import's counts are recounted from what
 // the rows did, so the office reads what was written.
+//
+// Issue 27: a registry file's car may belong to someone outside the club (it goes in no garage) and brings its
+// earlier owners; a row matched on serial number adds to the registry's car (import-registry.ts).
 
 /** Rows a transaction: big enough to be fast (multi-row inserts), small enough for a steady progress bar. */
 export const commitBatchSize = 500;
@@ -67,6 +77,7 @@ export const commitMessages = {
   numberTaken: (no: number) => `Member number ${no} was given to another member after the preview`,
   emailTaken: (email: string) => `The e-mail ${email} was given to another member after the preview`,
   ownerMissing: (no: number) => `No member has number ${no}: the owner's row was not imported`,
+  carIncomplete: "The row has no year, make or model: change the mapping and preview the import again",
   officeAccount: (no: number) =>
     `Member ${no} was given an office role after the preview; the import does not change office accounts`,
 };
@@ -136,7 +147,10 @@ async function writeBatch(
       ...(await createMembers(inTransaction, rows, mapping, reference, today)),
       ...(await changeMembers(inTransaction, rows, mapping, reference, today)),
     ]);
-    await saveRowResults(tx, await createCars(inTransaction, row.id, rows, carMapping, reference));
+    await saveRowResults(tx, [
+      ...(await createCars(inTransaction, row.id, rows, carMapping, reference)),
+      ...(await addToRegistryCars(inTransaction, rows, carMapping, reference)),
+    ]);
     await addRowsDone(tx, row.id, batch.length, context.now());
     // This run took up a commit that another had begun and left mid-way: the office's page says so.
     if (start === row.rowsDone && start > 0) await updateImport(tx, row.id, { resumedAt: context.now() });
@@ -163,7 +177,7 @@ async function finishCommit(context: AppContext, row: ImportRow, total: number):
     const now = context.now();
     await updateImport(tx, row.id, {
       status: "committed",
-      summary: summariseOutcomes(await countOutcomes(tx, row.id)),
+      summary: summariseOutcomes(await countOutcomes(tx, row.id), await countOwnersAdded(tx, row.id)),
       committedAt: now,
       updatedAt: now,
     });
@@ -350,6 +364,30 @@ async function changeMembers(
   return results;
 }
 
+/** The car a row makes, in the garage of `memberId` or, for an owner outside the club, in none. */
+function importedVehicle(
+  values: Partial<CarRowValues>,
+  car: Pick<ImportedVehicle, "year" | "makeId" | "model">,
+  memberId: number | null,
+): ImportedVehicle {
+  return {
+    ...car,
+    memberId,
+    ownerName: values.ownerName ?? null,
+    ownerPlace: values.ownerPlace ?? null,
+    acquiredOn: values.acquiredOn ?? null,
+    pastOwners: values.pastOwners ?? [],
+    bodyStyle: values.bodyStyle ?? null,
+    bodyMaker: values.bodyMaker ?? null,
+    engineNumber: values.engineNumber ?? null,
+    bodyNumber: values.bodyNumber ?? null,
+    serialNumber: values.serialNumber ?? null,
+    seniorCategory: values.seniorCategory ?? "None",
+    seniorNumber: values.seniorNumber ?? null,
+    approved: values.approved === true,
+  };
+}
+
 /**
  * The batch's cars, in one statement. An owner is found by number, and must be the member the preview meant: the
  * account it matched, or the member this import created with that number (not one who took the number since).
@@ -380,16 +418,21 @@ async function createCars(
   const results: RowResult[] = [];
   const adding: { row: Row; car: ImportedVehicle }[] = [];
   for (const { row, values } of cars) {
+    const { year, makeId, model } = values;
+    if (year === undefined || makeId === undefined || !model) {
+      results.push(refusedRow(row, commitMessages.carIncomplete));
+      continue;
+    }
+    const car = { year, makeId, model };
+    // Issue 27: an owner outside the club, by name: the car is in no garage.
+    if (values.ownerMemberNo === null) {
+      adding.push({ row, car: importedVehicle(values, car, null) });
+      continue;
+    }
     const ownerNo = values.ownerMemberNo ?? 0;
     const owner = owners.get(ownerNo);
     const meant = row.memberId ?? imported.get(ownerNo);
-    if (
-      !owner ||
-      owner.id !== meant ||
-      values.year === undefined ||
-      values.makeId === undefined ||
-      !values.model
-    ) {
+    if (!owner || owner.id !== meant) {
       results.push(refusedRow(row, commitMessages.ownerMissing(ownerNo)));
       continue;
     }
@@ -397,24 +440,7 @@ async function createCars(
       results.push(refusedRow(row, commitMessages.officeAccount(ownerNo)));
       continue;
     }
-    const memberId = owner.id;
-    adding.push({
-      row,
-      car: {
-        memberId,
-        year: values.year,
-        makeId: values.makeId,
-        model: values.model,
-        bodyStyle: values.bodyStyle ?? null,
-        bodyMaker: values.bodyMaker ?? null,
-        engineNumber: values.engineNumber ?? null,
-        bodyNumber: values.bodyNumber ?? null,
-        serialNumber: values.serialNumber ?? null,
-        seniorCategory: values.seniorCategory ?? "None",
-        seniorNumber: values.seniorNumber ?? null,
-        approved: values.approved === true,
-      },
-    });
+    adding.push({ row, car: importedVehicle(values, car, owner.id) });
   }
   const ids = await createImportedVehicles(
     context,

@@ -14,10 +14,18 @@ import {
   type PortalAccount,
   type PortalAccounts,
 } from "@club/domain/import-match.rules";
-import { carRowValues, columnOf, type MemberRowValues, memberRowValues } from "@club/domain/import-row.rules";
+import {
+  type CarRowValues,
+  carRowValues,
+  columnOf,
+  type MemberRowValues,
+  memberRowValues,
+} from "@club/domain/import-row.rules";
+import { identityKey } from "@club/domain/vehicle-registry.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { changedParts, describeChanges, type MemberState, memberTarget } from "./import-changes.ts";
 import { type ImportReference, loadImportReference } from "./import-lookups.ts";
+import { matchRegistryCars } from "./import-registry.ts";
 import {
   findAllRows,
   findMemberKeys,
@@ -32,6 +40,7 @@ import {
 // number, else by e-mail, else (a row without a number) by last name and postal code (import-match.rules.ts, which
 // also refuses a row that is an office account, issue 23). A second row for the same member in the file is a
 // duplicate, reported and not imported twice. What it finds is kept on each row, and the commit does exactly that.
+// Issue 27: a car row whose serial number the registry has is matched to that car (import-registry.ts).
 
 /** How many rejected rows and changes the preview lists; the CSV has every rejected row. */
 const listed = 500;
@@ -131,6 +140,11 @@ export async function analyseImport(
   }
 
   const carResults = analyseCars(rows, states, members.byNo, carMapping, reference);
+  const registry = await matchRegistryCars(
+    context,
+    carResults.filter((car) => car.result.outcome === "new"),
+    listed,
+  );
   const vehicleKeys = await findVehicleKeys(context.db, [
     ...new Set(
       carResults.flatMap((car) =>
@@ -147,6 +161,7 @@ export async function analyseImport(
     preview: {
       summary: summariseOutcomes(
         results.map((r) => ({ sheet: rowNoOf.get(r.id)?.sheet ?? "members", outcome: r.outcome, rows: 1 })),
+        registry.ownersAdded,
       ),
       rejected: results
         .filter((r) => r.outcome === "rejected" || r.outcome === "duplicate")
@@ -156,6 +171,7 @@ export async function analyseImport(
           return { sheet: at?.sheet ?? "members", row: at?.rowNo ?? 0, reasons: r.reasons ?? [] };
         }),
       changes,
+      matchedCars: registry.matchedCars,
     },
   };
 }
@@ -166,6 +182,7 @@ export async function analyseImport(
  */
 export function summariseOutcomes(
   counts: { sheet: ImportSheetName; outcome: RowOutcome | null; rows: number }[],
+  ownersAdded: number,
 ): ImportPreview["summary"] {
   const count = (sheet: ImportSheetName, ...outcomes: RowOutcome[]) =>
     counts
@@ -179,6 +196,8 @@ export function summariseOutcomes(
     duplicates: count("members", "duplicate"),
     carsNew: count("cars", "new"),
     carsRejected: count("cars", "rejected", "duplicate"),
+    carsMatched: count("cars", "matched"),
+    ownersAdded,
   };
 }
 
@@ -201,6 +220,8 @@ function matchRow(state: MemberRowState, match: AccountMatch, firstByMember: Map
 }
 
 interface CarRowState {
+  rowNo: number;
+  values: Partial<CarRowValues>;
   result: RowResult;
   memberId: number | null;
   /** Owner, year, make and model: what an existing car is looked up by. */
@@ -208,7 +229,10 @@ interface CarRowState {
   serial: string;
 }
 
-/** Each car: its rules, an owner in the file or the portal, and no second row for the same car. */
+/**
+ * Each car: its rules, an owner in the file or the portal (or outside the club, by name), and no second row for the
+ * same car: the same serial number written alike, or for a row without one, the same owner, year, make and model.
+ */
 function analyseCars(
   rows: Row[],
   states: MemberRowState[],
@@ -226,34 +250,53 @@ function analyseCars(
   for (const row of rows) {
     if (row.sheet !== "cars") continue;
     const { values, reasons } = carRowValues(row.cells, carMapping ?? {}, reference.lookups);
-    const car: CarRowState = { result: result(row, "new"), memberId: null, key: "", serial: "" };
+    const car: CarRowState = {
+      rowNo: row.rowNo,
+      values,
+      result: result(row, "new"),
+      memberId: null,
+      key: "",
+      serial: "",
+    };
     cars.push(car);
     if (reasons.length > 0 || values.ownerMemberNo === undefined) {
       car.result = result(row, "rejected", reasons);
       continue;
     }
     const owner = values.ownerMemberNo;
-    const ownerRow = fileMembers.get(owner);
+    const ownerRow = owner === null ? undefined : fileMembers.get(owner);
     if (ownerRow && (ownerRow.result.outcome === "rejected" || ownerRow.result.outcome === "duplicate")) {
       car.result = result(row, "rejected", [`The owner's row (${ownerRow.row.rowNo}) is not imported`]);
       continue;
     }
-    const account = membersByNo.get(owner);
-    if (!ownerRow && account?.office) {
+    const account = owner === null ? undefined : membersByNo.get(owner);
+    if (owner !== null && !ownerRow && account?.office) {
       const column =
         columnOf(row.cells, carMapping ?? {}, "ownerMemberNo") ?? importFieldLabels.ownerMemberNo;
       car.result = result(row, "rejected", [importMatchMessages.officeNumber(column, owner)]);
       continue;
     }
     const memberId = ownerRow ? ownerRow.result.memberId : (account?.id ?? null);
-    if (!ownerRow && memberId === null) {
+    if (owner !== null && !ownerRow && memberId === null) {
       car.result = result(row, "rejected", [`No member has number ${owner}, in the file or in the portal`]);
       continue;
     }
-    const sameCar = carKey(owner, values.year, values.makeId, values.model, values.serialNumber);
+    const serialKey = identityKey(values.serialNumber);
+    const sameCar =
+      serialKey !== null
+        ? `serial|${serialKey}`
+        : carKey(
+            owner ?? `name:${(values.ownerName ?? "").toLowerCase()}`,
+            values.year,
+            values.makeId,
+            values.model,
+            null,
+          );
     const first = firstCar.get(sameCar);
     if (first !== undefined) {
-      car.result = result(row, "duplicate", [`The same car as row ${first}`]);
+      car.result = result(row, "duplicate", [
+        serialKey !== null ? `The same serial number as row ${first}` : `The same car as row ${first}`,
+      ]);
       continue;
     }
     firstCar.set(sameCar, row.rowNo);
@@ -266,7 +309,7 @@ function analyseCars(
 }
 
 function carKey(
-  owner: number,
+  owner: number | string,
   year: number | undefined,
   makeId: number | undefined,
   model: string | null | undefined,

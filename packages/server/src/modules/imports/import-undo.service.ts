@@ -20,6 +20,7 @@ import {
 } from "../memberships/membership-import.service.ts";
 import { deleteImportedVehicles } from "../vehicles/vehicle-import.service.ts";
 import { memberBeforeSchema } from "./import-changes.ts";
+import { removeFromRegistryCar } from "./import-registry.ts";
 import {
   addRowsDone,
   countMembersActiveSince,
@@ -38,7 +39,8 @@ import { getImport, importUndoJob } from "./imports.service.ts";
 // (what hangs on a member goes with them), the members it changed get their values back. Not once the import's
 // members have started to use the portal: a member it created who has signed in or paid, or a member it changed
 // who has paid, since the commit. Issue 23: nor once no delete may reach a member it created (money, the trail and
-// merged duplicates restrict it), or a duplicate was merged into a member it changed.
+// merged duplicates restrict it), or a duplicate was merged into a member it changed. Issue 27: the earlier owners
+// and numbers a registry file added to cars already in the registry are taken off them.
 
 const undoBatchSize = 500;
 
@@ -148,7 +150,7 @@ async function undoImport(context: AppContext, row: ImportRow) {
     if (refusals.length > 0) throw new Error(refusals.join(". "));
     const rows = await findRowsToUndo(context.db, row.id);
     await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
-    const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0 };
+    const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0, carsRestored: 0 };
     for (let start = 0; start < rows.length; start += undoBatchSize) {
       const batch = rows.slice(start, start + undoBatchSize);
       await context.db.transaction(async (tx) => {
@@ -157,6 +159,13 @@ async function undoImport(context: AppContext, row: ImportRow) {
           r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : [],
         );
         await deleteImportedVehicles(inTransaction, cars);
+        // Issue 27: what a registry file's rows added to cars already in the registry.
+        let carsRestored = 0;
+        for (const r of batch) {
+          if (r.sheet !== "cars" || r.created || !r.before || !r.vehicleId) continue;
+          await removeFromRegistryCar(inTransaction, r.vehicleId, r.before);
+          carsRestored += 1;
+        }
         let restored = 0;
         for (const r of batch) {
           if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
@@ -169,6 +178,7 @@ async function undoImport(context: AppContext, row: ImportRow) {
         await deleteImportedMembers(inTransaction, members);
         await addRowsDone(tx, row.id, batch.length, context.now());
         counts.carsDeleted += cars.length;
+        counts.carsRestored += carsRestored;
         counts.membersRestored += restored;
         counts.membersDeleted += members.length;
       });

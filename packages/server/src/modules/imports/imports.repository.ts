@@ -191,6 +191,7 @@ export function findRowsById(db: Db, ids: number[]) {
       outcome: importRows.outcome,
       reasons: importRows.reasons,
       memberId: importRows.memberId,
+      vehicleId: importRows.vehicleId,
     })
     .from(importRows)
     .where(inArray(importRows.id, ids))
@@ -580,6 +581,19 @@ export function countOutcomes(db: Db, importId: number) {
     .from(importRows)
     .where(eq(importRows.importId, importId))
     .groupBy(importRows.sheet, importRows.outcome);
+}
+
+/** The earlier owners the commit added to cars already in the registry (issue 27): the links each row recorded. */
+export async function countOwnersAdded(db: Db, importId: number) {
+  const [row] = await db
+    .select({
+      owners: sql<number>`coalesce(sum(jsonb_array_length(${importRows.before} -> 'ownershipIds')), 0)::int`,
+    })
+    .from(importRows)
+    .where(
+      and(eq(importRows.importId, importId), eq(importRows.sheet, "cars"), isNotNull(importRows.before)),
+    );
+  return row?.owners ?? 0;
 }
 
 /** What the commit did, for its audit entry: members created and changed, cars added, rows it had to refuse. */

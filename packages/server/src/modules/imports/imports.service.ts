@@ -4,6 +4,7 @@ import {
   type ImportPreview,
   type ImportView,
   importFieldLabels,
+  importSummarySchema,
   type MemberMapping,
 } from "@club/domain/import.schema";
 import { looksLikeCars, proposeCarMapping, proposeMemberMapping } from "@club/domain/import-mapping.rules";
@@ -173,7 +174,8 @@ async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): 
             rows: counts.get(countKey(row.id, "cars")) ?? 0,
           }
         : null,
-      summary: (row.summary as ImportView["summary"]) ?? null,
+      // Imports previewed before issue 27 have no counts of matched cars and added owners: 0.
+      summary: row.summary ? importSummarySchema.parse(row.summary) : null,
       progress: { done: row.rowsDone, total: row.rowsTotal },
       error: row.error,
       createdAt: row.createdAt.toISOString(),

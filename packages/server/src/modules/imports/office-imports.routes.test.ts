@@ -484,6 +484,8 @@ describe("an import from preview to commit and undo", () => {
       duplicates: 2,
       carsNew: 2,
       carsRejected: 3,
+      carsMatched: 0,
+      ownersAdded: 0,
     });
     const rejected = Object.fromEntries(
       preview.rejected.map((r) => [`${r.sheet} ${r.row}`, r.reasons.join(" | ")]),

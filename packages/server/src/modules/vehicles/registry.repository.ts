@@ -14,12 +14,26 @@ export async function insertOwnerships(db: Db, rows: (typeof vehicleOwnerships.$
   if (rows.length > 0) await db.insert(vehicleOwnerships).values(rows);
 }
 
-/** Ends the car's open ownerships on `day` (a transfer's sale): the buyer's starts that day. */
+/** The chain's order (schema: earlier owners brought by a registry file take lower positions). */
+export const chainOrder = [asc(vehicleOwnerships.position), asc(vehicleOwnerships.id)];
+
+/**
+ * The car's current ownership: the chain's last link, while it has no end. An earlier owner whose end nobody knew
+ * (brought by a registry file) has none either, so "no end" alone does not say which link is current.
+ */
+const currentOwnership = (vehicleId: number) =>
+  and(
+    eq(
+      vehicleOwnerships.id,
+      sql`(select ${vehicleOwnerships.id} from ${vehicleOwnerships} where ${vehicleOwnerships.vehicleId} = ${vehicleId}
+        order by ${vehicleOwnerships.position} desc, ${vehicleOwnerships.id} desc limit 1)`,
+    ),
+    isNull(vehicleOwnerships.endedOn),
+  );
+
+/** Ends the car's current ownership on `day` (a transfer's sale): the buyer's starts that day. */
 export async function endOwnerships(db: Db, vehicleId: number, day: string) {
-  await db
-    .update(vehicleOwnerships)
-    .set({ endedOn: day })
-    .where(and(eq(vehicleOwnerships.vehicleId, vehicleId), isNull(vehicleOwnerships.endedOn)));
+  await db.update(vehicleOwnerships).set({ endedOn: day }).where(currentOwnership(vehicleId));
 }
 
 /** The day the car's current owner had it from, when they gave one. */
@@ -27,9 +41,7 @@ export async function findOpenOwnershipStart(db: Db, vehicleId: number) {
   const [row] = await db
     .select({ startedOn: vehicleOwnerships.startedOn })
     .from(vehicleOwnerships)
-    .where(and(eq(vehicleOwnerships.vehicleId, vehicleId), isNull(vehicleOwnerships.endedOn)))
-    .orderBy(desc(vehicleOwnerships.id))
-    .limit(1);
+    .where(currentOwnership(vehicleId));
   return row?.startedOn ?? null;
 }
 
@@ -49,7 +61,7 @@ export function findOwnerships(db: Db, vehicleId: number) {
     .from(vehicleOwnerships)
     .leftJoin(members, eq(members.id, vehicleOwnerships.memberId))
     .where(eq(vehicleOwnerships.vehicleId, vehicleId))
-    .orderBy(asc(vehicleOwnerships.id));
+    .orderBy(...chainOrder);
 }
 
 /** The car with its make's name, whoever owns it. */

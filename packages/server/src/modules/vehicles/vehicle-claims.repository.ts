@@ -86,7 +86,8 @@ export function findOfficeClaims(db: Db, query: { status: ClaimStatus } | { id: 
       ownerNo: owner.memberNo,
       ownerName: sql<string | null>`coalesce(${nameOf(owner)}, (select ${vehicleOwnerships.ownerName}
         from ${vehicleOwnerships} where ${vehicleOwnerships.vehicleId} = ${vehicles.id}
-        and ${vehicleOwnerships.endedOn} is null order by ${vehicleOwnerships.id} desc limit 1))`,
+        and ${vehicleOwnerships.endedOn} is null order by ${vehicleOwnerships.position} desc, ${vehicleOwnerships.id} desc
+        limit 1))`,
       serialNumber: vehicles.serialNumber,
       engineNumber: vehicles.engineNumber,
       bodyNumber: vehicles.bodyNumber,

@@ -97,7 +97,9 @@ export const vehicleImages = pgTable(
 
 /**
  * Issue 27: the car's chain of owners. A member's ownership names the member (their name is read from the member);
- * the days are those the owners gave (null when not known); the current ownership has no end.
+ * the days are those the owners gave (null when not known); the current ownership, the chain's last, has no end.
+ * The chain is read in the order of `position`, then of ids: earlier owners a registry file brings for a car
+ * already in the registry go before its first link, below its lowest position.
  */
 export const vehicleOwnerships = pgTable(
   "vehicle_ownerships",
@@ -113,6 +115,7 @@ export const vehicleOwnerships = pgTable(
     startedOn: date(),
     endedOn: date(),
     source: text({ enum: ["registered", "transfer", "import", "claim"] }).notNull(),
+    position: integer().notNull().default(0),
     createdAt,
   },
   (t) => [index().on(t.vehicleId), index().on(t.memberId)],

@@ -2,14 +2,14 @@ import type { ImportView } from "@club/domain/import.schema";
 import { Stack, Text } from "@mantine/core";
 import { formatMoment } from "../../../office-kit/office-format.ts";
 import { SavedNote } from "../../../office-kit/saved-note.tsx";
-import { summaryInWords } from "../format/import-format.ts";
+import { hasCars, summaryInWords } from "../format/import-format.ts";
 import { ImportResumedNote } from "./import-resumed-note.tsx";
 import { ImportUndo } from "./import-undo.tsx";
 
 /** The import is done: what it wrote (the server counts it at the end), and the way back. */
 export function ImportDone({ view }: { view: ImportView }) {
   const summary = view.summary;
-  const withCars = view.cars !== null || (summary !== null && summary.carsNew > 0);
+  const withCars = hasCars(view, summary);
 
   return (
     <Stack gap="sm" align="flex-start">

@@ -8,7 +8,14 @@ import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
 import { formatCount } from "../../../office-kit/counts.ts";
 import { humanize } from "../../../office-kit/office-format.ts";
 import { useCommitImport, useDownloadImportFile } from "../api/use-office-imports.ts";
-import { countOf, membersMatched, membersToImport, summaryInWords } from "../format/import-format.ts";
+import {
+  countOf,
+  hasCars,
+  membersMatched,
+  membersToImport,
+  summaryInWords,
+} from "../format/import-format.ts";
+import { ImportMatchedCars } from "./import-matched-cars.tsx";
 import { wrappingLabel } from "./wrapping-label.ts";
 
 type Summary = ImportPreview["summary"];
@@ -26,7 +33,7 @@ const carsBadge = {
   label: "Cars",
   color: "#495057",
   count: (summary: Summary) =>
-    `${formatCount(summary.carsNew)} new / ${formatCount(summary.carsRejected)} rejected`,
+    `${formatCount(summary.carsNew)} new / ${formatCount(summary.carsMatched)} matched / ${formatCount(summary.carsRejected)} rejected`,
 };
 
 function fieldLabel(field: string): string {
@@ -160,15 +167,16 @@ function Changes({ preview }: { preview: ImportPreview }) {
 
 /**
  * Step 3: what the import would do, before anything is written: the counts, the rows left out and why (to fix
- * and upload again), the changes to members already in the portal; then the import, after a question. Its tables
- * have nothing to focus, so they wrap on a phone rather than scroll sideways (a keyboard could not scroll them).
+ * and upload again), the changes to members already in the portal, the cars the registry already has and what
+ * they gain (issue 27); then the import, after a question. Its tables have nothing to focus, so they wrap on a
+ * phone rather than scroll sideways (a keyboard could not scroll them).
  */
 export function ImportPreviewSection({ view, preview }: { view: ImportView; preview: ImportPreview }) {
   const commit = useCommitImport();
   const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { summary } = preview;
-  const withCars = view.cars !== null || summary.carsNew + summary.carsRejected > 0;
+  const withCars = hasCars(view, summary);
   const count = membersToImport(summary);
 
   // The preview arrives below the mapping: the focus (and a screen reader) goes to it.
@@ -183,6 +191,7 @@ export function ImportPreviewSection({ view, preview }: { view: ImportView; prev
       <Counts summary={summary} withCars={withCars} />
       <RejectedRows id={view.id} preview={preview} withCars={withCars} />
       <Changes preview={preview} />
+      <ImportMatchedCars matchedCars={preview.matchedCars} />
       {count === 0 ? (
         <Text fw={700}>No member can be imported from this file: correct the mapping or the file.</Text>
       ) : (
@@ -216,6 +225,11 @@ export function ImportPreviewSection({ view, preview }: { view: ImportView; prev
           </List.Item>
           {withCars ? (
             <List.Item>{`${countOf(summary.carsNew, "car is", "cars are")} added.`}</List.Item>
+          ) : null}
+          {summary.ownersAdded > 0 ? (
+            <List.Item>
+              {`${countOf(summary.ownersAdded, "earlier owner is", "earlier owners are")} added to cars already in the registry.`}
+            </List.Item>
           ) : null}
         </List>
         <Text fw={700}>

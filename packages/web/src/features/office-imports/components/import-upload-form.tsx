@@ -80,7 +80,7 @@ export function ImportUploadForm({ onUploaded }: { onUploaded: (view: ImportView
         />
         <FileField
           label="Cars file (CSV), if the cars are in a separate file"
-          description="Leave this empty when the cars are in the members file, or when there are none. Each car needs its owner's member number."
+          description="Leave this empty when the cars are in the members file, or when there are none. Each car needs its owner's member number, or for a registry file the name of an owner outside the club; a car whose serial number is already in the registry gains the earlier owners the file lists, and is not added twice."
           accept={carsAccept}
           error={errors.cars}
           onChoose={(chosen) => {

@@ -1,4 +1,4 @@
-import type { ImportView, importStatuses } from "@club/domain/import.schema";
+import type { ImportPreview, ImportView, importStatuses } from "@club/domain/import.schema";
 import { formatCount } from "../../../office-kit/counts.ts";
 
 // The roster import (issue 16) in words: its status, its counts and its progress.
@@ -42,7 +42,15 @@ export const membersMatched = (summary: Summary) => summary.matched + summary.ch
 /** The members a commit writes: the new ones and the matched ones, changed or not. */
 export const membersToImport = (summary: Summary) => summary.new + membersMatched(summary);
 
-/** "48 new members, 2 matched (1 will change), 1 row rejected, 1 duplicate; cars: 10 new, 1 rejected." */
+/** Whether the import has cars to speak of: a sheet of them, or counts of them. */
+export const hasCars = (view: Pick<ImportView, "cars">, summary: Summary | null) =>
+  view.cars !== null ||
+  (summary !== null && summary.carsNew + summary.carsMatched + summary.carsRejected > 0);
+
+/**
+ * "48 new members, 2 matched (1 will change), 1 row rejected, 1 duplicate; cars: 10 new, 2 already in the registry
+ * (adding 3 earlier owners), 1 rejected."
+ */
 export function summaryInWords(summary: Summary, withCars: boolean): string {
   const members = [
     countOf(summary.new, "new member", "new members"),
@@ -51,7 +59,34 @@ export function summaryInWords(summary: Summary, withCars: boolean): string {
     countOf(summary.duplicates, "duplicate", "duplicates"),
   ].join(", ");
   if (!withCars) return `${members}.`;
-  return `${members}; cars: ${formatCount(summary.carsNew)} new, ${formatCount(summary.carsRejected)} rejected.`;
+  const matched =
+    summary.carsMatched > 0
+      ? `, ${formatCount(summary.carsMatched)} already in the registry (adding ${countOf(summary.ownersAdded, "earlier owner", "earlier owners")})`
+      : "";
+  return `${members}; cars: ${formatCount(summary.carsNew)} new${matched}, ${formatCount(summary.carsRejected)} rejected.`;
+}
+
+type MatchedCar = ImportPreview["matchedCars"][number];
+
+const numberWords: Record<MatchedCar["numbers"][number], string> = {
+  engineNumber: "engine number",
+  bodyNumber: "body number",
+};
+
+/** "Matched car 12, 1932 Packard Deluxe Eight: adds 2 earlier owners (Walter Brandt, Ruth Olsen) and its engine number." */
+export function matchedCarInWords(car: MatchedCar): string {
+  const adds = [
+    ...(car.pastOwners.length > 0
+      ? [
+          `${countOf(car.pastOwners.length, "earlier owner", "earlier owners")} (${car.pastOwners.join(", ")})`,
+        ]
+      : []),
+    ...(car.numbers.length > 0
+      ? [`its ${car.numbers.map((field) => numberWords[field]).join(" and ")}`]
+      : []),
+  ];
+  const what = adds.length > 0 ? `adds ${adds.join(" and ")}` : "adds nothing it does not have";
+  return `Matched car ${car.vehicleId}, ${car.car}: ${what}.`;
 }
 
 /** The job's progress: "Imported 4,000 of 20,000 rows" (or "Undone …" while undoing). */
