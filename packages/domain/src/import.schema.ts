@@ -157,6 +157,7 @@ export const importSchema = z.object({
   id: idSchema(),
   fileName: z.string(),
   status: z.enum(importStatuses),
+  /** The members sheet's columns; none for a registry file of cars alone (issue 27), whose `rows` are 0. */
   columns: z.array(z.string()),
   mapping: memberMappingSchema,
   sample: z.array(z.array(z.string())),

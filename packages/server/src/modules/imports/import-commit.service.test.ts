@@ -268,4 +268,39 @@ describe("two runs of one commit", () => {
     const view = await expectEveryRowOnce(id, first, size, cars);
     expect(view.resumedAt).toBe(t.clock.now.toISOString());
   }, 60_000);
+
+  it("of a registry file of cars alone, one paused while another takes over: every car once", async () => {
+    // Issue 27: no members' rows, the cars' owners outside the club; three batches.
+    const size = 2 * commitBatchSize + 100;
+    const lines = ["Owner name,Year,Make,Model"];
+    for (let i = 0; i < size; i++) lines.push(`Owner ${i},${1920 + (i % 20)},Packard,Resumed ${i}`);
+    const id = await upload({ name: "registry.csv", data: `${lines.join("\r\n")}\r\n` });
+    expect(await preview(id)).toMatchObject({ new: 0, carsNew: size, carsRejected: 0 });
+    await commitRequested(id);
+    const paused = pausedBefore(t.database.db, 2);
+    const pausedRun = runImportCommits(jobContextOn(paused.db, t.clock));
+    const rowsDone = async () =>
+      (await t.database.db.select({ rowsDone: imports.rowsDone }).from(imports).where(eq(imports.id, id)))[0]
+        ?.rowsDone;
+    await waitFor(async () => (await rowsDone()) === commitBatchSize, 20_000);
+
+    await runImportCommits(jobContextOn(t.database.db, t.clock));
+    paused.resume();
+    await pausedRun;
+    const [written] = await t.database.db
+      .select({ cars: count(), models: countDistinct(vehicles.model), inGarages: count(vehicles.memberId) })
+      .from(vehicles)
+      .where(sql`${vehicles.model} like 'Resumed %'`);
+    expect(written).toEqual({ cars: size, models: size, inGarages: 0 });
+    expect(await viewOf(id)).toMatchObject({
+      status: "committed",
+      error: null,
+      resumedAt: t.clock.now.toISOString(),
+      progress: { done: size, total: size },
+      summary: { new: 0, carsNew: size, carsRejected: 0 },
+    });
+    expect((await auditEntriesOf("import_committed", id))[0]?.after).toMatchObject({
+      counts: { membersCreated: 0, carsCreated: size, rejected: 0 },
+    });
+  }, 60_000);
 });

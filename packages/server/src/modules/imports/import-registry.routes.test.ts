@@ -1,10 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, signIn, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
+import { members } from "../members/members.schema.ts";
 import { vehicleOwnerships, vehicles } from "../vehicles/vehicles.schema.ts";
+import { importRows, imports } from "./imports.schema.ts";
+import { importMessages } from "./imports.service.ts";
 
 // Issue 27: a registry file through the roster import. Its cars come with their earlier owners, may belong to
 // someone outside the club, and a row whose serial number the registry has adds to that car instead of making a
@@ -274,5 +277,177 @@ describe("an earlier owner whose end nobody knew", () => {
       ["Harold Ashby", null, null, "2025-03-01"],
       ["Jean Dupont", null, "2025-03-01", null],
     ]);
+  });
+});
+
+describe("a registry file on its own, with no sheet of members", () => {
+  let ines: Awaited<ReturnType<typeof createDirectoryMember>>;
+  let phaetonId: number;
+
+  beforeAll(async () => {
+    ines = await createDirectoryMember(t.database.db, {
+      member: { memberNo: 7710, firstName: "Ines", lastName: "Varga" },
+      cars: [{ year: 1935, make: "Packard", model: "Phaeton" }],
+    });
+    const [car] = await t.database.db
+      .update(vehicles)
+      .set({ serialNumber: "CF-2001" })
+      .where(eq(vehicles.memberId, ines.id))
+      .returning({ id: vehicles.id });
+    phaetonId = car?.id as number;
+    await t.database.db.insert(vehicleOwnerships).values({
+      vehicleId: phaetonId,
+      memberId: ines.id,
+      startedOn: "1995-03-01",
+      source: "registered",
+      createdAt: new Date(),
+    });
+  });
+
+  const header = [
+    "Owner member #",
+    "Owner name",
+    "Owner city",
+    "Prior owners",
+    "Year",
+    "Make",
+    "Model",
+    "Serial",
+  ];
+  const registryOnly = csv([
+    header,
+    // 2: new to the registry, its owner outside the club
+    ["", "Paul Girard", "Reims", "Anna Weiss, Vienna, 1936-1960", 1936, "Packard", "Super Eight", "PG-3601"],
+    // 3: new, the car of a member already in the portal
+    [7710, "", "", "", 1937, "Cord", "812", "CD-812"],
+    // 4: Ines's car, its serial written otherwise: an earlier owner
+    [7710, "", "", "Otto Lang, 1935-1958", 1935, "Packard", "Phaeton", "cf 2001"],
+    // 5: an owner's number that no member has
+    [99999, "", "", "", 1930, "Packard", "Standard Eight", ""],
+  ]);
+
+  const uploadFiles = (file: string, cars?: string) => {
+    const body = new FormData();
+    body.append("file", new Blob([file]), "registry.csv");
+    if (cars) body.append("cars", new Blob([cars]), "more-cars.csv");
+    return t.app.inject({
+      method: "POST",
+      url: "/api/v1/office/imports",
+      headers: bearer(token),
+      payload: body,
+    });
+  };
+
+  const stored = async () => ({
+    imports: (await t.database.db.select({ n: count() }).from(imports))[0]?.n,
+    rows: (await t.database.db.select({ n: count() }).from(importRows))[0]?.n,
+  });
+  const memberCount = async () => (await t.database.db.select({ n: count() }).from(members))[0]?.n;
+  const auditOf = async (action: string, importId: number) =>
+    (
+      await t.database.db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), sql`(${auditLog.after} ->> 'importId')::int = ${importId}`))
+    ).map((entry) => entry.after);
+
+  const summary = {
+    new: 0,
+    matched: 0,
+    changed: 0,
+    rejected: 0,
+    duplicates: 0,
+    carsNew: 2,
+    carsMatched: 1,
+    carsRejected: 1,
+    ownersAdded: 1,
+  };
+
+  it("is uploaded, mapped, previewed, committed and undone as an import of cars alone", async () => {
+    const membersBefore = await memberCount();
+    const upload = await uploadFiles(registryOnly);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const view = upload.json();
+    expect(view).toMatchObject({ columns: [], mapping: {}, sample: [], rows: 0, cars: { rows: 4 } });
+    expect(view.cars.mapping).toMatchObject({
+      "Owner member #": "ownerMemberNo",
+      "Owner name": "ownerName",
+      Serial: "serialNumber",
+    });
+    const id = view.id as number;
+
+    // The web saves the mapping with the members' empty.
+    const mapped = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/office/imports/${id}/mapping`,
+      headers: bearer(token),
+      payload: { mapping: {}, car_mapping: view.cars.mapping },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+
+    const reply = await call("POST", `/imports/${id}/preview`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const preview = reply.json() as Preview;
+    expect(preview.summary).toEqual(summary);
+    expect(preview.rejected).toEqual([
+      { sheet: "cars", row: 5, reasons: ["No member has number 99999, in the file or in the portal"] },
+    ]);
+    expect(preview.matchedCars).toEqual([
+      {
+        row: 4,
+        vehicleId: phaetonId,
+        car: "1935 Packard Phaeton",
+        pastOwners: ["Otto Lang"],
+        numbers: [],
+        notes: [],
+      },
+    ]);
+
+    const committed = await until(id, "commit", "committed");
+    expect(committed).toMatchObject({ summary, progress: { done: 4, total: 4 }, error: null });
+    const girard = await carBySerial("PG-3601");
+    expect(girard).toMatchObject({ memberId: null, year: 1936, model: "Super Eight" });
+    expect(await chainOf(girard?.id as number)).toEqual([
+      ["Anna Weiss", "Vienna", "1936-01-01", "1960-01-01"],
+      ["Paul Girard", "Reims", null, null],
+    ]);
+    expect(await carBySerial("CD-812")).toMatchObject({ memberId: ines.id, year: 1937, model: "812" });
+    expect(await chainOf(phaetonId)).toEqual([
+      ["Otto Lang", null, "1935-01-01", "1958-01-01"],
+      ["Ines Varga", null, "1995-03-01", null],
+    ]);
+    expect(await memberCount()).toBe(membersBefore);
+    expect(await auditOf("import_committed", id)).toEqual([
+      expect.objectContaining({
+        counts: { membersCreated: 0, membersChanged: 0, carsCreated: 2, rejected: 1 },
+      }),
+    ]);
+
+    await until(id, "undo", "undone");
+    expect(await carBySerial("PG-3601")).toBeUndefined();
+    expect(await carBySerial("CD-812")).toBeUndefined();
+    expect(await chainOf(phaetonId)).toEqual([["Ines Varga", null, "1995-03-01", null]]);
+    expect(await memberCount()).toBe(membersBefore);
+    expect(await auditOf("import_undone", id)).toEqual([
+      expect.objectContaining({
+        counts: { membersDeleted: 0, membersRestored: 0, carsDeleted: 2, carsRestored: 1 },
+      }),
+    ]);
+  });
+
+  it("is refused, naming cars, with a second file of cars: an import takes one list of cars", async () => {
+    const before = await stored();
+    const reply = await uploadFiles(registryOnly, csv([header, [7710, "", "", "", 1938, "Cord", "810", ""]]));
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({ cars: [importMessages.secondCarsFile] });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("is refused when it has no rows under its header", async () => {
+    const before = await stored();
+    const reply = await uploadFiles(csv([header]));
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({ file: [importMessages.noRows] });
+    expect(await stored()).toEqual(before);
   });
 });

@@ -18,7 +18,10 @@ export const imports = pgTable(
     })
       .notNull()
       .default("uploaded"),
-    /** The members sheet's columns, and the cars sheet's (a second sheet or file) when there is one. */
+    /**
+     * The members sheet's columns, and the cars sheet's (a second sheet or file) when there is one. A registry file
+     * of cars alone (issue 27) has no members sheet: no columns, an empty mapping.
+     */
     columns: jsonb().$type<string[]>().notNull(),
     mapping: jsonb().$type<Record<string, string | null>>().notNull(),
     carColumns: jsonb().$type<string[]>(),

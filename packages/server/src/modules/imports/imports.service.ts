@@ -39,6 +39,8 @@ import {
 // Issue 16: bringing a club's roster in from a spreadsheet. The office uploads a file (members, and cars on a
 // second sheet or in a second file), corrects the proposed mapping of its columns, previews what a commit would do,
 // and commits; the commit and the undo run as jobs (import-commit.service.ts, import-undo.service.ts).
+// Issue 27: a club's registry file is cars alone; it is an import with no members sheet (no columns, no rows), whose
+// cars name owners outside the club or members already in the portal.
 
 export const importCommitJob = "import-commit";
 export const importUndoJob = "import-undo";
@@ -48,8 +50,9 @@ const sampleRows = 5;
 
 export const importMessages = {
   noFile: "Choose a CSV or Excel (.xlsx) file to upload",
-  noMembers: "The file has no sheet of members: each sheet looks like a list of cars",
   noRows: "The file has no rows to import under its header",
+  secondCarsFile:
+    "The first file is already a list of cars (none of its sheets is a list of members): import each file of cars on its own",
   notColumn: (column: string) => `"${column}" is not a column of the file`,
   usedTwice: (field: string, columns: string[]) =>
     `${field} is chosen for ${columns.length} columns (${columns.map((c) => `"${c}"`).join(", ")}): choose it for one`,
@@ -104,7 +107,8 @@ function sheetRows(sheet: ImportSheet, name: ImportSheetName): NewImportRow[] {
 
 /**
  * POST /office/imports: the members are the first sheet that does not look like cars; the cars, the second file's
- * first sheet, or else a sheet of the first that looks like cars. Every row is kept as read, with the mappings the
+ * first sheet, or else a sheet of the first that looks like cars. A file whose every sheet looks like cars is a
+ * registry file (issue 27): no members, its first sheet the cars. Every row is kept as read, with the mappings the
  * server proposes from the headers.
  */
 export async function uploadImport(
@@ -112,18 +116,22 @@ export async function uploadImport(
   input: { actorId: number; file: UploadedFile; cars?: UploadedFile },
 ): Promise<ImportView> {
   const sheets = await readSheets(context, input.file, "file");
+  const memberSheet = sheets.find((sheet) => !looksLikeCars(sheet.columns)) ?? null;
+  // An import has one sheet of cars: taking one of two files of cars would leave the other's rows out unsaid.
+  // Refused before the second file is read, which would be work for nothing.
+  if (!memberSheet && input.cars) throw invalidField("cars", importMessages.secondCarsFile);
   const carFile = input.cars ? await readSheets(context, input.cars, "cars") : null;
-  const memberSheet = sheets.find((sheet) => !looksLikeCars(sheet.columns));
-  if (!memberSheet) throw invalidField("file", importMessages.noMembers);
-  if (memberSheet.rows.length === 0) throw invalidField("file", importMessages.noRows);
   const carSheet =
     carFile?.[0] ?? sheets.find((sheet) => sheet !== memberSheet && looksLikeCars(sheet.columns)) ?? null;
+  const firstSheet = memberSheet ?? carSheet;
+  if (!firstSheet || firstSheet.rows.length === 0) throw invalidField("file", importMessages.noRows);
+  const columns = memberSheet?.columns ?? [];
   const now = context.now();
   const id = await context.db.transaction(async (tx) => {
     const importId = await insertImport(tx, {
       fileName: [input.file.fileName, input.cars?.fileName].filter(Boolean).join(", "),
-      columns: memberSheet.columns,
-      mapping: proposeMemberMapping(memberSheet.columns),
+      columns,
+      mapping: proposeMemberMapping(columns),
       carColumns: carSheet?.columns ?? null,
       carMapping: carSheet ? proposeCarMapping(carSheet.columns) : null,
       createdBy: input.actorId,
@@ -132,7 +140,7 @@ export async function uploadImport(
     });
     // Members before cars: the commit works through the rows in the order of their ids.
     await insertImportRows(tx, importId, [
-      ...sheetRows(memberSheet, "members"),
+      ...(memberSheet ? sheetRows(memberSheet, "members") : []),
       ...(carSheet ? sheetRows(carSheet, "cars") : []),
     ]);
     return importId;

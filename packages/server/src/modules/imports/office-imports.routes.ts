@@ -42,7 +42,10 @@ const mappingBodySchema = importMappingInputSchema.extend({
   car_mapping: importMappingInputSchema.shape.carMapping,
 });
 
-/** The upload's files: `file` (the roster) and, optionally, `cars` (a second file of cars). */
+/**
+ * The upload's files: `file` (the roster, or a registry file of cars alone) and, optionally, `cars` (a second file
+ * of cars).
+ */
 async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile; cars?: UploadedFile }> {
   if (!request.isMultipart()) throw new AppError("invalid_input", { file: [importMessages.noFile] });
   const files: Record<string, UploadedFile> = {};
@@ -95,7 +98,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: ImportsContex
         tags,
         summary:
           "Upload a roster (office_admin): the file's columns, the proposed mapping and its first rows",
-        description: `multipart/form-data: \`file\`, a CSV (any delimiter, UTF-8 or Windows-1252, with or without a BOM) or an Excel workbook (.xlsx), ${mb(importLimits.bytes)} at most (413 naming file); optionally \`cars\`, a second file of cars. The members are the first sheet that does not look like cars; the cars, the second file or a sheet that looks like cars. 400 naming file when there is none, 422 naming file (or cars) when it cannot be read or is past a limit: ${n(importLimits.rows)} rows a sheet, ${n(importLimits.columns)} columns, ${n(importLimits.cellLength)} characters a cell, a workbook that unpacks to ${mb(importLimits.xlsxUnpackedBytes)} at most in ${n(importLimits.xlsxParts)} parts at most. The file is read in a worker thread; 429 while several others wait for it.`,
+        description: `multipart/form-data: \`file\`, a CSV (any delimiter, UTF-8 or Windows-1252, with or without a BOM) or an Excel workbook (.xlsx), ${mb(importLimits.bytes)} at most (413 naming file); optionally \`cars\`, a second file of cars. The members are the first sheet that does not look like cars; the cars, the second file or a sheet that looks like cars. A file whose every sheet looks like cars (a registry file) is an import of cars alone: \`columns\` and \`mapping\` empty, \`rows\` 0; with a second file of cars it is 422 naming cars. 400 naming file when there is none, 422 naming file when it has no rows under its header, 422 naming file (or cars) when it cannot be read or is past a limit: $n(importLimits.rows)rows a sheet, $n(importLimits.columns)columns, $n(importLimits.cellLength)characters a cell, a workbook that unpacks to $mb(importLimits.xlsxUnpackedBytes)at most in $n(importLimits.xlsxParts)parts at most. The file is read in a worker thread; 429 while several others wait for it.`,
         response: {
           201: importSchema,
           400: errorReply,

@@ -15,7 +15,7 @@ import { ErrorLines } from "../../../components/error-lines.tsx";
 import { phoneQuery, useMediaMatch } from "../../../lib/media-queries.ts";
 import { SavedNote } from "../../../office-kit/saved-note.tsx";
 import { useSaveImportMapping } from "../api/use-office-imports.ts";
-import { countOf, sampleValues } from "../format/import-format.ts";
+import { countOf, hasMembers, sampleValues } from "../format/import-format.ts";
 
 const notImported = "";
 
@@ -172,8 +172,9 @@ interface ImportMappingFormProps {
 }
 
 /**
- * Step 2: which field of the portal each column fills, for the members sheet and the cars sheet. The server's
- * proposal comes first; any column can be changed or left out. "Preview" saves a changed mapping first.
+ * Step 2: which field of the portal each column fills, for the members sheet and the cars sheet (a registry file of
+ * cars alone, issue 27, has only the cars). The server's proposal comes first; any column can be changed or left
+ * out. "Preview" saves a changed mapping first.
  */
 export function ImportMappingForm({ view, onSaved, onPreview, previewPending }: ImportMappingFormProps) {
   const save = useSaveImportMapping();
@@ -214,18 +215,20 @@ export function ImportMappingForm({ view, onSaved, onPreview, previewPending }: 
           Choose which field of the portal each column of your file fills. We have guessed from the column
           names: check each row, and choose "Not imported" for a column you do not need.
         </Text>
-        <SheetMapping
-          title={view.cars ? "Members sheet" : "Members file"}
-          columns={view.columns}
-          sample={view.sample}
-          fields={memberImportFields}
-          mapping={members}
-          errors={errors.members}
-          onChange={(column, field) => {
-            save.reset();
-            setMembers((current) => ({ ...current, [column]: field }));
-          }}
-        />
+        {hasMembers(view) ? (
+          <SheetMapping
+            title={view.cars ? "Members sheet" : "Members file"}
+            columns={view.columns}
+            sample={view.sample}
+            fields={memberImportFields}
+            mapping={members}
+            errors={errors.members}
+            onChange={(column, field) => {
+              save.reset();
+              setMembers((current) => ({ ...current, [column]: field }));
+            }}
+          />
+        ) : null}
         {view.cars && cars ? (
           <SheetMapping
             title="Cars"

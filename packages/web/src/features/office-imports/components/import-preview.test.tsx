@@ -1,8 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import type { ImportPreview } from "@club/domain/import.schema";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
 import { importFixture, importPreviewFixture } from "../../../test/import.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
 import { ImportDone } from "./import-done.tsx";
 import { ImportPreviewSection } from "./import-preview.tsx";
 
@@ -79,5 +82,119 @@ describe("the done page of a registry file", () => {
     expect(
       screen.getByText(/cars: 1 new, 2 already in the registry \(adding 2 earlier owners\), 0 rejected\./),
     ).toBeTruthy();
+  });
+});
+
+describe("the preview of a registry file of cars alone (no members)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  // The server keeps no members' columns for it.
+  const carsOnly = importFixture({
+    status: "previewed",
+    fileName: "registry.csv",
+    columns: [],
+    mapping: {},
+    sample: [],
+    rows: 0,
+    cars: { ...cars, rows: 4 },
+  });
+  const carsSummary = {
+    new: 0,
+    matched: 0,
+    changed: 0,
+    rejected: 0,
+    duplicates: 0,
+    carsNew: 2,
+    carsMatched: 1,
+    carsRejected: 1,
+    ownersAdded: 1,
+  };
+  const carsPreview: ImportPreview = {
+    summary: carsSummary,
+    rejected: [
+      { sheet: "cars", row: 5, reasons: ["No member has number 99999, in the file or in the portal"] },
+    ],
+    changes: [],
+    matchedCars: [
+      {
+        row: 4,
+        vehicleId: 31,
+        car: "1935 Packard Phaeton",
+        pastOwners: ["Otto Lang"],
+        numbers: [],
+        notes: [],
+      },
+    ],
+  };
+
+  it("speaks of the cars only, and imports them after saying what they will do", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "POST /api/v1/office/imports/7/commit": () => ({
+        status: 202,
+        body: { ...carsOnly, status: "committing", progress: { done: 0, total: 4 } },
+      }),
+    });
+    renderWithApp(<ImportPreviewSection view={carsOnly} preview={carsPreview} />);
+
+    expect(
+      screen.getByText("Cars: 2 new, 1 already in the registry (adding 1 earlier owner), 1 rejected."),
+    ).toBeTruthy();
+    // No counts of members, in words or badges.
+    expect(screen.queryByText(/new members|will change/i)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Changes to members already in the portal" })).toBeNull();
+    const rejected = screen.getByRole("table", { name: "Rejected rows" });
+    expect(within(rejected).queryByRole("columnheader", { name: "File" })).toBeNull();
+    expect(within(rejected).getByRole("row", { name: /99999/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download the rejected cars (CSV)" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Cars already in the registry" })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Import 3 cars" }));
+    const dialog = await screen.findByRole("dialog", { name: "Import the cars?" });
+    for (const line of [
+      "2 cars are added.",
+      "1 car is already in the portal: no second car is made, and who has a car now does not change.",
+      "1 rejected row is left out.",
+      "1 earlier owner is added to cars already in the registry.",
+      "No member is added or changed, and no e-mail is sent.",
+    ])
+      expect(dialog.textContent).toContain(line);
+    expect(dialog.textContent).not.toMatch(/new members?|invited/);
+    await user.click(within(dialog).getByRole("button", { name: "Import 3 cars" }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(
+          ([path, init]) => path === "/api/v1/office/imports/7/commit" && init?.method === "POST",
+        ),
+      ).toHaveLength(1),
+    );
+  });
+
+  it("imports cars that are all already in the registry: their rows add earlier owners", () => {
+    renderWithApp(
+      <ImportPreviewSection
+        view={carsOnly}
+        preview={{ ...carsPreview, summary: { ...carsSummary, carsNew: 0, carsRejected: 0 } }}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Import 1 car" })).toBeTruthy();
+    expect(screen.queryByText(/can be imported from this file/)).toBeNull();
+  });
+
+  it("refuses only when no car row can be imported, saying so of cars", () => {
+    renderWithApp(
+      <ImportPreviewSection
+        view={carsOnly}
+        preview={{
+          ...carsPreview,
+          summary: { ...carsSummary, carsNew: 0, carsMatched: 0, ownersAdded: 0, carsRejected: 4 },
+          matchedCars: [],
+        }}
+      />,
+    );
+    expect(
+      screen.getByText("No car can be imported from this file: correct the mapping or the file."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Import/ })).toBeNull();
   });
 });

@@ -9,8 +9,10 @@ import { formatCount } from "../../../office-kit/counts.ts";
 import { humanize } from "../../../office-kit/office-format.ts";
 import { useCommitImport, useDownloadImportFile } from "../api/use-office-imports.ts";
 import {
+  carsToImport,
   countOf,
-  hasCars,
+  type ImportSheets,
+  importSheets,
   membersMatched,
   membersToImport,
   summaryInWords,
@@ -41,13 +43,13 @@ function fieldLabel(field: string): string {
 }
 
 /** The counts in words, and as badges for the eye. */
-function Counts({ summary, withCars }: { summary: Summary; withCars: boolean }) {
+function Counts({ summary, sheets }: { summary: Summary; sheets: ImportSheets }) {
   return (
     <Stack gap="xs">
-      <Text fw={700}>{summaryInWords(summary, withCars)}</Text>
+      <Text fw={700}>{summaryInWords(summary, sheets)}</Text>
       {/* The sentence above says it all; the badges repeat it for the eye. */}
       <Group gap="xs" aria-hidden>
-        {[...countBadges, ...(withCars ? [carsBadge] : [])].map((badge) => (
+        {[...(sheets.members ? countBadges : []), ...(sheets.cars ? [carsBadge] : [])].map((badge) => (
           <Badge key={badge.label} color={badge.color} variant="filled" tt="none" size="lg" autoContrast>
             {`${badge.label} ${badge.count(summary)}`}
           </Badge>
@@ -57,7 +59,7 @@ function Counts({ summary, withCars }: { summary: Summary; withCars: boolean }) 
   );
 }
 
-function RejectedRows({ id, preview, withCars }: { id: number; preview: ImportPreview; withCars: boolean }) {
+function RejectedRows({ id, preview, sheets }: { id: number; preview: ImportPreview; sheets: ImportSheets }) {
   const download = useDownloadImportFile();
   const { summary, rejected } = preview;
   const left = summary.rejected + summary.duplicates + summary.carsRejected;
@@ -78,7 +80,12 @@ function RejectedRows({ id, preview, withCars }: { id: number; preview: ImportPr
             rows={rejected}
             rowKey={(row) => `${row.sheet}-${row.row}`}
             columns={[
-              withCars && { heading: "File", cell: (row) => (row.sheet === "cars" ? "Cars" : "Members") },
+              // Which file a row is in, when there are two.
+              sheets.members &&
+                sheets.cars && {
+                  heading: "File",
+                  cell: (row) => (row.sheet === "cars" ? "Cars" : "Members"),
+                },
               { heading: "Row", cell: (row) => row.row },
               {
                 heading: "Why it is rejected",
@@ -168,7 +175,8 @@ function Changes({ preview }: { preview: ImportPreview }) {
 /**
  * Step 3: what the import would do, before anything is written: the counts, the rows left out and why (to fix
  * and upload again), the changes to members already in the portal, the cars the registry already has and what
- * they gain (issue 27); then the import, after a question. Its tables have nothing to focus, so they wrap on a
+ * they gain (issue 27); then the import, after a question. A registry file of cars alone (issue 27) speaks of its
+ * cars only, and imports when one of its car rows can be. Its tables have nothing to focus, so they wrap on a
  * phone rather than scroll sideways (a keyboard could not scroll them).
  */
 export function ImportPreviewSection({ view, preview }: { view: ImportView; preview: ImportPreview }) {
@@ -176,8 +184,12 @@ export function ImportPreviewSection({ view, preview }: { view: ImportView; prev
   const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { summary } = preview;
-  const withCars = hasCars(view, summary);
-  const count = membersToImport(summary);
+  const sheets = importSheets(view, summary);
+  // What the import counts: its members, or a registry file's cars when it has no members.
+  const [toImport, one, many] = sheets.members
+    ? [membersToImport(summary), "member", "members"]
+    : [carsToImport(summary), "car", "cars"];
+  const importLabel = `Import ${countOf(toImport, one, many)}`;
 
   // The preview arrives below the mapping: the focus (and a screen reader) goes to it.
   useEffect(() => heading.current?.focus(), []);
@@ -188,12 +200,12 @@ export function ImportPreviewSection({ view, preview }: { view: ImportView; prev
         Preview
       </Title>
       <Text>Nothing has been imported yet. This is what the import would do:</Text>
-      <Counts summary={summary} withCars={withCars} />
-      <RejectedRows id={view.id} preview={preview} withCars={withCars} />
-      <Changes preview={preview} />
+      <Counts summary={summary} sheets={sheets} />
+      <RejectedRows id={view.id} preview={preview} sheets={sheets} />
+      {sheets.members ? <Changes preview={preview} /> : null}
       <ImportMatchedCars matchedCars={preview.matchedCars} />
-      {count === 0 ? (
-        <Text fw={700}>No member can be imported from this file: correct the mapping or the file.</Text>
+      {toImport === 0 ? (
+        <Text fw={700}>{`No ${one} can be imported from this file: correct the mapping or the file.`}</Text>
       ) : (
         <Group>
           <Button
@@ -202,40 +214,58 @@ export function ImportPreviewSection({ view, preview }: { view: ImportView; prev
               setAsking(true);
             }}
           >
-            {`Import ${countOf(count, "member", "members")}`}
+            {importLabel}
           </Button>
         </Group>
       )}
       <ErrorLines errors={asking ? undefined : errorsOf(commit.error)} />
       <ConfirmDialog
         opened={asking}
-        title="Import the roster?"
-        confirmLabel={`Import ${countOf(count, "member", "members")}`}
+        title={sheets.members ? "Import the roster?" : "Import the cars?"}
+        confirmLabel={importLabel}
         pending={commit.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() => commit.mutate(view.id, { onSettled: () => setAsking(false) })}
       >
         <List spacing="xs">
-          <List.Item>{`${countOf(summary.new, "new member is", "new members are")} added.`}</List.Item>
-          <List.Item>
-            {`${countOf(membersMatched(summary), "member", "members")} already in the portal ${membersMatched(summary) === 1 ? "is" : "are"} matched; ${countOf(summary.changed, "of them changes", "of them change")} as shown in the preview.`}
-          </List.Item>
-          <List.Item>
-            {`${countOf(summary.rejected, "rejected row", "rejected rows")} and ${countOf(summary.duplicates, "duplicate", "duplicates")} are left out.`}
-          </List.Item>
-          {withCars ? (
+          {sheets.members ? (
+            <>
+              <List.Item>{`${countOf(summary.new, "new member is", "new members are")} added.`}</List.Item>
+              <List.Item>
+                {`${countOf(membersMatched(summary), "member", "members")} already in the portal ${membersMatched(summary) === 1 ? "is" : "are"} matched; ${countOf(summary.changed, "of them changes", "of them change")} as shown in the preview.`}
+              </List.Item>
+              <List.Item>
+                {`${countOf(summary.rejected, "rejected row", "rejected rows")} and ${countOf(summary.duplicates, "duplicate", "duplicates")} are left out.`}
+              </List.Item>
+            </>
+          ) : null}
+          {sheets.cars ? (
             <List.Item>{`${countOf(summary.carsNew, "car is", "cars are")} added.`}</List.Item>
           ) : null}
+          {sheets.members ? null : (
+            <>
+              <List.Item>
+                {`${countOf(summary.carsMatched, "car is", "cars are")} already in the portal: no second car is made, and who has a car now does not change.`}
+              </List.Item>
+              <List.Item>
+                {`${countOf(summary.carsRejected, "rejected row is", "rejected rows are")} left out.`}
+              </List.Item>
+            </>
+          )}
           {summary.ownersAdded > 0 ? (
             <List.Item>
               {`${countOf(summary.ownersAdded, "earlier owner is", "earlier owners are")} added to cars already in the registry.`}
             </List.Item>
           ) : null}
         </List>
-        <Text fw={700}>
-          No e-mail is sent. Members are invited to claim their accounts only when you send the invitations,
-          after the import.
-        </Text>
+        {sheets.members ? (
+          <Text fw={700}>
+            No e-mail is sent. Members are invited to claim their accounts only when you send the invitations,
+            after the import.
+          </Text>
+        ) : (
+          <Text fw={700}>No member is added or changed, and no e-mail is sent.</Text>
+        )}
         <Text>A large file takes a few minutes. You can undo the whole import afterwards.</Text>
       </ConfirmDialog>
     </Stack>

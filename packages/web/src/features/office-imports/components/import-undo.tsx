@@ -5,7 +5,7 @@ import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
 import { useUndoImport } from "../api/use-office-imports.ts";
-import { countOf } from "../format/import-format.ts";
+import { countOf, importSheets } from "../format/import-format.ts";
 
 /**
  * The way back from an import, after a question: what it added is removed and what it changed is restored. The
@@ -23,7 +23,7 @@ export function ImportUndo({
 }) {
   const undo = useUndoImport();
   const [asking, setAsking] = useState(false);
-  const withCars = view.cars !== null || (counts !== null && counts.carsNew > 0);
+  const sheets = importSheets(view, counts);
   return (
     <Stack gap="sm" align="flex-start">
       <Button
@@ -47,10 +47,24 @@ export function ImportUndo({
         onConfirm={() => undo.mutate(view.id, { onSettled: () => setAsking(false) })}
       >
         <List spacing="xs">
-          {counts ? (
+          {!sheets.members ? (
+            // A registry file of cars alone (issue 27): no member was added or changed.
             <>
               <List.Item>
-                {`The ${countOf(counts.new, "member", "members")} this import added ${counts.new === 1 ? "is" : "are"} removed${withCars ? `, with the ${countOf(counts.carsNew, "car", "cars")} it added` : ""}.`}
+                {counts
+                  ? `The ${countOf(counts.carsNew, "car", "cars")} this import added ${counts.carsNew === 1 ? "is" : "are"} removed.`
+                  : "The cars this import added are removed."}
+              </List.Item>
+              {counts === null || counts.carsMatched > 0 ? (
+                <List.Item>
+                  The earlier owners and numbers it added to cars already in the registry are taken off them.
+                </List.Item>
+              ) : null}
+            </>
+          ) : counts ? (
+            <>
+              <List.Item>
+                {`The ${countOf(counts.new, "member", "members")} this import added ${counts.new === 1 ? "is" : "are"} removed${sheets.cars ? `, with the ${countOf(counts.carsNew, "car", "cars")} it added` : ""}.`}
               </List.Item>
               <List.Item>
                 {`The ${countOf(counts.changed, "member", "members")} it changed ${counts.changed === 1 ? "gets" : "get"} back the details they had before.`}
@@ -62,10 +76,12 @@ export function ImportUndo({
             </List.Item>
           )}
         </List>
-        <Text>
-          If some of the imported members have already been used (a payment, a claimed account), the import
-          can no longer be undone and you will be told so.
-        </Text>
+        {sheets.members ? (
+          <Text>
+            If some of the imported members have already been used (a payment, a claimed account), the import
+            can no longer be undone and you will be told so.
+          </Text>
+        ) : null}
       </ConfirmDialog>
     </Stack>
   );

@@ -45,8 +45,8 @@ function splitErrors(errors: FieldErrors | undefined) {
 }
 
 /**
- * Step 1: the members file (CSV or Excel, as another system exported it) and, when the cars came apart, their CSV.
- * The server reads the columns and proposes which field each fills.
+ * Step 1: the members file (CSV or Excel, as another system exported it) and, when the cars came apart, their CSV;
+ * or a registry file of cars alone (issue 27). The server reads the columns and proposes which field each fills.
  */
 export function ImportUploadForm({ onUploaded }: { onUploaded: (view: ImportView) => void }) {
   const upload = useUploadImport();
@@ -69,7 +69,7 @@ export function ImportUploadForm({ onUploaded }: { onUploaded: (view: ImportView
       <Stack gap="md" maw={640}>
         <FileField
           label="Members file (CSV or Excel)"
-          description="The list of members as your old system or spreadsheet exported it, one member a row, with the column names in the first row."
+          description="The list of members as your old system or spreadsheet exported it, one member a row, with the column names in the first row. A registry file of cars alone (year, make, model and owner in its columns) may come on its own."
           accept={membersAccept}
           required
           error={missing && !file ? "Choose the members file" : errors.file}

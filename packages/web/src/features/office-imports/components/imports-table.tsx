@@ -3,7 +3,7 @@ import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { type DataListProps, DataTable } from "../../../components/data-table.tsx";
 import { formatMoment } from "../../../office-kit/office-format.ts";
-import { countOf, progressLine, summaryInWords } from "../format/import-format.ts";
+import { countOf, hasMembers, importSheets, progressLine, summaryInWords } from "../format/import-format.ts";
 import { ImportStatusBadge } from "./import-status-badge.tsx";
 
 /** What an import did, or where it stands, in a few words. */
@@ -11,8 +11,10 @@ function countsOf(view: ImportView): string {
   if (view.status === "committing" || view.status === "undoing") return progressLine(view);
   // Its summary is still the preview's: counts of what was never written.
   if (view.status === "failed") return "Stopped before it was done";
-  if (view.summary) return summaryInWords(view.summary, view.cars !== null);
-  return `${countOf(view.rows, "row", "rows")}, not previewed yet`;
+  if (view.summary) return summaryInWords(view.summary, importSheets(view, view.summary));
+  // A registry file of cars alone (issue 27) has only its cars' rows.
+  const rows = hasMembers(view) ? view.rows : (view.cars?.rows ?? 0);
+  return `${countOf(rows, "row", "rows")}, not previewed yet`;
 }
 
 /** The imports, newest first; the file name opens one. */

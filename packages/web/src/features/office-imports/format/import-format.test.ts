@@ -21,7 +21,7 @@ describe("an import's counts in words", () => {
   });
 
   it("says how many are matched, and how many of them change", () => {
-    expect(summaryInWords(summary, true)).toBe(
+    expect(summaryInWords(summary, { members: true, cars: true })).toBe(
       "3 new members, 3 matched (2 will change), 0 rows rejected, 0 duplicates; cars: 2 new, 1 rejected.",
     );
   });
@@ -29,10 +29,24 @@ describe("an import's counts in words", () => {
 
 describe("a registry file's cars in words (issue 27)", () => {
   it("counts the cars already in the registry and the earlier owners they gain", () => {
-    expect(summaryInWords({ ...summary, carsMatched: 2, ownersAdded: 3 }, true)).toBe(
+    expect(
+      summaryInWords({ ...summary, carsMatched: 2, ownersAdded: 3 }, { members: true, cars: true }),
+    ).toBe(
       "3 new members, 3 matched (2 will change), 0 rows rejected, 0 duplicates; " +
         "cars: 2 new, 2 already in the registry (adding 3 earlier owners), 1 rejected.",
     );
+  });
+
+  it("counts only the cars of a registry file that has no members", () => {
+    expect(
+      summaryInWords(
+        { ...summary, new: 0, matched: 0, changed: 0, carsMatched: 2, ownersAdded: 3 },
+        {
+          members: false,
+          cars: true,
+        },
+      ),
+    ).toBe("Cars: 2 new, 2 already in the registry (adding 3 earlier owners), 1 rejected.");
   });
 
   it("says what a matched car gains, or that it gains nothing", () => {

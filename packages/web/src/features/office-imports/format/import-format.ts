@@ -42,28 +42,47 @@ export const membersMatched = (summary: Summary) => summary.matched + summary.ch
 /** The members a commit writes: the new ones and the matched ones, changed or not. */
 export const membersToImport = (summary: Summary) => summary.new + membersMatched(summary);
 
-/** Whether the import has cars to speak of: a sheet of them, or counts of them. */
-export const hasCars = (view: Pick<ImportView, "cars">, summary: Summary | null) =>
-  view.cars !== null ||
-  (summary !== null && summary.carsNew + summary.carsMatched + summary.carsRejected > 0);
+/** The car rows a commit takes: the new cars and those already in the portal (a registry file's gain owners). */
+export const carsToImport = (summary: Summary) => summary.carsNew + summary.carsMatched;
+
+/** What an import has to speak of: members, and cars. */
+export interface ImportSheets {
+  members: boolean;
+  cars: boolean;
+}
+
+/** Whether the import has members: not a registry file of cars alone (issue 27), for which the server keeps none. */
+export const hasMembers = (view: Pick<ImportView, "columns">) => view.columns.length > 0;
+
+/** Members unless the file was cars alone; cars when there is a sheet of them, or counts of them. */
+export const importSheets = (
+  view: Pick<ImportView, "columns" | "cars">,
+  summary: Summary | null,
+): ImportSheets => ({
+  members: hasMembers(view),
+  cars:
+    view.cars !== null ||
+    (summary !== null && summary.carsNew + summary.carsMatched + summary.carsRejected > 0),
+});
 
 /**
  * "48 new members, 2 matched (1 will change), 1 row rejected, 1 duplicate; cars: 10 new, 2 already in the registry
- * (adding 3 earlier owners), 1 rejected."
+ * (adding 3 earlier owners), 1 rejected." A registry file of cars alone: "Cars: 10 new, …".
  */
-export function summaryInWords(summary: Summary, withCars: boolean): string {
+export function summaryInWords(summary: Summary, sheets: ImportSheets): string {
   const members = [
     countOf(summary.new, "new member", "new members"),
     `${formatCount(membersMatched(summary))} matched (${formatCount(summary.changed)} will change)`,
     countOf(summary.rejected, "row rejected", "rows rejected"),
     countOf(summary.duplicates, "duplicate", "duplicates"),
   ].join(", ");
-  if (!withCars) return `${members}.`;
+  if (!sheets.cars) return `${members}.`;
   const matched =
     summary.carsMatched > 0
       ? `, ${formatCount(summary.carsMatched)} already in the registry (adding ${countOf(summary.ownersAdded, "earlier owner", "earlier owners")})`
       : "";
-  return `${members}; cars: ${formatCount(summary.carsNew)} new${matched}, ${formatCount(summary.carsRejected)} rejected.`;
+  const cars = `${formatCount(summary.carsNew)} new${matched}, ${formatCount(summary.carsRejected)} rejected`;
+  return sheets.members ? `${members}; cars: ${cars}.` : `Cars: ${cars}.`;
 }
 
 type MatchedCar = ImportPreview["matchedCars"][number];

@@ -287,6 +287,49 @@ describe("the roster import page (issue 16)", () => {
     expect(screen.getByText(/20,000 member rows, 120 car rows/)).toBeTruthy();
   });
 
+  it("maps a registry file of cars alone with no members table, and saves it with no members' mapping", async () => {
+    const user = userEvent.setup();
+    const carsOnly = importFixture({
+      fileName: "registry.csv",
+      columns: [],
+      mapping: {},
+      sample: [],
+      rows: 0,
+      cars: {
+        columns: ["Owner name", "Year", "Make", "Model", "Serial"],
+        sample: [["Paul Girard", "1936", "Packard", "Super Eight", "PG-3601"]],
+        mapping: { "Owner name": "ownerName", Year: "year", Make: "make", Model: "model", Serial: null },
+        rows: 4,
+      },
+    });
+    const { fetchMock } = openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({ body: carsOnly }),
+      "PUT /api/v1/office/imports/7/mapping": () => ({ body: carsOnly }),
+    });
+    const cars = await screen.findByRole("table", { name: "Cars" });
+    expect(screen.queryByRole("table", { name: /^Members/ })).toBeNull();
+    expect(screen.getByText(/: 4 car rows\.$/)).toBeTruthy();
+    expect(screen.queryByText(/member rows/)).toBeNull();
+
+    await user.selectOptions(
+      within(cars).getByRole("combobox", { name: "Imported as, for the column Serial" }),
+      "serialNumber",
+    );
+    await user.click(screen.getByRole("button", { name: "Save the mapping" }));
+    expect(await screen.findByText("The mapping was saved.")).toBeTruthy();
+    const init = callsTo(fetchMock, "PUT", "/api/v1/office/imports/7/mapping").at(-1)?.[1];
+    expect(sentBody(init)).toEqual({
+      mapping: {},
+      car_mapping: {
+        "Owner name": "ownerName",
+        Year: "year",
+        Make: "make",
+        Model: "model",
+        Serial: "serialNumber",
+      },
+    });
+  });
+
   it("previews in words and tables, asks before importing, then follows the progress to the end", async () => {
     const user = userEvent.setup();
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:rejected");
@@ -378,6 +421,44 @@ describe("the roster import page (issue 16)", () => {
       "Members of this import have paid since: it can no longer be undone",
     );
     expect(callsTo(fetchMock, "POST", "/api/v1/office/imports/7/undo")).toHaveLength(1);
+  });
+
+  it("shows a registry file of cars alone done: its cars counted, no invitations, and an undo in cars", async () => {
+    const user = userEvent.setup();
+    openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({
+        body: committed({
+          columns: [],
+          mapping: {},
+          sample: [],
+          rows: 0,
+          cars: { columns: ["Owner name", "Year", "Make", "Model"], sample: [], mapping: {}, rows: 4 },
+          summary: {
+            ...importSummaryFixture,
+            new: 0,
+            matched: 0,
+            changed: 0,
+            rejected: 0,
+            duplicates: 0,
+            carsNew: 2,
+            carsMatched: 1,
+            carsRejected: 1,
+            ownersAdded: 1,
+          },
+        }),
+      }),
+    });
+    expect(
+      await screen.findByText("Cars: 2 new, 1 already in the registry (adding 1 earlier owner), 1 rejected."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Invitations to claim accounts")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Undo this import" }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });
+    expect(dialog.textContent).toContain("The 2 cars this import added are removed.");
+    expect(dialog.textContent).toContain(
+      "The earlier owners and numbers it added to cars already in the registry are taken off them.",
+    );
+    expect(dialog.textContent).not.toMatch(/member/);
   });
 
   it("shows an undone import as undone, with the way to upload again", async () => {

@@ -21,7 +21,7 @@ import { ImportStatusBadge } from "../components/import-status-badge.tsx";
 import { ImportUndo } from "../components/import-undo.tsx";
 import { ImportUploadForm } from "../components/import-upload-form.tsx";
 import { ImportsTable } from "../components/imports-table.tsx";
-import { countOf } from "../format/import-format.ts";
+import { countOf, hasMembers } from "../format/import-format.ts";
 
 const pageTitle = "Import roster";
 
@@ -135,9 +135,12 @@ function ImportSteps({ view }: { view: ImportView }) {
           <OfficeSection title="Imported">
             <ImportDone view={view} />
           </OfficeSection>
-          <OfficeSection title="Invitations to claim accounts">
-            <ImportInvitations view={view} />
-          </OfficeSection>
+          {/* A registry file of cars alone (issue 27) brought no member to invite. */}
+          {hasMembers(view) ? (
+            <OfficeSection title="Invitations to claim accounts">
+              <ImportInvitations view={view} />
+            </OfficeSection>
+          ) : null}
         </>
       );
     case "undone":
@@ -145,7 +148,9 @@ function ImportSteps({ view }: { view: ImportView }) {
         <OfficeSection title="Undone">
           <Stack gap="sm">
             <Text role="status">
-              {`This import was undone on ${formatMoment(view.undoneAt)}: the members it added were removed, and the members it changed got back their details.`}
+              {hasMembers(view)
+                ? `This import was undone on ${formatMoment(view.undoneAt)}: the members it added were removed, and the members it changed got back their details.`
+                : `This import was undone on ${formatMoment(view.undoneAt)}: the cars it added were removed, and what it added to cars already in the registry was taken off them.`}
             </Text>
             <UploadAgain />
           </Stack>
@@ -166,6 +171,16 @@ function ImportSteps({ view }: { view: ImportView }) {
   }
 }
 
+/** "1,000 member rows, 600 car rows"; a registry file of cars alone (issue 27) has only car rows. */
+function uploadedRows(view: ImportView): string {
+  return [
+    hasMembers(view) ? countOf(view.rows, "member row", "member rows") : null,
+    view.cars ? countOf(view.cars.rows, "car row", "car rows") : null,
+  ]
+    .filter((part) => part !== null)
+    .join(", ");
+}
+
 /** One import (/office/imports/:id): its mapping and preview, its progress, or what it did. */
 function ImportDetail({ id }: { id: number }) {
   const view = useImport(id);
@@ -182,9 +197,7 @@ function ImportDetail({ id }: { id: number }) {
           <>
             <Group gap="sm">
               <ImportStatusBadge status={data.status} />
-              <Text>
-                {`Uploaded ${formatMoment(data.createdAt)}: ${countOf(data.rows, "member row", "member rows")}${data.cars ? `, ${countOf(data.cars.rows, "car row", "car rows")}` : ""}.`}
-              </Text>
+              <Text>{`Uploaded ${formatMoment(data.createdAt)}: ${uploadedRows(data)}.`}</Text>
             </Group>
             <ImportSteps view={data} />
           </>
