@@ -7,6 +7,7 @@ import {
   vehicleSchema,
   vehicleStatuses,
 } from "./vehicle.schema.ts";
+import { registryStatuses } from "./vehicle-registry.schema.ts";
 
 // The office's car approvals queue (issue 14): the cars waiting for the club, those approved and those not, and
 // the two decisions.
@@ -50,6 +51,8 @@ export const officeVehicleSchema = vehicleSchema.extend({
   changes: z.array(vehicleChangeSchema),
   /** The entry of the Full Classic list the car is on (issue 27), named as one line; null: on none. */
   classic: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  /** Where the car stands in the registry (issue 27): destroyed stays in it; disputed while a claim waits. */
+  registryStatus: z.enum(registryStatuses),
 });
 export type OfficeVehicle = z.infer<typeof officeVehicleSchema>;
 
@@ -69,6 +72,10 @@ export const reviewedVehicleFields = [
   "seniorCategory",
   "seniorNumber",
 ] as const satisfies readonly (keyof OfficeVehicle)[];
+
+/** POST /office/vehicles/{id}/registry_status: the office records that a car was destroyed, or is on the road again. */
+export const registryStatusInputSchema = z.object({ status: z.enum(["active", "destroyed"]) });
+export type RegistryStatusInput = z.infer<typeof registryStatusInputSchema>;
 
 export const officeVehicleListSchema = z.object({
   results: z.array(officeVehicleSchema),

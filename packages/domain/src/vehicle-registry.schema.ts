@@ -28,6 +28,7 @@ export const registryMessages = {
   claimOwnCar: "This car is already in your garage",
   claimPending: "You have already claimed this car: the club office will answer",
   claimDecided: "This claim was already decided",
+  disputedCar: "A claim on this car waits: decide it at Car claims first",
   documentType: "Papers must be PDF, JPEG or PNG files",
   documentTooLarge: `Each paper may be up to ${claimDocumentMaxBytes / 1024 / 1024} MB`,
   tooManyDocuments: `Send at most ${claimDocumentMaxCount} papers`,

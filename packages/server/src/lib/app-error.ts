@@ -40,6 +40,7 @@ export const httpStatusOf = {
   vehicle_duplicate: 409,
   claim_pending: 409,
   claim_decided: 409,
+  vehicle_disputed: 409,
   transfer_pending: 409,
   transfer_gone: 409,
   petition_decided: 409,

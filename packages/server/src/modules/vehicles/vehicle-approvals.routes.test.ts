@@ -330,3 +330,48 @@ describe("the API reference", () => {
     expect(paths["/api/v1/office/vehicles/{id}/approve"].post.responses["200"]).toBeDefined();
   });
 });
+
+describe("POST /api/v1/office/vehicles/{id}/registry_status", () => {
+  it("records a destroyed car and one back on the road, audited; a disputed car waits for its claim", async () => {
+    const { owner, token, car } = await ownerWithCar({ serial_number: `DST-${Date.now()}` });
+    const mark = (status: string, who?: string) =>
+      office("POST", `/vehicles/${car.id}/registry_status`, who, { status });
+    expect((await mark("destroyed")).statusCode).toBe(401);
+    expect((await mark("destroyed", token)).statusCode).toBe(403);
+    const bad = await mark("scrapped", tokens.staff);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(["status"]);
+    expect(
+      (await office("POST", "/vehicles/999999/registry_status", tokens.staff, { status: "destroyed" }))
+        .statusCode,
+    ).toBe(404);
+
+    const destroyed = await mark("destroyed", tokens.staff);
+    expect(destroyed.statusCode, destroyed.body).toBe(200);
+    expect(destroyed.json().registryStatus).toBe("destroyed");
+    const history = await t.app.inject({ url: `/api/v1/vehicles/${car.id}/history`, headers: bearer(token) });
+    expect(history.json().registryStatus).toBe("destroyed");
+    expect((await mark("active", tokens.staff)).json().registryStatus).toBe("active");
+    expect((await auditOf(owner.id)).map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(["vehicle_marked_destroyed", "vehicle_back_on_the_road"]),
+    );
+
+    // Another member claims the car: while the claim waits, its standing is the claim's to decide.
+    const claimant = await createMember(t.database.db, {
+      firstName: "Cyril",
+      lastName: `Claimant${Date.now()}`,
+    });
+    const claim = new FormData();
+    claim.append("note", "It is mine");
+    const filed = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/vehicles/${car.id}/claims`,
+      headers: bearer(await signIn(t.app, claimant.email)),
+      payload: claim,
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const disputed = await mark("destroyed", tokens.staff);
+    expect(disputed.statusCode).toBe(409);
+    expect(Object.keys(disputed.json().errors)).toEqual(["status"]);
+  });
+});

@@ -3,6 +3,7 @@ import {
   officeVehicleListSchema,
   officeVehicleQuerySchema,
   officeVehicleSchema,
+  registryStatusInputSchema,
   vehicleApprovalSchema,
   vehicleRejectionSchema,
 } from "@club/domain/office-vehicles.schema";
@@ -14,6 +15,7 @@ import {
   approveVehicleByOffice,
   listVehicleReviews,
   rejectVehicleByOffice,
+  setRegistryStatus,
 } from "./vehicle-approvals.service.ts";
 import type { VehiclesContext } from "./vehicles.service.ts";
 
@@ -89,5 +91,23 @@ export const vehicleApprovalsRoutes: FastifyPluginAsyncZod<{ context: VehiclesCo
       },
     },
     async (request) => rejectVehicleByOffice(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/vehicles/:id/registry_status",
+    {
+      config: { can: "reviewVehicles" },
+      schema: {
+        tags,
+        summary:
+          "Record that a car was destroyed, or is on the road again: it stays in the registry with its history (audit: vehicle_marked_destroyed, vehicle_back_on_the_road)",
+        description:
+          "status: destroyed or active. A car a claim disputes answers 409 until the claim is decided. A destroyed car is not counted in the registry's numbers.",
+        params: idParams,
+        body: registryStatusInputSchema,
+        response: { ...decisionReplies, 409: errorReply },
+      },
+    },
+    async (request) => setRegistryStatus(context, sessionOf(request), request.params.id, request.body),
   );
 };

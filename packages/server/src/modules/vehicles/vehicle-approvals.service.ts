@@ -3,13 +3,15 @@ import {
   type OfficeVehicleList,
   type OfficeVehicleQuery,
   officeVehiclePageSize,
+  type RegistryStatusInput,
   type VehicleChange,
   type VehicleRejection,
   vehicleReviewMessages,
 } from "@club/domain/office-vehicles.schema";
 import type { VehicleStatus } from "@club/domain/vehicle.schema";
+import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { invalidField, notFound } from "../../lib/app-error.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { classicsMatching } from "../classics/classics.service.ts";
@@ -100,6 +102,7 @@ async function toOfficeVehicles(context: PhotoUrlContext & Pick<AppContext, "db"
         make,
         images: await signPhotos(context, photoIds),
         status: vehicleStatusOf(row),
+        registryStatus: row.status,
         owner,
         updatedAt: updatedAt.toISOString(),
         reviewedAt: reviewedAt ? reviewedAt.toISOString() : null,
@@ -281,4 +284,35 @@ export function rejectVehicleByOffice(
       );
     },
   );
+}
+
+/**
+ * POST /office/vehicles/{id}/registry_status (issue 27): the car was destroyed (it stays in the registry, with its
+ * history, and leaves its numbers), or is on the road again. A car disputed by a claim waits for the claim's decision.
+ */
+export async function setRegistryStatus(
+  context: VehiclesContext,
+  session: SessionContext,
+  vehicleId: number,
+  input: RegistryStatusInput,
+) {
+  await context.db.transaction(async (tx) => {
+    const vehicle = await lockVehicle(tx, vehicleId);
+    if (!vehicle) throw notFound();
+    if (vehicle.status === "disputed")
+      throw new AppError("vehicle_disputed", { status: [registryMessages.disputedCar] });
+    if (vehicle.status === input.status) return;
+    await updateVehicleRow(tx, vehicleId, { status: input.status });
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId: session.memberId,
+        memberId: vehicle.memberId,
+        action: input.status === "destroyed" ? "vehicle_marked_destroyed" : "vehicle_back_on_the_road",
+        before: { vehicleId, status: vehicle.status },
+        after: { vehicleId, status: input.status },
+      },
+    );
+  });
+  return getVehicleReview(context, vehicleId);
 }

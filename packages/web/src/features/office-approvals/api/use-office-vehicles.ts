@@ -67,3 +67,16 @@ export function useRejectVehicle() {
     onSettled: () => invalidateAfterDecision(queryClient),
   });
 }
+
+/** POST /api/v1/office/vehicles/{id}/registry_status (issue 27): the car was destroyed, or is on the road again. */
+export function useSetRegistryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: "active" | "destroyed" }) =>
+      apiRequest(`/office/vehicles/${id}/registry_status`, officeVehicleSchema, {
+        method: "POST",
+        body: { status },
+      }),
+    onSettled: () => invalidateAfterDecision(queryClient),
+  });
+}

@@ -26,6 +26,7 @@ import {
   vehicleStatusColors,
   vehicleStatusLabels,
 } from "../format/vehicle-review.ts";
+import { RegistryStatusButton } from "./registry-status-button.tsx";
 import { ReviewPhotos } from "./review-photos.tsx";
 
 interface ReviewCardProps {
@@ -89,6 +90,11 @@ export function ReviewCard({ car, onApprove, onReject }: ReviewCardProps) {
                 {car.approvedBefore ? "Changed since approval" : "New car"}
               </Badge>
             ) : null}
+            {car.registryStatus !== "active" ? (
+              <Badge color="#343a40" variant="outline" tt="none">
+                {car.registryStatus === "destroyed" ? "Destroyed" : "Claimed by another member"}
+              </Badge>
+            ) : null}
           </Group>
         </Group>
 
@@ -146,6 +152,7 @@ export function ReviewCard({ car, onApprove, onReject }: ReviewCardProps) {
               Reject<VisuallyHidden>{` the ${name}`}</VisuallyHidden>
             </Button>
           ) : null}
+          <RegistryStatusButton car={car} />
         </Group>
       </Stack>
     </Paper>

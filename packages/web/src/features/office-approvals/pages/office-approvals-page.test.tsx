@@ -23,6 +23,7 @@ const car = (overrides: Partial<OfficeVehicle> = {}): OfficeVehicle => ({
   approvedBefore: false,
   changes: [],
   classic: null,
+  registryStatus: "active",
   ...overrides,
 });
 
@@ -85,6 +86,31 @@ describe("the car approvals page (issue 14)", () => {
     expect(within(fresh).getByRole("link", { name: "the list and its petitions" }).getAttribute("href")).toBe(
       "/office/classics?tab=petitions",
     );
+  });
+
+  it("records a car destroyed after asking, then shows it so (issue 27)", async () => {
+    const user = userEvent.setup();
+    let destroyed = false;
+    const fetchMock = renderPage({
+      "GET /api/v1/office/vehicles?status=pending&page=1": () => ({
+        body: list([destroyed ? car({ registryStatus: "destroyed" }) : twinSix]),
+      }),
+      "POST /api/v1/office/vehicles/12/registry_status": () => {
+        destroyed = true;
+        return { body: car({ registryStatus: "destroyed" }) };
+      },
+    });
+    const card = await screen.findByRole("listitem", { name: "1931 Packard Twin Six" });
+    await user.click(within(card).getByRole("button", { name: "Mark destroyed the 1931 Packard Twin Six" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this car destroyed?" });
+    await user.click(within(dialog).getByRole("button", { name: "Mark destroyed" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [, init] = callsTo(fetchMock, "/api/v1/office/vehicles/12/registry_status")[0] ?? [];
+    expect(sentBody(init)).toEqual({ status: "destroyed" });
+    expect(await within(card).findByText("Destroyed")).toBeTruthy();
+    expect(
+      within(card).getByRole("button", { name: "Back on the road the 1931 Packard Twin Six" }),
+    ).toBeTruthy();
   });
 
   it("says so when no car is waiting", async () => {
