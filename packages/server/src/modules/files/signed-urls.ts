@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { sharedSetting } from "../settings/settings.service.ts";
 
 const secretKey = "files_signing_secret";
@@ -36,6 +37,11 @@ export function createUrlSigner(db: Db, now: () => Date) {
       const expected = Buffer.from(await signature(pathname, expires));
       const actual = Buffer.from(given);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+    /** Refuses (403) a link whose signature is wrong or whose hour has passed: the reader reloads for a fresh one. */
+    async requireValid(pathname: string, expires: number, given: string) {
+      if (!(await this.verify(pathname, expires, given)))
+        throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
     },
   };
 }

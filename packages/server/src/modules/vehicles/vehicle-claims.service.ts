@@ -296,8 +296,7 @@ export async function readClaimDocument(
   context: VehiclesContext,
   request: { id: number; expires: number; signature: string },
 ) {
-  if (!(await context.signer.verify(documentPath(request.id), request.expires, request.signature)))
-    throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
+  await context.signer.requireValid(documentPath(request.id), request.expires, request.signature);
   const document = await findClaimDocument(context.db, request.id);
   if (!document) throw notFound();
   const body = await context.storage.read(document.storageKey);

@@ -10,7 +10,7 @@ import {
 import { identifierFields, identityKey } from "@club/domain/vehicle-registry.schema";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
+import { invalidField, notFound } from "../../lib/app-error.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
@@ -288,8 +288,7 @@ export async function readVehiclePhoto(
   request: { id: number; variant: "original" | "thumbnail"; expires: number; signature: string },
 ) {
   const { id, variant } = request;
-  if (!(await context.signer.verify(photoPath(id, variant), request.expires, request.signature)))
-    throw new AppError("signature_invalid", { base: ["This link has expired. Reload the page."] });
+  await context.signer.requireValid(photoPath(id, variant), request.expires, request.signature);
   const image = await findImage(context.db, id);
   if (!image) throw notFound();
   const body = await context.storage.read(variant === "original" ? image.storageKey : image.thumbnailKey);
