@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, signIn, signInAsOffice } from "./support.ts";
+import { expectAccessible, signInAsOffice, signInWithForm } from "./support.ts";
 
 // issue 11: a light first load. The build's assets come precompressed, each page's code comes when it is opened
 // (chunks are named after the page's module: join-page-….js), and the profile is asked for once.
@@ -152,7 +152,7 @@ for (const width of [375, 1280]) {
         if (new URL(request.url()).pathname === "/api/v1/members/profile")
           profileRequests.push(request.url());
       });
-      await signIn(page, "member@example.org");
+      await signInWithForm(page, "member@example.org");
       await expect(page.getByRole("heading", { level: 1, name: "Member Info" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Your membership benefits" })).toBeVisible();
       await page.reload();

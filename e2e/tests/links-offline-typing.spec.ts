@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { joinAndSignIn } from "./fresh-member.ts";
 import { continueButton, fillBasicInfo, stepHeading, uniqueEmail } from "./join-steps.ts";
-import { demoPassword, expectAccessible, readResetLink, signIn } from "./support.ts";
+import { demoPassword, expectAccessible, readResetLink, signInWithForm } from "./support.ts";
 
 // Issue 25: a used reset link says so as it opens; signing in without a connection says so at once; a reload in
 // the middle of typing keeps the text (never a password); arriving at a page puts the focus on its heading.
@@ -106,7 +106,7 @@ test("at 375px a reload in the middle of typing the join's first step keeps the 
 
 test("at 1280px after signing in the focus is on the page's heading", async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signIn(page, "member@example.org");
+  await signInWithForm(page, "member@example.org");
   await expect(page.getByRole("heading", { level: 1, name: "Member Info" })).toBeFocused();
   await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, expectAccessible, readResetLink, signIn } from "./support.ts";
+import { demoPassword, expectAccessible, readResetLink, signInWithForm } from "./support.ts";
 
 test("a member who forgot the password resets it through the mailed link", async ({ page }) => {
   const email = "eleanor.hayes@example.org";
@@ -35,12 +35,12 @@ test("a member who forgot the password resets it through the mailed link", async
   await expect(page.getByRole("alert")).toContainText("This password reset link has already been used");
   await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(0);
 
-  await signIn(page, email, "Restored-Motor-1936");
+  await signInWithForm(page, email, "Restored-Motor-1936");
 });
 
 test("a member changes the password and signs in with the new one", async ({ page }) => {
   const email = "walter.brandt@example.org";
-  await signIn(page, email);
+  await signInWithForm(page, email);
   await page.goto("/my-profile/change-password");
   await expectAccessible(page);
 
@@ -67,5 +67,5 @@ test("a member changes the password and signs in with the new one", async ({ pag
 
   await page.getByRole("link", { name: "Member Info" }).first().click();
   await page.getByRole("button", { name: "Log Out" }).click();
-  await signIn(page, email, "Brand-New-Pass-2026");
+  await signInWithForm(page, email, "Brand-New-Pass-2026");
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, expectAccessible, signIn } from "./support.ts";
+import { demoPassword, expectAccessible, signInWithForm } from "./support.ts";
 
 test("signs in without remember-me: a reload keeps the session, a new tab does not", async ({
   page,
@@ -7,7 +7,7 @@ test("signs in without remember-me: a reload keeps the session, a new tab does n
 }) => {
   await page.goto("/login");
   await expectAccessible(page);
-  await signIn(page, "member@example.org");
+  await signInWithForm(page, "member@example.org");
   await expect(page.getByRole("heading", { name: "Member Info" })).toBeVisible();
   await expect(page.getByText("Margaret")).toBeVisible();
   await expectAccessible(page);
@@ -21,14 +21,14 @@ test("signs in without remember-me: a reload keeps the session, a new tab does n
 });
 
 test("signs in with remember-me: a new tab is still signed in", async ({ page, context }) => {
-  await signIn(page, "member@example.org", demoPassword, true);
+  await signInWithForm(page, "member@example.org", demoPassword, true);
   const other = await context.newPage();
   await other.goto("/my-profile/membership-details");
   await expect(other.getByRole("heading", { name: "Membership Details" })).toBeVisible();
 });
 
 test("signs out, and the profile area is closed again", async ({ page }) => {
-  await signIn(page, "member@example.org");
+  await signInWithForm(page, "member@example.org");
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/my-profile/member-info");
@@ -58,7 +58,7 @@ test("shows the spec's messages for a bad form and the server's for wrong creden
 });
 
 test("a session revoked on the server signs the browser out on its next call", async ({ page }) => {
-  await signIn(page, "member@example.org");
+  await signInWithForm(page, "member@example.org");
   // Member info is loaded (its renewal data last), so the next call is the click's, not a late page load.
   await expect(page.getByRole("button", { name: "Renew My Membership" })).toBeVisible();
   const token = await page.evaluate(
