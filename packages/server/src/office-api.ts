@@ -10,6 +10,10 @@ import { officeEventsRoutes } from "./modules/events/office-events.routes.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts";
 import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
+import {
+  memberCountsByNationalPlan,
+  memberCountsByRegionalPlan,
+} from "./modules/memberships/memberships.service.ts";
 import { officeRoutes } from "./modules/office/office.routes.ts";
 import { officeGuard } from "./modules/office/office-guard.ts";
 import { officeStaffRoutes } from "./modules/office/office-staff.routes.ts";
@@ -43,7 +47,12 @@ export async function officeApi(
   await app.register(officeVehicleClaimsRoutes, { context: vehicles });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeAnnouncementsRoutes, { context });
-  await app.register(officePlansRoutes, { context });
+  await app.register(officePlansRoutes, {
+    context: {
+      ...context,
+      memberCounts: { national: memberCountsByNationalPlan, regional: memberCountsByRegionalPlan },
+    },
+  });
   await app.register(officeRegionsRoutes, { context });
   await app.register(officeStaffRoutes, { context });
   await app.register(officeSettingsRoutes, { context });

@@ -82,3 +82,27 @@ export function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: num
 export function streamAuditEntries(db: Db, filter: AuditFilter) {
   return cursorRows(db, auditEntries(db, filter));
 }
+
+/** The `after` of the newest entry of `action`, if any. */
+export async function findNewestAfter(db: Db, action: string) {
+  const [row] = await db
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return row?.after ?? null;
+}
+
+/** Of these members, those the trail names, as whom a change was about or as who made it. */
+export async function findMembersNamedInTrail(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ memberId: auditLog.memberId })
+    .from(auditLog)
+    .where(inArray(auditLog.memberId, memberIds))
+    .union(
+      db.select({ memberId: auditLog.actorId }).from(auditLog).where(inArray(auditLog.actorId, memberIds)),
+    );
+  return new Set(rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId])));
+}

@@ -6,6 +6,8 @@ import { streamCsv } from "../../lib/csv.ts";
 import {
   type AuditFilter,
   findAuditEntries,
+  findMembersNamedInTrail,
+  findNewestAfter,
   insertAuditEntry,
   streamAuditEntries,
 } from "./audit.repository.ts";
@@ -106,4 +108,14 @@ export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
     entry.before ? JSON.stringify(entry.before) : "",
     entry.after ? JSON.stringify(entry.after) : "",
   ]);
+}
+
+/** The values the newest entry of `action` recorded (a setting the office gave with its latest request), if any. */
+export function newestAuditAfter(context: Pick<AppContext, "db">, action: string) {
+  return findNewestAfter(context.db, action);
+}
+
+/** Of these members, those the trail names, which their delete must not reach (issue 23). One query for the list. */
+export function membersNamedInTrail(context: Pick<AppContext, "db">, memberIds: number[]) {
+  return findMembersNamedInTrail(context.db, memberIds);
 }

@@ -29,6 +29,7 @@ import {
   deleteMemberSessions,
   deleteSession,
   findLiveSession,
+  findMembersWithSessions,
   findOfficeRole,
   insertSession,
   markSecondFactor,
@@ -260,4 +261,11 @@ export async function revokeResetLinks(context: Pick<AppContext, "db" | "now">, 
 export async function signOutEverywhere(context: AppContext, memberId: number) {
   await deleteMemberSessions(context.db, memberId);
   await revokeMemberResets(context.db, memberId, context.now());
+}
+
+/** Of these members, those who have a session: one query for a whole list. */
+export async function membersWithSessions(context: Pick<AppContext, "db">, memberIds: number[]) {
+  if (memberIds.length === 0) return new Set<number>();
+  const rows = await findMembersWithSessions(context.db, memberIds);
+  return new Set(rows.map((row) => row.memberId));
 }

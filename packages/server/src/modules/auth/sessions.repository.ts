@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { members } from "../members/members.schema.ts";
@@ -89,4 +89,12 @@ export async function deleteExpiredSessions(db: Db, now: Date) {
 export async function findOfficeRole(db: Db, memberId: number) {
   const [row] = await db.select({ role: staff.role }).from(staff).where(eq(staff.memberId, memberId));
   return row?.role ?? null;
+}
+
+/** Of these members, those with a session, whether live or not yet purged. */
+export function findMembersWithSessions(db: Db, memberIds: number[]) {
+  return db
+    .selectDistinct({ memberId: sessions.memberId })
+    .from(sessions)
+    .where(inArray(sessions.memberId, memberIds));
 }

@@ -3,10 +3,12 @@ import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import {
   deleteInvoicesOf,
+  findMembersNamedByMoney,
   findMembersWithMoney,
   findNewestPaidKind,
   findNewestSelections,
   findPaidPurchases,
+  findUnpaidJoiners,
   insertInvoice,
   moveInvoices,
   updatePaymentUndo,
@@ -54,6 +56,23 @@ export async function forgetUnpaidInvoices(context: Pick<AppContext, "db">, memb
   const forgotten = memberIds.filter((id) => !withMoney.has(id));
   await deleteInvoicesOf(context.db, forgotten);
   return forgotten;
+}
+
+/**
+ * The purge of joiners who never paid (members), by id: a join invoice, no invoice paid, refunded or opened since
+ * `before`, and no payment they recorded or refund they made. Among `memberIds` only, when given (asked again once
+ * the purge holds their rows).
+ */
+export function unpaidJoiners(context: Pick<AppContext, "db">, before: Date, memberIds?: number[]) {
+  return findUnpaidJoiners(context.db, before, memberIds);
+}
+
+/**
+ * Of these members, those money names, which their delete must not reach (issue 23): an invoice they hold, paid or
+ * not, a payment they recorded, a refund they made. One query for the whole list.
+ */
+export function membersNamedByMoney(context: Pick<AppContext, "db">, memberIds: number[]) {
+  return findMembersNamedByMoney(context.db, memberIds);
 }
 
 /** What the member last paid for (a join or a renewal), or null: the Renew button words a joiner's year apart. */

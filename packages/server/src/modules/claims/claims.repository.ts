@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { auditLog } from "../audit/audit.schema.ts";
-import { sessions } from "../auth/auth.schema.ts";
 import { importRows, imports } from "../imports/imports.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { claimLinks } from "./claims.schema.ts";
@@ -12,28 +10,23 @@ export async function findImportStatus(db: Db, importId: number) {
   return row?.status;
 }
 
-/**
- * The members the import created who may be invited: still open accounts (not merged, deceased or resigned), with
- * no claim link yet, and never signed in (no session, so a member who already chose a password is left alone).
- */
-export function findInvitableMembers(db: Db, importId: number) {
-  return db
-    .selectDistinct({ memberId: members.id, email: members.email })
+/** The members the import created who have no claim link yet, by id. */
+export async function findCreatedMembersWithoutLink(db: Db, importId: number) {
+  const rows = await db
+    .selectDistinct({ memberId: importRows.memberId })
     .from(importRows)
-    .innerJoin(members, eq(members.id, importRows.memberId))
     .where(
       and(
         eq(importRows.importId, importId),
         eq(importRows.sheet, "members"),
         eq(importRows.created, true),
-        isNull(members.mergedIntoId),
-        isNull(members.deceasedOn),
-        isNull(members.resignedOn),
-        notExists(db.select({ one: sql`1` }).from(claimLinks).where(eq(claimLinks.memberId, members.id))),
-        notExists(db.select({ one: sql`1` }).from(sessions).where(eq(sessions.memberId, members.id))),
+        notExists(
+          db.select({ one: sql`1` }).from(claimLinks).where(eq(claimLinks.memberId, importRows.memberId)),
+        ),
       ),
     )
-    .orderBy(asc(members.id));
+    .orderBy(asc(importRows.memberId));
+  return rows.flatMap(({ memberId }) => (memberId === null ? [] : [memberId]));
 }
 
 export async function insertClaimLinks(db: Db, rows: (typeof claimLinks.$inferInsert)[]) {
@@ -49,33 +42,15 @@ export async function countEmailsSentSince(db: Db, since: Date) {
   return row?.sent ?? 0;
 }
 
-/** The `after` of the newest audit entry of `action` (the office's latest invitation request), if any. */
-export async function findNewestAuditAfter(db: Db, action: string) {
-  const [row] = await db
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
-  return row?.after ?? null;
-}
-
 /** Queued e-mail invitations, oldest first, locked for this run (another instance's run skips them). */
 export function lockQueuedEmails(db: Db, limit: number) {
   return db
-    .select({
-      id: claimLinks.id,
-      memberId: members.id,
-      email: members.email,
-      firstName: members.firstName,
-      lastName: members.lastName,
-    })
+    .select({ id: claimLinks.id, memberId: claimLinks.memberId })
     .from(claimLinks)
-    .innerJoin(members, eq(members.id, claimLinks.memberId))
     .where(and(eq(claimLinks.channel, "email"), isNull(claimLinks.sentAt), isNull(claimLinks.claimedAt)))
     .orderBy(asc(claimLinks.id))
     .limit(limit)
-    .for("update", { of: claimLinks, skipLocked: true });
+    .for("update", { skipLocked: true });
 }
 
 /** A link was sent (an e-mail) or printed (a letter): its secret and its 30 days. */
@@ -98,7 +73,7 @@ export async function requeueUnclaimedLinks(db: Db, memberId: number) {
     .where(and(eq(claimLinks.memberId, memberId), isNull(claimLinks.claimedAt)));
 }
 
-/** The link whose token or code hashes to `hash`, with its member. */
+/** The link whose token or code hashes to `hash`. */
 export async function findLinkByHash(db: Db, hash: string) {
   const [row] = await db
     .select({
@@ -106,15 +81,8 @@ export async function findLinkByHash(db: Db, hash: string) {
       memberId: claimLinks.memberId,
       expiresAt: claimLinks.expiresAt,
       claimedAt: claimLinks.claimedAt,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      mergedIntoId: members.mergedIntoId,
-      deceasedOn: members.deceasedOn,
-      resignedOn: members.resignedOn,
     })
     .from(claimLinks)
-    .innerJoin(members, eq(members.id, claimLinks.memberId))
     .where(or(eq(claimLinks.tokenHash, hash), eq(claimLinks.codeHash, hash)));
   return row;
 }

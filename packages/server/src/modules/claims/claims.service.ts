@@ -20,21 +20,25 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { signInFromLink } from "../auth/auth.service.ts";
+import { newestAuditAfter, recordAudit } from "../audit/audit.service.ts";
+import { membersWithSessions, signInFromLink } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
 import type { MailMessage } from "../mail/mail.service.ts";
-import { isEmailTaken, setPasswordHash, updateMemberFields } from "../members/members.service.ts";
+import {
+  accountContactsByIds,
+  isEmailTaken,
+  setPasswordHash,
+  updateMemberFields,
+} from "../members/members.service.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
 import { type ClaimLetter, renderClaimLetters } from "./claim-letters.ts";
 import {
   countClaimLinks,
   countEmailsSentSince,
+  findCreatedMembersWithoutLink,
   findImportStatus,
-  findInvitableMembers,
   findLetterLinks,
   findLinkByHash,
-  findNewestAuditAfter,
   insertClaimLinks,
   listClaimLinks,
   lockQueuedEmails,
@@ -73,6 +77,24 @@ const expiresFrom = (moment: Date) => daysAfter(moment, validDays);
 const importNotFound = () => invalidField("import", serverMessages.notFound, "not_found");
 
 /**
+ * The members the import created who may be invited, by id: still open accounts (not merged, deceased or resigned),
+ * with no claim link yet, and never signed in (no session, so a member who already chose a password is left alone).
+ */
+async function invitableMembers(context: Pick<AppContext, "db">, importId: number) {
+  const created = await findCreatedMembersWithoutLink(context.db, importId);
+  const accounts = await accountContactsByIds(context, created);
+  const open = created.flatMap((memberId) => {
+    const account = accounts.get(memberId);
+    return account && closedStandingOf(account) === null ? [{ memberId, email: account.email }] : [];
+  });
+  const signedIn = await membersWithSessions(
+    context,
+    open.map((member) => member.memberId),
+  );
+  return open.filter((member) => !signedIn.has(member.memberId));
+}
+
+/**
  * POST /office/imports/{id}/invitations: a claim link for every member the import created who has none yet and
  * has never signed in. E-mails wait for the job (at most `perHour` an hour, from now on for every import); letters
  * count as sent now, and their codes are printed with GET /office/imports/{id}/claim_letters.pdf.
@@ -87,7 +109,7 @@ export async function inviteImportedMembers(
     throw invalidField("import", "Invitations can be sent once the import is committed.");
   const now = context.now();
   const result = await context.db.transaction(async (tx) => {
-    const invitable = await findInvitableMembers(tx, input.importId);
+    const invitable = await invitableMembers({ ...context, db: tx }, input.importId);
     const rows = invitable.map(({ memberId, email }) =>
       email === ""
         ? {
@@ -122,7 +144,7 @@ export async function inviteImportedMembers(
 }
 
 async function currentPerHour(context: Pick<AppContext, "db">): Promise<number> {
-  const after = await findNewestAuditAfter(context.db, invitedAction);
+  const after = await newestAuditAfter(context, invitedAction);
   const parsed = z.object({ perHour: z.number().int().positive() }).safeParse(after);
   return parsed.success ? parsed.data.perHour : defaultPerHour;
 }
@@ -164,12 +186,20 @@ export async function sendClaimInvitations(context: AppContext): Promise<number>
   // Read before the transaction: on the embedded database, a query outside it would wait for it forever.
   const config = await configWithClubSettings(context);
   const sent = await context.db.transaction(async (tx) => {
-    const batch = await lockQueuedEmails(tx, room);
-    for (const link of batch) {
+    const links = await lockQueuedEmails(tx, room);
+    const contacts = await accountContactsByIds(
+      { ...context, db: tx },
+      links.map((link) => link.memberId),
+    );
+    const batch = links.flatMap((link) => {
+      const to = contacts.get(link.memberId);
+      return to ? [{ ...link, to }] : [];
+    });
+    for (const { to, ...link } of batch) {
       const { token, tokenHash } = newToken();
       await context.mailer.enqueue(
         {
-          ...claimMail(config, link, `${config.publicUrl}/claim/${token}`),
+          ...claimMail(config, to, `${config.publicUrl}/claim/${token}`),
           memberId: link.memberId,
           bulk: true,
         },
@@ -274,14 +304,16 @@ async function usableLink(context: AppContext, token: string, address: string) {
     { key: `claim failure|address|${address}`, limit: { max: max * 3, windowMs } },
   ]);
   const link = await findLinkByHash(context.db, hashToken(normalised(token)));
+  const account = link && (await accountContactsByIds(context, [link.memberId])).get(link.memberId);
   // An account the office closed (deceased, resigned, merged) is claimed no more: its links are as good as unknown.
-  if (!link || closedStandingOf(link) !== null || link.expiresAt === null)
+  if (!link || !account || closedStandingOf(account) !== null || link.expiresAt === null)
     throw new AppError("claim_link_invalid", { token: [claimMessages.invalid] });
   await attempt.undo();
   if (link.claimedAt !== null) throw new AppError("claim_link_used", { token: [claimMessages.used] });
   if (link.expiresAt <= context.now())
     throw new AppError("claim_link_expired", { token: [claimMessages.expired] });
-  return link;
+  const { email, firstName, lastName } = account;
+  return { ...link, email, firstName, lastName };
 }
 
 /** GET /members/claim/{token}: whom the link is for, so the page can greet them. */

@@ -1,6 +1,5 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members } from "../members/members.schema.ts";
 import { mailBounces } from "./mail.schema.ts";
 
 // Addresses are stored and looked up lower-cased: one mailbox, whatever case a member typed it in.
@@ -33,24 +32,16 @@ export async function findBounceOf(db: Db, address: string) {
   return row;
 }
 
-/** The account whose address it is now (the index on lower(email) makes it one at most). */
-const ownerMatches = sql`lower(${members.email}) = ${mailBounces.address}`;
-
-/** A page of bounces, the latest first, each with the account whose address it is, and how many there are. */
+/** A page of bounces, the latest first, and how many there are. */
 export function findBouncePage(db: Db, page: { limit: number; offset: number }) {
   return db
     .select({
       address: mailBounces.address,
       reason: mailBounces.reason,
       bouncedAt: mailBounces.bouncedAt,
-      memberId: members.id,
-      memberNo: members.memberNo,
-      firstName: members.firstName,
-      lastName: members.lastName,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(mailBounces)
-    .leftJoin(members, ownerMatches)
     .orderBy(desc(mailBounces.bouncedAt), mailBounces.address)
     .limit(page.limit)
     .offset(page.offset);
@@ -61,13 +52,8 @@ export async function countBounces(db: Db) {
   return row?.total ?? 0;
 }
 
-/** Removes the bounce; answers with it and the account whose address it is, or undefined when there was none. */
+/** Removes the bounce; answers with it, or undefined when there was none. */
 export async function deleteBounce(db: Db, address: string) {
   const [removed] = await db.delete(mailBounces).where(eq(mailBounces.address, address)).returning();
-  if (!removed) return undefined;
-  const [owner] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(sql`lower(${members.email}) = ${address}`);
-  return { ...removed, memberId: owner?.id ?? null };
+  return removed;
 }

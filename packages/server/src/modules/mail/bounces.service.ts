@@ -2,6 +2,7 @@ import { bouncePageSize, mailBounceMessages } from "@club/domain/mail-bounce.sch
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { ownersOfAddresses } from "../members/members.service.ts";
 import {
   countBounces,
   deleteBounce,
@@ -37,20 +38,22 @@ export async function listBounces(context: Pick<AppContext, "db">, query: { page
     limit: bouncePageSize,
     offset: (query.page - 1) * bouncePageSize,
   });
+  const owners = await ownersOfAddresses(
+    context,
+    rows.map((row) => row.address),
+  );
   return {
-    results: rows.map((row) => ({
-      address: row.address,
-      reason: row.reason,
-      bouncedAt: row.bouncedAt.toISOString(),
-      member:
-        row.memberId === null
-          ? null
-          : {
-              id: row.memberId,
-              memberNo: row.memberNo as number,
-              name: `${row.firstName} ${row.lastName}`,
-            },
-    })),
+    results: rows.map((row) => {
+      const owner = owners.get(row.address);
+      return {
+        address: row.address,
+        reason: row.reason,
+        bouncedAt: row.bouncedAt.toISOString(),
+        member: owner
+          ? { id: owner.id, memberNo: owner.memberNo, name: `${owner.firstName} ${owner.lastName}` }
+          : null,
+      };
+    }),
     page: query.page,
     pageSize: bouncePageSize,
     // A page past the last has no row to carry the count.
@@ -66,11 +69,12 @@ export async function clearBounce(context: Pick<AppContext, "db" | "now">, actor
   await context.db.transaction(async (tx) => {
     const removed = await deleteBounce(tx, normalised(address));
     if (!removed) throw new AppError("not_found", { address: [mailBounceMessages.notBouncing] });
+    const owners = await ownersOfAddresses({ db: tx }, [removed.address]);
     await recordAudit(
       { ...context, db: tx },
       {
         actorId,
-        memberId: removed.memberId,
+        memberId: owners.get(removed.address)?.id ?? null,
         action: "mail_bounce_cleared",
         before: {
           address: removed.address,

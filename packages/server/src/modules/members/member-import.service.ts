@@ -1,6 +1,7 @@
 import type { ImportedProfileField } from "@club/domain/import.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { findMembersKept, lockMembers } from "./member-deletes.repository.ts";
+import { lockMembers } from "./member-deletes.repository.ts";
+import { membersKept } from "./member-deletes.service.ts";
 import {
   deleteAssociates,
   deleteMembers,
@@ -62,7 +63,7 @@ export async function updateImportedMember(
   await updateMember(context.db, memberId, { ...fields, updatedAt: context.now() });
 }
 
-export type KeptMember = Awaited<ReturnType<typeof findMembersKept>>[number];
+export type KeptMember = Awaited<ReturnType<typeof membersKept>>[number];
 
 /** Members a delete must not reach (issue 23): they hold money, the trail names them, or a duplicate was merged in. */
 export class MembersKeptError extends Error {
@@ -73,7 +74,7 @@ export class MembersKeptError extends Error {
 
 /** Of the members an import created, those its undo must not delete, and what keeps each. */
 export function findImportedMembersKept(context: Pick<AppContext, "db">, ids: number[]) {
-  return findMembersKept(context.db, ids);
+  return membersKept(context, ids);
 }
 
 /**
@@ -83,7 +84,7 @@ export function findImportedMembersKept(context: Pick<AppContext, "db">, ids: nu
  */
 export async function deleteImportedMembers(context: Pick<AppContext, "db">, ids: number[]) {
   await lockMembers(context.db, ids);
-  const kept = await findMembersKept(context.db, ids);
+  const kept = await membersKept(context, ids);
   if (kept.length > 0) throw new MembersKeptError(kept);
   await deleteMembers(context.db, ids);
 }

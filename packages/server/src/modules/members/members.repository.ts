@@ -1,5 +1,5 @@
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
-import { eq, gte, max, sql } from "drizzle-orm";
+import { eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { associates, members } from "./members.schema.ts";
 
@@ -86,4 +86,69 @@ export async function findAssociateRow(db: Db, memberId: number) {
 
 export async function moveAssociate(db: Db, fromMemberId: number, toMemberId: number) {
   await db.update(associates).set({ memberId: toMemberId }).where(eq(associates.memberId, fromMemberId));
+}
+
+/** The account each of these lower-cased addresses belongs to (one at most: the index on lower(email)). */
+export function findMembersByAddresses(db: Db, addresses: string[]) {
+  return db
+    .select({
+      address: sql<string>`lower(${members.email})`,
+      id: members.id,
+      memberNo: members.memberNo,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(members)
+    .where(inArray(sql`lower(${members.email})`, addresses));
+}
+
+export function findMemberNamesByIds(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: members.id,
+      memberNo: members.memberNo,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(members)
+    .where(inArray(members.id, ids));
+}
+
+/** NO KEY UPDATE: other transactions' inserts that reference the member (KEY SHARE) do not wait for it. */
+export async function lockMemberRowKeepingKeys(db: Db, memberId: number) {
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("no key update");
+}
+
+/** Each account's e-mail and name, with the columns that say whether the office closed it. */
+export function findAccountContactsByIds(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: members.id,
+      email: members.email,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      mergedIntoId: members.mergedIntoId,
+      deceasedOn: members.deceasedOn,
+      resignedOn: members.resignedOn,
+    })
+    .from(members)
+    .where(inArray(members.id, ids));
+}
+
+/** The member's name and number, with the columns that say whether the office closed the account. */
+export async function findCardHolder(db: Db, memberId: number) {
+  const [row] = await db
+    .select({
+      prefix: members.prefix,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      suffix: members.suffix,
+      memberNo: members.memberNo,
+      deceasedOn: members.deceasedOn,
+      resignedOn: members.resignedOn,
+      mergedIntoId: members.mergedIntoId,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row;
 }

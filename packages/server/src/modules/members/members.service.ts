@@ -6,17 +6,20 @@ import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { newToken } from "../../lib/tokens.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
-import { forgetUnpaidInvoices } from "../checkout/invoices.service.ts";
-import { lockAbandonedJoiners } from "./member-deletes.repository.ts";
-import { deleteMembers } from "./member-import.repository.ts";
+import { deleteAbandonedJoiners } from "./member-deletes.service.ts";
 import {
   deleteAssociate,
+  findAccountContactsByIds,
   findAssociateRow,
+  findCardHolder,
   findMemberByEmail,
   findMemberById,
   findMemberByNo,
+  findMemberNamesByIds,
+  findMembersByAddresses,
   insertMember,
   lockMemberRow,
+  lockMemberRowKeepingKeys,
   lockOfficeMemberNumbers,
   type MemberRow,
   moveAssociate,
@@ -84,6 +87,23 @@ export async function lockMember(context: AppContext, memberId: number) {
   await lockMemberRow(context.db, memberId);
 }
 
+/**
+ * Holds the member's row until the caller's transaction ends, so that another module's changes for this member (their
+ * garage's cars) queue behind one another, while rows of other tables may still be written that reference it.
+ */
+export async function holdMember(context: Pick<AppContext, "db">, memberId: number) {
+  await lockMemberRowKeepingKeys(context.db, memberId);
+}
+
+/** The members' numbers and names by id, in one query for a whole list; an id with no member is not in the map. */
+export async function memberNamesByIds(context: Pick<AppContext, "db">, ids: number[]) {
+  if (ids.length === 0) return new Map<number, MemberName>();
+  const rows = await findMemberNamesByIds(context.db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type MemberName = Awaited<ReturnType<typeof findMemberNamesByIds>>[number];
+
 /** The account behind a sign-in (auth): the member's row with its password hash. */
 export function findAccountByEmail(context: Pick<AppContext, "db">, email: string) {
   return findMemberByEmail(context.db, email);
@@ -104,8 +124,23 @@ export async function findBuyerByMemberNo(context: Pick<AppContext, "db">, membe
   return { id, firstName, lastName, memberNo };
 }
 
+/** The account each address belongs to, keyed by the address lower-cased; none for one no one has (bounces). */
+export async function ownersOfAddresses(context: Pick<AppContext, "db">, addresses: readonly string[]) {
+  const wanted = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  const rows = wanted.length === 0 ? [] : await findMembersByAddresses(context.db, wanted);
+  return new Map(rows.map(({ address, ...owner }) => [address, owner]));
+}
+
 export async function setPasswordHash(context: AppContext, memberId: number, passwordHash: string) {
   await updatePasswordHash(context.db, memberId, passwordHash, context.now());
+}
+
+/**
+ * The member as their membership card names them (memberships), with whether the office closed the account: the
+ * card of a member who died, resigned or was merged is not current. Undefined for an unknown member.
+ */
+export function getCardHolder(context: Pick<AppContext, "db">, memberId: number) {
+  return findCardHolder(context.db, memberId);
 }
 
 /** Who to write to about the member (memberships' welcome, checkout's receipt). */
@@ -133,12 +168,7 @@ export async function saveAssociate(
  */
 export async function purgeAbandonedJoiners(context: Pick<AppContext, "db" | "now" | "config" | "log">) {
   const before = new Date(context.now().getTime() - context.config.payments.abandonedJoinMs);
-  const removed = await context.db.transaction(async (tx) => {
-    const joiners = await lockAbandonedJoiners(tx, before);
-    const forgotten = await forgetUnpaidInvoices({ db: tx }, joiners);
-    await deleteMembers(tx, forgotten);
-    return forgotten.length;
-  });
+  const removed = await context.db.transaction((tx) => deleteAbandonedJoiners({ db: tx }, before));
   if (removed > 0) context.log.info({ removed }, "removed joiners who never paid");
   return removed;
 }
@@ -242,3 +272,15 @@ export async function optOutOfBulkMail(context: Pick<AppContext, "db" | "now">, 
   });
   return now;
 }
+
+/**
+ * Who to write to about each of these accounts, and whether the office closed it (what `closedStandingOf` reads),
+ * in one query for a whole list; an id with no member is not in the map.
+ */
+export async function accountContactsByIds(context: Pick<AppContext, "db">, ids: number[]) {
+  if (ids.length === 0) return new Map<number, AccountContact>();
+  const rows = await findAccountContactsByIds(context.db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type AccountContact = Awaited<ReturnType<typeof findAccountContactsByIds>>[number];

@@ -7,14 +7,36 @@ import {
 import { inGoodStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { getCardHolder } from "../members/members.service.ts";
+import { getNationalPlan } from "../plans/plans.service.ts";
 import { cardTokenOf, memberIdOfCardToken } from "./card-tokens.ts";
 import { membershipCardPdf } from "./membership-card-pdf.ts";
-import { findCardFacts } from "./memberships.repository.ts";
+import { findNationalMembership } from "./memberships.repository.ts";
 
 // Issue 25: the membership card (GET /members/card, its PDF, the office's print of it) and the check its QR code
 // opens (GET /cards/{token}), read live so that an old card of a member who lapsed or resigned says so.
 
-type CardFacts = NonNullable<Awaited<ReturnType<typeof findCardFacts>>>;
+/**
+ * What a card shows and what its check reads: the member's name and number, whether the office closed the account,
+ * and their national membership and plan (null before a first payment). Undefined for an unknown member.
+ */
+async function cardFactsOf(context: AppContext, memberId: number) {
+  const [holder, membership] = await Promise.all([
+    getCardHolder(context, memberId),
+    findNationalMembership(context.db, memberId),
+  ]);
+  if (!holder) return undefined;
+  const plan = membership && (await getNationalPlan(context, membership.nationalPlanId));
+  return {
+    ...holder,
+    duesExpire: membership?.duesExpire ?? null,
+    complimentary: membership?.complimentary ?? null,
+    planTitle: plan?.title ?? null,
+    lifelong: plan?.lifelong ?? null,
+  };
+}
+
+type CardFacts = NonNullable<Awaited<ReturnType<typeof cardFactsOf>>>;
 type IssuedFacts = CardFacts & { duesExpire: string; planTitle: string; lifelong: boolean };
 
 const hasMembership = (facts: CardFacts): facts is IssuedFacts =>
@@ -52,7 +74,7 @@ function faceOf(facts: IssuedFacts) {
 
 /** The card's facts, refused (naming `membership`) until a first payment made the member a member. */
 async function issuedFacts(context: AppContext, memberId: number, message: string): Promise<IssuedFacts> {
-  const facts = await findCardFacts(context.db, memberId);
+  const facts = await cardFactsOf(context, memberId);
   if (!facts) throw notFound();
   if (!hasMembership(facts)) throw new AppError("card_not_issued", { membership: [message] });
   return facts;
@@ -94,7 +116,7 @@ export async function membershipCardFile(
 /** GET /cards/{token} (public): what the card shows and whether it is current today; 404 for a forged token. */
 export async function checkCard(context: AppContext, token: string): Promise<CardCheck> {
   const memberId = memberIdOfCardToken(context.config.cards.signingSecret, token);
-  const facts = memberId === null ? undefined : await findCardFacts(context.db, memberId);
+  const facts = memberId === null ? undefined : await cardFactsOf(context, memberId);
   if (!facts || !hasMembership(facts))
     throw new AppError("card_invalid", { token: [membershipCardMessages.invalid] });
   return { ...faceOf(facts), current: isCurrent(context, facts) };

@@ -27,6 +27,17 @@ import {
 } from "./memberships.repository.ts";
 import { getRenewalWindowSetting } from "./memberships.service.ts";
 
+/**
+ * The member's national membership, row-locked for the caller's transaction, with whether its plan is lifelong (what
+ * the Renew button, the office's changes and a merge weigh).
+ */
+export async function lockedNationalMembership(context: AppContext, memberId: number) {
+  const membership = await lockNationalMembership(context.db, memberId);
+  if (!membership) return undefined;
+  const plan = await getNationalPlan(context, membership.nationalPlanId);
+  return { ...membership, lifelong: plan?.lifelong ?? false };
+}
+
 const nationalBeforeSchema = z.object({
   nationalPlanId: z.number(),
   duesExpire: z.string(),
@@ -133,7 +144,7 @@ export async function changeMembership(
 ): Promise<MembershipChange> {
   const now = context.now();
   const today = isoDay(now);
-  const current = await lockNationalMembership(context.db, memberId);
+  const current = await lockedNationalMembership(context, memberId);
   const before = current
     ? { nationalPlanId: current.nationalPlanId, duesExpire: current.duesExpire, lifelong: current.lifelong }
     : { nationalPlanId: null, duesExpire: null, lifelong: false };
@@ -204,7 +215,7 @@ function laterDues(a: string | null, b: string | null) {
   return a > b ? a : b;
 }
 
-type LockedNational = NonNullable<Awaited<ReturnType<typeof lockNationalMembership>>>;
+type LockedNational = NonNullable<Awaited<ReturnType<typeof lockedNationalMembership>>>;
 
 /** The better of two national memberships, as a merge keeps it: lifelong, else the later dues. */
 function betterNational(
@@ -252,8 +263,8 @@ async function rebasePurchases(
 export async function mergeMemberships(context: AppContext, fromMemberId: number, toMemberId: number) {
   const now = context.now();
   const [from, to] = [
-    await lockNationalMembership(context.db, fromMemberId),
-    await lockNationalMembership(context.db, toMemberId),
+    await lockedNationalMembership(context, fromMemberId),
+    await lockedNationalMembership(context, toMemberId),
   ];
   const regionalDues = async (memberId: number) =>
     new Map(

@@ -1,5 +1,5 @@
 import type { RegionalMembership } from "@club/domain/membership.schema";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jsonObject } from "../../db/json.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
@@ -24,7 +24,8 @@ const regionalMembershipColumns = {
 // GET membership_details is read on every visit to Member Info, and renew_data on every renewal: one prepared
 // query for the national membership, its plan, the associate, the regional memberships (as JSON, by region name),
 // whether the member administers a region, the club's renewal window and what the member last paid for (the Renew
-// button words a joiner's year apart, issue 25), instead of a round trip for each.
+// button words a joiner's year apart, issue 25), instead of a round trip for each. That is why it reads other
+// modules' tables itself (issue 26): their services would each add a round trip.
 const membershipDetails = preparedPerDb((db) =>
   db
     .select({
@@ -64,14 +65,18 @@ export async function findMembershipDetails(db: Db, memberId: number) {
   return row;
 }
 
-export async function findSetting(db: Db, key: string) {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
-  return row?.value;
+/** The member's national membership; undefined before a first payment. */
+export async function findNationalMembership(db: Db, memberId: number) {
+  const [membership] = await db
+    .select()
+    .from(nationalMemberships)
+    .where(eq(nationalMemberships.memberId, memberId));
+  return membership;
 }
 
 /**
  * The member's national membership, row-locked for the settlement transaction (two renewals settling at once see
- * each other: the second finds the first's renewal date), with whether its plan is lifelong.
+ * each other: the second finds the first's renewal date).
  */
 export async function lockNationalMembership(db: Db, memberId: number) {
   const [membership] = await db
@@ -79,12 +84,7 @@ export async function lockNationalMembership(db: Db, memberId: number) {
     .from(nationalMemberships)
     .where(eq(nationalMemberships.memberId, memberId))
     .for("update");
-  if (!membership) return undefined;
-  const [plan] = await db
-    .select({ lifelong: nationalPlans.lifelong })
-    .from(nationalPlans)
-    .where(eq(nationalPlans.id, membership.nationalPlanId));
-  return { ...membership, lifelong: plan?.lifelong ?? false };
+  return membership;
 }
 
 type NationalMembershipValues = Omit<typeof nationalMemberships.$inferInsert, "memberId" | "createdAt">;
@@ -225,30 +225,20 @@ export async function moveDonations(db: Db, fromMemberId: number, toMemberId: nu
   return moved.length;
 }
 
-/**
- * What a membership card shows and what its check reads, live: the member's name and number, their national
- * membership and plan, and whether the office closed the account. Undefined for an unknown member; `membership`
- * null before a first payment.
- */
-export async function findCardFacts(db: Db, memberId: number) {
-  const [row] = await db
-    .select({
-      prefix: members.prefix,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      suffix: members.suffix,
-      memberNo: members.memberNo,
-      deceasedOn: members.deceasedOn,
-      resignedOn: members.resignedOn,
-      mergedIntoId: members.mergedIntoId,
-      duesExpire: nationalMemberships.duesExpire,
-      complimentary: nationalMemberships.complimentary,
-      planTitle: nationalPlans.title,
-      lifelong: nationalPlans.lifelong,
-    })
-    .from(members)
-    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
-    .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(eq(members.id, memberId));
-  return row;
+/** How many members hold each of these national plans, by plan: a plan no one holds has no row. */
+export function countMembersByNationalPlan(db: Db, planIds: number[]) {
+  return db
+    .select({ planId: nationalMemberships.nationalPlanId, members: count() })
+    .from(nationalMemberships)
+    .where(inArray(nationalMemberships.nationalPlanId, planIds))
+    .groupBy(nationalMemberships.nationalPlanId);
+}
+
+/** How many members hold each of these regional plans, by plan: a plan no one holds has no row. */
+export function countMembersByRegionalPlan(db: Db, planIds: number[]) {
+  return db
+    .select({ planId: regionalMemberships.regionalPlanId, members: count() })
+    .from(regionalMemberships)
+    .where(inArray(regionalMemberships.regionalPlanId, planIds))
+    .groupBy(regionalMemberships.regionalPlanId);
 }

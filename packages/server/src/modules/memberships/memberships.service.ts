@@ -9,13 +9,19 @@ import {
 import { memberFacingStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { findMembershipDetails, findSetting } from "./memberships.repository.ts";
+import { getRenewalWindow } from "../settings/settings.service.ts";
+import {
+  countMembersByNationalPlan,
+  countMembersByRegionalPlan,
+  findMembershipDetails,
+} from "./memberships.repository.ts";
 
 /** The club's renewal window; a stored value that does not parse is logged and the default applies. */
-export async function getRenewalWindowSetting(context: AppContext): Promise<RenewalWindowSetting> {
-  return renewalWindowSettingOf(context, await findSetting(context.db, "renewal_window"));
+export function getRenewalWindowSetting(context: AppContext): Promise<RenewalWindowSetting> {
+  return getRenewalWindow(context);
 }
 
+/** The renewal window as the membership details' one query reads it with the rest (findMembershipDetails). */
 export function renewalWindowSettingOf(context: AppContext, stored: unknown): RenewalWindowSetting {
   if (stored === undefined || stored === null) return defaultRenewalWindow;
   const setting = renewalWindowSettingSchema.safeParse(stored);
@@ -62,4 +68,18 @@ export async function getMembershipDetails(
         }
       : null,
   };
+}
+
+/** How many members hold each of these national plans, in one query; a plan no one holds is not in the map. */
+export async function memberCountsByNationalPlan(context: Pick<AppContext, "db">, planIds: number[]) {
+  if (planIds.length === 0) return new Map<number, number>();
+  const rows = await countMembersByNationalPlan(context.db, planIds);
+  return new Map(rows.map((row) => [row.planId, row.members]));
+}
+
+/** How many members hold each of these regional plans, in one query; a plan no one holds is not in the map. */
+export async function memberCountsByRegionalPlan(context: Pick<AppContext, "db">, planIds: number[]) {
+  if (planIds.length === 0) return new Map<number, number>();
+  const rows = await countMembersByRegionalPlan(context.db, planIds);
+  return new Map(rows.map((row) => [row.planId, row.members]));
 }

@@ -11,11 +11,10 @@ import {
 import { welcomeMail } from "../mail/mail-templates.ts";
 import { getMemberContact, saveAssociate } from "../members/members.service.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
-import { membershipsBefore, undoPurchase } from "./membership-changes.service.ts";
+import { lockedNationalMembership, membershipsBefore, undoPurchase } from "./membership-changes.service.ts";
 import {
   clearRegionalAssociates,
   insertDonations,
-  lockNationalMembership,
   saveNationalMembership,
   saveRegionalMembership,
 } from "./memberships.repository.ts";
@@ -36,7 +35,7 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
     memberId,
     selections.regionalPlans.map((plan) => plan.regionalId),
   );
-  const current = await lockNationalMembership(context.db, memberId);
+  const current = await lockedNationalMembership(context, memberId);
   // A join pays for a first membership; one that already started (paid by another invoice) is not bought twice.
   if (invoice.kind === "join" && current) throw new PurchaseRefusedError("membership already started");
   if (invoice.kind === "renewal") {

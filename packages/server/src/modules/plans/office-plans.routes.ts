@@ -9,7 +9,6 @@ import {
 } from "@club/domain/office-plans.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import {
@@ -19,6 +18,7 @@ import {
   editRegionalPlan,
   listNationalPlans,
   listRegionalPlansForOffice,
+  type OfficePlansContext,
 } from "./office-plans.service.ts";
 
 const tags = ["office"];
@@ -30,7 +30,10 @@ const writeReplies = { 400: errorReply, 422: errorReply, ...refused };
  * /api/v1/office/national_plans and /regional_plans (issue 14): plans and prices, for office administrators only.
  * Money in cents. A new price applies to invoices created from then on; open and paid invoices keep their amounts.
  */
-export const officePlansRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const officePlansRoutes: FastifyPluginAsyncZod<{ context: OfficePlansContext }> = async (
+  app,
+  { context },
+) => {
   // After the office's own hook (a role, the second factor): office_staff get 403 here.
   app.get(
     "/national_plans",

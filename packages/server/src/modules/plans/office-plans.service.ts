@@ -12,7 +12,7 @@ import { invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { findNationalPlansWithMembers, findRegionalPlansWithMembers } from "./office-plans.repository.ts";
+import { findNationalPlansForOffice, findRegionalPlansForOffice } from "./office-plans.repository.ts";
 import {
   changeNationalPlan,
   changeRegionalPlan,
@@ -33,22 +33,55 @@ async function titleRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function listNationalPlans(context: AppContext): Promise<OfficeNationalPlan[]> {
-  return findNationalPlansWithMembers(context.db);
+type MemberCountsByPlan = (
+  context: Pick<AppContext, "db">,
+  planIds: number[],
+) => Promise<Map<number, number>>;
+
+/**
+ * The office's lists show how many members hold each plan. Memberships counts them, plugged in by office-api.ts:
+ * memberships prices with plans, so plans calling memberships would be a cycle.
+ */
+export interface OfficePlansContext extends AppContext {
+  memberCounts: { national: MemberCountsByPlan; regional: MemberCountsByPlan };
 }
 
-export function listRegionalPlansForOffice(context: AppContext): Promise<OfficeRegionalPlan[]> {
-  return findRegionalPlansWithMembers(context.db);
+async function withMemberCounts<Plan extends { id: number }>(
+  context: OfficePlansContext,
+  kind: keyof OfficePlansContext["memberCounts"],
+  plans: Plan[],
+) {
+  const members = await context.memberCounts[kind](
+    context,
+    plans.map((plan) => plan.id),
+  );
+  return plans.map((plan) => ({ ...plan, members: members.get(plan.id) ?? 0 }));
 }
 
-async function nationalPlan(context: AppContext, id: number) {
-  const [plan] = await findNationalPlansWithMembers(context.db, id);
+export async function listNationalPlans(context: OfficePlansContext): Promise<OfficeNationalPlan[]> {
+  return withMemberCounts(context, "national", await findNationalPlansForOffice(context.db));
+}
+
+export async function listRegionalPlansForOffice(context: OfficePlansContext): Promise<OfficeRegionalPlan[]> {
+  return withMemberCounts(context, "regional", await findRegionalPlansForOffice(context.db));
+}
+
+async function nationalPlan(context: OfficePlansContext, id: number): Promise<OfficeNationalPlan> {
+  const [plan] = await withMemberCounts(
+    context,
+    "national",
+    await findNationalPlansForOffice(context.db, id),
+  );
   if (!plan) throw notFound();
   return plan;
 }
 
-async function regionalPlan(context: AppContext, id: number) {
-  const [plan] = await findRegionalPlansWithMembers(context.db, id);
+async function regionalPlan(context: OfficePlansContext, id: number): Promise<OfficeRegionalPlan> {
+  const [plan] = await withMemberCounts(
+    context,
+    "regional",
+    await findRegionalPlansForOffice(context.db, id),
+  );
   if (!plan) throw notFound();
   return plan;
 }
@@ -58,7 +91,7 @@ const regionalPlanName = (title: string, regionCode: string) => `${title} (regio
 
 /** POST /office/national_plans: a new national plan, in the trail as `plan_created`. */
 export async function addNationalPlan(
-  context: AppContext,
+  context: OfficePlansContext,
   session: SessionContext,
   input: NationalPlanInput,
 ) {
@@ -83,7 +116,7 @@ export async function addNationalPlan(
  * and after. A new price applies to invoices created from now on.
  */
 export async function editNationalPlan(
-  context: AppContext,
+  context: OfficePlansContext,
   session: SessionContext,
   id: number,
   update: NationalPlanUpdate,
@@ -108,7 +141,7 @@ export async function editNationalPlan(
 
 /** POST /office/regional_plans: the plan of a region that has none, in the trail as `plan_created`. */
 export async function addRegionalPlan(
-  context: AppContext,
+  context: OfficePlansContext,
   session: SessionContext,
   input: RegionalPlanInput,
 ) {
@@ -129,7 +162,7 @@ export async function addRegionalPlan(
 
 /** PUT /office/regional_plans/{id}: the fields given change; in the trail as `plan_changed`. */
 export async function editRegionalPlan(
-  context: AppContext,
+  context: OfficePlansContext,
   session: SessionContext,
   id: number,
   update: RegionalPlanUpdate,

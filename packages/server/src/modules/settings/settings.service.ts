@@ -1,5 +1,9 @@
 import { defaultConvenienceFeePercent } from "@club/domain/checkout.rules";
-import { defaultRenewalWindow, renewalWindowSettingSchema } from "@club/domain/membership-year.rules";
+import {
+  defaultRenewalWindow,
+  type RenewalWindowSetting,
+  renewalWindowSettingSchema,
+} from "@club/domain/membership-year.rules";
 import {
   type ClubContact,
   type ClubSettings,
@@ -83,6 +87,18 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
       ),
     },
   };
+}
+
+/** The renewal window alone, stored or default: memberships reads it for every renewal and every standing. */
+export async function getRenewalWindow(context: SettingsContext): Promise<RenewalWindowSetting> {
+  const stored = await findSettings(context.db, [keys.renewalWindow]);
+  return parsed(
+    context,
+    keys.renewalWindow,
+    renewalWindowSettingSchema,
+    stored.get(keys.renewalWindow),
+    defaultRenewalWindow,
+  );
 }
 
 /** The configuration with the office's contact details as they are set now: what pages and mail show. */

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
-import { members } from "../members/members.schema.ts";
 import { vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
 
 // Issue 27: the registry's rows: each car's chain of owners and the transfers between members.
@@ -45,13 +43,11 @@ export async function findOpenOwnershipStart(db: Db, vehicleId: number) {
   return row?.startedOn ?? null;
 }
 
-/** The car's owners in the order they had it, each with the member's name and number, or the name given. */
+/** The car's owners in the order they had it: a member, or someone outside the club by the name given. */
 export function findOwnerships(db: Db, vehicleId: number) {
   return db
     .select({
-      firstName: members.firstName,
-      lastName: members.lastName,
-      memberNo: members.memberNo,
+      memberId: vehicleOwnerships.memberId,
       ownerName: vehicleOwnerships.ownerName,
       ownerPlace: vehicleOwnerships.ownerPlace,
       startedOn: vehicleOwnerships.startedOn,
@@ -59,7 +55,6 @@ export function findOwnerships(db: Db, vehicleId: number) {
       source: vehicleOwnerships.source,
     })
     .from(vehicleOwnerships)
-    .leftJoin(members, eq(members.id, vehicleOwnerships.memberId))
     .where(eq(vehicleOwnerships.vehicleId, vehicleId))
     .orderBy(...chainOrder);
 }
@@ -136,14 +131,9 @@ export async function moveVehicle(db: Db, vehicleId: number, memberId: number | 
     .where(eq(vehicles.id, vehicleId));
 }
 
-const seller = alias(members, "seller");
-const buyer = alias(members, "buyer");
-export const nameOf = (member: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`${member.firstName} || ' ' || ${member.lastName}`;
-
 /**
- * The transfers the member sells or buys, newest first, with the car's and both parties' names: the pending ones,
- * or the one with `id` whatever its state.
+ * The transfers the member sells or buys, newest first, with the car's name and the name given of a buyer outside
+ * the club: the pending ones, or the one with `id` whatever its state.
  */
 export function findTransfers(db: Db, memberId: number, id?: number) {
   return db
@@ -151,10 +141,9 @@ export function findTransfers(db: Db, memberId: number, id?: number) {
       id: vehicleTransfers.id,
       vehicleId: vehicleTransfers.vehicleId,
       sellerId: vehicleTransfers.sellerId,
+      buyerId: vehicleTransfers.buyerId,
       car: carName,
-      sellerName: nameOf(seller),
-      buyerName: sql<string>`coalesce(${nameOf(buyer)}, ${vehicleTransfers.buyerName})`,
-      buyerMemberNo: buyer.memberNo,
+      buyerName: vehicleTransfers.buyerName,
       soldOn: vehicleTransfers.soldOn,
       status: vehicleTransfers.status,
       createdAt: vehicleTransfers.createdAt,
@@ -162,8 +151,6 @@ export function findTransfers(db: Db, memberId: number, id?: number) {
     .from(vehicleTransfers)
     .innerJoin(vehicles, eq(vehicles.id, vehicleTransfers.vehicleId))
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
-    .innerJoin(seller, eq(seller.id, vehicleTransfers.sellerId))
-    .leftJoin(buyer, eq(buyer.id, vehicleTransfers.buyerId))
     .where(
       and(
         id === undefined ? eq(vehicleTransfers.status, "pending") : eq(vehicleTransfers.id, id),

@@ -16,7 +16,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { classicsMatching } from "../classics/classics.service.ts";
 import { vehicleApprovedMail, vehicleRejectedMail } from "../mail/mail-templates.ts";
-import { getMemberContact } from "../members/members.service.ts";
+import { getMemberContact, memberNamesByIds } from "../members/members.service.ts";
 import {
   approvalOf,
   changedMaterialFields,
@@ -71,10 +71,19 @@ async function changesOf(context: Pick<AppContext, "db">, rows: ReviewRow[]) {
 }
 
 /**
- * Each car with what the office decides on: its changes since the last approval, and the entry of the Full Classic
- * list it is on (issue 27), if any.
+ * Each car with what the office decides on: its owner, its changes since the last approval, and the entry of the
+ * Full Classic list it is on (issue 27), if any. A car whose owner's account was deleted since it was read is left
+ * out, as the queue leaves out a car in no garage.
  */
-async function toOfficeVehicles(context: PhotoUrlContext & Pick<AppContext, "db">, rows: ReviewRow[]) {
+async function toOfficeVehicles(context: PhotoUrlContext & Pick<AppContext, "db">, read: ReviewRow[]) {
+  const owners = await memberNamesByIds(
+    context,
+    read.flatMap(({ vehicle }) => vehicle.memberId ?? []),
+  );
+  const rows = read.flatMap((row) => {
+    const owner = row.vehicle.memberId === null ? undefined : owners.get(row.vehicle.memberId);
+    return owner ? [{ ...row, owner }] : [];
+  });
   const [changes, classics] = await Promise.all([
     changesOf(context, rows),
     classicsMatching(
@@ -136,9 +145,9 @@ export async function listVehicleReviews(
 /** One car as the queue shows it; any car, whoever owns it. */
 async function getVehicleReview(context: PhotoUrlContext & Pick<AppContext, "db">, id: number) {
   const row = await findReviewVehicle(context.db, id);
-  if (!row) throw notFound();
-  const [vehicle] = await toOfficeVehicles(context, [row]);
-  return vehicle as OfficeVehicle;
+  const [vehicle] = row ? await toOfficeVehicles(context, [row]) : [];
+  if (!vehicle) throw notFound();
+  return vehicle;
 }
 
 /** How many cars wait for the club, and how many it approved and did not (the office's dashboard). */

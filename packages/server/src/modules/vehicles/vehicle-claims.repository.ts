@@ -1,17 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
-import { members } from "../members/members.schema.ts";
-import { carName, nameOf } from "./registry.repository.ts";
+import { carName } from "./registry.repository.ts";
 import { vehicleClaimDocuments, vehicleClaims, vehicleOwnerships, vehicles } from "./vehicles.schema.ts";
 
 // Issue 27: members' claims on cars already in the registry, and the papers sent with them.
 
 type ClaimStatus = (typeof vehicleClaims.$inferSelect)["status"];
-
-const claimant = alias(members, "claimant");
-const owner = alias(members, "owner");
 
 export async function insertClaim(db: Db, row: typeof vehicleClaims.$inferInsert) {
   const [claim] = await db.insert(vehicleClaims).values(row).returning({ id: vehicleClaims.id });
@@ -75,19 +70,19 @@ export function findMemberClaims(db: Db, memberId: number, id?: number) {
 
 /**
  * The office's queue: the claims of one status (pending: the longest waiting first; decided: the latest first), or
- * the one with `id`, each with the claimant, the car's owner now and its numbers.
+ * the one with `id`, each with the claimant, the car's owner now (a member, or the name the chain gives someone
+ * outside the club) and its numbers.
  */
 export function findOfficeClaims(db: Db, query: { status: ClaimStatus } | { id: number }) {
   return db
     .select({
       ...claimColumns,
-      claimantNo: claimant.memberNo,
-      claimantName: nameOf(claimant),
-      ownerNo: owner.memberNo,
-      ownerName: sql<string | null>`coalesce(${nameOf(owner)}, (select ${vehicleOwnerships.ownerName}
+      claimantId: vehicleClaims.memberId,
+      ownerId: vehicles.memberId,
+      outsideOwnerName: sql<string | null>`(select ${vehicleOwnerships.ownerName}
         from ${vehicleOwnerships} where ${vehicleOwnerships.vehicleId} = ${vehicles.id}
         and ${vehicleOwnerships.endedOn} is null order by ${vehicleOwnerships.position} desc, ${vehicleOwnerships.id} desc
-        limit 1))`,
+        limit 1)`,
       serialNumber: vehicles.serialNumber,
       engineNumber: vehicles.engineNumber,
       bodyNumber: vehicles.bodyNumber,
@@ -95,8 +90,6 @@ export function findOfficeClaims(db: Db, query: { status: ClaimStatus } | { id: 
     .from(vehicleClaims)
     .innerJoin(vehicles, eq(vehicles.id, vehicleClaims.vehicleId))
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
-    .innerJoin(claimant, eq(claimant.id, vehicleClaims.memberId))
-    .leftJoin(owner, eq(owner.id, vehicles.memberId))
     .where("id" in query ? eq(vehicleClaims.id, query.id) : eq(vehicleClaims.status, query.status))
     .orderBy(
       "status" in query && query.status === "pending" ? asc(vehicleClaims.id) : desc(vehicleClaims.decidedAt),

@@ -14,7 +14,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { getMemberContact } from "../members/members.service.ts";
+import { getMemberContact, holdMember, memberNamesByIds } from "../members/members.service.ts";
 import type { ClaimDocument } from "./claim-form.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -36,7 +36,7 @@ import {
   setClaimDecision,
 } from "./vehicle-claims.repository.ts";
 import { identifierSourcesOf } from "./vehicle-registry.service.ts";
-import { lockMemberForVehicles, lockVehicle, updateVehicleRow } from "./vehicles.repository.ts";
+import { lockVehicle, updateVehicleRow } from "./vehicles.repository.ts";
 import type { VehiclesContext } from "./vehicles.service.ts";
 
 // Issue 27: one identity per car. A member whose car is already in the registry (its serial or engine number
@@ -141,24 +141,39 @@ export async function listMemberClaims(context: VehiclesContext, memberId: numbe
 
 type OfficeClaimRow = Awaited<ReturnType<typeof findOfficeClaims>>[number];
 
+/** A claim whose claimant's account was deleted since it was read went with the account, and is left out. */
 async function toOfficeClaims(
   context: VehiclesContext,
   rows: OfficeClaimRow[],
 ): Promise<OfficeVehicleClaim[]> {
-  const documents = await documentsOf(
-    context,
-    rows.map((row) => row.id),
-    true,
-  );
-  return rows.map(
-    ({ claimantNo, claimantName, ownerNo, ownerName, serialNumber, engineNumber, bodyNumber, ...row }) => ({
-      ...row,
-      ...dates(row),
-      claimant: { memberNo: claimantNo, name: claimantName },
-      currentOwner: ownerName === null ? null : { memberNo: ownerNo, name: ownerName },
-      numbers: { serialNumber, engineNumber, bodyNumber },
-      documents: documents.get(row.id) ?? [],
-    }),
+  const [documents, members] = await Promise.all([
+    documentsOf(
+      context,
+      rows.map((row) => row.id),
+      true,
+    ),
+    memberNamesByIds(
+      context,
+      rows.flatMap((row) => (row.ownerId === null ? [row.claimantId] : [row.claimantId, row.ownerId])),
+    ),
+  ]);
+  return rows.flatMap(
+    ({ claimantId, ownerId, outsideOwnerName, serialNumber, engineNumber, bodyNumber, ...row }) => {
+      const claimant = members.get(claimantId);
+      if (!claimant) return [];
+      const owner = ownerId === null ? undefined : members.get(ownerId);
+      const outsideOwner = outsideOwnerName === null ? null : { memberNo: null, name: outsideOwnerName };
+      return [
+        {
+          ...row,
+          ...dates(row),
+          claimant: { memberNo: claimant.memberNo, name: fullName(claimant) },
+          currentOwner: owner ? { memberNo: owner.memberNo, name: fullName(owner) } : outsideOwner,
+          numbers: { serialNumber, engineNumber, bodyNumber },
+          documents: documents.get(row.id) ?? [],
+        },
+      ];
+    },
   );
 }
 
@@ -223,7 +238,7 @@ export async function approveClaim(
     const claim = await lockPendingClaim(inTransaction, id);
     const vehicle = await lockVehicle(tx, claim.vehicleId);
     if (!vehicle) throw notFound();
-    await lockMemberForVehicles(tx, claim.memberId);
+    await holdMember(inTransaction, claim.memberId);
     await requireRoomForVehicle(context, tx, claim.memberId);
     const staff = await getMemberContact(inTransaction, session.memberId);
     await cancelPendingTransfer(tx, vehicle.id, now);

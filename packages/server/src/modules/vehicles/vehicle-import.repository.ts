@@ -1,7 +1,6 @@
 import { and, eq, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
-import { members } from "../members/members.schema.ts";
 import { carName, chainOrder } from "./registry.repository.ts";
 import { vehicleOwnerships, vehicles } from "./vehicles.schema.ts";
 
@@ -23,9 +22,8 @@ const serialKey = sql<
 >`upper(regexp_replace(${vehicles.serialNumber}, '[[:space:]./-]', '', 'g'))`;
 
 /**
- * Cars of the registry, in a garage or not, by serial keys or by ids, with the current owner's member number and
- * name; locked until the transaction ends when `lock` (the commit adds to them). One read of the serial column
- * for a whole file.
+ * Cars of the registry, in a garage or not, by serial keys or by ids; locked until the transaction ends when `lock`
+ * (the commit adds to them). One read of the serial column for a whole file.
  */
 export function findRegistryCars(db: Db, by: { serialKeys: string[] } | { ids: number[] }, lock: boolean) {
   const query = db
@@ -36,13 +34,9 @@ export function findRegistryCars(db: Db, by: { serialKeys: string[] } | { ids: n
       engineNumber: vehicles.engineNumber,
       bodyNumber: vehicles.bodyNumber,
       memberId: vehicles.memberId,
-      memberNo: members.memberNo,
-      firstName: members.firstName,
-      lastName: members.lastName,
     })
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
-    .leftJoin(members, eq(members.id, vehicles.memberId))
     .where(
       "ids" in by
         ? inArray(vehicles.id, by.ids)
@@ -52,19 +46,17 @@ export function findRegistryCars(db: Db, by: { serialKeys: string[] } | { ids: n
   return lock ? query.for("update", { of: vehicles }) : query;
 }
 
-/** The chains of these cars, each in its order, with the members' names. */
+/** The chains of these cars, each in its order. */
 export function findChains(db: Db, vehicleIds: number[]) {
   return db
     .select({
       vehicleId: vehicleOwnerships.vehicleId,
-      firstName: members.firstName,
-      lastName: members.lastName,
+      memberId: vehicleOwnerships.memberId,
       ownerName: vehicleOwnerships.ownerName,
       startedOn: vehicleOwnerships.startedOn,
       endedOn: vehicleOwnerships.endedOn,
     })
     .from(vehicleOwnerships)
-    .leftJoin(members, eq(members.id, vehicleOwnerships.memberId))
     .where(inArray(vehicleOwnerships.vehicleId, vehicleIds))
     .orderBy(vehicleOwnerships.vehicleId, ...chainOrder);
 }

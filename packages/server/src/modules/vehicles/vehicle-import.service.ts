@@ -3,6 +3,7 @@ import { fullName } from "@club/domain/member-name.rules";
 import { type ChainLink, type EarlierLink, earlierLinks } from "@club/domain/registry-import.rules";
 import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import type { AppContext } from "../../lib/app-context.ts";
+import { memberNamesByIds } from "../members/members.service.ts";
 import { insertOwnerships } from "./registry.repository.ts";
 import {
   clearNumber,
@@ -135,15 +136,19 @@ export async function findRegistryCars(
   const wanted = "ids" in by ? by.ids : by.serialKeys;
   if (wanted.length === 0) return [];
   const cars = await findRegistryCarRows(context.db, by, lock);
-  const chains = new Map<number, ChainLink[]>();
-  for (const link of await findChains(
+  const links = await findChains(
     context.db,
     cars.map((car) => car.id),
-  )) {
-    const name =
-      link.firstName !== null
-        ? fullName({ firstName: link.firstName, lastName: link.lastName ?? "" })
-        : (link.ownerName ?? registryMessages.formerMember);
+  );
+  const members = await memberNamesByIds(context, [
+    ...cars.flatMap((car) => car.memberId ?? []),
+    ...links.flatMap((link) => link.memberId ?? []),
+  ]);
+  const memberOf = (id: number | null) => (id === null ? undefined : members.get(id));
+  const chains = new Map<number, ChainLink[]>();
+  for (const link of links) {
+    const member = memberOf(link.memberId);
+    const name = member ? fullName(member) : (link.ownerName ?? registryMessages.formerMember);
     chains.set(link.vehicleId, [
       ...(chains.get(link.vehicleId) ?? []),
       { name, from: link.startedOn, to: link.endedOn },
@@ -151,8 +156,7 @@ export async function findRegistryCars(
   }
   return cars.map((car) => {
     const chain = chains.get(car.id) ?? [];
-    const member =
-      car.firstName !== null ? fullName({ firstName: car.firstName, lastName: car.lastName ?? "" }) : null;
+    const member = memberOf(car.memberId);
     return {
       id: car.id,
       car: car.car,
@@ -160,8 +164,8 @@ export async function findRegistryCars(
       engineNumber: car.engineNumber,
       bodyNumber: car.bodyNumber,
       owner: {
-        memberNo: car.memberNo,
-        name: member ?? chain[chain.length - 1]?.name ?? registryMessages.formerMember,
+        memberNo: member?.memberNo ?? null,
+        name: member ? fullName(member) : (chain[chain.length - 1]?.name ?? registryMessages.formerMember),
       },
       chain,
       firstStart: chain[0]?.from ?? null,

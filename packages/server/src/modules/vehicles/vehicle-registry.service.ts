@@ -16,7 +16,12 @@ import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { listVehicleEvents } from "../events/events.service.ts";
-import { findBuyerByMemberNo } from "../members/members.service.ts";
+import {
+  findBuyerByMemberNo,
+  holdMember,
+  type MemberName,
+  memberNamesByIds,
+} from "../members/members.service.ts";
 import { authorizeVehicleHistory } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -34,7 +39,7 @@ import {
   setTransferStatus,
 } from "./registry.repository.ts";
 import { vehicleStatusOf } from "./vehicle-review.rules.ts";
-import { lockMemberForVehicles, lockVehicle } from "./vehicles.repository.ts";
+import { lockVehicle } from "./vehicles.repository.ts";
 
 // Issue 27: the car's own record. A car keeps its chain of owners; the seller offers it to a member, who accepts
 // (the car moves to their garage with its photos and history) or declines.
@@ -181,25 +186,43 @@ async function sellOutside(
   return transferById(context, sellerId, id);
 }
 
-type TransferRow = Awaited<ReturnType<typeof findTransfers>>[number];
-
-const toTransfer = ({ sellerId: _sellerId, createdAt, ...row }: TransferRow): VehicleTransfer => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-});
+/**
+ * The transfers the member sells or buys with both parties named: a member by their name now, a buyer outside the
+ * club by the name given. One whose member's account was deleted since it was read went with the account.
+ */
+async function transfersOf(context: AppContext, memberId: number, id?: number) {
+  const rows = await findTransfers(context.db, memberId, id);
+  const names = await memberNamesByIds(
+    context,
+    rows.flatMap((row) => (row.buyerId === null ? [row.sellerId] : [row.sellerId, row.buyerId])),
+  );
+  return rows.flatMap(({ sellerId, buyerId, buyerName, createdAt, ...row }) => {
+    const seller = names.get(sellerId);
+    const buyer = buyerId === null ? null : names.get(buyerId);
+    if (!seller || buyer === undefined) return [];
+    const transfer: VehicleTransfer = {
+      ...row,
+      sellerName: fullName(seller),
+      buyerName: buyer ? fullName(buyer) : (buyerName ?? ""),
+      buyerMemberNo: buyer?.memberNo ?? null,
+      createdAt: createdAt.toISOString(),
+    };
+    return [{ sellerId, transfer }];
+  });
+}
 
 async function transferById(context: AppContext, memberId: number, id: number) {
-  const [row] = await findTransfers(context.db, memberId, id);
+  const [row] = await transfersOf(context, memberId, id);
   if (!row) throw notFound();
-  return toTransfer(row);
+  return row.transfer;
 }
 
 /** GET /vehicle_transfers: the cars waiting for the member's answer, and those waiting for their buyer's. */
 export async function listTransfers(context: AppContext, memberId: number) {
-  const rows = await findTransfers(context.db, memberId);
+  const rows = await transfersOf(context, memberId);
   return {
-    incoming: rows.filter((row) => row.sellerId !== memberId).map(toTransfer),
-    outgoing: rows.filter((row) => row.sellerId === memberId).map(toTransfer),
+    incoming: rows.filter((row) => row.sellerId !== memberId).map((row) => row.transfer),
+    outgoing: rows.filter((row) => row.sellerId === memberId).map((row) => row.transfer),
   };
 }
 
@@ -224,7 +247,7 @@ export async function acceptTransfer(context: AppContext, buyerId: number, id: n
       await setTransferStatus(tx, id, "cancelled", now);
       return "gone" as const;
     }
-    await lockMemberForVehicles(tx, buyerId);
+    await holdMember({ db: tx }, buyerId);
     await requireRoomForVehicle(context, tx, buyerId);
     await endOwnerships(tx, transfer.vehicleId, transfer.soldOn);
     await insertOwnerships(tx, [
@@ -287,6 +310,10 @@ export async function vehicleHistory(
     findOwnerships(context.db, vehicleId),
     listVehicleEvents(context, vehicleId),
   ]);
+  const members = await memberNamesByIds(
+    context,
+    ownerships.flatMap((row) => row.memberId ?? []),
+  );
   const numbersShown =
     vehicle.showNumbers || vehicle.memberId === session.memberId || session.officeRole !== null;
   return {
@@ -303,22 +330,25 @@ export async function vehicleHistory(
           sources: identifierSourcesOf(vehicle.identifierSources),
         }
       : null,
-    ownerships: ownerships.map((row) => ({
-      ownerName: ownerNameOf(row),
-      memberNo: row.memberNo,
-      place: row.firstName === null ? row.ownerPlace : null,
-      from: row.startedOn,
-      to: row.endedOn,
-      source: row.source,
-    })),
+    ownerships: ownerships.map((row) => {
+      const member = row.memberId === null ? undefined : members.get(row.memberId);
+      return {
+        ownerName: ownerNameOf(member, row.ownerName),
+        memberNo: member?.memberNo ?? null,
+        place: member ? null : row.ownerPlace,
+        from: row.startedOn,
+        to: row.endedOn,
+        source: row.source,
+      };
+    }),
     events,
   };
 }
 
 /** A member by their name now; someone outside the club by the name given; a deleted account as a former member. */
-function ownerNameOf(row: { firstName: string | null; lastName: string | null; ownerName: string | null }) {
-  if (row.firstName !== null) return fullName({ firstName: row.firstName, lastName: row.lastName ?? "" });
-  return row.ownerName ?? registryMessages.formerMember;
+function ownerNameOf(member: MemberName | undefined, ownerName: string | null) {
+  if (member) return fullName(member);
+  return ownerName ?? registryMessages.formerMember;
 }
 
 /** The jsonb column as the domain reads it; a value it cannot read counts as no sources recorded. */

@@ -2,7 +2,6 @@ import type { VehicleStatus } from "@club/domain/vehicle.schema";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
-import { members } from "../members/members.schema.ts";
 import { vehicleImages, vehicles } from "./vehicles.schema.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -38,14 +37,6 @@ export async function findMemberVehicle(db: Db, memberId: number, id: number) {
 export async function countMemberVehicles(db: Db, memberId: number) {
   const [row] = await db.select({ count: count() }).from(vehicles).where(eq(vehicles.memberId, memberId));
   return row?.count ?? 0;
-}
-
-/**
- * Holds the member's row until the transaction ends, so that this member's car registrations queue behind one
- * another (NO KEY UPDATE: the foreign key checks of other inserts, which take KEY SHARE, do not wait for it).
- */
-export async function lockMemberForVehicles(db: Db, memberId: number) {
-  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("no key update");
 }
 
 export function findImages(db: Db, vehicleIds: number[]) {
@@ -139,20 +130,13 @@ function statusIs(status: VehicleStatus) {
   }
 }
 
-const reviewColumns = {
-  vehicle: vehicles,
-  make: makes.name,
-  photoIds: ownerPhotoIds,
-  owner: {
-    id: members.id,
-    memberNo: members.memberNo,
-    firstName: members.firstName,
-    lastName: members.lastName,
-  },
-};
+const reviewColumns = { vehicle: vehicles, make: makes.name, photoIds: ownerPhotoIds };
+
+/** The queue holds the cars in a garage: one sold outside the club has no owner to hear a decision. */
+const inGarage = isNotNull(vehicles.memberId);
 
 /**
- * A page of the cars in one status, with their owner and photos: the waiting ones first come, first served (by their
+ * A page of the cars in one status, with their photos: the waiting ones first come, first served (by their
  * last change), the decided ones the latest decision first.
  */
 export function findReviewPage(db: Db, status: VehicleStatus, page: { limit: number; offset: number }) {
@@ -160,8 +144,7 @@ export function findReviewPage(db: Db, status: VehicleStatus, page: { limit: num
     .select(reviewColumns)
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
-    .innerJoin(members, eq(members.id, vehicles.memberId))
-    .where(statusIs(status))
+    .where(and(inGarage, statusIs(status)))
     .orderBy(
       ...(status === "pending"
         ? [asc(vehicles.updatedAt), asc(vehicles.id)]
@@ -176,8 +159,7 @@ export async function findReviewVehicle(db: Db, id: number) {
     .select(reviewColumns)
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
-    .innerJoin(members, eq(members.id, vehicles.memberId))
-    .where(eq(vehicles.id, id));
+    .where(and(inGarage, eq(vehicles.id, id)));
   return row;
 }
 

@@ -15,6 +15,7 @@ import { invalidInput } from "../../lib/validation-errors.ts";
 import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
+import { holdMember } from "../members/members.service.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
 import { identifierSourcesOf, requireNewIdentity, startOwnerships } from "./vehicle-registry.service.ts";
@@ -30,7 +31,6 @@ import {
   findMemberVehicles,
   insertImages,
   insertVehicle,
-  lockMemberForVehicles,
   lockVehicle,
   makeExists,
   moveVehicles,
@@ -162,7 +162,7 @@ export async function createVehicle(context: VehiclesContext, memberId: number, 
       // COMMITTED neither sees the other's uncommitted car. Locking the member's row first queues the member's
       // creates, each counting after the previous one committed; other members are not held up, and nothing
       // needs retrying (SERIALIZABLE would abort one of the two with an error instead).
-      await lockMemberForVehicles(tx, memberId);
+      await holdMember({ db: tx }, memberId);
       await requireRoomForVehicle(context, tx, memberId);
       const vehicle = await insertVehicle(tx, {
         ...fields,
