@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { donations, nationalMemberships } from "../memberships/memberships.schema.ts";
 import { staff } from "../office/office.schema.ts";
+import { memberNameColumns } from "./members.repository.ts";
 import { members } from "./members.schema.ts";
 
 // Issue 23: money and the trail restrict the delete of a member in the database (migration 0014). Checkout and the
@@ -43,10 +44,7 @@ export function findMembersKept(db: Db, ids: number[], namedElsewhere: number[])
     .where(inArray(duplicate.mergedIntoId, ids));
   return db
     .select({
-      id: members.id,
-      memberNo: members.memberNo,
-      firstName: members.firstName,
-      lastName: members.lastName,
+      ...memberNameColumns,
       donated: sql<boolean>`${members.id} in ${donors}`,
       mergedInto: sql<boolean>`${members.id} in ${mergedInto}`,
     })

@@ -88,30 +88,24 @@ export async function moveAssociate(db: Db, fromMemberId: number, toMemberId: nu
   await db.update(associates).set({ memberId: toMemberId }).where(eq(associates.memberId, fromMemberId));
 }
 
+/** How another area names a member: its lists and letters show the number and the name. */
+export const memberNameColumns = {
+  id: members.id,
+  memberNo: members.memberNo,
+  firstName: members.firstName,
+  lastName: members.lastName,
+};
+
 /** The account each of these lower-cased addresses belongs to (one at most: the index on lower(email)). */
 export function findMembersByAddresses(db: Db, addresses: string[]) {
   return db
-    .select({
-      address: sql<string>`lower(${members.email})`,
-      id: members.id,
-      memberNo: members.memberNo,
-      firstName: members.firstName,
-      lastName: members.lastName,
-    })
+    .select({ address: sql<string>`lower(${members.email})`, ...memberNameColumns })
     .from(members)
     .where(inArray(sql`lower(${members.email})`, addresses));
 }
 
 export function findMemberNamesByIds(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: members.id,
-      memberNo: members.memberNo,
-      firstName: members.firstName,
-      lastName: members.lastName,
-    })
-    .from(members)
-    .where(inArray(members.id, ids));
+  return db.select(memberNameColumns).from(members).where(inArray(members.id, ids));
 }
 
 /** NO KEY UPDATE: other transactions' inserts that reference the member (KEY SHARE) do not wait for it. */
