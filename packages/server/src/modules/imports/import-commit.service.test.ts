@@ -155,6 +155,24 @@ function pausedBefore(db: Db, nth: number) {
   return { db: view, resume: () => resume() };
 }
 
+/**
+ * The import's commit is asked for; one run pauses before its second batch, another takes over from where it
+ * stopped, then the paused one goes on.
+ */
+async function commitPausedAndTakenOver(id: number) {
+  await commitRequested(id);
+  const paused = pausedBefore(t.database.db, 2);
+  const pausedRun = runImportCommits(jobContextOn(paused.db, t.clock));
+  const rowsDone = async () =>
+    (await t.database.db.select({ rowsDone: imports.rowsDone }).from(imports).where(eq(imports.id, id)))[0]
+      ?.rowsDone;
+  await waitFor(async () => (await rowsDone()) === commitBatchSize, 20_000);
+
+  await runImportCommits(jobContextOn(t.database.db, t.clock));
+  paused.resume();
+  await pausedRun;
+}
+
 describe("the sample roster with its cars file", () => {
   it("imports every member and car the preview announced, and every count the office reads is what was written", async () => {
     const countAll = async (table: typeof members | typeof vehicles) =>
@@ -254,17 +272,7 @@ describe("two runs of one commit", () => {
     const files = roster(first, size, cars);
     const id = await upload(files.members, files.cars);
     await preview(id);
-    await commitRequested(id);
-    const paused = pausedBefore(t.database.db, 2);
-    const pausedRun = runImportCommits(jobContextOn(paused.db, t.clock));
-    const rowsDone = async () =>
-      (await t.database.db.select({ rowsDone: imports.rowsDone }).from(imports).where(eq(imports.id, id)))[0]
-        ?.rowsDone;
-    await waitFor(async () => (await rowsDone()) === commitBatchSize, 20_000);
-
-    await runImportCommits(jobContextOn(t.database.db, t.clock));
-    paused.resume();
-    await pausedRun;
+    await commitPausedAndTakenOver(id);
     const view = await expectEveryRowOnce(id, first, size, cars);
     expect(view.resumedAt).toBe(t.clock.now.toISOString());
   }, 60_000);
@@ -276,17 +284,7 @@ describe("two runs of one commit", () => {
     for (let i = 0; i < size; i++) lines.push(`Owner ${i},${1920 + (i % 20)},Packard,Resumed ${i}`);
     const id = await upload({ name: "registry.csv", data: `${lines.join("\r\n")}\r\n` });
     expect(await preview(id)).toMatchObject({ new: 0, carsNew: size, carsRejected: 0 });
-    await commitRequested(id);
-    const paused = pausedBefore(t.database.db, 2);
-    const pausedRun = runImportCommits(jobContextOn(paused.db, t.clock));
-    const rowsDone = async () =>
-      (await t.database.db.select({ rowsDone: imports.rowsDone }).from(imports).where(eq(imports.id, id)))[0]
-        ?.rowsDone;
-    await waitFor(async () => (await rowsDone()) === commitBatchSize, 20_000);
-
-    await runImportCommits(jobContextOn(t.database.db, t.clock));
-    paused.resume();
-    await pausedRun;
+    await commitPausedAndTakenOver(id);
     const [written] = await t.database.db
       .select({ cars: count(), models: countDistinct(vehicles.model), inGarages: count(vehicles.memberId) })
       .from(vehicles)
