@@ -1,15 +1,10 @@
 import { isoDay } from "@club/domain/days";
 import type { MembershipDetails } from "@club/domain/membership.schema";
-import {
-  defaultRenewalWindow,
-  type RenewalWindowSetting,
-  renewalWindowFor,
-  renewalWindowSettingSchema,
-} from "@club/domain/membership-year.rules";
+import { type RenewalWindowSetting, renewalWindowFor } from "@club/domain/membership-year.rules";
 import { memberFacingStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { getRenewalWindow } from "../settings/settings.service.ts";
+import { getRenewalWindow, renewalWindowOf } from "../settings/settings.service.ts";
 import {
   countMembersByNationalPlan,
   countMembersByRegionalPlan,
@@ -19,18 +14,6 @@ import {
 /** The club's renewal window; a stored value that does not parse is logged and the default applies. */
 export function getRenewalWindowSetting(context: AppContext): Promise<RenewalWindowSetting> {
   return getRenewalWindow(context);
-}
-
-/** The renewal window as the membership details' one query reads it with the rest (findMembershipDetails). */
-export function renewalWindowSettingOf(context: AppContext, stored: unknown): RenewalWindowSetting {
-  if (stored === undefined || stored === null) return defaultRenewalWindow;
-  const setting = renewalWindowSettingSchema.safeParse(stored);
-  if (setting.success) return setting.data;
-  context.log.error(
-    { issues: setting.error.issues },
-    "settings.renewal_window is invalid; the default applies",
-  );
-  return defaultRenewalWindow;
 }
 
 /** GET membership_details: one round trip (findMembershipDetails) after the session's. */
@@ -58,7 +41,7 @@ export async function getMembershipDetails(
       standingOf({ ...details, membership: membership && { ...membership, lifelong } }, today),
     ),
     regionalAdministrator: details.regionalAdministrator,
-    renewalWindow: renewalWindowFor(today, renewalWindowSettingOf(context, details.renewalWindowSetting)),
+    renewalWindow: renewalWindowFor(today, renewalWindowOf(context, details.renewalWindowSetting)),
     regionalMemberships: regionalMemberships.map(({ regionalPlanId: _, ...membership }) => membership),
     associate: associate
       ? {

@@ -19,8 +19,8 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { newestInvoiceSelections, openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
 import { lockMember, updateProfile } from "../members/members.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
+import { renewalWindowOf } from "../settings/settings.service.ts";
 import { findMembershipDetails } from "./memberships.repository.ts";
-import { renewalWindowSettingOf } from "./memberships.service.ts";
 
 /** Where the member stands for renewing, from the one query of the membership details. */
 async function renewalState(context: AppContext, memberId: number) {
@@ -29,7 +29,7 @@ async function renewalState(context: AppContext, memberId: number) {
   const today = isoDay(context.now());
   const state: RenewalState = {
     today,
-    window: renewalWindowFor(today, renewalWindowSettingOf(context, details.renewalWindowSetting)),
+    window: renewalWindowFor(today, renewalWindowOf(context, details.renewalWindowSetting)),
     renewalDate: details.membership?.renewalDate ?? null,
     lastPaid: details.lastPaid,
     duesExpire: details.membership?.duesExpire ?? null,

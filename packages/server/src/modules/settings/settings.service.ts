@@ -37,7 +37,7 @@ const keys = {
 type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
 
 function parsed<T>(
-  context: SettingsContext,
+  context: Pick<SettingsContext, "log">,
   key: string,
   schema: z.ZodType<T>,
   stored: unknown,
@@ -92,13 +92,15 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
 /** The renewal window alone, stored or default: memberships reads it for every renewal and every standing. */
 export async function getRenewalWindow(context: SettingsContext): Promise<RenewalWindowSetting> {
   const stored = await findSettings(context.db, [keys.renewalWindow]);
-  return parsed(
-    context,
-    keys.renewalWindow,
-    renewalWindowSettingSchema,
-    stored.get(keys.renewalWindow),
-    defaultRenewalWindow,
-  );
+  return renewalWindowOf(context, stored.get(keys.renewalWindow));
+}
+
+/** The renewal window from its stored value as another module's query read it; invalid or none: the default. */
+export function renewalWindowOf(
+  context: Pick<SettingsContext, "log">,
+  stored: unknown,
+): RenewalWindowSetting {
+  return parsed(context, keys.renewalWindow, renewalWindowSettingSchema, stored, defaultRenewalWindow);
 }
 
 /** The configuration with the office's contact details as they are set now: what pages and mail show. */
