@@ -33,7 +33,11 @@ async function joinAndPay(request: APIRequestContext, email: string) {
     },
   });
   expect(joined.status(), await joined.text()).toBe(201);
-  const invoiceId = ((await joined.json()) as { params: { orderId: string } }).params.orderId;
+  await payInSandbox(request, ((await joined.json()) as { params: { orderId: string } }).params.orderId);
+}
+
+/** Pays an invoice (a join's, an event registration's) in the sandbox, as the payment dialog does. */
+export async function payInSandbox(request: APIRequestContext, invoiceId: string) {
   const order = await request.post("/api/v1/payments/orders", { data: { invoice_id: invoiceId } });
   expect(order.status(), await order.text()).toBe(200);
   const { providerOrderId } = (await order.json()) as { providerOrderId: string };

@@ -12,7 +12,11 @@ export interface CheckoutItem {
     | "regional_associate"
     | "club_donation"
     | "educational_foundation"
-    | "museum";
+    | "museum"
+    | "event_member"
+    | "event_associate"
+    | "event_guest"
+    | "event_item";
   description: string;
   amount: number;
 }
@@ -88,8 +92,13 @@ export function computeCheckout(
       amount: museumCostCents(prices.museumMembershipLevel),
     });
   }
+  return checkoutOf(items, options.feePercent);
+}
+
+/** The invoice of these lines: their sum, and the convenience fee on it (rounded to the cent). */
+export function checkoutOf(items: CheckoutItem[], feePercent: number): Checkout {
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
-  const fee = Math.round((subtotal * options.feePercent) / 100);
+  const fee = Math.round((subtotal * feePercent) / 100);
   return { items, subtotal, fee, total: subtotal + fee };
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 // Issue 25: what a member owes and what they paid (GET /api/v1/members/payments). Amounts in cents.
 
 const invoiceItemSchema = z.object({ description: z.string(), amount: z.number().int() });
-const invoiceKindSchema = z.enum(["join", "renewal"]);
+const invoiceKindSchema = z.enum(["join", "renewal", "event"]);
 
 /** The member's open invoice that can be paid now, priced again if its price expired. */
 export const owedInvoiceSchema = z.object({

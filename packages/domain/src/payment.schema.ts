@@ -14,7 +14,7 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 /** GET /api/v1/invoices/{orderId}: what the payment dialog shows. Amounts in cents. */
 export const invoiceSchema = z.object({
   orderId: z.string(),
-  kind: z.enum(["join", "renewal"]),
+  kind: z.enum(["join", "renewal", "event"]),
   /** void: replaced by a newer invoice (a second renewal) and no longer payable; refunded: paid, then given back. */
   status: z.enum(["pending", "paid", "void", "refunded"]),
   items: z.array(z.object({ description: z.string(), amount: z.number().int() })),

@@ -19,6 +19,8 @@ import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts"
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
 import { classicsRoutes } from "./modules/classics/classics.routes.ts";
+import { calendarRoutes } from "./modules/events/calendar.routes.ts";
+import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { storageFor } from "./modules/files/s3-storage.ts";
@@ -133,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const paymentsContext: PaymentsContext = {
     ...context,
     provider: paypal ?? sandboxProvider(deps.db),
-    purchases: membershipPurchases,
+    purchases: { ...membershipPurchases, event: eventPurchase },
   };
   // Issue 24: roster files are read in worker threads of the app's own, ended with it.
   const importsContext: ImportsContext = { ...context, importFiles: createImportFileReader() };
@@ -199,7 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         plansRoutes,
         geoRoutes,
         makesRoutes,
-        eventsRoutes,
+        calendarRoutes,
         regionalAdminRoutes,
         unsubscribeRoutes,
         remindersRoutes,
@@ -216,6 +218,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(vehicleClaimsRoutes, { context: vehiclesContext });
       await api.register(registryStatsRoutes, { context });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
+      // A member's cancellation refunds through the payment provider.
+      await api.register(eventsRoutes, { context: paymentsContext });
       await api.register(officeApi, {
         context: paymentsContext,
         vehicles: vehiclesContext,

@@ -86,6 +86,8 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox"),
     INVOICE_EXPIRY_DAYS: z.coerce.number().int().positive().default(30),
     ABANDONED_JOIN_DAYS: z.coerce.number().int().positive().default(90),
+    EVENT_PAYMENT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
+    EVENT_OFFER_HOURS: z.coerce.number().int().positive().default(48),
     SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
     // Announcements' share of the mail server's pace, all instances together: by default half of
     // SMTP_RATE_PER_SECOND, so a member's password reset never waits behind a whole announcement.
@@ -357,6 +359,12 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       photosPerVehicle: e.MAX_PHOTOS_PER_VEHICLE,
     },
     images: { maxMegapixels: e.MAX_IMAGE_MEGAPIXELS, concurrency: e.IMAGE_PROCESSING_CONCURRENCY },
+    events: {
+      /** A portal registration awaiting payment holds its place this long, then the place goes to the next. */
+      paymentHoldMs: e.EVENT_PAYMENT_HOLD_MINUTES * 60_000,
+      /** A place offered to a waiting member is held for them this long (the link in their e-mail). */
+      offerHoldMs: e.EVENT_OFFER_HOURS * 3_600_000,
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       /** An unpaid invoice older than this is priced again from the plans before it can be paid. */

@@ -2,6 +2,7 @@ import type { AppContext } from "./lib/app-context.ts";
 import { announcementsJobs } from "./modules/announcements/announcements.jobs.ts";
 import { authJobs } from "./modules/auth/auth.jobs.ts";
 import { claimsJobs } from "./modules/claims/claims.jobs.ts";
+import { eventsJobs } from "./modules/events/events.jobs.ts";
 import { importsJobs } from "./modules/imports/imports.jobs.ts";
 import type { JobDefinition } from "./modules/jobs/job-definition.ts";
 import type { Job } from "./modules/jobs/job-queue.ts";
@@ -20,6 +21,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...remindersJobs,
   ...claimsJobs,
   ...importsJobs,
+  ...eventsJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */

@@ -6,7 +6,10 @@ import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
 import { officeClassicsRoutes } from "./modules/classics/office-classics.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
+import { officeBadgesRoutes } from "./modules/events/office-badges.routes.ts";
+import { officeCheckInRoutes } from "./modules/events/office-check-in.routes.ts";
 import { officeEventsRoutes } from "./modules/events/office-events.routes.ts";
+import { officeRegistrationsRoutes } from "./modules/events/office-registrations.routes.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts";
 import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
@@ -46,6 +49,9 @@ export async function officeApi(
   await app.register(vehicleApprovalsRoutes, { context: vehicles });
   await app.register(officeVehicleClaimsRoutes, { context: vehicles });
   await app.register(officeEventsRoutes, { context });
+  await app.register(officeBadgesRoutes, { context });
+  await app.register(officeCheckInRoutes, { context });
+  await app.register(officeRegistrationsRoutes, { context });
   await app.register(officeAnnouncementsRoutes, { context });
   await app.register(officePlansRoutes, {
     context: {

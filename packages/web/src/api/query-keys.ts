@@ -23,8 +23,12 @@ export const queryKeys = {
   // Issue 27: the Full Classic list and the member's petitions; the office's changes reload both.
   classics: ["classics"] as const,
   classicPetitions: ["classics", "petitions"] as const,
+  // Issue 28: all under "events", so a registration's change (made, paid, accepted, cancelled) reloads them all.
+  events: ["events"] as const,
   availableEvents: ["events", "available"] as const,
   registrations: ["events", "registrations"] as const,
+  eventDetails: (eventId: number) => ["events", "details", eventId] as const,
+  calendarLinks: ["calendar"] as const,
   memberSearch: (params: unknown) => ["search", "members", params] as const,
   memberSearchProfile: (memberNo: string) => ["search", "members", "profile", memberNo] as const,
   vehicleSearch: (params: unknown) => ["search", "vehicles", params] as const,

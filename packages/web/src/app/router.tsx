@@ -112,6 +112,10 @@ const OfficeEventsPage = lazyPage(
   () => import("../features/office-events/pages/office-events-page.tsx"),
   "OfficeEventsPage",
 );
+const OfficeCheckInPage = lazyPage(
+  () => import("../features/office-events/pages/office-check-in-page.tsx"),
+  "OfficeCheckInPage",
+);
 const OfficeRemindersPage = lazyPage(
   () => import("../features/office-reminders/pages/office-reminders-page.tsx"),
   "OfficeRemindersPage",
@@ -275,6 +279,11 @@ const officeRoutes: RouteObject[] = [
     handle: pageHandle(OfficeVehicleClaimsPage),
   },
   { path: "events", element: <OfficeEventsPage />, handle: pageHandle(OfficeEventsPage) },
+  {
+    path: "events/:id/check-in",
+    element: <OfficeCheckInPage />,
+    handle: pageHandle(OfficeCheckInPage),
+  },
   { path: "classics", element: <OfficeClassicsPage />, handle: pageHandle(OfficeClassicsPage) },
   {
     path: "announcements",

@@ -38,9 +38,11 @@ function inSegment(filter: SegmentFilter): SQL {
         ["lapsed"],
         sql`${nationalMemberships.duesExpire} between ${filter.from} and ${filter.through}`,
       );
+    // Issue 28: whoever is registered or waiting; a cancelled registration no longer hears about the event.
     case "event":
       return sql`${accountOpen} and exists (select 1 from ${registrations}
-        where ${registrations.memberId} = ${members.id} and ${registrations.eventId} = ${filter.eventId})`;
+        where ${registrations.memberId} = ${members.id} and ${registrations.eventId} = ${filter.eventId}
+          and ${registrations.status} <> 'cancelled')`;
   }
 }
 

@@ -1,10 +1,11 @@
+import type { EventInvoiceSelections } from "@club/domain/event.schema";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../db/columns.ts";
 import { members } from "../members/members.schema.ts";
 
 /**
- * What a join or renewal checkout asks the member to pay; `publicId` is the order id the browser knows. Money is
+ * What a join, a renewal or an event registration asks the member to pay; `publicId` is the order id the browser knows. Money is
  * never deleted with a member (issue 23): invoices, their orders, payments, refunds, unsettled captures and gifts
  * restrict the delete, and whoever deletes members refuses (or moves the money) first.
  */
@@ -16,7 +17,7 @@ export const invoices = pgTable(
     memberId: integer()
       .notNull()
       .references(() => members.id, { onDelete: "restrict" }),
-    kind: text({ enum: ["join", "renewal"] }).notNull(),
+    kind: text({ enum: ["join", "renewal", "event"] }).notNull(),
     /**
      * void: replaced by a newer invoice of the same member (a second renewal), never payable again.
      * refunded: paid, then given back in full by the office (what it bought was undone).
@@ -24,8 +25,11 @@ export const invoices = pgTable(
     status: text({ enum: ["pending", "paid", "void", "refunded"] })
       .notNull()
       .default("pending"),
-    /** The selections the payment activates (national plan, associate, regions, donations, museum). */
-    selections: jsonb().$type<InvoiceSelections>().notNull(),
+    /**
+     * What the payment activates: a join's or renewal's selections (national plan, associate, regions, donations,
+     * museum), an event invoice's registration (issue 28). Parsed by kind when read.
+     */
+    selections: jsonb().$type<InvoiceSelections | EventInvoiceSelections>().notNull(),
     subtotal: integer().notNull(),
     fee: integer().notNull(),
     total: integer().notNull(),

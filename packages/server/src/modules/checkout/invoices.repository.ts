@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Checkout } from "@club/domain/checkout.rules";
-import { type InvoiceSelections, invoiceSelectionsSchema } from "@club/domain/renewal.schema";
+import { eventInvoiceSelectionsSchema } from "@club/domain/event.schema";
+import { invoiceSelectionsSchema } from "@club/domain/renewal.schema";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -11,13 +12,17 @@ import {
   refunds,
   unsettledCaptures,
 } from "./checkout.schema.ts";
+import type { InvoiceKind, MembershipKind, PaidInvoice } from "./purchases.ts";
+
+/** The memberships' invoices: what the renewal's selections, its voiding and the Renew button read. */
+const membershipKinds: MembershipKind[] = ["join", "renewal"];
 
 export async function insertInvoice(
   db: Db,
   values: {
     memberId: number;
-    kind: "join" | "renewal";
-    selections: InvoiceSelections;
+    kind: InvoiceKind;
+    selections: PaidInvoice["selections"];
     checkout: Checkout;
     createdAt: Date;
   },
@@ -65,14 +70,20 @@ export async function repriceInvoice(db: Db, invoiceId: number, checkout: Checko
 }
 
 /**
- * The member's other unpaid invoices become void when they open a renewal: only the newest may be paid (an older
- * renewal, or the join a joiner never paid and now pays as a renewal).
+ * The member's other unpaid membership invoices become void when they open a renewal: only the newest may be paid
+ * (an older renewal, or the join a joiner never paid and now pays as a renewal). An event's invoice stays.
  */
 export async function voidOpenInvoices(db: Db, memberId: number, now: Date) {
   const voided = await db
     .update(invoices)
     .set({ status: "void", liveProviderOrderId: null })
-    .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "pending")))
+    .where(
+      and(
+        eq(invoices.memberId, memberId),
+        eq(invoices.status, "pending"),
+        inArray(invoices.kind, membershipKinds),
+      ),
+    )
     .returning({ id: invoices.id });
   await voidOrders(
     db,
@@ -145,6 +156,9 @@ export async function releaseCapture(db: Db, invoiceId: number) {
   await db.update(invoices).set({ captureStartedAt: null }).where(eq(invoices.id, invoiceId));
 }
 
+/** A capture claimed longer ago than this is taken to have died with its process. */
+export const captureClaimMs = 10 * 60_000;
+
 /** Whether a capture claimed after `since` may still be running. */
 export function captureInProgress(invoice: InvoiceRow, since: Date) {
   return invoice.captureStartedAt !== null && invoice.captureStartedAt > since;
@@ -171,7 +185,7 @@ export async function recordPayment(db: Db, payment: typeof payments.$inferInser
 
 export async function findInvoiceByPublicId(db: Db, publicId: string) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.publicId, publicId));
-  return invoice && typedRow(invoice);
+  return invoice && typedInvoice(invoice);
 }
 
 export function findInvoiceItems(db: Db, invoiceId: number) {
@@ -182,18 +196,46 @@ export function findInvoiceItems(db: Db, invoiceId: number) {
     .orderBy(asc(invoiceItems.position));
 }
 
+export function findOrderIds(db: Db, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: invoices.id, publicId: invoices.publicId })
+    .from(invoices)
+    .where(inArray(invoices.id, invoiceIds));
+}
+
 /** Locks the invoice row for the settlement transaction, so two approvals settle one after the other. */
 export async function lockInvoice(db: Db, id: number) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id)).for("update");
-  return invoice && typedRow(invoice);
+  return invoice && typedInvoice(invoice);
 }
 
-/** The jsonb column is checked when read: what a payment activates is never trusted by a cast. */
-function typedRow(row: typeof invoices.$inferSelect) {
-  return { ...row, selections: invoiceSelectionsSchema.parse(row.selections) };
+/**
+ * The jsonb column is checked when read, by the invoice's kind: what a payment activates is never trusted by a
+ * cast.
+ */
+export function typedInvoice(row: typeof invoices.$inferSelect) {
+  if (row.kind === "event")
+    return { ...row, kind: row.kind, selections: eventInvoiceSelectionsSchema.parse(row.selections) };
+  return { ...row, kind: row.kind, selections: invoiceSelectionsSchema.parse(row.selections) };
 }
 
-export type InvoiceRow = ReturnType<typeof typedRow>;
+export type InvoiceRow = ReturnType<typeof typedInvoice>;
+
+/** The invoice becomes void if it is still unpaid, with its orders; whether it did. */
+export async function voidInvoice(db: Db, invoiceId: number, now: Date) {
+  const voided = await db
+    .update(invoices)
+    .set({ status: "void", liveProviderOrderId: null })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "pending")))
+    .returning({ id: invoices.id });
+  await voidOrders(
+    db,
+    voided.map((row) => row.id),
+    now,
+  );
+  return voided.length > 0;
+}
 
 /** The member's invoices still open for payment, newest first. */
 export function findPendingInvoices(db: Db, memberId: number) {
@@ -214,12 +256,15 @@ export async function moveInvoices(db: Db, fromMemberId: number, toMemberId: num
   return moved.length;
 }
 
-/** What the member chose on their newest invoice, paid or not (a joiner who never paid chose a plan there). */
+/**
+ * What the member chose on their newest membership invoice, paid or not (a joiner who never paid chose a plan
+ * there).
+ */
 export async function findNewestSelections(db: Db, memberId: number) {
   const [row] = await db
     .select({ selections: invoices.selections })
     .from(invoices)
-    .where(eq(invoices.memberId, memberId))
+    .where(and(eq(invoices.memberId, memberId), inArray(invoices.kind, membershipKinds)))
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(1);
   return row && invoiceSelectionsSchema.parse(row.selections);
@@ -297,24 +342,36 @@ export async function deleteInvoicesOf(db: Db, memberIds: number[]) {
   await db.delete(invoices).where(inArray(invoices.memberId, memberIds));
 }
 
-/** What the member's newest paid invoice bought, if they ever paid one. */
-export async function findNewestPaidKind(db: Db, memberId: number) {
+/** What the member's newest paid membership invoice bought (a join or a renewal), if they ever paid one. */
+export async function findNewestPaidKind(db: Db, memberId: number): Promise<MembershipKind | null> {
   const [row] = await db
     .select({ kind: invoices.kind })
     .from(invoices)
-    .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "paid")))
+    .where(
+      and(
+        eq(invoices.memberId, memberId),
+        eq(invoices.status, "paid"),
+        inArray(invoices.kind, membershipKinds),
+      ),
+    )
     .orderBy(desc(invoices.paidAt), desc(invoices.id))
     .limit(1);
-  return row?.kind ?? null;
+  return row && row.kind !== "event" ? row.kind : null;
 }
 
-/** The payments of the member's paid invoices, each with what its purchase changed (`undo`). */
+/** The payments of the member's paid membership invoices, each with what its purchase changed (`undo`). */
 export function findPaidPurchases(db: Db, memberId: number) {
   return db
     .select({ paymentId: payments.id, undo: payments.undo })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(eq(invoices.memberId, memberId), eq(invoices.status, "paid")))
+    .where(
+      and(
+        eq(invoices.memberId, memberId),
+        eq(invoices.status, "paid"),
+        inArray(invoices.kind, membershipKinds),
+      ),
+    )
     .orderBy(asc(payments.id));
 }
 

@@ -1,20 +1,26 @@
 import type { Checkout } from "@club/domain/checkout.rules";
-import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import {
+  captureClaimMs,
+  captureInProgress,
   deleteInvoicesOf,
+  findInvoicePayment,
   findMembersNamedByMoney,
   findMembersWithMoney,
   findNewestPaidKind,
   findNewestSelections,
+  findOrderIds,
   findPaidPurchases,
   findUnpaidJoiners,
   insertInvoice,
+  lockInvoice,
   moveInvoices,
   updatePaymentUndo,
+  voidInvoice,
   voidOpenInvoices,
 } from "./invoices.repository.ts";
-import type { InvoiceKind } from "./purchases.ts";
+import type { InvoiceKind, PaidInvoice } from "./purchases.ts";
+import { refundedAmount } from "./refunds.repository.ts";
 
 /**
  * Opens an invoice for what a member chose, priced by the caller through plans' pricing. `context.db` may be the
@@ -22,10 +28,42 @@ import type { InvoiceKind } from "./purchases.ts";
  */
 export async function openInvoice(
   context: AppContext,
-  order: { memberId: number; kind: InvoiceKind; selections: InvoiceSelections; checkout: Checkout },
+  order: { memberId: number; kind: InvoiceKind; selections: PaidInvoice["selections"]; checkout: Checkout },
 ) {
   const invoice = await insertInvoice(context.db, { ...order, createdAt: context.now() });
-  return { orderId: invoice.publicId };
+  return { orderId: invoice.publicId, invoiceId: invoice.id };
+}
+
+/**
+ * The selling module withdraws an unpaid invoice (an event's place released, a registration cancelled): void, with its
+ * orders, so no payment can settle it (a capture arriving later is refunded). One whose capture is under way is left
+ * alone ("paying": its payment is about to settle or fail); one already paid says so.
+ */
+export async function withdrawInvoice(
+  context: AppContext,
+  invoiceId: number,
+): Promise<"void" | "paying" | "paid" | "gone"> {
+  return context.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, invoiceId);
+    if (!invoice) return "gone";
+    if (invoice.status === "paid" || invoice.status === "refunded") return "paid";
+    if (invoice.status === "void") return "void";
+    if (captureInProgress(invoice, new Date(context.now().getTime() - captureClaimMs))) return "paying";
+    await voidInvoice(tx, invoiceId, context.now());
+    return "void";
+  });
+}
+
+/** The payment that settled the invoice, with what has been given back of it so far. */
+export async function paymentOfInvoice(context: Pick<AppContext, "db">, invoiceId: number) {
+  const payment = await findInvoicePayment(context.db, invoiceId);
+  return (
+    payment && {
+      id: payment.id,
+      amount: payment.amount,
+      refunded: await refundedAmount(context.db, payment.id),
+    }
+  );
 }
 
 /**
@@ -39,6 +77,11 @@ export async function voidUnpaidInvoices(context: AppContext, memberId: number) 
 /** A merge (office): the duplicate's invoices and payments become the remaining member's. */
 export function moveMemberInvoices(context: AppContext, fromMemberId: number, toMemberId: number) {
   return moveInvoices(context.db, fromMemberId, toMemberId);
+}
+
+/** The order id (the public id the payment dialog uses) of each invoice, by invoice id. */
+export async function orderIdsOfInvoices(context: Pick<AppContext, "db">, invoiceIds: number[]) {
+  return new Map((await findOrderIds(context.db, invoiceIds)).map((row) => [row.id, row.publicId]));
 }
 
 /** The selections of the member's newest invoice, if they have one. */

@@ -5,7 +5,7 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { findInvoiceByPublicId, findPendingInvoices, lockInvoice, removeFee } from "./invoices.repository.ts";
 import { currentInvoice, withProvider } from "./payments.service.ts";
 import type { PaymentsContext } from "./payments-context.ts";
-import { PurchaseRefusedError } from "./purchases.ts";
+import { PurchaseRefusedError, purchaseOf } from "./purchases.ts";
 import {
   completeRefund,
   deleteRefund,
@@ -180,7 +180,7 @@ export async function refundPayment(
     if (outcome.full) {
       await markInvoiceRefunded(inTransaction.db, outcome.row.invoice.id);
       const invoice = outcome.row.invoice;
-      const { undo } = inTransaction.purchases[invoice.kind];
+      const { undo } = purchaseOf(inTransaction.purchases, invoice);
       await undo(inTransaction, invoice, outcome.row.payment.undo);
     }
     await recorded(inTransaction, outcomeOf(outcome));

@@ -4,6 +4,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, type ErrorCode, notFound } from "../../lib/app-error.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import {
+  captureClaimMs,
   captureInProgress,
   claimCapture,
   findInvoiceByPublicId,
@@ -31,8 +32,7 @@ import { recordUnsettledCapture } from "./unsettled-captures.service.ts";
 
 const paymentFailed = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });
 
-/** A capture claimed longer ago than this is taken to have died with its process. */
-const captureClaimMs = 10 * 60_000;
+const orderDescriptions = { join: "membership", renewal: "renewal", event: "event registration" } as const;
 
 async function requireInvoice(db: Db, publicId: string) {
   const invoice = await findInvoiceByPublicId(db, publicId);
@@ -54,7 +54,8 @@ export async function currentInvoice(context: AppContext, publicId: string) {
   const invoice = await requireInvoice(context.db, publicId);
   const now = context.now();
   const expired = invoice.pricedAt.getTime() < now.getTime() - context.config.payments.invoiceExpiryMs;
-  if (invoice.status !== "pending" || !expired) return invoice;
+  // An event invoice keeps the price its registration was given with its place (held for hours, not days).
+  if (invoice.status !== "pending" || !expired || invoice.kind === "event") return invoice;
   const checkout = await priceSelections(context, invoice.selections);
   return context.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, invoice.id);
@@ -94,7 +95,7 @@ export async function openProviderOrder(context: PaymentsContext, publicId: stri
     context.provider.createOrder({
       invoicePublicId: invoice.publicId,
       total: invoice.total,
-      description: `${context.config.club.clubName} ${invoice.kind === "join" ? "membership" : "renewal"}`,
+      description: `${context.config.club.clubName} ${orderDescriptions[invoice.kind]}`,
     }),
   );
   await context.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
-import { invoiceSelectionsSchema } from "@club/domain/renewal.schema";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoices, payments, refunds } from "./checkout.schema.ts";
+import { typedInvoice } from "./invoices.repository.ts";
 
 /** The payment with its invoice, row-locked: two refunds of one payment are decided one after the other. */
 export async function lockPaymentWithInvoice(db: Db, paymentId: number) {
@@ -11,12 +11,7 @@ export async function lockPaymentWithInvoice(db: Db, paymentId: number) {
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(eq(payments.id, paymentId))
     .for("update", { of: payments });
-  return (
-    row && {
-      ...row,
-      invoice: { ...row.invoice, selections: invoiceSelectionsSchema.parse(row.invoice.selections) },
-    }
-  );
+  return row && { ...row, invoice: typedInvoice(row.invoice) };
 }
 
 /** What has been given back of a payment so far, pending refunds included (their amount is reserved). */

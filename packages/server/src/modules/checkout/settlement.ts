@@ -3,7 +3,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { receiptMail } from "../mail/mail-templates.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
 import { findInvoiceItems, type InvoiceRow, recordPayment } from "./invoices.repository.ts";
-import type { Purchases } from "./purchases.ts";
+import { type Purchases, purchaseOf } from "./purchases.ts";
 
 export interface SettledPayment {
   provider: string;
@@ -27,7 +27,7 @@ export async function settleInTransaction(
   payment: SettledPayment,
 ) {
   const now = context.now();
-  const { fulfil } = context.purchases[invoice.kind];
+  const { fulfil } = purchaseOf(context.purchases, invoice);
   const { payer, receiptNote, undo } = await fulfil(context, invoice);
   await recordPayment(context.db, { invoiceId: invoice.id, ...payment, undo, createdAt: now });
   const items = await findInvoiceItems(context.db, invoice.id);

@@ -7,28 +7,38 @@ import { members } from "../members/members.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
 import { events, registrations } from "./events.schema.ts";
 
-/** How many registered for the event of the row (issue 14: the capacity counts them). */
+/**
+ * How many registrations hold a place at the event of the row (issue 14: the capacity counts them): a form event's,
+ * and a portal event's confirmed, awaiting payment or offered to a waiting member (issue 28).
+ */
 const registeredCount = sql<number>`(select count(*) from ${registrations}
-  where ${registrations.eventId} = ${events.id})::int`;
+  where ${registrations.eventId} = ${events.id}
+    and ${registrations.status} in ('pending', 'offered', 'confirmed'))::int`;
+
+const waitlistedCount = sql<number>`(select count(*) from ${registrations}
+  where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'waitlisted')::int`;
 
 /** As many registered as the capacity allows; never full without a capacity. */
 const isFull = sql<boolean>`(${events.capacity} is not null and ${registeredCount} >= ${events.capacity})`;
 
 const eventColumns = {
+  id: events.id,
+  registration: events.registration,
   formId: events.formId,
   title: events.title,
   dateStart: events.dateStart,
   dateEnd: events.dateEnd,
   regionName: regions.name,
+  place: events.place,
   full: isFull,
 };
 
-/** Events that have not ended and that the member has not registered for. */
+/** Events that have not ended and that the member has not registered for (a cancelled registration does not count). */
 export function findAvailableEvents(db: Db, memberId: number, today: string) {
   const registered = db
     .select({ eventId: registrations.eventId })
     .from(registrations)
-    .where(eq(registrations.memberId, memberId));
+    .where(and(eq(registrations.memberId, memberId), ne(registrations.status, "cancelled")));
   return db
     .select(eventColumns)
     .from(events)
@@ -37,15 +47,51 @@ export function findAvailableEvents(db: Db, memberId: number, today: string) {
     .orderBy(asc(events.dateStart));
 }
 
-export function findRegistrations(db: Db, memberId: number) {
+/** Waitlisted: how many waiting for the same event came first, plus one. */
+const waitlistPosition = sql<number | null>`case when ${registrations.status} = 'waitlisted' then
+  (select count(*) from ${registrations} as ahead
+    where ahead.event_id = ${registrations.eventId} and ahead.status = 'waitlisted'
+      and (ahead.created_at, ahead.id) < (${registrations.createdAt}, ${registrations.id}))::int + 1 end`;
+
+/** The member's registrations (or one of them), soonest event first, with the car and their place in the queue. */
+export function findRegistrations(db: Db, memberId: number, filter?: { eventId?: number; id?: number }) {
   return db
-    .select({ submissionId: registrations.submissionId, event: eventColumns })
+    .select({
+      id: registrations.id,
+      submissionId: registrations.submissionId,
+      event: eventColumns,
+      status: registrations.status,
+      checkInCode: registrations.checkInCode,
+      checkedInAt: registrations.checkedInAt,
+      waitlistPosition,
+      holdUntil: registrations.holdUntil,
+      invoiceId: registrations.invoiceId,
+      total: registrations.total,
+      vehicleId: vehicles.id,
+      vehicleYear: vehicles.year,
+      vehicleMake: makes.name,
+      vehicleModel: vehicles.model,
+      associate: registrations.associate,
+      guests: registrations.guests,
+      items: registrations.items,
+      cancelledAt: registrations.cancelledAt,
+    })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .leftJoin(regions, eq(regions.id, events.regionId))
-    .where(eq(registrations.memberId, memberId))
-    .orderBy(asc(events.dateStart));
+    .leftJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
+    .leftJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(
+      and(
+        eq(registrations.memberId, memberId),
+        filter?.eventId === undefined ? undefined : eq(registrations.eventId, filter.eventId),
+        filter?.id === undefined ? undefined : eq(registrations.id, filter.id),
+      ),
+    )
+    .orderBy(asc(events.dateStart), asc(events.id), asc(registrations.id));
 }
+
+export type RegistrationRow = Awaited<ReturnType<typeof findRegistrations>>[number];
 
 /** The events a car was registered for, the earliest first (issue 27: the car's history). */
 export function findVehicleEvents(db: Db, vehicleId: number) {
@@ -55,6 +101,16 @@ export function findVehicleEvents(db: Db, vehicleId: number) {
     .innerJoin(events, eq(events.id, registrations.eventId))
     .where(eq(registrations.vehicleId, vehicleId))
     .orderBy(asc(events.dateStart), asc(events.title));
+}
+
+/** The event's row with its region's name. */
+export async function findEventWithRegion(db: Db, id: number) {
+  const [row] = await db
+    .select({ event: events, regionName: regions.name })
+    .from(events)
+    .leftJoin(regions, eq(regions.id, events.regionId))
+    .where(eq(events.id, id));
+  return row && { ...row.event, regionName: row.regionName };
 }
 
 export async function findEventByFormId(db: Db, formId: string) {
@@ -113,9 +169,20 @@ function officeEventColumns(today: string) {
     dateEnd: events.dateEnd,
     regionCode: regions.code,
     regionName: regions.name,
+    registration: events.registration,
     formId: events.formId,
     capacity: events.capacity,
     registered: registeredCount,
+    waitlisted: waitlistedCount,
+    place: events.place,
+    description: events.description,
+    prices: events.prices,
+    carRequired: events.carRequired,
+    carEligibility: events.carEligibility,
+    registrationOpens: events.registrationOpens,
+    registrationCloses: events.registrationCloses,
+    cancellation: events.cancellation,
+    items: events.items,
     full: isFull,
     past: sql<boolean>`(${events.dateEnd} < ${today})`,
   };
@@ -222,6 +289,12 @@ export function findEventRegistrants(db: Db, eventId: number, page?: { limit: nu
       id: registrations.id,
       submissionId: registrations.submissionId,
       createdAt: registrations.createdAt,
+      status: registrations.status,
+      associate: registrations.associate,
+      guests: registrations.guests,
+      items: registrations.items,
+      total: registrations.total,
+      checkedInAt: registrations.checkedInAt,
       memberId: members.id,
       memberNo: members.memberNo,
       firstName: members.firstName,

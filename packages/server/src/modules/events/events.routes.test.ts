@@ -55,8 +55,22 @@ describe("events and registrations", () => {
     const registered = (await t.app.inject({ url: "/api/v1/registrations", headers: bearer(token) })).json();
     expect(registered).toEqual([
       {
+        id: expect.any(Number),
         submissionId: "SUB-1",
         event: expect.objectContaining({ formId: "240102", title: "Annual Meeting", regionName: null }),
+        // Issue 28: a form event's registration is confirmed; the gate code and the money are the portal's.
+        status: "confirmed",
+        checkInCode: null,
+        checkedInAt: null,
+        waitlistPosition: null,
+        holdUntil: null,
+        orderId: null,
+        total: 0,
+        vehicle: null,
+        associate: false,
+        guests: [],
+        items: [],
+        cancelledAt: null,
       },
     ]);
     const after = (await t.app.inject({ url: "/api/v1/events", headers: bearer(token) })).json();

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
+import { orderIdsOfInvoices } from "../checkout/invoices.service.ts";
 import {
   countEventRegistrations,
   countOfficeEvents,
@@ -34,6 +35,7 @@ import {
   isFormIdTaken,
   lockEvent,
   moveRegistrations,
+  type RegistrationRow,
   updateEventRow,
 } from "./events.repository.ts";
 
@@ -42,8 +44,48 @@ export function listAvailableEvents(context: AppContext, memberId: number): Prom
   return findAvailableEvents(context.db, memberId, isoDay(context.now()));
 }
 
-export function listRegistrations(context: AppContext, memberId: number): Promise<Registration[]> {
-  return findRegistrations(context.db, memberId);
+export async function listRegistrations(context: AppContext, memberId: number): Promise<Registration[]> {
+  return toRegistrations(context, await findRegistrations(context.db, memberId));
+}
+
+/** One of the member's registrations as they read it; 404 when it is not theirs. */
+export async function getOwnRegistration(context: AppContext, memberId: number, id: number) {
+  const [registration] = await toRegistrations(
+    context,
+    await findRegistrations(context.db, memberId, { id }),
+  );
+  if (!registration) throw notFound();
+  return registration;
+}
+
+/** The rows as the member reads them: a pending one with the order id of the invoice that pays it. */
+export async function toRegistrations(context: AppContext, rows: RegistrationRow[]): Promise<Registration[]> {
+  const pendingInvoices = rows.flatMap((row) =>
+    row.status === "pending" && row.invoiceId !== null ? [row.invoiceId] : [],
+  );
+  const orderIds = await orderIdsOfInvoices(context, pendingInvoices);
+  return rows.map((row) => ({
+    id: row.id,
+    submissionId: row.submissionId,
+    event: row.event,
+    status: row.status,
+    checkInCode: row.status === "confirmed" ? row.checkInCode : null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    waitlistPosition: row.waitlistPosition,
+    holdUntil:
+      row.status === "pending" || row.status === "offered" ? (row.holdUntil?.toISOString() ?? null) : null,
+    orderId:
+      row.status === "pending" && row.invoiceId !== null ? (orderIds.get(row.invoiceId) ?? null) : null,
+    total: row.total,
+    vehicle:
+      row.vehicleId !== null && row.vehicleYear !== null && row.vehicleModel !== null
+        ? { id: row.vehicleId, year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel }
+        : null,
+    associate: row.associate,
+    guests: row.guests,
+    items: row.items,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  }));
 }
 
 /** The events the car was brought to, whoever owned it then (issue 27: the car's history). */
@@ -131,14 +173,24 @@ async function eventValues(
     if (!region) throw invalidField("regionCode", officeEventMessages.regionUnknown);
     regionId = region.id;
   }
-  if (await isFormIdTaken(context.db, input.formId, exceptId)) throw formIdTaken();
+  if (input.formId && (await isFormIdTaken(context.db, input.formId, exceptId))) throw formIdTaken();
   return {
     title: input.title,
     dateStart: input.dateStart,
     dateEnd: input.dateEnd,
     regionId,
+    registration: input.registration,
     formId: input.formId,
     capacity: input.capacity,
+    place: input.place,
+    description: input.description,
+    prices: input.prices,
+    carRequired: input.carRequired,
+    carEligibility: input.carEligibility,
+    registrationOpens: input.registrationOpens,
+    registrationCloses: input.registrationCloses,
+    cancellation: input.cancellation,
+    items: input.items,
   };
 }
 
@@ -160,8 +212,14 @@ export async function createEvent(context: AppContext, input: OfficeEventInput):
 
 /** The whole event replaced by the office's input; the event as it was and as it is now. */
 export async function changeEvent(context: AppContext, id: number, input: OfficeEventInput) {
-  if (!(await lockEvent(context.db, id))) throw notFound();
+  const locked = await lockEvent(context.db, id);
+  if (!locked) throw notFound();
   const before = await getOfficeEvent(context, id);
+  if (locked.registration !== input.registration) {
+    const registered = await countEventRegistrations(context.db, id);
+    if (registered > 0)
+      throw invalidField("registration", officeEventMessages.modeHasRegistrations(registered));
+  }
   const values = await eventValues(context, input, id);
   await orFormIdTaken(updateEventRow(context.db, id, values));
   return { before, after: await getOfficeEvent(context, id) };
@@ -195,6 +253,12 @@ function toRegistrant(row: RegistrantRow): EventRegistrant {
     id: row.id,
     submissionId: row.submissionId,
     registeredAt: row.createdAt.toISOString(),
+    status: row.status,
+    associate: row.associate,
+    guests: row.guests,
+    items: row.items,
+    total: row.total,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
     memberId: row.memberId,
     memberNo: row.memberNo,
     firstName: row.firstName,
@@ -236,6 +300,12 @@ export async function eventRegistrationsCsv(context: AppContext, id: number) {
     "car_make",
     "car_model",
     "submission_id",
+    "status",
+    "associate",
+    "guests",
+    "items",
+    "total",
+    "checked_in_at",
   ]);
   for (const registration of registrations) {
     csv.write([
@@ -248,10 +318,16 @@ export async function eventRegistrationsCsv(context: AppContext, id: number) {
       registration.vehicle?.year ?? "",
       registration.vehicle?.make ?? "",
       registration.vehicle?.model ?? "",
-      registration.submissionId,
+      registration.submissionId ?? "",
+      registration.status,
+      registration.associate ? "yes" : "no",
+      registration.guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join("; "),
+      registration.items.map((item) => `${item.quantity} × ${item.label}`).join("; "),
+      (registration.total / 100).toFixed(2),
+      registration.checkedInAt ?? "",
     ]);
   }
   csv.end();
   // The office's form ids are safe in a file name (office-events.schema.ts); sendFile makes one from before safe.
-  return { fileName: `registrations-${event.formId}.csv`, csv };
+  return { fileName: `registrations-${event.formId ?? `event-${event.id}`}.csv`, csv };
 }

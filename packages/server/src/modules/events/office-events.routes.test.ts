@@ -113,10 +113,25 @@ describe("POST /api/v1/office/events", () => {
       registered: 0,
       full: false,
       past: false,
+      // Issue 28: a form event, as an event sent without `registration` is; its portal fields unset.
+      registration: "form",
+      waitlisted: 0,
+      place: null,
+      description: null,
+      prices: [],
+      carRequired: false,
+      carEligibility: "approved",
+      registrationOpens: null,
+      registrationCloses: null,
+      cancellation: null,
+      items: [],
     });
 
     const seen = (await t.app.inject({ url: "/api/v1/events", headers: bearer(tokens.member) })).json();
     expect(seen).toContainEqual({
+      id: event.id,
+      registration: "form",
+      place: null,
       formId: body.form_id,
       title: "Pebble Beach Tour",
       dateStart: body.date_start,
@@ -346,6 +361,12 @@ describe("an event's registrations", () => {
         lastName: "Whitfield",
         email: member.email,
         vehicle: { id: packardId, year: 1932, make: "Packard", model: "Deluxe Eight" },
+        status: "confirmed",
+        associate: false,
+        guests: [],
+        items: [],
+        total: 0,
+        checkedInAt: null,
       },
       expect.objectContaining({ submissionId: "SUB-REG-2", memberId: other.id, vehicle: null }),
     ]);
@@ -358,7 +379,7 @@ describe("an event's registrations", () => {
     );
     const [header, ...lines] = csv.body.trim().split("\n");
     expect(header).toBe(
-      "registered_at,member_no,member_id,first_name,last_name,email,car_year,car_make,car_model,submission_id",
+      "registered_at,member_no,member_id,first_name,last_name,email,car_year,car_make,car_model,submission_id,status,associate,guests,items,total,checked_in_at",
     );
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain(

@@ -187,3 +187,61 @@ export function vehicleRejectedMail(
     ].join("\n"),
   };
 }
+
+const myEvents = (config: Config) => `${config.publicUrl}/my-profile/my-events`;
+
+/** Issue 28: a place freed at a full event is offered to the first waiting member (events). */
+export function eventPlaceOfferedMail(
+  config: Config,
+  member: Recipient,
+  offer: { eventTitle: string; eventDates: string; holdUntil: string },
+): MailMessage {
+  return {
+    to: member.email,
+    subject: `A place is yours at ${offer.eventTitle}`,
+    text: [
+      greeting(member),
+      "",
+      `A place has opened at ${offer.eventTitle} (${offer.eventDates}), and you are first on the waiting list.`,
+      `It is held for you until ${offer.holdUntil}. To take it, sign in and choose "Accept the place" on My Events:`,
+      myEvents(config),
+      "",
+      "If you no longer wish to come, do nothing: the place goes to the next member waiting.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/**
+ * Issue 28: a registration is confirmed (paid, or free); the code is what the member shows at the gate, and the QR
+ * code (a PNG) what the office's phone scans. Attached rather than drawn in HTML: mail programs show an attached
+ * picture as it is, where many hide a picture embedded in a message's HTML.
+ */
+export function eventConfirmedMail(
+  config: Config,
+  member: Recipient,
+  registration: { eventTitle: string; eventDates: string; place: string | null; checkInCode: string },
+  qrPng: Buffer,
+): MailMessage {
+  return {
+    to: member.email,
+    subject: `You are registered: ${registration.eventTitle}`,
+    text: [
+      greeting(member),
+      "",
+      `You are registered for ${registration.eventTitle} (${registration.eventDates})${registration.place ? `, ${registration.place}` : ""}.`,
+      "",
+      `Your check-in code: ${registration.checkInCode}`,
+      "Show it at the gate, on paper or on your phone, or the QR code attached; My Events shows both too:",
+      myEvents(config),
+      ...signature(config),
+    ].join("\n"),
+    attachments: [
+      {
+        filename: `check-in-${registration.checkInCode}.png`,
+        contentType: "image/png",
+        contentBase64: qrPng.toString("base64"),
+      },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
 import { members } from "../members/members.schema.ts";
+import type { MailAttachment } from "./mail.transport.ts";
 
 /** Every e-mail the portal sends, kept until delivered (and after, as a record). */
 export const outbox = pgTable(
@@ -13,6 +14,8 @@ export const outbox = pgTable(
     html: text(),
     /** Extra headers, e.g. an announcement's List-Unsubscribe (RFC 8058). */
     headers: jsonb().$type<Record<string, string>>(),
+    /** Issue 28: small files sent with the message (a registration's check-in QR code). */
+    attachments: jsonb().$type<MailAttachment[]>(),
     /** Whom it is for, when it is for a member: the office's Mail tab lists it even after an address change. */
     memberId: integer().references(() => members.id, { onDelete: "set null" }),
     /** bounced: the receiving server refused the address for good (an SMTP 5xx); never retried. */

@@ -4,13 +4,14 @@ import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { upsertBounce } from "./bounces.repository.ts";
 import { outbox } from "./mail.schema.ts";
-import { AddressRefusedError, type MailTransport } from "./mail.transport.ts";
+import { AddressRefusedError, type MailAttachment, type MailTransport } from "./mail.transport.ts";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /** Extra headers (an announcement's List-Unsubscribe). */
   headers?: Record<string, string>;
   /** The member it is for: the office's Mail tab lists it by member, whatever the address. */
@@ -44,6 +45,7 @@ export function createMailer(deps: {
       ...message,
       html: message.html ?? null,
       headers: message.headers ?? null,
+      attachments: message.attachments ?? null,
       memberId: message.memberId ?? null,
       bulk: message.bulk ?? false,
       createdAt,

@@ -37,6 +37,7 @@ const mail = {
   text: "Renew at http://x.test/renew",
   html: null,
   headers: null,
+  attachments: null,
   createdAt: new Date("2026-11-21T12:00:00Z"),
 };
 

@@ -3,6 +3,13 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 
+/** A file sent with a message (a check-in QR code), its bytes in base64 as the outbox keeps them. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface OutgoingMail {
   id: number;
   from: string;
@@ -11,6 +18,7 @@ export interface OutgoingMail {
   text: string;
   html: string | null;
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
   /** When the message was queued, by the app's clock. */
   createdAt: Date;
 }
@@ -117,5 +125,11 @@ function toNodemailer(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html ?? undefined,
     headers: mail.headers ?? undefined,
+    attachments: mail.attachments?.map(({ filename, contentType, contentBase64 }) => ({
+      filename,
+      contentType,
+      content: contentBase64,
+      encoding: "base64",
+    })),
   };
 }

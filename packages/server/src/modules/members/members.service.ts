@@ -151,6 +151,12 @@ export async function getMemberContact(context: AppContext, memberId: number) {
   return { email, firstName, lastName, memberNo };
 }
 
+/** The member's associate (spouse or partner), if their membership has one. */
+export async function getMemberAssociate(context: Pick<AppContext, "db">, memberId: number) {
+  const row = await findAssociateRow(context.db, memberId);
+  return row && { firstName: row.firstName, lastName: row.lastName };
+}
+
 /** The associate (spouse or partner) a member paid for: registered, renamed, or removed when `null`. */
 export async function saveAssociate(
   context: AppContext,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { listPaidPurchases, savePurchaseUndo } from "../checkout/invoices.service.ts";
-import type { PaidInvoice } from "../checkout/purchases.ts";
+import type { MembershipKind, PaidInvoice } from "../checkout/purchases.ts";
 import { getLifelongPlan, getNationalPlan } from "../plans/plans.service.ts";
 import {
   deleteInvoiceDonations,
@@ -92,7 +92,11 @@ function yesterday(context: AppContext) {
  * membership of a merged duplicate) and stays as it is; one that still does goes back to what the holder had
  * without this purchase (a merge rebased that, `rebasePurchases`).
  */
-export async function undoPurchase(context: AppContext, invoice: PaidInvoice, stored: unknown) {
+export async function undoPurchase(
+  context: AppContext,
+  invoice: PaidInvoice<MembershipKind>,
+  stored: unknown,
+) {
   const undo = purchaseUndoSchema.safeParse(stored);
   const now = context.now();
   const ended = yesterday(context);

@@ -4,9 +4,10 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { newestPaidInvoiceKind } from "../checkout/invoices.service.ts";
 import {
   type Fulfil,
+  type MembershipKind,
   type PaidInvoice,
+  type Purchase,
   PurchaseRefusedError,
-  type Purchases,
 } from "../checkout/purchases.ts";
 import { welcomeMail } from "../mail/mail-templates.ts";
 import { getMemberContact, saveAssociate } from "../members/members.service.ts";
@@ -25,7 +26,7 @@ import { getRenewalWindowSetting } from "./memberships.service.ts";
  * A first membership runs like a restart (renewedDuesExpiry with no dues yet); a renewal adds a year. What the
  * rules no longer allow (a second join, a renewal outside its window) is refused, and checkout refunds it.
  */
-async function activate(context: AppContext, invoice: PaidInvoice) {
+async function activate(context: AppContext, invoice: PaidInvoice<MembershipKind>) {
   const { selections, memberId } = invoice;
   const now = context.now();
   const today = isoDay(now);
@@ -87,7 +88,7 @@ async function activate(context: AppContext, invoice: PaidInvoice) {
   return { duesExpire, undo: { ...undo, duesExpire } };
 }
 
-const join: Fulfil = async (context, invoice) => {
+const join: Fulfil<"join"> = async (context, invoice) => {
   const { duesExpire, undo } = await activate(context, invoice);
   const member = await getMemberContact(context, invoice.memberId);
   await context.mailer.enqueue(
@@ -97,7 +98,7 @@ const join: Fulfil = async (context, invoice) => {
   return { payer: member, receiptNote: "Thank you for your payment.", undo };
 };
 
-const renewal: Fulfil = async (context, invoice) => {
+const renewal: Fulfil<"renewal"> = async (context, invoice) => {
   const { duesExpire, undo } = await activate(context, invoice);
   return {
     payer: await getMemberContact(context, invoice.memberId),
@@ -107,7 +108,7 @@ const renewal: Fulfil = async (context, invoice) => {
 };
 
 /** What a join and a renewal buy, and how a full refund takes it back: plugged into checkout in app.ts. */
-export const membershipPurchases: Purchases = {
+export const membershipPurchases: { join: Purchase<"join">; renewal: Purchase<"renewal"> } = {
   join: { fulfil: join, undo: undoPurchase },
   renewal: { fulfil: renewal, undo: undoPurchase },
 };

@@ -1,3 +1,4 @@
+import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { directoryMessages } from "@club/domain/messages";
 import {
   type MemberAction,
@@ -174,6 +175,15 @@ export function authorizeDirectory(actor: Pick<Actor, "standing">): void {
   if (standing === "lapsed")
     throw new AppError("membership_lapsed", { membership: [directoryMessages.lapsed] });
   throw forbidden();
+}
+
+/**
+ * Issue 28: registering for an event in the portal is for members in good standing (their dues paid), refused under
+ * the field `membership` as the directory is, so the web can show the way to renew.
+ */
+export function authorizeEventRegistration(actor: Pick<Actor, "standing">): void {
+  if (inGoodStanding(actor.standing)) return;
+  throw new AppError("not_in_good_standing", { membership: [eventRegistrationMessages.notGoodStanding] });
 }
 
 /**

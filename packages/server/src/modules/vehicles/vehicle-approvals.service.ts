@@ -9,6 +9,7 @@ import {
   vehicleReviewMessages,
 } from "@club/domain/office-vehicles.schema";
 import type { VehicleStatus } from "@club/domain/vehicle.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
@@ -180,7 +181,7 @@ async function lockedForDecision(context: Pick<AppContext, "db">, id: number, se
   const decision = {
     vehicleId: id,
     memberId: vehicle.memberId,
-    name: `${vehicle.year} ${makes.get(vehicle.makeId) ?? ""} ${vehicle.model}`.replace(/\s+/g, " "),
+    name: vehicleName({ year: vehicle.year, make: makes.get(vehicle.makeId) ?? null, model: vehicle.model }),
     before: vehicleStatusOf(vehicle),
     previousReason: vehicle.rejectionReason,
   };

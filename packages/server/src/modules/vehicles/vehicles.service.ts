@@ -189,6 +189,23 @@ export async function getVehicle(context: VehiclesContext, memberId: number, id:
 }
 
 /**
+ * One of the member's own cars as an event entry needs it (issue 28): what identifies it on the Full Classic list,
+ * and whether the club approved it; undefined when it is not theirs.
+ */
+export async function ownCarForEntry(context: Pick<AppContext, "db">, memberId: number, id: number) {
+  const row = await findMemberVehicle(context.db, memberId, id);
+  if (!row) return undefined;
+  const { vehicle } = row;
+  return {
+    id: vehicle.id,
+    makeId: vehicle.makeId,
+    year: vehicle.year,
+    model: vehicle.model,
+    status: vehicleStatusOf(vehicle),
+  };
+}
+
+/**
  * Updates the member's car. The senior category and number are fixed once registered (spec §4); a material
  * change sends the car back to the club for approval, and so does any change to a car the club did not approve
  * (the owner's answer to its reason: new photos, say); photos not sent back are deleted.

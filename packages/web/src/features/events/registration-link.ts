@@ -1,4 +1,3 @@
-import type { ClubEvent } from "@club/domain/event.schema";
 import type { Profile } from "@club/domain/member.schema";
 import type { Vehicle } from "@club/domain/vehicle.schema";
 
@@ -42,7 +41,7 @@ const text = (value: string | number | null | undefined) =>
  */
 export function registrationLink(
   formsBaseUrl: string,
-  event: Pick<ClubEvent, "formId">,
+  event: { formId: string },
   member: Member,
   car: Car | null,
 ): string {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
-/** GET /api/v1/registrations: the events the member registered for through the form service. */
+/** GET /api/v1/registrations: the events the member registered for, on the form service or here (issue 28). */
 export function useRegistrations() {
   return useQuery({
     queryKey: queryKeys.registrations,

@@ -6,12 +6,19 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { useAvailableEvents } from "../api/use-available-events.ts";
 import { EventSummary } from "./event-summary.tsx";
 import { RegisterDialog } from "./register-dialog.tsx";
+import { RegistrationPayment, type RegistrationToPay } from "./registration-payment.tsx";
 
-// spec §2, §8: upcoming events the member can still register for, through the external form service; a full one
-// (issue 14: the office's capacity reached) says so.
+// spec §2, §8: upcoming events the member can still register for, through the external form service or (issue 28)
+// here; a full one (issue 14: the office's capacity reached) says so, and a portal one takes its waiting list.
 export function AvailableEvents() {
   const events = useAvailableEvents();
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
+  const [paying, setPaying] = useState<RegistrationToPay | null>(null);
+
+  function pay(orderId: string) {
+    if (registering) setPaying({ orderId, title: registering.title });
+    setRegistering(null);
+  }
 
   return (
     <Stack component="section" gap="md" aria-labelledby="available-events-title">
@@ -27,14 +34,21 @@ export function AvailableEvents() {
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }}>
           {events.data.map((event) => (
-            <Paper component="li" withBorder p="md" key={event.formId}>
+            <Paper component="li" withBorder p="md" key={event.id}>
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={4}>
                   <EventSummary event={event} />
-                  {event.full ? <Text fw={700}>{eventMessages.full}</Text> : null}
+                  {event.place && <Text size="sm">{`Place: ${event.place}`}</Text>}
+                  {event.full ? (
+                    <Text fw={700}>
+                      {event.registration === "portal"
+                        ? "This event is full: you can join its waiting list."
+                        : eventMessages.full}
+                    </Text>
+                  ) : null}
                 </Stack>
-                {/* Issue 14: a full event is still listed, without the way to register. */}
-                {event.full ? (
+                {/* Issue 14: a full form event is still listed, without the way to register. */}
+                {event.full && event.registration === "form" ? (
                   <Badge color="red.9" variant="filled">
                     Full
                   </Badge>
@@ -48,7 +62,8 @@ export function AvailableEvents() {
           ))}
         </Stack>
       )}
-      <RegisterDialog event={registering} onClose={() => setRegistering(null)} />
+      <RegisterDialog event={registering} onClose={() => setRegistering(null)} onPay={pay} />
+      <RegistrationPayment payment={paying} onClose={() => setPaying(null)} />
     </Stack>
   );
 }

@@ -1,29 +1,35 @@
-import type { ClubEvent } from "@club/domain/event.schema";
+import type { ClubEvent, RegistrationReply } from "@club/domain/event.schema";
 import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useProfile } from "../../../api/use-profile.ts";
 import { useVehicles } from "../../../api/use-vehicles.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
+import { carOption } from "../format/car-option.ts";
 import { registrationLink } from "../registration-link.ts";
 import { eventDates } from "./event-summary.tsx";
+import { PortalRegistration } from "./portal-registration.tsx";
 
 interface RegisterDialogProps {
   /** The event to register for; null keeps the dialog closed. */
   event: ClubEvent | null;
   onClose: () => void;
+  /** Issue 28: a portal registration with something to pay: its invoice, paid in the payment dialog. */
+  onPay: (orderId: string) => void;
 }
 
-// Issue 14: a car the club turned down says so, not that it waits.
-const notChosenNote = {
-  pending: "pending club approval, cannot be chosen",
-  rejected: "not approved by the club, cannot be chosen",
-};
-
 // spec §2: which approved car the member brings, then the event's form on the form service, in a new tab.
-function RegisterChoice({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+function RegisterChoice({
+  event,
+  formId,
+  onClose,
+}: {
+  event: ClubEvent;
+  formId: string;
+  onClose: () => void;
+}) {
   const config = useSiteConfig();
   const profile = useProfile();
   const vehicles = useVehicles();
@@ -34,7 +40,7 @@ function RegisterChoice({ event, onClose }: { event: ClubEvent; onClose: () => v
   function continueToForm() {
     if (!profile.data) return;
     const car = cars.find((candidate) => String(candidate.id) === carId && candidate.approvedByCommittee);
-    const link = registrationLink(config.formsBaseUrl, event, profile.data, car ?? null);
+    const link = registrationLink(config.formsBaseUrl, { formId }, profile.data, car ?? null);
     window.open(link, "_blank", "noopener");
     onClose();
   }
@@ -48,18 +54,7 @@ function RegisterChoice({ event, onClose }: { event: ClubEvent; onClose: () => v
         <NativeSelect
           label="Car to bring"
           description="Only cars approved by the club can be registered for events."
-          data={[
-            { label: "No car", value: "" },
-            ...cars.map((car) =>
-              car.approvedByCommittee
-                ? { label: vehicleName(car), value: String(car.id) }
-                : {
-                    label: `${vehicleName(car)} (${notChosenNote[car.status === "rejected" ? "rejected" : "pending"]})`,
-                    value: String(car.id),
-                    disabled: true,
-                  },
-            ),
-          ]}
+          data={[{ label: "No car", value: "" }, ...cars.map(carOption)]}
           value={carId}
           onChange={(change) => setCarId(change.currentTarget.value)}
           data-autofocus
@@ -92,10 +87,39 @@ function RegisterChoice({ event, onClose }: { event: ClubEvent; onClose: () => v
   );
 }
 
-export function RegisterDialog({ event, onClose }: RegisterDialogProps) {
+/** Issue 28: a portal registration with nothing to pay now: confirmed, or on the waiting list of a full event. */
+function registeredNotice(event: ClubEvent, reply: RegistrationReply): string {
+  return reply.status === "confirmed"
+    ? `You are registered for ${event.title}. Your check-in code is under Registered Events.`
+    : `${event.title} is full, so you are on its waiting list. If a place becomes free, it is offered to you under Registered Events.`;
+}
+
+export function RegisterDialog({ event, onClose, onPay }: RegisterDialogProps) {
+  function registered(reply: RegistrationReply) {
+    if (!event) return;
+    if (reply.params) {
+      onPay(reply.params.orderId);
+      return;
+    }
+    notifications.show({
+      color: reply.status === "confirmed" ? "green" : "blue",
+      message: registeredNotice(event, reply),
+    });
+    onClose();
+  }
+
   return (
-    <Modal opened={event !== null} onClose={onClose} title={event ? `Register for ${event.title}` : ""}>
-      {event && <RegisterChoice key={event.formId} event={event} onClose={onClose} />}
+    <Modal
+      opened={event !== null}
+      onClose={onClose}
+      title={event ? `Register for ${event.title}` : ""}
+      size={event?.registration === "portal" ? "lg" : "md"}
+    >
+      {event?.registration === "portal" ? (
+        <PortalRegistration key={event.id} event={event} onClose={onClose} onRegistered={registered} />
+      ) : event?.formId ? (
+        <RegisterChoice key={event.id} event={event} formId={event.formId} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { confirmedRegistrationFixture } from "../../../test/event.fixture.ts";
 import { profileFixture } from "../../../test/member-fixtures.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { siteConfigFixture } from "../../../test/site-config.fixture.ts";
@@ -11,17 +12,34 @@ import { packardFixture } from "../../../test/vehicle.fixture.ts";
 import { MyEventsPage } from "./my-events-page.tsx";
 
 const annualMeeting = {
+  id: 1,
+  registration: "form",
   formId: "240102",
   title: "Annual Meeting",
   dateStart: "2026-03-01",
   dateEnd: "2026-03-05",
   regionName: null,
+  place: null,
 };
 const springClassic = {
   ...annualMeeting,
+  id: 2,
   formId: "240101",
   title: "Grand Classic",
   regionName: "Greater Illinois",
+};
+// A form event's registration: confirmed on the form service, nothing of issue 28's.
+const formRegistration = {
+  ...confirmedRegistrationFixture,
+  id: 9,
+  submissionId: "S-9",
+  event: springClassic,
+  checkInCode: null,
+  total: 0,
+  vehicle: null,
+  associate: false,
+  guests: [],
+  items: [],
 };
 const pendingCar = {
   ...packardFixture,
@@ -32,12 +50,18 @@ const pendingCar = {
   approvedByCommittee: false,
 };
 
+const calendarLinks = {
+  personalUrl: "https://portal.example.org/api/v1/calendar/feeds/secret-1.ics",
+  clubUrl: "https://portal.example.org/api/v1/events.ics",
+};
+
 function renderPage(routes: Parameters<typeof stubApi>[0] = {}) {
   stubApi({
     "GET /api/v1/members/profile": () => ({ body: profileFixture }),
     "GET /api/v1/vehicles": () => ({ body: [packardFixture, pendingCar] }),
     "GET /api/v1/events": () => ({ body: [annualMeeting] }),
-    "GET /api/v1/registrations": () => ({ body: [{ submissionId: "S-9", event: springClassic }] }),
+    "GET /api/v1/registrations": () => ({ body: [formRegistration] }),
+    "GET /api/v1/calendar": () => ({ body: calendarLinks }),
     ...routes,
   });
   renderWithApp(<MyEventsPage />, { path: "/my-profile/my-events" });

@@ -12,7 +12,11 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { formatDay } from "../details/format-details.ts";
 import { MembershipPanel } from "./membership-panel.tsx";
 
-const kindLabel = { join: "Joining the club", renewal: "Membership renewal" } as const;
+const kindLabel = {
+  join: "Joining the club",
+  renewal: "Membership renewal",
+  event: "Event registration",
+} as const;
 
 function refundNote(invoice: PaidInvoice): string | null {
   if (invoice.status === "refunded") return "Refunded in full";

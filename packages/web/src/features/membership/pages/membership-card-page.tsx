@@ -5,9 +5,9 @@ import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { QrCode } from "../../../components/qr-code.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useDownloadCard, useMembershipCard } from "../api/use-membership-card.ts";
-import { QrCode } from "../components/qr-code.tsx";
 import { validityOf } from "../details/card-dates.ts";
 
 // Dark enough behind white bold type for WCAG AA at any size (over 7:1).

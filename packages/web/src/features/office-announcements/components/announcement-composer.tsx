@@ -19,7 +19,7 @@ import {
   type AnnouncementValues,
   announcementFormFields,
   announcementValuesOf,
-  emptyAnnouncementValues,
+  newAnnouncementValues,
   toAnnouncementBody,
 } from "../form/announcement-values.ts";
 import { AnnouncementPreview } from "./announcement-preview.tsx";
@@ -31,6 +31,8 @@ const members = (count: number) => `${count} ${count === 1 ? "member" : "members
 interface AnnouncementComposerProps {
   /** The draft being written; null for a new one (saved on its first Save, test or send). */
   announcement: Announcement | null;
+  /** A new one's event, whose registrants it goes to; null for the usual choice of group. */
+  eventId: number | null;
   /** A new draft was saved: the page now addresses it by its id. */
   onCreated: (id: number) => void;
   onClose: () => void;
@@ -41,9 +43,14 @@ interface AnnouncementComposerProps {
  * and the e-mail they read, sends a test to itself, then sends it after a question that names how many get it. The
  * Send button appears once a preview of what is typed now has been shown.
  */
-export function AnnouncementComposer({ announcement, onCreated, onClose }: AnnouncementComposerProps) {
+export function AnnouncementComposer({
+  announcement,
+  eventId,
+  onCreated,
+  onClose,
+}: AnnouncementComposerProps) {
   const form = useForm<AnnouncementValues>({
-    defaultValues: announcement ? announcementValuesOf(announcement) : emptyAnnouncementValues,
+    defaultValues: announcement ? announcementValuesOf(announcement) : newAnnouncementValues(eventId),
     resolver,
   });
   const { errors } = form.formState;

@@ -26,6 +26,13 @@ export const emptyAnnouncementValues: AnnouncementValues = {
   segment: { kind: "active", regionId: "", months: "6", eventId: "" },
 };
 
+/** A new announcement; to an event's registrants when written from the event's registrations (`?event=`). */
+export function newAnnouncementValues(eventId: number | null): AnnouncementValues {
+  if (eventId === null) return emptyAnnouncementValues;
+  const segment = { ...emptyAnnouncementValues.segment, kind: "event" as const, eventId: String(eventId) };
+  return { ...emptyAnnouncementValues, segment };
+}
+
 export const announcementFormFields = [
   "subject",
   "body",

@@ -15,12 +15,23 @@ import { AnnouncementComposer } from "../components/announcement-composer.tsx";
 import { AnnouncementsTable } from "../components/announcements-table.tsx";
 import { RecipientsDrawer } from "../components/recipients-drawer.tsx";
 
-/** `?compose=new` or `?compose={id}`: the composer; otherwise the list. */
+/**
+ * `?compose=new` or `?compose={id}`: the composer; otherwise the list. `?event={id}` with a new one: written to that
+ * event's registrants (the link in the event's registrations).
+ */
 function composing(params: URLSearchParams): { id: number | null } | null {
   const value = params.get("compose");
   if (value === null) return null;
   const id = Number(value);
   return { id: Number.isInteger(id) && id > 0 ? id : null };
+}
+
+/** Back to the list: the composer and the event it was opened for are left. */
+function withoutComposer(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete("compose");
+  next.delete("event");
+  return next;
 }
 
 /**
@@ -32,6 +43,7 @@ export function OfficeAnnouncementsPage() {
   const [params, setParams] = useSearchParams();
   const compose = composing(params);
   const recipientsOf = Number(params.get("recipients")) || null;
+  const eventId = Number(params.get("event")) || null;
   const announcements = useAnnouncements(pageFromParams(params));
   const draft = useAnnouncement(compose?.id ?? null);
   const remove = useDeleteAnnouncement();
@@ -60,8 +72,9 @@ export function OfficeAnnouncementsPage() {
             // One composer for the whole writing: saving a new draft moves the address to its id, not the form.
             key="composer"
             announcement={draft.data ?? null}
+            eventId={eventId}
             onCreated={(id) => setParam("compose", String(id), true)}
-            onClose={() => setParam("compose", null)}
+            onClose={() => setParams(withoutComposer)}
           />
         )}
       </>

@@ -1,10 +1,10 @@
 import { fullName } from "@club/domain/member-name.rules";
 import { type OfficeVehicle, vehicleRejectionSchema } from "@club/domain/office-vehicles.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
 import { type ReasonDecision, ReasonDecisionDialog } from "../../../office-kit/reason-decision-dialog.tsx";
 import { useApproveVehicle, useRejectVehicle } from "../api/use-office-vehicles.ts";

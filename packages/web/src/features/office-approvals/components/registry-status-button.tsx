@@ -1,10 +1,10 @@
 import type { OfficeVehicle } from "@club/domain/office-vehicles.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Button, Group, Modal, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useSetRegistryStatus } from "../api/use-office-vehicles.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { fullName } from "@club/domain/member-name.rules";
 import type { OfficeVehicle } from "@club/domain/office-vehicles.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import {
   Anchor,
   Badge,
@@ -17,7 +18,6 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/detail-list.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { formatMoment } from "../../../office-kit/office-format.ts";
 import {
   changeLine,

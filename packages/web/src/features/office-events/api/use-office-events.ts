@@ -23,10 +23,17 @@ export const officeEventKeys = {
   list: (when: OfficeEventWhen, page: number) => [...queryKeys.office, "events", "list", when, page] as const,
   registrations: (id: number, page: number) =>
     [...queryKeys.office, "events", "registrations", id, page] as const,
+  checkIn: (id: number) => [...queryKeys.office, "events", "check-in", id] as const,
+  memberCars: (memberNo: number) => [...queryKeys.office, "events", "member-cars", memberNo] as const,
 };
 
 export function eventRegistrationsCsvPath(eventId: number): string {
   return `/office/events/${eventId}/registrations.csv`;
+}
+
+/** The event's name badges to print (issue 28), one per person with a confirmed place. */
+export function eventBadgesPdfPath(eventId: number): string {
+  return `/office/events/${eventId}/badges.pdf`;
 }
 
 /** GET /api/v1/office/events?when=&page=: upcoming (soonest first), past (latest first) or all. */
@@ -54,7 +61,7 @@ export function useEventRegistrations(eventId: number | null, page: number) {
  * After a write the event lists, the audit trail and (for an office account that is also a member) My Events may
  * show something else: they load again when next shown. The office session is left alone.
  */
-function invalidateAfterEventWrite(queryClient: QueryClient) {
+export function invalidateAfterEventWrite(queryClient: QueryClient) {
   const session = queryKeys.officeSession;
   void queryClient.invalidateQueries({
     queryKey: queryKeys.office,

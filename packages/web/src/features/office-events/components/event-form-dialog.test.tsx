@@ -1,4 +1,4 @@
-import { type OfficeEvent, officeEventMessages } from "@club/domain/office-events.schema";
+import { officeEventMessages } from "@club/domain/office-events.schema";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -7,20 +7,7 @@ import { officePageFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeEventsPage } from "../pages/office-events-page.tsx";
-
-const springTour: OfficeEvent = {
-  id: 5,
-  title: "Spring Tour",
-  dateStart: "2027-05-01",
-  dateEnd: "2027-05-03",
-  regionCode: "GI",
-  regionName: "Greater Illinois Region",
-  formId: "240101",
-  capacity: 40,
-  registered: 3,
-  full: false,
-  past: false,
-};
+import { registrantFixture, springTour } from "../test/office-events.fixture.ts";
 
 const regionalPlans = [
   {
@@ -132,6 +119,7 @@ describe("the event form (issue 14)", () => {
       date_start: "2027-10-05",
       date_end: "2027-10-05",
       region_code: "NE",
+      registration: "form",
       form_id: "240101",
       capacity: 40,
     });
@@ -205,19 +193,7 @@ describe("the event form (issue 14)", () => {
       "GET /api/v1/office/events/5/registrations?page=1": () => ({
         body: {
           event: springTour,
-          registrations: [
-            {
-              id: 1,
-              submissionId: "SUB-1",
-              registeredAt: "2027-02-01T10:00:00.000Z",
-              memberId: 7,
-              memberNo: 1042,
-              firstName: "Margaret",
-              lastName: "Whitfield",
-              email: "member@example.org",
-              vehicle: { id: 3, year: 1932, make: "Packard", model: "Deluxe Eight" },
-            },
-          ],
+          registrations: [registrantFixture()],
           page: 1,
           pageSize: 50,
           total: 1,

@@ -1,32 +1,27 @@
-import { type OfficeEvent, officeEventInputSchema } from "@club/domain/office-events.schema";
-import { Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import type { OfficeEvent } from "@club/domain/office-events.schema";
+import { Button, Group, List, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useRegionalPlans } from "../../../api/use-regional-plans.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
-import { bodyResolver } from "../../../office-kit/body-resolver.ts";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useTwoStepDialog } from "../../../office-kit/use-two-step-dialog.ts";
 import { useAddEvent, useChangeEvent } from "../api/use-office-events.ts";
-import {
-  type EventValues,
-  emptyEventValues,
-  eventFormFields,
-  eventValuesOf,
-  toEventBody,
-} from "../form/event-values.ts";
-
-const resolver = bodyResolver(officeEventInputSchema, toEventBody);
+import { eventFormFields, eventResolver, withEventFields } from "../form/event-resolver.ts";
+import { clubWide, eventSummary, registrationModeLabels } from "../form/event-summary.ts";
+import { type EventValues, emptyEventValues, eventValuesOf, toEventBody } from "../form/event-values.ts";
+import { PortalEventFields } from "./portal-event-fields.tsx";
 
 export const formIdHint =
   "The number or code of this event's registration form on the form service: the last part of the form's web address, for example 240101. Members' Register button opens this form, and each form sent back registers the member here. Every event needs a form of its own.";
-const capacityHint =
-  "How many members may register. Leave it empty for no limit. When it is reached, members see the event as full.";
-
-const clubWide = "Club-wide (no region)";
+const capacityHints = {
+  form: "How many members may register. Leave it empty for no limit. When it is reached, members see the event as full.",
+  portal:
+    "How many places there are. Leave it empty for no limit. When they are all taken, members who register wait on a waiting list and are offered a place that frees up.",
+} as const;
 
 interface EventFormDialogProps {
   /** Open for a new event ("new"), for one to change (the event), or closed (null). */
@@ -34,43 +29,16 @@ interface EventFormDialogProps {
   onClose: () => void;
 }
 
-/** What the confirmation lists: each field as the office will read it. */
-function summaryLines(values: EventValues, regionName: (code: string) => string) {
-  const body = toEventBody(values);
-  return {
-    title: body.title,
-    dates: body.dateStart === body.dateEnd ? body.dateStart : `${body.dateStart} to ${body.dateEnd}`,
-    region: body.regionCode ? regionName(body.regionCode) : clubWide,
-    formId: body.formId,
-    capacity: body.capacity ? `${body.capacity} members at most` : "No limit",
-  };
-}
-
-const summaryLabels = {
-  title: "Title",
-  dates: "Dates",
-  region: "Region",
-  formId: "Form id",
-  capacity: "Capacity",
-} as const;
-type SummaryKey = keyof typeof summaryLabels;
-const summaryKeys = Object.keys(summaryLabels) as SummaryKey[];
-
-/** The lines of the summary that differ between the event as it was and as typed. */
-function changedKeys(before: EventValues, after: EventValues, regionName: (code: string) => string = String) {
-  const was = summaryLines(before, regionName);
-  const now = summaryLines(after, regionName);
-  return summaryKeys.filter((key) => was[key] !== now[key]);
-}
-
 /**
- * "Add an event" and "Edit" (issue 14): the event's title, days, region, its form on the form service and how many
- * may register; then a second step that says what will be saved (for a change, only what changes).
+ * "Add an event" and "Edit" (issues 14 and 28): the event's title, days, region and how members register: through
+ * its form on the form service, or here in the portal with its prices, car rule, registration days, cancellation
+ * rule and items; then a second step that says what will be saved (for a change, only what changes).
  */
 export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
   const existing = editing !== null && editing !== "new" ? editing : null;
-  const form = useForm<EventValues>({ defaultValues: emptyEventValues, resolver });
+  const form = useForm<EventValues>({ defaultValues: emptyEventValues, resolver: eventResolver });
   const { errors } = form.formState;
+  const registration = useWatch({ control: form.control, name: "registration" });
   const regions = useRegionalPlans();
   const add = useAddEvent();
   const change = useChangeEvent();
@@ -100,7 +68,7 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
 
   const onSubmit = form.handleSubmit((values) => {
     setOtherErrors(undefined);
-    if (existing && changedKeys(eventValuesOf(existing), values).length === 0) {
+    if (existing && eventSummary(values, eventValuesOf(existing)).length === 0) {
       notifications.show({ message: "Nothing was changed." });
       onClose();
       return;
@@ -109,7 +77,8 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
   });
 
   function confirm() {
-    const body = toEventBody(form.getValues());
+    const values = form.getValues();
+    const body = toEventBody(values);
     const callbacks = {
       onSuccess: () => {
         notifications.show({
@@ -122,24 +91,21 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
       },
       onError: (error: Error) => {
         setStep("form");
-        setOtherErrors(showServerErrors(form, error, eventFormFields));
+        setOtherErrors(showServerErrors(form, withEventFields(error, values), eventFormFields(values)));
       },
     };
     if (existing) change.mutate({ id: existing.id, body }, callbacks);
     else add.mutate(body, callbacks);
   }
 
-  const values = form.getValues();
-  const summary = summaryLines(values, regionName);
-  const before = existing ? summaryLines(eventValuesOf(existing), regionName) : null;
-  const shown = existing ? changedKeys(eventValuesOf(existing), values, regionName) : summaryKeys;
+  const summary = eventSummary(form.getValues(), existing ? eventValuesOf(existing) : null, regionName);
 
   return (
     <Modal
       opened={editing !== null}
       onClose={close}
       title={existing ? `Edit the event: ${existing.title}` : "Add an event"}
-      size="lg"
+      size="xl"
       closeOnEscape={!pending}
       closeOnClickOutside={!pending}
     >
@@ -170,21 +136,42 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
               />
             </SimpleGrid>
             <ControlledSelect control={form.control} name="regionCode" label="Region" data={regionOptions} />
-            <TextInput
-              label="Form id"
-              required
-              description={formIdHint}
-              error={errors.formId?.message}
-              autoComplete="off"
-              {...form.register("formId")}
+            <Controller
+              control={form.control}
+              name="registration"
+              render={({ field }) => (
+                <Radio.Group
+                  label="How members register"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.registration?.message}
+                >
+                  <Group gap="lg" mt="xs">
+                    <Radio value="form" label={registrationModeLabels.form} size="md" />
+                    <Radio value="portal" label={registrationModeLabels.portal} size="md" />
+                  </Group>
+                </Radio.Group>
+              )}
             />
+            {registration === "form" ? (
+              <TextInput
+                label="Form id"
+                required
+                description={formIdHint}
+                error={errors.formId?.message}
+                autoComplete="off"
+                {...form.register("formId")}
+              />
+            ) : null}
             <TextInput
               label="Capacity (optional)"
-              description={capacityHint}
+              description={capacityHints[registration]}
               inputMode="numeric"
               error={errors.capacity?.message}
               {...form.register("capacity")}
             />
+            {registration === "portal" ? <PortalEventFields form={form} /> : null}
             <ErrorLines errors={otherErrors} />
             <FormActions onCancel={close} />
           </Stack>
@@ -195,12 +182,8 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
             {existing ? "Save these changes?" : "Add this event? Members see it on My Events at once."}
           </Text>
           <List spacing={4} aria-label={existing ? "The changes" : "The new event"}>
-            {shown.map((key) => (
-              <List.Item key={key}>
-                {before
-                  ? `${summaryLabels[key]}: ${before[key]} → ${summary[key]}`
-                  : `${summaryLabels[key]}: ${summary[key]}`}
-              </List.Item>
+            {summary.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
           <Group justify="flex-end" gap="sm">

@@ -1,4 +1,6 @@
-import type { OfficeEvent } from "@club/domain/office-events.schema";
+import type { RegistrationStatus } from "@club/domain/event-registration.rules";
+import type { GateRegistration, OfficeEvent } from "@club/domain/office-events.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 
 // How the office's event pages say an event's days, region and places (spec §9: days as YYYY-MM-DD).
 
@@ -20,4 +22,44 @@ export function placesLine(event: Pick<OfficeEvent, "registered" | "capacity">):
   return event.capacity === null
     ? `${event.registered} (no limit)`
     : `${event.registered} of ${event.capacity}`;
+}
+
+/** How members register: "Form service, form 240101" or "Here in the portal" (issue 28). */
+export function registrationLine(event: Pick<OfficeEvent, "registration" | "formId">): string {
+  return event.registration === "portal" ? "Here in the portal" : `Form service, form ${event.formId ?? ""}`;
+}
+
+/** A portal event's waiting list: "2 waiting"; nothing for a form event or an empty list. */
+export function waitlistLine(event: Pick<OfficeEvent, "registration" | "waitlisted">): string | null {
+  return event.registration === "portal" && event.waitlisted > 0 ? `${event.waitlisted} waiting` : null;
+}
+
+/** Where a registration stands, in the office's words (issue 28). */
+export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+  pending: "Awaiting payment",
+  confirmed: "Confirmed",
+  waitlisted: "On the waiting list",
+  offered: "Offered a place",
+  cancelled: "Cancelled",
+};
+
+/** "2 guests: Ann Lee, Bob Lee", "1 guest: Ann Lee", "No guests". */
+export function guestsLine(guests: readonly { firstName: string; lastName: string }[]): string {
+  if (guests.length === 0) return "No guests";
+  const names = guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(", ");
+  return `${guests.length} ${guests.length === 1 ? "guest" : "guests"}: ${names}`;
+}
+
+/** What comes with a registration to the gate: "1932 Packard Deluxe Eight", "with associate", "2 guests". */
+export function gateDetails(registration: GateRegistration): string[] {
+  const { vehicle, guests } = registration;
+  const parts = vehicle ? [vehicleName(vehicle)] : [];
+  if (registration.associate) parts.push("with associate");
+  if (guests.length > 0) parts.push(`${guests.length} ${guests.length === 1 ? "guest" : "guests"}`);
+  return parts;
+}
+
+/** Who came to the gate: "Margaret Whitfield, 1932 Packard Deluxe Eight, with associate, 2 guests". */
+export function gateLine(registration: GateRegistration): string {
+  return [`${registration.firstName} ${registration.lastName}`, ...gateDetails(registration)].join(", ");
 }

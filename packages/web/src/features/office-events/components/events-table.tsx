@@ -1,8 +1,9 @@
 import type { OfficeEvent } from "@club/domain/office-events.schema";
 import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Link } from "react-router";
 import { type DataListProps, DataTable } from "../../../components/data-table.tsx";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
-import { eventDays, eventRegion, placesLine } from "./event-format.ts";
+import { eventDays, eventRegion, placesLine, registrationLine, waitlistLine } from "./event-format.ts";
 
 interface EventsTableProps {
   events: OfficeEvent[];
@@ -19,6 +20,11 @@ function EventActions({
 }: Omit<EventsTableProps, "events"> & { event: OfficeEvent }) {
   return (
     <>
+      {event.registration === "portal" ? (
+        <Button size="compact-md" component={Link} to={`/office/events/${event.id}/check-in`}>
+          Check-in<VisuallyHidden>{` at ${event.title}`}</VisuallyHidden>
+        </Button>
+      ) : null}
       <Button size="compact-md" variant="outline" onClick={() => onRegistrations(event)}>
         Registrations<VisuallyHidden>{` for ${event.title}`}</VisuallyHidden>
       </Button>
@@ -40,6 +46,24 @@ function FullBadge({ event }: { event: OfficeEvent }) {
   ) : null;
 }
 
+/** How many hold a place of how many, and (a portal event) how many wait for one. */
+function Places({ event }: { event: OfficeEvent }) {
+  const waiting = waitlistLine(event);
+  return (
+    <Group gap="xs">
+      <Text component="span" style={{ whiteSpace: "nowrap" }}>
+        {placesLine(event)}
+      </Text>
+      <FullBadge event={event} />
+      {waiting ? (
+        <Text component="span" style={{ whiteSpace: "nowrap" }}>
+          {waiting}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
 /** An event on a phone: a table's buttons would be off its screen. */
 function EventCard({ event, ...actions }: Omit<EventsTableProps, "events"> & { event: OfficeEvent }) {
   return (
@@ -49,10 +73,10 @@ function EventCard({ event, ...actions }: Omit<EventsTableProps, "events"> & { e
       </Title>
       <Text>{eventDays(event)}</Text>
       <Text>{`Region: ${eventRegion(event)}`}</Text>
-      <Text style={{ overflowWrap: "anywhere" }}>{`Form id: ${event.formId}`}</Text>
+      <Text style={{ overflowWrap: "anywhere" }}>{`Registration: ${registrationLine(event)}`}</Text>
       <Group gap="xs">
-        <Text>{`Registered: ${placesLine(event)}`}</Text>
-        <FullBadge event={event} />
+        <Text>{"Registered: "}</Text>
+        <Places event={event} />
       </Group>
       <Group gap="xs" mt="xs">
         <EventActions event={event} {...actions} />
@@ -62,8 +86,8 @@ function EventCard({ event, ...actions }: Omit<EventsTableProps, "events"> & { e
 }
 
 /**
- * The events, a row each (a card each on a phone), with how many registered of the places; each row's buttons
- * name their event.
+ * The events, a row each (a card each on a phone), with how members register, how many registered of the places
+ * and how many wait; each row's buttons name their event (a portal event's include its check-in at the gate).
  */
 export function EventsTable({
   events,
@@ -80,7 +104,7 @@ export function EventsTable({
       label="Events"
       rows={events}
       rowKey={(event) => event.id}
-      minWidth={980}
+      minWidth={1080}
       tableProps={{ highlightOnHover: true }}
       cards={{
         when: listCardsQuery,
@@ -106,22 +130,12 @@ export function EventsTable({
         { heading: "Dates", nowrap: true, cell: eventDays },
         { heading: "Region", cell: eventRegion },
         {
-          heading: "Form id",
+          heading: "Registration",
           wrap: "anywhere",
-          cellStyle: { minWidth: "9ch" },
-          cell: (event) => event.formId,
+          cellStyle: { minWidth: "12ch" },
+          cell: registrationLine,
         },
-        {
-          heading: "Registered",
-          cell: (event) => (
-            <Group gap="xs" wrap="nowrap">
-              <Text component="span" style={{ whiteSpace: "nowrap" }}>
-                {placesLine(event)}
-              </Text>
-              <FullBadge event={event} />
-            </Group>
-          ),
-        },
+        { heading: "Registered", cell: (event) => <Places event={event} /> },
         {
           heading: "Actions",
           headingHidden: true,

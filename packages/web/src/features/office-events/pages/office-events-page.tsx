@@ -61,8 +61,10 @@ export function OfficeEventsPage() {
       <PageTitle>Events</PageTitle>
       <Stack gap="md">
         <Text>
-          The events members see on My Events. Members register through each event's form on the form service;
-          the registrations it sends back are listed here.
+          The events members see on My Events. Members register either through the event's form on the form
+          service, which sends the registrations back here, or here in the portal, where they pay and, when
+          the event is full, wait for a place. At a portal event, Check-in takes the codes members show at the
+          gate.
         </Text>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <SegmentedControl

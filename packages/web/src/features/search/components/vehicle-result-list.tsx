@@ -1,9 +1,9 @@
 import type { vehicleSearchResultSchema } from "@club/domain/search.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Anchor, Center, Image, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { photoLabel } from "../../../components/photo-label.ts";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { noValue, type ResultColumn, ResultView } from "../../../search/components/result-view.tsx";
 import type { SortOrder } from "../../../search/state/next-sort.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";

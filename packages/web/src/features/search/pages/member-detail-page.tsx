@@ -1,10 +1,10 @@
 import type { MemberSearchProfile } from "@club/domain/search.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { DetailList, type DetailRow } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";

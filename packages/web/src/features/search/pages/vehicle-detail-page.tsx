@@ -1,3 +1,4 @@
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Anchor, Stack, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { useVehicleHistory } from "../../../api/use-vehicle-history.ts";
@@ -6,7 +7,6 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
 import { VehicleHistoryPanel } from "../../../components/vehicle-history/vehicle-history-panel.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";

@@ -1,9 +1,9 @@
 import { type Vehicle, vehicleMessages } from "@club/domain/vehicle.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useDeleteVehicle } from "../api/use-delete-vehicle.ts";
 
 interface DeleteVehicleDialogProps {

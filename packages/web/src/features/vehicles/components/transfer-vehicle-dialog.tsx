@@ -1,4 +1,5 @@
 import type { Vehicle } from "@club/domain/vehicle.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import type { VehicleTransfer } from "@club/domain/vehicle-registry.schema";
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -7,7 +8,6 @@ import { Controller, useWatch } from "react-hook-form";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useTransferVehicle } from "../api/use-transfer-vehicle.ts";
 import {
   type BuyerKind,

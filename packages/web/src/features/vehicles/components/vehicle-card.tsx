@@ -1,10 +1,10 @@
 import type { Vehicle } from "@club/domain/vehicle.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import type { VehicleTransfer } from "@club/domain/vehicle-registry.schema";
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { vehicleStatusBadges } from "../../../lib/vehicle-status.ts";
 import { useCancelTransfer } from "../api/use-cancel-transfer.ts";
 

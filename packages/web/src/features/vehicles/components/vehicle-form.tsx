@@ -6,6 +6,7 @@ import {
   vehicleMessages,
   vehicleYears,
 } from "@club/domain/vehicle.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import {
   Alert,
   Button,
@@ -29,7 +30,6 @@ import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 import { useCreateVehicle } from "../api/use-create-vehicle.ts";
 import { useUpdateVehicle } from "../api/use-update-vehicle.ts";
 import { checkPhotos } from "../form/check-photos.ts";

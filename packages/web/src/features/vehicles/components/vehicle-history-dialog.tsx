@@ -1,8 +1,8 @@
 import type { Vehicle } from "@club/domain/vehicle.schema";
+import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Button, Group, Modal } from "@mantine/core";
 import { VehicleHistoryPanel } from "../../../components/vehicle-history/vehicle-history-panel.tsx";
 import { phoneQuery, useMediaMatch } from "../../../lib/media-queries.ts";
-import { vehicleName } from "../../../lib/vehicle-name.ts";
 
 interface VehicleHistoryDialogProps {
   /** The car whose history shows; null keeps the dialog closed. */

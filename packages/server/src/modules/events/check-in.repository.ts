@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
+import { events, registrations } from "./events.schema.ts";
+
+// Issue 28: the gate. A confirmed registration's code is shown there once; the office checks it in.
+
+const gateColumns = {
+  registrationId: registrations.id,
+  memberNo: members.memberNo,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  vehicleYear: vehicles.year,
+  vehicleMake: makes.name,
+  vehicleModel: vehicles.model,
+  associate: registrations.associate,
+  guests: registrations.guests,
+  checkedInAt: registrations.checkedInAt,
+};
+
+function gateRows(db: Db) {
+  return db
+    .select(gateColumns)
+    .from(registrations)
+    .innerJoin(members, eq(members.id, registrations.memberId))
+    .leftJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
+    .leftJoin(makes, eq(makes.id, vehicles.makeId))
+    .$dynamic();
+}
+
+/**
+ * The event's confirmed registrations: those still expected first, by last name then first name, then those
+ * checked in, the latest first.
+ */
+export function findGateRegistrations(db: Db, eventId: number) {
+  return gateRows(db)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, "confirmed")))
+    .orderBy(
+      // Expected (not checked in) first; among those checked in the latest first; the expected by name.
+      sql`(${registrations.checkedInAt} is not null)`,
+      desc(registrations.checkedInAt),
+      sql`lower(${members.lastName})`,
+      sql`lower(${members.firstName})`,
+      asc(registrations.id),
+    );
+}
+
+export async function findGateRegistration(db: Db, registrationId: number) {
+  const [row] = await gateRows(db).where(eq(registrations.id, registrationId));
+  return row;
+}
+
+export async function eventExists(db: Db, eventId: number) {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return row !== undefined;
+}
+
+/**
+ * Checks in the event's confirmed registration with this code, if nobody has yet: one conditional update, so of
+ * two scans at once one checks it in and the other finds it done. The registration checked in, or undefined.
+ */
+export async function markCheckedIn(db: Db, check: { eventId: number; code: string; at: Date; by: number }) {
+  const [row] = await db
+    .update(registrations)
+    .set({ checkedInAt: check.at, checkedInBy: check.by })
+    .where(
+      and(
+        eq(registrations.eventId, check.eventId),
+        eq(registrations.checkInCode, check.code),
+        eq(registrations.status, "confirmed"),
+        isNull(registrations.checkedInAt),
+      ),
+    )
+    .returning({ id: registrations.id, memberId: registrations.memberId });
+  return row;
+}
+
+/** The registration holding the code, whatever its event: why a check-in did not happen. */
+export async function findRegistrationByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      eventId: registrations.eventId,
+      status: registrations.status,
+      checkedInAt: registrations.checkedInAt,
+    })
+    .from(registrations)
+    .where(eq(registrations.checkInCode, code));
+  return row;
+}
+
+export type GateRow = Awaited<ReturnType<typeof findGateRegistrations>>[number];

@@ -1,0 +1,387 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveOrder, invoiceState, openOrder } from "../../test/checkout-requests.ts";
+import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
+import { type PayPalStandIn, paypalPortalEnv, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { daysFrom } from "../../test/test-clock.ts";
+import { refunds } from "../checkout/checkout.schema.ts";
+import { outbox } from "../mail/mail.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
+import { registrations } from "./events.schema.ts";
+import { releaseExpiredHolds } from "./waitlist.service.ts";
+
+let t: TestApp;
+let paypal: PayPalStandIn;
+let officeToken: string;
+let sequence = 0;
+
+beforeAll(async () => {
+  paypal = await startPayPalStandIn();
+  t = await createTestApp(paypalPortalEnv(paypal.url));
+  officeToken = await signIn(t.app, (await createStaff(t.database.db)).email);
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+/** A member in good standing with one car, approved by the club unless told; their token and car id. */
+async function memberWithCar(options: { approved?: boolean; duesExpire?: string; associate?: boolean } = {}) {
+  sequence += 1;
+  const member = await createDirectoryMember(t.database.db, {
+    member: { firstName: "Entrant", lastName: `Number${sequence}` },
+    cars: [{ year: 1931, make: "Packard", model: `Eight ${sequence}` }],
+    ...(options.duesExpire ? { duesExpire: options.duesExpire } : {}),
+    ...(options.associate ? { associate: { firstName: "Ada", lastName: `Number${sequence}` } } : {}),
+  });
+  const [car] = await t.database.db.select().from(vehicles).where(eq(vehicles.memberId, member.id));
+  if (options.approved !== false)
+    await t.database.db
+      .update(vehicles)
+      .set({ approvedByCommittee: true })
+      .where(eq(vehicles.id, car?.id as number));
+  return { member, token: await signIn(t.app, member.email), carId: car?.id as number };
+}
+
+/** A portal event the office creates, a month ahead, with the changes given (snake_case, as the form sends). */
+async function portalEvent(changes: Record<string, unknown> = {}) {
+  sequence += 1;
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/office/events",
+    headers: bearer(officeToken),
+    payload: {
+      title: `Grand Classic ${sequence}`,
+      date_start: daysFrom(t.clock.now, 30),
+      date_end: daysFrom(t.clock.now, 31),
+      registration: "portal",
+      place: "Fairgrounds, Springfield",
+      capacity: 10,
+      prices: [{ kind: "member", amount: 4000 }],
+      car_required: true,
+      ...changes,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; title: string };
+}
+
+const register = (eventId: number, token: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1/events/${eventId}/registrations`,
+    headers: bearer(token),
+    payload: body,
+  });
+
+const details = (eventId: number, token: string) =>
+  t.app.inject({ url: `/api/v1/events/${eventId}`, headers: bearer(token) });
+
+/** Pays the invoice at the PayPal stand-in, as the payment dialog does. */
+async function pay(orderId: string) {
+  const paypalOrderId = await openOrder(t, orderId);
+  paypal.approve(paypalOrderId);
+  const approved = await approveOrder(t, orderId, paypalOrderId);
+  expect(approved.statusCode, approved.body).toBe(200);
+}
+
+const ownRegistrations = async (token: string) =>
+  (await t.app.inject({ url: "/api/v1/registrations", headers: bearer(token) })).json();
+
+describe("registering for a portal event", () => {
+  it("needs a token, and a known event", async () => {
+    const event = await portalEvent();
+    expect((await t.app.inject({ url: `/api/v1/events/${event.id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/events/${event.id}/registrations`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: "DELETE", url: "/api/v1/registrations/1" })).statusCode).toBe(401);
+    const { token, carId } = await memberWithCar();
+    expect((await register(999_999, token, { vehicle_id: carId })).statusCode).toBe(404);
+    expect((await details(999_999, token)).statusCode).toBe(404);
+  });
+
+  it("prices the member, the associate, guests and items, the early price until its day, with the online fee", async () => {
+    const event = await portalEvent({
+      prices: [
+        { kind: "member", amount: 4000, early_until: daysFrom(t.clock.now, 5), early_amount: 3000 },
+        { kind: "associate", amount: 3500 },
+        { kind: "guest", amount: 5000 },
+      ],
+      items: [{ label: "Banquet seat", amount: 6500, limit: 100 }],
+    });
+    const { token, carId } = await memberWithCar({ associate: true });
+    const shown = (await details(event.id, token)).json();
+    expect(shown.prices).toEqual([
+      { kind: "member", amount: 3000, regularAmount: 4000, earlyUntil: daysFrom(t.clock.now, 5) },
+      { kind: "associate", amount: 3500, regularAmount: 3500, earlyUntil: null },
+      { kind: "guest", amount: 5000, regularAmount: 5000, earlyUntil: null },
+    ]);
+    expect(shown).toMatchObject({ canRegister: true, placesLeft: 10, myRegistration: null });
+
+    const response = await register(event.id, token, {
+      vehicle_id: carId,
+      associate: true,
+      guests: [{ first_name: "Walter", last_name: "Brandt" }],
+      items: [{ label: "banquet seat", quantity: 3 }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const reply = response.json();
+    expect(reply).toMatchObject({ status: "created", params: { orderId: expect.any(String) } });
+    const invoice = (await t.app.inject({ url: `/api/v1/invoices/${reply.params.orderId}` })).json();
+    // 30 + 35 + 50 + 3 × 65 = 310 dollars, and the 3% online fee.
+    expect(invoice).toMatchObject({ kind: "event", subtotal: 31_000, fee: 930, total: 31_930 });
+    expect(invoice.items.map((item: { description: string }) => item.description)).toEqual([
+      event.title,
+      `${event.title}, associate`,
+      `${event.title}, guest: Walter Brandt`,
+      "Banquet seat × 3",
+    ]);
+    const [own] = await ownRegistrations(token);
+    expect(own).toMatchObject({ status: "pending", orderId: reply.params.orderId, total: 31_930 });
+  });
+
+  it("confirms a paid registration with a gate code, mailed with the receipt", async () => {
+    const event = await portalEvent();
+    const { token, carId, member } = await memberWithCar();
+    const { params } = (await register(event.id, token, { vehicle_id: carId })).json();
+    const mailBefore = t.sentMail.length;
+    await pay(params.orderId);
+    const [own] = await ownRegistrations(token);
+    expect(own).toMatchObject({ status: "confirmed", orderId: null, holdUntil: null });
+    expect(own.checkInCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect(own.vehicle).toMatchObject({ id: carId, year: 1931, make: "Packard" });
+    await expect.poll(() => t.sentMail.length).toBeGreaterThanOrEqual(mailBefore + 2);
+    const mails = t.sentMail.slice(mailBefore).filter((mail) => mail.to === member.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([`You are registered: ${event.title}`, expect.stringMatching(/receipt/)]),
+    );
+    expect(mails.find((mail) => mail.subject.startsWith("You are registered"))?.text).toContain(
+      own.checkInCode,
+    );
+    expect((await register(event.id, token, { vehicle_id: carId })).json().errors.base).toEqual([
+      "You are already registered for this event",
+    ]);
+  });
+
+  it("confirms at once what costs nothing", async () => {
+    const event = await portalEvent({ prices: [], car_required: false });
+    const { token } = await memberWithCar();
+    const reply = (await register(event.id, token, {})).json();
+    expect(reply).toMatchObject({ status: "confirmed", params: null });
+    expect((await ownRegistrations(token))[0]).toMatchObject({ status: "confirmed", total: 0 });
+  });
+
+  it("is for members in good standing, with their own car the event admits", async () => {
+    const event = await portalEvent();
+    const lapsed = await memberWithCar({ duesExpire: daysFrom(t.clock.now, -40) });
+    const refused = await register(event.id, lapsed.token, { vehicle_id: lapsed.carId });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors.membership).toEqual([
+      "Only members in good standing may register: renew your membership first",
+    ]);
+    expect((await details(event.id, lapsed.token)).json()).toMatchObject({ canRegister: false });
+
+    const { token, carId } = await memberWithCar();
+    const other = await memberWithCar();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{}, "vehicleId", "This event requires a car: choose one of yours"],
+      [{ vehicle_id: other.carId }, "vehicleId", "Choose one of your own cars"],
+      [{ vehicle_id: carId, associate: true }, "associate", "You have no associate on your membership"],
+      [
+        { vehicle_id: carId, items: [{ label: "Caviar", quantity: 1 }] },
+        "items",
+        "Choose an item of this event",
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await register(event.id, token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+    const bad = await register(event.id, token, { vehicle_id: "one", guests: [{ first_name: "" }] });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(["vehicleId", "guests.0.firstName"]),
+    );
+
+    const unapproved = await memberWithCar({ approved: false });
+    expect(
+      (await register(event.id, unapproved.token, { vehicle_id: unapproved.carId })).json().errors,
+    ).toEqual({
+      vehicleId: ["This car is not approved by the club yet: only approved cars may be entered"],
+    });
+    const classicsOnly = await portalEvent({ car_eligibility: "full_classic" });
+    expect((await register(classicsOnly.id, token, { vehicle_id: carId })).json().errors).toEqual({
+      vehicleId: ["This event admits Full Classic cars only, and this car is not on the list"],
+    });
+    expect(await ownRegistrations(token)).toEqual([]);
+  });
+
+  it("refuses outside the registration window and for a form event", async () => {
+    const { token, carId } = await memberWithCar();
+    const later = await portalEvent({ registration_opens: daysFrom(t.clock.now, 3) });
+    expect((await register(later.id, token, { vehicle_id: carId })).json().errors.base).toEqual([
+      `Registration opens on ${daysFrom(t.clock.now, 3)}`,
+    ]);
+    const closed = await portalEvent({ registration_closes: daysFrom(t.clock.now, -1) });
+    expect((await register(closed.id, token, { vehicle_id: carId })).json().errors.base).toEqual([
+      "Registration for this event is closed",
+    ]);
+    const form = await portalEvent({ registration: "form", form_id: `form-${sequence}` });
+    expect((await register(form.id, token, { vehicle_id: carId })).json().errors.base).toEqual([
+      "This event takes registrations through its form, not here",
+    ]);
+  });
+
+  it("gives the last place to exactly one of two members asking at once; the other waits", async () => {
+    const event = await portalEvent({ capacity: 1, prices: [] });
+    const first = await memberWithCar();
+    const second = await memberWithCar();
+    const replies = await Promise.all([
+      register(event.id, first.token, { vehicle_id: first.carId }),
+      register(event.id, second.token, { vehicle_id: second.carId }),
+    ]);
+    expect(replies.map((reply) => reply.json().status).sort()).toEqual(["confirmed", "waitlisted"]);
+    const held = await t.database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    expect(held.map((row) => row.status).sort()).toEqual(["confirmed", "waitlisted"]);
+  });
+});
+
+describe("the waiting list", () => {
+  it("offers a freed place by e-mail, refunds the one who cancelled through PayPal, and the next confirms", async () => {
+    const event = await portalEvent({ capacity: 1 });
+    const first = await memberWithCar();
+    const second = await memberWithCar();
+    const third = await memberWithCar();
+    const { params } = (await register(event.id, first.token, { vehicle_id: first.carId })).json();
+    await pay(params.orderId);
+    expect((await register(event.id, second.token, { vehicle_id: second.carId })).json()).toMatchObject({
+      status: "waitlisted",
+      params: null,
+    });
+    await register(event.id, third.token, { vehicle_id: third.carId });
+    expect((await ownRegistrations(third.token))[0]).toMatchObject({
+      status: "waitlisted",
+      waitlistPosition: 2,
+    });
+    expect((await details(event.id, second.token)).json()).toMatchObject({
+      placesLeft: 0,
+      full: true,
+      waitlisted: 2,
+    });
+
+    const [confirmed] = await ownRegistrations(first.token);
+    const mailBefore = t.sentMail.length;
+    const cancelled = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/registrations/${confirmed.id}`,
+      headers: bearer(first.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // No cancellation rule: everything paid goes back, through the provider that took it.
+    expect(cancelled.json()).toMatchObject({ refunded: 4120, registration: { status: "cancelled" } });
+    expect(await invoiceState(t, params.orderId)).toMatchObject({ status: "refunded" });
+    const again = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/registrations/${confirmed.id}`,
+      headers: bearer(first.token),
+    });
+    expect(again.json().errors.base).toEqual(["This registration is already cancelled"]);
+
+    const [offered] = await ownRegistrations(second.token);
+    expect(offered).toMatchObject({ status: "offered" });
+    expect(new Date(offered.holdUntil).getTime() - t.clock.now.getTime()).toBe(48 * 3_600_000);
+    await expect
+      .poll(() => t.sentMail.slice(mailBefore).map((mail) => [mail.to, mail.subject]))
+      .toContainEqual([second.member.email, `A place is yours at ${event.title}`]);
+    expect((await ownRegistrations(third.token))[0]).toMatchObject({
+      status: "waitlisted",
+      waitlistPosition: 1,
+    });
+
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/registrations/${offered.id}/accept`,
+      headers: bearer(second.token),
+    });
+    expect(accepted.json()).toMatchObject({ status: "created" });
+    await pay(accepted.json().params.orderId);
+    expect((await ownRegistrations(second.token))[0]).toMatchObject({ status: "confirmed" });
+  });
+
+  it("passes an offer not taken in time to the next member, and releases a place never paid for", async () => {
+    const event = await portalEvent({ capacity: 1 });
+    const first = await memberWithCar();
+    const second = await memberWithCar();
+    const third = await memberWithCar();
+    const { params } = (await register(event.id, first.token, { vehicle_id: first.carId })).json();
+    await register(event.id, second.token, { vehicle_id: second.carId });
+    await register(event.id, third.token, { vehicle_id: third.carId });
+    const job = jobContextOn(t.database.db, t.clock);
+    const started = t.clock.now;
+    try {
+      t.clock.now = new Date(started.getTime() + 61 * 60_000);
+      expect(await releaseExpiredHolds(job)).toBeGreaterThanOrEqual(1);
+      expect((await ownRegistrations(first.token))[0]).toMatchObject({ status: "cancelled" });
+      expect(await invoiceState(t, params.orderId)).toMatchObject({ status: "void" });
+      expect((await ownRegistrations(second.token))[0]).toMatchObject({ status: "offered" });
+
+      // Two days on, the sessions of the morning have ended: the members sign in again.
+      t.clock.now = new Date(started.getTime() + 61 * 60_000 + 49 * 3_600_000);
+      await releaseExpiredHolds(job);
+      const secondToken = await signIn(t.app, second.member.email);
+      const [lapsedOffer] = await ownRegistrations(secondToken);
+      expect(lapsedOffer).toMatchObject({ status: "cancelled" });
+      expect((await ownRegistrations(await signIn(t.app, third.member.email)))[0]).toMatchObject({
+        status: "offered",
+      });
+      const mailed = await t.database.db.select().from(outbox).where(eq(outbox.to, third.member.email));
+      expect(mailed.map((mail) => mail.subject)).toContain(`A place is yours at ${event.title}`);
+      const late = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/registrations/${lapsedOffer.id}/accept`,
+        headers: bearer(secondToken),
+      });
+      expect(late.json().errors.base).toEqual(["This registration has no place offered to accept"]);
+    } finally {
+      t.clock.now = started;
+    }
+  });
+
+  it("keeps the fee the event's rule names after the full refund ends", async () => {
+    const event = await portalEvent({
+      capacity: 5,
+      cancellation: { full_refund_until: daysFrom(t.clock.now, -1), fee: 1500, no_refund_after: null },
+    });
+    const { token, carId } = await memberWithCar();
+    const { params } = (await register(event.id, token, { vehicle_id: carId })).json();
+    await pay(params.orderId);
+    const [own] = await ownRegistrations(token);
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/registrations/${own.id}`,
+      headers: bearer(token),
+    });
+    expect(response.json()).toMatchObject({ refunded: 4120 - 1500 });
+    const given = await t.database.db.select().from(refunds);
+    expect(given.map((refund) => refund.amount)).toContain(2620);
+    expect(await invoiceState(t, params.orderId)).toMatchObject({ status: "paid" });
+  });
+
+  it("lets no one cancel another member's registration", async () => {
+    const event = await portalEvent({ prices: [], car_required: false });
+    const owner = await memberWithCar();
+    const other = await memberWithCar();
+    const { registrationId } = (await register(event.id, owner.token, {})).json();
+    for (const request of [
+      { method: "DELETE" as const, url: `/api/v1/registrations/${registrationId}` },
+      { method: "POST" as const, url: `/api/v1/registrations/${registrationId}/accept` },
+    ])
+      expect((await t.app.inject({ ...request, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await ownRegistrations(owner.token))[0]).toMatchObject({ status: "confirmed" });
+  });
+});

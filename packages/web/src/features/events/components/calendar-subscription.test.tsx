@@ -1,0 +1,60 @@
+import { Notifications } from "@mantine/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
+import { CalendarSubscription } from "./calendar-subscription.tsx";
+
+const links = {
+  personalUrl: "https://portal.example.org/api/v1/calendar/feeds/secret-1.ics",
+  clubUrl: "https://portal.example.org/api/v1/events.ics",
+};
+
+describe("calendar subscription (issue 28)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("shows the member's address and the club's, and makes a new address only once confirmed", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/calendar": () => ({ body: links }),
+      "POST /api/v1/calendar/reset": () => ({
+        body: { ...links, personalUrl: "https://portal.example.org/api/v1/calendar/feeds/secret-2.ics" },
+      }),
+    });
+    renderWithApp(
+      <>
+        <Notifications />
+        <CalendarSubscription />
+      </>,
+    );
+    const section = await screen.findByRole("region", { name: "Subscribe to the calendar" });
+    const address = (await within(section).findByLabelText(
+      /^Your personal calendar address/,
+    )) as HTMLInputElement;
+    expect(address.value).toBe(links.personalUrl);
+    expect(address.readOnly).toBe(true);
+    expect(within(section).getByRole("button", { name: "Copy the address" })).toBeTruthy();
+    expect(
+      within(section)
+        .getByRole("link", { name: /the club's calendar/ })
+        .getAttribute("href"),
+    ).toBe(links.clubUrl);
+
+    await user.click(within(section).getByRole("button", { name: "Make a new address" }));
+    const dialog = await screen.findByRole("dialog", { name: "Make a new calendar address" });
+    expect(within(dialog).getByText(/Your present address stops working at once/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Keep my address" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+
+    await user.click(within(section).getByRole("button", { name: "Make a new address" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Make a new calendar address" })).getByRole("button", {
+        name: "Make a new address",
+      }),
+    );
+    await waitFor(() => expect(address.value).toMatch(/secret-2\.ics$/));
+    expect(await screen.findByText(/Your new calendar address is ready/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { Stack, Text } from "@mantine/core";
+import { QrCode } from "../../../components/qr-code.tsx";
+import { spelledMoment } from "../format/moments.ts";
+
+interface CheckInCodeProps {
+  code: string;
+  checkedInAt: string | null;
+}
+
+// Issue 28: a confirmed registration's code, read out or scanned at the gate: large letters and a QR code.
+export function CheckInCode({ code, checkedInAt }: CheckInCodeProps) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text fw={700}>Show this at the gate</Text>
+      <QrCode text={code} size={168} label={`Check-in code ${code}`} />
+      <Text ff="monospace" fz={32} fw={700} style={{ letterSpacing: "0.15em" }} aria-hidden>
+        {code}
+      </Text>
+      {checkedInAt && <Text>{`Checked in on ${spelledMoment(checkedInAt)}`}</Text>}
+    </Stack>
+  );
+}

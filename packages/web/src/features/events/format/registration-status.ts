@@ -1,0 +1,39 @@
+import type { Registration } from "@club/domain/event.schema";
+import { spelledMoment } from "./moments.ts";
+
+/** Issue 28: a portal registration's status in words, beside a colour; what the words leave out follows them. */
+export interface StatusBadge {
+  label: string;
+  color: string;
+  detail: string | null;
+}
+
+export function registrationStatusBadge(registration: Registration): StatusBadge {
+  const { status, holdUntil, waitlistPosition } = registration;
+  switch (status) {
+    case "confirmed":
+      return { label: "Confirmed", color: "green", detail: null };
+    case "pending":
+      return {
+        label: "Awaiting payment",
+        color: "yellow",
+        detail: holdUntil ? `Your place is held until ${spelledMoment(holdUntil)}.` : null,
+      };
+    case "waitlisted":
+      return {
+        label: waitlistPosition
+          ? `On the waiting list (position ${waitlistPosition})`
+          : "On the waiting list",
+        color: "blue",
+        detail: "If a place becomes free, it is offered to you here, in your turn.",
+      };
+    case "offered":
+      return {
+        label: holdUntil ? `Place offered (until ${spelledMoment(holdUntil)})` : "Place offered",
+        color: "orange",
+        detail: "A place became free for you: accept it to keep it.",
+      };
+    case "cancelled":
+      return { label: "Cancelled", color: "gray", detail: null };
+  }
+}

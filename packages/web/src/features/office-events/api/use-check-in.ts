@@ -1,0 +1,30 @@
+import type { checkInSchema } from "@club/domain/event.schema";
+import { checkInListSchema, checkInResultSchema } from "@club/domain/office-events.schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../api/client.ts";
+import { officeEventKeys } from "./use-office-events.ts";
+
+// Issue 28: the office at a portal event's gate.
+
+/** GET /api/v1/office/events/{id}/check_in: the event, who is still expected and who checked in. */
+export function useCheckInList(eventId: number) {
+  return useQuery({
+    queryKey: officeEventKeys.checkIn(eventId),
+    queryFn: () => apiRequest(`/office/events/${eventId}/check_in`, checkInListSchema),
+  });
+}
+
+/**
+ * POST /api/v1/office/events/{id}/check_in {code}: the registration checked in now; 409 when it already was, 422
+ * for a code of no confirmed registration. Either way the lists (and the event's counts) load again, as another
+ * phone at the gate may have checked someone in meanwhile.
+ */
+export function useCheckIn(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof checkInSchema>) =>
+      apiRequest(`/office/events/${eventId}/check_in`, checkInResultSchema, { method: "POST", body }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: officeEventKeys.all }),
+  });
+}

@@ -1,0 +1,103 @@
+import { eventRegistrationMessages } from "@club/domain/event.schema";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { sentBody, stubApi } from "../../../test/stub-api.ts";
+import { concours, gateRegistrationFixture } from "../test/office-events.fixture.ts";
+import { OfficeCheckInPage } from "./office-check-in-page.tsx";
+
+const margaret = gateRegistrationFixture();
+const harold = gateRegistrationFixture({
+  registrationId: 2,
+  memberNo: 2077,
+  firstName: "Harold",
+  lastName: "Ames",
+  vehicle: null,
+  associate: true,
+  guests: [],
+});
+const checkedInAt = "2027-07-10T14:05:42.000Z";
+const already = eventRegistrationMessages.alreadyCheckedIn("2027-07-10 16:05");
+
+/** The gate of the concours: Margaret's code K7Q2M9XP checks her in once; any other code is unknown. */
+function openGate() {
+  let checkedIn = false;
+  const fetchMock = stubApi({
+    "GET /api/v1/office/events/9/check_in": () => ({
+      body: checkedIn
+        ? { event: concours, expected: [harold], checkedIn: [{ ...margaret, checkedInAt }] }
+        : { event: concours, expected: [harold, margaret], checkedIn: [] },
+    }),
+    "POST /api/v1/office/events/9/check_in": (init) => {
+      const { code } = sentBody(init) as { code: string };
+      if (code !== "K7Q2M9XP")
+        return { status: 422, body: { errors: { code: [eventRegistrationMessages.checkInUnknown] } } };
+      if (checkedIn) return { status: 409, body: { errors: { code: [already] } } };
+      checkedIn = true;
+      return { body: { ...margaret, checkedInAt } };
+    },
+  });
+  renderWithApp(<OfficeCheckInPage />, {
+    path: "/office/events/9/check-in",
+    route: "/office/events/:id/check-in",
+  });
+  return fetchMock;
+}
+
+const codeField = () => screen.getByLabelText(/^Code/) as HTMLInputElement;
+
+describe("the check-in at the gate (issue 28)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("checks a typed code in, says who came, and moves them to the checked-in list", async () => {
+    const fetchMock = openGate();
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { name: "Still expected (2)" })).toBeTruthy();
+    expect(screen.getByText("Grand Classic Concours, 2027-07-10")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Checked in (0)" })).toBeTruthy();
+    expect(screen.getByText("Member 2077, with associate")).toBeTruthy();
+    // No camera reader in this browser: the code is typed.
+    expect(screen.queryByRole("button", { name: "Scan the QR code" })).toBeNull();
+    expect(document.activeElement).toBe(codeField());
+
+    await user.type(codeField(), "k7q2m9xp{Enter}");
+
+    expect(
+      await screen.findByText("Checked in: Margaret Whitfield, 1932 Packard Deluxe Eight, 2 guests"),
+    ).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(sentBody(post?.[1])).toEqual({ code: "K7Q2M9XP" });
+    expect(await screen.findByRole("heading", { name: "Checked in (1)" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Still expected (1)" })).toBeTruthy();
+    // Ready for the next member.
+    expect(codeField().value).toBe("");
+    expect(document.activeElement).toBe(codeField());
+  });
+
+  it("says when a code was already used, and when no registration has it", async () => {
+    openGate();
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Still expected (2)" });
+
+    await user.type(codeField(), "K7Q2M9XP{Enter}");
+    await screen.findByText(/^Checked in: Margaret Whitfield/);
+    await user.type(codeField(), "K7Q2M9XP{Enter}");
+    expect(await screen.findByText(already)).toBeTruthy();
+
+    await user.type(codeField(), "NOPE2345{Enter}");
+    expect(await screen.findByText(eventRegistrationMessages.checkInUnknown)).toBeTruthy();
+    expect(screen.queryByText(already)).toBeNull();
+  });
+
+  it("asks for a code before sending anything", async () => {
+    const fetchMock = openGate();
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Still expected (2)" });
+    await user.type(codeField(), "   {Enter}");
+    expect(await screen.findByText("Code is required")).toBeTruthy();
+    await waitFor(() => expect(codeField().getAttribute("aria-invalid")).toBe("true"));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+});
