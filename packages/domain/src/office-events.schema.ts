@@ -28,6 +28,8 @@ export const officeEventMessages = {
   endBeforeStart: "The end date cannot be before the start date",
   regionTooLong: "Region code is too long",
   regionUnknown: "No region has this code",
+  // Issue 28: a regional administrator's event is in one of their regions, never club-wide.
+  regionNotAdministered: "Choose one of the regions you administer",
   formIdRequired: "Form id is required",
   formIdTooLong: "Form id is too long (200 characters at most)",
   formIdCharacters: "Form id may hold only letters, digits, dots, dashes and underscores (no spaces)",

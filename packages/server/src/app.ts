@@ -22,6 +22,7 @@ import { classicsRoutes } from "./modules/classics/classics.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
 import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { regionalEventsRoutes } from "./modules/events/regional-events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { storageFor } from "./modules/files/s3-storage.ts";
 import { createUrlSigner } from "./modules/files/signed-urls.ts";
@@ -38,6 +39,7 @@ import { membershipCardRoutes } from "./modules/memberships/membership-card.rout
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { membershipPurchases } from "./modules/memberships/purchases.service.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
+import { administeredRegions } from "./modules/regional-admin/administered-regions.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -220,6 +222,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
       // A member's cancellation refunds through the payment provider.
       await api.register(eventsRoutes, { context: paymentsContext });
+      // Regional administrators run their regions' events; regional-admin knows which regions are theirs.
+      await api.register(regionalEventsRoutes, {
+        context: { ...context, administeredRegions: (session) => administeredRegions(context, session) },
+      });
       await api.register(officeApi, {
         context: paymentsContext,
         vehicles: vehiclesContext,

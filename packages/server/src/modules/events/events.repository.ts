@@ -1,5 +1,5 @@
 import type { OfficeEventWhen } from "@club/domain/office-events.schema";
-import { and, asc, eq, gte, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { makes } from "../makes/makes.schema.ts";
@@ -149,12 +149,24 @@ export async function insertRegistration(
   return inserted.length > 0;
 }
 
-/** A merge: the duplicate's registrations become the remaining member's. */
+/**
+ * A merge: the duplicate's registrations become the remaining member's, but for a live portal registration for an
+ * event the remaining member holds one for too (one live registration a member and event, issue 28): it stays with
+ * the merged account, in the event's list, for the office to cancel and refund.
+ */
 export async function moveRegistrations(db: Db, fromMemberId: number, toMemberId: number) {
   const moved = await db
     .update(registrations)
     .set({ memberId: toMemberId })
-    .where(eq(registrations.memberId, fromMemberId))
+    .where(
+      and(
+        eq(registrations.memberId, fromMemberId),
+        sql`not (${registrations.submissionId} is null and ${registrations.status} <> 'cancelled' and exists (
+          select 1 from ${registrations} as kept
+          where kept.member_id = ${toMemberId} and kept.event_id = ${registrations.eventId}
+            and kept.submission_id is null and kept.status <> 'cancelled'))`,
+      ),
+    )
     .returning({ id: registrations.id });
   return moved.length;
 }
@@ -188,23 +200,27 @@ function officeEventColumns(today: string) {
   };
 }
 
-function officeEventsWhen(filter: OfficeEventWhen, today: string): SQL | undefined {
-  if (filter === "upcoming") return gte(events.dateEnd, today);
-  if (filter === "past") return lt(events.dateEnd, today);
-  return undefined;
+/** The events of the range chosen; of these regions only when given (a regional administrator's, issue 28). */
+function officeEventsWhen(filter: OfficeEventWhen, today: string, regionCodes?: string[]): SQL | undefined {
+  const inRegions =
+    regionCodes &&
+    sql`${events.regionId} in (select ${regions.id} from ${regions} where ${inArray(regions.code, regionCodes)})`;
+  if (filter === "upcoming") return and(gte(events.dateEnd, today), inRegions);
+  if (filter === "past") return and(lt(events.dateEnd, today), inRegions);
+  return inRegions;
 }
 
 /** A page of the events: upcoming ones (not ended) first, soonest first; then past ones, latest first. */
 export function findOfficeEvents(
   db: Db,
-  query: { when: OfficeEventWhen; today: string; limit: number; offset: number },
+  query: { when: OfficeEventWhen; today: string; limit: number; offset: number; regionCodes?: string[] },
 ) {
   const { today } = query;
   return db
     .select(officeEventColumns(today))
     .from(events)
     .leftJoin(regions, eq(regions.id, events.regionId))
-    .where(officeEventsWhen(query.when, today))
+    .where(officeEventsWhen(query.when, today, query.regionCodes))
     .orderBy(
       sql`(${events.dateEnd} < ${today})`,
       sql`case when ${events.dateEnd} >= ${today} then ${events.dateStart} end asc`,
@@ -215,11 +231,16 @@ export function findOfficeEvents(
     .offset(query.offset);
 }
 
-export async function countOfficeEvents(db: Db, filter: OfficeEventWhen, today: string) {
+export async function countOfficeEvents(
+  db: Db,
+  filter: OfficeEventWhen,
+  today: string,
+  regionCodes?: string[],
+) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(events)
-    .where(officeEventsWhen(filter, today));
+    .where(officeEventsWhen(filter, today, regionCodes));
   return row?.count ?? 0;
 }
 

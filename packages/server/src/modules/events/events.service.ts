@@ -134,6 +134,7 @@ export function moveMemberRegistrations(context: AppContext, fromMemberId: numbe
 export async function listOfficeEvents(
   context: AppContext,
   query: OfficeEventQuery,
+  regionCodes?: string[],
 ): Promise<OfficeEventList> {
   const today = isoDay(context.now());
   const [results, total] = await Promise.all([
@@ -142,8 +143,9 @@ export async function listOfficeEvents(
       today,
       limit: officePageSize,
       offset: officePageOffset(query.page),
+      regionCodes,
     }),
-    countOfficeEvents(context.db, query.when, today),
+    countOfficeEvents(context.db, query.when, today, regionCodes),
   ]);
   return { results, page: query.page, pageSize: officePageSize, total };
 }

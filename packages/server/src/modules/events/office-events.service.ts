@@ -3,6 +3,8 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { changeEvent, createEvent, deleteEvent } from "./events.service.ts";
+import { findEventRecord } from "./registrations.repository.ts";
+import { offerFreedPlaces } from "./waitlist.service.ts";
 
 // The office runs the events (issue 14); the events module keeps their rules and rows. Each write is one
 // transaction with its audit entry, about no member (memberId null), naming the event by its id.
@@ -44,6 +46,9 @@ export function changeEventByOffice(
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const { before, after } = await changeEvent(inTransaction, id, input);
+    // A larger capacity (or a window open again) frees places: the waiting list is offered them at once.
+    const changed = await findEventRecord(tx, id);
+    if (changed) await offerFreedPlaces(inTransaction, changed);
     const change = changedFields(auditedValues(before), auditedValues(after));
     if (Object.keys(change.after).length > 0)
       await recordAudit(inTransaction, {

@@ -271,4 +271,46 @@ describe("the office cancels and moves registrations", () => {
     const full = await call("POST", `/registrations/${back?.id}/move`, { event_id: spring.id });
     expect(full.json().errors).toEqual({ eventId: ["That event is full: raise its capacity first"] });
   });
+
+  it("moves a duplicate's registrations on a merge, but not a second one for the same event", async () => {
+    const both = await portalEvent({ prices: [] });
+    const onlyDuplicate = await portalEvent({ prices: [] });
+    const kept = await newMember();
+    const duplicate = await newMember();
+    await call("POST", `/events/${both.id}/registrations`, { member_no: kept.memberNo });
+    await call("POST", `/events/${both.id}/registrations`, { member_no: duplicate.memberNo });
+    await call("POST", `/events/${onlyDuplicate.id}/registrations`, { member_no: duplicate.memberNo });
+
+    const merged = await call(
+      "POST",
+      `/members/${kept.id}/merge`,
+      { duplicate_id: duplicate.id, reason: "Twice" },
+      tokens.admin,
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await registrationsOf(onlyDuplicate.id)).toMatchObject([
+      { memberId: kept.id, status: "confirmed" },
+    ]);
+    const atBoth = await registrationsOf(both.id);
+    expect(atBoth.map((row) => row.memberId).sort()).toEqual([kept.id, duplicate.id].sort());
+  });
+
+  it("offers the places a larger capacity frees to the waiting list at once", async () => {
+    const event = await portalEvent({ capacity: 1, prices: [] });
+    const first = await newMember();
+    const waiting = await newMember();
+    await call("POST", `/events/${event.id}/registrations`, { member_no: first.memberNo });
+    await call("POST", `/events/${event.id}/registrations`, { member_no: waiting.memberNo });
+    const changed = await call("PUT", `/events/${event.id}`, {
+      title: event.title,
+      date_start: daysFrom(t.clock.now, 20),
+      date_end: daysFrom(t.clock.now, 22),
+      registration: "portal",
+      capacity: 2,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await registrationsOf(event.id)).find((row) => row.memberId === waiting.id)).toMatchObject({
+      status: "offered",
+    });
+  });
 });

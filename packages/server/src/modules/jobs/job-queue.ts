@@ -31,9 +31,12 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const leaseTimes = options.leases ?? defaultLeaseTimes;
   // pg-boss records a finished job (complete, fail) without waiting for the write: `stop` waits for the writes
-  // under way, so none reaches a database the caller closes next.
+  // under way, so none reaches a database the caller closes next. One pg-boss starts after that (a job that ended
+  // as the queue stopped) is never sent: on a closed pool it would reject inside pg-boss, where nothing catches it.
   const writes = new Set<Promise<unknown>>();
-  const executeSql = (text: string, values?: unknown[]) => {
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]): ReturnType<typeof database.executeSql> => {
+    if (stopped) return new Promise(() => undefined);
     const write = database.executeSql(text, values);
     writes.add(write);
     void write.finally(() => writes.delete(write)).catch(() => undefined);
@@ -107,7 +110,8 @@ export async function startJobQueue(
     async stop() {
       clearInterval(sweeping);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      await Promise.allSettled([...writes]);
+      stopped = true;
+      while (writes.size > 0) await Promise.allSettled([...writes]);
     },
   };
 }
