@@ -14,7 +14,9 @@ module.exports = {
       name: "web-shared-imports-feature",
       comment: "Shared web code serves features; only the app (router, layouts) composes features.",
       severity: "error",
-      from: { path: "^packages/web/src/(api|components|lib|checkout|search|profile-form|office-kit)/" },
+      from: {
+        path: "^packages/web/src/(api|components|lib|checkout|search|profile-form|office-kit|event-admin)/",
+      },
       to: { path: "^packages/web/src/features/" },
     },
     {

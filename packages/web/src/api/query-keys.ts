@@ -35,6 +35,8 @@ export const queryKeys = {
   vehicleSearchProfile: (vehicleId: string) => ["search", "vehicles", "profile", vehicleId] as const,
   registryStats: (makeId: number | undefined) => ["registry", "stats", makeId ?? null] as const,
   availableRegions: ["regional-administrators", "available-regions"] as const,
+  // Issue 28: the events of an administrator's regions, apart from their regions, which an event's change leaves be.
+  regionalEvents: ["regional-administrators", "events"] as const,
   claimGreeting: (token: string) => ["claim", token] as const,
   resetLink: (token: string) => ["reset-link", token] as const,
   // The club office (issue 13): all under "office", so one invalidation reaches them all.

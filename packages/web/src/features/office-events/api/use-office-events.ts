@@ -1,18 +1,9 @@
 import {
   eventRegistrationsSchema,
   type OfficeEventWhen,
-  type officeEventInputSchema,
   officeEventListSchema,
-  officeEventSchema,
 } from "@club/domain/office-events.schema";
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { z } from "zod";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
@@ -54,50 +45,5 @@ export function useEventRegistrations(eventId: number | null, page: number) {
     enabled: eventId !== null,
     // Another page of the same event stays on screen while it loads; another event's never does.
     placeholderData: (previous) => (previous?.event.id === eventId ? previous : undefined),
-  });
-}
-
-/**
- * After a write the event lists, the audit trail and (for an office account that is also a member) My Events may
- * show something else: they load again when next shown. The office session is left alone.
- */
-export function invalidateAfterEventWrite(queryClient: QueryClient) {
-  const session = queryKeys.officeSession;
-  void queryClient.invalidateQueries({
-    queryKey: queryKeys.office,
-    predicate: ({ queryKey }) => queryKey[1] !== session[1],
-  });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.availableEvents });
-}
-
-/** The body the server takes (snake_cased by the client). */
-export type OfficeEventBody = z.input<typeof officeEventInputSchema>;
-
-/** POST /api/v1/office/events (201): the new event. */
-export function useAddEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OfficeEventBody) =>
-      apiRequest("/office/events", officeEventSchema, { method: "POST", body }),
-    onSuccess: () => invalidateAfterEventWrite(queryClient),
-  });
-}
-
-/** PUT /api/v1/office/events/{id}: the whole event; the event as it now is. */
-export function useChangeEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: OfficeEventBody }) =>
-      apiRequest(`/office/events/${id}`, officeEventSchema, { method: "PUT", body }),
-    onSuccess: () => invalidateAfterEventWrite(queryClient),
-  });
-}
-
-/** DELETE /api/v1/office/events/{id} (204): refused (422) while anyone is registered. */
-export function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`/office/events/${id}`, z.undefined(), { method: "DELETE" }),
-    onSuccess: () => invalidateAfterEventWrite(queryClient),
   });
 }

@@ -9,8 +9,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
+import { invalidateAfterEventWrite } from "../../../event-admin/api/use-event-writes.ts";
 import { fetchOfficeMembers } from "../../../office-kit/use-office-members.ts";
-import { invalidateAfterEventWrite, officeEventKeys } from "./use-office-events.ts";
+import { officeEventKeys } from "./use-office-events.ts";
 
 // Issue 28: the office's own writes on a portal event's registrations. Each reloads the event lists, the member's
 // record and the audit trail (invalidateAfterEventWrite), so the registrations drawer shows the outcome at once.

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { officePageFixture } from "../../../test/office.fixture.ts";
+import { registrantFixture, springTour } from "../../../test/office-events.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeEventsPage } from "../pages/office-events-page.tsx";
-import { registrantFixture, springTour } from "../test/office-events.fixture.ts";
 
 const regionalPlans = [
   {

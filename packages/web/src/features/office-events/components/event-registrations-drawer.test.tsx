@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { formatMoment } from "../../../office-kit/office-format.ts";
 import { officePageFixture } from "../../../test/office.fixture.ts";
+import { concours, registrantFixture } from "../../../test/office-events.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
 import { OfficeEventsPage } from "../pages/office-events-page.tsx";
-import { concours, registrantFixture } from "../test/office-events.fixture.ts";
 
 const checkedInAt = "2027-07-10T14:05:42.000Z";
 

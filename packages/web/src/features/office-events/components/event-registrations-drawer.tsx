@@ -5,6 +5,14 @@ import { Anchor, Button, Drawer, Group, List, Stack, Text } from "@mantine/core"
 import { useState } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/data-table.tsx";
+import {
+  eventDays,
+  eventRegion,
+  guestsLine,
+  placesLine,
+  registrationStatusLabels,
+  waitlistLine,
+} from "../../../event-admin/format/event-format.ts";
 import { CsvButton } from "../../../office-kit/csv-button.tsx";
 import { formatMoment, noValue } from "../../../office-kit/office-format.ts";
 import { Pager } from "../../../office-kit/pager.tsx";
@@ -14,14 +22,6 @@ import {
   eventRegistrationsCsvPath,
   useEventRegistrations,
 } from "../api/use-office-events.ts";
-import {
-  eventDays,
-  eventRegion,
-  guestsLine,
-  placesLine,
-  registrationStatusLabels,
-  waitlistLine,
-} from "./event-format.ts";
 import {
   type RegistrationAction,
   RegistrationActionDialogs,

@@ -2,7 +2,7 @@ import type { CheckInList, GateRegistration } from "@club/domain/office-events.s
 import { List, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { formatMoment } from "../../../office-kit/office-format.ts";
-import { gateDetails } from "./event-format.ts";
+import { gateDetails } from "./gate-format.ts";
 
 function GateList({
   title,

@@ -9,13 +9,13 @@ import { useForm } from "react-hook-form";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
+import { eventDays } from "../../../event-admin/format/event-format.ts";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useTwoStepDialog } from "../../../office-kit/use-two-step-dialog.ts";
 import { useOfficeEvents } from "../api/use-office-events.ts";
 import { useMoveRegistration } from "../api/use-office-registrations.ts";
-import { eventDays } from "./event-format.ts";
 
 interface MoveValues {
   /** The event moved to, "" until one is chosen. */

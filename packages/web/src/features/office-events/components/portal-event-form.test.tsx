@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { dollarsMessage } from "../../../event-admin/form/event-resolver.ts";
 import { officePageFixture } from "../../../test/office.fixture.ts";
+import { concours, springTour } from "../../../test/office-events.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
-import { dollarsMessage } from "../form/event-resolver.ts";
 import { OfficeEventsPage } from "../pages/office-events-page.tsx";
-import { concours, springTour } from "../test/office-events.fixture.ts";
 
 function openPage(replies: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({

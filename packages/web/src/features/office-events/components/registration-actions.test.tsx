@@ -10,10 +10,10 @@ import {
   officeRecordFixture,
   officeSessionFixture,
 } from "../../../test/office.fixture.ts";
+import { concours, registrantFixture } from "../../../test/office-events.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeEventsPage } from "../pages/office-events-page.tsx";
-import { concours, registrantFixture } from "../test/office-events.fixture.ts";
 
 /** The concours with a place left, so a registration can be paid at once. */
 const openConcours = { ...concours, registered: 1, waitlisted: 0, full: false };

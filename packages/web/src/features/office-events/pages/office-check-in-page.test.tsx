@@ -3,9 +3,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { concours, gateRegistrationFixture } from "../../../test/office-events.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
-import { concours, gateRegistrationFixture } from "../test/office-events.fixture.ts";
 import { OfficeCheckInPage } from "./office-check-in-page.tsx";
 
 const margaret = gateRegistrationFixture();

@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { eventDays } from "../../../event-admin/format/event-format.ts";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useCheckIn, useCheckInList } from "../api/use-check-in.ts";
 import {
@@ -10,7 +11,7 @@ import {
   CheckInOutcomeBanner,
   outcomeOfError,
 } from "../components/check-in-outcome.tsx";
-import { eventDays, gateLine } from "../components/event-format.ts";
+import { gateLine } from "../components/gate-format.ts";
 import { GateLists } from "../components/gate-lists.tsx";
 import { QrCodeScanner } from "../components/qr-code-scanner.tsx";
 

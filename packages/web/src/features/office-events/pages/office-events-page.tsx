@@ -1,16 +1,17 @@
 import { type OfficeEvent, type OfficeEventWhen, officeEventWhens } from "@club/domain/office-events.schema";
 import { Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useRegionalPlans } from "../../../api/use-regional-plans.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { DeleteEventDialog } from "../../../event-admin/components/delete-event-dialog.tsx";
+import { EventFormDialog } from "../../../event-admin/components/event-form-dialog.tsx";
+import { EventsTable } from "../../../event-admin/components/events-table.tsx";
 import { pageFromParams } from "../../../office-kit/list-params.ts";
 import { Pager } from "../../../office-kit/pager.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useOfficeEvents } from "../api/use-office-events.ts";
-import { DeleteEventDialog } from "../components/delete-event-dialog.tsx";
-import { EventFormDialog } from "../components/event-form-dialog.tsx";
 import { EventRegistrationsDrawer } from "../components/event-registrations-drawer.tsx";
-import { EventsTable } from "../components/events-table.tsx";
 
 const whenLabels: Record<OfficeEventWhen, string> = {
   upcoming: "Upcoming",
@@ -47,6 +48,12 @@ export function OfficeEventsPage() {
   const events = useOfficeEvents(when, pageFromParams(params));
   const [editing, setEditing] = useState<OfficeEvent | "new" | null>(null);
   const [deleting, setDeleting] = useState<OfficeEvent | null>(null);
+  const plans = useRegionalPlans();
+  // The office's event may be in any region a plan offers, or in none (club-wide).
+  const regions = useMemo(
+    () => (plans.data ?? []).map((plan) => ({ label: plan.regionName, value: plan.regionCode })),
+    [plans.data],
+  );
 
   const setParam = (name: string, value: string | null) =>
     setParams((current) => {
@@ -95,6 +102,7 @@ export function OfficeEventsPage() {
               onRegistrations={(event) => setParam("registrations", String(event.id))}
               onEdit={setEditing}
               onDelete={setDeleting}
+              checkInPath={(event) => `/office/events/${event.id}/check-in`}
               empty={<Text role="status">{emptyLines[when]}</Text>}
               total={events.data.total}
               pager={
@@ -110,8 +118,19 @@ export function OfficeEventsPage() {
           ) : null}
         </Stack>
       </Stack>
-      <EventFormDialog editing={editing} onClose={() => setEditing(null)} />
-      <DeleteEventDialog deleting={deleting} onClose={() => setDeleting(null)} onEdit={setEditing} />
+      <EventFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        path="/office/events"
+        regions={regions}
+        allowClubWide
+      />
+      <DeleteEventDialog
+        deleting={deleting}
+        onClose={() => setDeleting(null)}
+        onEdit={setEditing}
+        path="/office/events"
+      />
       <EventRegistrationsDrawer eventId={registrationsOf} onClose={() => setParam("registrations", null)} />
     </>
   );

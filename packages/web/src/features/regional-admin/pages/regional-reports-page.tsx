@@ -1,14 +1,18 @@
+import { useMemo } from "react";
 import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { RegionalDashboard } from "../components/regional-dashboard.tsx";
+import { RegionalEvents } from "../components/regional-events.tsx";
 import { ReportForm } from "../components/report-form.tsx";
 import { administeredRegions } from "../report/administered-regions.ts";
 
-// spec §2: the regional administrator's exports of their regions' members; issue 14: their regions' dashboard.
+// spec §2: the regional administrator's exports of their regions' members; issue 14: their regions' dashboard;
+// issue 28: their regions' events.
 export function RegionalReportsPage() {
   const regions = useAvailableRegions();
+  const administered = useMemo(() => administeredRegions(regions.data), [regions.data]);
   return (
     <>
       <PageTitle>Regional Reports</PageTitle>
@@ -16,8 +20,9 @@ export function RegionalReportsPage() {
       {regions.isError ? <LoadFailure what="regions" onRetry={() => void regions.refetch()} /> : null}
       {regions.data ? (
         <>
-          <ReportForm regions={administeredRegions(regions.data)} />
-          <RegionalDashboard regions={administeredRegions(regions.data)} />
+          <ReportForm regions={administered} />
+          <RegionalEvents regions={administered} />
+          <RegionalDashboard regions={administered} />
         </>
       ) : null}
     </>

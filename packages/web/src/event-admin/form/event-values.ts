@@ -5,8 +5,8 @@ import {
   eventPriceKinds,
 } from "@club/domain/event-registration.rules";
 import type { OfficeEvent } from "@club/domain/office-events.schema";
-import { centsToDollarsText, dollarsToCents } from "../../../office-kit/dollars.ts";
-import type { OfficeEventBody } from "../api/use-office-events.ts";
+import { centsToDollarsText, dollarsToCents } from "../../office-kit/dollars.ts";
+import type { OfficeEventBody } from "../api/use-event-writes.ts";
 
 /** A kind's price as typed, in dollars: all three empty, that kind registers free. */
 export interface PriceValues {

@@ -1,13 +1,13 @@
 import { eventPriceKinds } from "@club/domain/event-registration.rules";
 import { officeEventInputSchema, officeEventMessages } from "@club/domain/office-events.schema";
 import { type FieldError, type FieldErrors, get, type Resolver, set } from "react-hook-form";
-import { ApiError } from "../../../api/api-error.ts";
-import { bodyResolver } from "../../../office-kit/body-resolver.ts";
-import { dollarsToCents } from "../../../office-kit/dollars.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { bodyResolver } from "../../office-kit/body-resolver.ts";
+import { dollarsToCents } from "../../office-kit/dollars.ts";
 import { type EventValues, listedPriceKinds, toEventBody } from "./event-values.ts";
 
 // The body lists only the prices typed, so its `prices.1.amount` is the form's `prices.guest.amount` when no
-// associate price was typed: every error the schema or the server names is moved to the field the office sees.
+// associate price was typed: every error the schema or the server names is moved to the field the form shows.
 
 export const dollarsMessage = "Enter the amount in dollars, for example 25 or 25.00";
 const regularPriceMessage = "Enter the regular price too: the early price replaces it until its last day";
@@ -85,6 +85,17 @@ export const eventResolver: Resolver<EventValues> = async (values, context, opti
     if (!get(errors, field)) set(errors, field, error);
   }
   return { values: {}, errors };
+};
+
+/**
+ * A regional administrator's event (issue 28): the office's checks, and a region, which must be one of theirs (the
+ * select offers no other), as the server says at the same field.
+ */
+export const regionalEventResolver: Resolver<EventValues> = async (values, context, options) => {
+  const result = await eventResolver(values, context, options);
+  if (values.regionCode !== "") return result;
+  const regionCode = { type: "required", message: officeEventMessages.regionNotAdministered };
+  return { values: {}, errors: { ...result.errors, regionCode } };
 };
 
 /** A refused write's error with its fields named as the form names them (for showServerErrors). */

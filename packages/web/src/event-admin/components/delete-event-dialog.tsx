@@ -1,11 +1,11 @@
 import type { OfficeEvent } from "@club/domain/office-events.schema";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { errorsOf } from "../../../api/api-error.ts";
-import { ErrorLines } from "../../../components/error-lines.tsx";
-import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
-import { useDeleteEvent } from "../api/use-office-events.ts";
-import { eventDays, registeredLine } from "./event-format.ts";
+import { errorsOf } from "../../api/api-error.ts";
+import { ErrorLines } from "../../components/error-lines.tsx";
+import { ConfirmDialog } from "../../office-kit/confirm-dialog.tsx";
+import { type EventsPath, useDeleteEvent } from "../api/use-event-writes.ts";
+import { eventDays, registeredLine } from "../format/event-format.ts";
 
 interface DeleteEventDialogProps {
   /** The event to delete; null keeps the dialog closed. */
@@ -13,14 +13,16 @@ interface DeleteEventDialogProps {
   onClose: () => void;
   /** Opens the event's form instead (an event with registrations is changed, not deleted). */
   onEdit: (event: OfficeEvent) => void;
+  /** Where the event is deleted: the office's events, or a regional administrator's. */
+  path: EventsPath;
 }
 
 /**
  * Delete (issue 14) asks first. An event members registered for cannot go (their registrations point at it): the
  * dialog says so and offers to edit it instead, as the server would answer.
  */
-export function DeleteEventDialog({ deleting, onClose, onEdit }: DeleteEventDialogProps) {
-  const remove = useDeleteEvent();
+export function DeleteEventDialog({ deleting, onClose, onEdit, path }: DeleteEventDialogProps) {
+  const remove = useDeleteEvent(path);
 
   function close() {
     if (remove.isPending) return;

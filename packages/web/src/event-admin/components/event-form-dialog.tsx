@@ -3,14 +3,18 @@ import { Button, Group, List, Modal, Radio, SimpleGrid, Stack, Text, TextInput }
 import { notifications } from "@mantine/notifications";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { useRegionalPlans } from "../../../api/use-regional-plans.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
-import { ErrorLines } from "../../../components/error-lines.tsx";
-import { FormActions } from "../../../components/form-actions.tsx";
-import { showServerErrors } from "../../../office-kit/server-errors.ts";
-import { useTwoStepDialog } from "../../../office-kit/use-two-step-dialog.ts";
-import { useAddEvent, useChangeEvent } from "../api/use-office-events.ts";
-import { eventFormFields, eventResolver, withEventFields } from "../form/event-resolver.ts";
+import { ControlledSelect } from "../../components/controlled-select.tsx";
+import { ErrorLines } from "../../components/error-lines.tsx";
+import { FormActions } from "../../components/form-actions.tsx";
+import { showServerErrors } from "../../office-kit/server-errors.ts";
+import { useTwoStepDialog } from "../../office-kit/use-two-step-dialog.ts";
+import { type EventsPath, useAddEvent, useChangeEvent } from "../api/use-event-writes.ts";
+import {
+  eventFormFields,
+  eventResolver,
+  regionalEventResolver,
+  withEventFields,
+} from "../form/event-resolver.ts";
 import { clubWide, eventSummary, registrationModeLabels } from "../form/event-summary.ts";
 import { type EventValues, emptyEventValues, eventValuesOf, toEventBody } from "../form/event-values.ts";
 import { PortalEventFields } from "./portal-event-fields.tsx";
@@ -23,40 +27,58 @@ const capacityHints = {
     "How many places there are. Leave it empty for no limit. When they are all taken, members who register wait on a waiting list and are offered a place that frees up.",
 } as const;
 
+/** A region the form offers: its name, and its code sent. */
+export interface RegionChoice {
+  label: string;
+  value: string;
+}
+
 interface EventFormDialogProps {
   /** Open for a new event ("new"), for one to change (the event), or closed (null). */
   editing: OfficeEvent | "new" | null;
   onClose: () => void;
+  /** Where the event is written: the office's events, or a regional administrator's. */
+  path: EventsPath;
+  /** The regions offered, in any order (the form lists them by name). */
+  regions: RegionChoice[];
+  /**
+   * The office may leave the region empty for a club-wide event; a regional administrator must choose one of
+   * theirs (chosen already when they have only one).
+   */
+  allowClubWide: boolean;
 }
 
 /**
  * "Add an event" and "Edit" (issues 14 and 28): the event's title, days, region and how members register: through
  * its form on the form service, or here in the portal with its prices, car rule, registration days, cancellation
- * rule and items; then a second step that says what will be saved (for a change, only what changes).
+ * rule and items; then a second step that says what will be saved (for a change, only what changes). The office's
+ * events page and a regional administrator's both open it, each writing to its own API.
  */
-export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ editing, onClose, path, regions, allowClubWide }: EventFormDialogProps) {
   const existing = editing !== null && editing !== "new" ? editing : null;
-  const form = useForm<EventValues>({ defaultValues: emptyEventValues, resolver: eventResolver });
+  const form = useForm<EventValues>({
+    defaultValues: emptyEventValues,
+    resolver: allowClubWide ? eventResolver : regionalEventResolver,
+  });
   const { errors } = form.formState;
   const registration = useWatch({ control: form.control, name: "registration" });
-  const regions = useRegionalPlans();
-  const add = useAddEvent();
-  const change = useChangeEvent();
+  const add = useAddEvent(path);
+  const change = useChangeEvent(path);
   const pending = add.isPending || change.isPending;
-  // Each opening starts afresh, from the event being changed.
+  const onlyRegion = !allowClubWide && regions.length === 1 ? (regions[0]?.value ?? "") : "";
+  // Each opening starts afresh, from the event being changed (a new one in the administrator's only region).
   const { step, setStep, otherErrors, setOtherErrors, backRef } = useTwoStepDialog(form, editing, (opened) =>
-    opened === "new" ? emptyEventValues : eventValuesOf(opened),
+    opened === "new" ? { ...emptyEventValues, regionCode: onlyRegion } : eventValuesOf(opened),
   );
 
   const regionOptions = useMemo(() => {
-    const options = (regions.data ?? [])
-      .map((plan) => ({ label: plan.regionName, value: plan.regionCode }))
-      .sort((a, b) => a.label.localeCompare(b.label));
+    const options = [...regions].sort((a, b) => a.label.localeCompare(b.label));
     // The event's own region stays a choice even when no plan offers it now.
     if (existing?.regionCode && !options.some((option) => option.value === existing.regionCode))
       options.push({ label: existing.regionName ?? existing.regionCode, value: existing.regionCode });
-    return [{ label: clubWide, value: "" }, ...options];
-  }, [regions.data, existing]);
+    if (allowClubWide) return [{ label: clubWide, value: "" }, ...options];
+    return options.length === 1 ? options : [{ label: "Choose a region", value: "" }, ...options];
+  }, [regions, existing, allowClubWide]);
   const regionName = (code: string) => regionOptions.find((option) => option.value === code)?.label ?? code;
 
   function close() {
@@ -135,7 +157,13 @@ export function EventFormDialog({ editing, onClose }: EventFormDialogProps) {
                 {...form.register("dateEnd")}
               />
             </SimpleGrid>
-            <ControlledSelect control={form.control} name="regionCode" label="Region" data={regionOptions} />
+            <ControlledSelect
+              control={form.control}
+              name="regionCode"
+              label="Region"
+              required={!allowClubWide}
+              data={regionOptions}
+            />
             <Controller
               control={form.control}
               name="registration"

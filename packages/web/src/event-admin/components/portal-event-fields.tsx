@@ -1,7 +1,7 @@
 import { eventPriceKinds } from "@club/domain/event-registration.rules";
 import { Fieldset, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../components/controlled-select.tsx";
 import { carEligibilityLabels, priceKindLabels } from "../form/event-summary.ts";
 import type { EventValues } from "../form/event-values.ts";
 import { EventItemsFields } from "./event-items-fields.tsx";

@@ -1,6 +1,6 @@
 import type { EventPriceKind } from "@club/domain/event-registration.rules";
 import { formatCents } from "@club/domain/money";
-import type { OfficeEventBody } from "../api/use-office-events.ts";
+import type { OfficeEventBody } from "../api/use-event-writes.ts";
 import { type EventValues, toEventBody } from "./event-values.ts";
 
 // What the event form's second step lists: each field as the office will read it, a change as "before → after".

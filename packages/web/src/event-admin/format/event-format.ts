@@ -1,8 +1,8 @@
 import type { RegistrationStatus } from "@club/domain/event-registration.rules";
-import type { GateRegistration, OfficeEvent } from "@club/domain/office-events.schema";
-import { vehicleName } from "@club/domain/vehicle-name.rules";
+import type { OfficeEvent } from "@club/domain/office-events.schema";
 
-// How the office's event pages say an event's days, region and places (spec §9: days as YYYY-MM-DD).
+// How the pages that run events (the office's, a regional administrator's) say an event's days, region, places
+// and registrations (spec §9: days as YYYY-MM-DD).
 
 export function eventDays(event: Pick<OfficeEvent, "dateStart" | "dateEnd">): string {
   return event.dateStart === event.dateEnd ? event.dateStart : `${event.dateStart} – ${event.dateEnd}`;
@@ -34,7 +34,7 @@ export function waitlistLine(event: Pick<OfficeEvent, "registration" | "waitlist
   return event.registration === "portal" && event.waitlisted > 0 ? `${event.waitlisted} waiting` : null;
 }
 
-/** Where a registration stands, in the office's words (issue 28). */
+/** Where a registration stands, in the words of those who run the event (issue 28). */
 export const registrationStatusLabels: Record<RegistrationStatus, string> = {
   pending: "Awaiting payment",
   confirmed: "Confirmed",
@@ -48,18 +48,4 @@ export function guestsLine(guests: readonly { firstName: string; lastName: strin
   if (guests.length === 0) return "No guests";
   const names = guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(", ");
   return `${guests.length} ${guests.length === 1 ? "guest" : "guests"}: ${names}`;
-}
-
-/** What comes with a registration to the gate: "1932 Packard Deluxe Eight", "with associate", "2 guests". */
-export function gateDetails(registration: GateRegistration): string[] {
-  const { vehicle, guests } = registration;
-  const parts = vehicle ? [vehicleName(vehicle)] : [];
-  if (registration.associate) parts.push("with associate");
-  if (guests.length > 0) parts.push(`${guests.length} ${guests.length === 1 ? "guest" : "guests"}`);
-  return parts;
-}
-
-/** Who came to the gate: "Margaret Whitfield, 1932 Packard Deluxe Eight, with associate, 2 guests". */
-export function gateLine(registration: GateRegistration): string {
-  return [`${registration.firstName} ${registration.lastName}`, ...gateDetails(registration)].join(", ");
 }

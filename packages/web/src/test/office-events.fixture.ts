@@ -1,6 +1,9 @@
 import type { EventRegistrant, GateRegistration, OfficeEvent } from "@club/domain/office-events.schema";
 
-/** A form event as GET /api/v1/office/events lists it: registration through form 240101, 3 of 40 places taken. */
+/**
+ * A form event in Greater Illinois as the office's events (and its regional administrators') list it: registration
+ * through form 240101, 3 of 40 places taken.
+ */
 export const springTour: OfficeEvent = {
   id: 5,
   title: "Spring Tour",

@@ -1,15 +1,23 @@
 import type { OfficeEvent } from "@club/domain/office-events.schema";
 import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
-import { type DataListProps, DataTable } from "../../../components/data-table.tsx";
-import { listCardsQuery } from "../../../lib/media-queries.ts";
-import { eventDays, eventRegion, placesLine, registrationLine, waitlistLine } from "./event-format.ts";
+import { type DataListProps, DataTable } from "../../components/data-table.tsx";
+import { listCardsQuery } from "../../lib/media-queries.ts";
+import {
+  eventDays,
+  eventRegion,
+  placesLine,
+  registrationLine,
+  waitlistLine,
+} from "../format/event-format.ts";
 
 interface EventsTableProps {
   events: OfficeEvent[];
   onRegistrations: (event: OfficeEvent) => void;
   onEdit: (event: OfficeEvent) => void;
   onDelete: (event: OfficeEvent) => void;
+  /** The address of a portal event's check-in at the gate (the office's); none, no Check-in button. */
+  checkInPath?: (event: OfficeEvent) => string;
 }
 
 function EventActions({
@@ -17,11 +25,12 @@ function EventActions({
   onRegistrations,
   onEdit,
   onDelete,
+  checkInPath,
 }: Omit<EventsTableProps, "events"> & { event: OfficeEvent }) {
   return (
     <>
-      {event.registration === "portal" ? (
-        <Button size="compact-md" component={Link} to={`/office/events/${event.id}/check-in`}>
+      {checkInPath && event.registration === "portal" ? (
+        <Button size="compact-md" component={Link} to={checkInPath(event)}>
           Check-in<VisuallyHidden>{` at ${event.title}`}</VisuallyHidden>
         </Button>
       ) : null}
@@ -87,7 +96,8 @@ function EventCard({ event, ...actions }: Omit<EventsTableProps, "events"> & { e
 
 /**
  * The events, a row each (a card each on a phone), with how members register, how many registered of the places
- * and how many wait; each row's buttons name their event (a portal event's include its check-in at the gate).
+ * and how many wait; each row's buttons name their event (at the office, a portal event's include its check-in at
+ * the gate).
  */
 export function EventsTable({
   events,
