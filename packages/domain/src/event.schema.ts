@@ -1,5 +1,11 @@
 import { z } from "zod";
 import {
+  cancellationRuleReplySchema,
+  chosenItemSchema,
+  guestSchema,
+  registeredVehicleSchema,
+} from "./event-parts.schema.ts";
+import {
   carEligibilities,
   eventPriceKinds,
   eventRegistrationModes,
@@ -31,13 +37,6 @@ export const eventSchema = z.object({
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 
-const guestSchema = z.object({ firstName: z.string(), lastName: z.string() });
-const chosenItemSchema = z.object({
-  label: z.string(),
-  quantity: z.number().int(),
-  amount: z.number().int(),
-});
-
 /** GET /api/v1/registrations: the member's registered events (spec §3), with issue 28's status and gate code. */
 export const registrationSchema = z.object({
   id: z.number().int(),
@@ -55,9 +54,7 @@ export const registrationSchema = z.object({
   /** Pending: the invoice to pay (the payment dialog's order id). */
   orderId: z.string().nullable(),
   total: z.number().int(),
-  vehicle: z
-    .object({ id: z.number().int(), year: z.number().int(), make: z.string().nullable(), model: z.string() })
-    .nullable(),
+  vehicle: registeredVehicleSchema.nullable(),
   associate: z.boolean(),
   guests: z.array(guestSchema),
   items: z.array(chosenItemSchema),
@@ -88,13 +85,7 @@ export const eventDetailsSchema = eventSchema.extend({
   /** Whether the member may register today, and if not why (the window, their dues, already registered). */
   canRegister: z.boolean(),
   cannotRegisterReason: z.string().nullable(),
-  cancellation: z
-    .object({
-      fullRefundUntil: z.string().nullable(),
-      fee: z.number().int(),
-      noRefundAfter: z.string().nullable(),
-    })
-    .nullable(),
+  cancellation: cancellationRuleReplySchema.nullable(),
   items: z.array(
     z.object({ label: z.string(), amount: z.number().int(), left: z.number().int().nullable() }),
   ),

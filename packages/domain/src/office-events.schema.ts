@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { registerForEventSchema } from "./event.schema.ts";
 import {
+  cancellationRuleReplySchema,
+  chosenItemSchema,
+  guestSchema,
+  registeredVehicleSchema,
+} from "./event-parts.schema.ts";
+import {
   carEligibilities,
   eventPriceKinds,
   eventRegistrationModes,
@@ -243,13 +249,7 @@ export const officeEventSchema = z.object({
   carEligibility: z.enum(carEligibilities),
   registrationOpens: z.string().nullable(),
   registrationCloses: z.string().nullable(),
-  cancellation: z
-    .object({
-      fullRefundUntil: z.string().nullable(),
-      fee: z.number().int(),
-      noRefundAfter: z.string().nullable(),
-    })
-    .nullable(),
+  cancellation: cancellationRuleReplySchema.nullable(),
   items: z.array(
     z.object({ label: z.string(), amount: z.number().int(), limit: z.number().int().nullable() }),
   ),
@@ -271,8 +271,8 @@ export const eventRegistrantSchema = z.object({
   registeredAt: z.string(),
   status: z.enum(registrationStatuses),
   associate: z.boolean(),
-  guests: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
-  items: z.array(z.object({ label: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+  guests: z.array(guestSchema),
+  items: z.array(chosenItemSchema),
   /** What the registration costs, in cents (0: free, or a form event's). */
   total: z.number().int(),
   checkedInAt: z.string().nullable(),
@@ -281,9 +281,7 @@ export const eventRegistrantSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  vehicle: z
-    .object({ id: z.number().int(), year: z.number().int(), make: z.string().nullable(), model: z.string() })
-    .nullable(),
+  vehicle: registeredVehicleSchema.nullable(),
 });
 export type EventRegistrant = z.infer<typeof eventRegistrantSchema>;
 
@@ -304,9 +302,9 @@ export const gateRegistrationSchema = z.object({
   memberNo: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  vehicle: z.object({ year: z.number().int(), make: z.string().nullable(), model: z.string() }).nullable(),
+  vehicle: registeredVehicleSchema.omit({ id: true }).nullable(),
   associate: z.boolean(),
-  guests: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  guests: z.array(guestSchema),
   /** When the code was shown at the gate; null while still expected. */
   checkedInAt: z.string().nullable(),
 });

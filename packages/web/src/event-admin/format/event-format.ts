@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from "@club/domain/event-registration.rules";
-import type { OfficeEvent } from "@club/domain/office-events.schema";
+import type { OfficeEvent, OfficeEventWhen } from "@club/domain/office-events.schema";
 
 // How the pages that run events (the office's, a regional administrator's) say an event's days, region, places
 // and registrations (spec §9: days as YYYY-MM-DD).
@@ -48,4 +48,17 @@ export function guestsLine(guests: readonly { firstName: string; lastName: strin
   if (guests.length === 0) return "No guests";
   const names = guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(", ");
   return `${guests.length} ${guests.length === 1 ? "guest" : "guests"}: ${names}`;
+}
+
+/** The ranges of events a list shows, as its switch names them. */
+export const eventWhenLabels: Record<OfficeEventWhen, string> = {
+  upcoming: "Upcoming",
+  past: "Past",
+  all: "All",
+};
+
+/** The line a registrations list opens with: when, where, how many of the places, how many wait for one. */
+export function registrationsSummary(event: OfficeEvent): string {
+  const waiting = waitlistLine(event);
+  return `${eventDays(event)}, ${eventRegion(event)}. Registered: ${placesLine(event)}${event.full ? " (full)" : ""}.${waiting ? ` ${waiting} for a place.` : ""}`;
 }

@@ -1,17 +1,14 @@
 import { formatCents } from "@club/domain/money";
-import type { EventRegistrant, OfficeEvent } from "@club/domain/office-events.schema";
+import type { EventRegistrant } from "@club/domain/office-events.schema";
 import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { Anchor, Button, Drawer, Group, List, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/data-table.tsx";
 import {
-  eventDays,
-  eventRegion,
   guestsLine,
-  placesLine,
   registrationStatusLabels,
-  waitlistLine,
+  registrationsSummary,
 } from "../../../event-admin/format/event-format.ts";
 import { CsvButton } from "../../../office-kit/csv-button.tsx";
 import { formatMoment, noValue } from "../../../office-kit/office-format.ts";
@@ -96,11 +93,6 @@ function RegistrationsTable({
   );
 }
 
-function waitingSentence(event: OfficeEvent): string {
-  const waiting = waitlistLine(event);
-  return waiting ? ` ${waiting} for a place.` : "";
-}
-
 /**
  * Who registered for one event (issue 14), first come first, 50 a page, with their cars, the CSV export and the
  * name badges to print; for a portal event (issue 28) also where each registration stands, its guests, items, total
@@ -134,9 +126,7 @@ export function EventRegistrationsDrawer({
         <QueryState query={query} loading="Loading the registrations…" />
         {data ? (
           <>
-            <Text>
-              {`${eventDays(data.event)}, ${eventRegion(data.event)}. Registered: ${placesLine(data.event)}${data.event.full ? " (full)" : ""}.${waitingSentence(data.event)}`}
-            </Text>
+            <Text>{registrationsSummary(data.event)}</Text>
             {data.event.registration === "portal" ? (
               <Group>
                 <Button onClick={() => setAction({ kind: "register" })}>Register a member</Button>

@@ -7,17 +7,12 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { DeleteEventDialog } from "../../../event-admin/components/delete-event-dialog.tsx";
 import { EventFormDialog } from "../../../event-admin/components/event-form-dialog.tsx";
 import { EventsTable } from "../../../event-admin/components/events-table.tsx";
+import { eventWhenLabels } from "../../../event-admin/format/event-format.ts";
 import { pageFromParams } from "../../../office-kit/list-params.ts";
 import { Pager } from "../../../office-kit/pager.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useOfficeEvents } from "../api/use-office-events.ts";
 import { EventRegistrationsDrawer } from "../components/event-registrations-drawer.tsx";
-
-const whenLabels: Record<OfficeEventWhen, string> = {
-  upcoming: "Upcoming",
-  past: "Past",
-  all: "All",
-};
 
 const listTitles: Record<OfficeEventWhen, string> = {
   upcoming: "Upcoming events",
@@ -87,7 +82,7 @@ export function OfficeEventsPage() {
                 return next;
               })
             }
-            data={officeEventWhens.map((value) => ({ value, label: whenLabels[value] }))}
+            data={officeEventWhens.map((value) => ({ value, label: eventWhenLabels[value] }))}
           />
           <Button onClick={() => setEditing("new")}>Add an event</Button>
         </Group>

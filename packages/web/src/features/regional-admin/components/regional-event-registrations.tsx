@@ -4,12 +4,9 @@ import { Drawer, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { DataTable } from "../../../components/data-table.tsx";
 import {
-  eventDays,
-  eventRegion,
   guestsLine,
-  placesLine,
   registrationStatusLabels,
-  waitlistLine,
+  registrationsSummary,
 } from "../../../event-admin/format/event-format.ts";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { Pager } from "../../../office-kit/pager.tsx";
@@ -51,7 +48,6 @@ export function RegionalEventRegistrations({
   const query = useRegionalEventRegistrations(eventId, page);
   const data = query.data && !query.isError ? query.data : undefined;
   const portal = data?.event.registration === "portal";
-  const waiting = data ? waitlistLine(data.event) : null;
   return (
     <Drawer
       opened={eventId !== null}
@@ -68,9 +64,7 @@ export function RegionalEventRegistrations({
         <QueryState query={query} loading="Loading the registrations…" />
         {data ? (
           <>
-            <Text>
-              {`${eventDays(data.event)}, ${eventRegion(data.event)}. Registered: ${placesLine(data.event)}${data.event.full ? " (full)" : ""}.${waiting ? ` ${waiting} for a place.` : ""}`}
-            </Text>
+            <Text>{registrationsSummary(data.event)}</Text>
             <DataTable
               label="Registrations"
               rows={data.registrations}

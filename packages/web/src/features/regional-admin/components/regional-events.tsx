@@ -5,18 +5,13 @@ import type { EventsPath } from "../../../event-admin/api/use-event-writes.ts";
 import { DeleteEventDialog } from "../../../event-admin/components/delete-event-dialog.tsx";
 import { EventFormDialog } from "../../../event-admin/components/event-form-dialog.tsx";
 import { EventsTable } from "../../../event-admin/components/events-table.tsx";
+import { eventWhenLabels } from "../../../event-admin/format/event-format.ts";
 import { Pager } from "../../../office-kit/pager.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useRegionalEvents } from "../api/use-regional-events.ts";
 import { RegionalEventRegistrations } from "./regional-event-registrations.tsx";
 
 const path: EventsPath = "/regional_administrators/events";
-
-const whenLabels: Record<OfficeEventWhen, string> = {
-  upcoming: "Upcoming",
-  past: "Past",
-  all: "All",
-};
 
 const emptyLines: Record<OfficeEventWhen, string> = {
   upcoming: "Your regions have no upcoming events. Add one with the button above.",
@@ -62,7 +57,7 @@ export function RegionalEvents({ regions }: { regions: Record<string, string> })
             setWhen(officeEventWhens.find((candidate) => candidate === value) ?? "upcoming");
             setPage(1);
           }}
-          data={officeEventWhens.map((value) => ({ value, label: whenLabels[value] }))}
+          data={officeEventWhens.map((value) => ({ value, label: eventWhenLabels[value] }))}
         />
         <Button onClick={() => setEditing("new")}>Add an event</Button>
       </Group>
