@@ -384,4 +384,20 @@ describe("the waiting list", () => {
       expect((await t.app.inject({ ...request, headers: bearer(other.token) })).statusCode).toBe(404);
     expect((await ownRegistrations(owner.token))[0]).toMatchObject({ status: "confirmed" });
   });
+
+  it("shows one card an event: a cancelled registration until the member registers again", async () => {
+    const event = await portalEvent({ prices: [], car_required: false });
+    const { token } = await memberWithCar();
+    const { registrationId } = (await register(event.id, token, {})).json();
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/registrations/${registrationId}`,
+      headers: bearer(token),
+    });
+    expect((await ownRegistrations(token)).map((row: { status: string }) => row.status)).toEqual([
+      "cancelled",
+    ]);
+    const again = (await register(event.id, token, {})).json();
+    expect(await ownRegistrations(token)).toMatchObject([{ id: again.registrationId, status: "confirmed" }]);
+  });
 });

@@ -23,13 +23,16 @@ import {
   findAvailableEvents,
   findEventByFormId,
   findEventRegistrants,
+  findEventsByIds,
   findMemberByNo,
   findOfficeEvent,
   findOfficeEvents,
   findOwnedVehicle,
   findRegionByCode,
   findRegistrations,
+  findRegistrationsByIds,
   findVehicleEvents,
+  findVehicleRegistrationIds,
   insertEvent,
   insertRegistration,
   isFormIdTaken,
@@ -44,8 +47,24 @@ export function listAvailableEvents(context: AppContext, memberId: number): Prom
   return findAvailableEvents(context.db, memberId, isoDay(context.now()));
 }
 
+/**
+ * GET /registrations: the member's registrations, soonest event first. A cancelled one stays to say so (an offer that
+ * ran out, the office's cancellation), unless the member has registered for that event again since: one card an
+ * event.
+ */
 export async function listRegistrations(context: AppContext, memberId: number): Promise<Registration[]> {
-  return toRegistrations(context, await findRegistrations(context.db, memberId));
+  const rows = await findRegistrations(context.db, memberId);
+  const shownAt = new Map<number, RegistrationRow>();
+  for (const row of rows) {
+    if (row.submissionId !== null) continue;
+    const shown = shownAt.get(row.event.id);
+    if (!shown || (shown.status === "cancelled" && (row.status !== "cancelled" || row.id > shown.id)))
+      shownAt.set(row.event.id, row);
+  }
+  return toRegistrations(
+    context,
+    rows.filter((row) => row.submissionId !== null || shownAt.get(row.event.id) === row),
+  );
 }
 
 /** One of the member's registrations as they read it; 404 when it is not theirs. */
@@ -91,6 +110,51 @@ export async function toRegistrations(context: AppContext, rows: RegistrationRow
 /** The events the car was brought to, whoever owned it then (issue 27: the car's history). */
 export function listVehicleEvents(context: Pick<AppContext, "db">, vehicleId: number) {
   return findVehicleEvents(context.db, vehicleId);
+}
+
+// Issue 29: what the judging of a meet reads of its event and its registrations, in one query for a whole list.
+
+export type EventSummary = Awaited<ReturnType<typeof findEventsByIds>>[number];
+
+/** The events' titles, first days and how members register, by id; an unknown id is not in the map. */
+export async function eventsByIds(context: Pick<AppContext, "db">, ids: number[]) {
+  if (ids.length === 0) return new Map<number, EventSummary>();
+  const rows = await findEventsByIds(context.db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface RegistrationSummary {
+  id: number;
+  eventId: number;
+  memberId: number;
+  status: RegistrationRow["status"];
+  memberNo: number;
+  firstName: string;
+  lastName: string;
+  vehicle: { id: number; year: number; make: string | null; model: string } | null;
+}
+
+/** The registrations by id: their event, status, member (number and name) and car; an unknown id is not in the map. */
+export async function registrationsByIds(context: Pick<AppContext, "db">, ids: number[]) {
+  if (ids.length === 0) return new Map<number, RegistrationSummary>();
+  const rows = await findRegistrationsByIds(context.db, [...new Set(ids)]);
+  return new Map(
+    rows.map(({ vehicleId, vehicleYear, vehicleMake, vehicleModel, ...row }) => [
+      row.id,
+      {
+        ...row,
+        vehicle:
+          vehicleId !== null && vehicleYear !== null && vehicleModel !== null
+            ? { id: vehicleId, year: vehicleYear, make: vehicleMake, model: vehicleModel }
+            : null,
+      },
+    ]),
+  );
+}
+
+/** The registrations that brought the car to an event, whoever owned it then. */
+export function vehicleRegistrationIds(context: Pick<AppContext, "db">, vehicleId: number) {
+  return findVehicleRegistrationIds(context.db, vehicleId);
 }
 
 /**
