@@ -122,9 +122,18 @@ export type VehicleIdentifierSources = z.infer<typeof vehicleIdentifierSourcesSc
 /** An event the car was registered for. */
 export const vehicleEventSchema = z.object({ name: z.string(), date: z.string().nullable() });
 
+/** Issue 29: an award the car earned at a judged meet, once its results were published. */
+export const vehicleAwardSchema = z.object({
+  eventTitle: z.string(),
+  date: z.string(),
+  award: z.string(),
+  score: z.number(),
+});
+export type VehicleAward = z.infer<typeof vehicleAwardSchema>;
+
 /**
- * GET /api/v1/vehicles/{id}/history: the car, its owners (the current one last), the events it was brought to and
- * the club's review. `numbers` is null for a reader the owner has not shown them to.
+ * GET /api/v1/vehicles/{id}/history: the car, its owners (the current one last), the events it was brought to, the
+ * awards it earned there and the club's review. `numbers` is null for a reader the owner has not shown them to.
  */
 export const vehicleHistorySchema = z.object({
   vehicleId: z.number().int(),
@@ -143,6 +152,7 @@ export const vehicleHistorySchema = z.object({
     .nullable(),
   ownerships: z.array(ownershipSchema),
   events: z.array(vehicleEventSchema),
+  awards: z.array(vehicleAwardSchema),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 

@@ -31,6 +31,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImportFileReader } from "./modules/imports/import-file-reader.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import type { JobQueue } from "./modules/jobs/job-queue.ts";
+import { judgingRoutes } from "./modules/judging/judging.routes.ts";
+import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
 import { makesRoutes } from "./modules/makes/makes.routes.ts";
@@ -210,13 +212,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
         claimsRoutes,
         memberPaymentsRoutes,
         classicsRoutes,
+        judgingRoutes,
       ]) {
         await api.register(routes, { context });
       }
       // The directory's car search and car pages sign the cars' photo URLs with the vehicles' signer.
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
-      await api.register(vehicleRegistryRoutes, { context });
+      // A car's history shows the awards it earned at judged meets; judging knows them (it reads the events, which
+      // reach the vehicles, so vehicles cannot call it).
+      await api.register(vehicleRegistryRoutes, {
+        context: { ...context, awardsOf: (vehicleId) => vehicleAwards(context, vehicleId) },
+      });
       await api.register(vehicleClaimsRoutes, { context: vehiclesContext });
       await api.register(registryStatsRoutes, { context });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });

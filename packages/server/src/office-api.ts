@@ -12,6 +12,8 @@ import { officeEventsRoutes } from "./modules/events/office-events.routes.ts";
 import { officeRegistrationsRoutes } from "./modules/events/office-registrations.routes.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts";
+import { officeJudgesRoutes } from "./modules/judging/office-judges.routes.ts";
+import { officeJudgingRoutes } from "./modules/judging/office-judging.routes.ts";
 import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
 import {
   memberCountsByNationalPlan,
@@ -52,6 +54,8 @@ export async function officeApi(
   await app.register(officeBadgesRoutes, { context });
   await app.register(officeCheckInRoutes, { context });
   await app.register(officeRegistrationsRoutes, { context });
+  await app.register(officeJudgesRoutes, { context });
+  await app.register(officeJudgingRoutes, { context });
   await app.register(officeAnnouncementsRoutes, { context });
   await app.register(officePlansRoutes, {
     context: {

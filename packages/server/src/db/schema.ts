@@ -9,6 +9,7 @@ export * from "../modules/events/events.schema.ts";
 export * from "../modules/geo/geo.schema.ts";
 export * from "../modules/imports/imports.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
+export * from "../modules/judging/judging.schema.ts";
 export * from "../modules/limits/limits.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/makes/makes.schema.ts";

@@ -103,6 +103,51 @@ export function findVehicleEvents(db: Db, vehicleId: number) {
     .orderBy(asc(events.dateStart), asc(events.title));
 }
 
+/** The events' titles, first days and how members register for them (issue 29: the judged meets). */
+export function findEventsByIds(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      dateStart: events.dateStart,
+      registration: events.registration,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+}
+
+/** The registrations with their members' numbers and names and the cars they name (issue 29: a meet's entries). */
+export function findRegistrationsByIds(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: registrations.id,
+      eventId: registrations.eventId,
+      memberId: registrations.memberId,
+      status: registrations.status,
+      memberNo: members.memberNo,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      vehicleId: vehicles.id,
+      vehicleYear: vehicles.year,
+      vehicleMake: makes.name,
+      vehicleModel: vehicles.model,
+    })
+    .from(registrations)
+    .innerJoin(members, eq(members.id, registrations.memberId))
+    .leftJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
+    .leftJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(inArray(registrations.id, ids));
+}
+
+/** The registrations that brought the car, whoever owned it then. */
+export async function findVehicleRegistrationIds(db: Db, vehicleId: number) {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.vehicleId, vehicleId));
+  return rows.map((row) => row.id);
+}
+
 /** The event's row with its region's name. */
 export async function findEventWithRegion(db: Db, id: number) {
   const [row] = await db

@@ -8,7 +8,6 @@ import {
 } from "@club/domain/vehicle-registry.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import {
@@ -17,6 +16,7 @@ import {
   declineTransfer,
   listTransfers,
   offerVehicle,
+  type VehicleHistoryContext,
   vehicleHistory,
 } from "./vehicle-registry.service.ts";
 
@@ -25,7 +25,7 @@ const idParams = z.object({ id: idParamSchema });
 const answerReplies = { 200: messageReplySchema, 401: errorReply, 404: errorReply };
 
 /** Issue 27: a car's history, and its sale from one member's garage to another's. */
-export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHistoryContext }> = async (
   app,
   { context },
 ) => {
@@ -34,7 +34,8 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     {
       schema: {
         tags,
-        summary: "A car's owners (the current one last, with the days they gave) and the club's review of it",
+        summary:
+          "A car's owners (the current one last, with the days they gave), the awards it earned at judged meets and the club's review of it",
         description: "Its owner, and members in good standing (as for the car search), may read it.",
         params: idParams,
         response: { 200: vehicleHistorySchema, 401: errorReply, 403: errorReply, 404: errorReply },

@@ -3,6 +3,7 @@ import { fullName } from "@club/domain/member-name.rules";
 import {
   identityKey,
   registryMessages,
+  type VehicleAward,
   type VehicleHistory,
   type VehicleIdentifierSources,
   type VehicleTransfer,
@@ -294,11 +295,20 @@ export async function declineTransfer(context: AppContext, buyerId: number, id: 
 }
 
 /**
- * GET /vehicles/{id}/history: the car's owners, the current one last, the events it was brought to, and the club's
- * review of it. Its numbers are its owner's and the office's to read, and other members' when the owner shows them.
+ * The context of a car's history: the awards the car earned at judged meets, handed in by app.ts from the judging
+ * module (which cannot be called from here: judging reads the events, and events reach the vehicles).
+ */
+export interface VehicleHistoryContext extends AppContext {
+  awardsOf(vehicleId: number): Promise<VehicleAward[]>;
+}
+
+/**
+ * GET /vehicles/{id}/history: the car's owners, the current one last, the events it was brought to, the awards it
+ * earned at judged meets, and the club's review of it. Its numbers are its owner's and the office's to read, and
+ * other members' when the owner shows them.
  */
 export async function vehicleHistory(
-  context: AppContext,
+  context: VehicleHistoryContext,
   session: SessionContext,
   vehicleId: number,
 ): Promise<VehicleHistory> {
@@ -306,9 +316,10 @@ export async function vehicleHistory(
   if (!found) throw notFound();
   const { vehicle } = found;
   authorizeVehicleHistory(session, vehicle.memberId);
-  const [ownerships, events] = await Promise.all([
+  const [ownerships, events, awards] = await Promise.all([
     findOwnerships(context.db, vehicleId),
     listVehicleEvents(context, vehicleId),
+    context.awardsOf(vehicleId),
   ]);
   const members = await memberNamesByIds(
     context,
@@ -342,6 +353,7 @@ export async function vehicleHistory(
       };
     }),
     events,
+    awards,
   };
 }
 

@@ -1,0 +1,269 @@
+import { z } from "zod";
+import { registeredVehicleSchema } from "./event-parts.schema.ts";
+import {
+  idSchema,
+  integerSchema,
+  isoDaySchema,
+  multiLineTextSchema,
+  singleLineTextSchema,
+} from "./fields.schema.ts";
+import { fewerSheetsRules, judgeLevels } from "./judging.rules.ts";
+
+// Issue 29: the API of judging at the club's meets (judging.rules.ts holds the club's rules).
+
+export const judgingMessages = {
+  level: "Level must be apprentice, judge, accredited or master",
+  memberUnknown: "No member has this id",
+  alreadyJudge: "This member is already on the judges' roster",
+  categoryName: "Each category needs a name (60 characters at most)",
+  categoryTwice: "Two categories have the same name",
+  categoryMax: "A category's maximum is a whole number from 1 to 100",
+  classCode: "Each class needs a code (10 characters at most, letters and digits)",
+  classTwice: "Two classes have the same code",
+  className: "Each class needs a name (100 characters at most)",
+  division: "Each class needs a division (60 characters at most)",
+  award: "Each threshold needs an award's name (60 characters at most)",
+  minScore: "A threshold's score is from 0 to 100",
+  unknownClass: (code: string) => `No class of this meet has the code ${code}`,
+  unknownDivision: (division: string) => `No class of this meet is in the division ${division}`,
+  unknownJudge: "Choose judges from the roster",
+  leaderInTeam: "The team leader is one of the team's judges",
+  teamTwice: "A class has one team",
+  judgesOwnClass: (name: string, code: string) => `${name} shows a car in class ${code}, so cannot judge it`,
+  notConfirmed: "Only a confirmed registration with a car is an entry",
+  entryTwice: "A registration is entered once",
+  notPortal: "Judging is set up for a portal event",
+  published: "The results are published: the meet's judging no longer changes",
+  notAssigned: "You are not on the team judging this car",
+  notTabulated: "Tabulate the sheets first",
+  notPublished: "The results are not published yet",
+} as const;
+
+const line = (message: string, max: number) =>
+  singleLineTextSchema({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: message });
+
+/** POST /api/v1/office/judges: a member on the judges' roster, at a level, with the seminars they attended. */
+export const judgeInputSchema = z.object({
+  memberId: idSchema({ error: judgingMessages.memberUnknown }),
+  level: z.enum(judgeLevels, { error: judgingMessages.level }),
+  seminars: z
+    .array(z.object({ name: line("Each seminar needs a name", 120), date: isoDaySchema() }))
+    .max(100)
+    .default([]),
+});
+export type JudgeInput = z.output<typeof judgeInputSchema>;
+
+/** PUT /api/v1/office/judges/{id}: the judge's level and seminars (the member stays the same). */
+export const judgeChangeSchema = judgeInputSchema.omit({ memberId: true });
+export type JudgeChange = z.output<typeof judgeChangeSchema>;
+
+/** A judge's résumé: the roster's record, and the meets the portal knows they judged. */
+export const judgeSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberNo: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  level: z.enum(judgeLevels),
+  seminars: z.array(z.object({ name: z.string(), date: z.string() })),
+  meetsJudged: z.array(z.object({ eventId: z.number().int(), title: z.string(), date: z.string() })),
+});
+export type Judge = z.infer<typeof judgeSchema>;
+
+const categorySchema = z.object({
+  name: line(judgingMessages.categoryName, 60),
+  max: integerSchema({ error: judgingMessages.categoryMax })
+    .min(1, { error: judgingMessages.categoryMax })
+    .max(100, { error: judgingMessages.categoryMax }),
+});
+
+const classSchema = z.object({
+  code: line(judgingMessages.classCode, 10).regex(/^[A-Za-z0-9-]+$/, { error: judgingMessages.classCode }),
+  name: line(judgingMessages.className, 100),
+  division: line(judgingMessages.division, 60),
+});
+
+const scoreSchema = z
+  .number({ error: judgingMessages.minScore })
+  .min(0, { error: judgingMessages.minScore })
+  .max(100, { error: judgingMessages.minScore });
+
+const thresholdSchema = z.object({
+  division: line(judgingMessages.division, 60),
+  award: line(judgingMessages.award, 60),
+  minScore: scoreSchema,
+  maxScore: scoreSchema.nullish().transform((value) => value ?? null),
+});
+
+const unique = <T>(key: (item: T) => string, message: string) =>
+  [(items: T[]) => new Set(items.map(key)).size === items.length, { error: message }] as const;
+
+/**
+ * PUT /api/v1/office/events/{id}/judging: the whole setup of a portal event's judging, replaced each time until the
+ * results are published. Without `form`, the club's 100-point form.
+ */
+export const judgingSetupInputSchema = z.object({
+  form: z
+    .object({
+      categories: z
+        .array(categorySchema)
+        .min(1)
+        .max(40)
+        .refine(
+          ...unique(
+            (category: { name: string }) => category.name.toLowerCase(),
+            judgingMessages.categoryTwice,
+          ),
+        ),
+    })
+    .nullish()
+    .transform((form) => form ?? null),
+  classes: z
+    .array(classSchema)
+    .max(100)
+    .refine(...unique((item: { code: string }) => item.code.toUpperCase(), judgingMessages.classTwice)),
+  thresholds: z.array(thresholdSchema).max(100).default([]),
+  teams: z
+    .array(
+      z.object({
+        classCode: line(judgingMessages.classCode, 10),
+        leaderId: idSchema({ error: judgingMessages.unknownJudge }),
+        judgeIds: z
+          .array(idSchema({ error: judgingMessages.unknownJudge }))
+          .min(1)
+          .max(8),
+      }),
+    )
+    .max(100)
+    .default([]),
+  entries: z
+    .array(z.object({ registrationId: idSchema(), classCode: line(judgingMessages.classCode, 10) }))
+    .max(2000)
+    .refine(
+      ...unique(
+        (entry: { registrationId: number }) => String(entry.registrationId),
+        judgingMessages.entryTwice,
+      ),
+    )
+    .default([]),
+  tabulation: z
+    .object({
+      fewerSheets: z.enum(fewerSheetsRules).default("average_all"),
+      spreadLimit: z.number().min(0).max(100).default(15),
+    })
+    .nullish()
+    .transform((options) => options ?? null),
+});
+export type JudgingSetupInput = z.output<typeof judgingSetupInputSchema>;
+
+export const judgingStatuses = ["draft", "tabulated", "published"] as const;
+
+/** GET and PUT /api/v1/office/events/{id}/judging: the setup as it stands, with names. */
+export const judgingSetupSchema = z.object({
+  eventId: z.number().int(),
+  status: z.enum(judgingStatuses),
+  form: z.array(z.object({ name: z.string(), max: z.number().int() })),
+  classes: z.array(z.object({ code: z.string(), name: z.string(), division: z.string() })),
+  thresholds: z.array(
+    z.object({
+      division: z.string(),
+      award: z.string(),
+      minScore: z.number(),
+      maxScore: z.number().nullable(),
+    }),
+  ),
+  teams: z.array(
+    z.object({
+      classCode: z.string(),
+      leaderId: z.number().int(),
+      judges: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
+    }),
+  ),
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      registrationId: z.number().int(),
+      classCode: z.string(),
+      memberNo: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      vehicle: registeredVehicleSchema.nullable(),
+    }),
+  ),
+  tabulation: z.object({ fewerSheets: z.enum(fewerSheetsRules), spreadLimit: z.number() }),
+  publishedAt: z.string().nullable(),
+});
+export type JudgingSetup = z.infer<typeof judgingSetupSchema>;
+
+/** PUT /api/v1/judging/sheets/{entry_id}: one judge's sheet for one car, saved again as often as they like. */
+export const scoreSheetInputSchema = z.object({
+  deductions: z.record(z.string().max(60), z.number().min(0).max(100)),
+  notes: multiLineTextSchema()
+    .trim()
+    .max(4000)
+    .nullish()
+    .transform((notes) => notes || null),
+  /** The eligibility rule the car fails (no fire extinguisher, say): it earns no award. */
+  disqualifiedBy: singleLineTextSchema()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((rule) => rule || null),
+});
+export type ScoreSheetInput = z.output<typeof scoreSheetInputSchema>;
+
+export const scoreSheetSchema = z.object({
+  entryId: z.number().int(),
+  deductions: z.record(z.string(), z.number()),
+  totalDeducted: z.number(),
+  notes: z.string().nullable(),
+  disqualifiedBy: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type ScoreSheet = z.infer<typeof scoreSheetSchema>;
+
+/** GET /api/v1/judging/assignments: the cars a judge is to score, with the form and their own sheet so far. */
+export const judgingAssignmentSchema = z.object({
+  entryId: z.number().int(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  classCode: z.string(),
+  className: z.string(),
+  vehicle: registeredVehicleSchema.nullable(),
+  leader: z.boolean(),
+  form: z.array(z.object({ name: z.string(), max: z.number().int() })),
+  sheet: scoreSheetSchema.nullable(),
+});
+export type JudgingAssignment = z.infer<typeof judgingAssignmentSchema>;
+
+/** An entry's result: its score by the rule stated, its award, and what the head judge should look at. */
+export const judgingResultSchema = z.object({
+  entryId: z.number().int(),
+  registrationId: z.number().int(),
+  vehicleId: z.number().int().nullable(),
+  classCode: z.string(),
+  division: z.string(),
+  score: z.number().nullable(),
+  award: z.string().nullable(),
+  method: z.enum(["drop_high_low", ...fewerSheetsRules, "none"]),
+  sheets: z.number().int(),
+  spread: z.number(),
+  flagged: z.boolean(),
+  disqualifiedBy: z.string().nullable(),
+});
+export type JudgingResult = z.infer<typeof judgingResultSchema>;
+
+/**
+ * GET /api/v1/registrations/{id}/score_sheets: the entrant reads their car's sheets once the results are published,
+ * without the judges' names; the office reads any entry's (GET /api/v1/office/judging/entries/{id}/sheets) with them.
+ */
+export const ownScoreSheetsSchema = z.object({
+  score: z.number().nullable(),
+  award: z.string().nullable(),
+  method: judgingResultSchema.shape.method,
+  sheets: z.array(scoreSheetSchema.omit({ entryId: true }).extend({ judge: z.string().nullable() })),
+});
+export type OwnScoreSheets = z.infer<typeof ownScoreSheetsSchema>;

@@ -1,0 +1,397 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { daysFrom } from "../../test/test-clock.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
+
+// Issue 29: a judged meet's setup, its tabulation and publishing, as the office runs them.
+
+let t: TestApp;
+let staff: string;
+let sequence = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signIn(t.app, (await createStaff(t.database.db)).email);
+});
+afterAll(() => t.close());
+
+type Method = "GET" | "POST" | "PUT";
+const call = (method: Method, url: string, payload?: object, token: string | null = staff) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
+
+/** A free portal event ten days ahead, as the office adds it. */
+async function portalEvent() {
+  sequence += 1;
+  const response = await call("POST", "/office/events", {
+    title: `Grand Classic ${sequence}`,
+    date_start: daysFrom(t.clock.now, 10),
+    date_end: daysFrom(t.clock.now, 10),
+    registration: "portal",
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; title: string; dateStart: string };
+}
+
+/** A member with one car, signed in. */
+async function memberWithCar() {
+  sequence += 1;
+  const member = await createDirectoryMember(t.database.db, {
+    member: { firstName: "Owen", lastName: `Entrant${sequence}` },
+    cars: [{ year: 1931, make: "Packard", model: `Deluxe Eight ${sequence}` }],
+  });
+  const [car] = await t.database.db.select().from(vehicles).where(eq(vehicles.memberId, member.id));
+  return { member, carId: car?.id as number, token: await signIn(t.app, member.email) };
+}
+
+/** The member registered with their car by the office: confirmed at once (the event is free). */
+async function register(eventId: number, entrant: Awaited<ReturnType<typeof memberWithCar>>) {
+  const response = await call("POST", `/office/events/${eventId}/registrations`, {
+    member_no: entrant.member.memberNo,
+    vehicle_id: entrant.carId,
+  });
+  expect(response.json().status, response.body).toBe("confirmed");
+  return response.json().registrationId as number;
+}
+
+/** A member on the judges' roster, signed in. */
+async function newJudge() {
+  sequence += 1;
+  const member = await createDirectoryMember(t.database.db, {
+    member: { firstName: "Judith", lastName: `Judge${sequence}` },
+  });
+  const response = await call("POST", "/office/judges", { member_id: member.id, level: "judge" });
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: response.json().id as number, member, token: await signIn(t.app, member.email) };
+}
+
+/** A setup of two classes in two divisions, First at 90 and Second at 80 in the Classic division. */
+function setupOf(
+  teams: readonly { class_code: string; leader_id: number; judge_ids: number[] }[],
+  entries: readonly { registration_id: number; class_code: string }[],
+) {
+  return {
+    classes: [
+      { code: "A", name: "Open Classic", division: "Classic" },
+      { code: "T", name: "Touring", division: "Touring" },
+    ],
+    thresholds: [
+      { division: "Classic", award: "First", min_score: 90 },
+      { division: "Classic", award: "Second", min_score: 80 },
+    ],
+    teams,
+    entries,
+  };
+}
+
+async function setUp(eventId: number, setup: object) {
+  const response = await call("PUT", `/office/events/${eventId}/judging`, setup);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { entries: { id: number; registrationId: number }[] };
+}
+
+const saveSheet = (entryId: number, token: string | null, body: object) =>
+  call("PUT", `/judging/sheets/${entryId}`, body, token);
+
+const judgingOf = (eventId: number) => call("GET", `/office/events/${eventId}/judging`);
+
+/** An event, two entrants with their cars in class A, and a team of two judges for it. */
+async function meetWithEntries() {
+  const event = await portalEvent();
+  const entrants = [await memberWithCar(), await memberWithCar()] as const;
+  const registrations = [
+    await register(event.id, entrants[0]),
+    await register(event.id, entrants[1]),
+  ] as const;
+  const judges = [await newJudge(), await newJudge()] as const;
+  const team = { class_code: "A", leader_id: judges[0].id, judge_ids: [judges[0].id, judges[1].id] };
+  const entries = [
+    { registration_id: registrations[0], class_code: "A" },
+    { registration_id: registrations[1], class_code: "A" },
+  ] as const;
+  return { event, entrants, registrations, judges, team, entries };
+}
+
+describe("a meet's judging setup", () => {
+  it("reads an event not set up yet as the club's 100-point form and nothing else", async () => {
+    const event = await portalEvent();
+    const setup = await judgingOf(event.id);
+    expect(setup.statusCode, setup.body).toBe(200);
+    expect(setup.json()).toMatchObject({
+      eventId: event.id,
+      status: "draft",
+      classes: [],
+      teams: [],
+      entries: [],
+    });
+    expect(setup.json().form.reduce((sum: number, category: { max: number }) => sum + category.max, 0)).toBe(
+      100,
+    );
+  });
+
+  it("sets up the classes, thresholds, teams and entries with names, in the trail", async () => {
+    const { event, entrants, registrations, judges, team, entries } = await meetWithEntries();
+    const setup = await call("PUT", `/office/events/${event.id}/judging`, {
+      ...setupOf([{ ...team, class_code: "a" }], entries),
+      form: { categories: [{ name: "Overall", max: 100 }] },
+      tabulation: { fewer_sheets: "median", spread_limit: 10 },
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    expect(setup.json()).toMatchObject({
+      eventId: event.id,
+      status: "draft",
+      form: [{ name: "Overall", max: 100 }],
+      thresholds: [
+        { division: "Classic", award: "First", minScore: 90, maxScore: null },
+        { division: "Classic", award: "Second", minScore: 80, maxScore: null },
+      ],
+      teams: [
+        {
+          classCode: "A",
+          leaderId: judges[0].id,
+          judges: judges.map((judge) => ({
+            id: judge.id,
+            firstName: "Judith",
+            lastName: judge.member.lastName,
+          })),
+        },
+      ],
+      tabulation: { fewerSheets: "median", spreadLimit: 10 },
+      publishedAt: null,
+    });
+    expect(setup.json().entries).toEqual(
+      entrants.map((entrant, index) => ({
+        id: expect.any(Number),
+        registrationId: registrations[index],
+        classCode: "A",
+        memberNo: entrant.member.memberNo,
+        firstName: "Owen",
+        lastName: entrant.member.lastName,
+        vehicle: { id: entrant.carId, year: 1931, make: "Packard", model: expect.any(String) },
+      })),
+    );
+    expect((await judgingOf(event.id)).json()).toEqual(setup.json());
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "judging_set_up"));
+    expect(trail.map((entry) => entry.after)).toContainEqual({
+      eventId: event.id,
+      classes: ["A", "T"],
+      teams: 1,
+      entries: 2,
+    });
+  });
+
+  it("names the field of each rule the setup breaks", async () => {
+    const { event, judges, team, entries } = await meetWithEntries();
+    const elsewhere = await register((await portalEvent()).id, await memberWithCar());
+    const carless = await createDirectoryMember(t.database.db);
+    const withoutCar = await call("POST", `/office/events/${event.id}/registrations`, {
+      member_no: carless.memberNo,
+    });
+    expect(withoutCar.statusCode, withoutCar.body).toBe(201);
+    const unknownJudge = { ...team, judge_ids: [...team.judge_ids, 999_999] };
+    const cases: [object, string, number][] = [
+      [setupOf([{ ...team, class_code: "Z" }], entries), "teams.0.classCode", 422],
+      [setupOf([team], [{ ...entries[0], class_code: "Z" }]), "entries.0.classCode", 422],
+      [
+        { ...setupOf([team], entries), thresholds: [{ division: "Vintage", award: "First", min_score: 90 }] },
+        "thresholds.0.division",
+        422,
+      ],
+      [
+        setupOf([{ ...team, leader_id: judges[1].id, judge_ids: [judges[0].id] }], entries),
+        "teams.0.leaderId",
+        422,
+      ],
+      [setupOf([unknownJudge], entries), "teams.0.judgeIds", 422],
+      [setupOf([team, team], entries), "teams.1.classCode", 422],
+      [setupOf([team], [{ registration_id: elsewhere, class_code: "A" }]), "entries.0.registrationId", 422],
+      [
+        setupOf([team], [{ registration_id: withoutCar.json().registrationId, class_code: "A" }]),
+        "entries.0.registrationId",
+        422,
+      ],
+      [setupOf([team], [{ registration_id: 999_999, class_code: "A" }]), "entries.0.registrationId", 422],
+      [
+        {
+          ...setupOf([team], entries),
+          classes: [
+            { code: "A", name: "One", division: "D" },
+            { code: "a", name: "Two", division: "D" },
+          ],
+        },
+        "classes",
+        400,
+      ],
+      [
+        { ...setupOf([team], entries), form: { categories: [{ name: "Paint", max: 0 }] } },
+        "form.categories.0.max",
+        400,
+      ],
+      [setupOf([team], [entries[0], entries[0]]), "entries", 400],
+    ];
+    for (const [body, field, status] of cases) {
+      const response = await call("PUT", `/office/events/${event.id}/judging`, body);
+      expect(response.statusCode, field).toBe(status);
+      expect(Object.keys(response.json().errors), field).toEqual([field]);
+    }
+    expect((await judgingOf(event.id)).json().classes).toEqual([]);
+  });
+
+  it("refuses a judge for a class in which they show a car, and takes them for another", async () => {
+    const { event, team, entries } = await meetWithEntries();
+    const showing = await memberWithCar();
+    const added = await call("POST", "/office/judges", { member_id: showing.member.id, level: "master" });
+    const judgeId = added.json().id as number;
+    const shown = { registration_id: await register(event.id, showing), class_code: "A" };
+    const refused = await call(
+      "PUT",
+      `/office/events/${event.id}/judging`,
+      setupOf([{ ...team, judge_ids: [...team.judge_ids, judgeId] }], [...entries, shown]),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      "teams.0.judgeIds": [`Owen ${showing.member.lastName} shows a car in class A, so cannot judge it`],
+    });
+    const elsewhere = await call(
+      "PUT",
+      `/office/events/${event.id}/judging`,
+      setupOf([team, { class_code: "T", leader_id: judgeId, judge_ids: [judgeId] }], [...entries, shown]),
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it("keeps the sheets of the entries that stay when the setup is replaced, and drops the others", async () => {
+    const { event, judges, team, entries } = await meetWithEntries();
+    const first = await call("PUT", `/office/events/${event.id}/judging`, setupOf([team], entries));
+    const [kept, moved] = first.json().entries.map((entry: { id: number }) => entry.id) as [number, number];
+    for (const entryId of [kept, moved])
+      expect((await saveSheet(entryId, judges[0].token, { deductions: { Paint: 4 } })).statusCode).toBe(200);
+    const replaced = await call(
+      "PUT",
+      `/office/events/${event.id}/judging`,
+      setupOf(
+        [team, { class_code: "T", leader_id: judges[1].id, judge_ids: [judges[1].id] }],
+        [entries[0], { ...entries[1], class_code: "T" }],
+      ),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const ids = replaced.json().entries.map((entry: { id: number }) => entry.id);
+    expect(ids).toContain(kept);
+    expect(ids).not.toContain(moved);
+    expect((await call("GET", `/office/judging/entries/${kept}/sheets`)).json().sheets).toHaveLength(1);
+    expect((await call("GET", `/office/judging/entries/${moved}/sheets`)).statusCode).toBe(404);
+    const newId = ids.find((id: number) => id !== kept);
+    expect((await call("GET", `/office/judging/entries/${newId}/sheets`)).json().sheets).toEqual([]);
+  });
+
+  it("is judged at a portal event: 404 for an unknown event, 422 for a form event", async () => {
+    sequence += 1;
+    const form = await call("POST", "/office/events", {
+      title: `Form Meet ${sequence}`,
+      date_start: daysFrom(t.clock.now, 10),
+      date_end: daysFrom(t.clock.now, 10),
+      registration: "form",
+      form_id: `form-meet-${sequence}`,
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    for (const method of ["GET", "PUT"] as const) {
+      const notPortal = await call(method, `/office/events/${form.json().id}/judging`, setupOf([], []));
+      expect(notPortal.statusCode).toBe(422);
+      expect(notPortal.json().errors).toEqual({ base: ["Judging is set up for a portal event"] });
+      expect((await call(method, "/office/events/999999/judging", setupOf([], []))).statusCode).toBe(404);
+    }
+    for (const path of ["tabulate", "publish"])
+      expect((await call("POST", `/office/events/999999/judging/${path}`)).statusCode).toBe(404);
+    expect((await call("GET", "/office/events/999999/judging/results")).statusCode).toBe(404);
+    expect((await call("GET", "/office/judging/entries/999999/sheets")).statusCode).toBe(404);
+  });
+
+  it("is the office's: 401 without a token, 403 for a member", async () => {
+    const event = await portalEvent();
+    const member = await memberWithCar();
+    for (const [method, url] of [
+      ["GET", `/office/events/${event.id}/judging`],
+      ["PUT", `/office/events/${event.id}/judging`],
+      ["POST", `/office/events/${event.id}/judging/tabulate`],
+      ["GET", `/office/events/${event.id}/judging/results`],
+      ["POST", `/office/events/${event.id}/judging/publish`],
+      ["GET", "/office/judging/entries/1/sheets"],
+    ] as const) {
+      expect((await call(method, url, setupOf([], []), null)).statusCode, url).toBe(401);
+      expect((await call(method, url, setupOf([], []), member.token)).statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe("tabulating and publishing a meet", () => {
+  it("tabulates by the meet's rules, publishes once tabulated, and changes nothing after", async () => {
+    const { event, judges, team, entries } = await meetWithEntries();
+    const setup = await setUp(event.id, setupOf([team], entries));
+    const clean = setup.entries[0]?.id as number;
+    const disqualified = setup.entries[1]?.id as number;
+    await saveSheet(clean, judges[0].token, { deductions: { Paint: 4 } });
+    await saveSheet(clean, judges[1].token, { deductions: { Paint: 8 } });
+    await saveSheet(disqualified, judges[0].token, {
+      deductions: {},
+      disqualified_by: "No fire extinguisher",
+    });
+
+    const early = await call("GET", `/office/events/${event.id}/judging/results`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ base: ["Tabulate the sheets first"] });
+    expect((await call("POST", `/office/events/${event.id}/judging/publish`)).statusCode).toBe(422);
+
+    const tabulated = await call("POST", `/office/events/${event.id}/judging/tabulate`);
+    expect(tabulated.statusCode, tabulated.body).toBe(200);
+    expect(tabulated.json()).toEqual([
+      expect.objectContaining({
+        entryId: clean,
+        score: 94,
+        award: "First",
+        method: "average_all",
+        sheets: 2,
+        spread: 4,
+        flagged: false,
+      }),
+      expect.objectContaining({
+        entryId: disqualified,
+        score: 100,
+        award: null,
+        disqualifiedBy: "No fire extinguisher",
+      }),
+    ]);
+    expect((await call("GET", `/office/events/${event.id}/judging/results`)).json()).toEqual(
+      tabulated.json(),
+    );
+    const office = await call("GET", `/office/judging/entries/${clean}/sheets`);
+    expect(office.json()).toMatchObject({ score: 94, award: "First", method: "average_all" });
+    expect(office.json().sheets.map((read: { judge: string }) => read.judge)).toEqual(
+      judges.map((judge) => `Judith ${judge.member.lastName}`),
+    );
+
+    // A sheet saved after tabulating makes the results stale: they are tabulated again before publishing.
+    await saveSheet(clean, judges[1].token, { deductions: { Paint: 6 } });
+    expect((await call("POST", `/office/events/${event.id}/judging/publish`)).statusCode).toBe(422);
+    expect((await call("POST", `/office/events/${event.id}/judging/tabulate`)).json()[0].score).toBe(95);
+
+    const published = await call("POST", `/office/events/${event.id}/judging/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ status: "published", publishedAt: t.clock.now.toISOString() });
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "judging_published"));
+    expect(trail.map((entry) => entry.after?.eventId)).toContain(event.id);
+
+    const closed = { base: ["The results are published: the meet's judging no longer changes"] };
+    for (const response of [
+      await call("PUT", `/office/events/${event.id}/judging`, setupOf([team], entries)),
+      await saveSheet(clean, judges[0].token, { deductions: { Paint: 1 } }),
+      await call("POST", `/office/events/${event.id}/judging/tabulate`),
+      await call("POST", `/office/events/${event.id}/judging/publish`),
+    ]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual(closed);
+    }
+    expect((await call("GET", "/judging/assignments", undefined, judges[0].token)).json()).toEqual([]);
+  });
+});

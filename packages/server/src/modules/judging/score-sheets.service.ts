@@ -1,0 +1,163 @@
+import { deductionError, totalDeducted } from "@club/domain/judging.rules";
+import {
+  type JudgingAssignment,
+  judgingMessages as messages,
+  type OwnScoreSheets,
+  type ScoreSheet,
+  type ScoreSheetInput,
+} from "@club/domain/judging.schema";
+import { fullName } from "@club/domain/member-name.rules";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, forbidden, invalidField, notFound } from "../../lib/app-error.ts";
+import { eventsByIds, registrationsByIds } from "../events/events.service.ts";
+import { findJudgeOfMember, type JudgeName, judgesByIds } from "./judges.service.ts";
+import {
+  type EntryRecord,
+  findAssignments,
+  findEntry,
+  findEntryByRegistration,
+  findSetup,
+  findSheets,
+  isOnTeam,
+  lockSetup,
+  type SetupRecord,
+  type SheetRecord,
+  updateSetup,
+  upsertSheet,
+} from "./judging.repository.ts";
+import { resultOf } from "./judging-results.service.ts";
+
+// Issue 29: the judges' score sheets, filled in on a phone at the meet, and read by the car's entrant once the
+// results are published (and by the office at any time).
+
+const notAssigned = () => new AppError("forbidden", { base: [messages.notAssigned] });
+
+function sheetFields(row: SheetRecord) {
+  return {
+    deductions: row.deductions,
+    totalDeducted: row.totalDeducted,
+    notes: row.notes,
+    disqualifiedBy: row.disqualifiedBy,
+    savedAt: row.savedAt.toISOString(),
+  };
+}
+
+const toSheet = (row: SheetRecord): ScoreSheet => ({ entryId: row.entryId, ...sheetFields(row) });
+
+/** GET /judging/assignments: the cars the signed-in judge is to score at the meets not yet published. */
+export async function listAssignments(context: AppContext, memberId: number): Promise<JudgingAssignment[]> {
+  const judge = await findJudgeOfMember(context, memberId);
+  if (!judge) throw forbidden();
+  const rows = await findAssignments(context.db, judge.id);
+  const [events, registrations] = await Promise.all([
+    eventsByIds(
+      context,
+      rows.map((row) => row.entry.eventId),
+    ),
+    registrationsByIds(
+      context,
+      rows.map((row) => row.entry.registrationId),
+    ),
+  ]);
+  return rows.map(({ entry, leader, form, classes, sheet }) => ({
+    entryId: entry.id,
+    eventId: entry.eventId,
+    eventTitle: events.get(entry.eventId)?.title ?? "",
+    classCode: entry.classCode,
+    className: classes.find((judgedClass) => judgedClass.code === entry.classCode)?.name ?? entry.classCode,
+    vehicle: registrations.get(entry.registrationId)?.vehicle ?? null,
+    leader,
+    form,
+    sheet: sheet ? toSheet(sheet) : null,
+  }));
+}
+
+/**
+ * PUT /judging/sheets/{entry_id}: the judge's sheet for the car, saved as often as they like (the phone's queue may
+ * send it twice: it stays one sheet, with the latest values). Only a judge on the class's team, never once the
+ * results are published; a tabulated meet is a draft again, its results to be tabulated anew.
+ */
+export async function saveSheet(
+  context: AppContext,
+  memberId: number,
+  entryId: number,
+  input: ScoreSheetInput,
+): Promise<ScoreSheet> {
+  const found = await findEntry(context.db, entryId);
+  if (!found) throw notFound();
+  const judge = await findJudgeOfMember(context, memberId);
+  if (!judge) throw notAssigned();
+  const sheet = await context.db.transaction(async (tx) => {
+    // Under the setup's lock the entry and its team are as the office last set them up.
+    const setup = await lockSetup(tx, found.eventId);
+    const entry = await findEntry(tx, entryId);
+    if (!setup || !entry) throw notFound();
+    if (!(await isOnTeam(tx, entry.eventId, entry.classCode, judge.id))) throw notAssigned();
+    if (setup.status === "published") throw invalidField("base", messages.published);
+    const wrong = deductionError(setup.form, input.deductions);
+    if (wrong) throw invalidField(`deductions.${wrong.category}`, wrong.message);
+    if (setup.status === "tabulated") await updateSetup(tx, entry.eventId, { status: "draft" });
+    return upsertSheet(tx, {
+      entryId,
+      judgeId: judge.id,
+      deductions: input.deductions,
+      totalDeducted: totalDeducted(input.deductions),
+      notes: input.notes,
+      disqualifiedBy: input.disqualifiedBy,
+      savedAt: context.now(),
+    });
+  });
+  return toSheet(sheet);
+}
+
+/** The entry's result and its sheets, each with its judge's name when `withJudges`. */
+async function sheetsOf(
+  context: AppContext,
+  entry: EntryRecord,
+  setup: SetupRecord,
+  withJudges: boolean,
+): Promise<OwnScoreSheets> {
+  const rows = await findSheets(context.db, [entry.id]);
+  const judges = withJudges
+    ? await judgesByIds(
+        context,
+        rows.map((row) => row.judgeId),
+      )
+    : new Map<number, JudgeName>();
+  const { score, award, method } = resultOf(entry, setup);
+  return {
+    score,
+    award,
+    method,
+    sheets: rows.map((row) => {
+      const judge = judges.get(row.judgeId);
+      return { ...sheetFields(row), judge: judge ? fullName(judge) : null };
+    }),
+  };
+}
+
+/**
+ * GET /registrations/{id}/score_sheets: the entrant's own car's sheets, once the results are published, without the
+ * judges' names (the club has not chosen to show them). Another member's registration is not found.
+ */
+export async function getOwnScoreSheets(
+  context: AppContext,
+  memberId: number,
+  registrationId: number,
+): Promise<OwnScoreSheets> {
+  const registration = (await registrationsByIds(context, [registrationId])).get(registrationId);
+  if (registration?.memberId !== memberId) throw notFound();
+  const entry = await findEntryByRegistration(context.db, registrationId);
+  const setup = entry && (await findSetup(context.db, entry.eventId));
+  if (!entry || !setup) throw notFound();
+  if (setup.status !== "published") throw invalidField("base", messages.notPublished);
+  return sheetsOf(context, entry, setup, false);
+}
+
+/** GET /office/judging/entries/{id}/sheets: any entry's sheets, with the judges' names. */
+export async function getEntrySheets(context: AppContext, entryId: number): Promise<OwnScoreSheets> {
+  const entry = await findEntry(context.db, entryId);
+  const setup = entry && (await findSetup(context.db, entry.eventId));
+  if (!entry || !setup) throw notFound();
+  return sheetsOf(context, entry, setup, true);
+}
