@@ -36,6 +36,25 @@ describe("a car's history (issue 27)", () => {
     expect(screen.getByText("Registry").nextElementSibling?.textContent).toBe("In the club's registry");
     expect(screen.getByRole("heading", { level: 3, name: "Events" })).toBeTruthy();
     expect(screen.getByText("Grand Classic, Elkhart Lake, 2025-07-12")).toBeTruthy();
+    expect(screen.getByText("(no awards recorded)")).toBeTruthy();
+  });
+
+  it("lists the awards the car earned at judged meets", async () => {
+    renderHistory({
+      ...duesenbergHistory,
+      awards: [
+        {
+          eventTitle: "Grand Classic, Elkhart Lake",
+          date: "2025-07-12",
+          award: "Primary First",
+          score: 96.5,
+        },
+      ],
+    });
+    await screen.findByRole("heading", { level: 3, name: "Awards" });
+    expect(
+      screen.getByText("Primary First, Grand Classic, Elkhart Lake, 2025-07-12: 96.5 points"),
+    ).toBeTruthy();
   });
 
   it("gives each number with where it came from, and who at the office checked it", async () => {

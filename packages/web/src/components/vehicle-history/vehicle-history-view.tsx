@@ -81,7 +81,8 @@ function Numbers({ numbers }: { numbers: VehicleHistory["numbers"] }) {
 
 /**
  * Issue 27: a car's own record, shown to its owner (My Vehicles) and to members (the car search): where it stands,
- * its owners in order on a timeline, the events it was brought to and its numbers, each with where it came from.
+ * its owners in order on a timeline, the events it was brought to, the awards it earned there (issue 29: judged meets,
+ * once their results are published) and its numbers, each with where it came from.
  */
 export function VehicleHistoryView({ history }: { history: VehicleHistory }) {
   return (
@@ -110,6 +111,19 @@ export function VehicleHistoryView({ history }: { history: VehicleHistory }) {
               <List.Item
                 key={`${event.name}-${event.date}`}
               >{`${event.name}, ${dayOrNotKnown(event.date)}`}</List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section title="Awards">
+        {history.awards.length === 0 ? (
+          <Text>(no awards recorded)</Text>
+        ) : (
+          <List spacing={4}>
+            {history.awards.map((award) => (
+              <List.Item
+                key={`${award.eventTitle}-${award.date}`}
+              >{`${award.award}, ${award.eventTitle}, ${dayOrNotKnown(award.date)}: ${award.score} points`}</List.Item>
             ))}
           </List>
         )}
