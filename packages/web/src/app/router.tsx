@@ -18,6 +18,7 @@ const ForgotPasswordPage = lazyPage(
   "ForgotPasswordPage",
 );
 const MyEventsPage = lazyPage(() => import("../features/events/pages/my-events-page.tsx"), "MyEventsPage");
+const JudgingPage = lazyPage(() => import("../features/judging/pages/judging-page.tsx"), "JudgingPage");
 const JoinPage = lazyPage(() => import("../features/join/pages/join-page.tsx"), "JoinPage");
 const MembershipDetailsPage = lazyPage(
   () => import("../features/membership/pages/membership-details-page.tsx"),
@@ -190,6 +191,8 @@ const profileRoutes: RouteObject[] = [
   },
   { path: "my-vehicles", element: <MyVehiclesPage />, handle: pageHandle(MyVehiclesPage) },
   { path: "my-events", element: <MyEventsPage />, handle: pageHandle(MyEventsPage) },
+  // Issue 29: a judge's cars and score sheets at the show field; a member not on the roster is told so.
+  { path: "judging", element: <JudgingPage />, handle: pageHandle(JudgingPage) },
   { path: "search", element: <Navigate to="member" replace /> },
   // The directory is for members in good standing.
   {

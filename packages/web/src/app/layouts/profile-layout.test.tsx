@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../api/token-storage.ts";
@@ -88,5 +88,50 @@ describe("what is owed, above every member page (issue 25)", () => {
     renderMemberInfo();
     expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Payment due" })).toBeNull();
+  });
+});
+
+describe("the Judging tab (issue 29)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  const memberData = {
+    "GET /api/v1/members/profile": () => ({ body: profileFixture }),
+    "GET /api/v1/members/membership_details": () => ({ body: membershipDetailsFixture }),
+    "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
+    "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
+  };
+  const judge = {
+    id: 3,
+    memberId: 1,
+    memberNo: 10001,
+    firstName: "Margaret",
+    lastName: "Whitfield",
+    level: "accredited",
+    seminars: [],
+    meetsJudged: [],
+  };
+
+  it("is there for a judge on the club's roster", async () => {
+    stubApi({ ...memberData, "GET /api/v1/judging/me": () => ({ body: judge }) });
+    renderMemberInfo();
+    expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();
+    expect((await screen.findAllByRole("link", { name: "Judging" })).length).toBeGreaterThan(0);
+  });
+
+  it("is not there for a member who judges nothing", async () => {
+    let answered = false;
+    stubApi({
+      ...memberData,
+      "GET /api/v1/judging/me": () => {
+        answered = true;
+        return { status: 404, body: { errors: {} } };
+      },
+    });
+    renderMemberInfo();
+    expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();
+    await waitFor(() => expect(answered).toBe(true));
+    // The answer reaches the layout a render later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("link", { name: "Judging" })).toBeNull();
   });
 });

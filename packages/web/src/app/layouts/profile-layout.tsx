@@ -8,6 +8,7 @@ import { profileQuery, useProfile } from "../../api/use-profile.ts";
 import { OwedPaymentBanner } from "../../checkout/owed/owed-payment-banner.tsx";
 import { ErrorLines } from "../../components/error-lines.tsx";
 import { PageLoadingState } from "../../components/loading-state.tsx";
+import { useJudge } from "../../features/judging/api/use-judge.ts";
 import type { PrefetchData } from "../lazy-page.tsx";
 import { ProfileMobileMenu } from "./profile-mobile-menu.tsx";
 import { ProfileTabs } from "./profile-tabs.tsx";
@@ -25,6 +26,8 @@ export const prefetch: PrefetchData = (queryClient) => {
 export function ProfileLayout() {
   const profile = useProfile();
   const details = useMembershipDetails();
+  // Issue 29: the Judging tab for a member on the judges' roster; until the answer comes, and without one, none.
+  const judge = useJudge();
 
   if (profile.isError || details.isError) {
     return (
@@ -47,7 +50,7 @@ export function ProfileLayout() {
   }
   if (!profile.data || !details.data) return <PageLoadingState label="Loading your profile…" />;
 
-  const isAdministrator = details.data.regionalAdministrator;
+  const roles = { isAdministrator: details.data.regionalAdministrator, isJudge: Boolean(judge.data) };
   return (
     <Stack gap="lg">
       <OwedPaymentBanner />
@@ -55,9 +58,9 @@ export function ProfileLayout() {
         <Text fz="xl" ff="heading" fw={700}>
           {`Welcome, ${fullName(profile.data)}`}
         </Text>
-        <ProfileMobileMenu isAdministrator={isAdministrator} />
+        <ProfileMobileMenu {...roles} />
       </Group>
-      <ProfileTabs isAdministrator={isAdministrator} />
+      <ProfileTabs {...roles} />
       <section>
         <Outlet />
       </section>

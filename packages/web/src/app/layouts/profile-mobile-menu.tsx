@@ -1,10 +1,10 @@
 import { Box, Button, Menu } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import { mobileMenuItems } from "./profile-nav-items.ts";
+import { mobileMenuItems, type ProfileRoles } from "./profile-nav-items.ts";
 
 // spec §2: under 720px a burger menu replaces the tabs (plus the administrator member search).
-export function ProfileMobileMenu({ isAdministrator }: { isAdministrator: boolean }) {
+export function ProfileMobileMenu(roles: ProfileRoles) {
   const [opened, setOpened] = useState(false);
   return (
     <Box hiddenFrom="sm">
@@ -21,7 +21,7 @@ export function ProfileMobileMenu({ isAdministrator }: { isAdministrator: boolea
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {mobileMenuItems(isAdministrator).map((item) => (
+          {mobileMenuItems(roles).map((item) => (
             <Menu.Item key={item.to} component={Link} to={item.to} fz="md">
               {item.label}
             </Menu.Item>

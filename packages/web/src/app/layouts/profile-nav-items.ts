@@ -1,14 +1,16 @@
-// spec §2: the profile area's tabs; administrator entries only when membership details say so.
+// spec §2: the profile area's tabs; administrator entries only when membership details say so, and Judging only for
+// a member on the judges' roster (issue 29).
 export interface ProfileNavItem {
   label: string;
   to: string;
 }
 
-const memberItems: ProfileNavItem[] = [
+const memberItems: (ProfileNavItem & { judgesOnly?: true })[] = [
   { label: "Member Info", to: "/my-profile/member-info" },
   { label: "Membership Details", to: "/my-profile/membership-details" },
   { label: "My Vehicles", to: "/my-profile/my-vehicles" },
   { label: "My Events", to: "/my-profile/my-events" },
+  { label: "Judging", to: "/my-profile/judging", judgesOnly: true },
   { label: "Search", to: "/my-profile/search" },
   { label: "Member Resources", to: "/my-profile/member-resources" },
   { label: "Change Password", to: "/my-profile/change-password" },
@@ -23,10 +25,20 @@ const administratorSearchItem = {
   to: "/my-profile/regional-administrator-member-search",
 };
 
-export function desktopTabItems(isAdministrator: boolean): ProfileNavItem[] {
-  return isAdministrator ? [...memberItems, regionalAdministratorItem] : memberItems;
+/** What the member's own entries show of this member's roles. */
+export interface ProfileRoles {
+  isAdministrator: boolean;
+  isJudge: boolean;
 }
 
-export function mobileMenuItems(isAdministrator: boolean): ProfileNavItem[] {
-  return isAdministrator ? [...memberItems, regionalAdministratorItem, administratorSearchItem] : memberItems;
+const ownItems = (isJudge: boolean) => memberItems.filter((item) => isJudge || !item.judgesOnly);
+
+export function desktopTabItems({ isAdministrator, isJudge }: ProfileRoles): ProfileNavItem[] {
+  return isAdministrator ? [...ownItems(isJudge), regionalAdministratorItem] : ownItems(isJudge);
+}
+
+export function mobileMenuItems({ isAdministrator, isJudge }: ProfileRoles): ProfileNavItem[] {
+  return isAdministrator
+    ? [...ownItems(isJudge), regionalAdministratorItem, administratorSearchItem]
+    : ownItems(isJudge);
 }

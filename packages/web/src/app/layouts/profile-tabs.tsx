@@ -1,9 +1,9 @@
 import { Group } from "@mantine/core";
 import { NavLink } from "react-router";
-import { desktopTabItems } from "./profile-nav-items.ts";
+import { desktopTabItems, type ProfileRoles } from "./profile-nav-items.ts";
 
 // spec §2: desktop tabs, hidden under 720px (theme breakpoint "sm") where the burger menu takes over.
-export function ProfileTabs({ isAdministrator }: { isAdministrator: boolean }) {
+export function ProfileTabs(roles: ProfileRoles) {
   return (
     <Group
       component="nav"
@@ -12,7 +12,7 @@ export function ProfileTabs({ isAdministrator }: { isAdministrator: boolean }) {
       gap={0}
       style={{ borderBottom: "1px solid #c9c6bd" }}
     >
-      {desktopTabItems(isAdministrator).map((item) => (
+      {desktopTabItems(roles).map((item) => (
         <NavLink key={item.to} to={item.to} className="app-profile-tab">
           {item.label}
         </NavLink>

@@ -1,0 +1,228 @@
+import type { JudgingAssignment } from "@club/domain/judging.schema";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { sentBody, stubApi } from "../../../test/stub-api.ts";
+import { JudgingPage } from "./judging-page.tsx";
+
+// The notes box grows with its text (Mantine's autosize), which listens for web fonts; happy-dom has none.
+if (!document.fonts)
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+
+const judge = {
+  id: 5,
+  memberId: 12,
+  memberNo: 1042,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  level: "judge",
+  seminars: [],
+  meetsJudged: [],
+};
+const form = [
+  { name: "Paint", max: 15 },
+  { name: "Body and fit", max: 15 },
+  { name: "Chrome and plating", max: 10 },
+];
+const packard: JudgingAssignment = {
+  entryId: 31,
+  eventId: 7,
+  eventTitle: "Grand Classic 2026",
+  classCode: "12A",
+  className: "Packard Senior",
+  vehicle: { id: 3, year: 1932, make: "Packard", model: "Deluxe Eight" },
+  leader: false,
+  form,
+  sheet: null,
+};
+const cadillac: JudgingAssignment = {
+  ...packard,
+  entryId: 32,
+  classCode: "3",
+  className: "Cadillac V-16",
+  vehicle: { id: 4, year: 1931, make: "Cadillac", model: "V-16" },
+  leader: true,
+  sheet: {
+    entryId: 32,
+    deductions: { Paint: 2 },
+    totalDeducted: 2,
+    notes: null,
+    disqualifiedBy: null,
+    savedAt: "2026-06-13T10:00:00Z",
+  },
+};
+const savedSheet = {
+  entryId: 31,
+  deductions: {},
+  totalDeducted: 0,
+  notes: null,
+  disqualifiedBy: null,
+  savedAt: "x",
+};
+
+function renderPage(routes: Parameters<typeof stubApi>[0] = {}, path = "/my-profile/judging") {
+  const fetchMock = stubApi({
+    "GET /api/v1/judging/me": () => ({ body: judge }),
+    "GET /api/v1/judging/assignments": () => ({ body: [packard, cadillac] }),
+    ...routes,
+  });
+  return { fetchMock, ...renderWithApp(<JudgingPage />, { path, route: "/my-profile/judging" }) };
+}
+
+const puts = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT");
+
+/** Steps a category up by half points, as a judge's thumb does. */
+async function stepUp(user: ReturnType<typeof userEvent.setup>, category: string, times: number) {
+  const plus = screen.getByRole("button", { name: `Half a point more for ${category}` });
+  for (let tap = 0; tap < times; tap += 1) await user.click(plus);
+}
+
+describe("the judging page (issue 29)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("lists the judge's cars by event and class, with where each sheet stands", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 2, name: "Grand Classic 2026" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Class 12A: Packard Senior" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Class 3: Cadillac V-16" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 4, name: "1932 Packard Deluxe Eight" })).toBeTruthy();
+    expect(screen.getByText("Not started")).toBeTruthy();
+    expect(screen.getByText("Saved")).toBeTruthy();
+    expect(screen.getByText("Team leader")).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Score this car: 1932 Packard Deluxe Eight" }).getAttribute("href"),
+    ).toBe("/my-profile/judging?entry=31");
+  });
+
+  it("tells a member who is not a judge so", async () => {
+    renderPage({
+      "GET /api/v1/judging/me": () => ({ status: 404, body: { errors: { base: ["Not found"] } } }),
+    });
+    expect(await screen.findByText("You are not on the club's judges' roster.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
+  });
+
+  it("totals the deductions as they are stepped and typed, and shows the score", async () => {
+    const user = userEvent.setup();
+    renderPage({}, "/my-profile/judging?entry=31");
+    expect(await screen.findByRole("heading", { level: 2, name: "1932 Packard Deluxe Eight" })).toBeTruthy();
+    await stepUp(user, "Paint", 3);
+    const body = screen.getByLabelText(/^Body and fit/);
+    await user.clear(body);
+    await user.type(body, "4");
+    expect(screen.getByText("Total deducted: 5.5")).toBeTruthy();
+    expect(screen.getByText("Score: 100 − 5.5 = 94.5")).toBeTruthy();
+  });
+
+  it("opens a sheet saved before with its deductions", async () => {
+    renderPage({}, "/my-profile/judging?entry=32");
+    const paint = (await screen.findByLabelText(/^Paint/)) as HTMLInputElement;
+    expect(paint.value).toBe("2");
+    expect(screen.getByText("Score: 100 − 2 = 98")).toBeTruthy();
+  });
+
+  it("saves the sheet with the categories named as the form spells them, then returns to the cars", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPage(
+      { "PUT /api/v1/judging/sheets/31": () => ({ body: savedSheet }) },
+      "/my-profile/judging?entry=31",
+    );
+    await screen.findByRole("heading", { level: 2, name: "1932 Packard Deluxe Eight" });
+    await stepUp(user, "Body and fit", 2);
+    await user.type(screen.getByLabelText("Notes (optional)"), "Door gap uneven");
+    await user.type(screen.getByLabelText(/^Disqualified by/), "No fire extinguisher");
+    await user.click(screen.getByRole("button", { name: "Save sheet" }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Grand Classic 2026" })).toBeTruthy();
+    const sent = puts(fetchMock);
+    expect(sent).toHaveLength(1);
+    expect(sentBody(sent[0]?.[1])).toEqual({
+      deductions: { Paint: 0, "Body and fit": 1, "Chrome and plating": 0 },
+      notes: "Door gap uneven",
+      disqualified_by: "No fire extinguisher",
+    });
+    expect(window.localStorage.getItem("judging-sheets:5")).toBeNull();
+    expect(screen.queryByText(/not yet sent/)).toBeNull();
+  });
+
+  it("keeps sheets on the phone while offline and sends each once when the browser is back online", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const user = userEvent.setup();
+    const { fetchMock, router } = renderPage({
+      "PUT /api/v1/judging/sheets/31": () => ({ body: savedSheet }),
+      "PUT /api/v1/judging/sheets/32": () => ({ body: { ...savedSheet, entryId: 32 } }),
+    });
+
+    for (const car of ["1932 Packard Deluxe Eight", "1931 Cadillac V-16"]) {
+      await user.click(await screen.findByRole("link", { name: new RegExp(`: ${car}$`) }));
+      await screen.findByRole("heading", { level: 2, name: car });
+      await stepUp(user, "Paint", 1);
+      await user.click(screen.getByRole("button", { name: "Save sheet" }));
+      await screen.findByRole("heading", { level: 2, name: "Grand Classic 2026" });
+    }
+
+    expect(screen.getByText("Saved on this phone, not yet sent (2)")).toBeTruthy();
+    expect(screen.getAllByText("Saved on this phone, not yet sent")).toHaveLength(2);
+    expect(puts(fetchMock)).toHaveLength(0);
+    expect(router.state.location.search).toBe("");
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(screen.queryByText(/not yet sent \(/)).toBeNull());
+    expect(puts(fetchMock).map(([url]) => url)).toEqual([
+      "/api/v1/judging/sheets/31",
+      "/api/v1/judging/sheets/32",
+    ]);
+    expect(sentBody(puts(fetchMock)[1]?.[1])).toMatchObject({ deductions: { Paint: 2.5 } });
+    expect(window.localStorage.getItem("judging-sheets:5")).toBeNull();
+  });
+
+  it("keeps a sheet whose sending failed for want of a connection, and sends it when the page opens again", async () => {
+    const user = userEvent.setup();
+    const first = renderPage({}, "/my-profile/judging?entry=31");
+    await screen.findByRole("heading", { level: 2, name: "1932 Packard Deluxe Eight" });
+    await stepUp(user, "Paint", 1);
+    await user.click(screen.getByRole("button", { name: "Save sheet" }));
+    expect(await screen.findByText("Saved on this phone, not yet sent (1)")).toBeTruthy();
+    first.unmount();
+
+    const { fetchMock } = renderPage({ "PUT /api/v1/judging/sheets/31": () => ({ body: savedSheet }) });
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(sentBody(puts(fetchMock)[0]?.[1])).toMatchObject({ deductions: { Paint: 0.5 } });
+    await waitFor(() => expect(screen.queryByText(/not yet sent \(/)).toBeNull());
+  });
+
+  it("shows a refused deduction at its category, keeps what was typed and the sheet on the phone", async () => {
+    const user = userEvent.setup();
+    renderPage(
+      {
+        "PUT /api/v1/judging/sheets/31": () => ({
+          status: 422,
+          body: {
+            errors: { "deductions.Body and fit": ["Body and fit: at most 10 points may be deducted"] },
+          },
+        }),
+      },
+      "/my-profile/judging?entry=31",
+    );
+    await screen.findByRole("heading", { level: 2, name: "1932 Packard Deluxe Eight" });
+    await stepUp(user, "Body and fit", 24);
+    await user.type(screen.getByLabelText("Notes (optional)"), "Fenders redone");
+    await user.click(screen.getByRole("button", { name: "Save sheet" }));
+
+    const body = (await screen.findByLabelText(/^Body and fit/)) as HTMLInputElement;
+    await waitFor(() => expect(body.getAttribute("aria-invalid")).toBe("true"));
+    const field = body.closest(".mantine-InputWrapper-root") as HTMLElement;
+    expect(within(field).getByText("Body and fit: at most 10 points may be deducted")).toBeTruthy();
+    expect(body.value).toBe("12");
+    expect((screen.getByLabelText("Notes (optional)") as HTMLTextAreaElement).value).toBe("Fenders redone");
+    expect(screen.getByText("Saved on this phone, not yet sent (1)")).toBeTruthy();
+  });
+});

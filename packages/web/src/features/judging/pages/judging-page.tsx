@@ -1,0 +1,20 @@
+import { Text } from "@mantine/core";
+import { LoadFailure } from "../../../components/load-failure.tsx";
+import { PageLoadingState } from "../../../components/loading-state.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { useJudge } from "../api/use-judge.ts";
+import { JudgingDesk } from "../components/judging-desk.tsx";
+
+// Issue 29: the judge's page at the show field: the cars to score and a sheet for each, saved on the phone first.
+export function JudgingPage() {
+  const judge = useJudge();
+  if (judge.data === undefined && !judge.isError) return <PageLoadingState label="Loading your judging…" />;
+  return (
+    <>
+      <PageTitle>Judging</PageTitle>
+      {judge.isError && <LoadFailure what="judges' roster" onRetry={() => void judge.refetch()} />}
+      {judge.data === null && <Text>You are not on the club's judges' roster.</Text>}
+      {judge.data && <JudgingDesk judgeId={judge.data.id} />}
+    </>
+  );
+}
