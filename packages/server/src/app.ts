@@ -12,6 +12,7 @@ import type { AppContext } from "./lib/app-context.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import type { SessionContext } from "./modules/auth/auth.service.ts";
 import { memberPaymentsRoutes } from "./modules/checkout/member-payments.routes.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
@@ -33,6 +34,7 @@ import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { judgingRoutes } from "./modules/judging/judging.routes.ts";
 import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
+import { regionalJudgingRoutes } from "./modules/judging/regional-judging.routes.ts";
 import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
 import { makesRoutes } from "./modules/makes/makes.routes.ts";
@@ -229,10 +231,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
       // A member's cancellation refunds through the payment provider.
       await api.register(eventsRoutes, { context: paymentsContext });
-      // Regional administrators run their regions' events; regional-admin knows which regions are theirs.
-      await api.register(regionalEventsRoutes, {
-        context: { ...context, administeredRegions: (session) => administeredRegions(context, session) },
-      });
+      // Regional administrators run their regions' events and meets; regional-admin knows which regions are theirs.
+      const regionalContext = {
+        ...context,
+        administeredRegions: (session: SessionContext) => administeredRegions(context, session),
+      };
+      await api.register(regionalEventsRoutes, { context: regionalContext });
+      await api.register(regionalJudgingRoutes, { context: regionalContext });
       await api.register(officeApi, {
         context: paymentsContext,
         vehicles: vehiclesContext,

@@ -30,8 +30,11 @@ async function ownRegions(context: RegionalEventsContext, session: SessionContex
   return codes;
 }
 
-/** The event's region is one of theirs: another region's event, or a club-wide one, is not found. */
-async function requireOwnEvent(context: RegionalEventsContext, session: SessionContext, id: number) {
+/**
+ * The event's region is one of theirs: another region's event, or a club-wide one, is not found. Judging asks it too
+ * (a meet's hosting region's administrator sets up its judging).
+ */
+export async function requireOwnEvent(context: RegionalEventsContext, session: SessionContext, id: number) {
   const codes = await ownRegions(context, session);
   const event = await getOfficeEvent(context, id);
   if (event.regionCode === null || !codes.includes(event.regionCode)) throw notFound();
