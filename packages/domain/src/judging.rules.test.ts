@@ -6,6 +6,7 @@ import {
   deductionError,
   defaultJudgingForm,
   defaultTabulationOptions,
+  scoringMethodWords,
   tabulate,
   totalDeducted,
 } from "./judging.rules.ts";
@@ -47,6 +48,15 @@ describe("tabulating a car's sheets", () => {
         expect(result.flagged).toBe(result.spread > defaultTabulationOptions.spreadLimit);
       }),
     );
+  });
+
+  it("says how a score was reached, for the entrant and the office alike", () => {
+    expect(scoringMethodWords("drop_high_low", 4)).toBe(
+      "The highest and the lowest of four sheets dropped, the others averaged",
+    );
+    expect(scoringMethodWords("median", 3)).toBe("The middle score of the three sheets");
+    expect(scoringMethodWords("average_all", 1)).toBe("The one sheet's score");
+    expect(scoringMethodWords("none", 0)).toBe("No judge saved a sheet");
   });
 
   it("states the meet's rule for fewer than four sheets", () => {

@@ -137,3 +137,20 @@ export function deductionError(
 /** What a sheet deducts in all. */
 export const totalDeducted = (deductions: Record<string, number>) =>
   Object.values(deductions).reduce((sum, points) => sum + points, 0);
+
+const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+
+/**
+ * How a car's score was reached, in the words its result states for the entrant and the office alike: "The highest
+ * and the lowest of four sheets dropped, the others averaged". A team has eight judges at most.
+ */
+export function scoringMethodWords(method: Tabulation["method"], sheets: number): string {
+  const count = countWords[sheets] ?? String(sheets);
+  if (method === "none") return "No judge saved a sheet";
+  if (method === "drop_high_low")
+    return `The highest and the lowest of ${count} sheets dropped, the others averaged`;
+  if (sheets === 1) return "The one sheet's score";
+  return method === "median"
+    ? `The middle score of the ${count} sheets`
+    : `The average of the ${count} sheets`;
+}

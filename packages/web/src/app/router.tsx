@@ -117,6 +117,14 @@ const OfficeCheckInPage = lazyPage(
   () => import("../features/office-events/pages/office-check-in-page.tsx"),
   "OfficeCheckInPage",
 );
+const OfficeJudgesPage = lazyPage(
+  () => import("../features/office-judging/pages/office-judges-page.tsx"),
+  "OfficeJudgesPage",
+);
+const OfficeJudgingPage = lazyPage(
+  () => import("../features/office-judging/pages/office-judging-page.tsx"),
+  "OfficeJudgingPage",
+);
 const OfficeRemindersPage = lazyPage(
   () => import("../features/office-reminders/pages/office-reminders-page.tsx"),
   "OfficeRemindersPage",
@@ -287,6 +295,12 @@ const officeRoutes: RouteObject[] = [
     element: <OfficeCheckInPage />,
     handle: pageHandle(OfficeCheckInPage),
   },
+  {
+    path: "events/:id/judging",
+    element: <OfficeJudgingPage />,
+    handle: pageHandle(OfficeJudgingPage),
+  },
+  { path: "judges", element: <OfficeJudgesPage />, handle: pageHandle(OfficeJudgesPage) },
   { path: "classics", element: <OfficeClassicsPage />, handle: pageHandle(OfficeClassicsPage) },
   {
     path: "announcements",

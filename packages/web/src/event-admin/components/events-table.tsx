@@ -18,6 +18,8 @@ interface EventsTableProps {
   onDelete: (event: OfficeEvent) => void;
   /** The address of a portal event's check-in at the gate (the office's); none, no Check-in button. */
   checkInPath?: (event: OfficeEvent) => string;
+  /** The address of a portal event's judging (the office's); none, no Judging button. */
+  judgingPath?: (event: OfficeEvent) => string;
 }
 
 function EventActions({
@@ -26,12 +28,18 @@ function EventActions({
   onEdit,
   onDelete,
   checkInPath,
+  judgingPath,
 }: Omit<EventsTableProps, "events"> & { event: OfficeEvent }) {
   return (
     <>
       {checkInPath && event.registration === "portal" ? (
         <Button size="compact-md" component={Link} to={checkInPath(event)}>
           Check-in<VisuallyHidden>{` at ${event.title}`}</VisuallyHidden>
+        </Button>
+      ) : null}
+      {judgingPath && event.registration === "portal" ? (
+        <Button size="compact-md" variant="outline" component={Link} to={judgingPath(event)}>
+          Judging<VisuallyHidden>{` at ${event.title}`}</VisuallyHidden>
         </Button>
       ) : null}
       <Button size="compact-md" variant="outline" onClick={() => onRegistrations(event)}>
@@ -97,7 +105,7 @@ function EventCard({ event, ...actions }: Omit<EventsTableProps, "events"> & { e
 /**
  * The events, a row each (a card each on a phone), with how members register, how many registered of the places
  * and how many wait; each row's buttons name their event (at the office, a portal event's include its check-in at
- * the gate).
+ * the gate and its judging).
  */
 export function EventsTable({
   events,

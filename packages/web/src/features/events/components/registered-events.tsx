@@ -10,6 +10,7 @@ import { CancelRegistrationDialog } from "./cancel-registration-dialog.tsx";
 import { EventSummary } from "./event-summary.tsx";
 import { RegistrationCard } from "./registration-card.tsx";
 import { RegistrationPayment, type RegistrationToPay } from "./registration-payment.tsx";
+import { ScoreSheetsDialog } from "./score-sheets-dialog.tsx";
 
 // spec §2, §8: a registration on the form service links to its submission there.
 function FormRegistration({
@@ -42,6 +43,7 @@ export function RegisteredEvents() {
   const registrations = useRegistrations();
   const [paying, setPaying] = useState<RegistrationToPay | null>(null);
   const [cancelling, setCancelling] = useState<Registration | null>(null);
+  const [reading, setReading] = useState<Registration | null>(null);
 
   return (
     <Stack component="section" gap="md" aria-labelledby="registered-events-title">
@@ -69,6 +71,7 @@ export function RegisteredEvents() {
                 registration={registration}
                 onPay={(orderId) => setPaying({ orderId, title: registration.event.title })}
                 onCancel={setCancelling}
+                onReadSheets={setReading}
               />
             ),
           )}
@@ -76,6 +79,7 @@ export function RegisteredEvents() {
       )}
       <RegistrationPayment payment={paying} onClose={() => setPaying(null)} />
       <CancelRegistrationDialog registration={cancelling} onClose={() => setCancelling(null)} />
+      <ScoreSheetsDialog registration={reading} onClose={() => setReading(null)} />
     </Stack>
   );
 }

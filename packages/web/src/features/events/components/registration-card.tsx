@@ -15,6 +15,7 @@ interface RegistrationCardProps {
   registration: Registration;
   onPay: (orderId: string) => void;
   onCancel: (registration: Registration) => void;
+  onReadSheets: (registration: Registration) => void;
 }
 
 /** Who and what the registration is for, one row each; rows with nothing in them are left out. */
@@ -38,7 +39,7 @@ function registrationRows(registration: Registration): DetailRow[] {
 }
 
 // Issue 28: a registration made in the portal: where it stands, what it is for, and what the member can do next.
-export function RegistrationCard({ registration, onPay, onCancel }: RegistrationCardProps) {
+export function RegistrationCard({ registration, onPay, onCancel, onReadSheets }: RegistrationCardProps) {
   const accept = useAcceptOffer();
   const badge = registrationStatusBadge(registration);
   const { event, status, orderId, checkInCode } = registration;
@@ -79,6 +80,12 @@ export function RegistrationCard({ registration, onPay, onCancel }: Registration
             {status === "offered" && (
               <Button onClick={acceptPlace} loading={accept.isPending}>
                 Accept the place{forEvent}
+              </Button>
+            )}
+            {/* Issue 29: a car brought to a judged meet has its sheets to read once the results are published. */}
+            {status === "confirmed" && registration.vehicle && (
+              <Button variant="outline" onClick={() => onReadSheets(registration)}>
+                Score sheets{forEvent}
               </Button>
             )}
             <Button variant="outline" color="red.9" onClick={() => onCancel(registration)}>

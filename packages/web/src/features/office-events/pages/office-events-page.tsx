@@ -98,6 +98,7 @@ export function OfficeEventsPage() {
               onEdit={setEditing}
               onDelete={setDeleting}
               checkInPath={(event) => `/office/events/${event.id}/check-in`}
+              judgingPath={(event) => `/office/events/${event.id}/judging`}
               empty={<Text role="status">{emptyLines[when]}</Text>}
               total={events.data.total}
               pager={

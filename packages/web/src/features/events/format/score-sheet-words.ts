@@ -1,0 +1,37 @@
+import { scoringMethodWords } from "@club/domain/judging.rules";
+import type { OwnScoreSheets } from "@club/domain/judging.schema";
+import type { DetailRow } from "../../../components/detail-list.tsx";
+
+// Issue 29: a judged car's result and its judges' sheets in the words the member reads them in.
+
+type OwnSheet = OwnScoreSheets["sheets"][number];
+
+/** Points to a tenth, as a score sheet reads: "1 point", "12.5 points". */
+export function pointsText(points: number): string {
+  const tenths = Math.round(points * 10) / 10;
+  return tenths === 1 ? "1 point" : `${tenths} points`;
+}
+
+/** The result at the top of the dialog: the score, the award and how the score was reached. */
+export function resultRows(result: OwnScoreSheets): DetailRow[] {
+  return [
+    { label: "Score", value: result.score === null ? "No score" : pointsText(result.score) },
+    { label: "Award", value: result.award ?? "No award" },
+    { label: "How it was scored", value: `${scoringMethodWords(result.method, result.sheets.length)}.` },
+  ];
+}
+
+/** One sheet: the categories the judge deducted in, the total, the sheet's own score and the rule the car fails. */
+export function sheetRows(sheet: OwnSheet): DetailRow[] {
+  const deducted = Object.entries(sheet.deductions).filter(([, points]) => points > 0);
+  const rows: DetailRow[] =
+    deducted.length === 0
+      ? [{ label: "Deductions", value: "None" }]
+      : deducted.map(([category, points]) => ({ label: category, value: pointsText(points) }));
+  rows.push(
+    { label: "Total deducted", value: pointsText(sheet.totalDeducted) },
+    { label: "This sheet's score", value: pointsText(100 - sheet.totalDeducted) },
+  );
+  if (sheet.disqualifiedBy) rows.push({ label: "Disqualified by", value: sheet.disqualifiedBy });
+  return rows;
+}
