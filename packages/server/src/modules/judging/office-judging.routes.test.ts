@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { judgedMeetSteps } from "../../test/judged-meet.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
 import { auditLog } from "../audit/audit.schema.ts";
-import { vehicles } from "../vehicles/vehicles.schema.ts";
 
 // Issue 29: a judged meet's setup, its tabulation and publishing, as the office runs them.
 
 let t: TestApp;
 let staff: string;
-let sequence = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,82 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, payload?: object, token: string | null = staff) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
-
-/** A free portal event ten days ahead, as the office adds it. */
-async function portalEvent() {
-  sequence += 1;
-  const response = await call("POST", "/office/events", {
-    title: `Grand Classic ${sequence}`,
-    date_start: daysFrom(t.clock.now, 10),
-    date_end: daysFrom(t.clock.now, 10),
-    registration: "portal",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: number; title: string; dateStart: string };
-}
-
-/** A member with one car, signed in. */
-async function memberWithCar() {
-  sequence += 1;
-  const member = await createDirectoryMember(t.database.db, {
-    member: { firstName: "Owen", lastName: `Entrant${sequence}` },
-    cars: [{ year: 1931, make: "Packard", model: `Deluxe Eight ${sequence}` }],
-  });
-  const [car] = await t.database.db.select().from(vehicles).where(eq(vehicles.memberId, member.id));
-  return { member, carId: car?.id as number, token: await signIn(t.app, member.email) };
-}
-
-/** The member registered with their car by the office: confirmed at once (the event is free). */
-async function register(eventId: number, entrant: Awaited<ReturnType<typeof memberWithCar>>) {
-  const response = await call("POST", `/office/events/${eventId}/registrations`, {
-    member_no: entrant.member.memberNo,
-    vehicle_id: entrant.carId,
-  });
-  expect(response.json().status, response.body).toBe("confirmed");
-  return response.json().registrationId as number;
-}
-
-/** A member on the judges' roster, signed in. */
-async function newJudge() {
-  sequence += 1;
-  const member = await createDirectoryMember(t.database.db, {
-    member: { firstName: "Judith", lastName: `Judge${sequence}` },
-  });
-  const response = await call("POST", "/office/judges", { member_id: member.id, level: "judge" });
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().id as number, member, token: await signIn(t.app, member.email) };
-}
-
-/** A setup of two classes in two divisions, First at 90 and Second at 80 in the Classic division. */
-function setupOf(
-  teams: readonly { class_code: string; leader_id: number; judge_ids: number[] }[],
-  entries: readonly { registration_id: number; class_code: string }[],
-) {
-  return {
-    classes: [
-      { code: "A", name: "Open Classic", division: "Classic" },
-      { code: "T", name: "Touring", division: "Touring" },
-    ],
-    thresholds: [
-      { division: "Classic", award: "First", min_score: 90 },
-      { division: "Classic", award: "Second", min_score: 80 },
-    ],
-    teams,
-    entries,
-  };
-}
-
-async function setUp(eventId: number, setup: object) {
-  const response = await call("PUT", `/office/events/${eventId}/judging`, setup);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { entries: { id: number; registrationId: number }[] };
-}
-
-const saveSheet = (entryId: number, token: string | null, body: object) =>
-  call("PUT", `/judging/sheets/${entryId}`, body, token);
+const { unique, call, portalEvent, memberWithCar, register, newJudge, setupOf, setUp, saveSheet } =
+  judgedMeetSteps(() => ({ t, staff }));
 
 const judgingOf = (eventId: number) => call("GET", `/office/events/${eventId}/judging`);
 
@@ -287,13 +212,13 @@ describe("a meet's judging setup", () => {
   });
 
   it("is judged at a portal event: 404 for an unknown event, 422 for a form event", async () => {
-    sequence += 1;
+    const number = unique();
     const form = await call("POST", "/office/events", {
-      title: `Form Meet ${sequence}`,
+      title: `Form Meet ${number}`,
       date_start: daysFrom(t.clock.now, 10),
       date_end: daysFrom(t.clock.now, 10),
       registration: "form",
-      form_id: `form-meet-${sequence}`,
+      form_id: `form-meet-${number}`,
     });
     expect(form.statusCode, form.body).toBe(201);
     for (const method of ["GET", "PUT"] as const) {
