@@ -122,7 +122,7 @@ export function EventsTable({
       label="Events"
       rows={events}
       rowKey={(event) => event.id}
-      minWidth={1080}
+      minWidth={980}
       tableProps={{ highlightOnHover: true }}
       cards={{
         when: listCardsQuery,
@@ -158,7 +158,8 @@ export function EventsTable({
           heading: "Actions",
           headingHidden: true,
           cell: (event) => (
-            <Group gap="xs" wrap="nowrap" justify="flex-end">
+            // A portal event has five buttons: they wrap rather than push Edit and Delete out of a desk's view.
+            <Group gap="xs" justify="flex-end">
               <EventActions event={event} {...actions} />
             </Group>
           ),
