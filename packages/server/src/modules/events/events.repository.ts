@@ -1,3 +1,4 @@
+import { placeHoldingStatuses } from "@club/domain/event-registration.rules";
 import type { OfficeEventWhen } from "@club/domain/office-events.schema";
 import { and, asc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -13,7 +14,7 @@ import { events, registrations } from "./events.schema.ts";
  */
 const registeredCount = sql<number>`(select count(*) from ${registrations}
   where ${registrations.eventId} = ${events.id}
-    and ${registrations.status} in ('pending', 'offered', 'confirmed'))::int`;
+    and ${inArray(registrations.status, placeHoldingStatuses)})::int`;
 
 const waitlistedCount = sql<number>`(select count(*) from ${registrations}
   where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'waitlisted')::int`;

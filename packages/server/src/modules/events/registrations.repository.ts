@@ -1,3 +1,4 @@
+import { placeHoldingStatuses } from "@club/domain/event-registration.rules";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, registrations } from "./events.schema.ts";
@@ -12,12 +13,7 @@ export async function countHeldPlaces(db: Db, eventId: number) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        inArray(registrations.status, ["pending", "offered", "confirmed"]),
-      ),
-    );
+    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, placeHoldingStatuses)));
   return row?.count ?? 0;
 }
 
@@ -40,7 +36,7 @@ export async function countItemsSold(db: Db, eventId: number, exceptId?: number)
     .where(
       and(
         eq(registrations.eventId, eventId),
-        inArray(registrations.status, ["pending", "offered", "confirmed"]),
+        inArray(registrations.status, placeHoldingStatuses),
         exceptId === undefined ? undefined : sql`${registrations.id} <> ${exceptId}`,
       ),
     )
