@@ -96,6 +96,8 @@ const thresholdSchema = z.object({
   award: line(judgingMessages.award, 60),
   minScore: scoreSchema,
   maxScore: scoreSchema.nullish().transform((value) => value ?? null),
+  /** The club's rule that an award moves the car on: a first place makes it a Senior car. */
+  makesSenior: z.boolean({ error: "Makes senior is true or false" }).default(false),
 });
 
 const unique = <T>(key: (item: T) => string, message: string) =>
@@ -173,6 +175,7 @@ export const judgingSetupSchema = z.object({
       award: z.string(),
       minScore: z.number(),
       maxScore: z.number().nullable(),
+      makesSenior: z.boolean(),
     }),
   ),
   teams: z.array(

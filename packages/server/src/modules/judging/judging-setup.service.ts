@@ -71,7 +71,10 @@ async function setupView(
     status: setup.status,
     form: setup.form,
     classes: setup.classes,
-    thresholds: setup.thresholds,
+    thresholds: setup.thresholds.map((threshold) => ({
+      ...threshold,
+      makesSenior: threshold.makesSenior ?? false,
+    })),
     teams: setup.classes.flatMap(({ code }) => {
       const team = members.filter((member) => member.classCode === code);
       const leader = team.find((member) => member.leader);

@@ -40,7 +40,15 @@ export const judgingSetups = pgTable(
     form: jsonb().$type<FormCategory[]>().notNull(),
     classes: jsonb().$type<{ code: string; name: string; division: string }[]>().notNull(),
     thresholds: jsonb()
-      .$type<{ division: string; award: string; minScore: number; maxScore: number | null }[]>()
+      .$type<
+        {
+          division: string;
+          award: string;
+          minScore: number;
+          maxScore: number | null;
+          makesSenior?: boolean;
+        }[]
+      >()
       .notNull(),
     fewerSheets: text({ enum: ["average_all", "median"] })
       .$type<FewerSheetsRule>()

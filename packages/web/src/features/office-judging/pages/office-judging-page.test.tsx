@@ -62,7 +62,7 @@ const packardEntry = {
 const setUp: JudgingSetup = {
   ...blank,
   classes: [{ code: "1A", name: "Packard 1930–1934", division: "Classic" }],
-  thresholds: [{ division: "Classic", award: "Second", minScore: 85, maxScore: null }],
+  thresholds: [{ division: "Classic", award: "Second", minScore: 85, maxScore: null, makesSenior: false }],
   teams: [
     {
       classCode: "1A",
