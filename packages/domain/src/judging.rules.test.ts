@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type AwardThreshold,
   awardFor,
+  awardMakesSenior,
   deductionError,
   defaultJudgingForm,
   defaultTabulationOptions,
@@ -12,7 +13,7 @@ import {
 } from "./judging.rules.ts";
 
 const thresholds: AwardThreshold[] = [
-  { division: "Primary", award: "First", minScore: 90, maxScore: null },
+  { division: "Primary", award: "First", minScore: 90, maxScore: null, makesSenior: true },
   { division: "Primary", award: "Second", minScore: 80, maxScore: null },
   { division: "Primary", award: "Third", minScore: 70, maxScore: null },
   { division: "Touring", award: "Touring Award", minScore: 0, maxScore: 93 },
@@ -104,6 +105,15 @@ describe("awards by reaching a score", () => {
         },
       ),
     );
+  });
+});
+
+describe("a first place moves a car on", () => {
+  it("makes a Senior car of the award whose threshold says so, in its own division only", () => {
+    expect(awardMakesSenior(thresholds, { division: "Primary", award: "First" })).toBe(true);
+    expect(awardMakesSenior(thresholds, { division: "Primary", award: "Second" })).toBe(false);
+    expect(awardMakesSenior(thresholds, { division: "Touring", award: "First" })).toBe(false);
+    expect(awardMakesSenior(thresholds, { division: "Primary", award: null })).toBe(false);
   });
 });
 

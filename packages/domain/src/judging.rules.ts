@@ -94,6 +94,8 @@ export interface AwardThreshold {
   minScore: number;
   /** The Touring division's cap: a higher score does not earn this award (93 on the club's form). */
   maxScore: number | null;
+  /** A car earning this award becomes a Senior car (the club's rule for a first place). */
+  makesSenior?: boolean;
 }
 
 /**
@@ -117,6 +119,19 @@ export function awardFor(
     null,
   );
   return best?.award ?? null;
+}
+
+/** Whether the award an entry earned in its division makes its car a Senior car. */
+export function awardMakesSenior(
+  thresholds: readonly AwardThreshold[],
+  entry: { division: string; award: string | null },
+): boolean {
+  return thresholds.some(
+    (threshold) =>
+      threshold.makesSenior === true &&
+      threshold.division === entry.division &&
+      threshold.award === entry.award,
+  );
 }
 
 /** A judge's deductions: within each category's maximum, the names those of the form; the first one wrong, or null. */

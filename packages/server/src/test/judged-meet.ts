@@ -69,7 +69,10 @@ export function judgedMeetSteps(current: () => { t: TestApp; staff: string }) {
     return { id: response.json().id as number, member, token: await signIn(t.app, member.email) };
   }
 
-  /** A setup of two classes in two divisions, First at 90 and Second at 80 in the Classic division. */
+  /**
+   * A setup of two classes in two divisions, First at 90 (which makes the car a Senior car) and Second at 80 in the
+   * Classic division.
+   */
   function setupOf(
     teams: readonly { class_code: string; leader_id: number; judge_ids: number[] }[],
     entries: readonly { registration_id: number; class_code: string }[],
@@ -80,7 +83,7 @@ export function judgedMeetSteps(current: () => { t: TestApp; staff: string }) {
         { code: "T", name: "Touring", division: "Touring" },
       ],
       thresholds: [
-        { division: "Classic", award: "First", min_score: 90 },
+        { division: "Classic", award: "First", min_score: 90, makes_senior: true },
         { division: "Classic", award: "Second", min_score: 80 },
       ],
       teams,

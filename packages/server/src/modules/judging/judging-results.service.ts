@@ -1,4 +1,4 @@
-import { awardFor, tabulate } from "@club/domain/judging.rules";
+import { awardFor, awardMakesSenior, tabulate } from "@club/domain/judging.rules";
 import {
   type JudgingResult,
   type JudgingSetup,
@@ -11,6 +11,7 @@ import { invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { eventsByIds, registrationsByIds, vehicleRegistrationIds } from "../events/events.service.ts";
+import { makeSeniorCars } from "../vehicles/vehicles.service.ts";
 import {
   type EntryRecord,
   findEntries,
@@ -118,6 +119,21 @@ export async function listResults(context: AppContext, eventId: number): Promise
  * POST /office/events/{id}/judging/publish: the tabulated results become final (judging_published): the entrants
  * read their sheets, the awards go on the cars' records, and nothing of the meet's judging changes after.
  */
+/** The cars whose awards at this meet make them Senior cars, by the thresholds' rule. */
+async function seniorCarsOf(context: Pick<AppContext, "db">, setup: SetupRecord) {
+  const entries = (await findEntries(context.db, setup.eventId)).filter((entry) =>
+    awardMakesSenior(setup.thresholds, { division: divisionOf(setup, entry.classCode), award: entry.award }),
+  );
+  const registrations = await registrationsByIds(
+    context,
+    entries.map((entry) => entry.registrationId),
+  );
+  return entries.flatMap((entry) => {
+    const vehicleId = registrations.get(entry.registrationId)?.vehicle?.id;
+    return vehicleId === undefined ? [] : [vehicleId];
+  });
+}
+
 export async function publishResults(
   context: AppContext,
   session: SessionContext,
@@ -128,13 +144,14 @@ export async function publishResults(
     if (setup.status !== "tabulated") throw invalidField("base", messages.notTabulated);
     const now = context.now();
     await updateSetup(tx, eventId, { status: "published", publishedAt: now, publishedBy: session.memberId });
+    const seniorCars = await makeSeniorCars({ db: tx }, await seniorCarsOf({ db: tx }, setup));
     await recordAudit(
       { ...context, db: tx },
       {
         actorId: session.memberId,
         memberId: null,
         action: "judging_published",
-        after: { eventId, publishedAt: now.toISOString() },
+        after: { eventId, publishedAt: now.toISOString(), seniorCars },
       },
     );
   });

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { judgedMeetSteps } from "../../test/judged-meet.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
 import { auditLog } from "../audit/audit.schema.ts";
+import { vehicles } from "../vehicles/vehicles.schema.ts";
 
 // Issue 29: a judged meet's setup, its tabulation and publishing, as the office runs them.
 
@@ -19,6 +20,9 @@ afterAll(() => t.close());
 
 const { unique, call, portalEvent, memberWithCar, register, newJudge, setupOf, setUp, saveSheet } =
   judgedMeetSteps(() => ({ t, staff }));
+
+const carOf = async (id: number) =>
+  (await t.database.db.select().from(vehicles).where(eq(vehicles.id, id)))[0];
 
 const judgingOf = (eventId: number) => call("GET", `/office/events/${eventId}/judging`);
 
@@ -252,7 +256,7 @@ describe("a meet's judging setup", () => {
 
 describe("tabulating and publishing a meet", () => {
   it("tabulates by the meet's rules, publishes once tabulated, and changes nothing after", async () => {
-    const { event, judges, team, entries } = await meetWithEntries();
+    const { event, entrants, judges, team, entries } = await meetWithEntries();
     const setup = await setUp(event.id, setupOf([team], entries));
     const clean = setup.entries[0]?.id as number;
     const disqualified = setup.entries[1]?.id as number;
@@ -306,6 +310,13 @@ describe("tabulating and publishing a meet", () => {
     expect(published.json()).toMatchObject({ status: "published", publishedAt: t.clock.now.toISOString() });
     const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "judging_published"));
     expect(trail.map((entry) => entry.after?.eventId)).toContain(event.id);
+    // The First makes the clean car a Senior car; the disqualified one earned nothing and stays as it was.
+    const [senior, unmoved] = await Promise.all(entrants.map((entrant) => carOf(entrant.carId)));
+    expect(senior).toMatchObject({
+      seniorCategory: "Senior",
+      seniorNumber: expect.stringMatching(/^\d{1,5}$/),
+    });
+    expect(unmoved).toMatchObject({ seniorCategory: "None", seniorNumber: null });
 
     const closed = { base: ["The results are published: the meet's judging no longer changes"] };
     for (const response of [
@@ -318,5 +329,41 @@ describe("tabulating and publishing a meet", () => {
       expect(response.json().errors).toEqual(closed);
     }
     expect((await call("GET", "/judging/assignments", undefined, judges[0].token)).json()).toEqual([]);
+  });
+});
+
+describe("a first place at a published meet", () => {
+  it("makes each car a Senior car with the club's next senior number, and keeps a senior car's number", async () => {
+    const { event, entrants, judges, team, entries } = await meetWithEntries();
+    await t.database.db
+      .update(vehicles)
+      .set({ seniorCategory: "Senior Premier", seniorNumber: "77" })
+      .where(eq(vehicles.id, entrants[1].carId));
+    const setup = await setUp(event.id, setupOf([team], entries));
+    for (const entry of setup.entries)
+      await saveSheet(entry.id, judges[0].token, { deductions: { Paint: 2 } });
+    expect((await call("POST", `/office/events/${event.id}/judging/tabulate`)).statusCode).toBe(200);
+    const [highest] = await t.database.db
+      .select({ number: sql<number>`max(${vehicles.seniorNumber}::integer)` })
+      .from(vehicles)
+      .where(sql`${vehicles.seniorNumber} ~ '^[0-9]+$'`);
+
+    expect((await call("POST", `/office/events/${event.id}/judging/publish`)).statusCode).toBe(200);
+    const next = String(Number(highest?.number ?? 0) + 1);
+    expect(await carOf(entrants[0].carId)).toMatchObject({ seniorCategory: "Senior", seniorNumber: next });
+    expect(await carOf(entrants[1].carId)).toMatchObject({
+      seniorCategory: "Senior Premier",
+      seniorNumber: "77",
+    });
+    const [trail] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "judging_published"),
+          sql`${auditLog.after}->>'eventId' = ${String(event.id)}`,
+        ),
+      );
+    expect(trail?.after?.seniorCars).toEqual([{ id: entrants[0].carId, seniorNumber: next }]);
   });
 });

@@ -204,3 +204,20 @@ export async function moveVehicles(db: Db, fromMemberId: number, toMemberId: num
     .returning({ id: vehicles.id });
   return moved.length;
 }
+
+/** Any number for the advisory lock on the senior numbers, distinct from the migrations' (726101) and members'. */
+const seniorNumbersLockKey = 726_103;
+
+/** Holds the club's senior numbers until the transaction ends: two meets published at once give two numbers. */
+export async function lockSeniorNumbers(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(${seniorNumbersLockKey})`);
+}
+
+/** The highest senior number the registry holds (the imported ones included), or 0. */
+export async function highestSeniorNumber(db: Db) {
+  const [row] = await db
+    .select({ highest: sql<number | null>`max(${vehicles.seniorNumber}::integer)` })
+    .from(vehicles)
+    .where(sql`${vehicles.seniorNumber} ~ '^[0-9]{1,9}$'`);
+  return Number(row?.highest ?? 0);
+}

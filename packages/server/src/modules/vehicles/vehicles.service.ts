@@ -29,8 +29,10 @@ import {
   findImages,
   findMemberVehicle,
   findMemberVehicles,
+  highestSeniorNumber,
   insertImages,
   insertVehicle,
+  lockSeniorNumbers,
   lockVehicle,
   makeExists,
   moveVehicles,
@@ -297,6 +299,26 @@ export async function approveVehicles(context: Pick<AppContext, "db" | "now">, i
     }
     return approved;
   });
+}
+
+/**
+ * Issue 29: the club's rule that an award moves a car on (a first place makes it a Senior car). Each car not yet a
+ * senior one becomes Senior with the club's next senior number; a car already Senior or Senior Premier keeps its
+ * category and number. The cars made senior, with their numbers.
+ */
+export async function makeSeniorCars(context: Pick<AppContext, "db">, ids: number[]) {
+  const made: { id: number; seniorNumber: string }[] = [];
+  if (ids.length === 0) return made;
+  await lockSeniorNumbers(context.db);
+  let next = await highestSeniorNumber(context.db);
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    const vehicle = await lockVehicle(context.db, id);
+    if (vehicle?.seniorCategory !== "None") continue;
+    next += 1;
+    await updateVehicleRow(context.db, id, { seniorCategory: "Senior", seniorNumber: String(next) });
+    made.push({ id, seniorNumber: String(next) });
+  }
+  return made;
 }
 
 /** A photo by its signed URL (an <img> cannot send the token): the bytes, or why not. */
