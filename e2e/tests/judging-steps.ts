@@ -30,14 +30,14 @@ export async function putOnRoster(request: APIRequestContext, email: string): Pr
 
 /**
  * The meet's judging on the club's 100-point form: one class (A, Open Classic, in the Classic division) with First
- * at 90 and Second at 80, the judges as its team (the first leads it), and the registration's car as its one entry.
- * The entry's id, as the judges' sheets name it.
+ * at 90 and Second at 80, the judges as its team (the first leads it), and the registrations' cars as its entries.
+ * The entries' ids, as the judges' sheets name them.
  */
 export async function setUpJudging(
   request: APIRequestContext,
   eventId: number,
-  { registrationId, judgeIds }: { registrationId: number; judgeIds: number[] },
-): Promise<number> {
+  { registrationIds, judgeIds }: { registrationIds: number[]; judgeIds: number[] },
+): Promise<number[]> {
   const response = await request.put(`/api/v1/office/events/${eventId}/judging`, {
     headers: await officeAuthorization(request),
     data: {
@@ -47,12 +47,12 @@ export async function setUpJudging(
         { division: "Classic", award: "Second", min_score: 80 },
       ],
       teams: [{ class_code: "A", leader_id: judgeIds[0], judge_ids: judgeIds }],
-      entries: [{ registration_id: registrationId, class_code: "A" }],
+      entries: registrationIds.map((id) => ({ registration_id: id, class_code: "A" })),
     },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { entries } = (await response.json()) as { entries: { id: number }[] };
-  return (entries[0] as { id: number }).id;
+  return entries.map((entry) => entry.id);
 }
 
 /** A judge's sheet for the entry, sent as the judging page sends it; the reply, for its status. */

@@ -85,7 +85,10 @@ test("four judges score a car on phones, the office publishes, and the owner rea
   const judgeIds: number[] = [];
   for (const judge of [leader, ...others]) judgeIds.push(await putOnRoster(page.request, judge.email));
   await putOnRoster(page.request, outsider.email);
-  const entryId = await setUpJudging(page.request, event.id, { registrationId: registration.id, judgeIds });
+  const [entryId = 0] = await setUpJudging(page.request, event.id, {
+    registrationIds: [registration.id],
+    judgeIds,
+  });
 
   // The leader scores on their phone; the other three send theirs as the page would.
   await page.setViewportSize(phone);

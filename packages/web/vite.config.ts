@@ -2,12 +2,39 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { offlineApiCache, offlineApiPattern, offlinePages } from "./src/lib/offline-judging.ts";
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   // Brotli and gzip copies beside each built file, which the server sends as they are (plugins/static-web.ts).
-  plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"] })],
+  plugins: [
+    react(),
+    // Issue 29: the judging page works at a show field without signal. The service worker (dist/sw.js, registered
+    // by that page only, so members who never judge have none) precaches the app, serves it for the judging page
+    // when the network cannot, and keeps the few API reads that page opens with (src/lib/offline-judging.ts).
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg}"],
+        navigateFallback: "/index.html",
+        navigateFallbackAllowlist: offlinePages,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: offlineApiPattern,
+            handler: "NetworkFirst",
+            options: { cacheName: offlineApiCache, networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
+    compression({ algorithms: ["brotliCompress", "gzip"] }),
+  ],
   // The TypeScript sources of @club/domain (its package.json: "@club/source"), not the server's build of it.
   resolve: { conditions: ["@club/source", ...defaultClientConditions] },
   server: {

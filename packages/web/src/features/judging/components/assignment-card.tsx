@@ -19,7 +19,7 @@ export function AssignmentCard({ assignment, status }: AssignmentCardProps) {
         <Title order={4}>{car}</Title>
         <Text>{assignedClass(assignment)}</Text>
         <Group gap="xs">
-          <Badge color={sheetStatusColors[status]} variant="light" size="lg">
+          <Badge color={sheetStatusColors[status]} variant="light" c="dark" size="lg">
             {sheetStatusWords[status]}
           </Badge>
           {assignment.leader && (

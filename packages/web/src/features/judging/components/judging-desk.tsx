@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useAssignments } from "../api/use-assignments.ts";
+import { useOfflineReady } from "../api/use-offline-ready.ts";
 import { useSheetQueue } from "../api/use-sheet-queue.ts";
 import { AssignmentList } from "./assignment-list.tsx";
 import { ScoreSheet } from "./score-sheet.tsx";
@@ -16,6 +17,7 @@ import { UnsentNotice } from "./unsent-notice.tsx";
 export function JudgingDesk({ judgeId }: { judgeId: number }) {
   const assignments = useAssignments();
   const { queued, refusals, save, sendAll } = useSheetQueue(judgeId);
+  const offlineReady = useOfflineReady();
   const [params, setParams] = useSearchParams();
   const opened = assignments.data?.find((assignment) => String(assignment.entryId) === params.get("entry"));
 
@@ -41,6 +43,11 @@ export function JudgingDesk({ judgeId }: { judgeId: number }) {
     <Stack gap="lg">
       <UnsentNotice count={Object.keys(queued).length} onSend={sendAll} />
       {body}
+      {offlineReady && (
+        <Text size="sm" c="dimmed">
+          This page is stored on this phone: it opens, and keeps the sheets you save, without signal.
+        </Text>
+      )}
     </Stack>
   );
 }
