@@ -99,6 +99,33 @@ describe("the judging page (issue 29)", () => {
     ).toBe("/my-profile/judging?entry=31");
   });
 
+  it("shows the judge's record below the cars: level, seminars and meets judged", async () => {
+    renderPage({
+      "GET /api/v1/judging/me": () => ({
+        body: {
+          ...judge,
+          level: "accredited",
+          seminars: [{ name: "Concours judging seminar", date: "2025-03-14" }],
+          meetsJudged: [{ eventId: 4, title: "Grand Classic 2025", date: "2025-06-14" }],
+        },
+      }),
+    });
+    const record = await screen.findByRole("region", { name: "Your record as a judge" });
+    expect(within(record).getByText("Level: Accredited judge")).toBeTruthy();
+    expect(within(record).getByText("Concours judging seminar (2025-03-14)")).toBeTruthy();
+    expect(within(record).getByText("Grand Classic 2025 (2025-06-14)")).toBeTruthy();
+    const cars = await screen.findByRole("heading", { level: 2, name: "Grand Classic 2026" });
+    expect(cars.compareDocumentPosition(record) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says so when the judge has no seminar or meet on record", async () => {
+    renderPage();
+    const record = await screen.findByRole("region", { name: "Your record as a judge" });
+    expect(within(record).getByText("Level: Judge")).toBeTruthy();
+    expect(within(record).getByText("No seminars on your record yet.")).toBeTruthy();
+    expect(within(record).getByText("No meets judged in the portal yet.")).toBeTruthy();
+  });
+
   it("tells a member who is not a judge so", async () => {
     renderPage({
       "GET /api/v1/judging/me": () => ({ status: 404, body: { errors: { base: ["Not found"] } } }),

@@ -7,12 +7,12 @@ import { type FormEvent, useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
+import { judgeLevelLabels } from "../../../lib/judge-levels.ts";
 import { useAddJudge, useMemberByNumber } from "../api/use-judges.ts";
-import { levelLabels } from "../format/judging-words.ts";
 
 const levelOptions = [
   { label: "Select", value: "" },
-  ...judgeLevels.map((level) => ({ label: levelLabels[level], value: level })),
+  ...judgeLevels.map((level) => ({ label: judgeLevelLabels[level], value: level })),
 ];
 
 /** The number typed, when it is one: a member number is a whole number. */

@@ -9,12 +9,12 @@ import type { FieldErrors } from "../../../api/api-error.ts";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
+import { judgeLevelLabels } from "../../../lib/judge-levels.ts";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useChangeJudge } from "../api/use-judges.ts";
 import { type JudgeValues, judgeFormFields, judgeResolver, judgeValuesOf } from "../form/judge-form.ts";
-import { levelLabels } from "../format/judging-words.ts";
 
-const levelOptions = judgeLevels.map((level) => ({ label: levelLabels[level], value: level }));
+const levelOptions = judgeLevels.map((level) => ({ label: judgeLevelLabels[level], value: level }));
 
 /** "Change" (issue 29): a judge's level, and the seminars they attended, each with its name and date. */
 export function ChangeJudgeDialog({ judge, onClose }: { judge: Judge | null; onClose: () => void }) {

@@ -2,9 +2,9 @@ import type { Judge } from "@club/domain/judging.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import { Button, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { DataTable } from "../../../components/data-table.tsx";
+import { judgeLevelLabels } from "../../../lib/judge-levels.ts";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { formatDay } from "../../../office-kit/office-format.ts";
-import { levelLabels } from "../format/judging-words.ts";
 
 const seminarsLine = (judge: Judge) =>
   judge.seminars.map((seminar) => `${seminar.name} (${formatDay(seminar.date)})`).join("; ") || "None";
@@ -41,7 +41,7 @@ export function JudgesTable({ judges, onChange }: { judges: Judge[]; onChange: (
               {fullName(judge)}
             </Title>
             <Text>{`Member no. ${judge.memberNo}`}</Text>
-            <Text>{`Level: ${levelLabels[judge.level]}`}</Text>
+            <Text>{`Level: ${judgeLevelLabels[judge.level]}`}</Text>
             <Text>{`Seminars: ${seminarsLine(judge)}`}</Text>
             <Text>{`Meets judged: ${meetsLine(judge)}`}</Text>
             <ChangeButton judge={judge} onChange={onChange} />
@@ -51,7 +51,7 @@ export function JudgesTable({ judges, onChange }: { judges: Judge[]; onChange: (
       columns={[
         { heading: "Name", rowHeader: true, fw: 700, cell: fullName },
         { heading: "Member no.", nowrap: true, cell: (judge) => judge.memberNo },
-        { heading: "Level", cell: (judge) => levelLabels[judge.level] },
+        { heading: "Level", cell: (judge) => judgeLevelLabels[judge.level] },
         { heading: "Seminars", cell: seminarsLine },
         { heading: "Meets judged", cell: meetsLine },
         {

@@ -9,7 +9,6 @@ import { ErrorLines } from "../../../components/error-lines.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useSaveJudging } from "../api/use-judging.ts";
 import {
-  isClubForm,
   type JudgingValues,
   judgingBodyOf,
   judgingErrorOf,
@@ -45,12 +44,8 @@ export function JudgingSetupForm({ eventId, setup, entrants, roster }: JudgingSe
 
   const onSubmit = form.handleSubmit((values) => {
     setOtherErrors(undefined);
-    const body = {
-      ...judgingSetupInputSchema.parse(judgingBodyOf(values)),
-      // The meet's own form and tabulation rule stay as they are; the club's form goes as none.
-      form: isClubForm(setup.form) ? null : { categories: setup.form },
-      tabulation: setup.tabulation,
-    };
+    // The tabulation rule has no fields here: it stays as it is.
+    const body = { ...judgingSetupInputSchema.parse(judgingBodyOf(values)), tabulation: setup.tabulation };
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(judgingValuesOf(saved, entrants));
@@ -69,7 +64,7 @@ export function JudgingSetupForm({ eventId, setup, entrants, roster }: JudgingSe
           <ThresholdsFields form={form} locked={locked} />
           <TeamsFields form={form} roster={roster} locked={locked} />
           <EntriesFields form={form} entrants={entrants} />
-          <FormCategories form={setup.form} />
+          <FormCategories form={form} locked={locked} />
           <ErrorLines errors={otherErrors} />
           {locked ? null : (
             <Button type="submit" size="md" loading={save.isPending} style={{ alignSelf: "flex-start" }}>

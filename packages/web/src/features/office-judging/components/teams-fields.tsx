@@ -3,9 +3,9 @@ import { fullName } from "@club/domain/member-name.rules";
 import { Button, Checkbox, Fieldset, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { judgeLevelLabels } from "../../../lib/judge-levels.ts";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { emptyTeam, errorAt, type JudgingValues } from "../form/judging-form.ts";
-import { levelLabels } from "../format/judging-words.ts";
 
 interface TeamsFieldsProps {
   form: UseFormReturn<JudgingValues>;
@@ -71,7 +71,7 @@ export function TeamsFields({ form, roster, locked }: TeamsFieldsProps) {
                         <Checkbox
                           key={judge.id}
                           value={String(judge.id)}
-                          label={`${fullName(judge)} (${levelLabels[judge.level]})`}
+                          label={`${fullName(judge)} (${judgeLevelLabels[judge.level]})`}
                           size="md"
                         />
                       ))}

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
-import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { Button, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { emptyThreshold, errorAt, type JudgingValues } from "../form/judging-form.ts";
 
 /**
  * The awards a score earns in a division: a car earns the award asking the most of those it reaches. A maximum
- * caps an award: the Touring division's "93 at most", a car scoring higher is not a touring car.
+ * caps an award: the Touring division's "93 at most", a car scoring higher is not a touring car. An award may move
+ * the car on to the Senior division (the club's rule for a first place).
  */
 export function ThresholdsFields({ form, locked }: { form: UseFormReturn<JudgingValues>; locked: boolean }) {
   const thresholds = useFieldArray({ control: form.control, name: "thresholds" });
@@ -15,7 +16,8 @@ export function ThresholdsFields({ form, locked }: { form: UseFormReturn<Judging
         <Text>
           Awards go by score, never by rank: a car earns the highest award of its division whose minimum score
           it reaches. A maximum score is for an award with a cap: in the Touring division, "93 at most" means
-          a car scoring more than 93 does not earn that award.
+          a car scoring more than 93 does not earn that award. By the club's rules a car that wins a first
+          place moves on to the Senior division: tick "Makes the car a Senior car" for such an award.
         </Text>
         {thresholds.fields.length === 0 ? <Text>No thresholds yet.</Text> : null}
         {thresholds.fields.map((field, index) => (
@@ -48,6 +50,28 @@ export function ThresholdsFields({ form, locked }: { form: UseFormReturn<Judging
               style={{ flex: "1 1 8rem" }}
               error={errorAt(form, `thresholds.${index}.maxScore`)}
               {...form.register(`thresholds.${index}.maxScore`)}
+            />
+            <Controller
+              control={form.control}
+              name={`thresholds.${index}.makesSenior`}
+              render={({ field: makesSenior }) => (
+                <Checkbox
+                  label={
+                    <>
+                      Makes the car a Senior car<VisuallyHidden>{` (award ${index + 1})`}</VisuallyHidden>
+                    </>
+                  }
+                  size="md"
+                  mb="xs"
+                  style={{ flex: "1 1 12rem" }}
+                  name={makesSenior.name}
+                  ref={makesSenior.ref}
+                  checked={makesSenior.value}
+                  onChange={(change) => makesSenior.onChange(change.currentTarget.checked)}
+                  onBlur={makesSenior.onBlur}
+                  error={errorAt(form, `thresholds.${index}.makesSenior`)}
+                />
+              )}
             />
             {locked ? null : (
               <Button variant="outline" color="red.9" onClick={() => thresholds.remove(index)}>

@@ -6,27 +6,40 @@ import { ApiError } from "../../../api/api-error.ts";
 
 /**
  * A meet's judging as its form holds it: numbers and ids as the fields type them ("" for none); an entry per
- * confirmed registration with a car, its class "" while it is not entered.
+ * confirmed registration with a car, its class "" while it is not entered. The score sheet is the club's
+ * 100-point form, or the meet's own categories.
  */
 export interface JudgingValues {
+  formChoice: "club" | "own";
+  categories: { name: string; max: string }[];
   classes: { code: string; name: string; division: string }[];
-  thresholds: { division: string; award: string; minScore: string; maxScore: string }[];
+  thresholds: { division: string; award: string; minScore: string; maxScore: string; makesSenior: boolean }[];
   teams: { classCode: string; leaderId: string; judgeIds: string[] }[];
   entries: { registrationId: number; classCode: string }[];
 }
 
+export const emptyCategory = { name: "", max: "" };
 export const emptyClass = { code: "", name: "", division: "" };
-export const emptyThreshold = { division: "", award: "", minScore: "", maxScore: "" };
+export const emptyThreshold = { division: "", award: "", minScore: "", maxScore: "", makesSenior: false };
 export const emptyTeam = { classCode: "", leaderId: "", judgeIds: [] };
+
+/** The club's 100-point form as rows of the form, for a meet's own form to start from. */
+export const clubFormRows: JudgingValues["categories"] = defaultJudgingForm.map((category) => ({
+  name: category.name,
+  max: String(category.max),
+}));
 
 export function judgingValuesOf(setup: JudgingSetup, entrants: readonly EventRegistrant[]): JudgingValues {
   return {
+    formChoice: isClubForm(setup.form) ? "club" : "own",
+    categories: setup.form.map((category) => ({ name: category.name, max: String(category.max) })),
     classes: setup.classes.map((item) => ({ ...item })),
     thresholds: setup.thresholds.map((threshold) => ({
       division: threshold.division,
       award: threshold.award,
       minScore: String(threshold.minScore),
       maxScore: threshold.maxScore === null ? "" : String(threshold.maxScore),
+      makesSenior: threshold.makesSenior,
     })),
     teams: setup.teams.map((team) => ({
       classCode: team.classCode,
@@ -40,8 +53,8 @@ export function judgingValuesOf(setup: JudgingSetup, entrants: readonly EventReg
   };
 }
 
-/** Whether the meet judges on the club's 100-point form, which the setup then sends as none. */
-export function isClubForm(form: JudgingSetup["form"]): boolean {
+/** Whether the meet judges on the club's 100-point form: its page then opens on that choice, not on rows to edit. */
+function isClubForm(form: JudgingSetup["form"]): boolean {
   return (
     form.length === defaultJudgingForm.length &&
     form.every(
@@ -53,15 +66,28 @@ export function isClubForm(form: JudgingSetup["form"]): boolean {
 
 const numberOf = (typed: string) => (typed.trim() === "" ? undefined : Number(typed));
 
-/** What the form sends before the schema checked it; only the registrations given a class are entries. */
+/**
+ * What the form sends before the schema checked it: the club's form as none; only the registrations given a class
+ * are entries.
+ */
 export function judgingBodyOf(values: JudgingValues) {
   return {
+    form:
+      values.formChoice === "club"
+        ? null
+        : {
+            categories: values.categories.map((category) => ({
+              name: category.name,
+              max: numberOf(category.max),
+            })),
+          },
     classes: values.classes,
     thresholds: values.thresholds.map((threshold) => ({
       division: threshold.division,
       award: threshold.award,
       minScore: numberOf(threshold.minScore),
       maxScore: numberOf(threshold.maxScore) ?? null,
+      makesSenior: threshold.makesSenior,
     })),
     teams: values.teams.map((team) => ({
       classCode: team.classCode,
@@ -75,10 +101,11 @@ export function judgingBodyOf(values: JudgingValues) {
 }
 
 /**
- * The field of the form an error of the body names: an entry by its place among those entered is the class select
- * of its registration; a team's judge is the team's judges.
+ * The field of the form an error of the body names: the form's categories are the rows of categories; an entry by
+ * its place among those entered is the class select of its registration; a team's judge is the team's judges.
  */
 export function judgingFieldOf(name: string, values: JudgingValues): string {
+  if (name === "form" || name.startsWith("form.")) return name.replace(/^form(\.categories)?/, "categories");
   const [list, index, field] = name.split(".");
   if (list === "entries" && index !== undefined) {
     const entered = values.entries.flatMap((entry, at) => (entry.classCode === "" ? [] : [at]));
@@ -88,15 +115,20 @@ export function judgingFieldOf(name: string, values: JudgingValues): string {
   return name;
 }
 
-/** Every field of the form an error may name: each row's fields, and the lists that show their own (classes twice, an entry twice). */
+/**
+ * Every field of the form an error may name: each row's fields, and the lists that show their own (a category
+ * twice, classes twice, an entry twice).
+ */
 export function judgingFormFields(values: JudgingValues): string[] {
-  const rows = (list: keyof JudgingValues, fields: string[]) =>
+  const rows = (list: Exclude<keyof JudgingValues, "formChoice">, fields: string[]) =>
     values[list].flatMap((_, index) => fields.map((field) => `${list}.${index}.${field}`));
   return [
+    "categories",
     "classes",
     "entries",
+    ...rows("categories", ["name", "max"]),
     ...rows("classes", ["code", "name", "division"]),
-    ...rows("thresholds", ["division", "award", "minScore", "maxScore"]),
+    ...rows("thresholds", ["division", "award", "minScore", "maxScore", "makesSenior"]),
     ...rows("teams", ["classCode", "leaderId", "judgeIds"]),
     ...rows("entries", ["classCode"]),
   ];

@@ -1,17 +1,10 @@
-// Issue 29: how the office's judging pages say levels, cars and scores in words (a score's method: judging.rules.ts).
+// Issue 29: how the office's judging pages say cars and scores in words (a score's method: judging.rules.ts; a
+// judge's level: lib/judge-levels.ts, which the judge's own page shares).
 
-import type { JudgeLevel } from "@club/domain/judging.rules";
 import type { JudgingSetup } from "@club/domain/judging.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { noValue } from "../../../office-kit/office-format.ts";
-
-export const levelLabels: Record<JudgeLevel, string> = {
-  apprentice: "Apprentice",
-  judge: "Judge",
-  accredited: "Accredited",
-  master: "Master",
-};
 
 type SetupEntry = JudgingSetup["entries"][number];
 

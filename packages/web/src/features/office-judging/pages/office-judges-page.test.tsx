@@ -135,7 +135,7 @@ describe("the judges' roster (issue 29)", () => {
     const table = await screen.findByRole("table", { name: "Judges" });
     await user.click(within(table).getByRole("button", { name: "Change Harold Ames" }));
     const dialog = await screen.findByRole("dialog", { name: "Change Harold Ames" });
-    await user.selectOptions(within(dialog).getByLabelText(/^Level/), "Accredited");
+    await user.selectOptions(within(dialog).getByLabelText(/^Level/), "Accredited judge");
     await user.click(within(dialog).getByRole("button", { name: "Add a seminar" }));
     await user.type(within(dialog).getByLabelText(/^Seminar 2/), "Touring class seminar");
     await user.type(within(dialog).getByLabelText(/^Date of seminar 2/), "2026-09-01");

@@ -125,7 +125,10 @@ describe("a meet's judging at the office (issue 29)", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Judging: Grand Classic Concours" }),
     ).toBeTruthy();
-    expect(await screen.findByText(/^Use the club's 100-point form/)).toBeTruthy();
+    expect(await screen.findByRole("radio", { name: "The club's 100-point form" })).toHaveProperty(
+      "checked",
+      true,
+    );
     // Only the confirmed registration with a car can be entered.
     expect(screen.getAllByLabelText(/^Class of /)).toHaveLength(1);
 
@@ -138,12 +141,13 @@ describe("a meet's judging at the office (issue 29)", () => {
     await user.type(screen.getByLabelText(/^Division of award 1/), "Classic");
     await user.type(screen.getByLabelText(/^Award 1/), "Second");
     await user.type(screen.getByLabelText(/^Minimum score of award 1/), "85");
+    await user.click(screen.getByRole("checkbox", { name: "Makes the car a Senior car (award 1)" }));
 
     await user.click(screen.getByRole("button", { name: "Add a team" }));
     const team = screen.getByRole("group", { name: "Team 1" });
     await user.selectOptions(within(team).getByLabelText(/^Class/), "1A");
     await user.selectOptions(within(team).getByLabelText(/^Leader/), "Harold Ames");
-    await user.click(within(team).getByLabelText("Harold Ames (Master)"));
+    await user.click(within(team).getByLabelText("Harold Ames (Master judge)"));
     await user.click(within(team).getByLabelText("Ruth Lee (Judge)"));
 
     await user.selectOptions(
@@ -155,11 +159,123 @@ describe("a meet's judging at the office (issue 29)", () => {
     expect(sentBody(sent(fetchMock, "PUT", "/api/v1/office/events/9/judging")[0]?.[1])).toEqual({
       form: null,
       classes: [{ code: "1A", name: "Packard 1930–1934", division: "Classic" }],
-      thresholds: [{ division: "Classic", award: "Second", min_score: 85, max_score: null }],
+      thresholds: [
+        { division: "Classic", award: "Second", min_score: 85, max_score: null, makes_senior: true },
+      ],
       teams: [{ class_code: "1A", leader_id: 11, judge_ids: [11, 12] }],
       entries: [{ registration_id: 1, class_code: "1A" }],
       tabulation: { fewer_sheets: "average_all", spread_limit: 15 },
     });
+  });
+
+  it("edits a form of the meet's own from the club's, with the total and a note when it is not 100", async () => {
+    const fetchMock = renderPage(blank, {
+      "PUT /api/v1/office/events/9/judging": () => ({ body: blank }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("table", { name: "Score sheet categories" })).toBeTruthy();
+
+    await user.click(screen.getByRole("radio", { name: "A form of this meet's own" }));
+    expect(screen.queryByRole("table", { name: "Score sheet categories" })).toBeNull();
+    expect(screen.getByLabelText(/^Name of category 1/)).toHaveProperty("value", "Paint");
+    expect(screen.getByText("Total: 100 points")).toBeTruthy();
+
+    const paint = screen.getByLabelText(/^Most deducted in category 1/);
+    await user.clear(paint);
+    await user.type(paint, "10");
+    expect(screen.getByText("Total: 95 points")).toBeTruthy();
+    expect(
+      screen.getByText("The categories add up to 95: a car cannot lose more than 95 points."),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Remove category 9" }));
+    await user.click(screen.getByRole("button", { name: "Add a category" }));
+    await user.type(screen.getByLabelText(/^Name of category 9/), "Presentation");
+    await user.type(screen.getByLabelText(/^Most deducted in category 9/), "15");
+    expect(
+      screen.getByText(
+        "The categories add up to 105: more than the 100 points a car starts with, so a car could score below 0.",
+      ),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Save the judging" }));
+    expect(await screen.findByText("The judging was saved.")).toBeTruthy();
+    const categories = [
+      { name: "Paint", max: 10 },
+      ...defaultJudgingForm.slice(1, -1),
+      { name: "Presentation", max: 15 },
+    ];
+    expect(sentBody(sent(fetchMock, "PUT", "/api/v1/office/events/9/judging")[0]?.[1])).toMatchObject({
+      form: { categories },
+    });
+  });
+
+  const ownForm: JudgingSetup = {
+    ...setUp,
+    form: [
+      { name: "Paint", max: 50 },
+      { name: "Interior", max: 50 },
+    ],
+  };
+
+  it("goes back to the club's form, sent as none", async () => {
+    const fetchMock = renderPage(ownForm, {
+      "PUT /api/v1/office/events/9/judging": () => ({ body: setUp }),
+    });
+    const user = userEvent.setup();
+    const own = await screen.findByRole("radio", { name: "A form of this meet's own" });
+    expect(own).toHaveProperty("checked", true);
+    expect(screen.getByLabelText(/^Name of category 2/)).toHaveProperty("value", "Interior");
+
+    await user.click(screen.getByRole("radio", { name: "The club's 100-point form" }));
+    await user.click(screen.getByRole("button", { name: "Save the judging" }));
+    expect(await screen.findByText("The judging was saved.")).toBeTruthy();
+    expect(sentBody(sent(fetchMock, "PUT", "/api/v1/office/events/9/judging")[0]?.[1])).toMatchObject({
+      form: null,
+    });
+  });
+
+  it("starts a meet's own form again from the club's", async () => {
+    renderPage(ownForm);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Start from the club's form" }));
+    expect(screen.getAllByLabelText(/^Name of category/)).toHaveLength(defaultJudgingForm.length);
+    expect(screen.getByLabelText(/^Name of category 2/)).toHaveProperty("value", "Body and fit");
+    expect(screen.getByText("Total: 100 points")).toBeTruthy();
+  });
+
+  it("shows the server's refusals of the categories at the category and under the form", async () => {
+    renderPage(ownForm, {
+      "PUT /api/v1/office/events/9/judging": () => ({
+        status: 422,
+        body: {
+          errors: {
+            "form.categories.1.max": [judgingMessages.categoryMax],
+            "form.categories": [judgingMessages.categoryTwice],
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Save the judging" }));
+    const max = screen.getByLabelText(/^Most deducted in category 2/);
+    await waitFor(() => expect(max.getAttribute("aria-invalid")).toBe("true"));
+    const field = max.closest(".mantine-InputWrapper-root") as HTMLElement;
+    expect(within(field).getByText(judgingMessages.categoryMax)).toBeTruthy();
+    const sheet = screen.getByRole("region", { name: "The score sheet" });
+    expect(within(sheet).getByText(judgingMessages.categoryTwice)).toBeTruthy();
+  });
+
+  it("checks a category before sending: its name and a most deducted from 1 to 100", async () => {
+    const fetchMock = renderPage(ownForm);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^Name of category 1/));
+    await user.clear(screen.getByLabelText(/^Most deducted in category 2/));
+    await user.type(screen.getByLabelText(/^Most deducted in category 2/), "0");
+    await user.click(screen.getByRole("button", { name: "Save the judging" }));
+    expect(await screen.findByText(judgingMessages.categoryName)).toBeTruthy();
+    expect(screen.getByText(judgingMessages.categoryMax)).toBeTruthy();
+    expect(sent(fetchMock, "PUT", "/api/v1/office/events/9/judging")).toHaveLength(0);
   });
 
   it("shows the server's refusal of a team's judge at that team", async () => {
@@ -247,5 +363,17 @@ describe("a meet's judging at the office (issue 29)", () => {
     expect(screen.queryByRole("button", { name: "Tabulate" })).toBeNull();
     // A disabled fieldset disables every field inside it (in a browser; jsdom leaves the fields' own state).
     expect(screen.getByLabelText(/^Code of class 1/).closest("fieldset")?.disabled).toBe(true);
+  });
+
+  it("shows a published meet's own form without the buttons that change it", async () => {
+    renderPage(
+      { ...ownForm, status: "published", publishedAt: "2027-07-12T09:00:00.000Z" },
+      { "GET /api/v1/office/events/9/judging/results": () => ({ body: [result] }) },
+    );
+    const name = await screen.findByLabelText(/^Name of category 1/);
+    expect(name.closest("fieldset")?.disabled).toBe(true);
+    expect(screen.getByText("Total: 100 points")).toBeTruthy();
+    for (const button of [/^Remove category/, "Add a category", "Start from the club's form"])
+      expect(screen.queryByRole("button", { name: button })).toBeNull();
   });
 });
