@@ -270,3 +270,38 @@ export const ownScoreSheetsSchema = z.object({
   sheets: z.array(scoreSheetSchema.omit({ entryId: true }).extend({ judge: z.string().nullable() })),
 });
 export type OwnScoreSheets = z.infer<typeof ownScoreSheetsSchema>;
+
+/** A car's line in its class's published results: its owner and result, never its judges. */
+export const meetResultEntrySchema = z.object({
+  vehicle: registeredVehicleSchema.nullable(),
+  ownerFirstName: z.string(),
+  ownerLastName: z.string(),
+  score: z.number().nullable(),
+  award: z.string().nullable(),
+  /** A judge found the car ineligible: it earns no award. Why stays on its owner's sheets. */
+  disqualified: z.boolean(),
+});
+export type MeetResultEntry = z.infer<typeof meetResultEntrySchema>;
+
+/**
+ * GET /api/v1/events/{id}/results (and its PDF, for the club's magazine): a meet's results once published, for any
+ * signed-in account; its classes in the setup's order, each class's cars by score, highest first.
+ */
+export const meetResultsSchema = z.object({
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    dateStart: z.string(),
+    dateEnd: z.string(),
+    place: z.string().nullable(),
+  }),
+  classes: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      division: z.string(),
+      entries: z.array(meetResultEntrySchema),
+    }),
+  ),
+});
+export type MeetResults = z.infer<typeof meetResultsSchema>;

@@ -19,6 +19,10 @@ const ForgotPasswordPage = lazyPage(
 );
 const MyEventsPage = lazyPage(() => import("../features/events/pages/my-events-page.tsx"), "MyEventsPage");
 const JudgingPage = lazyPage(() => import("../features/judging/pages/judging-page.tsx"), "JudgingPage");
+const MeetResultsPage = lazyPage(
+  () => import("../features/meet-results/pages/meet-results-page.tsx"),
+  "MeetResultsPage",
+);
 const JoinPage = lazyPage(() => import("../features/join/pages/join-page.tsx"), "JoinPage");
 const MembershipDetailsPage = lazyPage(
   () => import("../features/membership/pages/membership-details-page.tsx"),
@@ -373,6 +377,16 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(ProfileLayout),
         children: profileRoutes,
+      },
+      // Issue 29: a judged meet's results per class, for any signed-in member once published.
+      {
+        path: "events/:id/results",
+        element: (
+          <RequireSignedIn>
+            <MeetResultsPage />
+          </RequireSignedIn>
+        ),
+        handle: pageHandle(MeetResultsPage),
       },
       // Issue 16: an imported member claims their account, with the e-mailed link or a letter's code.
       { path: "claim/:token?", element: <ClaimPage />, handle: pageHandle(ClaimPage) },

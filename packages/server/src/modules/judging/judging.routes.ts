@@ -2,6 +2,7 @@ import { idParamSchema } from "@club/domain/fields.schema";
 import {
   judgeSchema,
   judgingAssignmentSchema,
+  meetResultsSchema,
   ownScoreSheetsSchema,
   scoreSheetInputSchema,
   scoreSheetSchema,
@@ -9,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { getOwnJudge } from "./judges.service.ts";
+import { getMeetResults, meetResultsFile } from "./meet-results.service.ts";
 import { getOwnScoreSheets, listAssignments, saveSheet } from "./score-sheets.service.ts";
 
 const tags = ["judging"];
@@ -29,7 +32,8 @@ const sheetBodySchema = scoreSheetInputSchema.extend({
 
 /**
  * Issue 29: a judge reads their own record and the cars they are to score, and saves a sheet for each from a phone;
- * after the meet an entrant reads their car's sheets once the results are published.
+ * after the meet an entrant reads their car's sheets once the results are published, and every member the results
+ * per class (a page, and a PDF for the club's magazine).
  */
 export const judgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -96,5 +100,39 @@ export const judgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request) => getOwnScoreSheets(context, sessionOf(request).memberId, request.params.id),
+  );
+
+  app.get(
+    "/events/:id/results",
+    {
+      schema: {
+        tags,
+        summary:
+          "A judged meet's results per class, once published: each class's cars by score, highest first, with their owners and awards (judges not named)",
+        description:
+          "For any signed-in account. 404 for an event not judged and, for everyone (the office too), until the results are published. A disqualified car says so, without the reason.",
+        params: idParams,
+        response: { 200: meetResultsSchema, 400: errorReply, 401: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => getMeetResults(context, request.params.id),
+  );
+
+  app.get(
+    "/events/:id/results.pdf",
+    {
+      schema: {
+        tags,
+        summary:
+          "The same results for the club's magazine (application/pdf, US Letter): the event, then a table of car, owner, score and award for each class",
+        description: "The same access as the results: 404 until they are published.",
+        params: idParams,
+        response: { 400: errorReply, 401: errorReply, 404: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await meetResultsFile(context, request.params.id);
+      return sendFile(reply, "pdf", fileName, pdf);
+    },
   );
 };

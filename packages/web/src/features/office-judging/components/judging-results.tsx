@@ -8,6 +8,7 @@ import { DataTable } from "../../../components/data-table.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
+import { CsvButton } from "../../../office-kit/csv-button.tsx";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useJudgingResults, usePublishJudging, useTabulate } from "../api/use-judging.ts";
@@ -34,7 +35,7 @@ function Spread({ result }: { result: JudgingResult }) {
 /**
  * The results (issue 29): "Tabulate" scores each car from its sheets, the table shows each car's score, award,
  * how it was reached and sheets far apart, each car's sheets open; "Publish the results" asks first, as it
- * cannot be undone.
+ * cannot be undone. Once published, the results per class download as a PDF for the club's magazine.
  */
 export function JudgingResults({ eventId, setup }: { eventId: number; setup: JudgingSetup }) {
   const results = useJudgingResults(eventId, setup.status !== "draft");
@@ -72,7 +73,13 @@ export function JudgingResults({ eventId, setup }: { eventId: number; setup: Jud
   return (
     <OfficeSection title="Results">
       <Stack gap="sm">
-        {published ? null : (
+        {published ? (
+          <CsvButton
+            label="Results for the magazine (PDF)"
+            path={`/events/${eventId}/results.pdf`}
+            fileName={`results-${eventId}.pdf`}
+          />
+        ) : (
           <>
             <Text>
               Tabulate once the judges have sent their sheets; tabulating again takes in the sheets sent

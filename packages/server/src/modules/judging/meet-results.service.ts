@@ -1,0 +1,67 @@
+import type { MeetResultEntry, MeetResults } from "@club/domain/judging.schema";
+import { byScoreThenOwner } from "@club/domain/meet-results.rules";
+import type { AppContext } from "../../lib/app-context.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { getOfficeEvent, registrationsByIds } from "../events/events.service.ts";
+import { type EntryRecord, findEntries, findSetup } from "./judging.repository.ts";
+import { renderMeetResults } from "./meet-results-pdf.ts";
+
+// Issue 29: a meet's results per class once the office has published them, for every member to read and for the
+// club's magazine to print. The judges are not named, and a disqualified car's reason stays on its owner's sheets.
+
+/**
+ * GET /events/{id}/results: the classes in the setup's order, each class's cars by score, highest first. Until the
+ * results are published the meet has none to show, for the office too: 404, as for an event not judged, so nobody
+ * learns anything early.
+ */
+export async function getMeetResults(context: AppContext, eventId: number): Promise<MeetResults> {
+  const setup = await findSetup(context.db, eventId);
+  if (setup?.status !== "published") throw notFound();
+  const [event, entries] = await Promise.all([
+    getOfficeEvent(context, eventId),
+    findEntries(context.db, eventId),
+  ]);
+  const registrations = await registrationsByIds(
+    context,
+    entries.map((entry) => entry.registrationId),
+  );
+  const resultOf = (entry: EntryRecord): MeetResultEntry => {
+    const registration = registrations.get(entry.registrationId);
+    return {
+      vehicle: registration?.vehicle ?? null,
+      ownerFirstName: registration?.firstName ?? "",
+      ownerLastName: registration?.lastName ?? "",
+      score: entry.score,
+      award: entry.award,
+      disqualified: entry.disqualifiedBy !== null,
+    };
+  };
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      dateStart: event.dateStart,
+      dateEnd: event.dateEnd,
+      place: event.place,
+    },
+    classes: setup.classes.map(({ code, name, division }) => ({
+      code,
+      name,
+      division,
+      entries: entries
+        .filter((entry) => entry.classCode === code)
+        .map(resultOf)
+        .sort(byScoreThenOwner),
+    })),
+  };
+}
+
+/** GET /events/{id}/results.pdf: the same results, drawn for print (a few pages at most, on the request's thread). */
+export async function meetResultsFile(
+  context: AppContext,
+  eventId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const results = await getMeetResults(context, eventId);
+  const pdf = await renderMeetResults(context.config.club.clubName, results);
+  return { fileName: `results-${eventId}.pdf`, pdf };
+}
