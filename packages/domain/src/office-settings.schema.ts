@@ -17,6 +17,7 @@ export const settingsMessages = {
   addressShape:
     "Office postal address: at most 3 lines of 40 characters each, to fit the renewal letter's slip",
   nothingToChange: "Send at least one setting to change",
+  judgesNamed: "Judges named on the score sheets is true or false",
 };
 
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -94,6 +95,8 @@ export const clubSettingsSchema = z.object({
   renewalWindow: renewalWindowSettingSchema,
   convenienceFeePercent: z.number(),
   contact: clubContactSchema,
+  /** Issue 29: whether an entrant reads their car's score sheets with the judges' names (the club chooses; not by default). */
+  judgesNamedOnSheets: z.boolean(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -104,6 +107,7 @@ export const clubSettingsUpdateSchema = z
     convenienceFeePercent: convenienceFeePercentSchema.optional(),
     // Without the postal address (a client of before issue 25), the saved one is kept.
     contact: clubContactSchema.partial({ officeAddress: true }).optional(),
+    judgesNamedOnSheets: z.boolean({ error: settingsMessages.judgesNamed }).optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: settingsMessages.nothingToChange,

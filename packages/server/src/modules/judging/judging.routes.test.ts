@@ -216,3 +216,42 @@ describe("GET /api/v1/registrations/{id}/score_sheets", () => {
     expect(early.json().errors).toEqual({ base: ["The results are not published yet"] });
   });
 });
+
+describe("the judges' names on an entrant's sheets", () => {
+  it("are shown only once an office administrator chooses so in the club's settings", async () => {
+    const admin = await signIn(t.app, (await createStaff(t.database.db, "office_admin")).email);
+    const setting = (value: unknown, token: string) =>
+      call("PUT", "/office/settings", { judges_named_on_sheets: value }, token);
+    const event = await portalEvent();
+    const owner = await memberWithCar();
+    const registrationId = await register(event.id, owner);
+    const judge = await newJudge();
+    const setup = await setUp(
+      event.id,
+      setupOf(
+        [{ class_code: "A", leader_id: judge.id, judge_ids: [judge.id] }],
+        [{ registration_id: registrationId, class_code: "A" }],
+      ),
+    );
+    await saveSheet(setup.entries[0]?.id as number, judge.token, { deductions: { Paint: 3 } });
+    expect((await call("POST", `/office/events/${event.id}/judging/tabulate`)).statusCode).toBe(200);
+    expect((await call("POST", `/office/events/${event.id}/judging/publish`)).statusCode).toBe(200);
+    const judgesRead = async () =>
+      (await call("GET", `/registrations/${registrationId}/score_sheets`, undefined, owner.token))
+        .json()
+        .sheets.map((sheet: { judge: string | null }) => sheet.judge);
+
+    expect(await judgesRead()).toEqual([null]);
+    expect((await setting(true, staff)).statusCode).toBe(403);
+    const refused = await setting("yes", admin);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(["judgesNamedOnSheets"]);
+    expect(await judgesRead()).toEqual([null]);
+
+    const chosen = await setting(true, admin);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().judgesNamedOnSheets).toBe(true);
+    expect(await judgesRead()).toEqual([`Judith ${judge.member.lastName}`]);
+    await setting(false, admin);
+  });
+});

@@ -10,6 +10,7 @@ import { fullName } from "@club/domain/member-name.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../lib/app-error.ts";
 import { eventsByIds, registrationsByIds } from "../events/events.service.ts";
+import { judgesNamedOnSheets } from "../settings/settings.service.ts";
 import { findJudgeOfMember, type JudgeName, judgesByIds } from "./judges.service.ts";
 import {
   type EntryRecord,
@@ -137,8 +138,9 @@ async function sheetsOf(
 }
 
 /**
- * GET /registrations/{id}/score_sheets: the entrant's own car's sheets, once the results are published, without the
- * judges' names (the club has not chosen to show them). Another member's registration is not found.
+ * GET /registrations/{id}/score_sheets: the entrant's own car's sheets, once the results are published, with the
+ * judges' names only if the club chose to show them (the office's settings). Another member's registration is not
+ * found.
  */
 export async function getOwnScoreSheets(
   context: AppContext,
@@ -151,7 +153,7 @@ export async function getOwnScoreSheets(
   const setup = entry && (await findSetup(context.db, entry.eventId));
   if (!entry || !setup) throw notFound();
   if (setup.status !== "published") throw invalidField("base", messages.notPublished);
-  return sheetsOf(context, entry, setup, false);
+  return sheetsOf(context, entry, setup, await judgesNamedOnSheets(context));
 }
 
 /** GET /office/judging/entries/{id}/sheets: any entry's sheets, with the judges' names. */

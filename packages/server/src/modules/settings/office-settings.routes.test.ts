@@ -72,6 +72,7 @@ describe("GET and PUT /api/v1/office/settings", () => {
         contactUrl: "https://www.classiccarclub.org/contact",
         officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
       },
+      judgesNamedOnSheets: false,
     });
   });
 

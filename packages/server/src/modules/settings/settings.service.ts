@@ -18,7 +18,7 @@ import {
   reminderScheduleSchema,
   reminderTemplatesSchema,
 } from "@club/domain/reminder-schedule.rules";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
@@ -32,6 +32,7 @@ const keys = {
   renewalWindow: "renewal_window",
   convenienceFeePercent: "convenience_fee_percent",
   contact: "club_contact",
+  judgesNamedOnSheets: "judges_named_on_sheets",
 } as const;
 
 type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
@@ -86,6 +87,13 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
         defaultContact(context.config),
       ),
     },
+    judgesNamedOnSheets: parsed(
+      context,
+      keys.judgesNamedOnSheets,
+      z.boolean(),
+      stored.get(keys.judgesNamedOnSheets),
+      false,
+    ),
   };
 }
 
@@ -101,6 +109,11 @@ export function renewalWindowOf(
   stored: unknown,
 ): RenewalWindowSetting {
   return parsed(context, keys.renewalWindow, renewalWindowSettingSchema, stored, defaultRenewalWindow);
+}
+
+/** Issue 29: whether entrants read their score sheets with the judges' names, as the club chose (not by default). */
+export async function judgesNamedOnSheets(context: SettingsContext): Promise<boolean> {
+  return (await getClubSettings(context)).judgesNamedOnSheets;
 }
 
 /** The configuration with the office's contact details as they are set now: what pages and mail show. */

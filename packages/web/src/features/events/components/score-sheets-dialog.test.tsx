@@ -80,6 +80,9 @@ describe("a registration's score sheets (issue 29)", () => {
     const dialog = await openSheets();
     expect(await within(dialog).findByText("89 points")).toBeTruthy();
     expect(within(dialog).getByText("Second")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Results of the meet" }).getAttribute("href")).toBe(
+      `/events/${confirmed.event.id}/results`,
+    );
     expect(
       within(dialog).getByText("The highest and the lowest of four sheets dropped, the others averaged."),
     ).toBeTruthy();
@@ -103,6 +106,18 @@ describe("a registration's score sheets (issue 29)", () => {
     expect(within(last).getByText("Disqualified by").nextElementSibling?.textContent).toBe(
       "No fire extinguisher",
     );
+    expect(within(dialog).queryByText("Judge")).toBeNull();
+  });
+
+  it("names each sheet's judge when the club shows the judges' names", async () => {
+    const [first, ...others] = published.sheets;
+    renderRegistered(() => ({
+      body: { ...published, sheets: [{ ...first, judge: "Judith Hale" }, ...others] },
+    }));
+    const dialog = await openSheets();
+    const named = await within(dialog).findByRole("region", { name: "Sheet 1" });
+    expect(within(named).getByText("Judge").nextElementSibling?.textContent).toBe("Judith Hale");
+    expect(within(within(dialog).getByRole("region", { name: "Sheet 2" })).queryByText("Judge")).toBeNull();
   });
 
   it("says plainly that the results are not published yet", async () => {

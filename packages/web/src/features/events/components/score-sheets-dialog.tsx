@@ -1,6 +1,7 @@
 import type { Registration } from "@club/domain/event.schema";
 import type { OwnScoreSheets } from "@club/domain/judging.schema";
-import { Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { ApiError } from "../../../api/api-error.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
@@ -21,10 +22,14 @@ const refusalWords: Record<number, string> = {
   404: "Your car was not entered for judging at this event.",
 };
 
-function SheetsRead({ result }: { result: OwnScoreSheets }) {
+function SheetsRead({ result, eventId }: { result: OwnScoreSheets; eventId: number }) {
   return (
     <Stack gap="lg">
       <DetailList rows={resultRows(result)} />
+      {/* Published, so every class's results are there to read too. */}
+      <Anchor component={Link} to={`/events/${eventId}/results`} style={{ alignSelf: "flex-start" }}>
+        Results of the meet
+      </Anchor>
       {result.sheets.map((sheet, index) => (
         <Paper
           key={sheet.savedAt}
@@ -51,8 +56,8 @@ function SheetsRead({ result }: { result: OwnScoreSheets }) {
   );
 }
 
-function SheetsBody({ registrationId }: { registrationId: number }) {
-  const sheets = useOwnScoreSheets(registrationId);
+function SheetsBody({ registration }: { registration: Registration }) {
+  const sheets = useOwnScoreSheets(registration.id);
   if (sheets.isPending) return <LoadingState label="Loading your score sheets…" />;
   if (sheets.isError) {
     const refusal = sheets.error instanceof ApiError ? refusalWords[sheets.error.status] : undefined;
@@ -64,12 +69,12 @@ function SheetsBody({ registrationId }: { registrationId: number }) {
       <LoadFailure what="score sheets" onRetry={() => void sheets.refetch()} />
     );
   }
-  return <SheetsRead result={sheets.data} />;
+  return <SheetsRead result={sheets.data} eventId={registration.event.id} />;
 }
 
 /**
  * Issue 29: a judged car's result as its owner reads it once the meet's results are published: the score, the award,
- * how the score was reached, and each judge's sheet (the judges are not named).
+ * how the score was reached, and each judge's sheet (the judges named only if the club chose so).
  */
 export function ScoreSheetsDialog({ registration, onClose }: ScoreSheetsDialogProps) {
   // Four sheets read best on the whole of a phone's screen.
@@ -82,7 +87,7 @@ export function ScoreSheetsDialog({ registration, onClose }: ScoreSheetsDialogPr
       size="lg"
       fullScreen={phone}
     >
-      {registration && <SheetsBody key={registration.id} registrationId={registration.id} />}
+      {registration && <SheetsBody key={registration.id} registration={registration} />}
       <Group justify="flex-end" mt="lg">
         <Button variant="outline" onClick={onClose}>
           Close

@@ -21,13 +21,15 @@ export function resultRows(result: OwnScoreSheets): DetailRow[] {
   ];
 }
 
-/** One sheet: the categories the judge deducted in, the total, the sheet's own score and the rule the car fails. */
+/**
+ * One sheet: its judge when the club shows their names, the categories the judge deducted in, the total, the
+ * sheet's own score and the rule the car fails.
+ */
 export function sheetRows(sheet: OwnSheet): DetailRow[] {
   const deducted = Object.entries(sheet.deductions).filter(([, points]) => points > 0);
-  const rows: DetailRow[] =
-    deducted.length === 0
-      ? [{ label: "Deductions", value: "None" }]
-      : deducted.map(([category, points]) => ({ label: category, value: pointsText(points) }));
+  const rows: DetailRow[] = sheet.judge ? [{ label: "Judge", value: sheet.judge }] : [];
+  if (deducted.length === 0) rows.push({ label: "Deductions", value: "None" });
+  for (const [category, points] of deducted) rows.push({ label: category, value: pointsText(points) });
   rows.push(
     { label: "Total deducted", value: pointsText(sheet.totalDeducted) },
     { label: "This sheet's score", value: pointsText(100 - sheet.totalDeducted) },

@@ -38,6 +38,7 @@ describe("the office's postal address for cheques (issue 25)", () => {
       contactUrl: "https://www.classiccarclub.org/contact",
       officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
     },
+    judgesNamedOnSheets: false,
   };
 
   it("is shown, changed, named in the question before saving, and sent with the contact details", async () => {
@@ -91,5 +92,31 @@ describe("the office's postal address for cheques (issue 25)", () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the judges' names on the entrants' score sheets once ticked, said in the question (issue 29)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_admin" }) }),
+      "GET /api/v1/office/settings": () => ({ body: settings }),
+      "PUT /api/v1/office/settings": () => ({ body: { ...settings, judgesNamedOnSheets: true } }),
+    });
+    renderWithApp(<OfficeSettingsPage />, { path: "/office/settings" });
+
+    const named = await screen.findByRole("checkbox", {
+      name: "Show the judges' names on the entrants' score sheets",
+    });
+    expect((named as HTMLInputElement).checked).toBe(false);
+    await user.click(named);
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save the settings?" });
+    expect(dialog.textContent).toContain(
+      "Entrants read their score sheets with the judges' names, at every published meet.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save the settings" }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(sentBody(put?.[1])).toMatchObject({ judges_named_on_sheets: true });
   });
 });

@@ -3,7 +3,7 @@ import {
   type ClubSettingsUpdate,
   clubSettingsUpdateSchema,
 } from "@club/domain/office-settings.schema";
-import { Button, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -23,6 +23,7 @@ interface SettingsValues {
   renewalWindow: { startMonthDay: string; endMonthDay: string };
   convenienceFeePercent: string;
   contact: { officeEmail: string; officePhone: string; contactUrl: string; officeAddress: string };
+  judgesNamedOnSheets: boolean;
 }
 
 const fields = [
@@ -33,6 +34,7 @@ const fields = [
   "contact.officePhone",
   "contact.contactUrl",
   "contact.officeAddress",
+  "judgesNamedOnSheets",
 ] as const;
 
 function toValues(settings: ClubSettings): SettingsValues {
@@ -84,11 +86,17 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
         lines.push(`${label}: ${oneLine(contact[key])} (was ${oneLine(before.contact[key])}).`);
     }
   }
+  if (after.judgesNamedOnSheets !== undefined && after.judgesNamedOnSheets !== before.judgesNamedOnSheets)
+    lines.push(
+      after.judgesNamedOnSheets
+        ? "Entrants read their score sheets with the judges' names, at every published meet."
+        : "Entrants read their score sheets without the judges' names.",
+    );
   return lines;
 }
 
 // Issue 14 (office_admin): the renewal window, the convenience fee and the office's contact details, in effect
-// for every member as soon as they are saved.
+// for every member as soon as they are saved; issue 29: whether entrants read the judges' names on their sheets.
 export function OfficeSettingsPage() {
   return (
     <AdministratorsOnly
@@ -221,6 +229,25 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
                 rows={3}
                 error={fieldState.error?.message}
                 {...field}
+              />
+            )}
+          />
+        </OfficeSection>
+        <OfficeSection title="Score sheets at judged meets">
+          <Controller
+            control={form.control}
+            name="judgesNamedOnSheets"
+            render={({ field, fieldState }) => (
+              <Checkbox
+                size="md"
+                label="Show the judges' names on the entrants' score sheets"
+                description="Without it, an entrant reads each sheet and its notes, but not who wrote it. The office always sees the names."
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onChange={(change) => field.onChange(change.currentTarget.checked)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
               />
             )}
           />
