@@ -1,6 +1,6 @@
 import { scoringMethodWords } from "@club/domain/judging.rules";
 import type { JudgingResult, JudgingSetup } from "@club/domain/judging.schema";
-import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
@@ -19,16 +19,17 @@ import { EntrySheetsDialog, type SheetsOf } from "./entry-sheets-dialog.tsx";
 const awardLine = (result: JudgingResult) =>
   result.disqualifiedBy ? `None (disqualified: ${result.disqualifiedBy})` : (result.award ?? "None");
 
+// Words, not a badge: a badge cut the flag to "FAR AP…" in the table's narrow column at 1280 px.
 function Spread({ result }: { result: JudgingResult }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Stack gap={2}>
       <Text component="span">{formatPoints(result.spread)}</Text>
       {result.flagged ? (
-        <Badge color="red.9" variant="filled">
+        <Text component="span" c="red.9" fw={700}>
           Far apart: for the head judge
-        </Badge>
+        </Text>
       ) : null}
-    </Group>
+    </Stack>
   );
 }
 
