@@ -15,6 +15,8 @@ import {
 } from "./giving.rules.ts";
 import { profileFieldsSchema } from "./member.schema.ts";
 import { messages } from "./messages.ts";
+import { choicesAtJoin } from "./privacy.rules.ts";
+import { privacyChoicesInputSchema } from "./privacy.schema.ts";
 
 export const joinMessages = {
   selectPlan: "Select a membership level",
@@ -125,6 +127,8 @@ export const joinSchema = z
     email: emailSchema,
     password: newPasswordSchema(messages.passwordRequired, messages.passwordWeak),
     passwordConfirmation: requiredString(messages.confirmPasswordRequired),
+    /** Issue 30: what other members will see of the new member; left out, the club's choices at join. */
+    privacy: privacyChoicesInputSchema.default({ ...choicesAtJoin }),
   })
   .and(selectionsSchema)
   .superRefine((value, ctx) => {

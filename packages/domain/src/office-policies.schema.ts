@@ -27,6 +27,8 @@ export const officeActions = [
   "manageImports",
   "manageClaims",
   "manageClassics",
+  "readErasureRequests",
+  "decideErasureRequests",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

@@ -47,6 +47,8 @@ export interface DirectoryContact {
   zipCode: string | null;
   cellPhone: string | null;
   residentialPhone: string | null;
+  /** Only the regional administrator's report carries it; a phone like the others. */
+  businessPhone?: string | null;
 }
 
 /** A member's contact fields as another member reads them: each hidden one null. */
@@ -59,5 +61,8 @@ export function contactAsOthersSeeIt<T extends DirectoryContact>(member: T, choi
     zipCode: choices.showAddress ? member.zipCode : null,
     cellPhone: choices.showPhones ? member.cellPhone : null,
     residentialPhone: choices.showPhones ? member.residentialPhone : null,
+    ...(member.businessPhone === undefined
+      ? {}
+      : { businessPhone: choices.showPhones ? member.businessPhone : null }),
   };
 }

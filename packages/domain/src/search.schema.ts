@@ -58,11 +58,15 @@ export const adminMemberSearchQuerySchema = memberSearchQuerySchema.extend({
   regionalMemberStatus: z.enum(regionalStatusFilters, { error: adminSearchMessages.statusRequired }),
 });
 
+/**
+ * A found member. Issue 30: to another member, the e-mail, street address, postal code and phones a member hides
+ * are null (privacy.rules.ts, contactAsOthersSeeIt); the member's own record comes as it is.
+ */
 export const memberSearchResultSchema = z.object({
   memberNo: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   addressLine1: z.string().nullable(),
   addressLine2: z.string().nullable(),
   city: z.string().nullable(),
@@ -115,8 +119,9 @@ export const vehicleSearchResultSchema = z.object({
   bodyMaker: z.string().nullable(),
   seniorCategory: z.enum(seniorCategories),
   seniorNumber: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** The owner's name; null when the owner is not listed in the directory (issue 30), unless the reader is the owner. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** The signed thumbnail of the car's main photo (its first); null without one, or before the club approved it. */
   thumbnailUrl: z.string().nullable(),
 });
@@ -201,15 +206,21 @@ export const vehicleSearchProfileSchema = vehicleSearchResultSchema
     newCoachWork: z.boolean(),
     altered: z.boolean(),
     approvedByCommittee: z.boolean(),
-    member: z.object({
-      memberNo: z.number().int(),
-      firstName: z.string(),
-      lastName: z.string(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      stateName: z.string().nullable(),
-      country: z.string().nullable(),
-      countryName: z.string().nullable(),
-      email: z.string(),
-    }),
+    /**
+     * The owner; null when they are not listed in the directory (issue 30), unless the reader is the owner. Their
+     * e-mail is null when they hide it from other members.
+     */
+    member: z
+      .object({
+        memberNo: z.number().int(),
+        firstName: z.string(),
+        lastName: z.string(),
+        city: z.string().nullable(),
+        state: z.string().nullable(),
+        stateName: z.string().nullable(),
+        country: z.string().nullable(),
+        countryName: z.string().nullable(),
+        email: z.string().nullable(),
+      })
+      .nullable(),
   });

@@ -31,5 +31,7 @@ export const siteConfigSchema = z.object({
     vehiclesPerMember: z.number().int(),
     photosPerVehicle: z.number().int(),
   }),
+  /** Issue 30: the days the office answers a request to leave the club within (ERASURE_ANSWER_DAYS). */
+  erasureAnswerDays: z.number().int(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -43,6 +43,11 @@ import { membershipCardRoutes } from "./modules/memberships/membership-card.rout
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { membershipPurchases } from "./modules/memberships/purchases.service.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
+import { erasureRequestsRoutes } from "./modules/privacy/erasure-requests.routes.ts";
+import { memberMessagesRoutes } from "./modules/privacy/member-messages.routes.ts";
+import { myDataRoutes } from "./modules/privacy/my-data.routes.ts";
+import { privacyChoicesRoutes } from "./modules/privacy/privacy-choices.routes.ts";
+import { saveJoinChoices } from "./modules/privacy/privacy-choices.service.ts";
 import { administeredRegions } from "./modules/regional-admin/administered-regions.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -200,7 +205,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     apiScope(async (api) => {
       for (const routes of [
         authRoutes,
-        membersRoutes,
         membershipsRoutes,
         membershipCardRoutes,
         siteRoutes,
@@ -215,9 +219,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
         memberPaymentsRoutes,
         classicsRoutes,
         judgingRoutes,
+        erasureRequestsRoutes,
+        memberMessagesRoutes,
+        privacyChoicesRoutes,
       ]) {
         await api.register(routes, { context });
       }
+      // The join saves the new member's privacy choices through privacy, which reads the members (so members cannot call it).
+      await api.register(membersRoutes, { context: { ...context, saveJoinChoices } });
       // The directory's car search and car pages sign the cars' photo URLs with the vehicles' signer.
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
@@ -227,6 +236,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
         context: { ...context, awardsOf: (vehicleId) => vehicleAwards(context, vehicleId) },
       });
       await api.register(vehicleClaimsRoutes, { context: vehiclesContext });
+      // A member's own data holds their cars with signed photo URLs and their history.
+      await api.register(myDataRoutes, { context: vehiclesContext });
       await api.register(registryStatsRoutes, { context });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
       // A member's cancellation refunds through the payment provider.

@@ -89,6 +89,9 @@ const envSchema = z
     EVENT_PAYMENT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
     EVENT_OFFER_HOURS: z.coerce.number().int().positive().default(48),
     SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    // Issue 30: the days the office has to answer a request to leave the club. The GDPR gives one month, extended by
+    // two more for a hard case (art. 12(3)): 90 days is the furthest an answer may be put off.
+    ERASURE_ANSWER_DAYS: z.coerce.number().int().positive().max(90).default(30),
     // Announcements' share of the mail server's pace, all instances together: by default half of
     // SMTP_RATE_PER_SECOND, so a member's password reset never waits behind a whole announcement.
     ANNOUNCEMENT_MAIL_PER_SECOND: z.preprocess(
@@ -364,6 +367,10 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       paymentHoldMs: e.EVENT_PAYMENT_HOLD_MINUTES * 60_000,
       /** A place offered to a waiting member is held for them this long (the link in their e-mail). */
       offerHoldMs: e.EVENT_OFFER_HOURS * 3_600_000,
+    },
+    erasure: {
+      /** A request to leave the club is due for the office's answer this many days after it was made. */
+      answerDays: e.ERASURE_ANSWER_DAYS,
     },
     payments: {
       provider: e.PAYMENT_PROVIDER,

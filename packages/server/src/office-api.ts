@@ -23,6 +23,8 @@ import { officeRoutes } from "./modules/office/office.routes.ts";
 import { officeGuard } from "./modules/office/office-guard.ts";
 import { officeStaffRoutes } from "./modules/office/office-staff.routes.ts";
 import { officePlansRoutes } from "./modules/plans/office-plans.routes.ts";
+import { officeErasureRequestsRoutes } from "./modules/privacy/erasure-requests.routes.ts";
+import { officeConsentsRoutes } from "./modules/privacy/office-consents.routes.ts";
 import { officeRegionsRoutes } from "./modules/regional-admin/office-regions.routes.ts";
 import { officeRemindersRoutes } from "./modules/reminders/office-reminders.routes.ts";
 import { officeSettingsRoutes } from "./modules/settings/office-settings.routes.ts";
@@ -72,4 +74,7 @@ export async function officeApi(
   await app.register(officeClaimsRoutes, { context });
   await app.register(officeImportsRoutes, { context: imports });
   await app.register(officeClassicsRoutes, { context });
+  // Completing a request removes the member's car photos from the vehicles' storage.
+  await app.register(officeErasureRequestsRoutes, { context: vehicles });
+  await app.register(officeConsentsRoutes, { context });
 }

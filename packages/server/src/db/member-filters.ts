@@ -1,4 +1,5 @@
 import type { RenewalWindow } from "@club/domain/membership.schema";
+import { choicesBeforeAsking, type PrivacyChoices } from "@club/domain/privacy.rules";
 import { type RegionalStatusFilter, renewedYear } from "@club/domain/search.schema";
 import { type ClosedStanding, goodStandings, type Standing } from "@club/domain/standing.rules";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
@@ -6,6 +7,7 @@ import { regions } from "../modules/geo/geo.schema.ts";
 import { members } from "../modules/members/members.schema.ts";
 import { nationalMemberships, regionalMemberships } from "../modules/memberships/memberships.schema.ts";
 import { nationalPlans, regionalPlans } from "../modules/plans/plans.schema.ts";
+import { privacyChoices } from "../modules/privacy/privacy.schema.ts";
 
 // Conditions on the members table that more than one module's queries share (the directory search, the regional
 // administrator's search and export): here, so that no module reaches into another's repository for them.
@@ -145,3 +147,33 @@ export function regionalStatus(
       return inRegion(regionCode, sql`${dues} < ${renewedThrough}`);
   }
 }
+
+/** A choice of what other members see (issue 30); allowing club mail is the regional mailing list's own. */
+type ShownChoice = Exclude<keyof PrivacyChoices, "allowClubMail">;
+
+/**
+ * The member shows `choice` to other members: they chose so, or never chose and have the domain's
+ * choicesBeforeAsking (everything shown). An anti-join on the members' own rows, so a search's page and count stay
+ * plain conditions on members.
+ */
+export function showsToOthers(choice: ShownChoice): SQL {
+  return sql`not exists (select 1 from ${privacyChoices}
+    where ${privacyChoices.memberId} = ${members.id} and not ${privacyChoices[choice]})`;
+}
+
+/** Who other members find in the directory, the regional administrators' searches and reports included. */
+export const listedInDirectory: SQL = showsToOthers("showInDirectory");
+
+/** A choice's value in a query that left-joins the member's privacy_choices row: no row is choicesBeforeAsking. */
+export function chosen(choice: keyof PrivacyChoices): SQL<boolean> {
+  return sql<boolean>`coalesce(${privacyChoices[choice]}, ${sql.raw(String(choicesBeforeAsking[choice]))})`;
+}
+
+/** The choices of the members of a query that left-joins their privacy_choices rows, as flat columns. */
+export const choiceColumns = {
+  showInDirectory: chosen("showInDirectory"),
+  showAddress: chosen("showAddress"),
+  showPhones: chosen("showPhones"),
+  showEmail: chosen("showEmail"),
+  allowClubMail: chosen("allowClubMail"),
+};

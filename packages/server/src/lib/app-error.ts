@@ -47,6 +47,8 @@ export const httpStatusOf = {
   transfer_gone: 409,
   petition_decided: 409,
   already_checked_in: 409,
+  erasure_open: 409,
+  erasure_decided: 409,
   too_many_requests: 429,
   form_too_large: 413,
   image_too_large: 413,

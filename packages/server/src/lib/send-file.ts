@@ -1,11 +1,15 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 
-// Every file the API sends to be saved (a CSV export, a PDF of letters, a card or a receipt) goes out here: its
-// type, the name the browser saves it under (the web reads it from the exposed Content-Disposition), and no caching,
-// as the file holds members' data and is made afresh for each request.
+// Every file the API sends to be saved (a CSV export, a PDF of letters, a card or a receipt, a member's own data as a
+// ZIP) goes out here: its type, the name the browser saves it under (the web reads it from the exposed
+// Content-Disposition), and no caching, as the file holds members' data and is made afresh for each request.
 
-const contentTypes = { csv: "text/csv; charset=utf-8", pdf: "application/pdf" } as const;
+const contentTypes = {
+  csv: "text/csv; charset=utf-8",
+  pdf: "application/pdf",
+  zip: "application/zip",
+} as const;
 export type FileKind = keyof typeof contentTypes;
 
 /** A name safe inside the header's quotes and on any disk: letters, digits, ".", "_" and "-"; anything else is "_". */

@@ -141,6 +141,17 @@ describe("POST /api/v1/unsubscribe/:token", () => {
     expect(again.statusCode).toBe(200);
     expect((await optOutOf(member))?.toISOString()).toBe(at);
 
+    // Issue 30: the member's consent log has the opt-out once, as given by the link.
+    expect((await office("GET", `/members/${member.id}/consents`)).json()).toEqual([
+      {
+        kind: "announcements",
+        choice: { receive: false },
+        how: "unsubscribe_link",
+        actor: `Ada ${member.lastName}`,
+        at,
+      },
+    ]);
+
     // The next announcement to the same members skips them.
     const preview = await office("POST", "/announcements/preview", {
       subject: "Next",

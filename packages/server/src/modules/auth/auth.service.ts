@@ -29,6 +29,7 @@ import {
   deleteMemberSessions,
   deleteSession,
   findLiveSession,
+  findMemberSessions,
   findMembersWithSessions,
   findOfficeRole,
   insertSession,
@@ -268,4 +269,15 @@ export async function membersWithSessions(context: Pick<AppContext, "db">, membe
   if (memberIds.length === 0) return new Set<number>();
   const rows = await findMembersWithSessions(context.db, memberIds);
   return new Set(rows.map((row) => row.memberId));
+}
+
+/** Issue 30: the member's sessions for their own data (the one asking included), whether live or not yet purged. */
+export async function listMemberSessions(context: Pick<AppContext, "db">, memberId: number) {
+  const rows = await findMemberSessions(context.db, memberId);
+  return rows.map((row) => ({
+    signedInAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    rememberMe: row.rememberMe,
+  }));
 }

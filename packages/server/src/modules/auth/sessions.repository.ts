@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { members } from "../members/members.schema.ts";
@@ -97,4 +97,18 @@ export function findMembersWithSessions(db: Db, memberIds: number[]) {
     .selectDistinct({ memberId: sessions.memberId })
     .from(sessions)
     .where(inArray(sessions.memberId, memberIds));
+}
+
+/** The member's sessions, newest first: when each began, was last used and ends; never the token's hash. */
+export function findMemberSessions(db: Db, memberId: number) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      rememberMe: sessions.rememberMe,
+    })
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
 }

@@ -67,6 +67,11 @@ export async function listRegistrations(context: AppContext, memberId: number): 
   );
 }
 
+/** Issue 30: every registration of the member as their data, a cancelled one their page no longer shows included. */
+export async function listAllRegistrations(context: AppContext, memberId: number): Promise<Registration[]> {
+  return toRegistrations(context, await findRegistrations(context.db, memberId));
+}
+
 /** One of the member's registrations as they read it; 404 when it is not theirs. */
 export async function getOwnRegistration(context: AppContext, memberId: number, id: number) {
   const [registration] = await toRegistrations(

@@ -156,6 +156,29 @@ export async function getOwnScoreSheets(
   return sheetsOf(context, entry, setup, await judgesNamedOnSheets(context));
 }
 
+/**
+ * Issue 30: the score sheets of the member's own registrations as their data, by registration, as the entrant reads
+ * them (GET /registrations/{id}/score_sheets); a registration whose meet is not published, or was not judged, has none.
+ */
+export async function listPublishedSheets(
+  context: AppContext,
+  memberId: number,
+  registrationIds: number[],
+): Promise<Map<number, OwnScoreSheets>> {
+  const registrations = await registrationsByIds(context, registrationIds);
+  const own = registrationIds.filter((id) => registrations.get(id)?.memberId === memberId);
+  const sheets = new Map<number, OwnScoreSheets>();
+  if (own.length === 0) return sheets;
+  const withJudges = await judgesNamedOnSheets(context);
+  for (const registrationId of own) {
+    const entry = await findEntryByRegistration(context.db, registrationId);
+    const setup = entry && (await findSetup(context.db, entry.eventId));
+    if (entry && setup?.status === "published")
+      sheets.set(registrationId, await sheetsOf(context, entry, setup, withJudges));
+  }
+  return sheets;
+}
+
 /** GET /office/judging/entries/{id}/sheets: any entry's sheets, with the judges' names. */
 export async function getEntrySheets(context: AppContext, entryId: number): Promise<OwnScoreSheets> {
   const entry = await findEntry(context.db, entryId);

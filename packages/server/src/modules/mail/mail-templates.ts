@@ -1,4 +1,5 @@
 import { feePercentOf } from "@club/domain/checkout.rules";
+import { spelledDay } from "@club/domain/days";
 import { formatCents } from "@club/domain/money";
 import type { Config } from "../../config.ts";
 import type { MailMessage } from "./mail.service.ts";
@@ -243,5 +244,93 @@ export function eventConfirmedMail(
         contentBase64: qrPng.toString("base64"),
       },
     ],
+  };
+}
+
+/**
+ * Issue 30: a member's message passed on through the portal (privacy). From the club's address, with Reply-To the
+ * sender's, so the recipient answers the sender directly and the sender learns their address only if they do.
+ */
+export function memberMessageMail(
+  config: Config,
+  recipient: Recipient,
+  sender: Recipient & { memberNo: number },
+  message: { subject: string | null; text: string },
+): MailMessage {
+  const club = config.club;
+  const senderName = `${sender.firstName} ${sender.lastName}`;
+  const from = `${senderName} (member ${sender.memberNo})`;
+  return {
+    to: recipient.email,
+    subject: message.subject ? `Message from ${from}: ${message.subject}` : `Message from ${from}`,
+    text: [
+      greeting(recipient),
+      "",
+      `${from} wrote to you through the members' directory of the ${club.clubName}:`,
+      "",
+      message.text,
+      "",
+      "---",
+      `To answer, reply to this e-mail: your reply goes straight to ${senderName}, from your own address.`,
+      `Passing this message on, the club did not give ${sender.firstName} your e-mail address: they see it only if you reply.`,
+      "The privacy choices on your profile decide what other members see of you.",
+      ...signature(config),
+    ].join("\n"),
+    headers: { "Reply-To": sender.email },
+  };
+}
+
+/** Issue 30: the receipt of a member's request to leave the club (privacy). */
+export function erasureRequestedMail(config: Config, member: Recipient, dueOn: string): MailMessage {
+  return {
+    to: member.email,
+    subject: `Your request to leave the ${config.club.clubName}`,
+    text: [
+      greeting(member),
+      "",
+      "We have received your request to leave the club and have your details removed.",
+      `The club office will answer by ${spelledDay(dueOn)}.`,
+      "",
+      "Once it is done, your name, contact details, photos and sign-in are removed. Your payments stay in the club's",
+      "accounts, and your cars stay in the club's registry without your name.",
+      "",
+      "If you did not ask for this, please contact the club office at once.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** Issue 30: the last mail to a member who left the club, queued before their address is erased (privacy). */
+export function erasureCompletedMail(config: Config, member: Recipient): MailMessage {
+  return {
+    to: member.email,
+    subject: `You have left the ${config.club.clubName}`,
+    text: [
+      greeting(member),
+      "",
+      "As you asked, the club office has removed your details: your name, contact details, photos and sign-in.",
+      "Your payments stay in the club's accounts, and your cars stay in the club's registry without your name.",
+      "",
+      "This is the last e-mail you receive from the club. Thank you for the years you spent with us.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** Issue 30: the office refused a member's request to leave the club, and says why (privacy). */
+export function erasureRefusedMail(config: Config, member: Recipient, reason: string): MailMessage {
+  return {
+    to: member.email,
+    subject: `Your request to leave the ${config.club.clubName}`,
+    text: [
+      greeting(member),
+      "",
+      "The club office cannot remove your details at this time, for this reason:",
+      "",
+      reason,
+      "",
+      "Your account stays as it was. If you have a question, please reply to this e-mail or call the office.",
+      ...signature(config),
+    ].join("\n"),
   };
 }

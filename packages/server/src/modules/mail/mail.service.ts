@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
@@ -189,6 +189,33 @@ export function createMailer(deps: {
   }
 
   return { enqueue, enqueueMany, deliverPending, deliverSoon, countWaiting, purgeSentMail };
+}
+
+/**
+ * Issue 30: the mail the portal sent the member, newest first, as their data: subject, delivery and dates, never the
+ * text (a reset link is in it). The rows naming them, and those naming no one sent to their address (most of the
+ * portal's mail names no member); a row naming another member stays theirs, whatever its address.
+ */
+export async function listMemberMail(context: { db: Db }, member: { id: number; email: string }) {
+  const toAddress = member.email
+    ? and(isNull(outbox.memberId), sql`lower(${outbox.to}) = ${member.email.toLowerCase()}`)
+    : undefined;
+  const rows = await context.db
+    .select({
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(or(eq(outbox.memberId, member.id), toAddress))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id));
+  return rows.map((row) => ({
+    subject: row.subject,
+    status: row.status,
+    queuedAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }
 
 export const mailDeliveryJob = "mail-delivery";

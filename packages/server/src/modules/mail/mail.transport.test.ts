@@ -123,3 +123,12 @@ describe("SMTP delivery at the server's pace (issue 24)", () => {
     }
   });
 });
+
+describe("SMTP delivery of a message's own headers", () => {
+  it("carries them as given: a member's relayed message is From the club, Reply-To its sender (issue 30)", async () => {
+    await opened(smtpTransport(smtp.url))({ ...mail, headers: { "Reply-To": "sender@example.net" } });
+    const message = smtp.received.at(-1) as string;
+    expect(message).toMatch(/^From: Club <membership@club\.example>\r?$/m);
+    expect(message).toMatch(/^Reply-To: sender@example\.net\r?$/m);
+  });
+});

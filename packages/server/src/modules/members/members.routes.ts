@@ -5,15 +5,14 @@ import { profileUpdateSchema } from "@club/domain/member.schema";
 import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { memberEnvelope } from "../../lib/member-envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { authorizeOwnAccount } from "../policy/policy.ts";
-import { isEmailAvailable, joinClub } from "./join.service.ts";
+import { isEmailAvailable, type JoinContext, joinClub } from "./join.service.ts";
 import { getProfile, updateProfile } from "./members.service.ts";
 
-export const membersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const membersRoutes: FastifyPluginAsyncZod<{ context: JoinContext }> = async (app, { context }) => {
   app.post(
     "/members",
     {

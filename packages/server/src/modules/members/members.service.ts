@@ -157,6 +157,25 @@ export async function getMemberAssociate(context: Pick<AppContext, "db">, member
   return row && { firstName: row.firstName, lastName: row.lastName };
 }
 
+/**
+ * Issue 30: the member's own row as their data, everything but the password: the profile, the associate, when the
+ * account began, their opt-out from bulk mail and their resignation.
+ */
+export async function getMemberRecord(context: Pick<AppContext, "db">, memberId: number) {
+  const [member, associate] = await Promise.all([
+    findMemberById(context.db, memberId),
+    getMemberAssociate(context, memberId),
+  ]);
+  if (!member) throw notFound();
+  return {
+    ...toProfile(member),
+    associate: associate ?? null,
+    accountCreatedAt: member.createdAt.toISOString(),
+    bulkMailOptOutAt: member.bulkMailOptOutAt?.toISOString() ?? null,
+    resignedOn: member.resignedOn,
+  };
+}
+
 /** The associate (spouse or partner) a member paid for: registered, renamed, or removed when `null`. */
 export async function saveAssociate(
   context: AppContext,
@@ -261,13 +280,13 @@ export async function createOfficeAccount(
  * The member followed an announcement's unsubscribe link (issue 15, RFC 8058): no more announcements; renewal
  * reminders and receipts still go, as they do not ask for it. The first choice's date stays; in the member's
  * history as `bulk_mail_opt_out`. Expects the caller's transaction as `context.db` (the row is locked, so two
- * clicks at once record it once).
+ * clicks at once record it once). True when this call opted them out, false when they already were.
  */
 export async function optOutOfBulkMail(context: Pick<AppContext, "db" | "now">, memberId: number) {
   await lockMemberRow(context.db, memberId);
   const member = await findMemberById(context.db, memberId);
   if (!member) throw notFound();
-  if (member.bulkMailOptOutAt) return member.bulkMailOptOutAt;
+  if (member.bulkMailOptOutAt) return false;
   const now = context.now();
   await updateMember(context.db, memberId, { bulkMailOptOutAt: now, updatedAt: now });
   await recordAudit(context, {
@@ -276,7 +295,7 @@ export async function optOutOfBulkMail(context: Pick<AppContext, "db" | "now">, 
     action: "bulk_mail_opt_out",
     after: { bulkMailOptOutAt: now.toISOString() },
   });
-  return now;
+  return true;
 }
 
 /**

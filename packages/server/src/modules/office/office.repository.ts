@@ -290,6 +290,10 @@ export async function findMergedIds(db: Db, memberId: number) {
   return rows.map((row) => row.id);
 }
 
+export async function deleteNotes(db: Db, memberId: number) {
+  await db.delete(officeNotes).where(eq(officeNotes.memberId, memberId));
+}
+
 /** A merge: the duplicate's office notes become the remaining member's. */
 export async function moveNotes(db: Db, fromMemberId: number, toMemberId: number) {
   const moved = await db

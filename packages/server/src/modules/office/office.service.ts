@@ -14,6 +14,7 @@ import {
 } from "../members/members.service.ts";
 import { type Actor, memberPolicies, officePolicies } from "../policy/policy.ts";
 import {
+  deleteNotes,
   findAccount,
   findAssociate,
   findDonations,
@@ -167,6 +168,11 @@ export async function addNote(context: AppContext, session: SessionContext, memb
     );
     return { ...note, authorName: `${author.firstName} ${author.lastName}` };
   });
+}
+
+/** Issue 30: the office's notes on a member who asked to be forgotten are removed with their details. */
+export async function removeMemberNotes(context: Pick<AppContext, "db">, memberId: number) {
+  await deleteNotes(context.db, memberId);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { erasureMessages } from "@club/domain/erasure.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { directoryMessages } from "@club/domain/messages";
 import {
@@ -58,6 +59,10 @@ export const officeActionRoles = {
   manageClaims: "office_admin",
   // Issue 27: the Full Classic list is the club's word on which cars it admits; staff read it and the petitions.
   manageClassics: "office_admin",
+  // Issue 30: staff read the requests to leave the club; completing one erases a member for good, as irreversible as
+  // a refund, and refusing one denies a member a right: both an administrator's.
+  readErasureRequests: "office_staff",
+  decideErasureRequests: "office_admin",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */
@@ -202,6 +207,14 @@ export function authorizeRegion(
   regionCode: string,
 ): void {
   if (!regionsToAdminister(actor, appointed).includes(regionCode)) throw forbidden();
+}
+
+/**
+ * Issue 30: asking to leave the club is a member's right; an office account is the club's own, not a membership, and
+ * is taken away by an office administrator (its role first), not erased at its own request.
+ */
+export function authorizeErasureRequest(actor: Pick<Actor, "officeRole">): void {
+  if (actor.officeRole !== null) throw forbiddenBecause(erasureMessages.officeAccount);
 }
 
 /** A member's own pages change their own record only (spec: PUT /members/{id} is the signed-in member's). */

@@ -71,6 +71,8 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         tags,
         summary:
           "A CSV export (text/csv) of one of your regions; the file name comes in Content-Disposition; 403 for a region not yours",
+        description:
+          "Issue 30: all_member_data leaves out members not listed in the directory and blanks the e-mail, street address, postal code and phones a member hides; mailing_list lists only the members who allow club mail; cars blanks the owner's number and name of a member not listed.",
         querystring: reportQuerySchema,
       },
     },

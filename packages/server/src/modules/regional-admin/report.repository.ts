@@ -1,17 +1,18 @@
 import type { RenewalWindow } from "@club/domain/membership.schema";
 import type { exportSections, RegionalStatusFilter } from "@club/domain/search.schema";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cursorFetchSize, cursorRows } from "../../db/cursor-rows.ts";
-import { regionalStatus } from "../../db/member-filters.ts";
+import { choiceColumns, listedInDirectory, regionalStatus } from "../../db/member-filters.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { associates, members } from "../members/members.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { nationalPlans } from "../plans/plans.schema.ts";
+import { privacyChoices } from "../privacy/privacy.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
 
 export type ReportSection = (typeof exportSections)[number];
-type Row = Record<string, string | number | null>;
+type Row = Record<string, string | number | boolean | null>;
 
 const mailingColumns = {
   "First Name": members.firstName,
@@ -58,24 +59,43 @@ export interface ReportMembers {
   window: RenewalWindow;
 }
 
-/** A report's rows: its members (with their associate and membership) or their cars, by owner's last name. */
+/**
+ * What the member data reads of each member's privacy choices (issue 30), beside the columns it writes: the
+ * service blanks what a member hides from other members, the regional administrator being one.
+ */
+const memberChoices = {
+  showInDirectory: choiceColumns.showInDirectory,
+  showAddress: choiceColumns.showAddress,
+  showPhones: choiceColumns.showPhones,
+  showEmail: choiceColumns.showEmail,
+  allowClubMail: choiceColumns.allowClubMail,
+};
+
+/**
+ * A report's rows: its members (with their associate and membership) or their cars, by owner's last name. The
+ * member data lists only members listed in the directory; the mailing list only those who allow club mail; the
+ * cars every car of the region's members.
+ */
 function reportQuery(db: Db, section: ReportSection, where: SQL) {
   if (section === "cars") {
     return db
-      .select(carColumns)
+      .select({ ...carColumns, ownerListed: choiceColumns.showInDirectory })
       .from(vehicles)
       .innerJoin(members, eq(members.id, vehicles.memberId))
       .innerJoin(makes, eq(makes.id, vehicles.makeId))
+      .leftJoin(privacyChoices, eq(privacyChoices.memberId, members.id))
       .where(where)
       .orderBy(asc(members.lastName), asc(members.memberNo), asc(vehicles.id));
   }
+  const mailing = section === "mailing_list";
   return db
-    .select(section === "mailing_list" ? mailingColumns : memberColumns)
+    .select(mailing ? mailingColumns : { ...memberColumns, ...memberChoices })
     .from(members)
     .leftJoin(associates, eq(associates.memberId, members.id))
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(where)
+    .leftJoin(privacyChoices, eq(privacyChoices.memberId, members.id))
+    .where(and(where, mailing ? choiceColumns.allowClubMail : listedInDirectory))
     .orderBy(asc(members.lastName), asc(members.memberNo));
 }
 

@@ -1,5 +1,6 @@
 import { isoDay } from "@club/domain/days";
 import { renewalWindowFor } from "@club/domain/membership-year.rules";
+import { contactAsOthersSeeIt, type DirectoryContact } from "@club/domain/privacy.rules";
 import type { RegionalStatusFilter } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { streamCsv } from "../../lib/csv.ts";
@@ -15,6 +16,48 @@ function withPlaceNames(row: Record<string, unknown>, names: PlaceNames) {
   const code = (value: unknown) => (typeof value === "string" ? value : null);
   return { ...row, State: names.state(code(row.State)), Country: names.country(code(row.Country)) };
 }
+
+/** The member data's contact columns, by the names of the directory's contact fields. */
+const contactColumns = {
+  email: "Email",
+  addressLine1: "Street Address",
+  addressLine2: "Apt. or Suite",
+  zipCode: "Postal Code",
+  cellPhone: "Cell Phone",
+  residentialPhone: "Home Phone",
+  businessPhone: "Business Phone",
+} as const satisfies Record<keyof DirectoryContact, string>;
+
+type ReportRow = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+const choice = (value: unknown) => value === true;
+
+/** A member's row without the contact they hide from other members (contactAsOthersSeeIt). */
+function memberAsOthersSeeIt(row: ReportRow): ReportRow {
+  const contact = Object.fromEntries(
+    Object.entries(contactColumns).map(([field, column]) => [field, text(row[column])]),
+  ) as Required<DirectoryContact>;
+  const shown = contactAsOthersSeeIt(contact, {
+    showInDirectory: choice(row.showInDirectory),
+    showAddress: choice(row.showAddress),
+    showPhones: choice(row.showPhones),
+    showEmail: choice(row.showEmail),
+    allowClubMail: choice(row.allowClubMail),
+  });
+  const columns = Object.entries(contactColumns) as [keyof DirectoryContact, string][];
+  return { ...row, ...Object.fromEntries(columns.map(([field, column]) => [column, shown[field]])) };
+}
+
+/**
+ * Each section's rows as the regional administrator, another member, reads them (issue 30). The mailing list's
+ * members all allow club mail: its addresses are for the region's letters to them.
+ */
+const asAdministratorSeesIt: Record<ReportSection, (row: ReportRow) => ReportRow> = {
+  all_member_data: memberAsOthersSeeIt,
+  mailing_list: (row) => row,
+  cars: (row) =>
+    choice(row.ownerListed) ? row : { ...row, "Member Number": null, "First Name": null, "Last Name": null },
+};
 
 /**
  * A region's members (or their cars) as CSV, read through one cursor as the file is sent, so a large region never
@@ -33,7 +76,7 @@ export async function regionReport(
   const csv = streamCsv(
     reportColumnNames(query.exportSelection),
     reportRows(context.db, query.exportSelection, members),
-    (row) => withPlaceNames(row, names),
+    (row) => withPlaceNames(asAdministratorSeesIt[query.exportSelection](row), names),
   );
   const fileName = [query.region, query.filterOption, query.exportSelection, today]
     .join("-")

@@ -4,11 +4,19 @@ import {
   type RegionalStatusFilter,
   searchPageSize,
 } from "@club/domain/search.schema";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { jsonObject } from "../../db/json.ts";
-import { contains, inGoodStanding, inRegion, regionalStatus } from "../../db/member-filters.ts";
+import {
+  choiceColumns,
+  contains,
+  inGoodStanding,
+  inRegion,
+  listedInDirectory,
+  regionalStatus,
+  showsToOthers,
+} from "../../db/member-filters.ts";
 import { countIfFull, inPage, pageTotal } from "../../db/paging.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { regions } from "../geo/geo.schema.ts";
@@ -16,6 +24,7 @@ import { makes } from "../makes/makes.schema.ts";
 import { associates, members } from "../members/members.schema.ts";
 import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
 import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { privacyChoices } from "../privacy/privacy.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
 import { memberCarColumns } from "./vehicles-search.repository.ts";
 
@@ -36,9 +45,12 @@ const memberCars = pageQueries
 
 /**
  * The columns of a directory result (spec §3), one row per member, read for the members of one page only
- * (`findMemberPage`). A column added here is in every member search.
+ * (`findMemberPage`), with the member's id and privacy choices (issue 30), by which the service hides what the
+ * member does not show. A column added here is in every member search.
  */
 const resultColumns = {
+  id: members.id,
+  ...choiceColumns,
   memberNo: members.memberNo,
   firstName: members.firstName,
   lastName: members.lastName,
@@ -56,26 +68,30 @@ const resultColumns = {
   vehiclesCount: sql<number>`coalesce(${memberCars.count}, 0)`,
 };
 
-/** The filters a member types: partial text for names, e-mail and city, exact country and state. */
+/**
+ * The filters a member types: partial text for names, e-mail and city, exact country and state. Only members
+ * listed in the directory, and an e-mail only where its member shows it (issue 30): a hidden field found by a
+ * filter would be told one guess at a time.
+ */
 function memberFilters(query: MemberSearchQuery): SQL[] {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [listedInDirectory];
   if (query.firstName) filters.push(contains(members.firstName, query.firstName));
   if (query.lastName) filters.push(contains(members.lastName, query.lastName));
-  if (query.email) filters.push(contains(members.email, query.email));
+  if (query.email) filters.push(showsToOthers("showEmail"), contains(members.email, query.email));
   if (query.city) filters.push(contains(members.city, query.city));
   if (query.country) filters.push(eq(members.country, query.country));
   if (query.state) filters.push(eq(members.state, query.state));
   return filters;
 }
 
-/** The directory's size: members in good standing on `today` (the replies' totalRecords). */
+/** The directory's size: members in good standing on `today` who are listed (the replies' totalRecords). */
 export function countDirectoryMembers(db: Db, today: string) {
-  return countMembers(db, inGoodStanding(today));
+  return countMembers(db, and(inGoodStanding(today), listedInDirectory));
 }
 
-/** A region's size: its members, lapsed included (the administrator search's totalRecords). */
+/** A region's size: its listed members, lapsed included (the administrator search's totalRecords). */
 export function countRegionMembers(db: Db, regionCode: string) {
-  return countMembers(db, inRegion(regionCode));
+  return countMembers(db, and(inRegion(regionCode), listedInDirectory));
 }
 
 /** The directory: members in good standing on `today`, by the query's filters and region. */
@@ -139,6 +155,7 @@ async function findMemberPage(db: Db, where: SQL | undefined, query: MemberSearc
     .from(members)
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(associates, eq(associates.memberId, members.id))
+    .leftJoin(privacyChoices, eq(privacyChoices.memberId, members.id))
     .leftJoinLateral(memberRegions, sql`true`)
     .leftJoinLateral(memberCars, sql`true`)
     .where(inPage(members.id, page))
@@ -154,7 +171,7 @@ async function countMembers(db: Db, where: SQL | undefined) {
 }
 
 // A member's detail page: prepared once, the member, their membership and their cars (as JSON, by year) in one
-// round trip.
+// round trip. A member not listed in the directory has a page only for themselves (issue 30).
 const directoryMember = preparedPerDb((db) =>
   db
     .select({
@@ -172,16 +189,23 @@ const directoryMember = preparedPerDb((db) =>
     .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .leftJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
     .leftJoin(associates, eq(associates.memberId, members.id))
+    .leftJoin(privacyChoices, eq(privacyChoices.memberId, members.id))
     .leftJoinLateral(memberRegions, sql`true`)
     .leftJoinLateral(memberCars, sql`true`)
-    .where(and(eq(members.memberNo, sql.placeholder("memberNo")), inGoodStanding(sql.placeholder("today"))))
+    .where(
+      and(
+        eq(members.memberNo, sql.placeholder("memberNo")),
+        inGoodStanding(sql.placeholder("today")),
+        or(listedInDirectory, eq(members.id, sql.placeholder("readerId"))),
+      ),
+    )
     .prepare("directory_member"),
 );
 
 type MemberCar = { [Key in keyof typeof memberCarColumns]: (typeof memberCarColumns)[Key]["_"]["data"] };
 
-/** A member the directory lists on `today`, with the details of their page and their cars. */
-export async function findDirectoryMember(db: Db, memberNo: number, today: string) {
-  const [row] = await directoryMember(db).execute({ memberNo, today });
+/** A member the directory lists on `today` (or the reader themselves), with the details of their page and cars. */
+export async function findDirectoryMember(db: Db, memberNo: number, today: string, readerId: number) {
+  const [row] = await directoryMember(db).execute({ memberNo, today, readerId });
   return row;
 }

@@ -1,5 +1,6 @@
 import { isoDay } from "@club/domain/days";
 import { renewalWindowFor } from "@club/domain/membership-year.rules";
+import { contactAsOthersSeeIt, type DirectoryContact, type PrivacyChoices } from "@club/domain/privacy.rules";
 import type {
   MemberSearchProfile,
   MemberSearchQuery,
@@ -45,14 +46,42 @@ async function withKnownTotal<Page extends { total: number }>(
   return page;
 }
 
-/** Found members with their state's name beside its code: people read names, the filters take codes. */
-async function withStateNames<Row extends { state: string | null }>(context: AppContext, rows: Row[]) {
-  const names = await getPlaceNames(context);
-  return rows.map((row) => ({ ...row, stateName: names.state(row.state) }));
+/**
+ * A found member as the reader sees them (issue 30): their own record as it is, another member's without what they
+ * hide. The id and the choices, read to decide, go no further.
+ */
+function asReaderSeesIt<Row extends DirectoryContact & PrivacyChoices & { id: number }>(
+  row: Row,
+  readerId: number,
+) {
+  const {
+    id,
+    showInDirectory: _listed,
+    showAddress: _address,
+    showPhones: _phones,
+    showEmail: _email,
+    allowClubMail: _clubMail,
+    ...member
+  } = row;
+  return id === readerId ? member : contactAsOthersSeeIt(member, row);
 }
 
-/** The directory search of members in good standing (spec §7). */
-export async function findMembers(context: AppContext, query: MemberSearchQuery) {
+/**
+ * Found members as the reader sees them, each with their state's name beside its code: people read names, the
+ * filters take codes.
+ */
+async function forReader<
+  Row extends DirectoryContact & PrivacyChoices & { id: number; state: string | null },
+>(context: AppContext, rows: Row[], readerId: number) {
+  const names = await getPlaceNames(context);
+  return rows.map((row) => ({ ...asReaderSeesIt(row, readerId), stateName: names.state(row.state) }));
+}
+
+/**
+ * The directory search of members in good standing (spec §7) who are listed (issue 30). The results and counts are
+ * the same for every reader; only the reader's own row shows what they hide from others.
+ */
+export async function findMembers(context: AppContext, query: MemberSearchQuery, readerId: number) {
   const totalRecords = await keptCount(context, "members", (today) =>
     countDirectoryMembers(context.db, today),
   );
@@ -62,7 +91,7 @@ export async function findMembers(context: AppContext, query: MemberSearchQuery)
     totalRecords,
     (knownTotal) => searchDirectoryMembers(context.db, query, isoDay(context.now()), knownTotal),
   );
-  return { results: await withStateNames(context, rows), total, totalRecords };
+  return { results: await forReader(context, rows, readerId), total, totalRecords };
 }
 
 /** The administrator's search: one of their regions, by regional membership status, lapsed members included. */
@@ -80,15 +109,20 @@ export async function findRegionMembers(
     ),
     keptCount(context, `region:${query.region}`, () => countRegionMembers(context.db, query.region)),
   ]);
-  return { results: await withStateNames(context, rows), total, totalRecords };
+  return { results: await forReader(context, rows, session.memberId), total, totalRecords };
 }
 
-export async function getMemberProfile(context: AppContext, memberNo: number): Promise<MemberSearchProfile> {
-  const member = await findDirectoryMember(context.db, memberNo, isoDay(context.now()));
+/** A member's page: 404 for another member when they are not listed (issue 30), and without what they hide. */
+export async function getMemberProfile(
+  context: AppContext,
+  memberNo: number,
+  readerId: number,
+): Promise<MemberSearchProfile> {
+  const member = await findDirectoryMember(context.db, memberNo, isoDay(context.now()), readerId);
   if (!member) throw notFound();
   const names = await getPlaceNames(context);
   return {
-    ...member,
+    ...asReaderSeesIt(member, readerId),
     stateName: names.state(member.state),
     countryName: names.country(member.country),
   };
@@ -97,8 +131,11 @@ export async function getMemberProfile(context: AppContext, memberNo: number): P
 /** What the car search and a car's page need: the URL signer of the cars' photos, besides the usual. */
 export type SearchContext = AppContext & Pick<VehiclesContext, "signer">;
 
-/** The car search over the cars of members in good standing, each with its main photo's thumbnail. */
-export async function findVehicles(context: SearchContext, query: VehicleSearchQuery) {
+/**
+ * The car search over the cars of members in good standing, each with its main photo's thumbnail. A car stays in
+ * the search when its owner is not listed in the directory (issue 30), without the owner's name.
+ */
+export async function findVehicles(context: SearchContext, query: VehicleSearchQuery, readerId: number) {
   const totalRecords = await keptCount(context, "vehicles", (today) =>
     countDirectoryVehicles(context.db, today),
   );
@@ -110,8 +147,9 @@ export async function findVehicles(context: SearchContext, query: VehicleSearchQ
   );
   // The page's query chose each car's main photo (an approved car's only); signing its URL costs no query.
   const results = await Promise.all(
-    rows.map(async ({ mainPhotoId, ...row }) => ({
+    rows.map(async ({ mainPhotoId, ownerId, ownerListed, ...row }) => ({
       ...row,
+      ...(ownerListed || ownerId === readerId ? {} : { firstName: null, lastName: null }),
       thumbnailUrl: await signThumbnail(context, mainPhotoId),
     })),
   );
@@ -120,18 +158,34 @@ export async function findVehicles(context: SearchContext, query: VehicleSearchQ
 
 /**
  * A car's detail page. Its serial, engine and body numbers are its owner's and the office's to read, and other
- * members' only when the owner shows them (issue 27).
+ * members' only when the owner shows them (issue 27). Its owner as the reader sees them (issue 30): their e-mail
+ * only when they show it, and no owner at all when they are not listed in the directory.
  */
 export async function getVehicleProfile(context: SearchContext, id: number, readerId: number) {
   const vehicle = await findDirectoryVehicle(context.db, id, isoDay(context.now()));
   if (!vehicle) throw notFound();
   const [names, photos] = await Promise.all([getPlaceNames(context), signPhotos(context, vehicle.photoIds)]);
-  const { member, photoIds: _photoIds, showNumbers, ownerId, ...car } = vehicle;
-  const numbersShown = showNumbers || ownerId === readerId;
+  const { member, ownerChoices, photoIds: _photoIds, showNumbers, ownerId, ...car } = vehicle;
+  const own = ownerId === readerId;
+  const numbersShown = showNumbers || own;
+  const contact = own ? member : contactAsOthersSeeIt(member, ownerChoices);
   return {
     ...car,
     ...(numbersShown ? {} : { engineNumber: null, bodyNumber: null, serialNumber: null }),
     photos,
-    member: { ...member, stateName: names.state(member.state), countryName: names.country(member.country) },
+    member:
+      own || ownerChoices.showInDirectory
+        ? {
+            memberNo: contact.memberNo,
+            firstName: contact.firstName,
+            lastName: contact.lastName,
+            city: contact.city,
+            state: contact.state,
+            stateName: names.state(contact.state),
+            country: contact.country,
+            countryName: names.country(contact.country),
+            email: contact.email,
+          }
+        : null,
   };
 }

@@ -1,12 +1,13 @@
 import { searchPageSize, type VehicleSearchQuery } from "@club/domain/search.schema";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contains, inGoodStanding } from "../../db/member-filters.ts";
+import { choiceColumns, contains, inGoodStanding } from "../../db/member-filters.ts";
 import { countIfFull, inPage, pageTotal } from "../../db/paging.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { directoryMainPhoto, directoryPhotoIds } from "../../db/vehicle-photos.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { members } from "../members/members.schema.ts";
+import { privacyChoices } from "../privacy/privacy.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
 
 const carColumns = {
@@ -21,8 +22,17 @@ const carColumns = {
   seniorNumber: vehicles.seniorNumber,
 };
 
-/** The columns of a car search result: the car and its owner's name. A column added here is in every car search. */
-const resultColumns = { ...carColumns, firstName: members.firstName, lastName: members.lastName };
+/**
+ * The columns of a car search result: the car and its owner's name, with whether the owner is listed in the
+ * directory (issue 30: the service leaves an unlisted owner unnamed). A column added here is in every car search.
+ */
+const resultColumns = {
+  ...carColumns,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  ownerId: vehicles.memberId,
+  ownerListed: choiceColumns.showInDirectory,
+};
 
 /** The filters of the car search: exact for make, year and cylinders, partial text for the rest. */
 function vehicleFilters(query: VehicleSearchQuery): SQL[] {
@@ -96,6 +106,7 @@ export async function searchDirectoryVehicles(
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .innerJoin(members, eq(members.id, vehicles.memberId))
+    .leftJoin(privacyChoices, eq(privacyChoices.memberId, members.id))
     .leftJoinLateral(directoryMainPhoto, sql`true`)
     .where(inPage(vehicles.id, page))
     .orderBy(...sortKeys);
@@ -113,7 +124,8 @@ async function countVehicles(db: Db, where: SQL | undefined) {
   return row?.n ?? 0;
 }
 
-// A car's detail page: prepared once, the car and its owner in one round trip.
+// A car's detail page: prepared once, the car and its owner, with the owner's contact and privacy choices (issue
+// 30: the service shows another member only what the owner shows), in one round trip.
 const directoryVehicle = preparedPerDb((db) =>
   db
     .select({
@@ -135,11 +147,18 @@ const directoryVehicle = preparedPerDb((db) =>
         state: members.state,
         country: members.country,
         email: members.email,
+        addressLine1: members.addressLine1,
+        addressLine2: members.addressLine2,
+        zipCode: members.zipCode,
+        cellPhone: members.cellPhone,
+        residentialPhone: members.residentialPhone,
       },
+      ownerChoices: choiceColumns,
     })
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
     .innerJoin(members, eq(members.id, vehicles.memberId))
+    .leftJoin(privacyChoices, eq(privacyChoices.memberId, members.id))
     .where(and(eq(vehicles.id, sql.placeholder("id")), inGoodStanding(sql.placeholder("today"))))
     .prepare("directory_vehicle"),
 );

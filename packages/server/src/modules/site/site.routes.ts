@@ -22,6 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         ...contact,
         convenienceFeePercent,
         vehicleLimits: context.config.vehicleLimits,
+        erasureAnswerDays: context.config.erasure.answerDays,
       };
     },
   );

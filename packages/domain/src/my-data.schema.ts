@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { registrationSchema } from "./event.schema.ts";
+import { ownScoreSheetsSchema } from "./judging.schema.ts";
+import { profileSchema } from "./member.schema.ts";
+import { memberPaymentsSchema } from "./member-payments.schema.ts";
+import { membershipDetailsSchema } from "./membership.schema.ts";
+import { consentEventSchema, privacyChoicesSchema } from "./privacy.schema.ts";
+import { vehicleSchema } from "./vehicle.schema.ts";
+import { vehicleHistorySchema } from "./vehicle-registry.schema.ts";
+
+// Issue 30: everything the portal holds about the signed-in member, for them to keep (GET /api/v1/members/my_data and
+// its ZIP of CSVs). Each section is what the member's own page of that area shows, so the two cannot tell apart.
+
+/** The member's own row, all of it but the password: the profile, the associate, and the account's dates. */
+export const myRecordSchema = profileSchema.extend({
+  associate: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  accountCreatedAt: z.iso.datetime(),
+  /** When they followed an announcement's unsubscribe link; null: bulk mail still goes to them. */
+  bulkMailOptOutAt: z.iso.datetime().nullable(),
+  resignedOn: z.iso.date().nullable(),
+});
+export type MyRecord = z.infer<typeof myRecordSchema>;
+
+/** A message the portal sent them: when, about what, and whether it went; never its text (a reset link is in it). */
+export const myMailSchema = z.object({
+  subject: z.string(),
+  status: z.enum(["pending", "sending", "sent", "failed", "bounced"]),
+  queuedAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type MyMail = z.infer<typeof myMailSchema>;
+
+/** A message relayed through the portal to or from them: only its day and way, as the portal keeps no text. */
+export const myRelayedMessageSchema = z.object({
+  direction: z.enum(["sent", "received"]),
+  at: z.iso.datetime(),
+});
+
+/** A signed-in session: when it began, was last used and ends. The portal keeps no device or address. */
+export const mySessionSchema = z.object({
+  signedInAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  rememberMe: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionSchema>;
+
+export const myDataSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  profile: myRecordSchema,
+  membership: membershipDetailsSchema,
+  /** Invoices paid (and refunded) with their payments and refunds, and the one owed now. */
+  payments: memberPaymentsSchema,
+  /** Their cars (and their associate's), each with its history as GET /vehicles/{id}/history gives it. */
+  cars: z.array(vehicleSchema.extend({ history: vehicleHistorySchema })),
+  /** Every registration, cancelled ones too, with the car's score sheets once the meet's results are published. */
+  registrations: z.array(registrationSchema.extend({ scoreSheets: ownScoreSheetsSchema.nullable() })),
+  mail: z.array(myMailSchema),
+  privacyChoices: privacyChoicesSchema,
+  /** The consent log, newest first. */
+  consents: z.array(consentEventSchema),
+  relayedMessages: z.array(myRelayedMessageSchema),
+  sessions: z.array(mySessionSchema),
+});
+export type MyData = z.infer<typeof myDataSchema>;

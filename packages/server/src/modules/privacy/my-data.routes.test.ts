@@ -1,0 +1,274 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
+import { bearer, createStaff, signIn, stamped } from "../../test/factories.ts";
+import { judgedMeetSteps } from "../../test/judged-meet.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { daysFrom } from "../../test/test-clock.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+import { events, registrations } from "../events/events.schema.ts";
+import { outbox } from "../mail/mail.schema.ts";
+import { makes } from "../makes/makes.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { vehicleOwnerships, vehicles } from "../vehicles/vehicles.schema.ts";
+import { consentEvents, relayedMessages } from "./privacy.schema.ts";
+
+// Issue 30: a member downloads everything the portal holds about them, and nothing about anyone else.
+
+let t: TestApp;
+let staff: string;
+let eventId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signIn(t.app, (await createStaff(t.database.db)).email);
+  const [event] = await t.database.db
+    .insert(events)
+    .values({
+      registration: "portal",
+      title: "Grand Classic at Springfield",
+      dateStart: daysFrom(t.clock.now, -30),
+      dateEnd: daysFrom(t.clock.now, -29),
+      place: "Fairgrounds, Springfield",
+    })
+    .returning();
+  eventId = event?.id as number;
+});
+afterAll(() => t.close());
+
+/**
+ * A member who joined and paid (a profile, a membership, a paid invoice and its payment, the portal's mail), with a
+ * car and its first owner, a registration with a guest and an item, checked in, and a consent in the log.
+ */
+async function memberWithRecords(label: string) {
+  const joiner = await joinClub(t);
+  const providerOrderId = await openOrder(t, joiner.orderId);
+  await decideSandboxOrder(t, providerOrderId, "approve");
+  expect((await approveOrder(t, joiner.orderId, providerOrderId)).statusCode).toBe(200);
+  const db = t.database.db;
+  const [member] = await db.select().from(members).where(eq(members.email, joiner.email));
+  const memberId = member?.id as number;
+  const [make] = await db.select().from(makes).where(eq(makes.name, "Packard"));
+  const [car] = await db
+    .insert(vehicles)
+    .values({
+      memberId,
+      year: 1931,
+      makeId: make?.id as number,
+      model: `${label} Phaeton`,
+      numberOfCylinders: 8,
+      authentic: true,
+      approvedByCommittee: true,
+      ...stamped,
+    })
+    .returning();
+  const carId = car?.id as number;
+  await db.insert(vehicleOwnerships).values({
+    vehicleId: carId,
+    memberId,
+    startedOn: "2019-05-01",
+    source: "registered",
+    createdAt: stamped.createdAt,
+  });
+  await db.insert(registrations).values({
+    memberId,
+    eventId,
+    vehicleId: carId,
+    guests: [{ firstName: "Walter", lastName: `${label}guest` }],
+    items: [{ label: "Banquet seat", quantity: 2, amount: 6500 }],
+    total: 13_000,
+    checkInCode: `${label}-gate`,
+    checkedInAt: t.clock.now,
+    createdAt: stamped.createdAt,
+  });
+  await db.insert(consentEvents).values({
+    memberId,
+    kind: "club_mail",
+    choice: { allow: false },
+    how: "member",
+    actorId: memberId,
+    at: t.clock.now,
+  });
+  return { ...joiner, memberId, token: await signIn(t.app, joiner.email, joiner.password) };
+}
+
+const myData = (token: string) => t.app.inject({ url: "/api/v1/members/my_data", headers: bearer(token) });
+const myDataZip = (token: string) =>
+  t.app.inject({ url: "/api/v1/members/my_data.zip", headers: bearer(token) });
+
+/** Each file of the ZIP by name, as text. */
+async function unzip(data: Buffer): Promise<Map<string, string>> {
+  const zip = await yauzl.fromBufferPromise(data);
+  const files = new Map<string, string>();
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+      files.set(entry.fileName, Buffer.concat(chunks).toString("utf8"));
+    }
+  } finally {
+    zip.close();
+  }
+  return files;
+}
+
+describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", () => {
+  let owner: Awaited<ReturnType<typeof memberWithRecords>>;
+  let other: Awaited<ReturnType<typeof memberWithRecords>>;
+  beforeAll(async () => {
+    owner = await memberWithRecords("Owner");
+    other = await memberWithRecords("Other");
+    await t.database.db
+      .insert(relayedMessages)
+      .values({ senderId: other.memberId, recipientId: owner.memberId, sentAt: t.clock.now });
+  });
+
+  it("needs a token", async () => {
+    expect((await t.app.inject({ url: "/api/v1/members/my_data" })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/v1/members/my_data.zip" })).statusCode).toBe(401);
+  });
+
+  it("holds each kind of the member's records, and nothing of another member's", async () => {
+    const response = await myData(owner.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json();
+    expect(data.profile).toMatchObject({ email: owner.email, firstName: "Clara", associate: null });
+    expect(data.membership).toMatchObject({
+      nationalPlanName: expect.any(String),
+      duesExpire: expect.any(String),
+    });
+    expect(data.payments.invoices).toEqual([
+      expect.objectContaining({
+        orderId: owner.orderId,
+        kind: "join",
+        status: "paid",
+        payments: [expect.objectContaining({ method: "sandbox" })],
+      }),
+    ]);
+    expect(data.cars).toEqual([
+      expect.objectContaining({
+        model: "Owner Phaeton",
+        history: expect.objectContaining({
+          ownerships: [expect.objectContaining({ from: "2019-05-01", source: "registered" })],
+          events: [expect.objectContaining({ name: "Grand Classic at Springfield" })],
+        }),
+      }),
+    ]);
+    expect(data.registrations).toEqual([
+      expect.objectContaining({
+        status: "confirmed",
+        guests: [{ firstName: "Walter", lastName: "Ownerguest" }],
+        items: [{ label: "Banquet seat", quantity: 2, amount: 6500 }],
+        checkedInAt: t.clock.now.toISOString(),
+        scoreSheets: null,
+      }),
+    ]);
+    const sentToOwner = await t.database.db.select().from(outbox).where(eq(outbox.to, owner.email));
+    expect(sentToOwner.length).toBeGreaterThan(0);
+    expect(data.mail).toHaveLength(sentToOwner.length);
+    expect(data.mail[0]).toEqual({
+      subject: expect.any(String),
+      status: expect.any(String),
+      queuedAt: expect.any(String),
+      sentAt: expect.toBeOneOf([null, expect.any(String)]),
+    });
+    expect(data.consents).toContainEqual(
+      expect.objectContaining({ kind: "club_mail", choice: { allow: false }, how: "member" }),
+    );
+    expect(data.privacyChoices).toMatchObject({ showInDirectory: expect.any(Boolean) });
+    expect(data.relayedMessages).toEqual([{ direction: "received", at: t.clock.now.toISOString() }]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+
+    const text = response.body;
+    for (const theirs of [other.email, other.orderId, "Other Phaeton", "Othergues", "Other-gate"])
+      expect(text).not.toContain(theirs);
+  });
+
+  it("keeps each download in the trail, without the data", async () => {
+    await myData(owner.token);
+    await myDataZip(owner.token);
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.memberId, owner.memberId), eq(auditLog.action, "my_data_download")));
+    expect(trail.map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([{ format: "json" }, { format: "zip" }]),
+    );
+    expect(trail.every((entry) => entry.actorId === owner.memberId && entry.before === null)).toBe(true);
+  });
+
+  it("gives an office account its own data", async () => {
+    const staff = await createStaff(t.database.db);
+    const response = await myData(await signIn(t.app, staff.email));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ profile: { email: staff.email }, cars: [], registrations: [] });
+  });
+
+  it("sends a ZIP of spreadsheet-safe CSVs and my-data.json", async () => {
+    await t.database.db
+      .update(members)
+      .set({ company: '=HYPERLINK("http://evil.test")' })
+      .where(eq(members.id, owner.memberId));
+    const response = await myDataZip(owner.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="my-data-\d+-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = await unzip(response.rawPayload);
+    expect([...files.keys()]).toEqual(
+      expect.arrayContaining([
+        "profile.csv",
+        "memberships.csv",
+        "payments.csv",
+        "cars.csv",
+        "car-history.csv",
+        "registrations.csv",
+        "mail.csv",
+        "consents.csv",
+        "sessions.csv",
+        "my-data.json",
+      ]),
+    );
+    expect(files.get("profile.csv")).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(files.get("profile.csv")).toContain(owner.email);
+    expect(files.get("cars.csv")).toContain("Owner Phaeton");
+    expect(files.get("car-history.csv")).toContain("Grand Classic at Springfield");
+    expect(files.get("registrations.csv")).toContain("2 × Banquet seat");
+    expect(files.get("payments.csv")).toContain(owner.orderId);
+    expect(JSON.parse(files.get("my-data.json") as string).profile.email).toBe(owner.email);
+    for (const file of files.values()) expect(file).not.toContain(other.email);
+  });
+});
+
+describe("the score sheets in a member's data", () => {
+  const meet = judgedMeetSteps(() => ({ t, staff }));
+
+  it("holds their judged car's sheets once the results are published, and none before", async () => {
+    const event = await meet.portalEvent();
+    const entrant = await meet.memberWithCar();
+    const judge = await meet.newJudge();
+    const registrationId = await meet.register(event.id, entrant);
+    const setup = await meet.setUp(
+      event.id,
+      meet.setupOf(
+        [{ class_code: "A", leader_id: judge.id, judge_ids: [judge.id] }],
+        [{ registration_id: registrationId, class_code: "A" }],
+      ),
+    );
+    const entryId = setup.entries[0]?.id as number;
+    expect((await meet.saveSheet(entryId, judge.token, { deductions: { Paint: 5 } })).statusCode).toBe(200);
+    expect((await meet.call("POST", `/office/events/${event.id}/judging/tabulate`)).statusCode).toBe(200);
+    const sheetsOf = async () =>
+      (await myData(entrant.token)).json().registrations.find((r: { id: number }) => r.id === registrationId)
+        .scoreSheets;
+    expect(await sheetsOf()).toBeNull();
+
+    expect((await meet.call("POST", `/office/events/${event.id}/judging/publish`)).statusCode).toBe(200);
+    expect(await sheetsOf()).toMatchObject({
+      score: 95,
+      award: "First",
+      sheets: [{ deductions: { Paint: 5 }, totalDeducted: 5, judge: null }],
+    });
+  });
+});

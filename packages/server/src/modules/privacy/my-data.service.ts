@@ -1,0 +1,83 @@
+import type { MyData } from "@club/domain/my-data.schema";
+import { recordAudit } from "../audit/audit.service.ts";
+import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts";
+import { listMemberPayments } from "../checkout/member-payments.service.ts";
+import { listAllRegistrations } from "../events/events.service.ts";
+import { vehicleAwards } from "../judging/judging-results.service.ts";
+import { listPublishedSheets } from "../judging/score-sheets.service.ts";
+import { listMemberMail } from "../mail/mail.service.ts";
+import { getMemberRecord } from "../members/members.service.ts";
+import { getMembershipDetails } from "../memberships/memberships.service.ts";
+import { vehicleHistory } from "../vehicles/vehicle-registry.service.ts";
+import { listVehicles, type VehiclesContext } from "../vehicles/vehicles.service.ts";
+import { findRelayedMessagesOf } from "./my-data.repository.ts";
+import { myDataZip } from "./my-data-zip.ts";
+import { consentLogOf, ownPrivacyChoices } from "./privacy-choices.service.ts";
+
+// Issue 30: everything the portal holds about the signed-in member, gathered from each area through its service,
+// as that area's own page shows it to them. Only the session's member: there is no id to ask for another's.
+
+/** GET /members/my_data (and its ZIP): the member's data, and a line in the trail that they took it (not the data). */
+export async function exportMyData(
+  context: VehiclesContext,
+  session: SessionContext,
+  format: "json" | "zip",
+): Promise<MyData> {
+  const { memberId } = session;
+  const historyContext = { ...context, awardsOf: (vehicleId: number) => vehicleAwards(context, vehicleId) };
+  const profile = await getMemberRecord(context, memberId);
+  const [membership, payments, vehicles, registrations, mail, privacyChoices, consents, relayed, sessions] =
+    await Promise.all([
+      getMembershipDetails(context, memberId),
+      listMemberPayments(context, memberId),
+      listVehicles(context, memberId),
+      listAllRegistrations(context, memberId),
+      listMemberMail(context, { id: memberId, email: profile.email }),
+      ownPrivacyChoices(context, memberId),
+      consentLogOf(context, memberId),
+      findRelayedMessagesOf(context.db, memberId),
+      listMemberSessions(context, memberId),
+    ]);
+  const [cars, sheets] = await Promise.all([
+    Promise.all(
+      vehicles.map(async (car) => ({
+        ...car,
+        history: await vehicleHistory(historyContext, session, car.id),
+      })),
+    ),
+    listPublishedSheets(
+      context,
+      memberId,
+      registrations.map((registration) => registration.id),
+    ),
+  ]);
+  await recordAudit(context, { actorId: memberId, memberId, action: "my_data_download", after: { format } });
+  return {
+    exportedAt: context.now().toISOString(),
+    profile,
+    membership,
+    payments,
+    cars,
+    registrations: registrations.map((registration) => ({
+      ...registration,
+      scoreSheets: sheets.get(registration.id) ?? null,
+    })),
+    mail,
+    privacyChoices,
+    consents,
+    relayedMessages: relayed.map((message) => ({
+      direction: message.senderId === memberId ? "sent" : "received",
+      at: message.sentAt.toISOString(),
+    })),
+    sessions,
+  };
+}
+
+/** GET /members/my_data.zip: the same data as a ZIP of CSVs and my-data.json, named by member number and day. */
+export async function exportMyDataZip(context: VehiclesContext, session: SessionContext) {
+  const data = await exportMyData(context, session, "zip");
+  return {
+    fileName: `my-data-${data.profile.memberNo}-${data.exportedAt.slice(0, 10)}.zip`,
+    zip: myDataZip(data, context.now()),
+  };
+}
