@@ -46,7 +46,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Issue 30: the axe checks' results, for the accessibility statement (accessibility-reporter.ts).
+  reporter: process.env.CI
+    ? [["list"], ["./accessibility-reporter.ts"]]
+    : [["list"], ["html", { open: "never" }], ["./accessibility-reporter.ts"]],
   use: {
     baseURL: `http://localhost:${port}`,
     // A failed journey keeps its trace: each step's page as it stood (DOM snapshots) and the network. Without the

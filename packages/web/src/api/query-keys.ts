@@ -7,6 +7,10 @@ export const queryKeys = {
   renewalQuote: ["members", "renewal-quote"] as const,
   memberPayments: ["members", "payments"] as const,
   membershipCard: ["members", "card"] as const,
+  // Issue 30: who sees what of the member in the directory.
+  privacyChoices: ["members", "privacy"] as const,
+  // Issue 30: the member's latest request to leave the club.
+  erasureRequest: ["members", "erasure-request"] as const,
   cardCheck: (token: string) => ["cards", token] as const,
   emailAvailability: (email: string) => ["members", "email-availability", email] as const,
   countries: ["geo", "countries"] as const,
@@ -44,8 +48,10 @@ export const queryKeys = {
   officeSession: ["office", "session"] as const,
   officeMembers: (params: unknown) => ["office", "members", "list", params] as const,
   officeMember: (id: number) => ["office", "members", "record", id] as const,
+  officeMemberConsents: (id: number) => ["office", "members", "consents", id] as const,
   officePaymentQuote: (id: number, nationalPlan: number | undefined) =>
     ["office", "members", "payment-quote", id, nationalPlan ?? null] as const,
   officePayments: (params: unknown) => ["office", "payments", params] as const,
   officeAudit: (params: unknown) => ["office", "audit", params] as const,
+  officeErasureRequests: ["office", "erasure-requests"] as const,
 };

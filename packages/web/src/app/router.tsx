@@ -105,6 +105,10 @@ const OfficeVehicleClaimsPage = lazyPage(
   () => import("../features/office-vehicle-claims/pages/office-vehicle-claims-page.tsx"),
   "OfficeVehicleClaimsPage",
 );
+const OfficeErasureRequestsPage = lazyPage(
+  () => import("../features/office-erasure-requests/pages/office-erasure-requests-page.tsx"),
+  "OfficeErasureRequestsPage",
+);
 const OfficeAnnouncementsPage = lazyPage(
   () => import("../features/office-announcements/pages/office-announcements-page.tsx"),
   "OfficeAnnouncementsPage",
@@ -176,6 +180,10 @@ const CardCheckPage = lazyPage(
 const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "ProfileLayout");
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
 const HelpPage = lazyPage(() => import("../features/site/pages/help-page.tsx"), "HelpPage");
+const AccessibilityStatementPage = lazyPage(
+  () => import("../features/accessibility/pages/accessibility-statement-page.tsx"),
+  "AccessibilityStatementPage",
+);
 const MyVehiclesPage = lazyPage(
   () => import("../features/vehicles/pages/my-vehicles-page.tsx"),
   "MyVehiclesPage",
@@ -293,6 +301,12 @@ const officeRoutes: RouteObject[] = [
     element: <OfficeVehicleClaimsPage />,
     handle: pageHandle(OfficeVehicleClaimsPage),
   },
+  // Issue 30: members' requests to leave the club.
+  {
+    path: "erasure-requests",
+    element: <OfficeErasureRequestsPage />,
+    handle: pageHandle(OfficeErasureRequestsPage),
+  },
   { path: "events", element: <OfficeEventsPage />, handle: pageHandle(OfficeEventsPage) },
   {
     path: "events/:id/check-in",
@@ -363,6 +377,12 @@ export const routes: RouteObject[] = [
       { path: "home", element: <HomePage />, handle: pageHandle(HomePage) },
       // Issue 25: answers to what members ask the office most, open to everyone.
       { path: "help", element: <HelpPage />, handle: pageHandle(HelpPage) },
+      // Issue 30: the accessibility statement, worked out from the end-to-end suite's checks, open to everyone.
+      {
+        path: "accessibility",
+        element: <AccessibilityStatementPage />,
+        handle: pageHandle(AccessibilityStatementPage),
+      },
       {
         path: "reset-password/:token?",
         element: <ForgotPasswordPage />,

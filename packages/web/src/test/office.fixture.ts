@@ -27,6 +27,8 @@ export const adminOfficePolicies: OfficePolicies = {
   manageImports: true,
   manageClaims: true,
   manageClassics: true,
+  readErasureRequests: true,
+  decideErasureRequests: true,
 };
 
 /**
@@ -45,6 +47,7 @@ export const staffOfficePolicies: OfficePolicies = {
   manageClaims: false,
   manageClassics: false,
   decideVehicleClaims: false,
+  decideErasureRequests: false,
 };
 
 const officePoliciesOf: Record<OfficeRole, OfficePolicies> = {

@@ -1,7 +1,7 @@
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { QueryClient } from "@tanstack/react-query";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // Mantine reads media queries and observes sizes; happy-dom may lack either.
@@ -19,6 +19,11 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// A page behind a route is imported on its first visit (app/lazy-page.tsx), and the worker transforms it then: on
+// two busy cores the first visit of a route took over testing-library's 1 s wait (the sign-in's return to
+// Membership Details in the whole web suite, issue 30). Waiting up to 3 s asserts the same thing.
+configure({ asyncUtilTimeout: 3_000 });
 
 // The test files of a worker share one module graph (vite.config.ts: isolate: false), each file starting on a fresh
 // copy of the app's own modules, which keep per-tab state (the first page shown, the toasts' host), at a fresh

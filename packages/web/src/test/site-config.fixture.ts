@@ -21,4 +21,5 @@ export const siteConfigFixture: SiteConfig = {
     membershipHandbook: "https://www.classiccarclub.org/documents/membership-handbook.pdf",
   },
   vehicleLimits: { vehiclesPerMember: 20, photosPerVehicle: 10 },
+  erasureAnswerDays: 30,
 };

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { useSiteConfig, websiteLink } from "../../lib/site-config-context.tsx";
 import { footerPolicyLinks, footerWebsiteLinks } from "./website-links.ts";
 
-// spec §1: events, news, store, sign in, join, privacy notice, advertise, sponsors.
+// spec §1: events, news, store, sign in, join, privacy notice, advertise, sponsors; and (issue 30) the
+// portal's own accessibility statement.
 export function SiteFooter() {
   const config = useSiteConfig();
   const linkColor = "#1a1a1a";
@@ -27,6 +28,9 @@ export function SiteFooter() {
               {link.label}
             </Anchor>
           ))}
+          <Anchor component={Link} to="/accessibility" c={linkColor}>
+            Accessibility
+          </Anchor>
         </Group>
         <Text size="sm">
           {config.clubName} office:{" "}

@@ -1,6 +1,14 @@
 import type { CheckoutReply } from "@club/domain/join.schema";
 import { Text } from "@mantine/core";
-import { type ComponentProps, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { useNationalPlans } from "../../api/use-national-plans.ts";
 import { UnsavedChangesDialog } from "../../components/unsaved-changes-dialog.tsx";
 import { useUnsavedChangesPrompt } from "../../lib/use-unsaved-changes-prompt.ts";
@@ -49,6 +57,14 @@ interface CheckoutWizardProps<State extends CheckoutWizardState, Input> {
   resumeAt?: (kept: NoInfer<State>) => { step: StepNumber; note: string } | null;
   /** Step 1's Cancel, once the progress is dropped: the join returns to the login page, the renewal closes. */
   onCancel: () => void;
+  /** The wizard's own questions at the review, answered into its state; locked once the order exists. */
+  askAtReview?: (review: ReviewQuestions<NoInfer<State>>) => ReactNode;
+}
+
+export interface ReviewQuestions<State> {
+  state: State;
+  answer: (data: Partial<State>) => void;
+  locked: boolean;
 }
 
 /** What the open step holds, as typed, before its Continue or Back. */
@@ -229,6 +245,11 @@ export function CheckoutWizard<State extends CheckoutWizardState, Input>(
                 stepByField={stepByFieldOf(steps)}
                 errorLabels={props.errorLabels}
                 receivedText={props.receivedText}
+                questions={props.askAtReview?.({
+                  state,
+                  answer: (data) => dispatch({ type: "answer", data }),
+                  locked: state.orderId !== null,
+                })}
                 onBack={() => back()}
                 onGoToStep={(step) => {
                   dispatch({ type: "goTo", step });

@@ -37,6 +37,8 @@ interface ReviewStepProps {
   errorLabels: Record<string, string>;
   /** Said once the order exists and only its payment is left. */
   receivedText: string;
+  /** The wizard's own questions after the selections, sent with the order (the join's privacy choices). */
+  questions?: ReactNode;
   onBack: () => void;
   onGoToStep: (step: StepNumber) => void;
   onRemoveRegion: (regionalId: number) => void;
@@ -156,6 +158,7 @@ export function ReviewStep(props: ReviewStepProps) {
             />
           )}
         </section>
+        {props.questions}
         {locked && <Text>{props.receivedText}</Text>}
         <ErrorLines errors={serverErrors} labels={props.errorLabels} />
         {errorSteps.length > 0 && (

@@ -58,6 +58,8 @@ export type WizardAction<Data> =
   /** Back: keep what the current step holds, even unfinished, and go to the previous step. */
   | { type: "back"; data?: Partial<Data> }
   | { type: "goTo"; step: StepNumber }
+  /** An answer given at the review itself (the join's privacy choices): keep it and stay. */
+  | { type: "answer"; data: Partial<Data> }
   | { type: "removeRegion"; regionalId: number }
   | { type: "removeRegionAssociate"; regionalId: number }
   | { type: "memberCreated"; orderId: string };
@@ -85,6 +87,8 @@ export function wizardReducer<State extends SelectionsData & WizardProgress>(
       return { ...state, ...action.data, step: clampStep(state.step - 1) };
     case "goTo":
       return { ...state, step: clampStep(action.step) };
+    case "answer":
+      return { ...state, ...action.data };
     case "removeRegion":
       return {
         ...state,

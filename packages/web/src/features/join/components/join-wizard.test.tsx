@@ -140,6 +140,42 @@ describe("review selections step (spec §2, §9)", () => {
     expect(createCalls()).toHaveLength(1);
   });
 
+  it("asks who sees the new member's details, keeps the answer over Back, sends it and then locks it", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubJoinApi(() => ({
+      status: 201,
+      body: { status: "created", params: { orderId: "J-1" } },
+    }));
+    renderWithApp(<JoinWizard initialState={atReview} />, { path: "/join-the-ccca" });
+    const box = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
+    const phones = "Show my phone numbers";
+
+    // issue 30: the club's choices at join come first: listed, no street address, phones or e-mail.
+    const listed = await screen.findByRole("checkbox", { name: "Show me in the members' directory" });
+    expect((listed as HTMLInputElement).checked).toBe(true);
+    expect(box(phones).checked).toBe(false);
+    await user.click(box(phones));
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(await screen.findByRole("button", { name: "Save Donation & Continue" }));
+    await screen.findByRole("checkbox", { name: phones });
+    expect(box(phones).checked).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Checkout" }));
+    await screen.findByRole("dialog", { name: "Choose payment method" });
+    const create = fetchMock.mock.calls.find(
+      ([url, init]) => url === "/api/v1/members" && init?.method === "POST",
+    );
+    const body = sentBody(create?.[1]) as { member: Record<string, unknown> };
+    expect(body.member.privacy).toEqual({
+      show_in_directory: true,
+      show_address: false,
+      show_phones: true,
+      show_email: false,
+      allow_club_mail: true,
+    });
+    expect(box(phones).disabled).toBe(true);
+  });
+
   it("lists the server's errors and offers to go back to the step that holds the field", async () => {
     const user = userEvent.setup();
     stubJoinApi(() => ({

@@ -13,6 +13,7 @@ import {
 } from "../wizard/join-wizard-state.ts";
 import { toJoinInput } from "../wizard/to-join-input.ts";
 import { CreatePasswordStep } from "./create-password-step.tsx";
+import { JoinPrivacyChoices } from "./join-privacy-choices.tsx";
 
 const askAccount: WizardStep<JoinWizardState> = {
   name: "Create Password",
@@ -63,6 +64,7 @@ export function JoinWizard({ initialState = initialJoinWizardState }: { initialS
       toInput={toJoinInput}
       errorLabels={joinFieldLabels}
       receivedText="Your membership application has been received. Use Checkout to pay for it."
+      askAtReview={(review) => <JoinPrivacyChoices {...review} />}
       payment={{
         onPaidDone: () => void navigate("/login", { replace: true }),
         thankYou: (

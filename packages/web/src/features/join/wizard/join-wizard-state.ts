@@ -1,4 +1,5 @@
 import type { ProfileFormInput } from "@club/domain/member.schema";
+import { choicesAtJoin, type PrivacyChoices } from "@club/domain/privacy.rules";
 import {
   emptySelections,
   type SelectionsData,
@@ -16,6 +17,8 @@ export interface AccountValues {
 export interface JoinWizardData extends SelectionsData {
   basicInfo: ProfileFormInput;
   account: AccountValues;
+  /** Issue 30: who sees what of the new member, asked at the review. */
+  privacy: PrivacyChoices;
 }
 
 export interface JoinWizardState extends JoinWizardData, WizardProgress {}
@@ -45,6 +48,7 @@ export const initialJoinWizardState: JoinWizardState = {
     referrerName: "",
   },
   account: { email: "", password: "", passwordConfirmation: "" },
+  privacy: choicesAtJoin,
   ...emptySelections,
   orderId: null,
 };

@@ -11,5 +11,6 @@ export function toJoinInput(data: JoinWizardData): JoinInput {
     password: data.account.password,
     passwordConfirmation: data.account.passwordConfirmation,
     ...toSelectionsInput(data),
+    privacy: data.privacy,
   };
 }

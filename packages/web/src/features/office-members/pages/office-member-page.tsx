@@ -7,6 +7,7 @@ import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useOfficeMember } from "../api/use-office-member.ts";
+import { ConsentsTab } from "../components/record/consents-tab.tsx";
 import { HistoryTab } from "../components/record/history-tab.tsx";
 import { MailTab } from "../components/record/mail-tab.tsx";
 import { MembershipTab } from "../components/record/membership-tab.tsx";
@@ -26,6 +27,7 @@ const recordTabs: { value: string; label: string; Panel: TabComponent }[] = [
   { value: "events", label: "Events", Panel: EventsTab },
   { value: "mail", label: "Mail", Panel: MailTab },
   { value: "notes", label: "Notes", Panel: NotesTab },
+  { value: "consents", label: "Consents", Panel: ConsentsTab },
   { value: "history", label: "History", Panel: HistoryTab },
 ];
 

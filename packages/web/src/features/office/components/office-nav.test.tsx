@@ -18,6 +18,7 @@ const deskPages = [
   "Reminders",
   "Payments",
   "Bouncing addresses",
+  "Requests to leave",
   "Regions",
   "Audit trail",
 ];

@@ -17,6 +17,7 @@ const items: { label: string; to: string; action: OfficeAction }[] = [
   { label: "Reminders", to: "/office/reminders", action: "runReminders" },
   { label: "Payments", to: "/office/payments", action: "readPayments" },
   { label: "Bouncing addresses", to: "/office/bounces", action: "manageBounces" },
+  { label: "Requests to leave", to: "/office/erasure-requests", action: "readErasureRequests" },
   { label: "Regions", to: "/office/regions", action: "readRegions" },
   { label: "Plans and prices", to: "/office/plans", action: "managePlans" },
   { label: "Staff", to: "/office/staff", action: "manageStaff" },

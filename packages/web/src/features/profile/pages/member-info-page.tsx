@@ -3,9 +3,12 @@ import { Grid, Stack } from "@mantine/core";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { useProfile } from "../../../api/use-profile.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { LeaveTheClub } from "../components/leave-the-club.tsx";
 import { MemberActions } from "../components/member-actions.tsx";
 import { MemberInfoForm } from "../components/member-info-form.tsx";
 import { MembershipBenefits } from "../components/membership-benefits.tsx";
+import { MyDataSection } from "../components/my-data-section.tsx";
+import { PrivacyChoicesSection } from "../components/privacy-choices.tsx";
 
 /**
  * The renewal, a feature of its own that the app composes in: it renders the page with its Renew button among the
@@ -44,6 +47,9 @@ function MemberInfo({ profile, renewal: Renewal }: { profile: Profile; renewal: 
               </Stack>
             </Grid.Col>
           </Grid>
+          <PrivacyChoicesSection profile={profile} />
+          <MyDataSection />
+          <LeaveTheClub />
         </>
       )}
     </Renewal>

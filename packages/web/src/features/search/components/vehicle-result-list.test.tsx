@@ -15,8 +15,8 @@ const duesenberg = {
   bodyMaker: "Murphy",
   seniorCategory: "None" as const,
   seniorNumber: null,
-  firstName: "Walter",
-  lastName: "Brandt",
+  firstName: "Walter" as string | null,
+  lastName: "Brandt" as string | null,
   thumbnailUrl: null as string | null,
 };
 
@@ -61,6 +61,15 @@ describe("car results (spec §3, §4)", () => {
     expect(within(card).getByText("No photo")).toBeTruthy();
     expect(within(card).getByText("Owner").nextElementSibling?.textContent).toBe("Walter Brandt");
     expect(within(card).queryByText("Year")).toBeNull();
+  });
+
+  it("name an owner who is not listed in the directory as such", () => {
+    setScreenWidth(375);
+    renderList(vi.fn(), [{ ...duesenberg, firstName: null, lastName: null }]);
+    const card = screen.getByRole("listitem", { name: "1931 Duesenberg Model J" });
+    expect(within(card).getByText("Owner").nextElementSibling?.textContent).toBe(
+      "A member who is not listed in the directory",
+    );
   });
 
   it.each([1280, 375])("show an approved car's main photo at %ipx, named after the car", (width) => {

@@ -9,6 +9,7 @@ import type { SortOrder } from "../../../search/state/next-sort.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import type { ResultSteps } from "../../../search/state/use-search-state.ts";
 import type { VehicleSortKey } from "../api/use-vehicle-search.ts";
+import { ownerName } from "../format/directory-words.ts";
 
 type VehicleSearchResult = z.infer<typeof vehicleSearchResultSchema>;
 
@@ -39,7 +40,7 @@ function VehiclePhoto({ vehicle }: { vehicle: VehicleSearchResult }) {
 const valueColumns: ResultColumn<VehicleSearchResult, VehicleSortKey>[] = [
   { label: "Body Style", value: (vehicle) => orNone(vehicle.bodyStyle) },
   { label: "Coachbuilder", value: (vehicle) => orNone(vehicle.bodyMaker) },
-  { label: "Owner", value: (vehicle) => `${vehicle.firstName} ${vehicle.lastName}` },
+  { label: "Owner", value: ownerName },
 ];
 
 interface VehicleResultListProps {

@@ -66,6 +66,25 @@ describe("member detail page (spec §2, §3)", () => {
     );
   });
 
+  it("says a hidden e-mail is not shown and leaves out the street address and phones the member hides", async () => {
+    stubApi({
+      "GET /api/v1/members/1107/search_profile": () => ({
+        body: { ...brandt, email: null, addressLine1: null, zipCode: null, cellPhone: null },
+      }),
+    });
+    renderWithApp(<MemberDetailPage />, {
+      path: "/my-profile/search/member/1107",
+      route: "/my-profile/search/member/:memberNo",
+    });
+    await screen.findByRole("heading", { level: 2, name: "Walter Brandt" });
+    expect(screen.getByText("Email").nextElementSibling?.textContent).toBe("Not shown");
+    // issue 30: the city and state stay, as the directory is searched by them.
+    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe(
+      "Evanston, Illinois, United States of America",
+    );
+    expect(screen.getByText("Cell Phone").nextElementSibling?.textContent).toBe("—");
+  });
+
   it("says Not Found when the request fails", async () => {
     stubApi({ "GET /api/v1/members/1107/search_profile": () => ({ status: 404, body: { errors: {} } }) });
     renderWithApp(<MemberDetailPage />, {

@@ -9,6 +9,8 @@ import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";
+import { SendMessageButton } from "../components/send-message-button.tsx";
+import { notShown } from "../format/directory-words.ts";
 import { useReturnTo } from "../state/use-return-to.ts";
 
 const orNone = (value: string | null | undefined) => (value ? value : "—");
@@ -20,7 +22,9 @@ function memberRows(member: MemberSearchProfile): DetailRow[] {
     { label: "Paid Through", value: orNone(member.duesExpire?.slice(0, 4)) },
     { label: "Member Type", value: orNone(member.nationalPlanName) },
     { label: "Year Joined", value: orNone(member.yearJoined?.toString()) },
-    { label: "Email", value: orNone(member.email) },
+    // Issue 30: the e-mail, street address, postal code and phones a member hides arrive null; every member has an
+    // e-mail, so a missing one is a hidden one.
+    { label: "Email", value: member.email ?? notShown },
     { label: "Cell Phone", value: orNone(member.cellPhone) },
     { label: "Home Phone", value: orNone(member.residentialPhone) },
     {
@@ -48,6 +52,7 @@ function MemberProfile({ member, returnTo }: { member: MemberSearchProfile; retu
     <Stack gap="lg">
       <Title order={2}>{`${member.firstName} ${member.lastName}`}</Title>
       <DetailList rows={memberRows(member)} />
+      <SendMessageButton member={member} />
       <Stack component="section" gap="sm" aria-labelledby="member-cars-heading">
         <Title order={2} id="member-cars-heading">
           Cars

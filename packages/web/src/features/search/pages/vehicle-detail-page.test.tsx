@@ -7,6 +7,18 @@ import { duesenbergHistory } from "../../../test/vehicle-history.fixture.ts";
 import type { VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
 import { VehicleDetailPage } from "./vehicle-detail-page.tsx";
 
+const walter = {
+  memberNo: 1107,
+  firstName: "Walter",
+  lastName: "Brandt",
+  city: "Evanston",
+  state: "US-IL",
+  stateName: "Illinois",
+  country: "US",
+  countryName: "United States of America",
+  email: "walter.brandt@example.org",
+};
+
 const duesenberg: VehicleSearchProfile = {
   id: 31,
   year: 1931,
@@ -24,17 +36,7 @@ const duesenberg: VehicleSearchProfile = {
   newCoachWork: false,
   altered: false,
   approvedByCommittee: true,
-  member: {
-    memberNo: 1107,
-    firstName: "Walter",
-    lastName: "Brandt",
-    city: "Evanston",
-    state: "US-IL",
-    stateName: "Illinois",
-    country: "US",
-    countryName: "United States of America",
-    email: "walter.brandt@example.org",
-  },
+  member: walter,
 };
 
 function renderPage(profile: VehicleSearchProfile, history = duesenbergHistory) {
@@ -82,6 +84,19 @@ describe("car detail page (spec §2, §3; issue 27)", () => {
     ).toBeTruthy();
     for (const label of ["Serial Number", "Engine Number", "Body Number"])
       expect(detailOf(label), label).toBe("Not shown by the owner");
+  });
+
+  it("names an owner who is not listed in the directory as such, without a link to their page", async () => {
+    renderPage({ ...duesenberg, member: null });
+    const owner = await screen.findByRole("region", { name: "Owner" });
+    expect(within(owner).getByText("A member who is not listed in the directory")).toBeTruthy();
+    expect(within(owner).queryByRole("link")).toBeNull();
+  });
+
+  it("says the owner's e-mail is not shown when they hide it", async () => {
+    renderPage({ ...duesenberg, member: { ...walter, email: null } });
+    await screen.findByRole("region", { name: "Owner" });
+    expect(detailOf("Email")).toBe("Not shown");
   });
 
   it("says Not Found when the car cannot be read", async () => {

@@ -1,5 +1,5 @@
 import { vehicleName } from "@club/domain/vehicle-name.rules";
-import { Anchor, Stack, Title } from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { useVehicleHistory } from "../../../api/use-vehicle-history.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
@@ -11,6 +11,7 @@ import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";
+import { notShown, unlistedOwner } from "../format/directory-words.ts";
 import { useReturnTo } from "../state/use-return-to.ts";
 
 const orNone = (value: string | null | undefined) => (value ? value : "—");
@@ -47,19 +48,26 @@ function VehicleProfile({ vehicle, returnTo }: { vehicle: VehicleSearchProfile; 
         <Title order={2} id="vehicle-owner-heading">
           Owner
         </Title>
-        <DetailList
-          rows={[
-            { label: "Name", value: `${member.firstName} ${member.lastName}` },
-            {
-              label: "City/State",
-              value: orNone([member.city, member.stateName].filter(Boolean).join(", ")),
-            },
-            { label: "Email", value: orNone(member.email) },
-          ]}
-        />
-        <Anchor component={Link} to={`/my-profile/search/member/${member.memberNo}`} state={{ returnTo }}>
-          {`Member Number ${member.memberNo}`}
-        </Anchor>
+        {member ? (
+          <>
+            <DetailList
+              rows={[
+                { label: "Name", value: `${member.firstName} ${member.lastName}` },
+                {
+                  label: "City/State",
+                  value: orNone([member.city, member.stateName].filter(Boolean).join(", ")),
+                },
+                { label: "Email", value: member.email ?? notShown },
+              ]}
+            />
+            <Anchor component={Link} to={`/my-profile/search/member/${member.memberNo}`} state={{ returnTo }}>
+              {`Member Number ${member.memberNo}`}
+            </Anchor>
+          </>
+        ) : (
+          // Issue 30: an owner who is not listed in the directory has no page to open, nor a name to read.
+          <Text>{unlistedOwner}</Text>
+        )}
       </Stack>
       <Stack component="section" gap="sm" aria-labelledby="vehicle-history-heading">
         <Title order={2} id="vehicle-history-heading">

@@ -1,0 +1,12 @@
+// Issue 30: what the directory says in place of what a member chose not to show other members.
+
+/** A contact detail the member hides (an e-mail, which every member has). */
+export const notShown = "Not shown";
+
+/** A car's owner who is not listed in the directory: the car is, without their name. */
+export const unlistedOwner = "A member who is not listed in the directory";
+
+/** The owner's name, or who they are when not listed (both parts of the name are null then). */
+export function ownerName(owner: { firstName: string | null; lastName: string | null }): string {
+  return [owner.firstName, owner.lastName].filter(Boolean).join(" ") || unlistedOwner;
+}
