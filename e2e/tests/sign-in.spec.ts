@@ -9,7 +9,8 @@ test("signs in without remember-me: a reload keeps the session, a new tab does n
   await expectAccessible(page);
   await signInWithForm(page, "member@example.org");
   await expect(page.getByRole("heading", { name: "Member Info" })).toBeVisible();
-  await expect(page.getByText("Margaret")).toBeVisible();
+  // The member's own name greets them (issue 30's preview of how others see them names them too).
+  await expect(page.getByText("Welcome, Margaret Whitfield")).toBeVisible();
   await expectAccessible(page);
 
   await page.reload();
