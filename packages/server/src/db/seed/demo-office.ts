@@ -63,6 +63,10 @@ export async function seedDemoOffice(db: Db, now: Date) {
     .select({ id: members.id })
     .from(members)
     .where(eq(members.email, "eleanor.hayes@example.org"));
+  const [margaret] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, "member@example.org"));
   const [plan] = await db.select().from(nationalPlans).where(eq(nationalPlans.title, "Active Member (USA)"));
   if (!plan) return;
   const passwordHash = await hashPassword(demoPassword);
@@ -116,6 +120,22 @@ export async function seedDemoOffice(db: Db, now: Date) {
         .values({ ...joiner, ...stamp })
         .returning({ id: members.id });
       await insertInvoice(tx, row?.id as number, "join", selections, checkout, now);
+    }
+    // The demo member's renewal of January, paid online: what her membership records, with its invoice and payment
+    // (her payments and her own data show it; issue 30's "my data" walk finds it).
+    if (margaret) {
+      const paidAt = new Date(`${year}-01-06T15:00:00Z`);
+      const invoice = await insertInvoice(tx, margaret.id, "renewal", selections, checkout, paidAt);
+      await tx.update(invoices).set({ status: "paid", paidAt }).where(eq(invoices.id, invoice.id));
+      await tx.insert(payments).values({
+        invoiceId: invoice.id,
+        provider: "sandbox",
+        providerOrderId: `SBX-DEMO-${invoice.publicId}`,
+        captureId: `SBX-CAPTURE-DEMO-${invoice.publicId}`,
+        amount: checkout.total,
+        currency: "USD",
+        createdAt: paidAt,
+      });
     }
     if (eleanor) {
       const invoice = await insertInvoice(tx, eleanor.id, "renewal", selections, checkout, now);

@@ -61,7 +61,7 @@ describe("seedDatabase", () => {
     );
   });
 
-  it("gives the office a lapsed member, a joiner who never paid, a duplicate and an online payment", async () => {
+  it("gives the office a lapsed member, a joiner who never paid, a duplicate and online payments (the demo member's and Eleanor's)", async () => {
     const accounts = await database.db
       .select({
         email: members.email,
@@ -83,6 +83,7 @@ describe("seedDatabase", () => {
     expect(rows.map((row) => [row.kind, row.status, row.provider]).sort()).toEqual([
       ["join", "pending", null],
       ["join", "pending", null],
+      ["renewal", "paid", "sandbox"],
       ["renewal", "paid", "sandbox"],
     ]);
   });
