@@ -124,31 +124,10 @@ export async function seedDemoOffice(db: Db, now: Date) {
     // The demo member's renewal of January, paid online: what her membership records, with its invoice and payment
     // (her payments and her own data show it; issue 30's "my data" walk finds it).
     if (margaret) {
-      const paidAt = new Date(`${year}-01-06T15:00:00Z`);
-      const invoice = await insertInvoice(tx, margaret.id, "renewal", selections, checkout, paidAt);
-      await tx.update(invoices).set({ status: "paid", paidAt }).where(eq(invoices.id, invoice.id));
-      await tx.insert(payments).values({
-        invoiceId: invoice.id,
-        provider: "sandbox",
-        providerOrderId: `SBX-DEMO-${invoice.publicId}`,
-        captureId: `SBX-CAPTURE-DEMO-${invoice.publicId}`,
-        amount: checkout.total,
-        currency: "USD",
-        createdAt: paidAt,
-      });
+      await insertPaidRenewal(tx, margaret.id, selections, checkout, new Date(`${year}-01-06T15:00:00Z`));
     }
     if (eleanor) {
-      const invoice = await insertInvoice(tx, eleanor.id, "renewal", selections, checkout, now);
-      await tx.update(invoices).set({ status: "paid", paidAt: now }).where(eq(invoices.id, invoice.id));
-      await tx.insert(payments).values({
-        invoiceId: invoice.id,
-        provider: "sandbox",
-        providerOrderId: `SBX-DEMO-${invoice.publicId}`,
-        captureId: `SBX-CAPTURE-DEMO-${invoice.publicId}`,
-        amount: checkout.total,
-        currency: "USD",
-        createdAt: now,
-      });
+      await insertPaidRenewal(tx, eleanor.id, selections, checkout, now);
       // What the paid renewal bought: the next year, renewed today (so no renewal reminder asks her again).
       const today = isoDay(now);
       const [membership] = await tx
@@ -196,4 +175,25 @@ async function insertInvoice(
     .insert(invoiceItems)
     .values(checkout.items.map((item, position) => ({ ...item, invoiceId: invoice.id, position })));
   return invoice;
+}
+
+/** A renewal invoice paid online in the sandbox at `paidAt`, with its payment. */
+async function insertPaidRenewal(
+  db: Db,
+  memberId: number,
+  selections: InvoiceSelections,
+  checkout: Checkout,
+  paidAt: Date,
+) {
+  const invoice = await insertInvoice(db, memberId, "renewal", selections, checkout, paidAt);
+  await db.update(invoices).set({ status: "paid", paidAt }).where(eq(invoices.id, invoice.id));
+  await db.insert(payments).values({
+    invoiceId: invoice.id,
+    provider: "sandbox",
+    providerOrderId: `SBX-DEMO-${invoice.publicId}`,
+    captureId: `SBX-CAPTURE-DEMO-${invoice.publicId}`,
+    amount: checkout.total,
+    currency: "USD",
+    createdAt: paidAt,
+  });
 }
