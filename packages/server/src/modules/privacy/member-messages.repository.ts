@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { inGoodStanding } from "../../db/member-filters.ts";
+import { inGoodStanding, listedInDirectory } from "../../db/member-filters.ts";
 import { members } from "../members/members.schema.ts";
-import { privacyChoices, relayedMessages } from "./privacy.schema.ts";
+import { relayedMessages } from "./privacy.schema.ts";
 
 /**
  * A member the directory lists on `today`, by member number: in good standing, and not hidden from it by their own
@@ -17,14 +17,7 @@ export async function findListedMember(db: Db, memberNo: number, today: string) 
       lastName: members.lastName,
     })
     .from(members)
-    .leftJoin(privacyChoices, eq(privacyChoices.memberId, members.id))
-    .where(
-      and(
-        eq(members.memberNo, memberNo),
-        inGoodStanding(today),
-        sql`coalesce(${privacyChoices.showInDirectory}, true)`,
-      ),
-    );
+    .where(and(eq(members.memberNo, memberNo), inGoodStanding(today), listedInDirectory));
   return row;
 }
 
