@@ -5,8 +5,8 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useSubdivisions } from "../../../api/use-subdivisions.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
+import { notShown } from "../../../lib/directory-words.ts";
 
-const notShown = "Not shown";
 const none = "—";
 
 const joined = (parts: (string | null)[]) => parts.filter(Boolean).join(", ");

@@ -4,12 +4,12 @@ import { Anchor, Center, Image, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { photoLabel } from "../../../components/photo-label.ts";
+import { ownerName } from "../../../lib/directory-words.ts";
 import { noValue, type ResultColumn, ResultView } from "../../../search/components/result-view.tsx";
 import type { SortOrder } from "../../../search/state/next-sort.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import type { ResultSteps } from "../../../search/state/use-search-state.ts";
 import type { VehicleSortKey } from "../api/use-vehicle-search.ts";
-import { ownerName } from "../format/directory-words.ts";
 
 type VehicleSearchResult = z.infer<typeof vehicleSearchResultSchema>;
 

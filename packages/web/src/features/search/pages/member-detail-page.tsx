@@ -5,12 +5,12 @@ import { Link, useParams } from "react-router";
 import { DetailList, type DetailRow } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { notShown } from "../../../lib/directory-words.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";
 import { SendMessageButton } from "../components/send-message-button.tsx";
-import { notShown } from "../format/directory-words.ts";
 import { useReturnTo } from "../state/use-return-to.ts";
 
 const orNone = (value: string | null | undefined) => (value ? value : "—");

@@ -7,11 +7,11 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
 import { VehicleHistoryPanel } from "../../../components/vehicle-history/vehicle-history-panel.tsx";
+import { notShown, unlistedOwner } from "../../../lib/directory-words.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useVehicleSearchProfile, type VehicleSearchProfile } from "../api/use-vehicle-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
 import { ReturnToSearch } from "../components/return-to-search.tsx";
-import { notShown, unlistedOwner } from "../format/directory-words.ts";
 import { useReturnTo } from "../state/use-return-to.ts";
 
 const orNone = (value: string | null | undefined) => (value ? value : "—");

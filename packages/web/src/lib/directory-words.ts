@@ -1,4 +1,5 @@
-// Issue 30: what the directory says in place of what a member chose not to show other members.
+// Issue 30: what the directory says in place of what a member chose not to show other members, in the directory
+// and in the member's own preview of it (Member Info).
 
 /** A contact detail the member hides (an e-mail, which every member has). */
 export const notShown = "Not shown";
