@@ -1,9 +1,10 @@
 import type { OfficeErasureRequest } from "@club/domain/erasure.schema";
 import { policyMessages } from "@club/domain/office-policies.schema";
-import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { AdministratorsOnly } from "../../../office-kit/administrators-only.tsx";
+import { AlreadyDecidedAlert } from "../../../office-kit/already-decided-alert.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useOfficePolicy } from "../../../office-kit/use-office-session.ts";
 import { useOfficeErasureRequests } from "../api/use-office-erasure-requests.ts";
@@ -77,17 +78,12 @@ function ErasureRequests() {
         ) : null}
       </Stack>
       {conflict ? (
-        <Alert
-          color="red.9"
-          variant="light"
+        <AlreadyDecidedAlert
           title="Already answered"
-          mb="md"
-          withCloseButton
-          closeButtonLabel="Dismiss"
+          message={conflict}
+          reloaded="The list"
           onClose={() => setConflict(null)}
-        >
-          {`${conflict} The list has been loaded again.`}
-        </Alert>
+        />
       ) : null}
       <Stack gap="xl" aria-busy={query.isFetching}>
         <QueryState query={query} loading="Loading requests…" />

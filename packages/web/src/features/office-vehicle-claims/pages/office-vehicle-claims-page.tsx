@@ -1,10 +1,11 @@
 import { policyMessages } from "@club/domain/office-policies.schema";
 import { claimStatuses, type OfficeVehicleClaim } from "@club/domain/vehicle-registry.schema";
-import { Alert, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { AdministratorsOnly } from "../../../office-kit/administrators-only.tsx";
+import { AlreadyDecidedAlert } from "../../../office-kit/already-decided-alert.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useOfficePolicy } from "../../../office-kit/use-office-session.ts";
 import {
@@ -108,17 +109,12 @@ function VehicleClaims() {
         ) : null}
       </Stack>
       {conflict ? (
-        <Alert
-          color="red.9"
-          variant="light"
+        <AlreadyDecidedAlert
           title="Already decided"
-          mb="md"
-          withCloseButton
-          closeButtonLabel="Dismiss"
+          message={conflict}
+          reloaded="The queue"
           onClose={() => setConflict(null)}
-        >
-          {`${conflict} The queue has been loaded again.`}
-        </Alert>
+        />
       ) : null}
       <Tabs value={status} onChange={(value) => show(statusOf(value))}>
         <Tabs.List aria-label="Claims by decision" mb="md">
