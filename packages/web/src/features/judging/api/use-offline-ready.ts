@@ -13,19 +13,23 @@ function controlled(): Promise<void> {
 
 /**
  * Issue 29: registers the service worker that keeps the judging page working without signal (vite.config.ts), and
- * says when it is ready: the app is stored on this phone, and so are the reads the page opens with, asked again
- * through the worker (on the first visit they were asked before it was there). Only the built app has one.
+ * says when it is ready: the app is stored on this phone, and so are the reads the page opens with. On the visit
+ * that installs the worker they were asked before it was there, so they are asked again through it; on a later
+ * visit the page's own reads went through it. Only the built app has one.
  */
 export function useOfflineReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let mounted = true;
+    const keptAlready = navigator.serviceWorker.controller !== null;
     navigator.serviceWorker
       .register("/sw.js")
       .then(() => navigator.serviceWorker.ready)
       .then(controlled)
-      .then(() => Promise.all(offlineApiPaths.map((path) => apiRequest(path, z.unknown()))))
+      .then(() =>
+        keptAlready ? undefined : Promise.all(offlineApiPaths.map((path) => apiRequest(path, z.unknown()))),
+      )
       .then(
         () => {
           if (mounted) setReady(true);
