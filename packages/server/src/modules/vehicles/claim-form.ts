@@ -18,13 +18,20 @@ export interface ClaimDocument {
   data: Buffer;
 }
 
-/** A name to show and to download as: the last path segment, printable, at most 200 characters. */
+/**
+ * A name to show and to download as: the last path segment, without control characters, at most 200 characters; in
+ * any script, as the member's computer gave it (issue 39: the download sends it as RFC 6266 filename*).
+ */
 function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const printable = base
-    .replace(/[\p{Cc}"]/gu, "")
-    .trim()
-    .slice(-200);
+  const printable = [
+    ...base
+      .normalize("NFC")
+      .replace(/\p{Cc}/gu, "")
+      .trim(),
+  ]
+    .slice(-200)
+    .join("");
   return printable === "" ? "paper" : printable;
 }
 

@@ -148,6 +148,38 @@ describe("POST /api/v1/vehicles/{id}/claims", () => {
   });
 });
 
+describe("a claim paper's file name (issue 39)", () => {
+  it("keeps a name in any script and sends it as RFC 6266 filename* (a name outside Latin-1 was a 500)", async () => {
+    const { claimant, car } = await disputedCar();
+    const names = ["Fahrzeugbrief €.pdf", "車検証.pdf"];
+    const filed = await claim(
+      claimant.token,
+      car,
+      claimForm(
+        "Papers in two languages",
+        names.map((name) => ({ name, data: pdf, type: "application/pdf" })),
+      ),
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(filed.json().documents.map((row: { fileName: string }) => row.fileName)).toEqual(names);
+
+    const queue = (await office("GET", "/vehicle_claims", tokens.staff)).json();
+    const listed = queue.claims.find((row: { id: number }) => row.id === filed.json().id);
+    const [euro, kanji] = listed.documents as { fileName: string; url: string }[];
+    const paper = await t.app.inject({ url: euro?.url as string });
+    expect(paper.statusCode, paper.body).toBe(200);
+    expect(paper.headers["content-disposition"]).toBe(
+      "attachment; filename=\"Fahrzeugbrief__.pdf\"; filename*=UTF-8''Fahrzeugbrief%20%E2%82%AC.pdf",
+    );
+    expect(paper.rawPayload.equals(pdf)).toBe(true);
+    const other = await t.app.inject({ url: kanji?.url as string });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers["content-disposition"]).toContain(
+      `filename*=UTF-8''${encodeURIComponent("車検証.pdf")}`,
+    );
+  });
+});
+
 describe("the office's queue of claims", () => {
   it("is for office roles; deciding is an office administrator's", async () => {
     const { claimant, car } = await disputedCar();

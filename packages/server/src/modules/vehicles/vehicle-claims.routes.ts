@@ -11,6 +11,7 @@ import {
 } from "@club/domain/vehicle-registry.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentDisposition } from "../../lib/content-disposition.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
@@ -96,7 +97,7 @@ export const vehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: VehiclesConte
       return (
         reply
           .header("Content-Type", document.contentType)
-          .header("Content-Disposition", `attachment; filename="${document.fileName}"`)
+          .header("Content-Disposition", attachmentDisposition(document.fileName))
           // A paper is the claimant's file: nothing in it may run as the portal.
           .header("Content-Security-Policy", "sandbox")
           .header("Cache-Control", "private, max-age=3600")
