@@ -28,6 +28,11 @@ export const registryMessages = {
   claimOwnCar: "This car is already in your garage",
   claimPending: "You have already claimed this car: the club office will answer",
   claimDecided: "This claim was already decided",
+  // Issue 39: of two claims on one car only one is approved; the others close with it.
+  claimClosed: "This claim was closed when the office approved another member's claim on this car",
+  claimClosedReason: "The club office approved another member's claim on this car, with their papers",
+  claimOutdated:
+    "The car changed hands after this claim was made: reject it, and the member may claim the car again",
   disputedCar: "A claim on this car waits: decide it at Car claims first",
   documentType: "Papers must be PDF, JPEG or PNG files",
   documentTooLarge: `Each paper may be up to ${claimDocumentMaxBytes / 1024 / 1024} MB`,
@@ -156,7 +161,8 @@ export const vehicleHistorySchema = z.object({
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 
-export const claimStatuses = ["pending", "approved", "rejected"] as const;
+/** Issue 39: closed, when the office approved another member's claim on the same car. */
+export const claimStatuses = ["pending", "approved", "rejected", "closed"] as const;
 export const claimDocumentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 
 /** POST /api/v1/vehicles/{id}/claims (multipart): why the car is the member's, with up to 5 papers (`documents`). */

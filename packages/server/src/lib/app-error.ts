@@ -41,6 +41,7 @@ export const httpStatusOf = {
   vehicle_duplicate: 409,
   claim_pending: 409,
   claim_decided: 409,
+  claim_outdated: 409,
   vehicle_disputed: 409,
   registration_cancelling: 409,
   transfer_pending: 409,

@@ -189,6 +189,32 @@ export function vehicleRejectedMail(
   };
 }
 
+/** Issue 39: the office approved another member's claim on the car, which closed this one. */
+export function vehicleClaimClosedMail(
+  config: Config,
+  claimant: Recipient,
+  vehicle: string,
+  reason: string,
+): MailMessage {
+  return {
+    to: claimant.email,
+    subject: `Your claim on the ${vehicle} was closed`,
+    text: [
+      greeting(claimant),
+      "",
+      `You told the club office that the ${vehicle} is yours. The office has now closed your claim.`,
+      "",
+      `Why: ${reason}.`,
+      "",
+      "You can read your claims on My Vehicles:",
+      `${config.publicUrl}/my-profile/my-vehicles`,
+      "",
+      "If you still believe the car is yours, please reply to this e-mail or call the office.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
 const myEvents = (config: Config) => `${config.publicUrl}/my-profile/my-events`;
 
 /** Issue 28: a place freed at a full event is offered to the first waiting member (events). */

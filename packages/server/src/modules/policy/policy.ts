@@ -12,6 +12,7 @@ import {
 } from "@club/domain/office-policies.schema";
 import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
+import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
 import { AppError, forbidden } from "../../lib/app-error.ts";
 
 // Who may do what (issue 23): the one place that decides it. Routes ask it before they call a service; a service
@@ -232,4 +233,34 @@ export function authorizeVehicleHistory(
 ): void {
   if (actor.memberId === ownerId) return;
   authorizeDirectory(actor);
+}
+
+// Issue 39: claims on cars already in the registry.
+
+/** A member's claim on a car, as its row has it. */
+export interface VehicleClaimResource {
+  status: (typeof claimStatuses)[number];
+  /** Whose garage the car was in when the claim was made (null: in none). */
+  claimedFromId: number | null;
+}
+
+/** The office decides a claim that still waits; one decided (or closed by another's approval) is a conflict. */
+export function authorizeClaimDecision(claim: VehicleClaimResource): void {
+  if (claim.status === "closed")
+    throw new AppError("claim_decided", { base: [registryMessages.claimClosed] });
+  if (claim.status !== "pending")
+    throw new AppError("claim_decided", { base: [registryMessages.claimDecided] });
+}
+
+/**
+ * Approving moves the car out of the garage the claim was made against, and only out of that one: a car that changed
+ * hands since (sold, or offered and accepted) is not taken from an owner the claim never named.
+ */
+export function authorizeClaimApproval(
+  claim: VehicleClaimResource,
+  vehicle: { memberId: number | null },
+): void {
+  authorizeClaimDecision(claim);
+  if (claim.claimedFromId !== vehicle.memberId)
+    throw new AppError("claim_outdated", { base: [registryMessages.claimOutdated] });
 }

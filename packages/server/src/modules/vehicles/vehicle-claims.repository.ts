@@ -17,18 +17,44 @@ export async function insertClaimDocuments(db: Db, rows: (typeof vehicleClaimDoc
   if (rows.length > 0) await db.insert(vehicleClaimDocuments).values(rows);
 }
 
+/** The car a claim is on (it never changes), read to lock the car before the claim. */
+export async function findClaimVehicleId(db: Db, id: number) {
+  const [row] = await db
+    .select({ vehicleId: vehicleClaims.vehicleId })
+    .from(vehicleClaims)
+    .where(eq(vehicleClaims.id, id));
+  return row?.vehicleId;
+}
+
 /** The claim, locked until the transaction ends, so that two decisions on it queue. */
 export async function lockClaim(db: Db, id: number) {
   const [row] = await db.select().from(vehicleClaims).where(eq(vehicleClaims.id, id)).for("update");
   return row;
 }
 
+type ClaimDecision = { reason: string | null; decidedById: number; decidedAt: Date };
+
 export async function setClaimDecision(
   db: Db,
   id: number,
-  decision: { status: "approved" | "rejected"; reason: string | null; decidedById: number; decidedAt: Date },
+  decision: ClaimDecision & { status: "approved" | "rejected" },
 ) {
   await db.update(vehicleClaims).set(decision).where(eq(vehicleClaims.id, id));
+}
+
+/** Issue 39: closes every other claim still waiting on the car (another was approved); who made each. */
+export function closePendingClaims(db: Db, vehicleId: number, exceptId: number, decision: ClaimDecision) {
+  return db
+    .update(vehicleClaims)
+    .set({ ...decision, status: "closed" })
+    .where(
+      and(
+        eq(vehicleClaims.vehicleId, vehicleId),
+        eq(vehicleClaims.status, "pending"),
+        ne(vehicleClaims.id, exceptId),
+      ),
+    )
+    .returning({ id: vehicleClaims.id, memberId: vehicleClaims.memberId });
 }
 
 /** Whether other claims on the car still wait for the office (the car stays disputed while one does). */
@@ -118,4 +144,14 @@ export function findClaimDocuments(db: Db, claimIds: number[]) {
 export async function findClaimDocument(db: Db, id: number) {
   const [row] = await db.select().from(vehicleClaimDocuments).where(eq(vehicleClaimDocuments.id, id));
   return row;
+}
+
+/** The car's name as claims show it ("1934 Packard Twelve"). */
+export async function findCarName(db: Db, vehicleId: number) {
+  const [row] = await db
+    .select({ car: carName })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(eq(vehicles.id, vehicleId));
+  return row?.car;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { waitFor } from "../../test/wait-for.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { vehicles } from "./vehicles.schema.ts";
 
@@ -66,6 +67,12 @@ const garage = async (token: string) =>
   ((await t.app.inject({ url: "/api/v1/vehicles", headers: bearer(token) })).json() as { id: number }[]).map(
     (car) => car.id,
   );
+const mailTo = (email: string, subject: RegExp) =>
+  t.sentMail.filter((mail) => mail.to === email && subject.test(mail.subject));
+const history = async (token: string, car: number) =>
+  (await t.app.inject({ url: `/api/v1/vehicles/${car}/history`, headers: bearer(token) })).json() as {
+    ownerships: { memberNo: number | null; source: string }[];
+  };
 const registryStatus = async (id: number) =>
   (await t.database.db.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.id, id)))[0]
     ?.status;
@@ -274,5 +281,91 @@ describe("the office's queue of claims", () => {
       status: "rejected",
       reason: "The serial number on the papers differs",
     });
+  });
+});
+
+describe("two claims on one car (issue 39)", () => {
+  /** A car its owner registered, claimed by two other members; the claims' ids. */
+  async function claimedTwice() {
+    const { owner, claimant, car } = await disputedCar();
+    const rival = await member(`Rival${sequence}`);
+    const first = (await claim(claimant.token, car, claimForm("Mine: the title is in my name"))).json()
+      .id as number;
+    const second = (await claim(rival.token, car, claimForm("Mine: I bought it in 1990"))).json()
+      .id as number;
+    return { owner, claimant, rival, car, first, second };
+  }
+  const approve = (id: number) => office("POST", `/vehicle_claims/${id}/approve`, tokens.admin, {});
+
+  it("one after another: the first approval moves the car, the other claim is closed and its claimant told why", async () => {
+    const { owner, claimant, rival, car, first, second } = await claimedTwice();
+    expect((await approve(first)).statusCode).toBe(200);
+
+    const late = await approve(second);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors.base).toEqual([
+      "This claim was closed when the office approved another member's claim on this car",
+    ]);
+    expect(await garage(claimant.token)).toEqual([car]);
+    expect(await garage(rival.token)).toEqual([]);
+    expect(await garage(owner.token)).toEqual([]);
+    expect(await registryStatus(car)).toBe("active");
+    expect((await history(claimant.token, car)).ownerships.map((row) => row.memberNo)).toEqual([
+      owner.memberNo,
+      claimant.memberNo,
+    ]);
+
+    const rivals = (
+      await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(rival.token) })
+    ).json();
+    expect(rivals.claims[0]).toMatchObject({
+      id: second,
+      status: "closed",
+      reason: "The club office approved another member's claim on this car, with their papers",
+    });
+    await waitFor(() => mailTo(rival.email, /Your claim on the 1934 Packard Twelve was closed/).length === 1);
+    expect(mailTo(rival.email, /was closed/)[0]?.text).toContain("another member's claim on this car");
+    const closed = (await office("GET", "/vehicle_claims?status=closed", tokens.staff)).json();
+    expect(closed.claims.map((row: { id: number }) => row.id)).toContain(second);
+    // A closed claim is decided: it cannot be rejected either.
+    expect(
+      (await office("POST", `/vehicle_claims/${second}/reject`, tokens.admin, { reason: "No" })).statusCode,
+    ).toBe(409);
+  });
+
+  it("at once: exactly one approval succeeds and the car moves once", async () => {
+    const { owner, claimant, rival, car, first, second } = await claimedTwice();
+    const replies = await Promise.all([approve(first), approve(second)]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const winner = replies[0]?.statusCode === 200 ? claimant : rival;
+    expect(await garage(winner.token)).toEqual([car]);
+    expect(await garage(owner.token)).toEqual([]);
+    expect((await history(winner.token, car)).ownerships.map((row) => row.memberNo)).toEqual([
+      owner.memberNo,
+      winner.memberNo,
+    ]);
+    const statuses = (await office("GET", "/vehicle_claims?status=approved", tokens.staff))
+      .json()
+      .claims.filter((row: { vehicleId: number }) => row.vehicleId === car);
+    expect(statuses).toHaveLength(1);
+  });
+
+  it("refuses to approve a claim made against an owner who no longer has the car", async () => {
+    const { owner, claimant, car } = await disputedCar();
+    const id = (await claim(claimant.token, car, claimForm("Mine"))).json().id as number;
+    const sold = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/vehicles/${car}/transfer`,
+      headers: bearer(owner.token),
+      payload: { buyer_name: "Hans Gruber" },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+
+    const refused = await approve(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.base).toEqual([
+      "The car changed hands after this claim was made: reject it, and the member may claim the car again",
+    ]);
+    expect(await garage(claimant.token)).toEqual([]);
   });
 });

@@ -14,7 +14,14 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { getMemberContact, holdMember, memberNamesByIds } from "../members/members.service.ts";
+import { vehicleClaimClosedMail } from "../mail/mail-templates.ts";
+import {
+  accountContactsByIds,
+  getMemberContact,
+  holdMember,
+  memberNamesByIds,
+} from "../members/members.service.ts";
+import { authorizeClaimApproval, authorizeClaimDecision } from "../policy/policy.ts";
 import type { ClaimDocument } from "./claim-form.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -24,9 +31,12 @@ import {
   moveVehicle,
 } from "./registry.repository.ts";
 import {
+  closePendingClaims,
   countClaimsByStatus,
+  findCarName,
   findClaimDocument,
   findClaimDocuments,
+  findClaimVehicleId,
   findMemberClaims,
   findOfficeClaims,
   hasPendingClaims,
@@ -98,7 +108,13 @@ export async function fileClaim(
       if (!vehicle) throw notFound();
       if (vehicle.memberId === memberId)
         throw new AppError("claim_own_car", { base: [registryMessages.claimOwnCar] });
-      const claimId = await insertClaim(tx, { vehicleId, memberId, note: input.note, createdAt: now });
+      const claimId = await insertClaim(tx, {
+        vehicleId,
+        memberId,
+        claimedFromId: vehicle.memberId,
+        note: input.note,
+        createdAt: now,
+      });
       await insertClaimDocuments(
         tx,
         stored.map((file) => ({
@@ -198,13 +214,17 @@ async function officeClaim(context: VehiclesContext, id: number) {
   return claim;
 }
 
-/** The claim, locked, if it still waits: one decided already is a conflict (another office tab got there first). */
-async function lockPendingClaim(context: VehiclesContext, id: number) {
+/**
+ * The claim and its car, both locked: the car first, as filing a claim locks it, so every decision on a car's claims
+ * queues on the car's row. Of two approvals of two claims on one car, the second then reads its claim closed.
+ */
+async function lockClaimAndCar(context: VehiclesContext, id: number) {
+  const vehicleId = await findClaimVehicleId(context.db, id);
+  if (vehicleId === undefined) throw notFound();
+  const vehicle = await lockVehicle(context.db, vehicleId);
   const claim = await lockClaim(context.db, id);
-  if (!claim) throw notFound();
-  if (claim.status !== "pending")
-    throw new AppError("claim_decided", { base: [registryMessages.claimDecided] });
-  return claim;
+  if (!vehicle || !claim) throw notFound();
+  return { claim, vehicle };
 }
 
 /** The numbers the car has, each now known from the claimant's papers, verified by the office member deciding. */
@@ -233,11 +253,10 @@ export async function approveClaim(
 ) {
   const now = context.now();
   const today = isoDay(now);
-  await context.db.transaction(async (tx) => {
+  const closed = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    const claim = await lockPendingClaim(inTransaction, id);
-    const vehicle = await lockVehicle(tx, claim.vehicleId);
-    if (!vehicle) throw notFound();
+    const { claim, vehicle } = await lockClaimAndCar(inTransaction, id);
+    authorizeClaimApproval(claim, vehicle);
     await holdMember(inTransaction, claim.memberId);
     await requireRoomForVehicle(context, tx, claim.memberId);
     const staff = await getMemberContact(inTransaction, session.memberId);
@@ -247,9 +266,13 @@ export async function approveClaim(
       { vehicleId: vehicle.id, memberId: claim.memberId, startedOn: today, source: "claim", createdAt: now },
     ]);
     await moveVehicle(tx, vehicle.id, claim.memberId, now);
-    const othersWait = await hasPendingClaims(tx, vehicle.id, id);
+    const closed = await closePendingClaims(tx, vehicle.id, id, {
+      reason: registryMessages.claimClosedReason,
+      decidedById: session.memberId,
+      decidedAt: now,
+    });
     await updateVehicleRow(tx, vehicle.id, {
-      status: othersWait ? "disputed" : "active",
+      status: "active",
       identifierSources: verifiedSources(
         vehicle,
         identifierSourcesOf(vehicle.identifierSources),
@@ -271,8 +294,43 @@ export async function approveClaim(
       before: { vehicleId: vehicle.id, memberId: vehicle.memberId },
       after: { vehicleId: vehicle.id, memberId: claim.memberId, claimId: id },
     });
+    await closeOthers(inTransaction, session, vehicle.id, closed);
+    return closed;
   });
+  if (closed.length > 0) context.mailer.deliverSoon();
   return officeClaim(context, id);
+}
+
+/** Each claim the approval closed: in the claimant's trail, and a mail to them saying why. */
+async function closeOthers(
+  context: VehiclesContext,
+  session: SessionContext,
+  vehicleId: number,
+  closed: { id: number; memberId: number }[],
+) {
+  if (closed.length === 0) return;
+  const [car, contacts] = await Promise.all([
+    findCarName(context.db, vehicleId),
+    accountContactsByIds(
+      context,
+      closed.map((row) => row.memberId),
+    ),
+  ]);
+  for (const row of closed) {
+    await recordAudit(context, {
+      actorId: session.memberId,
+      memberId: row.memberId,
+      action: "vehicle_claim_closed",
+      reason: registryMessages.claimClosedReason,
+      after: { vehicleId, claimId: row.id },
+    });
+    const claimant = contacts.get(row.memberId);
+    if (claimant)
+      await context.mailer.enqueue(
+        vehicleClaimClosedMail(context.config, claimant, car ?? "car", registryMessages.claimClosedReason),
+        context.db,
+      );
+  }
 }
 
 /** POST /office/vehicle_claims/{id}/reject: the car stays where it is; the claimant reads the reason. */
@@ -285,9 +343,9 @@ export async function rejectClaim(
   const now = context.now();
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    const claim = await lockPendingClaim(inTransaction, id);
-    const vehicle = await lockVehicle(tx, claim.vehicleId);
-    if (vehicle?.status === "disputed" && !(await hasPendingClaims(tx, claim.vehicleId, id)))
+    const { claim, vehicle } = await lockClaimAndCar(inTransaction, id);
+    authorizeClaimDecision(claim);
+    if (vehicle.status === "disputed" && !(await hasPendingClaims(tx, claim.vehicleId, id)))
       await updateVehicleRow(tx, claim.vehicleId, { status: "active" });
     await setClaimDecision(tx, id, {
       status: "rejected",

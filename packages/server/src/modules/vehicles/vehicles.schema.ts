@@ -163,10 +163,19 @@ export const vehicleClaims = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     note: text().notNull(),
-    status: text({ enum: ["pending", "approved", "rejected"] })
+    // Issue 39: closed when the office approved another claim on the same car (the reason says so).
+    status: text({ enum: ["pending", "approved", "rejected", "closed"] })
       .notNull()
       .default("pending"),
     reason: text(),
+    /**
+     * Issue 39: whose garage the car was in when the claim was made (null: in none, sold outside the club). The office
+     * approves a claim only while it still is: a claim made against one owner never takes the car from the next.
+     */
+    claimedFromId: integer().references(() => members.id, { onDelete: "set null" }),
+    /** Issue 39: the owner's answer to the claim, for the office to read before it decides. */
+    ownerAnswer: text(),
+    ownerAnsweredAt: timestamp({ withTimezone: true }),
     decidedById: integer().references(() => members.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt,
@@ -177,6 +186,7 @@ export const vehicleClaims = pgTable(
     index().on(t.status),
     index().on(t.memberId),
     index().on(t.decidedById),
+    index().on(t.claimedFromId),
   ],
 );
 

@@ -10,6 +10,7 @@ export const claimStatusLabels: Record<ClaimStatus, string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
+  closed: "Closed",
 };
 
 /** Dark enough for white text at 4.5:1 (WCAG AA), beside the word, never instead of it. */
@@ -17,6 +18,7 @@ export const claimStatusColors: Record<ClaimStatus, string> = {
   pending: "#8a5a00",
   approved: "#216e33",
   rejected: "#a61e1e",
+  closed: "#4a4a4a",
 };
 
 /** Where the car is now when no member has it: it stays in the registry, in no garage. */

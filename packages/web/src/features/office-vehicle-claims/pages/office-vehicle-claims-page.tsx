@@ -23,12 +23,14 @@ const headings: Record<ClaimStatus, string> = {
   pending: "Claims waiting for a decision, the oldest first",
   approved: "Approved claims, the latest first",
   rejected: "Rejected claims, the latest first",
+  closed: "Claims closed when another claim on the same car was approved, the latest first",
 };
 
 const emptyLists: Record<ClaimStatus, string> = {
   pending: "No claims are waiting for a decision.",
   approved: "No claims have been approved yet.",
   rejected: "No claims have been rejected.",
+  closed: "No claims have been closed.",
 };
 
 const statusOf = (value: string | null): ClaimStatus =>

@@ -11,6 +11,7 @@ const claimStatusWords: Record<(typeof claimStatuses)[number], string> = {
   pending: "Waiting for the club office",
   approved: "Approved by the club office",
   rejected: "Not approved",
+  closed: "Closed: the office approved another member's claim on this car",
 };
 
 const reasonOf = (claim: VehicleClaim) => claim.reason ?? "—";
