@@ -3,7 +3,7 @@ import { multiLineTextSchema } from "./fields.schema.ts";
 
 // Issue 30: a member's request to leave the club and be forgotten (the right to erasure), and the office's answer.
 
-export const erasureStatuses = ["open", "completed", "refused"] as const;
+export const erasureStatuses = ["open", "completed", "refused", "withdrawn"] as const;
 export type ErasureStatus = (typeof erasureStatuses)[number];
 
 /** The longest reason a member or the office may give: a few paragraphs. */
@@ -27,7 +27,7 @@ export const erasureRequestInputSchema = z.object({
 });
 export type ErasureRequestInput = z.input<typeof erasureRequestInputSchema>;
 
-/** The member's request as they read it: open until the office completes or refuses it (with why). */
+/** The member's request as they read it: open until the office completes or refuses it (with why), or they withdraw it. */
 export const erasureRequestSchema = z.object({
   id: z.number().int(),
   status: z.enum(erasureStatuses),

@@ -50,6 +50,8 @@ export const serverMessages = {
   forbidden: "You are not allowed to do that",
   officeSignsInWithPassword: "Office accounts sign in with their password. Please sign in.",
   accountClosed: "This account is closed. Please contact the club office.",
+  // Issue 39: a renewal link's session renews and pays, nothing else.
+  renewalLinkOnly: "Please sign in to do this. Your renewal link only lets you renew your membership.",
   invalidJson: "The request body is not valid JSON",
   invalidUrl: "The address of this request is not valid",
   formUnreadable: "The form could not be read. Please send it again.",

@@ -8,8 +8,19 @@ export const officeRoles = ["office_staff", "office_admin"] as const;
 export type OfficeRole = (typeof officeRoles)[number];
 
 /**
- * The signed-in account's own profile (sign-in, GET /members/profile, PUT /members/{id}), with its office role: the
- * header shows the Office entry from it.
+ * What a session may do (issue 39): a password sign-in (or a claimed account) everything its account may; a renewal
+ * link's session only sees and pays its renewal.
  */
-export const ownProfileSchema = profileSchema.extend({ officeRole: z.enum(officeRoles).nullable() });
+export const sessionScopes = ["full", "renewal"] as const;
+export type SessionScope = (typeof sessionScopes)[number];
+
+/**
+ * The signed-in account's own profile (sign-in, GET /members/profile, PUT /members/{id}), with its office role (the
+ * header shows the Office entry from it) and its session's scope.
+ */
+export const ownProfileSchema = profileSchema.extend({
+  officeRole: z.enum(officeRoles).nullable(),
+  /** The session's scope: the web shows a renewal link's session the renewal only. */
+  sessionScope: z.enum(sessionScopes),
+});
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -14,6 +14,7 @@ export const httpStatusOf = {
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  sign_in_required: 403,
   membership_unpaid: 403,
   membership_lapsed: 403,
   not_in_good_standing: 403,

@@ -3,11 +3,14 @@ import fp from "fastify-plugin";
 import type { AppContext } from "../lib/app-context.ts";
 import { unauthorized } from "../lib/app-error.ts";
 import { authenticate, type SessionContext } from "../modules/auth/auth.service.ts";
+import { authorizeSessionScope } from "../modules/policy/policy.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes are private unless they say so: a forgotten flag fails closed. */
     public?: boolean;
+    /** A renewal link's session may call this route: it is part of seeing or paying the renewal (issue 39). */
+    renewalLink?: boolean;
     /** A third party's payload (a webhook): its keys are read as sent, not converted to camelCase. */
     keepKeys?: boolean;
   }
@@ -34,5 +37,6 @@ export const authPlugin = fp<{ context: AppContext }>(async (app: FastifyInstanc
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     request.auth = await authenticate(context, token);
+    authorizeSessionScope(request.auth, request.routeOptions.config.renewalLink === true);
   });
 });

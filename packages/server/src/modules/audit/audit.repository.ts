@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cursorRows } from "../../db/cursor-rows.ts";
-import { containsPattern } from "../../db/member-filters.ts";
+import { contains, containsPattern } from "../../db/member-filters.ts";
 import { members } from "../members/members.schema.ts";
 import { auditLog } from "./audit.schema.ts";
 
@@ -105,4 +105,44 @@ export async function findMembersNamedInTrail(db: Db, memberIds: number[]) {
       db.select({ memberId: auditLog.actorId }).from(auditLog).where(inArray(auditLog.actorId, memberIds)),
     );
   return new Set(rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId])));
+}
+
+/** Entries about or by the member, and any whose values or reason hold one of the words (issue 39: an erasure). */
+export function findEntriesNaming(db: Db, memberId: number, words: string[]) {
+  const naming = words.map((word) =>
+    or(
+      contains(sql`${auditLog.before}::text`, word),
+      contains(sql`${auditLog.after}::text`, word),
+      contains(auditLog.reason, word),
+    ),
+  );
+  return db
+    .select({
+      id: auditLog.id,
+      memberId: auditLog.memberId,
+      reason: auditLog.reason,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(or(eq(auditLog.memberId, memberId), eq(auditLog.actorId, memberId), ...naming));
+}
+
+/**
+ * The entries' reason and values rewritten with the person taken out (issue 39), the only change the trail's trigger
+ * lets through: it is let through for these statements of the caller's transaction alone (migration 0030, hand-written part).
+ */
+export async function rewriteEntries(
+  db: Db,
+  entries: {
+    id: number;
+    reason: string | null;
+    before: AuditValues["before"];
+    after: AuditValues["after"];
+  }[],
+) {
+  if (entries.length === 0) return;
+  await db.execute(sql`select set_config('club.audit_erasure', 'on', true)`);
+  for (const { id, ...values } of entries) await db.update(auditLog).set(values).where(eq(auditLog.id, id));
+  await db.execute(sql`select set_config('club.audit_erasure', '', true)`);
 }

@@ -3,12 +3,15 @@ import type { AuditEntry, auditQuerySchema } from "@club/domain/office.schema";
 import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { streamCsv } from "../../lib/csv.ts";
+import { redactText, redactValue, wordsPattern } from "../../lib/redact.ts";
 import {
   type AuditFilter,
   findAuditEntries,
+  findEntriesNaming,
   findMembersNamedInTrail,
   findNewestAfter,
   insertAuditEntry,
+  rewriteEntries,
   streamAuditEntries,
 } from "./audit.repository.ts";
 
@@ -36,6 +39,36 @@ export async function recordAudit(context: Pick<AppContext, "db" | "now">, chang
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/**
+ * Issue 39: an erased member leaves the trail without their name. Every entry keeps what happened, when, by which
+ * account, about which (now anonymised) account and which fields changed; the values that named the person go: in
+ * entries about them, whatever was under one of `fields` (an old name or address included), and anywhere in the
+ * trail the `words` they were known by. Pass the erasure's transaction as `context.db`.
+ */
+export async function forgetMemberInTrail(
+  context: Pick<AppContext, "db">,
+  person: { memberId: number; fields: string[]; words: string[] },
+) {
+  const pattern = wordsPattern(person.words);
+  const aboutThem = new Set(person.fields);
+  const none = new Set<string>();
+  const rows = await findEntriesNaming(context.db, person.memberId, person.words);
+  const rewritten = rows.map(({ memberId, ...row }) => {
+    const fields = memberId === person.memberId ? aboutThem : none;
+    const entry = {
+      id: row.id,
+      reason: row.reason === null ? null : redactText(row.reason, pattern),
+      before: redactValue(row.before, fields, pattern) as typeof row.before,
+      after: redactValue(row.after, fields, pattern) as typeof row.after,
+    };
+    return JSON.stringify(entry) === JSON.stringify(row) ? null : entry;
+  });
+  await rewriteEntries(
+    context.db,
+    rewritten.filter((entry) => entry !== null),
+  );
 }
 
 /** Only the fields whose values differ, before and after: what the trail shows for an edit. */

@@ -50,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.delete(
     "/members/logout",
     {
+      config: { renewalLink: true },
       schema: {
         tags,
         summary: "Sign out: the token stops working",

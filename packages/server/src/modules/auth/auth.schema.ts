@@ -1,3 +1,4 @@
+import type { SessionScope } from "@club/domain/own-profile.schema";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
 import { members } from "../members/members.schema.ts";
@@ -11,6 +12,8 @@ export const sessions = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     tokenHash: text().notNull().unique(),
     rememberMe: boolean().notNull(),
+    /** What the session may do (issue 39): `renewal` for a renewal link's, which sees and pays its renewal only. */
+    scope: text().$type<SessionScope>().notNull().default("full"),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull(),
     /** When this session proved the office's second factor (a TOTP code or a recovery code), if it did. */

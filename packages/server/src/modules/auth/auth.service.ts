@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
 import { isoDay } from "@club/domain/days";
 import { serverMessages } from "@club/domain/messages";
-import type { OfficeRole } from "@club/domain/own-profile.schema";
+import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
 import { closedStandingOf, maySignIn, type Standing, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
@@ -45,6 +45,8 @@ export interface SessionContext {
   standing: Standing;
   /** The account's role in the club office, if it has one. */
   officeRole: OfficeRole | null;
+  /** What the session may do: a renewal link's sees and pays its renewal only (issue 39, the auth plugin). */
+  scope: SessionScope;
   /** An office account's authenticator: enrolled (confirmed with a code), and proved in this session. */
   twoFactor: { enrolled: boolean; verified: boolean };
 }
@@ -74,34 +76,41 @@ export async function login(context: AppContext, input: LoginData, address: stri
     throw new AppError("invalid_credentials", { base: [serverMessages.invalidCredentials] });
   }
   await attempt.undo();
-  return startSession(context, member, input.rememberMe);
+  return startSession(context, member, { rememberMe: input.rememberMe, scope: "full" });
 }
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
-async function startSession(context: AppContext, member: Account, rememberMe: boolean) {
+async function startSession(
+  context: AppContext,
+  member: Account,
+  { rememberMe, scope }: { rememberMe: boolean; scope: SessionScope },
+) {
   const { token, tokenHash } = newToken();
   const ttl = rememberMe ? context.config.auth.rememberMeTtlMs : context.config.auth.sessionTtlMs;
   const now = context.now();
   const expiresAt = new Date(now.getTime() + ttl);
-  await insertSession(context.db, { memberId: member.id, tokenHash, rememberMe, expiresAt, now });
+  await insertSession(context.db, { memberId: member.id, tokenHash, rememberMe, scope, expiresAt, now });
   const session = await findLiveSession(context.db, tokenHash, now);
-  return { token, profile: { ...toProfile(member), officeRole: session?.officeRole ?? null }, expiresAt };
+  const profile = { ...toProfile(member), officeRole: session?.officeRole ?? null, sessionScope: scope };
+  return { token, profile, expiresAt };
 }
 
 /**
  * Signs a member in from a link the portal mailed them (a renewal reminder's, a claim's): a short session, never
  * remembered. An office account signs in with its password only: a link in a mailbox must not open the office. An
- * account the office closed signs in no more, whichever link it still holds.
+ * account the office closed signs in no more, whichever link it still holds. A renewal link's session is scoped to
+ * the renewal (issue 39): the link sits in a mailbox for 30 days, and must not reach the member's data, their
+ * leaving or their password; a claim, where the member has just chosen their password, signs in fully.
  */
-export async function signInFromLink(context: AppContext, memberId: number) {
+export async function signInFromLink(context: AppContext, memberId: number, scope: SessionScope) {
   const member = await findAccountById(context, memberId);
   if (!member) throw unauthorized();
   if (closedStandingOf(member) !== null)
     throw new AppError("forbidden", { base: [serverMessages.accountClosed] });
   if ((await findOfficeRole(context.db, memberId)) !== null)
     throw new AppError("forbidden", { base: [serverMessages.officeSignsInWithPassword] });
-  return startSession(context, member, false);
+  return startSession(context, member, { rememberMe: false, scope });
 }
 
 type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
@@ -139,6 +148,7 @@ export async function authenticate(context: AppContext, token: string): Promise<
     tokenHash,
     standing,
     officeRole: session.officeRole,
+    scope: session.scope,
     twoFactor: { enrolled: session.totpConfirmedAt !== null, verified: session.secondFactorAt !== null },
   };
 }

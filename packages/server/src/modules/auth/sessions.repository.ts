@@ -1,3 +1,4 @@
+import type { SessionScope } from "@club/domain/own-profile.schema";
 import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
@@ -9,7 +10,14 @@ import { sessions } from "./auth.schema.ts";
 
 export async function insertSession(
   db: Db,
-  values: { memberId: number; tokenHash: string; rememberMe: boolean; expiresAt: Date; now: Date },
+  values: {
+    memberId: number;
+    tokenHash: string;
+    rememberMe: boolean;
+    scope: SessionScope;
+    expiresAt: Date;
+    now: Date;
+  },
 ) {
   const { now, ...session } = values;
   await db.insert(sessions).values({ ...session, lastUsedAt: now, createdAt: now });
@@ -25,6 +33,7 @@ const liveSession = preparedPerDb((db) =>
       id: sessions.id,
       memberId: sessions.memberId,
       rememberMe: sessions.rememberMe,
+      scope: sessions.scope,
       lastUsedAt: sessions.lastUsedAt,
       deceasedOn: members.deceasedOn,
       resignedOn: members.resignedOn,

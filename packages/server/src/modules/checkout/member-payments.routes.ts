@@ -18,6 +18,7 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
   app.get(
     "/members/payments",
     {
+      config: { renewalLink: true },
       schema: {
         tags,
         summary: "What the signed-in member owes now, and their paid invoices with payments and refunds",
@@ -33,6 +34,7 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
   app.get(
     "/members/payments/:id/receipt.pdf",
     {
+      config: { renewalLink: true },
       schema: {
         tags,
         summary: "The receipt (application/pdf) of one of the signed-in member's paid or refunded invoices",

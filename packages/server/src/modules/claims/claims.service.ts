@@ -348,6 +348,6 @@ export async function claimAccount(
       throw new AppError("claim_link_used", { token: [claimMessages.used] });
     if (email) await updateMemberFields(inTransaction, link.memberId, { email });
     await setPasswordHash(inTransaction, link.memberId, passwordHash);
-    return signInFromLink(inTransaction, link.memberId);
+    return signInFromLink(inTransaction, link.memberId, "full");
   });
 }

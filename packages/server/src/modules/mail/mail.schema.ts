@@ -31,6 +31,11 @@ export const outbox = pgTable(
      * password reset does not queue behind thousands of reminders at the server's pace (issue 24).
      */
     bulk: boolean().notNull().default(false),
+    /**
+     * Issue 39: the last mail of a member who left the club: once sent (or given up), its record keeps no address or
+     * text, as the rest of their mail was anonymised when they were erased.
+     */
+    forgetOnceSent: boolean().notNull().default(false),
     createdAt,
   },
   (t) => [index().on(t.status, t.bulk, t.id), index().on(t.memberId)],

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { contains } from "../../db/member-filters.ts";
+import { redactText, wordsPattern } from "../../lib/redact.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { upsertBounce } from "./bounces.repository.ts";
 import { outbox } from "./mail.schema.ts";
@@ -18,7 +20,12 @@ export interface MailMessage {
   memberId?: number;
   /** One of many (reminders, an announcement, invitations): it waits behind mail sent to one member for one reason. */
   bulk?: boolean;
+  /** To a member being erased: its record forgets the address and the text once it is sent (issue 39). */
+  forgetOnceSent?: boolean;
 }
+
+/** A sent record that no longer reaches or names anyone: what was sent (its subject) and when stay. */
+const forgotten = { to: "", text: "", html: null, headers: null, attachments: null, forgetOnceSent: false };
 
 const maxAttempts = 5;
 const batchSize = 20;
@@ -48,6 +55,7 @@ export function createMailer(deps: {
       attachments: message.attachments ?? null,
       memberId: message.memberId ?? null,
       bulk: message.bulk ?? false,
+      forgetOnceSent: message.forgetOnceSent ?? false,
       createdAt,
     };
   }
@@ -103,7 +111,12 @@ export function createMailer(deps: {
       const where = await deps.transport({ ...row, from: deps.from });
       await deps.db
         .update(outbox)
-        .set({ status: "sent", sentAt: deps.now(), lastError: null })
+        .set({
+          status: "sent",
+          sentAt: deps.now(),
+          lastError: null,
+          ...(row.forgetOnceSent ? forgotten : {}),
+        })
         .where(eq(outbox.id, row.id));
       // The message itself stays in the outbox table: a subject can name an order, a text holds a reset link.
       // A local run (file transport) shows the link, so a developer can follow it without opening the file.
@@ -112,9 +125,10 @@ export function createMailer(deps: {
     } catch (error) {
       if (error instanceof AddressRefusedError) await markBounced(row, error);
       else {
+        const givenUp = row.forgetOnceSent && row.attempts >= maxAttempts;
         await deps.db
           .update(outbox)
-          .set({ status: "failed", lastError: String(error) })
+          .set({ status: "failed", lastError: String(error), ...(givenUp ? forgotten : {}) })
           .where(eq(outbox.id, row.id));
         deps.log.warn({ mailId: row.id, err: error }, "mail delivery failed; it will be retried");
       }
@@ -122,12 +136,17 @@ export function createMailer(deps: {
   }
 
   /** Refused for good: the message is not tried again, and bulk mail skips the address until the office clears it. */
-  async function markBounced(row: { id: number; to: string }, error: AddressRefusedError) {
+  async function markBounced(
+    row: { id: number; to: string; forgetOnceSent: boolean },
+    error: AddressRefusedError,
+  ) {
     await deps.db.transaction(async (tx) => {
       await tx
         .update(outbox)
-        .set({ status: "bounced", lastError: String(error) })
+        .set({ status: "bounced", lastError: String(error), ...(row.forgetOnceSent ? forgotten : {}) })
         .where(eq(outbox.id, row.id));
+      // The address of a member who left is kept nowhere, not even as one that bounces.
+      if (row.forgetOnceSent) return;
       await upsertBounce(tx, {
         address: row.to.trim().toLowerCase(),
         reason: error.reply,
@@ -216,6 +235,56 @@ export async function listMemberMail(context: { db: Db }, member: { id: number; 
     queuedAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * Issue 39: the member is erased, and their sent mail forgets them in the same transaction (`context.db`): the
+ * mail to them (by member, or to their address naming no one) keeps its subject and dates but no address or text,
+ * and mail not sent yet is not sent; any other message's subject and text lose the words that named them (a message
+ * they sent through the relay). `person` comes from the members' erasure, read before the address was cleared.
+ */
+export async function forgetMemberMail(
+  context: { db: Db },
+  person: { memberId: number; email: string; words: string[] },
+) {
+  const theirs = or(
+    eq(outbox.memberId, person.memberId),
+    person.email
+      ? and(isNull(outbox.memberId), sql`lower(${outbox.to}) = ${person.email.toLowerCase()}`)
+      : undefined,
+  );
+  const waiting = or(
+    eq(outbox.status, "pending"),
+    and(eq(outbox.status, "failed"), lt(outbox.attempts, maxAttempts)),
+  );
+  await context.db.delete(outbox).where(and(theirs, waiting));
+  const pattern = wordsPattern(person.words);
+  const theirRows = await context.db
+    .select({ id: outbox.id, subject: outbox.subject })
+    .from(outbox)
+    .where(theirs);
+  for (const row of theirRows)
+    await context.db
+      .update(outbox)
+      .set({ ...forgotten, subject: redactText(row.subject, pattern) })
+      .where(eq(outbox.id, row.id));
+  if (!pattern) return;
+  const naming = or(
+    ...person.words.map((word) => or(contains(outbox.subject, word), contains(outbox.text, word))),
+  );
+  const others = await context.db
+    .select({ id: outbox.id, subject: outbox.subject, text: outbox.text, html: outbox.html })
+    .from(outbox)
+    .where(naming);
+  for (const row of others)
+    await context.db
+      .update(outbox)
+      .set({
+        subject: redactText(row.subject, pattern),
+        text: redactText(row.text, pattern),
+        html: row.html === null ? null : redactText(row.html, pattern),
+      })
+      .where(eq(outbox.id, row.id));
 }
 
 export const mailDeliveryJob = "mail-delivery";

@@ -48,6 +48,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: JoinContext }> = as
   app.get(
     "/members/profile",
     {
+      config: { renewalLink: true },
       schema: {
         tags: ["members"],
         summary: "The signed-in member's profile",
@@ -56,7 +57,11 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: JoinContext }> = as
     },
     async (request) => {
       const session = sessionOf(request);
-      return { ...(await getProfile(context, session.memberId)), officeRole: session.officeRole };
+      return {
+        ...(await getProfile(context, session.memberId)),
+        officeRole: session.officeRole,
+        sessionScope: session.scope,
+      };
     },
   );
 
@@ -75,7 +80,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ context: JoinContext }> = as
       const session = sessionOf(request);
       authorizeOwnAccount(session, request.params.id);
       const profile = await updateProfile(context, session.memberId, request.body.member);
-      return { ...profile, officeRole: session.officeRole };
+      return { ...profile, officeRole: session.officeRole, sessionScope: session.scope };
     },
   );
 };

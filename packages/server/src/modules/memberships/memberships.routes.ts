@@ -14,6 +14,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.get(
     "/members/membership_details",
     {
+      config: { renewalLink: true },
       schema: {
         tags: ["memberships"],
         summary: "The signed-in member's national, regional and associate memberships",
@@ -26,6 +27,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.get(
     "/members/renew_data",
     {
+      config: { renewalLink: true },
       schema: {
         tags: ["memberships"],
         summary: "The renewal window, whether renewing is open now (and why not), and last year's selections",
@@ -38,6 +40,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.put(
     "/members/renew",
     {
+      config: { renewalLink: true },
       schema: {
         tags: ["memberships"],
         summary: "Renew: saves the basic info and opens an invoice priced by the server",
@@ -54,6 +57,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.get(
     "/members/renewal_quote",
     {
+      config: { renewalLink: true },
       schema: {
         tags: ["memberships"],
         summary: "Renew as last year: last year's choices priced online (fee included) and by cheque",
@@ -68,6 +72,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.post(
     "/members/renew_as_last_year",
     {
+      config: { renewalLink: true },
       schema: {
         tags: ["memberships"],
         summary: "Renew as last year: opens the invoice of the renewal quote, the profile unchanged",

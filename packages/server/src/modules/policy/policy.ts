@@ -1,6 +1,6 @@
 import { erasureMessages } from "@club/domain/erasure.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
-import { directoryMessages } from "@club/domain/messages";
+import { directoryMessages, serverMessages } from "@club/domain/messages";
 import {
   type MemberAction,
   type MemberPolicies,
@@ -10,7 +10,7 @@ import {
   officeActions,
   policyMessages,
 } from "@club/domain/office-policies.schema";
-import type { OfficeRole } from "@club/domain/own-profile.schema";
+import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
 import { AppError, forbidden } from "../../lib/app-error.ts";
@@ -216,6 +216,19 @@ export function authorizeRegion(
  */
 export function authorizeErasureRequest(actor: Pick<Actor, "officeRole">): void {
   if (actor.officeRole !== null) throw forbiddenBecause(erasureMessages.officeAccount);
+}
+
+/**
+ * Issue 39: a renewal link's session (it sat in a mailbox for up to 30 days) sees and pays its renewal, nothing else:
+ * a route it may call says so in its `config.renewalLink`; any other answers 403 and the member signs in with their
+ * password. Routes are outside the renewal unless they say so, so a forgotten flag fails closed.
+ */
+export function authorizeSessionScope(
+  session: { scope: SessionScope },
+  routeServesRenewalLink: boolean,
+): void {
+  if (session.scope === "renewal" && !routeServesRenewalLink)
+    throw new AppError("sign_in_required", { base: [serverMessages.renewalLinkOnly] });
 }
 
 /** A member's own pages change their own record only (spec: PUT /members/{id} is the signed-in member's). */

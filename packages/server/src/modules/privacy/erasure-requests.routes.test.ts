@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
@@ -13,6 +13,8 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom, pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+import { outbox } from "../mail/mail.schema.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { associates } from "../members/members.schema.ts";
 import { officeNotes } from "../office/office.schema.ts";
@@ -49,6 +51,12 @@ const ask = (token: string | null, payload: object = {}) =>
   });
 const latest = (token: string | null) =>
   t.app.inject({ url: "/api/v1/members/erasure_request", headers: token ? bearer(token) : {} });
+const withdraw = (token: string | null) =>
+  t.app.inject({
+    method: "DELETE",
+    url: "/api/v1/members/erasure_request",
+    headers: token ? bearer(token) : {},
+  });
 const office = (method: "GET" | "POST", url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/office${url}`, headers: token ? bearer(token) : {}, payload });
 const queue = async (token = tokens.staff) => (await office("GET", "/erasure_requests", token)).json();
@@ -286,6 +294,119 @@ describe("POST /api/v1/office/erasure_requests/{id}/complete", () => {
     ).toBe(409);
     const [row] = await db.select().from(erasureRequests).where(eq(erasureRequests.id, id));
     expect(row?.status).toBe("completed");
+  });
+});
+
+describe("an erased member in the sent mail and the trail (issue 39)", () => {
+  it("keeps no address, greeting or name of theirs, in the transaction of the erasure; the facts stay", async () => {
+    const me = await member();
+    // A change of their own, in the trail with the values before and after: their old name and address.
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/members/${me.id}`,
+      headers: bearer(me.token),
+      payload: {
+        member: {
+          first_name: "Adelaide",
+          last_name: "Quenby",
+          address_line1: "7 Old Mill Lane",
+          city: "Galena",
+          state: "US-IL",
+          zip_code: "61036",
+          country: "US",
+          cell_phone: "815-555-0199",
+        },
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const id = await requestIdOf(me.token);
+    // The receipt of the request has gone out: a sent record with their address and "Dear Adelaide".
+    await waitFor(() => t.sentMail.some((mail) => mail.to === me.email && mail.text.includes("Adelaide")));
+    const db = t.database.db;
+    const theirs = () =>
+      db
+        .select()
+        .from(outbox)
+        .where(or(eq(outbox.memberId, me.id), eq(outbox.to, me.email)));
+    await waitFor(async () => (await theirs()).some((row) => row.status === "sent"));
+
+    const completed = await office("POST", `/erasure_requests/${id}/complete`, tokens.admin);
+    expect(completed.statusCode, completed.body).toBe(200);
+    // The last mail still reaches them; once it is sent, its record forgets them too.
+    await waitFor(() =>
+      t.sentMail.some((mail) => mail.to === me.email && mail.subject.startsWith("You have left")),
+    );
+    await waitFor(async () => (await theirs()).every((row) => row.status === "sent"));
+
+    const rows = await theirs();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const personal = [me.email, "Adelaide", "Quenby", "Ada", me.lastName, "Old Mill", "815-555-0199"];
+    for (const row of rows) {
+      expect(row.to).toBe("");
+      const kept = JSON.stringify({ ...row, to: undefined });
+      for (const word of personal) expect(kept, word).not.toContain(word);
+    }
+    // The subjects stay: what the club sent, and when.
+    expect(rows.map((row) => row.subject)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Your request to leave/),
+        expect.stringMatching(/^You have left/),
+      ]),
+    );
+
+    // The trail keeps what happened (a profile change, its fields, the request) and nothing that names them.
+    const trail = await db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.memberId, me.id), eq(auditLog.actorId, me.id)));
+    const actions = trail.map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["profile_changed", "erasure_requested", "erasure_completed"]),
+    );
+    const profileChange = trail.find((row) => row.action === "profile_changed");
+    expect(Object.keys(profileChange?.after ?? {})).toEqual(
+      expect.arrayContaining(["firstName", "lastName", "addressLine1", "cellPhone"]),
+    );
+    for (const word of personal) expect(JSON.stringify(trail), word).not.toContain(word);
+    const page = (await office("GET", `/audit?member_id=${me.id}`, tokens.admin)).json();
+    for (const word of personal) expect(JSON.stringify(page), word).not.toContain(word);
+  });
+});
+
+describe("DELETE /api/v1/members/erasure_request", () => {
+  it("withdraws the member's own open request: in the trail, the office's queue shows it withdrawn", async () => {
+    const me = await member();
+    expect((await withdraw(null)).statusCode).toBe(401);
+    // Nothing open to withdraw.
+    expect((await withdraw(me.token)).statusCode).toBe(404);
+    const id = await requestIdOf(me.token);
+    // Another member's withdrawal does not reach it.
+    const other = await member();
+    expect((await withdraw(other.token)).statusCode).toBe(404);
+    expect((await latest(me.token)).json().status).toBe("open");
+
+    const withdrawn = await withdraw(me.token);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      id,
+      status: "withdrawn",
+      decidedAt: t.clock.now.toISOString(),
+      refusal: null,
+    });
+    expect((await latest(me.token)).json().status).toBe("withdrawn");
+    const listed = (await queue()).requests.find((request: { id: number }) => request.id === id);
+    expect(listed).toMatchObject({ status: "withdrawn", late: false });
+    const trail = (await office("GET", `/audit?member_id=${me.id}`, tokens.admin)).json();
+    expect(trail.results.find((row: { action: string }) => row.action === "erasure_withdrawn")).toMatchObject(
+      {
+        after: { requestId: id },
+      },
+    );
+
+    // Withdrawn, the office can no longer complete it; the member may ask again.
+    expect((await office("POST", `/erasure_requests/${id}/complete`, tokens.admin)).statusCode).toBe(409);
+    expect((await withdraw(me.token)).statusCode).toBe(404);
+    expect((await ask(me.token)).statusCode).toBe(201);
   });
 });
 

@@ -19,11 +19,15 @@ import {
   listErasureRequests,
   refuseErasureRequest,
   requestErasure,
+  withdrawErasureRequest,
 } from "./erasure-requests.service.ts";
 
 const idParams = z.object({ id: idParamSchema });
 
-/** /api/v1/members/erasure_request (issue 30): the signed-in member asks to leave the club and reads the answer. */
+/**
+ * /api/v1/members/erasure_request (issue 30): the signed-in member asks to leave the club and reads the answer, or
+ * withdraws the request while it is open (issue 39).
+ */
 export const erasureRequestsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
@@ -63,6 +67,20 @@ export const erasureRequestsRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       },
     },
     async (request) => latestErasureRequest(context, sessionOf(request).memberId),
+  );
+
+  app.delete(
+    "/members/erasure_request",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Withdraw your open request to leave the club, before the office answers it",
+        description:
+          "The request stays in the office's queue as withdrawn; in the trail as erasure_withdrawn. 404 when you have no open request.",
+        response: { 200: erasureRequestSchema, 401: errorReply, 403: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => withdrawErasureRequest(context, sessionOf(request).memberId),
   );
 };
 

@@ -9,8 +9,9 @@ import { fullName } from "@club/domain/member-name.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { forgetMemberInTrail, recordAudit } from "../audit/audit.service.ts";
 import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts";
+import { forgetMemberMail } from "../mail/mail.service.ts";
 import { erasureCompletedMail, erasureRefusedMail, erasureRequestedMail } from "../mail/mail-templates.ts";
 import { anonymiseMember } from "../members/member-erasure.service.ts";
 import { getMemberContact, memberNamesByIds } from "../members/members.service.ts";
@@ -101,6 +102,32 @@ export async function latestErasureRequest(context: AppContext, memberId: number
   return toErasureRequest(row);
 }
 
+/**
+ * DELETE /members/erasure_request (issue 39): the member withdraws their open request before the office answers it.
+ * It stays in the office's queue as withdrawn, and in the trail; the member may ask again later.
+ */
+export async function withdrawErasureRequest(context: AppContext, memberId: number): Promise<ErasureRequest> {
+  const now = context.now();
+  const row = await context.db.transaction(async (tx) => {
+    const latest = await findLatestErasureRequest(tx, memberId);
+    const open = latest?.status === "open" ? await lockErasureRequest(tx, latest.id) : undefined;
+    // Answered meanwhile (the office completed or refused it): nothing open to withdraw.
+    if (open?.status !== "open") throw notFound();
+    await setErasureDecision(tx, open.id, {
+      status: "withdrawn",
+      refusal: null,
+      decidedAt: now,
+      decidedBy: memberId,
+    });
+    await recordAudit(
+      { ...context, db: tx },
+      { actorId: memberId, memberId, action: "erasure_withdrawn", after: { requestId: open.id } },
+    );
+    return { ...open, status: "withdrawn" as const, decidedAt: now, decidedBy: memberId };
+  });
+  return toErasureRequest(row);
+}
+
 /** The office's view of requests: the member by their name now, the account that answered by its name. */
 async function toOfficeRequests(
   context: AppContext,
@@ -149,9 +176,10 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * POST /office/erasure_requests/{id}/complete: the member is forgotten, in one transaction, each module doing its
  * part: the member's row anonymised and the associate removed (members), the office's notes on them removed
  * (office), every session ended (auth), their cars out of their garage without photos or their name in the chain
- * (vehicles), their privacy choices and relayed messages removed (here). Invoices, payments and memberships stay, as
- * the club's accounts. The last mail is queued first, while the address is still known. The trail records who
- * completed which request, and nothing of the person; the reason they gave goes with them.
+ * (vehicles), their privacy choices and relayed messages removed (here), their sent mail and the trail's entries
+ * keeping no address or name of theirs (mail, audit: issue 39). Invoices, payments and memberships stay, as the
+ * club's accounts. The last mail goes to the address read before it was cleared. The trail records who completed
+ * which request, and nothing of the person; the reason they gave goes with them.
  */
 export async function completeErasureRequest(context: ErasureContext, session: SessionContext, id: number) {
   const now = context.now();
@@ -160,9 +188,15 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     const request = await lockOpenRequest(inTransaction, id);
     const { memberId } = request;
     const member = await getMemberContact(inTransaction, memberId);
+    const erased = await anonymiseMember(inTransaction, memberId);
+    await forgetMemberMail(inTransaction, { memberId, email: member.email, words: erased.words });
+    await forgetMemberInTrail(inTransaction, { memberId, ...erased });
+    // The last mail goes to the address read before it was cleared, and its record forgets it once sent.
     if (member.email)
-      await context.mailer.enqueue({ ...erasureCompletedMail(context.config, member), memberId }, tx);
-    await anonymiseMember(inTransaction, memberId);
+      await context.mailer.enqueue(
+        { ...erasureCompletedMail(context.config, member), memberId, forgetOnceSent: true },
+        tx,
+      );
     await removeMemberNotes(inTransaction, memberId);
     await signOutEverywhere(inTransaction, memberId);
     const released = await releaseErasedOwnersCars(inTransaction, memberId);

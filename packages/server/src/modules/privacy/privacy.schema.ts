@@ -80,7 +80,7 @@ export const erasureRequests = pgTable(
     /** The member number, kept readable in the queue once the member is anonymised. */
     memberNo: integer().notNull(),
     reason: text(),
-    status: text({ enum: ["open", "completed", "refused"] })
+    status: text({ enum: ["open", "completed", "refused", "withdrawn"] })
       .notNull()
       .default("open"),
     requestedAt: timestamp({ withTimezone: true }).notNull(),

@@ -58,6 +58,7 @@ describe("the regional administrator's policy", () => {
     sessionId: 1,
     memberId: adminId,
     tokenHash: "",
+    scope: "full",
     standing,
     officeRole: null,
     twoFactor: { enrolled: false, verified: false },

@@ -123,7 +123,7 @@ export async function exchangeRenewalLink(context: AppContext, token: string, ad
     throw new AppError("renewal_link_expired", { token: [renewalLinkMessages.expired] });
   if (link.duesExpire !== link.cycle)
     throw new AppError("renewal_link_used", { token: [renewalLinkMessages.used] });
-  const signedIn = await signInFromLink(context, link.memberId);
+  const signedIn = await signInFromLink(context, link.memberId, "renewal");
   await touchRenewalLink(context.db, link.id, now);
   return signedIn;
 }

@@ -177,6 +177,7 @@ describe("accounts the office closed (issue 23)", () => {
       sessionId: 1,
       memberId: 1,
       tokenHash: "",
+      scope: "full",
       standing,
       officeRole: null,
       twoFactor: { enrolled: false, verified: false },
