@@ -14,7 +14,10 @@ export const claimDocumentMaxBytes = 10 * 1024 * 1024;
 export const claimDocumentMaxCount = 5;
 
 export const registryMessages = {
-  buyerUnknown: "No member has this member number",
+  /** Issue 39: one answer for an unknown number, a wrong name and a member no car can be offered to. */
+  buyerUnknown:
+    "We could not offer the car to this member: check the member number and the last name with the buyer",
+  buyerLastNameRequired: "Give the buyer's last name",
   buyerRequired: "Give the buyer's member number, or their name if they are not a member",
   buyerTwice: "Give the buyer's member number or their name, not both",
   buyerIsSeller: "You already own this car",
@@ -45,26 +48,34 @@ export const registryMessages = {
 export const ownershipSources = ["registered", "transfer", "import", "claim"] as const;
 
 /**
- * POST /api/v1/vehicles/{id}/transfer: the seller names the member who bought the car (`memberNo`), or, for a sale
- * outside the club, the buyer's name (and place); and the day of the sale.
+ * POST /api/v1/vehicles/{id}/transfer: the seller names the member who bought the car by number and last name
+ * (`memberNo`, `buyerLastName`: issue 39, the seller must already know both), or, for a sale outside the club, the
+ * buyer's name (and place); and the day of the sale.
  */
 export const vehicleTransferInputSchema = z
   .object({
     memberNo: coercedIntegerSchema({ error: registryMessages.buyerRequired })
       .positive({ error: registryMessages.buyerRequired })
       .optional(),
+    buyerLastName: singleLineTextSchema().trim().max(120).optional(),
     buyerName: singleLineTextSchema().trim().max(120).optional(),
     buyerPlace: singleLineTextSchema().trim().max(120).optional(),
     date: isoDaySchema().optional(),
   })
   .superRefine((value, ctx) => {
     const named = value.buyerName !== undefined && value.buyerName !== "";
-    if ((value.memberNo === undefined) === named) return;
-    ctx.addIssue({
-      code: "custom",
-      path: ["memberNo"],
-      message: named ? registryMessages.buyerTwice : registryMessages.buyerRequired,
-    });
+    if ((value.memberNo === undefined) !== named)
+      ctx.addIssue({
+        code: "custom",
+        path: ["memberNo"],
+        message: named ? registryMessages.buyerTwice : registryMessages.buyerRequired,
+      });
+    else if (value.memberNo !== undefined && !value.buyerLastName)
+      ctx.addIssue({
+        code: "custom",
+        path: ["buyerLastName"],
+        message: registryMessages.buyerLastNameRequired,
+      });
   });
 export type VehicleTransferInput = z.infer<typeof vehicleTransferInputSchema>;
 
@@ -93,6 +104,9 @@ export const vehicleTransfersReplySchema = z.object({
   outgoing: z.array(vehicleTransferSchema),
 });
 
+/** Issue 39: how a car left its owner's garage without a sale to a member (vehicle-transfer.rules.ts). */
+export const garageRemovalReasons = ["sold_outside", "destroyed", "unknown"] as const;
+
 /**
  * One link of a car's chain of owners from one day to another: a member of the club (by name and number), or
  * someone outside it (by name, and place when known; `memberNo` null).
@@ -103,6 +117,8 @@ export const ownershipSchema = z.object({
   place: z.string().nullable(),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** Issue 39: how the ownership ended when its owner removed the car from their garage; null otherwise. */
+  endedHow: z.enum(garageRemovalReasons).nullable(),
   source: z.enum(ownershipSources),
 });
 export type Ownership = z.infer<typeof ownershipSchema>;

@@ -47,6 +47,7 @@ export const httpStatusOf = {
   registration_cancelling: 409,
   transfer_pending: 409,
   transfer_gone: 409,
+  vehicle_has_history: 409,
   petition_decided: 409,
   already_checked_in: 409,
   erasure_open: 409,

@@ -12,3 +12,13 @@ export function brokenUniqueIndex(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+// PostgreSQL's SQLSTATE for a row a foreign key still points at (RESTRICT) or one it points at that is missing.
+const foreignKeyViolation = "23503";
+
+/** The write failed because a foreign key refused it (issue 39: a car's history holds the car). */
+export function brokenForeignKey(error: unknown): boolean {
+  return [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: unknown } | null)?.code === foreignKeyViolation,
+  );
+}

@@ -66,7 +66,8 @@ export const registrations = pgTable(
     eventId: integer()
       .notNull()
       .references(() => events.id),
-    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    /** Issue 39: the car entered; it keeps its events and awards, so it cannot be deleted from under them. */
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "restrict" }),
     status: text({ enum: ["pending", "confirmed", "waitlisted", "offered", "cancelled"] })
       .notNull()
       .default("confirmed"),

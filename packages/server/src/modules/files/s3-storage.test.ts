@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../config.ts";
-import { bearer, createMember, signIn } from "../../test/factories.ts";
+import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { startS3 } from "../../test/s3-server.ts";
 import { createTestApp, createTestInstance, type TestApp } from "../../test/test-app.ts";
 import { makes } from "../makes/makes.schema.ts";
@@ -56,7 +56,7 @@ async function packardId(t: TestApp) {
 }
 
 async function registerCar(t: TestApp) {
-  const member = await createMember(t.database.db);
+  const member = await createDirectoryMember(t.database.db);
   const token = await signIn(t.app, member.email);
   const reply = await t.app.inject({
     method: "POST",

@@ -1,6 +1,7 @@
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { standingSql } from "../../db/member-filters.ts";
 import { associates, members } from "./members.schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
@@ -16,8 +17,17 @@ export async function findMemberById(db: Db, id: number) {
   return member;
 }
 
-export async function findMemberByNo(db: Db, memberNo: number) {
-  const [member] = await db.select().from(members).where(eq(members.memberNo, memberNo));
+/** The member with this number: their last name and their standing on `today` (issue 39: a car's buyer). */
+export async function findMemberStandingByNo(db: Db, memberNo: number, today: string) {
+  const [member] = await db
+    .select({
+      id: members.id,
+      memberNo: members.memberNo,
+      lastName: members.lastName,
+      standing: standingSql(today),
+    })
+    .from(members)
+    .where(eq(members.memberNo, memberNo));
   return member;
 }
 

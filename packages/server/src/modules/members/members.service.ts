@@ -1,5 +1,7 @@
 import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
 import { isInOfficeRange } from "@club/domain/member-number.rules";
+import { inGoodStanding } from "@club/domain/standing.rules";
+import { lastNamesMatch } from "@club/domain/vehicle-transfer.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
@@ -14,8 +16,8 @@ import {
   findCardHolder,
   findMemberByEmail,
   findMemberById,
-  findMemberByNo,
   findMemberNamesByIds,
+  findMemberStandingByNo,
   findMembersByAddresses,
   insertMember,
   lockMemberRow,
@@ -114,14 +116,20 @@ export function findAccountById(context: AppContext, memberId: number) {
 }
 
 /**
- * The member a car is sold to, by the number on their card (issue 27): none for an office account (staff are not
- * members) nor for a duplicate merged into another record.
+ * The member a car may be sold to (issues 27 and 39), by the number on their card and the last name the seller was
+ * given: a member in good standing on `today` whose last name it is. Every other case (no such number, another name,
+ * an office account, a closed, erased, merged, lapsed or unpaid account) is the same undefined, found by the same
+ * one query and the same comparison, so that an offer tells the seller nothing they did not already know.
  */
-export async function findBuyerByMemberNo(context: Pick<AppContext, "db">, memberNo: number) {
-  const member = await findMemberByNo(context.db, memberNo);
-  if (!member || isInOfficeRange(member.memberNo) || member.mergedIntoId !== null) return undefined;
-  const { id, firstName, lastName } = member;
-  return { id, firstName, lastName, memberNo };
+export async function findBuyer(
+  context: Pick<AppContext, "db">,
+  buyer: { memberNo: number; lastName: string; today: string },
+) {
+  const member = await findMemberStandingByNo(context.db, buyer.memberNo, buyer.today);
+  const sameName = lastNamesMatch(buyer.lastName, member?.lastName ?? "");
+  if (!member || !sameName || isInOfficeRange(member.memberNo) || !inGoodStanding(member.standing))
+    return undefined;
+  return { id: member.id };
 }
 
 /** The account each address belongs to, keyed by the address lower-cased; none for one no one has (bounces). */

@@ -13,6 +13,7 @@ import {
 import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
+import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import { AppError, forbidden } from "../../lib/app-error.ts";
 
 // Who may do what (issue 23): the one place that decides it. Routes ask it before they call a service; a service
@@ -276,4 +277,21 @@ export function authorizeClaimApproval(
   authorizeClaimDecision(claim);
   if (claim.claimedFromId !== vehicle.memberId)
     throw new AppError("claim_outdated", { base: [registryMessages.claimOutdated] });
+}
+
+// Issue 39: the registry's dealings.
+
+/**
+ * Adding a car to the registry, offering one for sale and accepting one are for members in good standing (dues
+ * paid), refused under the field `membership` as the directory is: a joiner who has not paid and a lapsed member are
+ * told the way forward; an account the office closed is refused outright.
+ */
+export function authorizeCarDealings(actor: Pick<Actor, "standing">): void {
+  const { standing } = actor;
+  if (inGoodStanding(standing)) return;
+  if (standing === "unpaid_joiner")
+    throw new AppError("membership_unpaid", { membership: [transferMessages.unpaid] });
+  if (standing === "lapsed")
+    throw new AppError("membership_lapsed", { membership: [transferMessages.lapsed] });
+  throw forbidden();
 }

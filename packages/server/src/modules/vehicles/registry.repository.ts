@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
-import { vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
+import { vehicleClaims, vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
 
 // Issue 27: the registry's rows: each car's chain of owners and the transfers between members.
 
@@ -29,9 +29,45 @@ const currentOwnership = (vehicleId: number) =>
     isNull(vehicleOwnerships.endedOn),
   );
 
-/** Ends the car's current ownership on `day` (a transfer's sale): the buyer's starts that day. */
-export async function endOwnerships(db: Db, vehicleId: number, day: string) {
-  await db.update(vehicleOwnerships).set({ endedOn: day }).where(currentOwnership(vehicleId));
+/**
+ * Ends the car's current ownership on `day`: a transfer's sale (the buyer's starts that day), or the car leaving the
+ * garage with no next owner known, saying how (issue 39).
+ */
+export async function endOwnerships(
+  db: Db,
+  vehicleId: number,
+  day: string,
+  endedHow: (typeof vehicleOwnerships.$inferInsert)["endedHow"] = null,
+) {
+  await db.update(vehicleOwnerships).set({ endedOn: day, endedHow }).where(currentOwnership(vehicleId));
+}
+
+/**
+ * What of the car's past its own tables hold (issue 39): an ownership other than the one its owner registered it
+ * with (an earlier owner, a transfer, an import, a claim), an offer in any state, a claim in any state.
+ */
+export async function hasRegistryPast(db: Db, vehicleId: number) {
+  const [row] = await db
+    .select({
+      past: sql<boolean>`exists (select 1 from ${vehicleOwnerships} where ${vehicleOwnerships.vehicleId} = ${vehicleId}
+        and ${vehicleOwnerships.source} <> 'registered')
+      or (select count(*) from ${vehicleOwnerships} where ${vehicleOwnerships.vehicleId} = ${vehicleId}) > 1
+      or exists (select 1 from ${vehicleTransfers} where ${vehicleTransfers.vehicleId} = ${vehicleId})
+      or exists (select 1 from ${vehicleClaims} where ${vehicleClaims.vehicleId} = ${vehicleId})`,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  return row?.past ?? false;
+}
+
+/** A car registered by mistake, with no past: its one ownership goes with it. */
+export async function deleteOwnershipsOf(db: Db, vehicleId: number) {
+  await db.delete(vehicleOwnerships).where(eq(vehicleOwnerships.vehicleId, vehicleId));
+}
+
+/** A car destroyed stays in the registry, marked so (issue 39). */
+export async function setRegistryStatus(db: Db, vehicleId: number, status: "destroyed", now: Date) {
+  await db.update(vehicles).set({ status, updatedAt: now }).where(eq(vehicles.id, vehicleId));
 }
 
 /** The day the car's current owner had it from, when they gave one. */
@@ -52,6 +88,7 @@ export function findOwnerships(db: Db, vehicleId: number) {
       ownerPlace: vehicleOwnerships.ownerPlace,
       startedOn: vehicleOwnerships.startedOn,
       endedOn: vehicleOwnerships.endedOn,
+      endedHow: vehicleOwnerships.endedHow,
       source: vehicleOwnerships.source,
     })
     .from(vehicleOwnerships)

@@ -59,7 +59,9 @@ function carForm(values: Record<string, string>, photos = 0, keep: number[] = []
 
 /** A member of their own with a car registered through the member's API (pending). */
 async function ownerWithCar(values: Record<string, string> = {}, photos = 1) {
-  const owner = await createMember(t.database.db, { firstName: "Ruth", lastName: `Owner${Date.now()}` });
+  const owner = await createDirectoryMember(t.database.db, {
+    member: { firstName: "Ruth", lastName: `Owner${Date.now()}` },
+  });
   const token = await signIn(t.app, owner.email);
   const created = await t.app.inject({
     method: "POST",

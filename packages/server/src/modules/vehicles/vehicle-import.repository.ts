@@ -12,8 +12,11 @@ export async function insertVehicles(db: Db, rows: (typeof vehicles.$inferInsert
   return db.insert(vehicles).values(rows).returning({ id: vehicles.id });
 }
 
+/** Undo of an import: the cars it made, with the chains it gave them (held by RESTRICT, issue 39). */
 export async function deleteVehicles(db: Db, ids: number[]) {
-  if (ids.length > 0) await db.delete(vehicles).where(inArray(vehicles.id, ids));
+  if (ids.length === 0) return;
+  await db.delete(vehicleOwnerships).where(inArray(vehicleOwnerships.vehicleId, ids));
+  await db.delete(vehicles).where(inArray(vehicles.id, ids));
 }
 
 /** The serial number as `identityKey` writes it (case, spaces, dots, slashes and dashes aside). */

@@ -6,16 +6,19 @@ import {
   vehicleTransferSchema,
   vehicleTransfersReplySchema,
 } from "@club/domain/vehicle-registry.schema";
+import { garageRemovalInputSchema } from "@club/domain/vehicle-transfer.rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { authorizeCarDealings } from "../policy/policy.ts";
 import {
   acceptTransfer,
   cancelTransfer,
   declineTransfer,
   listTransfers,
   offerVehicle,
+  removeFromGarage,
   type VehicleHistoryContext,
   vehicleHistory,
 } from "./vehicle-registry.service.ts";
@@ -52,23 +55,29 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
         summary:
           "Sell your car to another member (it waits for their answer: GET /vehicle_transfers), or record its sale outside the club",
         description:
-          "member_no: the buyer's member number; or buyer_name (and buyer_place) for a buyer outside the club: the " +
-          "car leaves your garage at once and stays in the registry (201, the sale already accepted). date: the day " +
-          "of the sale (YYYY-MM-DD, today if left out; not after today, not before you had the car: 422). One offer " +
-          "at a time per car (409 while one waits).",
+          "member_no and buyer_last_name: the buyer's member number and last name, as the buyer gave them; every " +
+          "buyer the car cannot go to (unknown, another name, not in good standing, closed, office) gets the one 422 " +
+          "on member_no, and the reply names the buyer as typed; 10 offers to members a day (429). Or buyer_name " +
+          "(and buyer_place) for a buyer outside the club: the car leaves your garage at once and stays in the " +
+          "registry (201, the sale already accepted). date: the day of the sale (YYYY-MM-DD, today if left out; not " +
+          "after today, not before the car's model year nor before you had the car: 422). One offer at a time per " +
+          "car (409 while one waits). Members in good standing only (403 on membership).",
         params: idParams,
         body: vehicleTransferInputSchema,
         response: {
           201: vehicleTransferSchema,
           400: errorReply,
           401: errorReply,
+          403: errorReply,
           404: errorReply,
           409: errorReply,
           422: errorReply,
+          429: errorReply,
         },
       },
     },
     async (request, reply) => {
+      authorizeCarDealings(sessionOf(request));
       const transfer = await offerVehicle(
         context,
         sessionOf(request).memberId,
@@ -76,6 +85,28 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
         request.body,
       );
       return reply.status(201).send(transfer);
+    },
+  );
+
+  app.post(
+    "/vehicles/:id/remove_from_garage",
+    {
+      schema: {
+        tags,
+        summary:
+          "Remove your car from your garage, saying what happened to it: it stays in the club's registry with its history",
+        description:
+          "reason: sold_outside, destroyed or unknown (how your ownership ended; destroyed marks the car). date: the " +
+          "day (YYYY-MM-DD, today if left out; not after today, not before the car's model year nor before you had " +
+          "it: 422). An offer of the car still waiting is cancelled. For a car with a history, instead of DELETE.",
+        params: idParams,
+        body: garageRemovalInputSchema,
+        response: { ...answerReplies, 400: errorReply, 422: errorReply },
+      },
+    },
+    async (request) => {
+      await removeFromGarage(context, sessionOf(request).memberId, request.params.id, request.body);
+      return { message: "The car left your garage; it stays in the club's registry" };
     },
   );
 
@@ -97,11 +128,13 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
       schema: {
         tags,
         summary: "Accept a car offered to you: it moves to your garage with its photos and history",
+        description: "Members in good standing only (403 on membership).",
         params: idParams,
-        response: { ...answerReplies, 409: errorReply, 422: errorReply },
+        response: { ...answerReplies, 403: errorReply, 409: errorReply, 422: errorReply },
       },
     },
     async (request) => {
+      authorizeCarDealings(sessionOf(request));
       await acceptTransfer(context, sessionOf(request).memberId, request.params.id);
       return { message: "The car is in your garage" };
     },

@@ -10,6 +10,11 @@ import {
   type VehicleTransferInput,
   vehicleIdentifierSourcesSchema,
 } from "@club/domain/vehicle-registry.schema";
+import {
+  type GarageRemovalInput,
+  ownershipEndRefusal,
+  transferOfferLimit,
+} from "@club/domain/vehicle-transfer.rules";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
@@ -17,12 +22,8 @@ import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { listVehicleEvents } from "../events/events.service.ts";
-import {
-  findBuyerByMemberNo,
-  holdMember,
-  type MemberName,
-  memberNamesByIds,
-} from "../members/members.service.ts";
+import { takeHits } from "../limits/limits.service.ts";
+import { findBuyer, holdMember, type MemberName, memberNamesByIds } from "../members/members.service.ts";
 import { authorizeVehicleHistory } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -33,10 +34,12 @@ import {
   findOwnerships,
   findRegistryVehicle,
   findTransfers,
+  hasRegistryPast,
   insertOwnerships,
   insertTransfer,
   lockTransfer,
   moveVehicle,
+  setRegistryStatus,
   setTransferStatus,
 } from "./registry.repository.ts";
 import { vehicleStatusOf } from "./vehicle-review.rules.ts";
@@ -87,8 +90,10 @@ export async function startOwnerships(
 }
 
 /**
- * POST /vehicles/{id}/transfer: the owner offers the car to the member with that number, or records its sale to
- * someone outside the club.
+ * POST /vehicles/{id}/transfer: the owner offers the car to the member with that number and last name, or records
+ * its sale to someone outside the club. Issue 39: every offer to a member counts against the seller's limit, found
+ * or not, before the buyer is looked up; every buyer the car cannot go to gets one answer; the reply names the buyer
+ * as the seller typed them, never as the club keeps them.
  */
 export async function offerVehicle(
   context: AppContext,
@@ -98,14 +103,20 @@ export async function offerVehicle(
 ) {
   const found = await findRegistryVehicle(context.db, vehicleId);
   if (!found || found.vehicle.memberId !== sellerId) throw notFound();
-  const soldOn = await saleDay(context, vehicleId, input.date);
+  const soldOn = await ownershipEndDay(context, found.vehicle, input.date);
   if (input.memberNo === undefined)
     return sellOutside(context, sellerId, vehicleId, {
       name: input.buyerName ?? "",
       place: input.buyerPlace,
       soldOn,
     });
-  const buyer = await findBuyerByMemberNo(context, input.memberNo);
+  await takeHits(context, [{ key: `transfer offer|member|${sellerId}`, limit: transferOfferLimit }]);
+  const typedName = input.buyerLastName ?? "";
+  const buyer = await findBuyer(context, {
+    memberNo: input.memberNo,
+    lastName: typedName,
+    today: isoDay(context.now()),
+  });
   if (!buyer) throw invalidField("memberNo", registryMessages.buyerUnknown, "buyer_unknown");
   if (buyer.id === sellerId) throw invalidField("memberNo", registryMessages.buyerIsSeller, "buyer_unknown");
   try {
@@ -113,10 +124,11 @@ export async function offerVehicle(
       vehicleId,
       sellerId,
       buyerId: buyer.id,
+      buyerName: typedName,
       soldOn,
       createdAt: context.now(),
     });
-    return transferById(context, sellerId, id);
+    return { ...(await transferById(context, sellerId, id)), buyerName: typedName };
   } catch (error) {
     if (brokenUniqueIndex(error) === "vehicle_transfers_one_pending")
       throw new AppError("transfer_pending", { base: [registryMessages.transferPending] });
@@ -124,15 +136,72 @@ export async function offerVehicle(
   }
 }
 
-/** The day of the sale: today unless given, never after today, never before the seller had the car. */
-async function saleDay(context: AppContext, vehicleId: number, given: string | undefined) {
+/**
+ * The day a car changed hands (a sale, or leaving the garage): today unless given, never after today, never before
+ * 1 January of its model year nor before its owner had it (issue 39).
+ */
+async function ownershipEndDay(
+  context: AppContext,
+  vehicle: { id: number; year: number },
+  given: string | undefined,
+) {
   const today = isoDay(context.now());
   if (given === undefined) return today;
-  if (given > today) throw invalidField("date", registryMessages.saleInFuture);
-  const since = await findOpenOwnershipStart(context.db, vehicleId);
-  if (since !== null && given < since)
-    throw invalidField("date", registryMessages.saleBeforeOwnership(since));
+  const ownedSince = await findOpenOwnershipStart(context.db, vehicle.id);
+  const why = ownershipEndRefusal(given, { today, modelYear: vehicle.year, ownedSince });
+  if (why) throw invalidField("date", why);
   return given;
+}
+
+/**
+ * Issue 39: the car has a past the registry keeps: an earlier owner, an offer, a claim (its own tables), a senior
+ * number, or an event it was entered for (and so any award: awards are a registration's). Such a car is never
+ * deleted; its owner removes it from their garage instead.
+ */
+export async function hasHistory(
+  context: Pick<AppContext, "db">,
+  vehicle: { id: number; seniorCategory: string; seniorNumber: string | null },
+) {
+  if (vehicle.seniorCategory !== "None" || (vehicle.seniorNumber ?? "") !== "") return true;
+  if (await hasRegistryPast(context.db, vehicle.id)) return true;
+  return (await listVehicleEvents(context, vehicle.id)).length > 0;
+}
+
+/**
+ * POST /vehicles/{id}/remove_from_garage (issue 39): the car leaves its owner's garage with what happened (sold
+ * outside the club, destroyed, not known) as the end of their ownership, and stays in the registry with its history,
+ * awards and senior number, for a later owner to claim. A destroyed car is marked so, unless a claim on it waits
+ * (the office decides that first). An offer of it still waiting is cancelled.
+ */
+export async function removeFromGarage(
+  context: AppContext,
+  ownerId: number,
+  vehicleId: number,
+  input: GarageRemovalInput,
+) {
+  const found = await findRegistryVehicle(context.db, vehicleId);
+  if (!found || found.vehicle.memberId !== ownerId) throw notFound();
+  const endedOn = await ownershipEndDay(context, found.vehicle, input.date);
+  const now = context.now();
+  await context.db.transaction(async (tx) => {
+    const vehicle = await lockVehicle(tx, vehicleId);
+    if (!vehicle || vehicle.memberId !== ownerId) throw notFound();
+    await cancelPendingTransfer(tx, vehicleId, now);
+    await endOwnerships(tx, vehicleId, endedOn, input.reason);
+    await moveVehicle(tx, vehicleId, null, now);
+    if (input.reason === "destroyed" && vehicle.status === "active")
+      await setRegistryStatus(tx, vehicleId, "destroyed", now);
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId: ownerId,
+        memberId: ownerId,
+        action: "vehicle_removed_from_garage",
+        before: { vehicleId, memberId: ownerId },
+        after: { vehicleId, endedHow: input.reason, endedOn },
+      },
+    );
+  });
 }
 
 /**
@@ -349,6 +418,7 @@ export async function vehicleHistory(
         place: member ? null : row.ownerPlace,
         from: row.startedOn,
         to: row.endedOn,
+        endedHow: row.endedHow,
         source: row.source,
       };
     }),

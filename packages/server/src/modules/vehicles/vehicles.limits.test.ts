@@ -2,7 +2,7 @@ import { vehicleMessages } from "@club/domain/vehicle.schema";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createMember, signIn } from "../../test/factories.ts";
+import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createImageProcessor } from "../files/images.ts";
 import { makes } from "../makes/makes.schema.ts";
@@ -54,7 +54,7 @@ function form(photos: Buffer[] = [], keep: number[] = []) {
 const photos = (count: number) => Array.from({ length: count }, () => png);
 
 async function member(t: TestApp) {
-  const created = await createMember(t.database.db);
+  const created = await createDirectoryMember(t.database.db);
   return { id: created.id, token: await signIn(t.app, created.email) };
 }
 

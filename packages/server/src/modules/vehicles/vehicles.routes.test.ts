@@ -1,8 +1,10 @@
+import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createMember, signIn } from "../../test/factories.ts";
+import { bearer, createDirectoryMember, createMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { daysFrom } from "../../test/test-clock.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { vehicles } from "./vehicles.schema.ts";
 import { approveVehicles } from "./vehicles.service.ts";
@@ -52,8 +54,9 @@ function form(
   return body;
 }
 
+/** A member in good standing: only they add cars (issue 39). */
 async function member() {
-  const created = await createMember(t.database.db);
+  const created = await createDirectoryMember(t.database.db);
   return { ...created, token: await signIn(t.app, created.email) };
 }
 
@@ -73,6 +76,24 @@ describe("GET /api/v1/makes", () => {
       headers: { "if-none-match": first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("who adds a car (issue 39)", () => {
+  it("refuses a joiner who has not paid and a lapsed member, saying why", async () => {
+    const joiner = await createMember(t.database.db);
+    const joinerToken = await signIn(t.app, joiner.email);
+    const refused = await create(joinerToken, form({ ...fields, make_id: String(packard) }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errors: { membership: [transferMessages.unpaid] } });
+
+    const lapsed = await createDirectoryMember(t.database.db, { duesExpire: daysFrom(t.clock.now, -10) });
+    const lapsedToken = await signIn(t.app, lapsed.email);
+    const late = await create(lapsedToken, form({ ...fields, make_id: String(packard) }));
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ errors: { membership: [transferMessages.lapsed] } });
+    expect((await list(joinerToken)).json()).toEqual([]);
+    expect((await list(lapsedToken)).json()).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { authorizeCarDealings } from "../policy/policy.ts";
 import { readVehicleForm } from "./vehicle-form.ts";
 import {
   createVehicle,
@@ -52,11 +53,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
       schema: {
         tags,
         summary: "Register a car; it waits for the club's approval",
-        description: multipartNote,
-        response: { 201: vehicleSchema, ...formErrors },
+        description: `${multipartNote}. Members in good standing only (403 on membership).`,
+        response: { 201: vehicleSchema, 403: errorReply, ...formErrors },
       },
     },
     async (request, reply) => {
+      authorizeCarDealings(sessionOf(request));
       const vehicle = await createVehicle(
         context,
         sessionOf(request).memberId,
@@ -91,9 +93,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
     {
       schema: {
         tags,
-        summary: "Delete your car and its photos",
+        summary: "Delete a car you added by mistake, and its photos",
+        description:
+          "A car with a history (earlier owners, events, awards, a senior number, claims or offers) is never deleted " +
+          "(409): POST /vehicles/{id}/remove_from_garage takes it out of your garage and keeps it in the registry.",
         params: idParams,
-        response: { 200: messageReplySchema, 401: errorReply, 404: errorReply },
+        response: { 200: messageReplySchema, 401: errorReply, 404: errorReply, 409: errorReply },
       },
     },
     async (request) => {

@@ -99,7 +99,8 @@ export const vehicleImages = pgTable(
  * Issue 27: the car's chain of owners. A member's ownership names the member (their name is read from the member);
  * the days are those the owners gave (null when not known); the current ownership, the chain's last, has no end.
  * The chain is read in the order of `position`, then of ids: earlier owners a registry file brings for a car
- * already in the registry go before its first link, below its lowest position.
+ * already in the registry go before its first link, below its lowest position. History, like the transfers and the
+ * claims below, holds its car: RESTRICT, so a car with a past is never deleted with it (issue 39, DESIGN §10).
  */
 export const vehicleOwnerships = pgTable(
   "vehicle_ownerships",
@@ -107,13 +108,15 @@ export const vehicleOwnerships = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     vehicleId: integer()
       .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
+      .references(() => vehicles.id, { onDelete: "restrict" }),
     memberId: integer().references(() => members.id, { onDelete: "set null" }),
     /** An owner outside the club (a buyer of a sale outside it, a past owner brought in by a registry file). */
     ownerName: text(),
     ownerPlace: text(),
     startedOn: date(),
     endedOn: date(),
+    /** Issue 39: how an ownership ended when its owner removed the car from their garage (no next owner known). */
+    endedHow: text({ enum: ["sold_outside", "destroyed", "unknown"] }),
     source: text({ enum: ["registered", "transfer", "import", "claim"] }).notNull(),
     position: integer().notNull().default(0),
     createdAt,
@@ -128,7 +131,7 @@ export const vehicleTransfers = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     vehicleId: integer()
       .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
+      .references(() => vehicles.id, { onDelete: "restrict" }),
     sellerId: integer()
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
@@ -158,7 +161,7 @@ export const vehicleClaims = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     vehicleId: integer()
       .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
+      .references(() => vehicles.id, { onDelete: "restrict" }),
     memberId: integer()
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),

@@ -8,17 +8,25 @@ import {
   vehicleMessages,
 } from "@club/domain/vehicle.schema";
 import { identifierFields, identityKey } from "@club/domain/vehicle-registry.schema";
+import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { invalidField, notFound } from "../../lib/app-error.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
+import { brokenForeignKey } from "../../lib/database-errors.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { holdMember } from "../members/members.service.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
+import { deleteOwnershipsOf } from "./registry.repository.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
-import { identifierSourcesOf, requireNewIdentity, startOwnerships } from "./vehicle-registry.service.ts";
+import {
+  hasHistory,
+  identifierSourcesOf,
+  requireNewIdentity,
+  startOwnerships,
+} from "./vehicle-registry.service.ts";
 import { approvalOf, backToClubOf, changedMaterialFields, vehicleStatusOf } from "./vehicle-review.rules.ts";
 import {
   countImages,
@@ -276,11 +284,28 @@ export async function updateVehicle(
   return getVehicle(context, memberId, id);
 }
 
+/**
+ * Deletes a car its owner added by mistake, with its photos. Issue 39: a car with a history (`hasHistory`) is the
+ * club's record and is never deleted (409: its owner removes it from the garage instead); the check runs under the
+ * car's lock, and the schema's RESTRICT keys refuse a history written since (an entry made at that moment).
+ */
 export async function deleteVehicle(context: VehiclesContext, memberId: number, id: number) {
   const current = await findMemberVehicle(context.db, memberId, id);
   if (!current) throw notFound();
   const images = await findImages(context.db, [id]);
-  await deleteVehicleRow(context.db, id);
+  const hasPast = () => new AppError("vehicle_has_history", { base: [transferMessages.hasHistory] });
+  try {
+    await context.db.transaction(async (tx) => {
+      const vehicle = await lockVehicle(tx, id);
+      if (!vehicle || vehicle.memberId !== memberId) throw notFound();
+      if (await hasHistory({ db: tx }, vehicle)) throw hasPast();
+      await deleteOwnershipsOf(tx, id);
+      await deleteVehicleRow(tx, id);
+    });
+  } catch (error) {
+    if (brokenForeignKey(error)) throw hasPast();
+    throw error;
+  }
   await removeFiles(context, images);
 }
 
