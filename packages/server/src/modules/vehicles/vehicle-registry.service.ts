@@ -16,7 +16,6 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { listVehicleEvents } from "../events/events.service.ts";
 import {
   findBuyerByMemberNo,
   holdMember,
@@ -295,10 +294,12 @@ export async function declineTransfer(context: AppContext, buyerId: number, id: 
 }
 
 /**
- * The context of a car's history: the awards the car earned at judged meets, handed in by app.ts from the judging
- * module (which cannot be called from here: judging reads the events, and events reach the vehicles).
+ * The context of a car's history: the events the car was brought to and the awards it earned at judged meets, handed
+ * in by app.ts from the events and judging modules (which cannot be called from here: events check the entered car
+ * with the vehicles, and judging reads the events).
  */
 export interface VehicleHistoryContext extends AppContext {
+  eventsOf(vehicleId: number): Promise<VehicleHistory["events"]>;
   awardsOf(vehicleId: number): Promise<VehicleAward[]>;
 }
 
@@ -318,7 +319,7 @@ export async function vehicleHistory(
   authorizeVehicleHistory(session, vehicle.memberId);
   const [ownerships, events, awards] = await Promise.all([
     findOwnerships(context.db, vehicleId),
-    listVehicleEvents(context, vehicleId),
+    context.eventsOf(vehicleId),
     context.awardsOf(vehicleId),
   ]);
   const members = await memberNamesByIds(
