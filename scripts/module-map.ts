@@ -90,3 +90,68 @@ function importedFiles(file: string): string[] {
       : [],
   );
 }
+
+/**
+ * The loops in a module graph (issue 39): one per knot of modules that reach each other (a strongly connected
+ * component), drawn as the shortest way from its first module (by name) back to itself, e.g.
+ * `["checkout", "mail", "members", "checkout"]`. Empty when the graph is a tree you can draw (STYLE.md 16).
+ */
+export function moduleCycles(calls: ModuleMap): string[][] {
+  return knots(calls)
+    .map((knot) => shortestLoop(calls, [...knot].sort()[0] as string, new Set(knot)))
+    .sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
+}
+
+/** Tarjan's strongly connected components with more than one module, or one module calling itself. */
+function knots(calls: ModuleMap): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (module: string) => {
+    index.set(module, index.size);
+    low.set(module, index.get(module) as number);
+    stack.push(module);
+    onStack.add(module);
+    for (const next of calls[module] ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(module, Math.min(low.get(module) as number, low.get(next) as number));
+      } else if (onStack.has(next))
+        low.set(module, Math.min(low.get(module) as number, index.get(next) as number));
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const knot: string[] = [];
+    let top: string;
+    do {
+      top = stack.pop() as string;
+      onStack.delete(top);
+      knot.push(top);
+    } while (top !== module);
+    if (knot.length > 1 || calls[module]?.includes(module)) found.push(knot);
+  };
+  for (const module of Object.keys(calls).sort()) if (!index.has(module)) visit(module);
+  return found;
+}
+
+/** Breadth first from `start`, inside its knot, back to `start`. */
+function shortestLoop(calls: ModuleMap, start: string, knot: Set<string>): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const module = queue.shift() as string;
+    for (const next of [...(calls[module] ?? [])].sort()) {
+      if (next === start) {
+        const path: string[] = [];
+        for (let step = module; step !== start; step = cameFrom.get(step) as string) path.unshift(step);
+        return [start, ...path, start];
+      }
+      if (knot.has(next) && !cameFrom.has(next)) {
+        cameFrom.set(next, module);
+        queue.push(next);
+      }
+    }
+  }
+  return [start, start];
+}

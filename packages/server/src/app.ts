@@ -23,6 +23,7 @@ import { classicsRoutes } from "./modules/classics/classics.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
 import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { listVehicleEvents } from "./modules/events/events.service.ts";
 import { regionalEventsRoutes } from "./modules/events/regional-events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { storageFor } from "./modules/files/s3-storage.ts";
@@ -230,10 +231,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
       // The directory's car search and car pages sign the cars' photo URLs with the vehicles' signer.
       await api.register(searchRoutes, { context: vehiclesContext });
       await api.register(vehiclesRoutes, { context: vehiclesContext });
-      // A car's history shows the awards it earned at judged meets; judging knows them (it reads the events, which
-      // reach the vehicles, so vehicles cannot call it).
+      // A car's history shows the events it was brought to and the awards it earned at judged meets; events and
+      // judging know them (events check the entered car with the vehicles, so vehicles cannot call either).
       await api.register(vehicleRegistryRoutes, {
-        context: { ...context, awardsOf: (vehicleId) => vehicleAwards(context, vehicleId) },
+        context: {
+          ...context,
+          eventsOf: (vehicleId) => listVehicleEvents(context, vehicleId),
+          awardsOf: (vehicleId) => vehicleAwards(context, vehicleId),
+        },
       });
       await api.register(vehicleClaimsRoutes, { context: vehiclesContext });
       // A member's own data holds their cars with signed photo URLs and their history.

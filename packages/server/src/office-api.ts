@@ -15,6 +15,7 @@ import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts"
 import { officeJudgesRoutes } from "./modules/judging/office-judges.routes.ts";
 import { officeJudgingRoutes } from "./modules/judging/office-judging.routes.ts";
 import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
+import { ownersOfAddresses } from "./modules/members/members.service.ts";
 import {
   memberCountsByNationalPlan,
   memberCountsByRegionalPlan,
@@ -69,7 +70,8 @@ export async function officeApi(
   await app.register(officeStaffRoutes, { context });
   await app.register(officeSettingsRoutes, { context });
   await app.register(officeDashboardRoutes, { context });
-  await app.register(officeBouncesRoutes, { context });
+  // The bounces name each address's member; mail cannot call the members (they reach mail through checkout).
+  await app.register(officeBouncesRoutes, { context: { ...context, ownersOfAddresses } });
   await app.register(officeRemindersRoutes, { context });
   await app.register(officeClaimsRoutes, { context });
   await app.register(officeImportsRoutes, { context: imports });

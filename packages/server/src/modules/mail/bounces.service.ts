@@ -2,7 +2,6 @@ import { bouncePageSize, mailBounceMessages } from "@club/domain/mail-bounce.sch
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { ownersOfAddresses } from "../members/members.service.ts";
 import {
   countBounces,
   deleteBounce,
@@ -15,6 +14,17 @@ import {
 // here which addresses to skip; the office lists them and clears one once the member confirms a working address.
 
 const normalised = (address: string) => address.trim().toLowerCase();
+
+/**
+ * The office's list names the member each address belongs to; the members' service knows them, handed in by
+ * office-api.ts (issue 39): the members call checkout, which mails receipts, so mail cannot call the members.
+ */
+export interface BouncesContext extends AppContext {
+  ownersOfAddresses(
+    context: Pick<AppContext, "db">,
+    addresses: readonly string[],
+  ): Promise<Map<string, { id: number; memberNo: number; firstName: string; lastName: string }>>;
+}
 
 /** Which of the addresses bounce, lower-cased: the reminders and announcements send nothing there. */
 export async function bouncingAddresses(
@@ -33,12 +43,15 @@ export async function findBounce(context: Pick<AppContext, "db">, address: strin
 }
 
 /** A page of the bouncing addresses, the latest first, with the member each belongs to. */
-export async function listBounces(context: Pick<AppContext, "db">, query: { page: number }) {
+export async function listBounces(
+  context: Pick<BouncesContext, "db" | "ownersOfAddresses">,
+  query: { page: number },
+) {
   const rows = await findBouncePage(context.db, {
     limit: bouncePageSize,
     offset: (query.page - 1) * bouncePageSize,
   });
-  const owners = await ownersOfAddresses(
+  const owners = await context.ownersOfAddresses(
     context,
     rows.map((row) => row.address),
   );
@@ -65,11 +78,15 @@ export async function listBounces(context: Pick<AppContext, "db">, query: { page
  * The office clears a bounce once the member has confirmed a working address: bulk mail goes there again. In the
  * audit trail, on the member whose address it is.
  */
-export async function clearBounce(context: Pick<AppContext, "db" | "now">, actorId: number, address: string) {
+export async function clearBounce(
+  context: Pick<BouncesContext, "db" | "now" | "ownersOfAddresses">,
+  actorId: number,
+  address: string,
+) {
   await context.db.transaction(async (tx) => {
     const removed = await deleteBounce(tx, normalised(address));
     if (!removed) throw new AppError("not_found", { address: [mailBounceMessages.notBouncing] });
-    const owners = await ownersOfAddresses({ db: tx }, [removed.address]);
+    const owners = await context.ownersOfAddresses({ db: tx }, [removed.address]);
     await recordAudit(
       { ...context, db: tx },
       {

@@ -5,10 +5,9 @@ import {
 } from "@club/domain/mail-bounce.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { clearBounce, listBounces } from "./bounces.service.ts";
+import { type BouncesContext, clearBounce, listBounces } from "./bounces.service.ts";
 
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
@@ -18,7 +17,7 @@ const refused = { 401: errorReply, 403: errorReply };
  * clearing one once the member has confirmed a working address. The office guard (a role, the second factor;
  * office/office-guard.ts) guards them.
  */
-export const officeBouncesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+export const officeBouncesRoutes: FastifyPluginAsyncZod<{ context: BouncesContext }> = async (
   app,
   { context },
 ) => {

@@ -11,7 +11,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
-import type { SessionContext } from "../auth/auth.service.ts";
+import type { Actor } from "../policy/policy.ts";
 import { findNationalPlansForOffice, findRegionalPlansForOffice } from "./office-plans.repository.ts";
 import {
   changeNationalPlan,
@@ -92,7 +92,7 @@ const regionalPlanName = (title: string, regionCode: string) => `${title} (regio
 /** POST /office/national_plans: a new national plan, in the trail as `plan_created`. */
 export async function addNationalPlan(
   context: OfficePlansContext,
-  session: SessionContext,
+  session: Pick<Actor, "memberId">,
   input: NationalPlanInput,
 ) {
   const id = await titleRace(() =>
@@ -117,7 +117,7 @@ export async function addNationalPlan(
  */
 export async function editNationalPlan(
   context: OfficePlansContext,
-  session: SessionContext,
+  session: Pick<Actor, "memberId">,
   id: number,
   update: NationalPlanUpdate,
 ) {
@@ -142,7 +142,7 @@ export async function editNationalPlan(
 /** POST /office/regional_plans: the plan of a region that has none, in the trail as `plan_created`. */
 export async function addRegionalPlan(
   context: OfficePlansContext,
-  session: SessionContext,
+  session: Pick<Actor, "memberId">,
   input: RegionalPlanInput,
 ) {
   const id = await context.db.transaction(async (tx) => {
@@ -163,7 +163,7 @@ export async function addRegionalPlan(
 /** PUT /office/regional_plans/{id}: the fields given change; in the trail as `plan_changed`. */
 export async function editRegionalPlan(
   context: OfficePlansContext,
-  session: SessionContext,
+  session: Pick<Actor, "memberId">,
   id: number,
   update: RegionalPlanUpdate,
 ) {

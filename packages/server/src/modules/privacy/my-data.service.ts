@@ -2,7 +2,7 @@ import type { MyData } from "@club/domain/my-data.schema";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts";
 import { listMemberPayments } from "../checkout/member-payments.service.ts";
-import { listAllRegistrations } from "../events/events.service.ts";
+import { listAllRegistrations, listVehicleEvents } from "../events/events.service.ts";
 import { vehicleAwards } from "../judging/judging-results.service.ts";
 import { listPublishedSheets } from "../judging/score-sheets.service.ts";
 import { listMemberMail } from "../mail/mail.service.ts";
@@ -24,7 +24,11 @@ export async function exportMyData(
   format: "json" | "zip",
 ): Promise<MyData> {
   const { memberId } = session;
-  const historyContext = { ...context, awardsOf: (vehicleId: number) => vehicleAwards(context, vehicleId) };
+  const historyContext = {
+    ...context,
+    eventsOf: (vehicleId: number) => listVehicleEvents(context, vehicleId),
+    awardsOf: (vehicleId: number) => vehicleAwards(context, vehicleId),
+  };
   const profile = await getMemberRecord(context, memberId);
   const [membership, payments, vehicles, registrations, mail, privacyChoices, consents, relayed, sessions] =
     await Promise.all([

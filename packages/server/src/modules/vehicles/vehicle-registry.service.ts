@@ -21,7 +21,6 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { listVehicleEvents } from "../events/events.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
 import { findBuyer, holdMember, type MemberName, memberNamesByIds } from "../members/members.service.ts";
 import { authorizeVehicleHistory } from "../policy/policy.ts";
@@ -154,17 +153,18 @@ async function ownershipEndDay(
 }
 
 /**
- * Issue 39: the car has a past the registry keeps: an earlier owner, an offer, a claim (its own tables), a senior
- * number, or an event it was entered for (and so any award: awards are a registration's). Such a car is never
- * deleted; its owner removes it from their garage instead.
+ * Issue 39: the car has a past the registry keeps: an earlier owner, an offer, a claim (its own tables) or a senior
+ * number. Such a car is never deleted; its owner removes it from their garage instead. An event it was entered for
+ * (and so any award: awards are a registration's) is the events module's to know, and vehicles may not call it
+ * (events check the entered car with the vehicles): the registrations' RESTRICT key refuses that delete, which the
+ * caller turns into the same answer.
  */
 export async function hasHistory(
   context: Pick<AppContext, "db">,
   vehicle: { id: number; seniorCategory: string; seniorNumber: string | null },
 ) {
   if (vehicle.seniorCategory !== "None" || (vehicle.seniorNumber ?? "") !== "") return true;
-  if (await hasRegistryPast(context.db, vehicle.id)) return true;
-  return (await listVehicleEvents(context, vehicle.id)).length > 0;
+  return hasRegistryPast(context.db, vehicle.id);
 }
 
 /**
@@ -364,10 +364,12 @@ export async function declineTransfer(context: AppContext, buyerId: number, id: 
 }
 
 /**
- * The context of a car's history: the awards the car earned at judged meets, handed in by app.ts from the judging
- * module (which cannot be called from here: judging reads the events, and events reach the vehicles).
+ * The context of a car's history: the events the car was brought to and the awards it earned at judged meets, handed
+ * in by app.ts from the events and judging modules (which cannot be called from here: events check the entered car
+ * with the vehicles, and judging reads the events).
  */
 export interface VehicleHistoryContext extends AppContext {
+  eventsOf(vehicleId: number): Promise<VehicleHistory["events"]>;
   awardsOf(vehicleId: number): Promise<VehicleAward[]>;
 }
 
@@ -387,7 +389,7 @@ export async function vehicleHistory(
   authorizeVehicleHistory(session, vehicle.memberId);
   const [ownerships, events, awards] = await Promise.all([
     findOwnerships(context.db, vehicleId),
-    listVehicleEvents(context, vehicleId),
+    context.eventsOf(vehicleId),
     context.awardsOf(vehicleId),
   ]);
   const members = await memberNamesByIds(
