@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { mayClaimVehicles } from "../policy/policy.ts";
 import { readVehicleForm } from "./vehicle-form.ts";
 import {
   createVehicle,
@@ -57,10 +58,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
       },
     },
     async (request, reply) => {
+      const session = sessionOf(request);
       const vehicle = await createVehicle(
         context,
-        sessionOf(request).memberId,
+        session.memberId,
         await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
+        { mayClaim: mayClaimVehicles(session) },
       );
       return reply.status(201).send(vehicle);
     },
@@ -77,13 +80,16 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
         response: { 200: vehicleSchema, 404: errorReply, ...formErrors },
       },
     },
-    async (request) =>
-      updateVehicle(
+    async (request) => {
+      const session = sessionOf(request);
+      return updateVehicle(
         context,
-        sessionOf(request).memberId,
+        session.memberId,
         request.params.id,
         await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
-      ),
+        { mayClaim: mayClaimVehicles(session) },
+      );
+    },
   );
 
   app.delete(
