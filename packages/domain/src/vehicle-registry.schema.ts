@@ -25,9 +25,22 @@ export const registryMessages = {
   transferGone: "The seller no longer has this car",
   /** An owner whose record was deleted (an abandoned join): the link of the chain stays, nameless. */
   formerMember: "A former member",
-  duplicateIdentity: (field: "serial" | "engine", car: string) =>
-    `A car with this ${field} number is already in the club's registry: ${car}. ` +
-    "If it is yours, you may claim it: the club office will look at your papers.",
+  /**
+   * Issue 39: the car is not named (its make, year or owner would confirm a car the member may not see); only a
+   * member in good standing is offered the claim.
+   */
+  duplicateIdentity: (field: "serial" | "engine", mayClaim: boolean) =>
+    `A car with this ${field} number is already in the club's registry. ` +
+    (mayClaim
+      ? "If it is yours, you may claim it: the club office will look at your papers."
+      : "Claiming a car already in the registry is for members in good standing: once your membership is paid " +
+        "or renewed, you may claim it with your papers."),
+  claimUnpaid:
+    "Claiming a car is for members in good standing. Your membership has not started yet because its payment has " +
+    "not been received: please pay your membership dues first.",
+  claimLapsed:
+    "Claiming a car is for members in good standing. Your membership has lapsed because its dues have expired: " +
+    "please renew your membership first.",
   claimOwnCar: "This car is already in your garage",
   claimPending: "You have already claimed this car: the club office will answer",
   claimDecided: "This claim was already decided",

@@ -217,13 +217,14 @@ describe("api client", () => {
   it("carries the record a conflict names (issue 27: the car that already has this serial number)", async () => {
     saveToken("t", false);
     const errors = { serialNumber: ["A car with this serial number is already in the club's registry"] };
-    stubFetch(() => jsonResponse(409, { errors, existing: { id: 31, name: "1931 Duesenberg Model J" } }));
+    const existing = { id: 31, claimPath: "/api/v1/vehicles/31/claims" };
+    stubFetch(() => jsonResponse(409, { errors, existing }));
     const error = await apiRequest("/vehicles", anyReply, { method: "POST", form: new FormData() }).catch(
       (e: unknown) => e,
     );
     expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).errors).toEqual(errors);
-    expect((error as ApiError).existing).toEqual({ id: 31, name: "1931 Duesenberg Model J" });
+    expect((error as ApiError).existing).toEqual(existing);
   });
 
   it("falls back to the status text when the error body is not the error shape", async () => {

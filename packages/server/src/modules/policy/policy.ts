@@ -251,6 +251,24 @@ export function authorizeVehicleHistory(
 
 // Issue 39: claims on cars already in the registry.
 
+/** Claiming a car (and sending papers for it) is for members in good standing. */
+export function mayClaimVehicles(actor: Pick<Actor, "standing">): boolean {
+  return inGoodStanding(actor.standing);
+}
+
+/**
+ * Asked before the claim's papers are read: an unpaid joiner or a lapsed member is refused under `membership`, saying
+ * which, as the directory does; an account the office closed outright.
+ */
+export function authorizeVehicleClaim(actor: Pick<Actor, "standing">): void {
+  if (mayClaimVehicles(actor)) return;
+  if (actor.standing === "unpaid_joiner")
+    throw new AppError("membership_unpaid", { membership: [registryMessages.claimUnpaid] });
+  if (actor.standing === "lapsed")
+    throw new AppError("membership_lapsed", { membership: [registryMessages.claimLapsed] });
+  throw forbidden();
+}
+
 /** A member's claim on a car, as its row has it. */
 export interface VehicleClaimResource {
   status: (typeof claimStatuses)[number];

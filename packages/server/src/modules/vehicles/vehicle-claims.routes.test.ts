@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { makes } from "../makes/makes.schema.ts";
@@ -86,7 +86,7 @@ async function disputedCar() {
   const car = (await registerCar(owner.token, serial)).json().id as number;
   const refused = await registerCar(claimant.token, serial);
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().existing.id).toBe(car);
+  expect(refused.json().existing).toEqual({ id: car, claimPath: `/api/v1/vehicles/${car}/claims` });
   return { owner, claimant, car };
 }
 
@@ -367,5 +367,76 @@ describe("two claims on one car (issue 39)", () => {
       "The car changed hands after this claim was made: reject it, and the member may claim the car again",
     ]);
     expect(await garage(claimant.token)).toEqual([]);
+  });
+});
+
+describe("hidden serials, and claims for members in good standing only (issue 39)", () => {
+  async function unpaidJoiner() {
+    const joiner = await createMember(t.database.db, { firstName: "Jonas", lastName: `Joiner${sequence}` });
+    return { ...joiner, token: await signIn(t.app, joiner.email) };
+  }
+  async function lapsedMember() {
+    const lapsed = await createDirectoryMember(t.database.db, {
+      member: { firstName: "Lena", lastName: `Lapsed${sequence}` },
+      duesExpire: "2000-12-31",
+    });
+    return { ...lapsed, token: await signIn(t.app, lapsed.email) };
+  }
+
+  it("the 409 of a serial already in the registry names no car, and offers a claim only in good standing", async () => {
+    const { owner, car } = await disputedCar();
+    const [serial] = (
+      await t.database.db.select({ serial: vehicles.serialNumber }).from(vehicles).where(eq(vehicles.id, car))
+    ).map((row) => row.serial as string);
+
+    for (const outsider of [await unpaidJoiner(), await lapsedMember()]) {
+      const refused = await registerCar(outsider.token, serial as string);
+      expect(refused.statusCode).toBe(409);
+      const body = refused.json();
+      expect(body.existing).toBeUndefined();
+      expect(body.errors.serialNumber).toEqual([
+        "A car with this serial number is already in the club's registry. Claiming a car already in the registry " +
+          "is for members in good standing: once your membership is paid or renewed, you may claim it with your papers.",
+      ]);
+      expect(refused.body).not.toMatch(/Packard|Twelve|1934|Clara|Owner/);
+    }
+
+    const inGoodStanding = await registerCar((await member(`Good${sequence}`)).token, serial as string);
+    expect(inGoodStanding.json().existing).toEqual({ id: car, claimPath: `/api/v1/vehicles/${car}/claims` });
+    expect(inGoodStanding.json().errors.serialNumber).toEqual([
+      "A car with this serial number is already in the club's registry. If it is yours, you may claim it: the " +
+        "club office will look at your papers.",
+    ]);
+    expect(inGoodStanding.body).not.toMatch(/Packard|Twelve|1934|Clara|Owner/);
+    expect(await garage(owner.token)).toEqual([car]);
+  });
+
+  it("refuses a claim, and its papers, from an unpaid joiner or a lapsed member, under membership", async () => {
+    const { car } = await disputedCar();
+    const papers = Array.from({ length: 5 }, (_, i) => ({
+      name: `${i}.pdf`,
+      data: pdf,
+      type: "application/pdf",
+    }));
+    const joiner = await unpaidJoiner();
+    const unpaid = await claim(joiner.token, car, claimForm("Mine", papers));
+    expect(unpaid.statusCode).toBe(403);
+    expect(unpaid.json().errors.membership).toEqual([
+      "Claiming a car is for members in good standing. Your membership has not started yet because its payment " +
+        "has not been received: please pay your membership dues first.",
+    ]);
+    const lapsed = await lapsedMember();
+    const expired = await claim(lapsed.token, car, claimForm("Mine", papers));
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().errors.membership).toEqual([
+      "Claiming a car is for members in good standing. Your membership has lapsed because its dues have expired: " +
+        "please renew your membership first.",
+    ]);
+    for (const outsider of [joiner, lapsed])
+      expect(
+        (await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(outsider.token) })).json()
+          .claims,
+      ).toEqual([]);
+    expect(await registryStatus(car)).toBe("active");
   });
 });

@@ -15,6 +15,7 @@ import { attachmentDisposition } from "../../lib/content-disposition.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
+import { authorizeVehicleClaim } from "../policy/policy.ts";
 import { readClaimForm } from "./claim-form.ts";
 import {
   approveClaim,
@@ -43,12 +44,13 @@ export const vehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: VehiclesConte
         description:
           "multipart/form-data: `note` (why the car is yours) and up to 5 `documents` (PDF, JPEG or PNG, 10 MB " +
           "each). The car is disputed until the office decides. 409 while your earlier claim on it waits; 422 when " +
-          "it is already in your garage.",
+          "it is already in your garage; 403 under `membership` for a member not in good standing (issue 39).",
         params: idParams,
         response: {
           201: vehicleClaimSchema,
           400: errorReply,
           401: errorReply,
+          403: errorReply,
           404: errorReply,
           409: errorReply,
           413: errorReply,
@@ -58,11 +60,13 @@ export const vehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: VehiclesConte
       },
     },
     async (request, reply) => {
+      const session = sessionOf(request);
+      // Before a byte of the papers is read: an unpaid joiner may not put 5 × 10 MB under a claim.
+      authorizeVehicleClaim(session);
       const form = await readClaimForm(request);
       const input = vehicleClaimInputSchema.safeParse(form.fields);
       if (!input.success) throw invalidInput(input.error);
-      const memberId = sessionOf(request).memberId;
-      const claim = await fileClaim(context, memberId, request.params.id, input.data, form.documents);
+      const claim = await fileClaim(context, session.memberId, request.params.id, input.data, form.documents);
       return reply.status(201).send(claim);
     },
   );

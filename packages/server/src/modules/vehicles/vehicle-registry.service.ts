@@ -49,12 +49,13 @@ import { lockVehicle } from "./vehicles.repository.ts";
 
 /**
  * One identity per car: a serial or engine number already in the registry (written alike: case, spaces and dashes
- * aside) is a second record of that car, refused with the car's name (409). `exceptId`: the car being changed.
+ * aside) is a second record of that car, refused (409). The reply names no car (issue 39); a member who may claim
+ * (`mayClaim`, the policy's) is given the car's claim path. `exceptId`: the car being changed.
  */
 export async function requireNewIdentity(
   context: Pick<AppContext, "db">,
   numbers: { serialNumber: string | null; engineNumber: string | null },
-  exceptId?: number,
+  { exceptId, mayClaim }: { exceptId?: number; mayClaim: boolean },
 ) {
   for (const [column, field, kind] of [
     ["serialNumber", "serialNumber", "serial"],
@@ -63,15 +64,13 @@ export async function requireNewIdentity(
     const key = identityKey(numbers[column]);
     if (key === null) continue;
     const existing = await findCarWithIdentity(context.db, column, key, exceptId);
-    if (existing) {
-      const car = `${existing.car} (car ${existing.id})`;
+    if (existing)
       throw new AppError(
         "vehicle_duplicate",
-        { [field]: [registryMessages.duplicateIdentity(kind, car)] },
+        { [field]: [registryMessages.duplicateIdentity(kind, mayClaim)] },
         undefined,
-        { id: existing.id, name: existing.car },
+        mayClaim ? { id: existing.id, claimPath: `/api/v1/vehicles/${existing.id}/claims` } : undefined,
       );
-    }
   }
 }
 

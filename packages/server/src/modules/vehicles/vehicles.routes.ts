@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { authorizeCarDealings } from "../policy/policy.ts";
+import { authorizeCarDealings, mayClaimVehicles } from "../policy/policy.ts";
 import { readVehicleForm } from "./vehicle-form.ts";
 import {
   createVehicle,
@@ -58,11 +58,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
       },
     },
     async (request, reply) => {
-      authorizeCarDealings(sessionOf(request));
+      const session = sessionOf(request);
+      authorizeCarDealings(session);
       const vehicle = await createVehicle(
         context,
-        sessionOf(request).memberId,
+        session.memberId,
         await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
+        { mayClaim: mayClaimVehicles(session) },
       );
       return reply.status(201).send(vehicle);
     },
@@ -79,13 +81,16 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
         response: { 200: vehicleSchema, 404: errorReply, ...formErrors },
       },
     },
-    async (request) =>
-      updateVehicle(
+    async (request) => {
+      const session = sessionOf(request);
+      return updateVehicle(
         context,
-        sessionOf(request).memberId,
+        session.memberId,
         request.params.id,
         await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
-      ),
+        { mayClaim: mayClaimVehicles(session) },
+      );
+    },
   );
 
   app.delete(

@@ -157,10 +157,20 @@ function requireRoomForPhotos(context: VehiclesContext, total: number, added: nu
     throw invalidField("images", vehicleMessages.tooManyPhotos(max), "too_many_photos");
 }
 
-export async function createVehicle(context: VehiclesContext, memberId: number, form: VehicleForm) {
+/** Issue 39: whether a number already in the registry may be answered with the car's claim path (the policy's). */
+export interface ClaimOffer {
+  mayClaim: boolean;
+}
+
+export async function createVehicle(
+  context: VehiclesContext,
+  memberId: number,
+  form: VehicleForm,
+  { mayClaim }: ClaimOffer,
+) {
   const fields = parseFields(form.fields);
   await requireMake(context.db, fields.makeId);
-  await requireNewIdentity(context, fields);
+  await requireNewIdentity(context, fields, { mayClaim });
   requireRoomForPhotos(context, form.uploads.length, form.uploads.length);
   // Early, so a member at the limit costs no image work; the check that holds under concurrency is below.
   await requireRoomForVehicle(context, context.db, memberId);
@@ -225,6 +235,7 @@ export async function updateVehicle(
   memberId: number,
   id: number,
   form: VehicleForm,
+  { mayClaim }: ClaimOffer,
 ) {
   const current = await findMemberVehicle(context.db, memberId, id);
   if (!current) throw notFound();
@@ -250,7 +261,7 @@ export async function updateVehicle(
         ? null
         : fields.engineNumber,
     },
-    id,
+    { exceptId: id, mayClaim },
   );
 
   const existing = await findImages(context.db, [id]);

@@ -23,7 +23,7 @@ const speedster = officeVehicleClaimFixture({
 
 const list = (
   claims: OfficeVehicleClaim[],
-  counts = { pending: claims.length, approved: 3, rejected: 1 },
+  counts = { pending: claims.length, approved: 3, rejected: 1, closed: 0 },
 ) => ({
   claims,
   counts,
@@ -91,11 +91,11 @@ describe("the car claims page (issue 27)", () => {
                 decidedAt: "2026-11-21T10:00:00.000Z",
               }),
             ],
-            { pending: 2, approved: 0, rejected: 1 },
+            { pending: 2, approved: 0, rejected: 1, closed: 0 },
           ),
         }),
         "GET /api/v1/office/vehicle_claims?status=approved": () => ({
-          body: list([], { pending: 2, approved: 0, rejected: 1 }),
+          body: list([], { pending: 2, approved: 0, rejected: 1, closed: 0 }),
         }),
       },
       { path: "/office/vehicle-claims?status=rejected" },

@@ -12,12 +12,12 @@ import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { type StubReply, stubApi } from "../../../test/stub-api.ts";
 import { ClaimVehicleDialog, claimSentMessage } from "./claim-vehicle-dialog.tsx";
 
-const car = { id: 31, name: "1931 Duesenberg Model J" };
+const car = { id: 31, claimPath: "/api/v1/vehicles/31/claims" };
 
 const claimed: VehicleClaim = {
   id: 5,
   vehicleId: 31,
-  car: car.name,
+  car: "1931 Duesenberg Model J",
   note: "Bought from the estate in 1998.",
   status: "pending",
   reason: null,
@@ -52,9 +52,7 @@ describe("claim this car (issue 27)", () => {
           answer = resolve;
         }),
     );
-    expect(
-      within(dialog).getByText(/Tell the club office why the 1931 Duesenberg Model J is yours/),
-    ).toBeTruthy();
+    expect(within(dialog).getByText(/Tell the club office why this car is yours/)).toBeTruthy();
 
     // Nothing is sent without a note.
     await user.click(within(dialog).getByRole("button", { name: "Send the claim" }));

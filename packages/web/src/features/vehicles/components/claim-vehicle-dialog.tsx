@@ -138,7 +138,8 @@ function ClaimForm({ car, onClose }: { car: ExistingRecord; onClose: () => void 
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text>
-          {`Tell the club office why the ${car.name} is yours, and add the papers that show it. The office looks at them and answers you here, under Your claims.`}
+          Tell the club office why this car is yours, and add the papers that show it. The office looks at
+          them and answers you here, under Your claims.
         </Text>
         <Textarea
           label="Why is this car yours?"

@@ -247,13 +247,13 @@ describe("vehicle form (spec §3, §4, §5)", () => {
 
   it("says at its field that a serial number is another car's, keeps what was typed and offers a claim (issue 27)", async () => {
     const user = userEvent.setup();
-    const duplicate = registryMessages.duplicateIdentity("serial", "1931 Duesenberg Model J (car 31)");
+    const duplicate = registryMessages.duplicateIdentity("serial", true);
     const { fetchMock } = renderForm(null, {
       "POST /api/v1/vehicles": () => ({
         status: 409,
         body: {
           errors: { serialNumber: [duplicate] },
-          existing: { id: 31, name: "1931 Duesenberg Model J" },
+          existing: { id: 31, claimPath: "/api/v1/vehicles/31/claims" },
         },
       }),
       "POST /api/v1/vehicles/31/claims": () => ({
@@ -295,7 +295,7 @@ describe("vehicle form (spec §3, §4, §5)", () => {
 
     await user.click(screen.getByRole("button", { name: "Claim this car" }));
     const dialog = await screen.findByRole("dialog", { name: "Claim this car" });
-    expect(within(dialog).getByText(/why the 1931 Duesenberg Model J is yours/)).toBeTruthy();
+    expect(within(dialog).getByText(/why this car is yours/)).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Why is this car yours/), "Mine since 1998.");
     await user.click(within(dialog).getByRole("button", { name: "Send the claim" }));
     expect(await screen.findByText("Your claim was sent to the club office")).toBeTruthy();
@@ -305,5 +305,27 @@ describe("vehicle form (spec §3, §4, §5)", () => {
       fetchMock.mock.calls.filter(([url, call]) => url === "/api/v1/vehicles" && call?.method === "POST"),
     ).toHaveLength(1);
     expect(field("Model").value).toBe("Model J");
+  });
+
+  it("offers no claim to a member not in good standing: the refusal stays at its field (issue 39)", async () => {
+    const user = userEvent.setup();
+    const duplicate = registryMessages.duplicateIdentity("serial", false);
+    renderForm(null, {
+      "POST /api/v1/vehicles": () => ({ status: 409, body: { errors: { serialNumber: [duplicate] } } }),
+    });
+    await screen.findByRole("option", { name: "Packard" });
+    await user.selectOptions(field("Owned By"), "Member");
+    await user.selectOptions(field("Year"), "1931");
+    await user.selectOptions(field("Make"), "Packard");
+    await user.type(field("Model"), "Model J");
+    await user.selectOptions(field("Cylinders"), "8");
+    await user.type(field("Serial Number"), "2405");
+    await user.click(field("Authentic"));
+    await user.click(screen.getByRole("button", { name: "Add Vehicle" }));
+
+    const serial = field("Serial Number");
+    await waitFor(() => expect(serial.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText(duplicate)).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Claim this car" })).toBeNull();
   });
 });

@@ -63,7 +63,13 @@ const photoKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}
 /** The numbers that make a car one car: the server refuses a second record with one of them (issue 27). */
 const identityFields = ["serialNumber", "engineNumber"] as const;
 
-/** The car already in the registry that a refused save names: its serial or engine number is this one's. */
+/** A save refused because its serial or engine number is another car's in the registry. */
+const refusedAsDuplicate = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * The car already in the registry that a refused save may claim: the server sends it (never its name, issue 39)
+ * only to a member in good standing.
+ */
 function duplicateOf(error: unknown): ExistingRecord | undefined {
   return error instanceof ApiError && error.status === 409 ? error.existing : undefined;
 }
@@ -122,7 +128,7 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
     };
     // A number another car already has is shown at its field (the focus taken there), the rest of the form kept.
     const onError = (error: unknown) => {
-      if (!duplicateOf(error)) return;
+      if (!refusedAsDuplicate(error)) return;
       const fieldErrors = errorsOf(error) ?? {};
       const refused = identityFields.filter((field) => fieldErrors[field]);
       for (const field of refused) {
@@ -183,7 +189,7 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
           {duplicate ? (
             <Alert color="yellow" variant="light" title="This car may already be in the club's registry">
               <Stack gap="sm" align="flex-start">
-                <Text>{`If the ${duplicate.name} is yours, claim it: the club office will look at your papers.`}</Text>
+                <Text>If it is yours, claim it: the club office will look at your papers.</Text>
                 <Button type="button" onClick={() => setClaiming(true)}>
                   Claim this car
                 </Button>
@@ -301,7 +307,10 @@ export function VehicleForm({ vehicle, withHeading = true, onSaved, onCancel }: 
 
           {/* Server errors stay above the buttons; the form keeps what was typed so it can be corrected. */}
           {/* A number another car has is said at its field and beside the Claim this car button instead. */}
-          <ErrorLines errors={duplicate ? undefined : errorsOf(save.error)} labels={vehicleFieldLabels} />
+          <ErrorLines
+            errors={refusedAsDuplicate(save.error) ? undefined : errorsOf(save.error)}
+            labels={vehicleFieldLabels}
+          />
           <Group gap="sm">
             <Button type="submit" loading={save.isPending}>
               {editing ? "Save Changes" : "Add Vehicle"}
