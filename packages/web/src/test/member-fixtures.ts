@@ -27,6 +27,7 @@ export const profileFixture: OwnProfile = {
   seniorCategory: null,
   seniorNumber: null,
   officeRole: null,
+  sessionScope: "full",
 };
 
 const renewalWindow = { start: "2025-10-01", end: "2025-12-31" };

@@ -3,6 +3,7 @@ import { serverMessages } from "@club/domain/messages";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { signOutEverywhere } from "../auth/auth.service.ts";
 import {
   deleteImportedMembers,
   findImportedMembersKept,
@@ -12,12 +13,14 @@ import {
   saveImportedAssociates,
   updateImportedMember,
 } from "../members/member-import.service.ts";
+import { forgetPasswordSetSince } from "../members/members.service.ts";
 import {
   addImportedRegionalMemberships,
   keepRegionalMemberships,
   removeNationalMemberships,
   saveImportedNationalMemberships,
 } from "../memberships/membership-import.service.ts";
+import { revokeRenewalLinks } from "../reminders/renewal-links.service.ts";
 import { deleteImportedVehicles } from "../vehicles/vehicle-import.service.ts";
 import { memberBeforeSchema } from "./import-changes.ts";
 import { removeFromRegistryCar } from "./import-registry.ts";
@@ -146,7 +149,8 @@ export async function runImportUndos(context: AppContext) {
  */
 async function undoImport(context: AppContext, row: ImportRow) {
   try {
-    const refusals = await undoRefusals(context, row.id, await committedSince(context, row));
+    const since = await committedSince(context, row);
+    const refusals = await undoRefusals(context, row.id, since);
     if (refusals.length > 0) throw new Error(refusals.join(". "));
     const rows = await findRowsToUndo(context.db, row.id);
     await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
@@ -169,7 +173,7 @@ async function undoImport(context: AppContext, row: ImportRow) {
         let restored = 0;
         for (const r of batch) {
           if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
-          await restoreMember(inTransaction, r.memberId, r.before);
+          await restoreMember(inTransaction, r.memberId, r.before, since);
           restored += 1;
         }
         const members = batch.flatMap((r) =>
@@ -209,10 +213,20 @@ async function undoImport(context: AppContext, row: ImportRow) {
   }
 }
 
-/** A changed member as they were before the commit, in the parts it changed. */
-async function restoreMember(context: AppContext, memberId: number, stored: unknown) {
+/**
+ * A changed member as they were before the commit, in the parts it changed. When it changed their e-mail, what was
+ * made through the address it gave stops working (issue 39): their sessions and unused reset links end, the renewal
+ * links mailed there too, and a password set since the commit no longer signs in (they reset it at their own
+ * address). A password from before the import stays.
+ */
+async function restoreMember(context: AppContext, memberId: number, stored: unknown, since: Date) {
   const before = memberBeforeSchema.parse(stored);
   if (before.member) await updateImportedMember(context, memberId, before.member as ImportedMemberFields);
+  if (before.member && "email" in before.member) {
+    await signOutEverywhere(context, memberId);
+    await revokeRenewalLinks(context, memberId);
+    await forgetPasswordSetSince(context, memberId, since);
+  }
   if (before.national === null) await removeNationalMemberships(context, [memberId]);
   else if (before.national)
     await saveImportedNationalMemberships(context, [{ memberId, ...before.national }]);

@@ -1,5 +1,5 @@
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
-import { eq, gte, inArray, max, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { standingSql } from "../../db/member-filters.ts";
 import { associates, members } from "./members.schema.ts";
@@ -32,7 +32,24 @@ export async function findMemberStandingByNo(db: Db, memberNo: number, today: st
 }
 
 export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string, now: Date) {
-  await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
+  await db
+    .update(members)
+    .set({ passwordHash, passwordSetAt: now, updatedAt: now })
+    .where(eq(members.id, memberId));
+}
+
+/** The password, if set at or after `since`, no longer signs in; whether it was. */
+export async function clearPasswordSetSince(
+  db: Db,
+  memberId: number,
+  { since, passwordHash, now }: { since: Date; passwordHash: string; now: Date },
+) {
+  const cleared = await db
+    .update(members)
+    .set({ passwordHash, passwordSetAt: null, updatedAt: now })
+    .where(and(eq(members.id, memberId), gte(members.passwordSetAt, since)))
+    .returning({ id: members.id });
+  return cleared.length > 0;
 }
 
 export async function insertMember(db: Db, values: typeof members.$inferInsert) {

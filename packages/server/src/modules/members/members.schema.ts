@@ -21,6 +21,11 @@ export const members = pgTable(
     memberNo: integer().notNull().unique().default(sql`nextval('member_no_seq')`),
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /**
+     * When the member last set their password (a change, a reset, a claim): an import's undo asks whether it was set
+     * through an address the import gave (issue 39). Null: before this was kept, or never set.
+     */
+    passwordSetAt: timestamp({ withTimezone: true }),
     prefix: text(),
     firstName: text().notNull(),
     lastName: text().notNull(),

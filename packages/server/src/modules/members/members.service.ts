@@ -10,6 +10,7 @@ import { newToken } from "../../lib/tokens.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import { deleteAbandonedJoiners } from "./member-deletes.service.ts";
 import {
+  clearPasswordSetSince,
   deleteAssociate,
   findAccountContactsByIds,
   findAssociateRow,
@@ -142,6 +143,25 @@ export async function ownersOfAddresses(context: Pick<AppContext, "db">, address
 export async function setPasswordHash(context: AppContext, memberId: number, passwordHash: string) {
   await updatePasswordHash(context.db, memberId, passwordHash, context.now());
 }
+
+/**
+ * Issue 39: a password set at or after `since` no longer signs in (an import's undo: it was set through an address
+ * the import gave); the member sets a new one by a reset link to their own address. Whether it was cleared.
+ */
+export function forgetPasswordSetSince(
+  context: Pick<AppContext, "db" | "now">,
+  memberId: number,
+  since: Date,
+) {
+  return clearPasswordSetSince(context.db, memberId, {
+    since,
+    passwordHash: passwordToReset,
+    now: context.now(),
+  });
+}
+
+/** Not an argon2 hash: no password matches it, and a reset link sets a new one. */
+const passwordToReset = "!reset-required";
 
 /**
  * The member as their membership card names them (memberships), with whether the office closed the account: the

@@ -9,6 +9,7 @@ const statusLabels: Record<OfficeErasureRequest["status"], string> = {
   open: "Open",
   completed: "Completed",
   refused: "Refused",
+  withdrawn: "Withdrawn by the member",
 };
 
 function Line({ label, children }: { label: string; children: ReactNode }) {

@@ -28,3 +28,12 @@ export function useRequestErasure() {
     onSuccess: (request) => queryClient.setQueryData(queryKeys.erasureRequest, request),
   });
 }
+
+/** DELETE /api/v1/members/erasure_request (issue 39): withdraws the open request; the reply is it, withdrawn. */
+export function useWithdrawErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("/members/erasure_request", erasureRequestSchema, { method: "DELETE" }),
+    onSuccess: (request) => queryClient.setQueryData(queryKeys.erasureRequest, request),
+  });
+}

@@ -105,4 +105,33 @@ describe("Leave the club (issue 30)", () => {
     expect(screen.getByText(/did not remove your details when you asked on November 21, 2026/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Ask to leave the club" })).toBeTruthy();
   });
+
+  it("withdraws an open request after the member confirms (issue 39), and offers to ask again", async () => {
+    const fetchMock = stubApi({
+      "GET /api/v1/members/erasure_request": () => ({ body: openRequest }),
+      "DELETE /api/v1/members/erasure_request": () => ({
+        body: { ...openRequest, status: "withdrawn", decidedAt: "2026-11-22T10:00:00.000Z" },
+      }),
+    });
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Leave the club" });
+    await userEvent.click(await within(section).findByRole("button", { name: "Withdraw my request" }));
+
+    // Nothing is sent before the member confirms; keeping the request sends nothing.
+    let dialog = await screen.findByRole("dialog", { name: "Withdraw your request to leave?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep my request" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+
+    await userEvent.click(within(section).getByRole("button", { name: "Withdraw my request" }));
+    dialog = await screen.findByRole("dialog", { name: "Withdraw your request to leave?" });
+    expect(within(dialog).getByText(/You stay a member of the club and nothing is removed/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw my request" }));
+
+    expect(
+      await screen.findByText("You withdrew your request. You are still a member of the club."),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+    expect(await within(section).findByRole("button", { name: "Ask to leave the club" })).toBeTruthy();
+    expect(within(section).queryByText(/You asked to leave the club on/)).toBeNull();
+  });
 });

@@ -8,12 +8,13 @@ import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
-import { useErasureRequest, useRequestErasure } from "../api/use-erasure-request.ts";
+import { useErasureRequest, useRequestErasure, useWithdrawErasure } from "../api/use-erasure-request.ts";
 
 const dayOf = (moment: string) => spelledDay(moment.slice(0, 10));
 
 // Issue 30: the member's right to leave the club and be forgotten. What happens is said before anything is asked;
-// once asked, the section shows the request until the office answers, and a refusal with the office's reason.
+// once asked, the section shows the request until the office answers (the member may withdraw it meanwhile, issue
+// 39), and a refusal with the office's reason.
 export function LeaveTheClub() {
   const headingId = useId();
   const latest = useErasureRequest();
@@ -36,10 +37,60 @@ export function LeaveTheClub() {
 }
 
 function OpenRequest({ request }: { request: ErasureRequest }) {
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawErasure();
+
+  function confirm() {
+    withdraw.mutate(undefined, {
+      onSuccess: () =>
+        notifications.show({
+          color: "green",
+          message: "You withdrew your request. You are still a member of the club.",
+        }),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
   return (
-    <Stack gap="xs" role="status">
-      <Text fw={700}>You asked to leave the club on {dayOf(request.requestedAt)}.</Text>
-      <Text>The club office will answer by {spelledDay(request.dueOn)}. We will write to you then.</Text>
+    <Stack gap="md">
+      <Stack gap="xs" role="status">
+        <Text fw={700}>You asked to leave the club on {dayOf(request.requestedAt)}.</Text>
+        <Text>The club office will answer by {spelledDay(request.dueOn)}. We will write to you then.</Text>
+      </Stack>
+      <Text>Changed your mind? You can withdraw your request until the club office answers it.</Text>
+      <ErrorLines errors={errorsOf(withdraw.error)} />
+      <Group>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          Withdraw my request
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => {
+          if (!withdraw.isPending) setConfirming(false);
+        }}
+        title="Withdraw your request to leave?"
+        size="lg"
+        closeOnClickOutside={!withdraw.isPending}
+        closeOnEscape={!withdraw.isPending}
+      >
+        <Stack gap="md">
+          <Text>You stay a member of the club and nothing is removed. You may ask again later.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="outline"
+              onClick={() => setConfirming(false)}
+              disabled={withdraw.isPending}
+              data-autofocus
+            >
+              Keep my request
+            </Button>
+            <Button onClick={confirm} loading={withdraw.isPending}>
+              Withdraw my request
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
