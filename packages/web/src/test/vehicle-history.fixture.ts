@@ -24,6 +24,7 @@ export const duesenbergHistory: VehicleHistory = {
       place: null,
       from: null,
       to: "1962-05-01",
+      endedHow: null,
       source: "import",
     },
     {
@@ -32,6 +33,7 @@ export const duesenbergHistory: VehicleHistory = {
       place: null,
       from: "1962-05-01",
       to: null,
+      endedHow: null,
       source: "import",
     },
     {
@@ -40,6 +42,7 @@ export const duesenbergHistory: VehicleHistory = {
       place: "Dayton, Ohio",
       from: "1988-03-12",
       to: "1998-06-30",
+      endedHow: null,
       source: "transfer",
     },
     {
@@ -48,6 +51,7 @@ export const duesenbergHistory: VehicleHistory = {
       place: null,
       from: "1998-06-30",
       to: null,
+      endedHow: null,
       source: "registered",
     },
   ],

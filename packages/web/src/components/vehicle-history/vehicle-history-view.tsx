@@ -1,4 +1,5 @@
 import type { VehicleHistory } from "@club/domain/vehicle-registry.schema";
+import { garageRemovalWords } from "@club/domain/vehicle-transfer.rules";
 import { List, Stack, Text, Timeline, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { vehicleStatusBadges } from "../../lib/vehicle-status.ts";
@@ -50,6 +51,9 @@ function Owners({ history }: { history: VehicleHistory }) {
             <Stack gap={2}>
               {standing ? <Text>{standing}</Text> : null}
               <Text>{ownershipDays(ownership, current)}</Text>
+              {ownership.endedHow ? (
+                <Text>{`How it ended: ${garageRemovalWords[ownership.endedHow]}`}</Text>
+              ) : null}
               <Text>{`How this is known: ${ownershipSourceWords[ownership.source]}`}</Text>
             </Stack>
           </Timeline.Item>

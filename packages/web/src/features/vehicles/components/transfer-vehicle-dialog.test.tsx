@@ -17,7 +17,8 @@ const offered: VehicleTransfer = {
   vehicleId: 3,
   car,
   sellerName: "Ada Member",
-  buyerName: "Walter Brandt",
+  // Issue 39: the server answers with the last name the seller typed.
+  buyerName: "Brandt",
   buyerMemberNo: 10002,
   soldOn: "2026-11-20",
   status: "pending",
@@ -55,17 +56,19 @@ describe("sell or transfer dialog (issue 27)", () => {
     ).toBe(true);
     expect((within(dialog).getByLabelText(/^Day of the sale/) as HTMLInputElement).value).toBe(localToday());
 
-    // Nothing is sent without a member number.
+    // Nothing is sent without a member number and the buyer's last name (issue 39).
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     expect(await within(dialog).findByText(registryMessages.buyerRequired)).toBeTruthy();
+    expect(within(dialog).getByText(registryMessages.buyerLastNameRequired)).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText(/^Buyer's member number/), "10002");
+    await user.type(within(dialog).getByLabelText(/^Buyer's last name/), "Brandt");
     await user.clear(within(dialog).getByLabelText(/^Day of the sale/));
     await user.type(within(dialog).getByLabelText(/^Day of the sale/), "2026-11-20");
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
 
     const summary = await within(dialog).findByText(
-      `The ${car} will be offered to member 10002; it stays in your garage until they accept.`,
+      `The ${car} will be offered to member 10002, Brandt; it stays in your garage until they accept.`,
     );
     expect(document.activeElement).toBe(summary);
     expect(within(dialog).getByText("Day of the sale: 2026-11-20.")).toBeTruthy();
@@ -74,10 +77,14 @@ describe("sell or transfer dialog (issue 27)", () => {
 
     expect(
       await screen.findByText(
-        `The ${car} was offered to Walter Brandt. It stays in your garage until they accept.`,
+        `The ${car} was offered to member 10002, Brandt. It stays in your garage until they accept.`,
       ),
     ).toBeTruthy();
-    expect(sentBody(posts(fetchMock)[0]?.[1])).toEqual({ member_no: 10002, date: "2026-11-20" });
+    expect(sentBody(posts(fetchMock)[0]?.[1])).toEqual({
+      member_no: 10002,
+      buyer_last_name: "Brandt",
+      date: "2026-11-20",
+    });
     expect(onTransferred).toHaveBeenCalledWith(packardFixture, offered);
     expect(onClose).toHaveBeenCalled();
   });
@@ -89,6 +96,7 @@ describe("sell or transfer dialog (issue 27)", () => {
       body: { errors: { memberNo: [registryMessages.buyerUnknown] } },
     }));
     await user.type(within(dialog).getByLabelText(/^Buyer's member number/), "99999");
+    await user.type(within(dialog).getByLabelText(/^Buyer's last name/), "Nobody");
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     await user.click(await within(dialog).findByRole("button", { name: "Offer the car" }));
 
@@ -107,6 +115,7 @@ describe("sell or transfer dialog (issue 27)", () => {
       body: { errors: { base: [registryMessages.transferPending] } },
     }));
     await user.type(within(dialog).getByLabelText(/^Buyer's member number/), "10002");
+    await user.type(within(dialog).getByLabelText(/^Buyer's last name/), "Brandt");
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     await user.click(await within(dialog).findByRole("button", { name: "Offer the car" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(registryMessages.transferPending);

@@ -28,7 +28,7 @@ type FieldName = Exclude<keyof TransferFormValues, "buyer">;
 
 /** The fields each kind of buyer shows: a server's message for one of them is shown at it. */
 const fieldsOf: Record<BuyerKind, readonly FieldName[]> = {
-  member: ["memberNo", "date"],
+  member: ["memberNo", "buyerLastName", "date"],
   outside: ["buyerName", "buyerPlace", "date"],
 };
 
@@ -36,7 +36,7 @@ const fieldsOf: Record<BuyerKind, readonly FieldName[]> = {
 function consequences(car: string, sale: TransferSale): [string, string] {
   if (sale.buyer === "member")
     return [
-      `The ${car} will be offered to member ${sale.memberNo}; it stays in your garage until they accept.`,
+      `The ${car} will be offered to member ${sale.memberNo}, ${sale.buyerLastName}; it stays in your garage until they accept.`,
       `Day of the sale: ${sale.date}.`,
     ];
   const buyer = sale.buyerPlace ? `${sale.buyerName}, ${sale.buyerPlace}` : sale.buyerName;
@@ -48,7 +48,7 @@ function consequences(car: string, sale: TransferSale): [string, string] {
 
 function successMessage(car: string, transfer: VehicleTransfer): string {
   return transfer.status === "pending"
-    ? `The ${car} was offered to ${transfer.buyerName}. It stays in your garage until they accept.`
+    ? `The ${car} was offered to member ${transfer.buyerMemberNo}, ${transfer.buyerName}. It stays in your garage until they accept.`
     : `The sale of the ${car} to ${transfer.buyerName} was recorded. The car has left your garage.`;
 }
 
@@ -150,14 +150,24 @@ function TransferSteps({
           )}
         />
         {buyer === "member" ? (
-          <TextInput
-            label="Buyer's member number"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            error={errors.memberNo?.message}
-            {...form.register("memberNo")}
-          />
+          <>
+            <TextInput
+              label="Buyer's member number"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              error={errors.memberNo?.message}
+              {...form.register("memberNo")}
+            />
+            <TextInput
+              label="Buyer's last name"
+              description="Ask the buyer for their member number and last name, as on their membership card"
+              autoComplete="off"
+              required
+              error={errors.buyerLastName?.message}
+              {...form.register("buyerLastName")}
+            />
+          </>
         ) : (
           <>
             <TextInput

@@ -13,6 +13,8 @@ export interface VehicleActions {
   onDelete: (vehicle: Vehicle) => void;
   onTransfer: (vehicle: Vehicle) => void;
   onHistory: (vehicle: Vehicle) => void;
+  /** Issue 39: the car leaves the garage and stays in the registry. */
+  onRemove: (vehicle: Vehicle) => void;
 }
 
 interface VehicleCardProps extends VehicleActions {
@@ -58,7 +60,15 @@ function WaitingOffer({ offer, name }: { offer: VehicleTransfer; name: string })
 
 // spec §2, §3: one of the member's cars, with its approval status and its main photo, which opens them all; issue 27:
 // its history, its sale, and the offer of it waiting for a member's answer.
-export function VehicleCard({ vehicle, offer, onModify, onDelete, onTransfer, onHistory }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  offer,
+  onModify,
+  onDelete,
+  onTransfer,
+  onHistory,
+  onRemove,
+}: VehicleCardProps) {
   const name = vehicleName(vehicle);
   const badge = vehicleStatusBadges[vehicle.status];
   return (
@@ -105,6 +115,9 @@ export function VehicleCard({ vehicle, offer, onModify, onDelete, onTransfer, on
           </Button>
           <Button type="button" variant="outline" size="compact-md" onClick={() => onTransfer(vehicle)}>
             Sell or transfer<VisuallyHidden>{` the ${name}`}</VisuallyHidden>
+          </Button>
+          <Button type="button" variant="outline" size="compact-md" onClick={() => onRemove(vehicle)}>
+            Remove from my garage<VisuallyHidden>{`: the ${name}`}</VisuallyHidden>
           </Button>
           <Button
             type="button"

@@ -7,14 +7,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
 
-// Issue 27: the sale of a car, to a club member (by member number) or to someone outside the club (by name). The
-// fields are the domain's; the form asks for the one kind of buyer the member chose.
+// Issue 27: the sale of a car, to a club member (by member number and, issue 39, last name, both as the buyer gave
+// them) or to someone outside the club (by name). The fields are the domain's; the form asks for the one kind of
+// buyer the member chose.
 
 export type BuyerKind = "member" | "outside";
 
 export interface TransferFormValues {
   buyer: BuyerKind;
   memberNo: string;
+  buyerLastName: string;
   buyerName: string;
   buyerPlace: string;
   date: string;
@@ -23,11 +25,16 @@ export interface TransferFormValues {
 /** The server takes today when no day is sent; the form shows the day, so an empty field is a mistake. */
 export const saleDayRequired = "Give the day of the sale";
 
-const { memberNo, buyerName, buyerPlace, date } = vehicleTransferInputSchema.shape;
+const { memberNo, buyerLastName, buyerName, buyerPlace, date } = vehicleTransferInputSchema.shape;
 const saleDay = z.string().min(1, { error: saleDayRequired, abort: true }).pipe(date.unwrap());
 
 export const transferFormSchema = z.discriminatedUnion("buyer", [
-  z.object({ buyer: z.literal("member"), memberNo: memberNo.unwrap(), date: saleDay }),
+  z.object({
+    buyer: z.literal("member"),
+    memberNo: memberNo.unwrap(),
+    buyerLastName: buyerLastName.unwrap().min(1, { error: registryMessages.buyerLastNameRequired }),
+    date: saleDay,
+  }),
   z.object({
     buyer: z.literal("outside"),
     buyerName: buyerName.unwrap().min(1, { error: registryMessages.buyerRequired }),
@@ -40,7 +47,7 @@ export type TransferSale = z.output<typeof transferFormSchema>;
 /** The request body: only the chosen buyer's fields. */
 export function toTransferInput(sale: TransferSale): VehicleTransferInput {
   return sale.buyer === "member"
-    ? { memberNo: sale.memberNo, date: sale.date }
+    ? { memberNo: sale.memberNo, buyerLastName: sale.buyerLastName, date: sale.date }
     : { buyerName: sale.buyerName, buyerPlace: sale.buyerPlace, date: sale.date };
 }
 
@@ -65,6 +72,13 @@ export function useTransferForm() {
     resolver: transferResolver,
     // spec §8: as every form of the member's, a field's message shows once it was left.
     mode: "onTouched",
-    defaultValues: { buyer: "member", memberNo: "", buyerName: "", buyerPlace: "", date: localToday() },
+    defaultValues: {
+      buyer: "member",
+      memberNo: "",
+      buyerLastName: "",
+      buyerName: "",
+      buyerPlace: "",
+      date: localToday(),
+    },
   });
 }

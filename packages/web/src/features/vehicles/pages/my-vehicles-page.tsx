@@ -7,6 +7,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { DeleteVehicleDialog } from "../components/delete-vehicle-dialog.tsx";
 import { IncomingOffers } from "../components/incoming-offers.tsx";
+import { RemoveFromGarageDialog } from "../components/remove-from-garage-dialog.tsx";
 import { TransferVehicleDialog } from "../components/transfer-vehicle-dialog.tsx";
 import type { VehicleActions } from "../components/vehicle-card.tsx";
 import { VehicleForm } from "../components/vehicle-form.tsx";
@@ -27,6 +28,7 @@ export function MyVehiclesPage() {
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const [selling, setSelling] = useState<Vehicle | null>(null);
   const [historyOf, setHistoryOf] = useState<Vehicle | null>(null);
+  const [removing, setRemoving] = useState<Vehicle | null>(null);
   // A new key gives a fresh, empty form after a save or a cancel.
   const [formRound, setFormRound] = useState(0);
   const { vehiclesPerMember } = useSiteConfig().vehicleLimits;
@@ -60,6 +62,7 @@ export function MyVehiclesPage() {
     onDelete: setDeleting,
     onTransfer: setSelling,
     onHistory: setHistoryOf,
+    onRemove: setRemoving,
   };
   const formKey = `${editing?.id ?? "new"}-${formRound}`;
   const title = editing ? "Modify Vehicle" : "Add a Vehicle";
@@ -134,7 +137,16 @@ export function MyVehiclesPage() {
           </Grid.Col>
         </Grid>
       )}
-      <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} onDeleted={forget} />
+      <DeleteVehicleDialog
+        vehicle={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={forget}
+        onRemoveInstead={(vehicle) => {
+          setDeleting(null);
+          setRemoving(vehicle);
+        }}
+      />
+      <RemoveFromGarageDialog vehicle={removing} onClose={() => setRemoving(null)} onRemoved={forget} />
       <TransferVehicleDialog
         vehicle={selling}
         onClose={() => setSelling(null)}
