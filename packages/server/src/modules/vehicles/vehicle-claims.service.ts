@@ -15,6 +15,7 @@ import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { getMemberContact, holdMember, memberNamesByIds } from "../members/members.service.ts";
+import { authorizeOwn } from "../policy/policy.ts";
 import type { ClaimDocument } from "./claim-form.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -95,9 +96,7 @@ export async function fileClaim(
   try {
     const id = await context.db.transaction(async (tx) => {
       const vehicle = await lockVehicle(tx, vehicleId);
-      if (!vehicle) throw notFound();
-      if (vehicle.memberId === memberId)
-        throw new AppError("claim_own_car", { base: [registryMessages.claimOwnCar] });
+      authorizeOwn({ memberId }, "claimVehicle", vehicle);
       const claimId = await insertClaim(tx, { vehicleId, memberId, note: input.note, createdAt: now });
       await insertClaimDocuments(
         tx,

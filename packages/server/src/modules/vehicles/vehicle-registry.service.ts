@@ -22,7 +22,7 @@ import {
   type MemberName,
   memberNamesByIds,
 } from "../members/members.service.ts";
-import { authorizeVehicleHistory } from "../policy/policy.ts";
+import { authorizeOwn, authorizeVehicleHistory } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
   cancelPendingTransfer,
@@ -96,7 +96,7 @@ export async function offerVehicle(
   input: VehicleTransferInput,
 ) {
   const found = await findRegistryVehicle(context.db, vehicleId);
-  if (!found || found.vehicle.memberId !== sellerId) throw notFound();
+  authorizeOwn({ memberId: sellerId }, "offerVehicle", found?.vehicle);
   const soldOn = await saleDay(context, vehicleId, input.date);
   if (input.memberNo === undefined)
     return sellOutside(context, sellerId, vehicleId, {
@@ -147,7 +147,7 @@ async function sellOutside(
   const now = context.now();
   const id = await context.db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, vehicleId);
-    if (!vehicle || vehicle.memberId !== sellerId) throw notFound();
+    authorizeOwn({ memberId: sellerId }, "offerVehicle", vehicle);
     await cancelPendingTransfer(tx, vehicleId, now);
     await endOwnerships(tx, vehicleId, buyer.soldOn);
     await insertOwnerships(tx, [
@@ -229,7 +229,7 @@ export async function listTransfers(context: AppContext, memberId: number) {
 /** The offer, locked, if it waits for this buyer's answer: anyone else's, or one answered, is not found. */
 async function lockBuyersOffer(db: Db, buyerId: number, id: number) {
   const transfer = await lockTransfer(db, id);
-  if (!transfer || transfer.buyerId !== buyerId || transfer.status !== "pending") throw notFound();
+  authorizeOwn({ memberId: buyerId }, "answerTransfer", transfer);
   return transfer;
 }
 

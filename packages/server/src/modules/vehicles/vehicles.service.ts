@@ -16,6 +16,7 @@ import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { holdMember } from "../members/members.service.ts";
+import { authorizeOwn, can } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
 import { identifierSourcesOf, requireNewIdentity, startOwnerships } from "./vehicle-registry.service.ts";
@@ -27,8 +28,8 @@ import {
   findImage,
   findImageKeysAfter,
   findImages,
-  findMemberVehicle,
   findMemberVehicles,
+  findVehicle,
   highestSeniorNumber,
   insertImages,
   insertVehicle,
@@ -185,8 +186,8 @@ export async function createVehicle(context: VehiclesContext, memberId: number, 
 }
 
 export async function getVehicle(context: VehiclesContext, memberId: number, id: number) {
-  const row = await findMemberVehicle(context.db, memberId, id);
-  if (!row) throw notFound();
+  const row = await findVehicle(context.db, id);
+  authorizeOwn({ memberId }, "changeVehicle", row?.vehicle);
   return toVehicle(context, row);
 }
 
@@ -195,8 +196,8 @@ export async function getVehicle(context: VehiclesContext, memberId: number, id:
  * and whether the club approved it; undefined when it is not theirs.
  */
 export async function ownCarForEntry(context: Pick<AppContext, "db">, memberId: number, id: number) {
-  const row = await findMemberVehicle(context.db, memberId, id);
-  if (!row) return undefined;
+  const row = await findVehicle(context.db, id);
+  if (!row || !can({ memberId }, "enterVehicle", row.vehicle)) return undefined;
   const { vehicle } = row;
   return {
     id: vehicle.id,
@@ -218,8 +219,8 @@ export async function updateVehicle(
   id: number,
   form: VehicleForm,
 ) {
-  const current = await findMemberVehicle(context.db, memberId, id);
-  if (!current) throw notFound();
+  const current = await findVehicle(context.db, id);
+  authorizeOwn({ memberId }, "changeVehicle", current?.vehicle);
   const sent = form.fields;
   const senior = {
     seniorCategory: current.vehicle.seniorCategory,
@@ -277,8 +278,8 @@ export async function updateVehicle(
 }
 
 export async function deleteVehicle(context: VehiclesContext, memberId: number, id: number) {
-  const current = await findMemberVehicle(context.db, memberId, id);
-  if (!current) throw notFound();
+  const current = await findVehicle(context.db, id);
+  authorizeOwn({ memberId }, "changeVehicle", current?.vehicle);
   const images = await findImages(context.db, [id]);
   await deleteVehicleRow(context.db, id);
   await removeFiles(context, images);
