@@ -50,8 +50,14 @@ export type OfficePolicies = z.infer<typeof officePoliciesSchema>;
 export const memberPoliciesSchema = z.record(z.enum(memberActions), z.boolean());
 export type MemberPolicies = z.infer<typeof memberPoliciesSchema>;
 
+/** Why not, for each action a member record's `policies` refuse (issue 39): the web words a refusal from here. */
+export const memberRefusalsSchema = z.partialRecord(z.enum(memberActions), z.string());
+export type MemberRefusals = z.infer<typeof memberRefusalsSchema>;
+
 export const policyMessages = {
   roleTooLow: "Your office role does not allow this: ask an office administrator.",
+  refundForAdministrators:
+    "Only an office administrator can refund a payment. Ask one if a refund is needed.",
   officeAccountProtected:
     "This is an office account: only an office administrator may change its details, e-mail or membership.",
   officeAccountNotMerged:

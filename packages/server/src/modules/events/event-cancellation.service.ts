@@ -9,7 +9,7 @@ import { refundPayment } from "../checkout/office-payments.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
 import { refundMail } from "../mail/mail-templates.ts";
 import { getMemberContact } from "../members/members.service.ts";
-import { authorize } from "../policy/policy.ts";
+import { authorize, authorizeOwn } from "../policy/policy.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
 import type { EventRecord } from "./event-registration.service.ts";
 import { lockEvent } from "./events.repository.ts";
@@ -133,7 +133,7 @@ export async function cancelRegistration(
   registrationId: number,
 ): Promise<number> {
   const found = await findRegistrationRecord(context.db, registrationId);
-  if (found?.memberId !== session.memberId) throw notFound();
+  authorizeOwn(session, "cancelRegistration", found);
   if (found.submissionId !== null) throw invalidField("base", messages.notPortal);
   if (found.status === "cancelled") throw invalidField("base", messages.alreadyCancelled);
   const event = await findEventRecord(context.db, found.eventId);

@@ -19,7 +19,7 @@ import { openInvoice } from "../checkout/invoices.service.ts";
 import { classicsMatching } from "../classics/classics.service.ts";
 import { eventConfirmedMail } from "../mail/mail-templates.ts";
 import { getMemberAssociate, getMemberContact } from "../members/members.service.ts";
-import { authorizeEventRegistration } from "../policy/policy.ts";
+import { authorizeEventRegistration, authorizeOwn } from "../policy/policy.ts";
 import { configWithClubSettings, getClubSettings } from "../settings/settings.service.ts";
 import { ownCarForEntry } from "../vehicles/vehicles.service.ts";
 import { lockEvent } from "./events.repository.ts";
@@ -289,7 +289,7 @@ export async function acceptOffer(
   const reply = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const unlocked = await findRegistrationRecord(tx, registrationId);
-    if (unlocked?.memberId !== session.memberId) throw notFound();
+    authorizeOwn(session, "acceptOffer", unlocked);
     const event = await lockEvent(tx, unlocked.eventId);
     const registration = await lockRegistration(tx, registrationId);
     if (!event || !registration) throw notFound();

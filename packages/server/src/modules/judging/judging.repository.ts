@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { judgingEntries, judgingSetups, judgingTeamMembers, scoreSheets } from "./judging.schema.ts";
+import { judges, judgingEntries, judgingSetups, judgingTeamMembers, scoreSheets } from "./judging.schema.ts";
 
 // Issue 29: a judged meet's setup, teams, entries and sheets. Every change to a meet runs in a transaction holding
 // its setup's row (lockSetup), so a sheet saved, a setup replaced and the results published never cross.
@@ -51,19 +51,13 @@ export async function replaceTeamMembers(
   if (rows.length > 0) await db.insert(judgingTeamMembers).values(rows);
 }
 
-/** Whether the judge is on the team of the class at the meet. */
-export async function isOnTeam(db: Db, eventId: number, classCode: string, judgeId: number) {
-  const [row] = await db
-    .select({ judgeId: judgingTeamMembers.judgeId })
+/** The judges on the team of the class at the meet, each with their member id (the policy's saveScoreSheet). */
+export function findTeam(db: Db, eventId: number, classCode: string) {
+  return db
+    .select({ judgeId: judgingTeamMembers.judgeId, memberId: judges.memberId })
     .from(judgingTeamMembers)
-    .where(
-      and(
-        eq(judgingTeamMembers.eventId, eventId),
-        eq(judgingTeamMembers.classCode, classCode),
-        eq(judgingTeamMembers.judgeId, judgeId),
-      ),
-    );
-  return row !== undefined;
+    .innerJoin(judges, eq(judges.id, judgingTeamMembers.judgeId))
+    .where(and(eq(judgingTeamMembers.eventId, eventId), eq(judgingTeamMembers.classCode, classCode)));
 }
 
 export function findEntries(db: Db, eventId: number) {

@@ -8,8 +8,9 @@ import {
 } from "@club/domain/judging.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, forbidden, invalidField, notFound } from "../../lib/app-error.ts";
+import { forbidden, invalidField, notFound } from "../../lib/app-error.ts";
 import { eventsByIds, registrationsByIds } from "../events/events.service.ts";
+import { authorizeOwn, can } from "../policy/policy.ts";
 import { judgesNamedOnSheets } from "../settings/settings.service.ts";
 import { findJudgeOfMember, type JudgeName, judgesByIds } from "./judges.service.ts";
 import {
@@ -19,7 +20,7 @@ import {
   findEntryByRegistration,
   findSetup,
   findSheets,
-  isOnTeam,
+  findTeam,
   lockSetup,
   type SetupRecord,
   type SheetRecord,
@@ -30,8 +31,6 @@ import { resultOf } from "./judging-results.service.ts";
 
 // Issue 29: the judges' score sheets, filled in on a phone at the meet, and read by the car's entrant once the
 // results are published (and by the office at any time).
-
-const notAssigned = () => new AppError("forbidden", { base: [messages.notAssigned] });
 
 function sheetFields(row: SheetRecord) {
   return {
@@ -86,21 +85,22 @@ export async function saveSheet(
 ): Promise<ScoreSheet> {
   const found = await findEntry(context.db, entryId);
   if (!found) throw notFound();
-  const judge = await findJudgeOfMember(context, memberId);
-  if (!judge) throw notAssigned();
   const sheet = await context.db.transaction(async (tx) => {
     // Under the setup's lock the entry and its team are as the office last set them up.
     const setup = await lockSetup(tx, found.eventId);
     const entry = await findEntry(tx, entryId);
     if (!setup || !entry) throw notFound();
-    if (!(await isOnTeam(tx, entry.eventId, entry.classCode, judge.id))) throw notAssigned();
+    const team = await findTeam(tx, entry.eventId, entry.classCode);
+    authorizeOwn({ memberId }, "saveScoreSheet", { team });
+    // The policy let only a judge of this team through: their seat is in it.
+    const { judgeId } = team.find((seat) => seat.memberId === memberId) as (typeof team)[number];
     if (setup.status === "published") throw invalidField("base", messages.published);
     const wrong = deductionError(setup.form, input.deductions);
     if (wrong) throw invalidField(`deductions.${wrong.category}`, wrong.message);
     if (setup.status === "tabulated") await updateSetup(tx, entry.eventId, { status: "draft" });
     return upsertSheet(tx, {
       entryId,
-      judgeId: judge.id,
+      judgeId,
       deductions: input.deductions,
       totalDeducted: totalDeducted(input.deductions),
       notes: input.notes,
@@ -148,7 +148,7 @@ export async function getOwnScoreSheets(
   registrationId: number,
 ): Promise<OwnScoreSheets> {
   const registration = (await registrationsByIds(context, [registrationId])).get(registrationId);
-  if (registration?.memberId !== memberId) throw notFound();
+  authorizeOwn({ memberId }, "readScoreSheets", registration);
   const entry = await findEntryByRegistration(context.db, registrationId);
   const setup = entry && (await findSetup(context.db, entry.eventId));
   if (!entry || !setup) throw notFound();
@@ -166,7 +166,7 @@ export async function listPublishedSheets(
   registrationIds: number[],
 ): Promise<Map<number, OwnScoreSheets>> {
   const registrations = await registrationsByIds(context, registrationIds);
-  const own = registrationIds.filter((id) => registrations.get(id)?.memberId === memberId);
+  const own = registrationIds.filter((id) => can({ memberId }, "readScoreSheets", registrations.get(id)));
   const sheets = new Map<number, OwnScoreSheets>();
   if (own.length === 0) return sheets;
   const withJudges = await judgesNamedOnSheets(context);

@@ -1,9 +1,11 @@
 import { erasureMessages } from "@club/domain/erasure.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
+import { judgingMessages } from "@club/domain/judging.schema";
 import { directoryMessages, serverMessages } from "@club/domain/messages";
 import {
   type MemberAction,
   type MemberPolicies,
+  type MemberRefusals,
   memberActions,
   type OfficeAction,
   type OfficePolicies,
@@ -14,7 +16,7 @@ import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
-import { AppError, forbidden } from "../../lib/app-error.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 
 // Who may do what (issue 23): the one place that decides it. Routes ask it before they call a service; a service
 // that has just read (and locked) the thing acted on asks it again with that thing, so a state rule (an office
@@ -107,6 +109,7 @@ function decide(actor: Actor, action: OfficeAction | MemberAction, member?: Memb
 
 function refusalOnAccount(actor: Actor, action: MemberAction, member: MemberResource): AppError | null {
   const first = decide(actor, memberActionNeeds[action]);
+  if (first && action === "refundPayment") return forbiddenBecause(policyMessages.refundForAdministrators);
   if (first) return first;
   if (action === "mergeDuplicate" && member.officeRole !== null)
     return forbiddenBecause(policyMessages.officeAccountNotMerged);
@@ -129,18 +132,125 @@ function refusalOnAccount(actor: Actor, action: MemberAction, member: MemberReso
   return null;
 }
 
+/**
+ * Issue 39: what a member does to their own things, each decided here on the row it acts on (whose car, whose
+ * registration, whose offer, which judge's sheet), not in a service's condition or a query's `where`. Someone else's
+ * thing, or none, is not found: an id tells nobody whether it exists. The office acts on members' things through its
+ * own routes and actions, so an office role changes nothing here.
+ */
+export const ownActions = [
+  "changeVehicle",
+  "enterVehicle",
+  "offerVehicle",
+  "claimVehicle",
+  "answerTransfer",
+  "cancelRegistration",
+  "acceptOffer",
+  "readScoreSheets",
+  "saveScoreSheet",
+] as const;
+export type OwnAction = (typeof ownActions)[number];
+
+/** A row that is one member's: a car (its owner; null when it is in no garage), a registration (its registrant). */
+export interface OwnedRow {
+  memberId: number | null;
+}
+
+/** What each action is decided on. */
+export interface OwnResources {
+  /** Read, change, delete the car, or its photos. */
+  changeVehicle: OwnedRow;
+  /** Enter the car in an event. */
+  enterVehicle: OwnedRow;
+  /** Offer the car to a member, or record its sale outside the club. */
+  offerVehicle: OwnedRow;
+  /** Say the car is theirs, with papers: any member's car but their own, or a car in no garage. */
+  claimVehicle: OwnedRow;
+  /** Accept or decline a car offered to them, while the offer waits. */
+  answerTransfer: { buyerId: number | null; status: string };
+  cancelRegistration: OwnedRow;
+  /** Take the place the waiting list offers them. */
+  acceptOffer: OwnedRow;
+  /** Read the published sheets of their car's judging. */
+  readScoreSheets: OwnedRow;
+  /** Score a car: the judges on the team of the car's class at the meet, by their member ids. */
+  saveScoreSheet: { team: readonly { memberId: number }[] };
+}
+
+const ownedBy = (memberId: number, row: OwnedRow) => (row.memberId === memberId ? null : notFound());
+
+const ownRules: { [A in OwnAction]: (memberId: number, row: OwnResources[A]) => AppError | null } = {
+  changeVehicle: ownedBy,
+  enterVehicle: ownedBy,
+  offerVehicle: ownedBy,
+  claimVehicle: (memberId, car) =>
+    car.memberId === memberId
+      ? new AppError("claim_own_car", { base: [registryMessages.claimOwnCar] })
+      : null,
+  answerTransfer: (memberId, offer) =>
+    offer.buyerId === memberId && offer.status === "pending" ? null : notFound(),
+  cancelRegistration: ownedBy,
+  acceptOffer: ownedBy,
+  readScoreSheets: ownedBy,
+  saveScoreSheet: (memberId, { team }) =>
+    team.some((judge) => judge.memberId === memberId) ? null : forbiddenBecause(judgingMessages.notAssigned),
+};
+
+const isOwnAction = (action: string): action is OwnAction =>
+  (ownActions as readonly string[]).includes(action);
+
+function decideOwn<A extends OwnAction>(
+  actor: Pick<Actor, "memberId">,
+  action: A,
+  row: OwnResources[A] | undefined,
+): AppError | null {
+  if (row === undefined) return notFound();
+  const rule = ownRules[action] as (memberId: number, row: OwnResources[A]) => AppError | null;
+  return rule(actor.memberId, row);
+}
+
+type AnyResource = MemberResource | OwnResources[OwnAction] | undefined;
+
+function decideAny(
+  actor: Pick<Actor, "memberId">,
+  action: OfficeAction | MemberAction | OwnAction,
+  resource: AnyResource,
+) {
+  if (isOwnAction(action)) return decideOwn(actor, action, resource as OwnResources[OwnAction] | undefined);
+  // The overloads let only a whole Actor through with the office's and the account's actions.
+  return decide(actor as Actor, action, resource as MemberResource | undefined);
+}
+
 /** Why the actor may not do this, or null when they may. */
 export function refusal(actor: Actor, action: OfficeAction): AppError | null;
 export function refusal(actor: Actor, action: MemberAction, member: MemberResource): AppError | null;
-export function refusal(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource) {
-  return decide(actor, action, member);
+export function refusal<A extends OwnAction>(
+  actor: Pick<Actor, "memberId">,
+  action: A,
+  row: OwnResources[A] | undefined,
+): AppError | null;
+export function refusal(
+  actor: Pick<Actor, "memberId">,
+  action: OfficeAction | MemberAction | OwnAction,
+  resource?: AnyResource,
+) {
+  return decideAny(actor, action, resource);
 }
 
 /** May the actor do this? */
 export function can(actor: Actor, action: OfficeAction): boolean;
 export function can(actor: Actor, action: MemberAction, member: MemberResource): boolean;
-export function can(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource) {
-  return decide(actor, action, member) === null;
+export function can<A extends OwnAction>(
+  actor: Pick<Actor, "memberId">,
+  action: A,
+  row: OwnResources[A] | undefined,
+): boolean;
+export function can(
+  actor: Pick<Actor, "memberId">,
+  action: OfficeAction | MemberAction | OwnAction,
+  resource?: AnyResource,
+) {
+  return decideAny(actor, action, resource) === null;
 }
 
 /** Goes on only if the actor may; otherwise throws why not (403, or 422 for a merged account). */
@@ -148,6 +258,16 @@ export function authorize(actor: Actor, action: OfficeAction): void;
 export function authorize(actor: Actor, action: MemberAction, member: MemberResource): void;
 export function authorize(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource) {
   const why = decide(actor, action, member);
+  if (why) throw why;
+}
+
+/** Goes on with the row only if it is the member's to act on; otherwise throws why not (mostly 404). */
+export function authorizeOwn<A extends OwnAction, R extends OwnResources[A]>(
+  actor: Pick<Actor, "memberId">,
+  action: A,
+  row: R | undefined,
+): asserts row is R {
+  const why = decideOwn(actor, action, row);
   if (why) throw why;
 }
 
@@ -165,6 +285,17 @@ export function memberPolicies(actor: Actor, member: MemberResource): MemberPoli
   return Object.fromEntries(
     memberActions.map((action) => [action, can(withCode, action, member)]),
   ) as MemberPolicies;
+}
+
+/** Why not, in the policy's words, for each action on this account that `memberPolicies` refuses. */
+export function memberRefusals(actor: Actor, member: MemberResource): MemberRefusals {
+  const withCode = { ...actor, provedSecondFactorNow: actor.twoFactor.enrolled };
+  return Object.fromEntries(
+    memberActions.flatMap((action) => {
+      const why = decide(withCode, action, member);
+      return why ? [[action, Object.values(why.errors).flat()[0]]] : [];
+    }),
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   holdMember,
   memberNamesByIds,
 } from "../members/members.service.ts";
-import { authorizeClaimApproval, authorizeClaimDecision } from "../policy/policy.ts";
+import { authorizeClaimApproval, authorizeClaimDecision, authorizeOwn } from "../policy/policy.ts";
 import type { ClaimDocument } from "./claim-form.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -105,9 +105,7 @@ export async function fileClaim(
   try {
     const id = await context.db.transaction(async (tx) => {
       const vehicle = await lockVehicle(tx, vehicleId);
-      if (!vehicle) throw notFound();
-      if (vehicle.memberId === memberId)
-        throw new AppError("claim_own_car", { base: [registryMessages.claimOwnCar] });
+      authorizeOwn({ memberId }, "claimVehicle", vehicle);
       const claimId = await insertClaim(tx, {
         vehicleId,
         memberId,

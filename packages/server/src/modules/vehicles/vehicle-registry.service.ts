@@ -23,7 +23,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
 import { findBuyer, holdMember, type MemberName, memberNamesByIds } from "../members/members.service.ts";
-import { authorizeVehicleHistory } from "../policy/policy.ts";
+import { authorizeOwn, authorizeVehicleHistory } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
   cancelPendingTransfer,
@@ -100,8 +100,9 @@ export async function offerVehicle(
   input: VehicleTransferInput,
 ) {
   const found = await findRegistryVehicle(context.db, vehicleId);
-  if (!found || found.vehicle.memberId !== sellerId) throw notFound();
-  const soldOn = await ownershipEndDay(context, found.vehicle, input.date);
+  const vehicle = found?.vehicle;
+  authorizeOwn({ memberId: sellerId }, "offerVehicle", vehicle);
+  const soldOn = await ownershipEndDay(context, vehicle, input.date);
   if (input.memberNo === undefined)
     return sellOutside(context, sellerId, vehicleId, {
       name: input.buyerName ?? "",
@@ -179,12 +180,12 @@ export async function removeFromGarage(
   input: GarageRemovalInput,
 ) {
   const found = await findRegistryVehicle(context.db, vehicleId);
-  if (!found || found.vehicle.memberId !== ownerId) throw notFound();
+  authorizeOwn({ memberId: ownerId }, "changeVehicle", found?.vehicle);
   const endedOn = await ownershipEndDay(context, found.vehicle, input.date);
   const now = context.now();
   await context.db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, vehicleId);
-    if (!vehicle || vehicle.memberId !== ownerId) throw notFound();
+    authorizeOwn({ memberId: ownerId }, "changeVehicle", vehicle);
     await cancelPendingTransfer(tx, vehicleId, now);
     await endOwnerships(tx, vehicleId, endedOn, input.reason);
     await moveVehicle(tx, vehicleId, null, now);
@@ -216,7 +217,7 @@ async function sellOutside(
   const now = context.now();
   const id = await context.db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, vehicleId);
-    if (!vehicle || vehicle.memberId !== sellerId) throw notFound();
+    authorizeOwn({ memberId: sellerId }, "offerVehicle", vehicle);
     await cancelPendingTransfer(tx, vehicleId, now);
     await endOwnerships(tx, vehicleId, buyer.soldOn);
     await insertOwnerships(tx, [
@@ -298,7 +299,7 @@ export async function listTransfers(context: AppContext, memberId: number) {
 /** The offer, locked, if it waits for this buyer's answer: anyone else's, or one answered, is not found. */
 async function lockBuyersOffer(db: Db, buyerId: number, id: number) {
   const transfer = await lockTransfer(db, id);
-  if (!transfer || transfer.buyerId !== buyerId || transfer.status !== "pending") throw notFound();
+  authorizeOwn({ memberId: buyerId }, "answerTransfer", transfer);
   return transfer;
 }
 

@@ -18,6 +18,7 @@ import type { ImageProcessor } from "../files/images.ts";
 import type { UrlSigner } from "../files/signed-urls.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { holdMember } from "../members/members.service.ts";
+import { authorizeOwn, can } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import { deleteOwnershipsOf } from "./registry.repository.ts";
 import type { VehicleForm } from "./vehicle-form.ts";
@@ -35,8 +36,8 @@ import {
   findImage,
   findImageKeysAfter,
   findImages,
-  findMemberVehicle,
   findMemberVehicles,
+  findVehicle,
   highestSeniorNumber,
   insertImages,
   insertVehicle,
@@ -203,8 +204,8 @@ export async function createVehicle(
 }
 
 export async function getVehicle(context: VehiclesContext, memberId: number, id: number) {
-  const row = await findMemberVehicle(context.db, memberId, id);
-  if (!row) throw notFound();
+  const row = await findVehicle(context.db, id);
+  authorizeOwn({ memberId }, "changeVehicle", row?.vehicle);
   return toVehicle(context, row);
 }
 
@@ -213,8 +214,8 @@ export async function getVehicle(context: VehiclesContext, memberId: number, id:
  * and whether the club approved it; undefined when it is not theirs.
  */
 export async function ownCarForEntry(context: Pick<AppContext, "db">, memberId: number, id: number) {
-  const row = await findMemberVehicle(context.db, memberId, id);
-  if (!row) return undefined;
+  const row = await findVehicle(context.db, id);
+  if (!row || !can({ memberId }, "enterVehicle", row.vehicle)) return undefined;
   const { vehicle } = row;
   return {
     id: vehicle.id,
@@ -237,8 +238,8 @@ export async function updateVehicle(
   form: VehicleForm,
   { mayClaim }: ClaimOffer,
 ) {
-  const current = await findMemberVehicle(context.db, memberId, id);
-  if (!current) throw notFound();
+  const current = await findVehicle(context.db, id);
+  authorizeOwn({ memberId }, "changeVehicle", current?.vehicle);
   const sent = form.fields;
   const senior = {
     seniorCategory: current.vehicle.seniorCategory,
@@ -301,14 +302,14 @@ export async function updateVehicle(
  * car's lock, and the schema's RESTRICT keys refuse a history written since (an entry made at that moment).
  */
 export async function deleteVehicle(context: VehiclesContext, memberId: number, id: number) {
-  const current = await findMemberVehicle(context.db, memberId, id);
-  if (!current) throw notFound();
+  const current = await findVehicle(context.db, id);
+  authorizeOwn({ memberId }, "changeVehicle", current?.vehicle);
   const images = await findImages(context.db, [id]);
   const hasPast = () => new AppError("vehicle_has_history", { base: [transferMessages.hasHistory] });
   try {
     await context.db.transaction(async (tx) => {
       const vehicle = await lockVehicle(tx, id);
-      if (!vehicle || vehicle.memberId !== memberId) throw notFound();
+      authorizeOwn({ memberId }, "changeVehicle", vehicle);
       if (await hasHistory({ db: tx }, vehicle)) throw hasPast();
       await deleteOwnershipsOf(tx, id);
       await deleteVehicleRow(tx, id);
