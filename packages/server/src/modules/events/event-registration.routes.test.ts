@@ -591,6 +591,46 @@ describe("the waiting list", () => {
     expect(await invoiceState(t, params.orderId)).toMatchObject({ status: "paid" });
   });
 
+  it("refunds once when the same registration is cancelled twice at once, and once more after", async () => {
+    // The rule keeps a $30 fee: what goes back (4120 - 3000) is less than half the payment, so the payment alone
+    // would allow a second refund; only the registration's own guard stops it.
+    const event = await portalEvent({
+      capacity: 5,
+      cancellation: { full_refund_until: daysFrom(t.clock.now, -1), fee: 3000, no_refund_after: null },
+    });
+    const { token, carId, member } = await memberWithCar();
+    const { params, registrationId } = (await register(event.id, token, { vehicle_id: carId })).json();
+    await pay(params.orderId);
+    const providerRefunds = () => [...paypal.refunds.values()].flat().length;
+    const refundRows = async () => (await t.database.db.select().from(refunds)).length;
+    const refundMails = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.to, member.email))).filter((mail) =>
+        mail.subject.includes(`refund for order ${params.orderId}`),
+      ).length;
+    const [providerBefore, rowsBefore] = [providerRefunds(), await refundRows()];
+    const cancel = () =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/v1/registrations/${registrationId}`,
+        headers: bearer(token),
+      });
+    const replies = await Promise.all([cancel(), cancel()]);
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses[0], replies.map((reply) => reply.body).join()).toBe(200);
+    // The other waits for the first (409 while its refund is under way) or finds it cancelled (422): never a refund.
+    expect([409, 422]).toContain(statuses[1]);
+    const after = await cancel();
+    expect(after.statusCode).toBe(422);
+    expect(after.json().errors.base).toEqual(["This registration is already cancelled"]);
+    expect(await refundRows()).toBe(rowsBefore + 1);
+    expect(providerRefunds()).toBe(providerBefore + 1);
+    expect(await refundMails()).toBe(1);
+    expect(replies.find((reply) => reply.statusCode === 200)?.json()).toMatchObject({
+      refunded: 4120 - 3000,
+      registration: { status: "cancelled" },
+    });
+  });
+
   it("lets no one cancel another member's registration", async () => {
     const event = await portalEvent({ prices: [], car_required: false });
     const owner = await memberWithCar();
