@@ -4,12 +4,17 @@ import { z } from "zod";
 
 export const guestSchema = z.object({ firstName: z.string(), lastName: z.string() });
 
-/** An item bought with a registration: how many, at what price each (cents). */
+/**
+ * An item bought with a registration: which of the event's items (issue 39: by its id; null for an item the office
+ * has since removed from the event), how many, at what price each (cents).
+ */
 export const chosenItemSchema = z.object({
+  itemId: z.number().int().nullable(),
   label: z.string(),
   quantity: z.number().int(),
   amount: z.number().int(),
 });
+export type ChosenItem = z.infer<typeof chosenItemSchema>;
 
 /** The car a registration names. */
 export const registeredVehicleSchema = z.object({

@@ -29,6 +29,12 @@ export const placeHoldingStatuses = [
   "confirmed",
 ] as const satisfies RegistrationStatus[];
 
+/**
+ * Issue 39: the statuses whose items count against an item's limit: those that took their place (their items were
+ * counted then). A place offered from the waiting list takes its items when the member takes the offer.
+ */
+export const itemHoldingStatuses = ["pending", "confirmed"] as const satisfies RegistrationStatus[];
+
 export interface EventPriceRule {
   kind: EventPriceKind;
   amount: number;
@@ -100,6 +106,14 @@ export function refundOnCancel(rule: CancellationRuleFacts | null, paid: number,
   if (rule.fullRefundUntil !== null && today <= rule.fullRefundUntil) return paid;
   if (rule.noRefundAfter !== null && today > rule.noRefundAfter) return 0;
   return Math.max(0, paid - rule.fee);
+}
+
+/**
+ * Issue 39: how many of an item are left of its limit once `sold` are held by registrations (null: no limit). The
+ * caller counts `sold` by the item's id, over every registration holding a place, under the event's lock.
+ */
+export function itemLeft(item: { limit: number | null }, sold: number): number | null {
+  return item.limit === null ? null : Math.max(0, item.limit - sold);
 }
 
 /** Whether registration is open on `today`: inside the window the office set, and no later than the first day. */

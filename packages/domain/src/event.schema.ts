@@ -87,7 +87,13 @@ export const eventDetailsSchema = eventSchema.extend({
   cannotRegisterReason: z.string().nullable(),
   cancellation: cancellationRuleReplySchema.nullable(),
   items: z.array(
-    z.object({ label: z.string(), amount: z.number().int(), left: z.number().int().nullable() }),
+    z.object({
+      /** Issue 39: what a registration names the item by. */
+      id: z.number().int(),
+      label: z.string(),
+      amount: z.number().int(),
+      left: z.number().int().nullable(),
+    }),
   ),
   /** The member's own registration (not cancelled), if any. */
   myRegistration: registrationSchema.nullable(),
@@ -101,6 +107,7 @@ export const eventRegistrationMessages = {
   tooManyGuests: "At most 10 guests",
   quantity: "Quantity must be a whole number from 1 to 20",
   itemLabel: "Choose an item of this event",
+  itemTwice: "Each item once: say how many in its quantity",
   notPortal: "This event takes registrations through its form, not here",
   notGoodStanding: "Only members in good standing may register: renew your membership first",
   notOpenYet: (day: string) => `Registration opens on ${day}`,
@@ -124,6 +131,9 @@ export const eventRegistrationMessages = {
   alreadyCheckedIn: (when: string) => `Already checked in at ${when}`,
 } as const;
 
+/** At most this many of one item in one registration. */
+export const maxItemQuantity = 20;
+
 const nameLine = (required: string) =>
   singleLineTextSchema({ error: required })
     .trim()
@@ -146,16 +156,32 @@ export const registerForEventSchema = z.object({
     )
     .max(10, { error: eventRegistrationMessages.tooManyGuests })
     .default([]),
+  /**
+   * Issue 39: each item by its id, once: the same item twice would be counted against its limit piecemeal (2 + 2
+   * seats where 3 are left), so it is refused at the repeated item rather than merged.
+   */
   items: z
     .array(
       z.object({
-        label: textSchema({ error: eventRegistrationMessages.itemLabel }).trim().min(1).max(100),
+        itemId: idSchema({ error: eventRegistrationMessages.itemLabel }),
         quantity: integerSchema({ error: eventRegistrationMessages.quantity })
           .min(1, { error: eventRegistrationMessages.quantity })
-          .max(20, { error: eventRegistrationMessages.quantity }),
+          .max(maxItemQuantity, { error: eventRegistrationMessages.quantity }),
       }),
     )
     .max(20)
+    .superRefine((items, context) => {
+      const seen = new Set<number>();
+      for (const [index, item] of items.entries()) {
+        if (seen.has(item.itemId))
+          context.addIssue({
+            code: "custom",
+            path: [index, "itemId"],
+            message: eventRegistrationMessages.itemTwice,
+          });
+        seen.add(item.itemId);
+      }
+    })
     .default([]),
 });
 export type RegisterForEventInput = z.input<typeof registerForEventSchema>;

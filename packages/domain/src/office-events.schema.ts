@@ -55,6 +55,7 @@ export const officeEventMessages = {
   itemLabelRequired: "Each item needs a label",
   itemLabelTooLong: "An item's label is too long (100 characters at most)",
   itemLabelTwice: "Two items have the same label",
+  itemId: "An item's id is a whole number of 1 or more, or empty for a new item",
   itemLimit: "An item's limit must be a whole number of 1 or more, or empty for no limit",
   tooManyItems: "At most 20 items",
   when: "Show must be upcoming, past or all",
@@ -108,8 +109,15 @@ export const cancellationRuleSchema = z
   );
 export type CancellationRule = z.output<typeof cancellationRuleSchema>;
 
-/** Something sold with a registration (a banquet seat, a tour packet); `limit`: how many may be sold in all. */
+/**
+ * Something sold with a registration (a banquet seat, a tour packet); `limit`: how many may be sold in all. `id`
+ * (issue 39): the item's own number in the event, which registrations name; an item sent without one (or with one
+ * the event does not have) keeps the id of the event's item of the same label, or is given a new one.
+ */
 export const eventItemSchema = z.object({
+  id: idSchema({ error: officeEventMessages.itemId })
+    .nullish()
+    .transform((value) => value ?? null),
   label: singleLineTextSchema({ error: officeEventMessages.itemLabelRequired })
     .trim()
     .min(1, { error: officeEventMessages.itemLabelRequired, abort: true })
@@ -120,7 +128,9 @@ export const eventItemSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
 });
-export type EventItem = z.output<typeof eventItemSchema>;
+export type EventItemInput = z.output<typeof eventItemSchema>;
+/** An item as the event keeps it: always with its id. */
+export type EventItem = Omit<EventItemInput, "id"> & { id: number };
 
 /**
  * POST /api/v1/office/events and PUT /api/v1/office/events/{id} (the whole event each time): no region for a
@@ -251,7 +261,12 @@ export const officeEventSchema = z.object({
   registrationCloses: z.string().nullable(),
   cancellation: cancellationRuleReplySchema.nullable(),
   items: z.array(
-    z.object({ label: z.string(), amount: z.number().int(), limit: z.number().int().nullable() }),
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      amount: z.number().int(),
+      limit: z.number().int().nullable(),
+    }),
   ),
   /** As many registered as the capacity allows (members see it as full). */
   full: z.boolean(),

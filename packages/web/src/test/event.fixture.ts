@@ -34,7 +34,7 @@ export const concoursDetailsFixture: EventDetails = {
   canRegister: true,
   cannotRegisterReason: null,
   cancellation: { fullRefundUntil: "2000-01-01", fee: 1000, noRefundAfter: "2099-04-30" },
-  items: [{ label: "Saturday dinner", amount: 2000, left: 5 }],
+  items: [{ id: 7, label: "Saturday dinner", amount: 2000, left: 5 }],
   myRegistration: null,
 };
 
@@ -53,6 +53,6 @@ export const confirmedRegistrationFixture: Registration = {
   vehicle: { id: 3, year: 1932, make: "Packard", model: "Deluxe Eight" },
   associate: true,
   guests: [{ firstName: "Ada", lastName: "Byron" }],
-  items: [{ label: "Saturday dinner", quantity: 2, amount: 2000 }],
+  items: [{ itemId: 7, label: "Saturday dinner", quantity: 2, amount: 2000 }],
   cancelledAt: null,
 };

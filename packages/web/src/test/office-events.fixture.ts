@@ -52,7 +52,7 @@ export const concours: OfficeEvent = {
   registrationOpens: "2027-03-01",
   registrationCloses: "2027-07-01",
   cancellation: { fullRefundUntil: "2027-06-01", fee: 1000, noRefundAfter: "2027-07-01" },
-  items: [{ label: "Banquet seat", amount: 6000, limit: 80 }],
+  items: [{ id: 4, label: "Banquet seat", amount: 6000, limit: 80 }],
   full: true,
 };
 

@@ -1,6 +1,6 @@
 import { isoDay } from "@club/domain/days";
 import { type EventDetails, eventRegistrationMessages as messages } from "@club/domain/event.schema";
-import { priceOn, registrationWindowState } from "@club/domain/event-registration.rules";
+import { itemLeft, priceOn, registrationWindowState } from "@club/domain/event-registration.rules";
 import { inGoodStanding } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -76,9 +76,10 @@ export async function getEventDetails(
     cannotRegisterReason: reason,
     cancellation: event.cancellation,
     items: event.items.map((item) => ({
+      id: item.id,
       label: item.label,
       amount: item.amount,
-      left: item.limit === null ? null : Math.max(0, item.limit - (sold.get(item.label.toLowerCase()) ?? 0)),
+      left: itemLeft(item, sold.get(item.id) ?? 0),
     })),
     myRegistration: registration ?? null,
   };

@@ -1,7 +1,7 @@
 import type { Purchase } from "../checkout/purchases.ts";
 import { PurchaseRefusedError } from "../checkout/purchases.ts";
 import { getMemberContact } from "../members/members.service.ts";
-import { confirmRegistration, eventDates } from "./event-registration.service.ts";
+import { confirmRegistration, eventDates, findItemShortfall } from "./event-registration.service.ts";
 import { lockEvent } from "./events.repository.ts";
 import { countHeldPlaces, findRegistrationRecord, lockRegistration } from "./registrations.repository.ts";
 import { cancelHeldRegistration } from "./waitlist.service.ts";
@@ -25,6 +25,9 @@ const fulfil: Purchase<"event">["fulfil"] = async (context, invoice) => {
     throw new PurchaseRefusedError(`the registration is ${registration.status}`);
   if (released && event.capacity !== null && (await countHeldPlaces(context.db, event.id)) >= event.capacity)
     throw new PurchaseRefusedError("the place held for this registration went to another member");
+  // Issue 39: a released registration's items were freed with its place; taking it back takes them again.
+  if (released && (await findItemShortfall(context, event, registration, registration.id)))
+    throw new PurchaseRefusedError("an item of this registration was sold to other members meanwhile");
   const checkInCode = await confirmRegistration(context, event, registration, { total: invoice.total });
   return {
     payer: await getMemberContact(context, invoice.memberId),

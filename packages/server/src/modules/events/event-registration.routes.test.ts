@@ -6,9 +6,11 @@ import { jobContextOn } from "../../test/job-context.ts";
 import { type PayPalStandIn, paypalPortalEnv, startPayPalStandIn } from "../../test/paypal-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
-import { refunds } from "../checkout/checkout.schema.ts";
+import { invoices, refunds } from "../checkout/checkout.schema.ts";
+import { PurchaseRefusedError } from "../checkout/purchases.ts";
 import { outbox } from "../mail/mail.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
+import { eventPurchase } from "./event-purchase.service.ts";
 import { registrations } from "./events.schema.ts";
 import { releaseExpiredHolds } from "./waitlist.service.ts";
 
@@ -126,7 +128,7 @@ describe("registering for a portal event", () => {
       vehicle_id: carId,
       associate: true,
       guests: [{ first_name: "Walter", last_name: "Brandt" }],
-      items: [{ label: "banquet seat", quantity: 3 }],
+      items: [{ item_id: (await details(event.id, token)).json().items[0].id, quantity: 3 }],
     });
     expect(response.statusCode, response.body).toBe(201);
     const reply = response.json();
@@ -192,8 +194,8 @@ describe("registering for a portal event", () => {
       [{ vehicle_id: other.carId }, "vehicleId", "Choose one of your own cars"],
       [{ vehicle_id: carId, associate: true }, "associate", "You have no associate on your membership"],
       [
-        { vehicle_id: carId, items: [{ label: "Caviar", quantity: 1 }] },
-        "items",
+        { vehicle_id: carId, items: [{ item_id: 999_999, quantity: 1 }] },
+        "items.0.itemId",
         "Choose an item of this event",
       ],
     ];
@@ -248,6 +250,223 @@ describe("registering for a portal event", () => {
     expect(replies.map((reply) => reply.json().status).sort()).toEqual(["confirmed", "waitlisted"]);
     const held = await t.database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
     expect(held.map((row) => row.status).sort()).toEqual(["confirmed", "waitlisted"]);
+  });
+});
+
+describe("an event's item limits", () => {
+  /** The event's items as a member reads them: id, label, price and how many are left. */
+  const itemsOf = async (eventId: number, token: string) =>
+    (await details(eventId, token)).json().items as { id: number; label: string; left: number | null }[];
+
+  it("holds when the same item is sent twice: 2 + 2 banquet seats where 3 are left", async () => {
+    const event = await portalEvent({ prices: [], items: [{ label: "Banquet seat", amount: 0, limit: 3 }] });
+    const { token, carId } = await memberWithCar();
+    const [seat] = await itemsOf(event.id, token);
+    const response = await register(event.id, token, {
+      vehicle_id: carId,
+      items: [
+        { item_id: seat?.id, quantity: 2 },
+        { item_id: seat?.id, quantity: 2 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({
+      "items.1.itemId": ["Each item once: say how many in its quantity"],
+    });
+    expect(await ownRegistrations(token)).toEqual([]);
+    expect(await itemsOf(event.id, token)).toMatchObject([{ left: 3 }]);
+  });
+
+  it("counts every registration's items against the limit, told at the item's quantity", async () => {
+    const event = await portalEvent({
+      prices: [],
+      items: [
+        { label: "Tour packet", amount: 0 },
+        { label: "Banquet seat", amount: 0, limit: 3 },
+      ],
+    });
+    const first = await memberWithCar();
+    const [packet, seat] = await itemsOf(event.id, first.token);
+    expect(packet).toMatchObject({ label: "Tour packet", left: null });
+    const taken = await register(event.id, first.token, {
+      vehicle_id: first.carId,
+      items: [{ item_id: seat?.id, quantity: 2 }],
+    });
+    expect(taken.json()).toMatchObject({ status: "confirmed" });
+    const second = await memberWithCar();
+    const refused = await register(event.id, second.token, {
+      vehicle_id: second.carId,
+      items: [
+        { item_id: packet?.id, quantity: 5 },
+        { item_id: seat?.id, quantity: 2 },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ "items.1.quantity": ["Only 1 of Banquet seat is left"] });
+    const unknown = await register(event.id, second.token, {
+      vehicle_id: second.carId,
+      items: [{ item_id: 999_999, quantity: 1 }],
+    });
+    expect(unknown.json().errors).toEqual({ "items.0.itemId": ["Choose an item of this event"] });
+    expect(
+      (
+        await register(event.id, second.token, {
+          vehicle_id: second.carId,
+          items: [{ item_id: seat?.id, quantity: 1 }],
+        })
+      ).json(),
+    ).toMatchObject({ status: "confirmed" });
+    expect(await itemsOf(event.id, second.token)).toMatchObject([{ left: null }, { left: 0 }]);
+  });
+
+  it("keeps an item's id, and what was sold of it, when the office saves the event again", async () => {
+    const event = await portalEvent({ prices: [], items: [{ label: "Banquet seat", amount: 0, limit: 2 }] });
+    const first = await memberWithCar();
+    const [seat] = await itemsOf(event.id, first.token);
+    await register(event.id, first.token, {
+      vehicle_id: first.carId,
+      items: [{ item_id: seat?.id, quantity: 2 }],
+    });
+    // The office's form sends the whole event back; an item without its id is known by its label.
+    await changeEvent(event.id, {
+      items: [
+        { label: "Dinner", amount: 0, limit: 5 },
+        { label: "BANQUET SEAT", amount: 0, limit: 2 },
+      ],
+    });
+    const [dinner, keptSeat] = await itemsOf(event.id, first.token);
+    expect(keptSeat).toMatchObject({ id: seat?.id, label: "BANQUET SEAT", left: 0 });
+    expect(dinner?.id).not.toBe(seat?.id);
+    const second = await memberWithCar();
+    const refused = await register(event.id, second.token, {
+      vehicle_id: second.carId,
+      items: [{ item_id: seat?.id, quantity: 1 }],
+    });
+    expect(refused.json().errors).toEqual({ "items.0.quantity": ["BANQUET SEAT is sold out"] });
+  });
+
+  /** The office saves the event again with the changes given (the whole event, as its form sends it). */
+  async function changeEvent(eventId: number, changes: Record<string, unknown>) {
+    const saved = (
+      await t.app.inject({
+        url: `/api/v1/office/events/${eventId}/registrations`,
+        headers: bearer(officeToken),
+      })
+    ).json().event;
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/office/events/${eventId}`,
+      headers: bearer(officeToken),
+      payload: {
+        title: saved.title,
+        date_start: saved.dateStart,
+        date_end: saved.dateEnd,
+        registration: "portal",
+        capacity: saved.capacity,
+        car_required: saved.carRequired,
+        items: saved.items,
+        ...changes,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it("counts a waiting member's items when they take the place offered, and the office's registrations too", async () => {
+    const event = await portalEvent({
+      prices: [],
+      capacity: 1,
+      items: [{ label: "Banquet seat", amount: 0, limit: 2 }],
+    });
+    const first = await memberWithCar();
+    const waiting = await memberWithCar();
+    const [seat] = await itemsOf(event.id, first.token);
+    await register(event.id, first.token, {
+      vehicle_id: first.carId,
+      items: [{ item_id: seat?.id, quantity: 1 }],
+    });
+    const waitReply = await register(event.id, waiting.token, {
+      vehicle_id: waiting.carId,
+      items: [{ item_id: seat?.id, quantity: 2 }],
+    });
+    expect(waitReply.json()).toMatchObject({ status: "waitlisted" });
+    await changeEvent(event.id, { capacity: 3 });
+    expect((await ownRegistrations(waiting.token))[0]).toMatchObject({ status: "offered" });
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/registrations/${waitReply.json().registrationId}/accept`,
+      headers: bearer(waiting.token),
+    });
+    expect(accepted.statusCode).toBe(422);
+    expect(accepted.json().errors).toEqual({ "items.0.quantity": ["Only 1 of Banquet seat is left"] });
+
+    const third = await memberWithCar();
+    const byOffice = (quantity: number) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/office/events/${event.id}/registrations`,
+        headers: bearer(officeToken),
+        payload: {
+          member_no: third.member.memberNo,
+          vehicle_id: third.carId,
+          items: [
+            { item_id: seat?.id, quantity },
+            ...(quantity === 1 ? [] : [{ item_id: seat?.id, quantity: 1 }]),
+          ],
+        },
+      });
+    const repeated = await byOffice(2);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().errors).toEqual({
+      "items.1.itemId": ["Each item once: say how many in its quantity"],
+    });
+    expect((await byOffice(1)).json()).toMatchObject({ status: "confirmed" });
+    expect(await itemsOf(event.id, third.token)).toMatchObject([{ left: 0 }]);
+  });
+
+  it("refuses a late payment for a released registration whose items went to another member meanwhile", async () => {
+    const event = await portalEvent({ items: [{ label: "Banquet seat", amount: 0, limit: 1 }] });
+    const late = await memberWithCar();
+    const other = await memberWithCar();
+    const [seat] = await itemsOf(event.id, late.token);
+    const held = (
+      await register(event.id, late.token, {
+        vehicle_id: late.carId,
+        items: [{ item_id: seat?.id, quantity: 1 }],
+      })
+    ).json();
+    const job = jobContextOn(t.database.db, t.clock);
+    const started = t.clock.now;
+    try {
+      t.clock.now = new Date(started.getTime() + 61 * 60_000);
+      await releaseExpiredHolds(job);
+      const taken = await register(event.id, other.token, {
+        vehicle_id: other.carId,
+        items: [{ item_id: seat?.id, quantity: 1 }],
+      });
+      expect(taken.json()).toMatchObject({ status: "created" });
+      const [invoice] = await t.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.publicId, held.params.orderId));
+      // The money for the released place arrives now (a capture that was under way): checkout asks the event.
+      const settling = t.database.db.transaction((tx) =>
+        eventPurchase.fulfil(
+          { ...job, db: tx },
+          {
+            id: invoice?.id as number,
+            publicId: held.params.orderId,
+            kind: "event",
+            memberId: invoice?.memberId as number,
+            selections: { registrationId: held.registrationId },
+            total: invoice?.total as number,
+          },
+        ),
+      );
+      await expect(settling).rejects.toBeInstanceOf(PurchaseRefusedError);
+      expect((await ownRegistrations(late.token))[0]).toMatchObject({ status: "cancelled" });
+    } finally {
+      t.clock.now = started;
+    }
   });
 });
 
@@ -370,6 +589,46 @@ describe("the waiting list", () => {
     const given = await t.database.db.select().from(refunds);
     expect(given.map((refund) => refund.amount)).toContain(2620);
     expect(await invoiceState(t, params.orderId)).toMatchObject({ status: "paid" });
+  });
+
+  it("refunds once when the same registration is cancelled twice at once, and once more after", async () => {
+    // The rule keeps a $30 fee: what goes back (4120 - 3000) is less than half the payment, so the payment alone
+    // would allow a second refund; only the registration's own guard stops it.
+    const event = await portalEvent({
+      capacity: 5,
+      cancellation: { full_refund_until: daysFrom(t.clock.now, -1), fee: 3000, no_refund_after: null },
+    });
+    const { token, carId, member } = await memberWithCar();
+    const { params, registrationId } = (await register(event.id, token, { vehicle_id: carId })).json();
+    await pay(params.orderId);
+    const providerRefunds = () => [...paypal.refunds.values()].flat().length;
+    const refundRows = async () => (await t.database.db.select().from(refunds)).length;
+    const refundMails = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.to, member.email))).filter((mail) =>
+        mail.subject.includes(`refund for order ${params.orderId}`),
+      ).length;
+    const [providerBefore, rowsBefore] = [providerRefunds(), await refundRows()];
+    const cancel = () =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/v1/registrations/${registrationId}`,
+        headers: bearer(token),
+      });
+    const replies = await Promise.all([cancel(), cancel()]);
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses[0], replies.map((reply) => reply.body).join()).toBe(200);
+    // The other waits for the first (409 while its refund is under way) or finds it cancelled (422): never a refund.
+    expect([409, 422]).toContain(statuses[1]);
+    const after = await cancel();
+    expect(after.statusCode).toBe(422);
+    expect(after.json().errors.base).toEqual(["This registration is already cancelled"]);
+    expect(await refundRows()).toBe(rowsBefore + 1);
+    expect(providerRefunds()).toBe(providerBefore + 1);
+    expect(await refundMails()).toBe(1);
+    expect(replies.find((reply) => reply.statusCode === 200)?.json()).toMatchObject({
+      refunded: 4120 - 3000,
+      registration: { status: "cancelled" },
+    });
   });
 
   it("lets no one cancel another member's registration", async () => {

@@ -5,7 +5,9 @@ import {
   type RegisterForEvent,
   type RegistrationReply,
 } from "@club/domain/event.schema";
+import type { ChosenItem } from "@club/domain/event-parts.schema";
 import {
+  itemLeft,
   priceRegistration,
   type RegistrationChoice,
   registrationWindowState,
@@ -90,36 +92,74 @@ async function requireEligibleCar(
   return car.id;
 }
 
-/** The member's choice with each item priced from the event (by label, as the office named it). */
+/** A registration's choice as it is kept: each item by the event's id for it, with its label and price. */
+export interface EventChoice extends RegistrationChoice {
+  items: readonly ChosenItem[];
+}
+
+/** The member's choice with each item priced from the event, found by its id (issue 39). */
 export function choiceOf(
   event: EventRecord,
   input: Pick<RegisterForEvent, "associate" | "guests" | "items">,
-): RegistrationChoice {
-  const items = input.items.map((chosen) => {
-    const item = event.items.find(
-      (candidate) => candidate.label.toLowerCase() === chosen.label.toLowerCase(),
-    );
-    if (!item) throw invalidField("items", messages.itemLabel);
-    return { label: item.label, quantity: chosen.quantity, amount: item.amount };
+): EventChoice {
+  const items = input.items.map((chosen, index) => {
+    const item = event.items.find((candidate) => candidate.id === chosen.itemId);
+    if (!item) throw invalidField(`items.${index}.itemId`, messages.itemLabel);
+    return { itemId: item.id, label: item.label, quantity: chosen.quantity, amount: item.amount };
   });
   return { associate: input.associate, guests: input.guests, items };
 }
 
-/** Each item with a limit has enough left for this registration (the caller holds the event's lock). */
+/**
+ * A registration's items named by another event's ids, found by label (the office moving it there, with what was
+ * paid: each item keeps its price).
+ */
+export function choiceAtEvent(event: EventRecord, registration: EventChoice): EventChoice {
+  const items = registration.items.map((chosen) => {
+    const item = event.items.find(
+      (candidate) => candidate.label.toLowerCase() === chosen.label.toLowerCase(),
+    );
+    if (!item) throw invalidField("items", messages.itemLabel);
+    return { ...chosen, itemId: item.id, label: item.label };
+  });
+  return { associate: registration.associate, guests: registration.guests, items };
+}
+
+/**
+ * Each item with a limit has enough left for this registration, counted by the item's id over all its lines and
+ * every registration holding a place (the caller holds the event's lock). A shortfall is told at the item's
+ * quantity, as `items.<index>.quantity` of the choice.
+ */
 export async function requireItemsLeft(
   context: AppContext,
   event: EventRecord,
-  choice: RegistrationChoice,
+  choice: EventChoice,
   exceptId?: number,
 ) {
+  const shortfall = await findItemShortfall(context, event, choice, exceptId);
+  if (shortfall) throw invalidField(shortfall.field, shortfall.message);
+}
+
+/** The first item of the choice that has too few left (requireItemsLeft's check), or null: all are there. */
+export async function findItemShortfall(
+  context: AppContext,
+  event: EventRecord,
+  choice: EventChoice,
+  exceptId?: number,
+): Promise<{ field: string; message: string } | null> {
   const sold = await countItemsSold(context.db, event.id, exceptId);
-  for (const chosen of choice.items) {
-    const limit = event.items.find((item) => item.label === chosen.label)?.limit ?? null;
-    if (limit === null) continue;
-    const left = Math.max(0, limit - (sold.get(chosen.label.toLowerCase()) ?? 0));
-    if (left === 0) throw invalidField("items", messages.itemSoldOut(chosen.label));
-    if (chosen.quantity > left) throw invalidField("items", messages.itemTooFew(chosen.label, left));
+  const wanted = new Map<number, number>();
+  for (const [index, chosen] of choice.items.entries()) {
+    // An item the office has since removed is sold no more, so it has no limit left to keep.
+    const item = event.items.find((candidate) => candidate.id === chosen.itemId);
+    if (!item) continue;
+    const left = itemLeft(item, (sold.get(item.id) ?? 0) + (wanted.get(item.id) ?? 0));
+    wanted.set(item.id, (wanted.get(item.id) ?? 0) + chosen.quantity);
+    if (left === null || chosen.quantity <= left) continue;
+    const message = left === 0 ? messages.itemSoldOut(item.label) : messages.itemTooFew(item.label, left);
+    return { field: `items.${index}.quantity`, message };
   }
+  return null;
 }
 
 async function priceFor(context: AppContext, event: EventRecord, choice: RegistrationChoice) {

@@ -83,7 +83,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> =
         summary:
           "Register for a portal event: priced by the server; `created` with the invoice to pay (params.orderId), `confirmed` when nothing is due, `waitlisted` when full",
         description:
-          "Members in good standing only (403 `not_in_good_standing` at `membership`). `vehicle_id`: one of the member's cars; required, and approved or on the Full Classic list, when the event requires a car. `associate`: the member's associate comes too. `items` by the event's labels. A place awaiting payment is held EVENT_PAYMENT_HOLD_MINUTES.",
+          "Members in good standing only (403 `not_in_good_standing` at `membership`). `vehicle_id`: one of the member's cars; required, and approved or on the Full Classic list, when the event requires a car. `associate`: the member's associate comes too. `items`: each of the event's items by its id (`item_id`, from GET /events/{id}), once, with its quantity; an item's limit is counted over every registration (422 at `items.<n>.quantity`). A place awaiting payment is held EVENT_PAYMENT_HOLD_MINUTES.",
         params: idParams,
         body: registerForEventSchema,
         response: { 201: registrationReplySchema, 400: errorReply, 422: errorReply, ...refused },

@@ -1,3 +1,4 @@
+import type { ChosenItem } from "@club/domain/event-parts.schema";
 import type { CancellationRule, EventItem, EventPrice } from "@club/domain/office-events.schema";
 import { sql } from "drizzle-orm";
 import {
@@ -73,7 +74,8 @@ export const registrations = pgTable(
       .default("confirmed"),
     associate: boolean().notNull().default(false),
     guests: jsonb().$type<{ firstName: string; lastName: string }[]>().notNull().default([]),
-    items: jsonb().$type<{ label: string; quantity: number; amount: number }[]>().notNull().default([]),
+    /** The items bought (chosenItemSchema): by the event's item id (issue 39), with its label and price then. */
+    items: jsonb().$type<ChosenItem[]>().notNull().default([]),
     /** What it costs in cents, priced when the place was taken (0: free, or a form event's). */
     total: integer().notNull().default(0),
     /** The invoice paying for it (checkout's), while pending and once paid. */

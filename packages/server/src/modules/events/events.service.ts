@@ -2,6 +2,8 @@ import { isoDay } from "@club/domain/days";
 import type { ClubEvent, Registration, registrationWebhookSchema } from "@club/domain/event.schema";
 import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import {
+  type EventItem,
+  type EventItemInput,
   type EventRegistrant,
   type EventRegistrations,
   type OfficeEvent,
@@ -41,6 +43,10 @@ import {
   type RegistrationRow,
   updateEventRow,
 } from "./events.repository.ts";
+import type { events } from "./events.schema.ts";
+import { highestRegisteredItemId } from "./registrations.repository.ts";
+
+type EventRow = typeof events.$inferSelect;
 
 /** Upcoming events (not ended today) the member has not registered for. */
 export function listAvailableEvents(context: AppContext, memberId: number): Promise<ClubEvent[]> {
@@ -232,12 +238,45 @@ const foreignKeyViolation = "23503";
 
 const formIdTaken = () => invalidField("formId", officeEventMessages.formIdTaken);
 
+/**
+ * Issue 39: each item keeps its id through the office's edits (the id sent, else the id of the event's item of the
+ * same label), so what registrations bought stays counted against it; a new item takes a number no item of the event
+ * ever had (above the current items' and every registration's), never a removed item's.
+ */
+async function numberItems(
+  context: AppContext,
+  items: readonly EventItemInput[],
+  existing?: EventRow,
+): Promise<EventItem[]> {
+  const current = existing?.items ?? [];
+  const registered = existing ? await highestRegisteredItemId(context.db, existing.id) : 0;
+  let next = Math.max(registered, ...current.map((item) => item.id)) + 1;
+  const taken = new Set<number>();
+  const free = (id: number | null | undefined): id is number =>
+    id !== null && id !== undefined && !taken.has(id) && current.some((item) => item.id === id);
+  // The ids sent are claimed first, so an item matched by its label never takes the id another item names.
+  const claimed = items.map((item) => {
+    if (!free(item.id)) return null;
+    taken.add(item.id);
+    return item.id;
+  });
+  return items.map((item, index) => {
+    const sameLabel = current.find((candidate) => candidate.label.toLowerCase() === item.label.toLowerCase());
+    let id = claimed[index] ?? null;
+    if (id === null && free(sameLabel?.id)) id = sameLabel.id;
+    if (id === null) id = next++;
+    taken.add(id);
+    return { ...item, id };
+  });
+}
+
 /** The row's values from the office's input: the region by its code, a form no other event uses. */
 async function eventValues(
   context: AppContext,
   input: OfficeEventInput,
-  exceptId?: number,
+  existing?: EventRow,
 ): Promise<EventValues> {
+  const exceptId = existing?.id;
   let regionId: number | null = null;
   if (input.regionCode) {
     const region = await findRegionByCode(context.db, input.regionCode);
@@ -261,7 +300,7 @@ async function eventValues(
     registrationOpens: input.registrationOpens,
     registrationCloses: input.registrationCloses,
     cancellation: input.cancellation,
-    items: input.items,
+    items: await numberItems(context, input.items, existing),
   };
 }
 
@@ -291,7 +330,7 @@ export async function changeEvent(context: AppContext, id: number, input: Office
     if (registered > 0)
       throw invalidField("registration", officeEventMessages.modeHasRegistrations(registered));
   }
-  const values = await eventValues(context, input, id);
+  const values = await eventValues(context, input, locked);
   await orFormIdTaken(updateEventRow(context.db, id, values));
   return { before, after: await getOfficeEvent(context, id) };
 }

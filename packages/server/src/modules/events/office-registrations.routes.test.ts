@@ -272,6 +272,58 @@ describe("the office cancels and moves registrations", () => {
     expect(full.json().errors).toEqual({ eventId: ["That event is full: raise its capacity first"] });
   });
 
+  it("moves a registration's items only where enough are left, named by the other event's ids", async () => {
+    const spring = await portalEvent({ prices: [], items: [{ label: "Dinner", amount: 0, limit: 5 }] });
+    const autumn = await portalEvent({
+      prices: [],
+      items: [
+        { label: "Lunch", amount: 0 },
+        { label: "dinner", amount: 0, limit: 2 },
+      ],
+    });
+    const itemIdOf = async (eventId: number, index: number) =>
+      (await call("GET", `/events/${eventId}/registrations`)).json().event.items[index].id as number;
+    const springDinner = await itemIdOf(spring.id, 0);
+    const autumnDinner = await itemIdOf(autumn.id, 1);
+    const mover = await newMember();
+    const early = await newMember();
+    await call("POST", `/events/${spring.id}/registrations`, {
+      member_no: mover.memberNo,
+      items: [{ item_id: springDinner, quantity: 2 }],
+    });
+    await call("POST", `/events/${autumn.id}/registrations`, {
+      member_no: early.memberNo,
+      items: [{ item_id: autumnDinner, quantity: 1 }],
+    });
+    const [moving] = await registrationsOf(spring.id);
+    const refused = await call("POST", `/registrations/${moving?.id}/move`, { event_id: autumn.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ "items.0.quantity": ["Only 1 of dinner is left"] });
+
+    await call("PUT", `/events/${autumn.id}`, {
+      title: autumn.title,
+      date_start: daysFrom(t.clock.now, 20),
+      date_end: daysFrom(t.clock.now, 22),
+      registration: "portal",
+      capacity: 5,
+      items: [
+        { id: autumnDinner, label: "Dinner", amount: 0, limit: 3 },
+        { label: "Lunch", amount: 0 },
+      ],
+    });
+    expect(await itemIdOf(autumn.id, 0)).toBe(autumnDinner);
+    const moved = await call("POST", `/registrations/${moving?.id}/move`, { event_id: autumn.id });
+    expect(moved.statusCode, moved.body).toBe(204);
+    const [arrived] = (await registrationsOf(autumn.id)).filter((row) => row.id === moving?.id);
+    expect(arrived?.items).toEqual([{ itemId: autumnDinner, label: "Dinner", quantity: 2, amount: 0 }]);
+    const third = await newMember();
+    const soldOut = await call("POST", `/events/${autumn.id}/registrations`, {
+      member_no: third.memberNo,
+      items: [{ item_id: autumnDinner, quantity: 1 }],
+    });
+    expect(soldOut.json().errors).toEqual({ "items.0.quantity": ["Dinner is sold out"] });
+  });
+
   it("moves a duplicate's registrations on a merge, but not a second one for the same event", async () => {
     const both = await portalEvent({ prices: [] });
     const onlyDuplicate = await portalEvent({ prices: [] });

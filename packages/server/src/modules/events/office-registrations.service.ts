@@ -10,7 +10,7 @@ import type { SessionContext } from "../auth/auth.service.ts";
 import { settleOfflinePayment } from "../checkout/office-payments.service.ts";
 import type { PaymentsContext } from "../checkout/payments-context.ts";
 import {
-  choiceOf,
+  choiceAtEvent,
   registerMember,
   requireItemsLeft,
   requirePortalEvent,
@@ -95,9 +95,9 @@ export async function moveRegistration(
       throw invalidField("eventId", eventRegistrationMessages.alreadyRegistered);
     if (target.capacity !== null && (await countHeldPlaces(tx, target.id)) >= target.capacity)
       throw invalidField("eventId", messages.targetFull);
-    const choice = choiceOf(target, registration);
+    const choice = choiceAtEvent(target, registration);
     await requireItemsLeft(inTransaction, target, choice);
-    await moveToEvent(tx, registrationId, target.id);
+    await moveToEvent(tx, registrationId, target.id, [...choice.items]);
     await recordAudit(inTransaction, {
       actorId: session.memberId,
       memberId: registration.memberId,

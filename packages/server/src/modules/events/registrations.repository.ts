@@ -1,4 +1,4 @@
-import { placeHoldingStatuses } from "@club/domain/event-registration.rules";
+import { itemHoldingStatuses, placeHoldingStatuses } from "@club/domain/event-registration.rules";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, registrations } from "./events.schema.ts";
@@ -25,23 +25,38 @@ export async function countWaiting(db: Db, eventId: number) {
   return row?.count ?? 0;
 }
 
-/** How many of each item (by label, lower case) the registrations holding a place bought, this one aside. */
+/**
+ * How many of each item (by the item's id, issue 39) the registrations that took their place bought, this one aside:
+ * pending or confirmed, whose items were counted under the event's lock when they took it. A place offered from the
+ * waiting list holds no items until it is taken (they are counted then). Summed over every line of every
+ * registration, so an item named twice anywhere counts twice.
+ */
 export async function countItemsSold(db: Db, eventId: number, exceptId?: number) {
   const rows = await db
     .select({
-      label: sql<string>`lower(item->>'label')`,
+      itemId: sql<number>`(item->>'itemId')::int`,
       quantity: sql<number>`sum((item->>'quantity')::int)::int`,
     })
     .from(sql`${registrations}, jsonb_array_elements(${registrations.items}) as item`)
     .where(
       and(
         eq(registrations.eventId, eventId),
-        inArray(registrations.status, placeHoldingStatuses),
+        inArray(registrations.status, itemHoldingStatuses),
+        sql`jsonb_typeof(item->'itemId') = 'number'`,
         exceptId === undefined ? undefined : sql`${registrations.id} <> ${exceptId}`,
       ),
     )
-    .groupBy(sql`lower(item->>'label')`);
-  return new Map(rows.map((row) => [row.label, row.quantity]));
+    .groupBy(sql`(item->>'itemId')::int`);
+  return new Map(rows.map((row) => [row.itemId, row.quantity]));
+}
+
+/** The highest item id any registration of the event names (0: none), so a new item never takes a removed one's. */
+export async function highestRegisteredItemId(db: Db, eventId: number) {
+  const [row] = await db
+    .select({ highest: sql<number>`coalesce(max((item->>'itemId')::int), 0)::int` })
+    .from(sql`${registrations}, jsonb_array_elements(${registrations.items}) as item`)
+    .where(and(eq(registrations.eventId, eventId), sql`jsonb_typeof(item->'itemId') = 'number'`));
+  return row?.highest ?? 0;
 }
 
 /** The member's live registration for the event (not cancelled; a form submission aside), if any. */
@@ -156,6 +171,7 @@ export async function releaseCancelling(db: Db, id: number) {
   await db.update(registrations).set({ cancellingAt: null }).where(eq(registrations.id, id));
 }
 
-export async function moveToEvent(db: Db, id: number, eventId: number) {
-  await db.update(registrations).set({ eventId }).where(eq(registrations.id, id));
+/** The registration goes to another event, its items named by that event's ids. */
+export async function moveToEvent(db: Db, id: number, eventId: number, items: RegistrationRecord["items"]) {
+  await db.update(registrations).set({ eventId, items }).where(eq(registrations.id, id));
 }

@@ -75,7 +75,7 @@ async function memberWithRecords(label: string) {
     eventId,
     vehicleId: carId,
     guests: [{ firstName: "Walter", lastName: `${label}guest` }],
-    items: [{ label: "Banquet seat", quantity: 2, amount: 6500 }],
+    items: [{ itemId: 1, label: "Banquet seat", quantity: 2, amount: 6500 }],
     total: 13_000,
     checkInCode: `${label}-gate`,
     checkedInAt: t.clock.now,
@@ -158,7 +158,7 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
       expect.objectContaining({
         status: "confirmed",
         guests: [{ firstName: "Walter", lastName: "Ownerguest" }],
-        items: [{ label: "Banquet seat", quantity: 2, amount: 6500 }],
+        items: [{ itemId: 1, label: "Banquet seat", quantity: 2, amount: 6500 }],
         checkedInAt: t.clock.now.toISOString(),
         scoreSheets: null,
       }),

@@ -17,7 +17,8 @@ const mostItems = 20;
 
 /** Issue 28: what a portal event sells with a registration (a banquet seat, a tour packet), a row each. */
 export function EventItemsFields({ form }: { form: UseFormReturn<EventValues> }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "items" });
+  // The rows' React keys are kept apart from the items' own ids (issue 39), which the form sends back.
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "items", keyName: "key" });
   const { errors } = form.formState;
   const listError = errors.items?.message ?? errors.items?.root?.message;
 
@@ -32,7 +33,7 @@ export function EventItemsFields({ form }: { form: UseFormReturn<EventValues> })
           const rowErrors = errors.items?.[row];
           const name = `Item ${row + 1}`;
           return (
-            <Paper key={field.id} withBorder p="sm" role="group" aria-label={name}>
+            <Paper key={field.key} withBorder p="sm" role="group" aria-label={name}>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 <TextInput
                   label={`${name}: label`}

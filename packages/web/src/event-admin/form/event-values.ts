@@ -18,6 +18,8 @@ export interface PriceValues {
 
 /** Something sold with a registration, as typed: its price in dollars, its limit empty for none. */
 export interface ItemValues {
+  /** The event's id for the item (issue 39); null for one added in this form. */
+  id: number | null;
   label: string;
   amount: string;
   limit: string;
@@ -50,7 +52,7 @@ export interface EventValues {
 
 const noPrice: PriceValues = { amount: "", earlyAmount: "", earlyUntil: "" };
 
-export const emptyItemValues: ItemValues = { label: "", amount: "", limit: "" };
+export const emptyItemValues: ItemValues = { id: null, label: "", amount: "", limit: "" };
 
 export const emptyEventValues: EventValues = {
   title: "",
@@ -107,6 +109,7 @@ export function eventValuesOf(event: OfficeEvent): EventValues {
         }
       : emptyEventValues.cancellation,
     items: event.items.map((item) => ({
+      id: item.id,
       label: item.label,
       amount: dollarsText(item.amount),
       limit: item.limit === null ? "" : String(item.limit),
@@ -169,6 +172,8 @@ export function toEventBody(values: EventValues): OfficeEventBody {
     registrationCloses: optionalDay(values.registrationCloses),
     cancellation: cancellationBody(values),
     items: values.items.map((item) => ({
+      // Issue 39: the item keeps its id, so what was sold of it stays counted even when it is renamed.
+      ...(item.id === null ? {} : { id: item.id }),
       label: item.label.trim(),
       amount: cents(item.amount),
       limit: optionalNumber(item.limit),

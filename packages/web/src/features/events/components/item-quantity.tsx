@@ -1,6 +1,7 @@
 import type { EventDetails } from "@club/domain/event.schema";
 import { formatCents } from "@club/domain/money";
 import { Button, Group, NumberInput } from "@mantine/core";
+import type { Ref } from "react";
 import { maxQuantity } from "../form/register-form.ts";
 
 interface ItemQuantityProps {
@@ -8,6 +9,10 @@ interface ItemQuantityProps {
   value: number;
   onChange: (quantity: number) => void;
   onBlur: () => void;
+  /** Focused when the server refuses this item (its limit). */
+  inputRef?: Ref<HTMLInputElement>;
+  /** The server's message about this item: too few left. */
+  error?: string;
 }
 
 function leftText(left: number | null): string | undefined {
@@ -19,7 +24,7 @@ function leftText(left: number | null): string | undefined {
  * Issue 28: how many of an item, typed or stepped with two large buttons (a phone's number field has no arrows);
  * never more than are left.
  */
-export function ItemQuantity({ item, value, onChange, onBlur }: ItemQuantityProps) {
+export function ItemQuantity({ item, value, onChange, onBlur, inputRef, error }: ItemQuantityProps) {
   const most = Math.min(maxQuantity, item.left ?? maxQuantity);
   const step = (by: number) => onChange(Math.max(0, Math.min(most, value + by)));
   return (
@@ -31,6 +36,8 @@ export function ItemQuantity({ item, value, onChange, onBlur }: ItemQuantityProp
         value={value}
         onChange={(typed) => onChange(typeof typed === "number" ? typed : 0)}
         onBlur={onBlur}
+        ref={inputRef}
+        error={error}
         min={0}
         max={most}
         allowDecimal={false}

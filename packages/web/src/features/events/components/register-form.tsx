@@ -17,6 +17,7 @@ import { useRegisterForEvent } from "../api/use-register-for-event.ts";
 import {
   type PlacedErrors,
   placeServerErrors,
+  rowOfSentItem,
   toPricedChoice,
   toRegisterBody,
   useRegisterForm,
@@ -62,11 +63,12 @@ export function RegisterForm({ details, onCancel, onRegistered }: RegisterFormPr
 
   const submit = form.handleSubmit((choice) => {
     setRefused(null);
-    register.mutate(toRegisterBody(choice, details.items), {
+    const body = toRegisterBody(choice, details.items);
+    register.mutate(body, {
       onSuccess: onRegistered,
-      // What was typed stays; each message shows at its field, the focus at the first.
+      // What was typed stays; each message shows at its field (an item's at its quantity), the focus at the first.
       onError: (error) => {
-        const placed = placeServerErrors(errorsOf(error) ?? {});
+        const placed = placeServerErrors(errorsOf(error) ?? {}, rowOfSentItem(body, details.items));
         for (const [index, { name, message }] of placed.fields.entries()) {
           form.setError(name, { type: "server", message }, { shouldFocus: index === 0 });
         }
@@ -124,15 +126,17 @@ export function RegisterForm({ details, onCancel, onRegistered }: RegisterFormPr
             </Title>
             {details.items.map((item, index) => (
               <Controller
-                key={item.label}
+                key={item.id}
                 control={form.control}
                 name={`quantities.${index}`}
-                render={({ field }) => (
+                render={({ field, fieldState }) => (
                   <ItemQuantity
                     item={item}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
                   />
                 )}
               />

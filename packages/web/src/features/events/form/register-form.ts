@@ -50,7 +50,7 @@ function chosenItems(quantities: readonly number[], items: readonly EventItem[])
     .filter((item) => item.quantity > 0);
 }
 
-/** The request's body: the car's id or null, and only the items chosen at least once. */
+/** The request's body: the car's id or null, and only the items chosen at least once, each by its id (issue 39). */
 export function toRegisterBody(
   choice: RegisterFormChoice,
   items: readonly EventItem[],
@@ -59,7 +59,7 @@ export function toRegisterBody(
     vehicleId: choice.vehicleId === "" ? null : Number(choice.vehicleId),
     associate: choice.associate,
     guests: choice.guests,
-    items: chosenItems(choice.quantities, items).map(({ label, quantity }) => ({ label, quantity })),
+    items: chosenItems(choice.quantities, items).map(({ id, quantity }) => ({ itemId: id, quantity })),
   };
 }
 
@@ -94,10 +94,11 @@ export function useRegisterForm(event: Pick<EventDetails, "carRequired" | "items
 }
 
 type GuestField = `guests.${number}.${"firstName" | "lastName"}`;
+type QuantityField = `quantities.${number}`;
 
 /** Where a refused registration's messages show: at their field, under the guests or the items, or above the buttons. */
 export interface PlacedErrors {
-  fields: { name: "vehicleId" | "associate" | GuestField; message: string }[];
+  fields: { name: "vehicleId" | "associate" | GuestField | QuantityField; message: string }[];
   guests: string | null;
   items: string | null;
   rest: Record<string, string[]>;
@@ -105,20 +106,36 @@ export interface PlacedErrors {
 
 /**
  * The server names a guest's name by its place in the list, as the form holds it; an item by its place among the
- * items sent, which the form does not hold, so an item's message shows above the items.
+ * items sent (`items.0.quantity`: "Only 1 of Saturday dinner is left"), which `rowOfSent` turns into the row of the
+ * event's item, so the message shows at that item's quantity. Anything else about the items shows above them.
  */
-export function placeServerErrors(errors: Record<string, string[]>): PlacedErrors {
+export function placeServerErrors(
+  errors: Record<string, string[]>,
+  rowOfSent: (index: number) => number | undefined = () => undefined,
+): PlacedErrors {
   const placed: PlacedErrors = { fields: [], guests: null, items: null, rest: {} };
   const join = (lines: string | null, messages: string[]) => [lines, ...messages].filter(Boolean).join(" ");
   for (const [name, messages] of Object.entries(errors)) {
+    const sentItem = /^items\.(\d+)\.(quantity|itemId)$/.exec(name);
+    const row = sentItem ? rowOfSent(Number(sentItem[1])) : undefined;
     if (name === "vehicleId" || name === "associate" || /^guests\.\d+\.(firstName|lastName)$/.test(name))
       placed.fields.push({
         name: name as PlacedErrors["fields"][number]["name"],
         message: messages.join(" "),
       });
+    else if (row !== undefined)
+      placed.fields.push({ name: `quantities.${row}`, message: messages.join(" ") });
     else if (name === "guests" || name.startsWith("guests.")) placed.guests = join(placed.guests, messages);
     else if (name === "items" || name.startsWith("items.")) placed.items = join(placed.items, messages);
     else placed.rest[name] = messages;
   }
   return placed;
+}
+
+/** The row of the event's item that the body's `index`th item names, for placeServerErrors. */
+export function rowOfSentItem(body: RegisterForEventInput, items: readonly EventItem[]) {
+  return (index: number) => {
+    const row = items.findIndex((item) => item.id === body.items?.[index]?.itemId);
+    return row === -1 ? undefined : row;
+  };
 }

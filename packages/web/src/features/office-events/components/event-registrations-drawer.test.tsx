@@ -28,7 +28,7 @@ describe("a portal event's registrations (issue 28)", () => {
                 { firstName: "Ann", lastName: "Lee" },
                 { firstName: "Bob", lastName: "Lee" },
               ],
-              items: [{ label: "Banquet seat", quantity: 2, amount: 6000 }],
+              items: [{ itemId: 4, label: "Banquet seat", quantity: 2, amount: 6000 }],
               total: 21000,
               checkedInAt,
             }),

@@ -129,7 +129,11 @@ export function RegisterMemberDialog({ event, onClose }: RegisterMemberDialogPro
       // What was typed stays; each message shows at its field, the rest above the buttons.
       onError: (error) =>
         setOtherErrors(
-          showServerErrors(form, withRegistrationFields(error), officeRegistrationFields(typed)),
+          showServerErrors(
+            form,
+            withRegistrationFields(error, body, event.items),
+            officeRegistrationFields(typed),
+          ),
         ),
     });
   });
@@ -247,7 +251,7 @@ export function RegisterMemberDialog({ event, onClose }: RegisterMemberDialogPro
               </Title>
               {event.items.map((item, row) => (
                 <TextInput
-                  key={item.label}
+                  key={item.id}
                   label={`${item.label}, ${formatCents(item.amount)} each`}
                   description="How many; empty for none"
                   inputMode="numeric"

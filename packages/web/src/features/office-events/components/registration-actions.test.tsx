@@ -1,3 +1,4 @@
+import { eventRegistrationMessages } from "@club/domain/event.schema";
 import type { OfficeSession } from "@club/domain/office.schema";
 import { officeRegistrationMessages } from "@club/domain/office-events.schema";
 import { Notifications } from "@mantine/notifications";
@@ -99,7 +100,15 @@ describe("the office's actions on a portal event's registrations (issue 28)", ()
       "POST /api/v1/office/events/9/registrations": () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 422, body: { errors: { memberNo: [officeRegistrationMessages.memberUnknown] } } }
+          ? {
+              status: 422,
+              body: {
+                errors: {
+                  memberNo: [officeRegistrationMessages.memberUnknown],
+                  "items.0.quantity": [eventRegistrationMessages.itemTooFew("Banquet seat", 1)],
+                },
+              },
+            }
           : { status: 201, body: { status: "confirmed", registrationId: 40, params: null } };
       },
     });
@@ -122,9 +131,11 @@ describe("the office's actions on a portal event's registrations (issue 28)", ()
     await user.type(form.getByLabelText(/^Amount/), "185.50");
     await user.click(form.getByRole("button", { name: "Register" }));
 
-    // Refused: the message shows at the number, and what was typed stays.
+    // Refused: the messages show at the number and at the item sent (issue 39), and what was typed stays.
     expect(await form.findByText(officeRegistrationMessages.memberUnknown)).toBeTruthy();
     expect(form.getByLabelText(/^Member number/).getAttribute("aria-invalid")).toBe("true");
+    expect(form.getByText("Only 1 of Banquet seat is left")).toBeTruthy();
+    expect(form.getByLabelText(/^Banquet seat/).getAttribute("aria-invalid")).toBe("true");
     expect((form.getByLabelText(/^Reference/) as HTMLInputElement).value).toBe("Cheque 1207");
     await user.click(form.getByRole("button", { name: "Register" }));
 
@@ -137,7 +148,7 @@ describe("the office's actions on a portal event's registrations (issue 28)", ()
       vehicle_id: 3,
       associate: true,
       guests: [{ first_name: "Ann", last_name: "Lee" }],
-      items: [{ label: "Banquet seat", quantity: 2 }],
+      items: [{ item_id: 4, quantity: 2 }],
       payment: { method: "cheque", reference: "Cheque 1207", amount: 18550 },
     });
     await waitFor(() => expect(screen.queryByRole("form", { name: "Register a member" })).toBeNull());

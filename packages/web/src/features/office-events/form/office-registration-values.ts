@@ -60,7 +60,10 @@ type OfficeRegistrationDraft = Partial<Omit<OfficeRegistrationBody, "payment">> 
   payment?: Omit<Payment, "amount"> & { amount: number | undefined };
 };
 
-/** The POST body: the member's number, the car's id or null, the items chosen at least once, the amount in cents. */
+/**
+ * The POST body: the member's number, the car's id or null, the items chosen at least once (by id, issue 39), the
+ * amount in cents.
+ */
 export function toOfficeRegistrationBody(
   values: OfficeRegistrationValues,
   items: EventItems,
@@ -74,7 +77,7 @@ export function toOfficeRegistrationBody(
       firstName: guest.firstName.trim(),
       lastName: guest.lastName.trim(),
     })),
-    items: chosenItems(values, items).map(({ label, quantity }) => ({ label, quantity })),
+    items: chosenItems(values, items).map(({ id, quantity }) => ({ itemId: id, quantity })),
     ...(values.paidNow
       ? {
           payment: {
@@ -131,8 +134,8 @@ export function officeRegistrationResolver(items: EventItems): Resolver<OfficeRe
 }
 
 /**
- * The fields a refused registration's errors may name, as the form names them; the items' are listed above the
- * buttons, as the body names an item by its place among those chosen.
+ * The fields a refused registration's errors may name, as the form names them (an item's quantity by its row, once
+ * withRegistrationFields has moved it there); the rest are listed above the buttons.
  */
 export function officeRegistrationFields(values: OfficeRegistrationValues): string[] {
   return [
@@ -140,6 +143,7 @@ export function officeRegistrationFields(values: OfficeRegistrationValues): stri
     "vehicleId",
     "associate",
     ...values.guests.flatMap((_, index) => [`guests.${index}.firstName`, `guests.${index}.lastName`]),
+    ...values.quantities.map((_, row) => `quantities.${row}`),
     "paidNow",
     "payment.method",
     "payment.reference",
@@ -149,15 +153,26 @@ export function officeRegistrationFields(values: OfficeRegistrationValues): stri
 
 /**
  * The server names a wrong amount `amount` (the invoice's settlement) and a payment refused for a full event
- * `payment`: both are moved to the form's fields.
+ * `payment`: both are moved to the form's fields. An item's refusal (`items.0.quantity`: too few left) names its
+ * place among the items sent, moved to the quantity of that item's row.
  */
 const serverFields: Record<string, string> = { amount: "payment.amount", payment: "paidNow" };
 
-export function withRegistrationFields(error: unknown): unknown {
+export function withRegistrationFields(
+  error: unknown,
+  body: { items?: readonly { itemId: number }[] } = {},
+  items: EventItems = [],
+): unknown {
   if (!(error instanceof ApiError)) return error;
   const errors: Record<string, string[]> = {};
+  const rowOf = (name: string) => {
+    const sent = /^items\.(\d+)\.(quantity|itemId)$/.exec(name);
+    const itemId = sent ? body.items?.[Number(sent[1])]?.itemId : undefined;
+    const row = items.findIndex((item) => item.id === itemId);
+    return row === -1 ? undefined : `quantities.${row}`;
+  };
   for (const [name, messages] of Object.entries(error.errors)) {
-    const field = serverFields[name] ?? name;
+    const field = serverFields[name] ?? rowOf(name) ?? name;
     errors[field] = [...(errors[field] ?? []), ...messages];
   }
   return new ApiError(error.status, errors, error.existing);
