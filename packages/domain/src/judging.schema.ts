@@ -271,11 +271,16 @@ export const ownScoreSheetsSchema = z.object({
 });
 export type OwnScoreSheets = z.infer<typeof ownScoreSheetsSchema>;
 
-/** A car's line in its class's published results: its owner and result, never its judges. */
+/**
+ * A car's line in its class's published results: its owner and result, never its judges. The owner as the reader may
+ * see them (issue 39, member-visibility.rules.ts): `ownerName` is their name, or "A club member" / "A former member"
+ * with the first and last name null.
+ */
 export const meetResultEntrySchema = z.object({
   vehicle: registeredVehicleSchema.nullable(),
-  ownerFirstName: z.string(),
-  ownerLastName: z.string(),
+  ownerName: z.string(),
+  ownerFirstName: z.string().nullable(),
+  ownerLastName: z.string().nullable(),
   score: z.number().nullable(),
   award: z.string().nullable(),
   /** A judge found the car ineligible: it earns no award. Why stays on its owner's sheets. */

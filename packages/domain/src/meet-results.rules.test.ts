@@ -9,6 +9,7 @@ import {
 
 const entry = (values: Partial<MeetResultEntry>): MeetResultEntry => ({
   vehicle: null,
+  ownerName: "Ann Lee",
   ownerFirstName: "Ann",
   ownerLastName: "Lee",
   score: null,
@@ -31,6 +32,17 @@ describe("byScoreThenOwner", () => {
       low,
       unscored,
     ]);
+  });
+
+  it("sorts an owner the reader may not see by name (issue 39) before the named ones of the same score", () => {
+    const named = entry({ ownerLastName: "Ames", score: 95 });
+    const clubMember = entry({
+      ownerName: "A club member",
+      ownerFirstName: null,
+      ownerLastName: null,
+      score: 95,
+    });
+    expect([named, clubMember].sort(byScoreThenOwner)).toEqual([clubMember, named]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { spelledDay } from "./days.ts";
 import type { MeetResultEntry, MeetResults } from "./judging.schema.ts";
-import { fullName } from "./member-name.rules.ts";
 import { vehicleName } from "./vehicle-name.rules.ts";
 
 // Issue 29: how a meet's published results are ordered and worded, on the members' page and in the magazine's PDF
@@ -11,8 +10,8 @@ export function byScoreThenOwner(a: MeetResultEntry, b: MeetResultEntry): number
   if (a.score !== b.score)
     return (b.score ?? Number.NEGATIVE_INFINITY) - (a.score ?? Number.NEGATIVE_INFINITY);
   return (
-    a.ownerLastName.localeCompare(b.ownerLastName, "en") ||
-    a.ownerFirstName.localeCompare(b.ownerFirstName, "en")
+    (a.ownerLastName ?? "").localeCompare(b.ownerLastName ?? "", "en") ||
+    (a.ownerFirstName ?? "").localeCompare(b.ownerFirstName ?? "", "en")
   );
 }
 
@@ -20,8 +19,8 @@ export function byScoreThenOwner(a: MeetResultEntry, b: MeetResultEntry): number
 export const resultCarWords = (entry: MeetResultEntry) =>
   entry.vehicle ? vehicleName(entry.vehicle) : "Car no longer on record";
 
-export const resultOwnerWords = (entry: MeetResultEntry) =>
-  fullName({ firstName: entry.ownerFirstName, lastName: entry.ownerLastName });
+/** The owner as the server named them for the reader: their name, or the words for a member not named. */
+export const resultOwnerWords = (entry: MeetResultEntry) => entry.ownerName;
 
 /** The score to a tenth, so half points added up never show a binary fraction's tail. */
 export const resultScoreWords = (score: number | null) =>

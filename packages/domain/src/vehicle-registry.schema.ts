@@ -5,6 +5,7 @@ import {
   multiLineTextSchema,
   singleLineTextSchema,
 } from "./fields.schema.ts";
+import { visibilityMessages } from "./member-visibility.rules.ts";
 import { vehicleStatuses } from "./vehicle.schema.ts";
 
 // Issue 27: the car's own record. A car keeps a chain of ownerships (who, from, to, how it is known), and passes
@@ -23,8 +24,8 @@ export const registryMessages = {
   buyerIsSeller: "You already own this car",
   transferPending: "This car is already offered to a member: wait for their answer",
   transferGone: "The seller no longer has this car",
-  /** An owner whose record was deleted (an abandoned join): the link of the chain stays, nameless. */
-  formerMember: "A former member",
+  /** An owner whose record was deleted (an abandoned join) or erased: the link of the chain stays, nameless. */
+  formerMember: visibilityMessages.formerMember,
   /**
    * Issue 39: the car is not named (its make, year or owner would confirm a car the member may not see); only a
    * member in good standing is offered the claim.
@@ -125,7 +126,10 @@ export const garageRemovalReasons = ["sold_outside", "destroyed", "unknown"] as 
  * someone outside it (by name, and place when known; `memberNo` null).
  */
 export const ownershipSchema = z.object({
+  /** The owner as the reader may see them (issue 39): a name, "A club member" or "A former member". */
   ownerName: z.string(),
+  /** A member of the club (or a former one), not someone outside it: a member not named has no number either. */
+  clubMember: z.boolean(),
   memberNo: z.number().int().nullable(),
   place: z.string().nullable(),
   from: z.string().nullable(),

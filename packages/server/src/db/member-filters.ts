@@ -7,7 +7,7 @@ import { regions } from "../modules/geo/geo.schema.ts";
 import { members } from "../modules/members/members.schema.ts";
 import { nationalMemberships, regionalMemberships } from "../modules/memberships/memberships.schema.ts";
 import { nationalPlans, regionalPlans } from "../modules/plans/plans.schema.ts";
-import { privacyChoices } from "../modules/privacy/privacy.schema.ts";
+import { erasureRequests, privacyChoices } from "../modules/privacy/privacy.schema.ts";
 
 // Conditions on the members table that more than one module's queries share (the directory search, the regional
 // administrator's search and export): here, so that no module reaches into another's repository for them.
@@ -148,6 +148,12 @@ export function regionalStatus(
   }
 }
 
+/**
+ * The member's id, always with its table's name: Drizzle leaves a selected expression's columns unqualified in a query
+ * over one table, where a subquery's own `id` would take the place of the member's.
+ */
+const memberIdOfRow = sql`${members}.${sql.identifier("id")}`;
+
 /** A choice of what other members see (issue 30); allowing club mail is the regional mailing list's own. */
 type ShownChoice = Exclude<keyof PrivacyChoices, "allowClubMail">;
 
@@ -156,13 +162,13 @@ type ShownChoice = Exclude<keyof PrivacyChoices, "allowClubMail">;
  * choicesBeforeAsking (everything shown). An anti-join on the members' own rows, so a search's page and count stay
  * plain conditions on members.
  */
-export function showsToOthers(choice: ShownChoice): SQL {
-  return sql`not exists (select 1 from ${privacyChoices}
-    where ${privacyChoices.memberId} = ${members.id} and not ${privacyChoices[choice]})`;
+export function showsToOthers(choice: ShownChoice): SQL<boolean> {
+  return sql<boolean>`not exists (select 1 from ${privacyChoices}
+    where ${privacyChoices.memberId} = ${memberIdOfRow} and not ${privacyChoices[choice]})`;
 }
 
 /** Who other members find in the directory, the regional administrators' searches and reports included. */
-export const listedInDirectory: SQL = showsToOthers("showInDirectory");
+export const listedInDirectory: SQL<boolean> = showsToOthers("showInDirectory");
 
 /** A choice's value in a query that left-joins the member's privacy_choices row: no row is choicesBeforeAsking. */
 export function chosen(choice: keyof PrivacyChoices): SQL<boolean> {
@@ -176,4 +182,20 @@ export const choiceColumns = {
   showPhones: chosen("showPhones"),
   showEmail: chosen("showEmail"),
   allowClubMail: chosen("allowClubMail"),
+};
+
+/**
+ * What the visibility rule (the domain's member-visibility.rules.ts) reads of each member a query names, as plain
+ * columns of a query over members: their choices (no row: choicesBeforeAsking) and whether they were forgotten at
+ * their request. Anti-joins and a semi-join, so any list of members adds them without a join of its own.
+ */
+export const seenMemberColumns = {
+  showInDirectory: listedInDirectory,
+  showAddress: showsToOthers("showAddress"),
+  showPhones: showsToOthers("showPhones"),
+  showEmail: showsToOthers("showEmail"),
+  allowClubMail: sql<boolean>`not exists (select 1 from ${privacyChoices}
+    where ${privacyChoices.memberId} = ${memberIdOfRow} and not ${privacyChoices.allowClubMail})`,
+  erased: sql<boolean>`exists (select 1 from ${erasureRequests}
+    where ${erasureRequests.memberId} = ${memberIdOfRow} and ${erasureRequests.status} = 'completed')`,
 };

@@ -20,6 +20,7 @@ export const duesenbergHistory: VehicleHistory = {
   ownerships: [
     {
       ownerName: "Harold Greene",
+      clubMember: false,
       memberNo: null,
       place: null,
       from: null,
@@ -29,6 +30,7 @@ export const duesenbergHistory: VehicleHistory = {
     },
     {
       ownerName: registryMessages.formerMember,
+      clubMember: true,
       memberNo: null,
       place: null,
       from: "1962-05-01",
@@ -38,6 +40,7 @@ export const duesenbergHistory: VehicleHistory = {
     },
     {
       ownerName: "John Carter",
+      clubMember: false,
       memberNo: null,
       place: "Dayton, Ohio",
       from: "1988-03-12",
@@ -47,6 +50,7 @@ export const duesenbergHistory: VehicleHistory = {
     },
     {
       ownerName: "Walter Brandt",
+      clubMember: true,
       memberNo: 1107,
       place: null,
       from: "1998-06-30",

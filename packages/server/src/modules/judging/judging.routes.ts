@@ -99,7 +99,7 @@ export const judgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: ownScoreSheetsSchema, 400: errorReply, 422: errorReply, ...refused },
       },
     },
-    async (request) => getOwnScoreSheets(context, sessionOf(request).memberId, request.params.id),
+    async (request) => getOwnScoreSheets(context, sessionOf(request), request.params.id),
   );
 
   app.get(
@@ -115,7 +115,7 @@ export const judgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: meetResultsSchema, 400: errorReply, 401: errorReply, 404: errorReply },
       },
     },
-    async (request) => getMeetResults(context, request.params.id),
+    async (request) => getMeetResults(context, sessionOf(request), request.params.id),
   );
 
   app.get(
@@ -131,7 +131,7 @@ export const judgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await meetResultsFile(context, request.params.id);
+      const { fileName, pdf } = await meetResultsFile(context, sessionOf(request), request.params.id);
       return sendFile(reply, "pdf", fileName, pdf);
     },
   );

@@ -99,6 +99,7 @@ describe("GET /api/v1/events/{id}/results", () => {
       model: expect.stringMatching(/^Deluxe Eight \d+$/),
     });
     const owner = (entrant: typeof first) => ({
+      ownerName: `Owen ${entrant.member.lastName}`,
       ownerFirstName: "Owen",
       ownerLastName: entrant.member.lastName,
     });

@@ -117,6 +117,6 @@ export const officeJudgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: ownScoreSheetsSchema, 400: errorReply, ...refused },
       },
     },
-    async (request) => getEntrySheets(context, request.params.id),
+    async (request) => getEntrySheets(context, sessionOf(request), request.params.id),
   );
 };

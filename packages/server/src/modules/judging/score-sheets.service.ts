@@ -6,13 +6,14 @@ import {
   type ScoreSheet,
   type ScoreSheetInput,
 } from "@club/domain/judging.schema";
-import { fullName } from "@club/domain/member-name.rules";
+import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden, invalidField, notFound } from "../../lib/app-error.ts";
 import { eventsByIds, registrationsByIds } from "../events/events.service.ts";
+import { membersAsSeenByIds } from "../members/members.service.ts";
 import { authorizeOwn, can } from "../policy/policy.ts";
 import { judgesNamedOnSheets } from "../settings/settings.service.ts";
-import { findJudgeOfMember, type JudgeName, judgesByIds } from "./judges.service.ts";
+import { findJudgeOfMember, judgesByIds } from "./judges.service.ts";
 import {
   type EntryRecord,
   findAssignments,
@@ -111,30 +112,46 @@ export async function saveSheet(
   return toSheet(sheet);
 }
 
-/** The entry's result and its sheets, each with its judge's name when `withJudges`. */
+/**
+ * The entry's result and its sheets, each with its judge's name as `judgesSeenBy` may see the judge (issue 39: the
+ * domain's visibility rule; a judge hidden from the directory is "A club member" to an entrant), or with no judge's
+ * name when null.
+ */
 async function sheetsOf(
   context: AppContext,
   entry: EntryRecord,
   setup: SetupRecord,
-  withJudges: boolean,
+  judgesSeenBy: ViewingAccount | null,
 ): Promise<OwnScoreSheets> {
   const rows = await findSheets(context.db, [entry.id]);
-  const judges = withJudges
-    ? await judgesByIds(
-        context,
-        rows.map((row) => row.judgeId),
-      )
-    : new Map<number, JudgeName>();
+  const judgeNames =
+    judgesSeenBy === null ? new Map<number, string>() : await judgeNamesAsSeen(context, judgesSeenBy, rows);
   const { score, award, method } = resultOf(entry, setup);
   return {
     score,
     award,
     method,
-    sheets: rows.map((row) => {
-      const judge = judges.get(row.judgeId);
-      return { ...sheetFields(row), judge: judge ? fullName(judge) : null };
-    }),
+    sheets: rows.map((row) => ({ ...sheetFields(row), judge: judgeNames.get(row.judgeId) ?? null })),
   };
+}
+
+/** The names of the sheets' judges, by judge id, as the viewer may see each. */
+async function judgeNamesAsSeen(context: AppContext, viewer: ViewingAccount, rows: SheetRecord[]) {
+  const judges = await judgesByIds(
+    context,
+    rows.map((row) => row.judgeId),
+  );
+  const members = await membersAsSeenByIds(
+    context,
+    viewer,
+    [...judges.values()].map((judge) => judge.memberId),
+  );
+  return new Map(
+    [...judges.values()].flatMap((judge) => {
+      const member = members.get(judge.memberId);
+      return member ? [[judge.id, member.name] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -144,16 +161,16 @@ async function sheetsOf(
  */
 export async function getOwnScoreSheets(
   context: AppContext,
-  memberId: number,
+  session: ViewingAccount,
   registrationId: number,
 ): Promise<OwnScoreSheets> {
   const registration = (await registrationsByIds(context, [registrationId])).get(registrationId);
-  authorizeOwn({ memberId }, "readScoreSheets", registration);
+  authorizeOwn(session, "readScoreSheets", registration);
   const entry = await findEntryByRegistration(context.db, registrationId);
   const setup = entry && (await findSetup(context.db, entry.eventId));
   if (!entry || !setup) throw notFound();
   if (setup.status !== "published") throw invalidField("base", messages.notPublished);
-  return sheetsOf(context, entry, setup, await judgesNamedOnSheets(context));
+  return sheetsOf(context, entry, setup, (await judgesNamedOnSheets(context)) ? session : null);
 }
 
 /**
@@ -162,27 +179,31 @@ export async function getOwnScoreSheets(
  */
 export async function listPublishedSheets(
   context: AppContext,
-  memberId: number,
+  session: ViewingAccount,
   registrationIds: number[],
 ): Promise<Map<number, OwnScoreSheets>> {
   const registrations = await registrationsByIds(context, registrationIds);
-  const own = registrationIds.filter((id) => can({ memberId }, "readScoreSheets", registrations.get(id)));
+  const own = registrationIds.filter((id) => can(session, "readScoreSheets", registrations.get(id)));
   const sheets = new Map<number, OwnScoreSheets>();
   if (own.length === 0) return sheets;
-  const withJudges = await judgesNamedOnSheets(context);
+  const judgesSeenBy = (await judgesNamedOnSheets(context)) ? session : null;
   for (const registrationId of own) {
     const entry = await findEntryByRegistration(context.db, registrationId);
     const setup = entry && (await findSetup(context.db, entry.eventId));
     if (entry && setup?.status === "published")
-      sheets.set(registrationId, await sheetsOf(context, entry, setup, withJudges));
+      sheets.set(registrationId, await sheetsOf(context, entry, setup, judgesSeenBy));
   }
   return sheets;
 }
 
-/** GET /office/judging/entries/{id}/sheets: any entry's sheets, with the judges' names. */
-export async function getEntrySheets(context: AppContext, entryId: number): Promise<OwnScoreSheets> {
+/** GET /office/judging/entries/{id}/sheets: any entry's sheets, with the judges' names (the office sees them all). */
+export async function getEntrySheets(
+  context: AppContext,
+  session: ViewingAccount,
+  entryId: number,
+): Promise<OwnScoreSheets> {
   const entry = await findEntry(context.db, entryId);
   const setup = entry && (await findSetup(context.db, entry.eventId));
   if (!entry || !setup) throw notFound();
-  return sheetsOf(context, entry, setup, true);
+  return sheetsOf(context, entry, setup, session);
 }

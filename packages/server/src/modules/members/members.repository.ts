@@ -1,7 +1,7 @@
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { and, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { standingSql } from "../../db/member-filters.ts";
+import { seenMemberColumns, standingSql } from "../../db/member-filters.ts";
 import { associates, members } from "./members.schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
@@ -133,6 +133,19 @@ export function findMembersByAddresses(db: Db, addresses: string[]) {
 
 export function findMemberNamesByIds(db: Db, ids: number[]) {
   return db.select(memberNameColumns).from(members).where(inArray(members.id, ids));
+}
+
+/** The members' names with what the visibility rule reads of them (their privacy choices, whether erased). */
+export function findSeenMembersByIds(db: Db, ids: number[]) {
+  return db
+    .select({
+      ...memberNameColumns,
+      prefix: members.prefix,
+      suffix: members.suffix,
+      ...seenMemberColumns,
+    })
+    .from(members)
+    .where(inArray(members.id, ids));
 }
 
 /** NO KEY UPDATE: other transactions' inserts that reference the member (KEY SHARE) do not wait for it. */

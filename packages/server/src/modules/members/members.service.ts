@@ -1,5 +1,11 @@
 import type { Profile, ProfileUpdate } from "@club/domain/member.schema";
 import { isInOfficeRange } from "@club/domain/member-number.rules";
+import {
+  type MemberAsSeen,
+  memberAsSeen,
+  type ViewingAccount,
+  viewerOf,
+} from "@club/domain/member-visibility.rules";
 import { inGoodStanding } from "@club/domain/standing.rules";
 import { lastNamesMatch } from "@club/domain/vehicle-transfer.rules";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -20,6 +26,7 @@ import {
   findMemberNamesByIds,
   findMemberStandingByNo,
   findMembersByAddresses,
+  findSeenMembersByIds,
   insertMember,
   lockMemberRow,
   lockMemberRowKeepingKeys,
@@ -106,6 +113,30 @@ export async function memberNamesByIds(context: Pick<AppContext, "db">, ids: num
 }
 
 export type MemberName = Awaited<ReturnType<typeof findMemberNamesByIds>>[number];
+
+/**
+ * Issue 39: the members named by a read model, each as `viewer` may see them (the domain's visibility rule: their
+ * name and number, or "A club member" / "A former member"), in one query for a whole list. `viewer` null: nobody
+ * signed in. An id with no member is not in the map.
+ */
+export async function membersAsSeenByIds(
+  context: Pick<AppContext, "db">,
+  viewer: ViewingAccount | null,
+  ids: number[],
+): Promise<Map<number, MemberAsSeen>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findSeenMembersByIds(context.db, [...new Set(ids)]);
+  return new Map(
+    rows.map(({ erased, showInDirectory, showAddress, showPhones, showEmail, allowClubMail, ...member }) => [
+      member.id,
+      memberAsSeen(viewerOf(viewer, member.id), {
+        ...member,
+        erased,
+        choices: { showInDirectory, showAddress, showPhones, showEmail, allowClubMail },
+      }),
+    ]),
+  );
+}
 
 /** The account behind a sign-in (auth): the member's row with its password hash. */
 export function findAccountByEmail(context: Pick<AppContext, "db">, email: string) {

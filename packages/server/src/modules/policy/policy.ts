@@ -370,13 +370,14 @@ export function authorizeOwnAccount(actor: Pick<Actor, "memberId">, accountId: n
 
 /**
  * A car's history (issue 27): its owner reads it, and so does any member the directory is open to (members in good
- * standing see the owners' names, as they see the owner in the car search).
+ * standing see the owners' names, as they see the owner in the car search), and the office (issue 39: the office
+ * sees every owner, those hidden from the directory included).
  */
 export function authorizeVehicleHistory(
-  actor: Pick<Actor, "memberId" | "standing">,
+  actor: Pick<Actor, "memberId" | "standing" | "officeRole">,
   ownerId: number | null,
 ): void {
-  if (actor.memberId === ownerId) return;
+  if (actor.memberId === ownerId || actor.officeRole !== null) return;
   authorizeDirectory(actor);
 }
 

@@ -51,7 +51,7 @@ export async function exportMyData(
     ),
     listPublishedSheets(
       context,
-      memberId,
+      session,
       registrations.map((registration) => registration.id),
     ),
   ]);

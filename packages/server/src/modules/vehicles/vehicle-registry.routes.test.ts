@@ -262,6 +262,7 @@ describe("GET /api/v1/vehicles/{id}/history", () => {
     expect((await history(reader.token, car)).json().ownerships).toEqual([
       {
         ownerName: "Hal History",
+        clubMember: true,
         memberNo: owner.memberNo,
         place: null,
         from: null,
@@ -342,6 +343,7 @@ describe("selling a car outside the club", () => {
       expect.objectContaining({ ownerName: "Otto Outside", memberNo: seller.memberNo, to: "2026-03-02" }),
       {
         ownerName: "Jean Dupont",
+        clubMember: false,
         memberNo: null,
         place: "Lyon",
         from: "2026-03-02",

@@ -1,5 +1,6 @@
 import { isoDay } from "@club/domain/days";
 import { fullName } from "@club/domain/member-name.rules";
+import { visibilityMessages } from "@club/domain/member-visibility.rules";
 import {
   identityKey,
   registryMessages,
@@ -22,7 +23,13 @@ import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
-import { findBuyer, holdMember, type MemberName, memberNamesByIds } from "../members/members.service.ts";
+import {
+  findBuyer,
+  holdMember,
+  type MemberName,
+  memberNamesByIds,
+  membersAsSeenByIds,
+} from "../members/members.service.ts";
 import { authorizeOwn, authorizeVehicleHistory } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -376,7 +383,8 @@ export interface VehicleHistoryContext extends AppContext {
 /**
  * GET /vehicles/{id}/history: the car's owners, the current one last, the events it was brought to, the awards it
  * earned at judged meets, and the club's review of it. Its numbers are its owner's and the office's to read, and
- * other members' when the owner shows them.
+ * other members' when the owner shows them. Each owner who is a member is named as the reader may see them (issue 39:
+ * the domain's visibility rule), so an owner hidden from the directory is "A club member" to other members.
  */
 export async function vehicleHistory(
   context: VehicleHistoryContext,
@@ -392,8 +400,9 @@ export async function vehicleHistory(
     context.eventsOf(vehicleId),
     context.awardsOf(vehicleId),
   ]);
-  const members = await memberNamesByIds(
+  const members = await membersAsSeenByIds(
     context,
+    session,
     ownerships.flatMap((row) => row.memberId ?? []),
   );
   const numbersShown =
@@ -415,7 +424,9 @@ export async function vehicleHistory(
     ownerships: ownerships.map((row) => {
       const member = row.memberId === null ? undefined : members.get(row.memberId);
       return {
-        ownerName: ownerNameOf(member, row.ownerName),
+        ownerName: member?.name ?? row.ownerName ?? visibilityMessages.formerMember,
+        // A link naming no one is a member's whose account was deleted or erased.
+        clubMember: member !== undefined || row.ownerName === null,
         memberNo: member?.memberNo ?? null,
         place: member ? null : row.ownerPlace,
         from: row.startedOn,
@@ -427,12 +438,6 @@ export async function vehicleHistory(
     events,
     awards,
   };
-}
-
-/** A member by their name now; someone outside the club by the name given; a deleted account as a former member. */
-function ownerNameOf(member: MemberName | undefined, ownerName: string | null) {
-  if (member) return fullName(member);
-  return ownerName ?? registryMessages.formerMember;
 }
 
 /** The jsonb column as the domain reads it; a value it cannot read counts as no sources recorded. */

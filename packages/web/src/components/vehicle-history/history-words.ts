@@ -1,9 +1,8 @@
-import {
-  type identifierSourceKinds,
-  type Ownership,
-  registryMessages,
-  type registryStatuses,
-  type VehicleIdentifierSources,
+import type {
+  identifierSourceKinds,
+  Ownership,
+  registryStatuses,
+  VehicleIdentifierSources,
 } from "@club/domain/vehicle-registry.schema";
 
 // Issue 27: a car's history in plain words. Days read YYYY-MM-DD (spec §9); a day nobody recorded says so.
@@ -20,11 +19,13 @@ export function ownershipDays(ownership: Ownership, current: boolean): string {
   return `From ${dayOrNotKnown(ownership.from)} to ${to}`;
 }
 
-/** Who the owner was to the club: a member by number, someone outside it (and where), or an account since deleted. */
+/**
+ * Who the owner was to the club: a member by number, someone outside it (and where), or nothing more when the name
+ * already says it ("A club member" who is not listed, "A former member" whose account was deleted: issue 39).
+ */
 export function ownerStanding(ownership: Ownership): string | null {
   if (ownership.memberNo !== null) return `Member ${ownership.memberNo}`;
-  // The server names a deleted member's link with this phrase: nothing more is known of them.
-  if (ownership.ownerName === registryMessages.formerMember) return null;
+  if (ownership.clubMember) return null;
   return ownership.place ? `Outside the club, ${ownership.place}` : "Outside the club";
 }
 

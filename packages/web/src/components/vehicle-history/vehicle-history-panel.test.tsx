@@ -1,4 +1,4 @@
-import type { VehicleHistory } from "@club/domain/vehicle-registry.schema";
+import type { Ownership, VehicleHistory } from "@club/domain/vehicle-registry.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -37,6 +37,17 @@ describe("a car's history (issue 27)", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Events" })).toBeTruthy();
     expect(screen.getByText("Grand Classic, Elkhart Lake, 2025-07-12")).toBeTruthy();
     expect(screen.getByText("(no awards recorded)")).toBeTruthy();
+  });
+
+  it("names an owner hidden from the directory as the server words them, with no number and not as an outsider (issue 39)", async () => {
+    const [, , , current] = duesenbergHistory.ownerships;
+    renderHistory({
+      ...duesenbergHistory,
+      ownerships: [{ ...(current as Ownership), ownerName: "A club member", memberNo: null }],
+    });
+    expect(await owners()).toEqual([
+      "A club member (current owner)From 1998-06-30 to nowHow this is known: Registered by the owner in the members portal",
+    ]);
   });
 
   it("lists the awards the car earned at judged meets", async () => {

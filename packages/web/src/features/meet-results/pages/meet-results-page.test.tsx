@@ -28,6 +28,7 @@ const results: MeetResults = {
       entries: [
         {
           vehicle: car(4, "Deluxe Eight Phaeton"),
+          ownerName: "Ruth Ames",
           ownerFirstName: "Ruth",
           ownerLastName: "Ames",
           score: 96,
@@ -43,6 +44,7 @@ const results: MeetResults = {
       entries: [
         {
           vehicle: car(1, "Twin Six"),
+          ownerName: "Margaret Whitfield",
           ownerFirstName: "Margaret",
           ownerLastName: "Whitfield",
           score: 95.5,
@@ -50,7 +52,17 @@ const results: MeetResults = {
           disqualified: false,
         },
         {
+          vehicle: car(2, "Super Eight"),
+          ownerName: "A club member",
+          ownerFirstName: null,
+          ownerLastName: null,
+          score: 81,
+          award: "Second",
+          disqualified: false,
+        },
+        {
           vehicle: null,
+          ownerName: "Harold Baker",
           ownerFirstName: "Harold",
           ownerLastName: "Baker",
           score: null,
@@ -97,6 +109,8 @@ describe("a meet's results (issue 29)", () => {
     expect(rows).toEqual([
       ["Car", "Owner", "Score", "Award"],
       ["1931 Packard Twin Six", "Margaret Whitfield", "95.5", "First"],
+      // Issue 39: an owner hidden from the directory, as the server words them for another member.
+      ["1931 Packard Super Eight", "A club member", "81", "Second"],
       ["Car no longer on record", "Harold Baker", "No score", "No award"],
     ]);
     const touring = screen.getByRole("table", { name: "Class T: Touring" });
