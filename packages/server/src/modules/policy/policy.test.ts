@@ -1,6 +1,17 @@
 import { memberActions, officeActions } from "@club/domain/office-policies.schema";
+import { closedStandings, goodStandings, type Standing } from "@club/domain/standing.rules";
+import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import { describe, expect, it } from "vitest";
-import { type Actor, can, memberPolicies, officeActionRoles, officePolicies, refusal } from "./policy.ts";
+import type { AppError } from "../../lib/app-error.ts";
+import {
+  type Actor,
+  authorizeCarDealings,
+  can,
+  memberPolicies,
+  officeActionRoles,
+  officePolicies,
+  refusal,
+} from "./policy.ts";
 
 const actor = (officeRole: Actor["officeRole"], enrolled = false): Actor => ({
   memberId: 1,
@@ -66,5 +77,22 @@ describe("actions on one account", () => {
     expect(Object.keys(memberPolicies(actor("office_staff"), member)).sort()).toEqual(
       [...memberActions].sort(),
     );
+  });
+});
+
+// Issue 39: adding, selling and buying a car.
+describe("authorizeCarDealings", () => {
+  it("lets members in good standing deal in cars, and tells the others why not under membership", () => {
+    for (const standing of goodStandings) expect(() => authorizeCarDealings({ standing })).not.toThrow();
+    const why = (standing: Standing) => {
+      try {
+        authorizeCarDealings({ standing });
+      } catch (error) {
+        return { status: (error as AppError).statusCode, errors: (error as AppError).errors };
+      }
+    };
+    expect(why("unpaid_joiner")).toEqual({ status: 403, errors: { membership: [transferMessages.unpaid] } });
+    expect(why("lapsed")).toEqual({ status: 403, errors: { membership: [transferMessages.lapsed] } });
+    for (const closed of closedStandings) expect(why(closed)?.status).toBe(403);
   });
 });
