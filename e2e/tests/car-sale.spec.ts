@@ -3,8 +3,10 @@ import { joinThroughApi } from "./fresh-member.ts";
 import { expectAccessible, signIn } from "./support.ts";
 
 // Issue 27, the car's own record: a member sells a car to another member, who accepts; the car is then in the
-// buyer's garage with its photo and its history lists both owners. Two members of the journey's own (the demo
-// members' cars stay as other journeys expect them).
+// buyer's garage with its photo and its history lists both owners. Issue 39: the seller names the buyer by number
+// and last name, and the buyer, who cannot delete a car with earlier owners, removes it from the garage instead: it
+// stays in the registry with its history. Two members of the journey's own (the demo members' cars stay as other
+// journeys expect them).
 
 /** A 1×1 PNG, enough for the server to check and thumbnail. */
 const png = Buffer.from(
@@ -46,10 +48,11 @@ for (const width of [375, 1280]) {
     const sale = page.getByRole("dialog", { name: `Sell or transfer the ${car}` });
     await sale.getByLabel("To a club member").check();
     await sale.getByLabel(/^Buyer's member number/).fill(String(buyer.memberNo));
+    await sale.getByLabel(/^Buyer's last name/).fill("carrington");
     await sale.getByLabel(/^Day of the sale/).fill("2026-05-14");
     await expectAccessible(page);
     await sale.getByRole("button", { name: "Continue" }).click();
-    await expect(sale.getByText(`member ${buyer.memberNo}`)).toBeVisible();
+    await expect(sale.getByText(`member ${buyer.memberNo}, carrington`)).toBeVisible();
     await sale.getByRole("button", { name: "Offer the car" }).click();
     await expect(sale).toBeHidden();
     await expect(card.getByText(/Offered to Evelyn Carrington — waiting for their answer/)).toBeVisible();
@@ -79,6 +82,33 @@ for (const width of [375, 1280]) {
     await expect(owners.nth(1)).toContainText("2026-05-14");
     await expectAccessible(buyerPage);
     expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await history.getByRole("button", { name: "Close" }).first().click();
+    await expect(history).toBeHidden();
+
+    // A car with earlier owners is not deleted: the buyer is offered Remove from my garage, which asks what happened.
+    await bought.getByRole("button", { name: `Delete Vehicle ${car}` }).click();
+    const deletion = buyerPage.getByRole("dialog", { name: "Delete Vehicle" });
+    await deletion.getByRole("button", { name: "Confirm" }).click();
+    await expect(deletion.getByText(/has a history in the club's registry/)).toBeVisible();
+    await deletion.getByRole("button", { name: "Remove from my garage instead" }).click();
+    const removal = buyerPage.getByRole("dialog", { name: `Remove the ${car} from my garage` });
+    await removal.getByLabel("Sold outside the club").check();
+    // The server's clock is the journey's fixed day, not the browser's: a day between the sale and that one.
+    await removal.getByLabel(/^Day it left your garage/).fill("2026-06-01");
+    await expectAccessible(buyerPage);
+    await removal.getByRole("button", { name: "Continue" }).click();
+    await expect(removal.getByText(/stays in the club's registry with its history/)).toBeVisible();
+    await removal.getByRole("button", { name: "Remove from my garage" }).click();
+    await expect(removal).toBeHidden();
+    await expect(buyerPage.getByRole("listitem", { name: car })).toBeHidden();
+    const carId = ((await registered.json()) as { id: number }).id;
+    const kept = await page.request.get(`/api/v1/vehicles/${carId}/history`, {
+      headers: { Authorization: buyer.authorization },
+    });
+    expect(kept.status()).toBe(200);
+    const record = (await kept.json()) as { inGarage: boolean; ownerships: { endedHow: string | null }[] };
+    expect(record.inGarage).toBe(false);
+    expect(record.ownerships.map((ownership) => ownership.endedHow)).toEqual([null, "sold_outside"]);
     await buyerContext.close();
 
     // The seller's garage no longer has it.

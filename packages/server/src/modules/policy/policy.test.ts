@@ -1,7 +1,11 @@
 import { memberActions, officeActions, policyMessages } from "@club/domain/office-policies.schema";
+import { closedStandings, goodStandings, type Standing } from "@club/domain/standing.rules";
+import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import { describe, expect, it } from "vitest";
+import type { AppError } from "../../lib/app-error.ts";
 import {
   type Actor,
+  authorizeCarDealings,
   authorizeOwn,
   can,
   memberPolicies,
@@ -187,5 +191,22 @@ describe("a member's own things", () => {
   it("throws the refusal, and lets the row through when allowed", () => {
     expect(() => authorizeOwn(another, "changeVehicle", car)).toThrow("not_found");
     expect(() => authorizeOwn(owner, "changeVehicle", car)).not.toThrow();
+  });
+});
+
+// Issue 39: adding, selling and buying a car.
+describe("authorizeCarDealings", () => {
+  it("lets members in good standing deal in cars, and tells the others why not under membership", () => {
+    for (const standing of goodStandings) expect(() => authorizeCarDealings({ standing })).not.toThrow();
+    const why = (standing: Standing) => {
+      try {
+        authorizeCarDealings({ standing });
+      } catch (error) {
+        return { status: (error as AppError).statusCode, errors: (error as AppError).errors };
+      }
+    };
+    expect(why("unpaid_joiner")).toEqual({ status: 403, errors: { membership: [transferMessages.unpaid] } });
+    expect(why("lapsed")).toEqual({ status: 403, errors: { membership: [transferMessages.lapsed] } });
+    for (const closed of closedStandings) expect(why(closed)?.status).toBe(403);
   });
 });

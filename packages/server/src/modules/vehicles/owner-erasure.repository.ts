@@ -47,3 +47,8 @@ export async function cancelPendingTransfersOf(db: Db, memberId: number, at: Dat
 export async function unnameOwnerships(db: Db, memberId: number) {
   await db.update(vehicleOwnerships).set({ memberId: null }).where(eq(vehicleOwnerships.memberId, memberId));
 }
+
+/** Issue 39: offers made to the member keep the last name their sellers typed; it is the member's, and goes. */
+export async function unnameOffersTo(db: Db, memberId: number) {
+  await db.update(vehicleTransfers).set({ buyerName: null }).where(eq(vehicleTransfers.buyerId, memberId));
+}

@@ -5,6 +5,7 @@ import {
   deleteCarsImages,
   lockGarage,
   releaseCars,
+  unnameOffersTo,
   unnameOwnerships,
 } from "./owner-erasure.repository.ts";
 
@@ -20,7 +21,8 @@ export interface CarPhotoFiles {
 
 /**
  * The member's cars leave their garage with their photos; the chain of owners keeps every link, the member's ones
- * naming no one; offers of their cars or to them still waiting are cancelled. Expects the caller's transaction as
+ * naming no one; offers of their cars or to them still waiting are cancelled, and offers to them lose the name their
+ * sellers typed (issue 39). Expects the caller's transaction as
  * `context.db`, and returns the photos' files for `removeCarPhotoFiles` once it is committed: removed before, a
  * rolled-back erasure would leave cars whose photos are gone.
  */
@@ -32,6 +34,7 @@ export async function releaseErasedOwnersCars(
   const cars = await lockGarage(context.db, memberId);
   await cancelPendingTransfersOf(context.db, memberId, now);
   await unnameOwnerships(context.db, memberId);
+  await unnameOffersTo(context.db, memberId);
   if (cars.length === 0) return [];
   const photos = await deleteCarsImages(context.db, cars);
   await releaseCars(context.db, cars, now);

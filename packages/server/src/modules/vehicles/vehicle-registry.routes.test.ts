@@ -10,7 +10,8 @@ import { anonymiseMember } from "../members/member-erasure.service.ts";
 import { members } from "../members/members.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { privacyChoices } from "../privacy/privacy.schema.ts";
-import { vehicleImages, vehicleOwnerships, vehicles } from "./vehicles.schema.ts";
+import { releaseErasedOwnersCars } from "./owner-erasure.service.ts";
+import { vehicleImages, vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
 
 // Issue 27: a car's history and its sale from one member's garage to another's.
 
@@ -531,6 +532,20 @@ describe("offering a car names no one the seller did not name", () => {
     expect(offered.statusCode, offered.body).toBe(201);
     expect(offered.json()).toMatchObject({ buyerName: "hidden", buyerMemberNo: unlisted.memberNo });
     expect(offered.body).not.toContain("Una");
+  });
+
+  it("forgets the typed name of an offer to a member who is erased", async () => {
+    const seller = await member({ firstName: "Fern", lastName: "Forgets" });
+    const buyer = await member({ firstName: "Gil", lastName: "Gonefor" });
+    const car = await registerCar(seller.token);
+    const transfer = (await offerTo(seller.token, car, buyer)).json();
+    const stored = async () =>
+      (await t.database.db.select().from(vehicleTransfers).where(eq(vehicleTransfers.id, transfer.id)))[0];
+    expect((await stored())?.buyerName).toBe("Gonefor");
+    await t.database.db.transaction((tx) =>
+      releaseErasedOwnersCars({ db: tx, now: () => t.clock.now }, buyer.id),
+    );
+    expect(await stored()).toMatchObject({ buyerName: null, status: "cancelled" });
   });
 
   it("counts a member's offers, found or not, and refuses the eleventh in a day", async () => {

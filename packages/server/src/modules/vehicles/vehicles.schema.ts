@@ -137,6 +137,7 @@ export const vehicleTransfers = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     /** The member buying; none for a sale outside the club (recorded as accepted, with the buyer's name). */
     buyerId: integer().references(() => members.id, { onDelete: "cascade" }),
+    /** The buyer outside the club by the name given; a member by the last name the seller typed (issue 39). */
     buyerName: text(),
     buyerPlace: text(),
     soldOn: date().notNull(),

@@ -50,6 +50,19 @@ describe("a car's history (issue 27)", () => {
     ]);
   });
 
+  it("says how an ownership ended when its owner removed the car from their garage (issue 39)", async () => {
+    const ownerships = duesenbergHistory.ownerships.map((ownership, index, all) =>
+      index === all.length - 1
+        ? { ...ownership, to: "2026-03-01", endedHow: "destroyed" as const }
+        : ownership,
+    );
+    renderHistory({ ...duesenbergHistory, registryStatus: "destroyed", inGarage: false, ownerships });
+    expect((await owners()).at(-1)).toBe(
+      "Walter BrandtMember 1107From 1998-06-30 to 2026-03-01How it ended: DestroyedHow this is known: Registered by the owner in the members portal",
+    );
+    expect(screen.getByText("Registry").nextElementSibling?.textContent).toBe("Recorded as destroyed");
+  });
+
   it("lists the awards the car earned at judged meets", async () => {
     renderHistory({
       ...duesenbergHistory,
