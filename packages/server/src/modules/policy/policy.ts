@@ -13,7 +13,7 @@ import {
 import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
-import { AppError, forbidden } from "../../lib/app-error.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 
 // Who may do what (issue 23): the one place that decides it. Routes ask it before they call a service; a service
 // that has just read (and locked) the thing acted on asks it again with that thing, so a state rule (an office
@@ -225,13 +225,14 @@ export function authorizeOwnAccount(actor: Pick<Actor, "memberId">, accountId: n
 
 /**
  * A car's history (issue 27): its owner reads it, and so does any member the directory is open to (members in good
- * standing see the owners' names, as they see the owner in the car search).
+ * standing see the owners' names, as they see the owner in the car search). The office reads every car's (issue 39:
+ * a claim's card shows it), as it sees all.
  */
 export function authorizeVehicleHistory(
-  actor: Pick<Actor, "memberId" | "standing">,
+  actor: Pick<Actor, "memberId" | "standing" | "officeRole">,
   ownerId: number | null,
 ): void {
-  if (actor.memberId === ownerId) return;
+  if (actor.memberId === ownerId || actor.officeRole !== null) return;
   authorizeDirectory(actor);
 }
 
@@ -281,4 +282,17 @@ export function authorizeClaimApproval(
   authorizeClaimDecision(claim);
   if (claim.claimedFromId !== vehicle.memberId)
     throw new AppError("claim_outdated", { base: [registryMessages.claimOutdated] });
+}
+
+/**
+ * The owner the claim was made against answers it while it waits and the car is still theirs; to anyone else the
+ * claim is not there (404).
+ */
+export function authorizeClaimAnswer(
+  actor: Pick<Actor, "memberId">,
+  claim: VehicleClaimResource,
+  vehicle: { memberId: number | null },
+): void {
+  if (claim.claimedFromId !== actor.memberId || vehicle.memberId !== actor.memberId) throw notFound();
+  authorizeClaimDecision(claim);
 }
