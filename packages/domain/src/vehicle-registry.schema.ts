@@ -221,8 +221,34 @@ export const vehicleClaimSchema = z.object({
 });
 export type VehicleClaim = z.infer<typeof vehicleClaimSchema>;
 
-/** GET /api/v1/vehicle_claims: the member's claims, newest first. */
-export const vehicleClaimsReplySchema = z.object({ claims: z.array(vehicleClaimSchema) });
+/**
+ * Issue 39: a claim on one of the member's own cars, waiting for the office, as its owner sees it: that someone
+ * claims the car (not who, nor their papers), and the owner's answer for the office.
+ */
+export const claimOnYourCarSchema = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  car: z.string(),
+  createdAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type ClaimOnYourCar = z.infer<typeof claimOnYourCarSchema>;
+
+/** POST /api/v1/vehicle_claims/{id}/answer (issue 39): the owner's answer to a claim on their car. */
+export const claimAnswerInputSchema = z.object({
+  answer: multiLineTextSchema({ error: "Answer is required" })
+    .trim()
+    .min(1, { error: "Answer is required" })
+    .max(2000),
+});
+export type ClaimAnswerInput = z.infer<typeof claimAnswerInputSchema>;
+
+/** GET /api/v1/vehicle_claims: the member's claims, newest first, and the claims waiting on their own cars. */
+export const vehicleClaimsReplySchema = z.object({
+  claims: z.array(vehicleClaimSchema),
+  onYourCars: z.array(claimOnYourCarSchema),
+});
 
 /** A claim in the office's queue: who claims, who has the car now, the car's numbers and the papers. */
 export const officeVehicleClaimSchema = vehicleClaimSchema.extend({
@@ -235,6 +261,8 @@ export const officeVehicleClaimSchema = vehicleClaimSchema.extend({
   }),
   /** Signed links to each paper, good for an hour. */
   documents: z.array(z.object({ id: z.number().int(), fileName: z.string(), url: z.string() })),
+  /** Issue 39: what the owner the claim was made against answered, if they did. */
+  ownerAnswer: z.object({ text: z.string(), answeredAt: z.string() }).nullable(),
 });
 export type OfficeVehicleClaim = z.infer<typeof officeVehicleClaimSchema>;
 

@@ -12,6 +12,7 @@ import { officeEventsRoutes } from "./modules/events/office-events.routes.ts";
 import { officeRegistrationsRoutes } from "./modules/events/office-registrations.routes.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts";
+import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { officeJudgesRoutes } from "./modules/judging/office-judges.routes.ts";
 import { officeJudgingRoutes } from "./modules/judging/office-judging.routes.ts";
 import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
@@ -52,7 +53,10 @@ export async function officeApi(
   await app.register(officeLedgerRoutes, { context });
   await app.register(officeAuditRoutes, { context });
   await app.register(vehicleApprovalsRoutes, { context: vehicles });
-  await app.register(officeVehicleClaimsRoutes, { context: vehicles });
+  // A claim's card shows the car's history, with the awards judging knows of (handed in, as app.ts does for members).
+  await app.register(officeVehicleClaimsRoutes, {
+    context: { ...vehicles, awardsOf: (vehicleId) => vehicleAwards(vehicles, vehicleId) },
+  });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });
   await app.register(officeCheckInRoutes, { context });

@@ -18,6 +18,7 @@ export function officeVehicleClaimFixture(overrides: Partial<OfficeVehicleClaim>
     currentOwner: { memberNo: 10042, name: "Ruth Owner" },
     numbers: { serialNumber: "S-1931", engineNumber: "E-931", bodyNumber: null },
     documents: [{ id: 71, fileName: "title.pdf", url: "/api/v1/claim_documents/71?expires=1&signature=a" }],
+    ownerAnswer: null,
     ...overrides,
   };
 }

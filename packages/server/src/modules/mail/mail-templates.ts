@@ -189,6 +189,26 @@ export function vehicleRejectedMail(
   };
 }
 
+/** Issue 39: another member claims the owner's car; the owner may answer before the office decides. */
+export function vehicleClaimedMail(config: Config, owner: Recipient, vehicle: string): MailMessage {
+  return {
+    to: owner.email,
+    subject: `Someone has claimed your ${vehicle}`,
+    text: [
+      greeting(owner),
+      "",
+      `Another member has told the club office that your ${vehicle} is theirs, and sent papers to show it.`,
+      "The car stays in your garage while the office looks at the claim.",
+      "",
+      "You may answer the claim before the office decides: on My Vehicles, the car shows",
+      `"Someone has claimed this car" with a box for your answer. ${config.publicUrl}/my-profile/my-vehicles`,
+      "",
+      "If you have a question, please reply to this e-mail or call the office.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
 /** Issue 39: the office approved another member's claim on the car, which closed this one. */
 export function vehicleClaimClosedMail(
   config: Config,

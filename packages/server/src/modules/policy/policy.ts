@@ -371,7 +371,7 @@ export function authorizeOwnAccount(actor: Pick<Actor, "memberId">, accountId: n
 /**
  * A car's history (issue 27): its owner reads it, and so does any member the directory is open to (members in good
  * standing see the owners' names, as they see the owner in the car search), and the office (issue 39: the office
- * sees every owner, those hidden from the directory included).
+ * sees every owner, those hidden from the directory included, and a claim's card shows the history).
  */
 export function authorizeVehicleHistory(
   actor: Pick<Actor, "memberId" | "standing" | "officeRole">,
@@ -444,4 +444,17 @@ export function authorizeCarDealings(actor: Pick<Actor, "standing">): void {
   if (standing === "lapsed")
     throw new AppError("membership_lapsed", { membership: [transferMessages.lapsed] });
   throw forbidden();
+}
+
+/**
+ * The owner the claim was made against answers it while it waits and the car is still theirs; to anyone else the
+ * claim is not there (404).
+ */
+export function authorizeClaimAnswer(
+  actor: Pick<Actor, "memberId">,
+  claim: VehicleClaimResource,
+  vehicle: { memberId: number | null },
+): void {
+  if (claim.claimedFromId !== actor.memberId || vehicle.memberId !== actor.memberId) throw notFound();
+  authorizeClaimDecision(claim);
 }

@@ -94,6 +94,38 @@ export function findMemberClaims(db: Db, memberId: number, id?: number) {
     .orderBy(desc(vehicleClaims.id));
 }
 
+/** Issue 39: the claims waiting on the member's own cars, made against them, the oldest first. */
+export function findClaimsOnMemberCars(db: Db, memberId: number) {
+  return db
+    .select({
+      id: vehicleClaims.id,
+      vehicleId: vehicleClaims.vehicleId,
+      car: carName,
+      createdAt: vehicleClaims.createdAt,
+      answer: vehicleClaims.ownerAnswer,
+      answeredAt: vehicleClaims.ownerAnsweredAt,
+    })
+    .from(vehicleClaims)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleClaims.vehicleId))
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(
+      and(
+        eq(vehicleClaims.claimedFromId, memberId),
+        eq(vehicles.memberId, memberId),
+        eq(vehicleClaims.status, "pending"),
+      ),
+    )
+    .orderBy(asc(vehicleClaims.id));
+}
+
+export async function setOwnerAnswer(
+  db: Db,
+  id: number,
+  answer: { ownerAnswer: string; ownerAnsweredAt: Date },
+) {
+  await db.update(vehicleClaims).set(answer).where(eq(vehicleClaims.id, id));
+}
+
 /**
  * The office's queue: the claims of one status (pending: the longest waiting first; decided: the latest first), or
  * the one with `id`, each with the claimant, the car's owner now (a member, or the name the chain gives someone
@@ -112,6 +144,8 @@ export function findOfficeClaims(db: Db, query: { status: ClaimStatus } | { id: 
       serialNumber: vehicles.serialNumber,
       engineNumber: vehicles.engineNumber,
       bodyNumber: vehicles.bodyNumber,
+      ownerAnswer: vehicleClaims.ownerAnswer,
+      ownerAnsweredAt: vehicleClaims.ownerAnsweredAt,
     })
     .from(vehicleClaims)
     .innerJoin(vehicles, eq(vehicles.id, vehicleClaims.vehicleId))

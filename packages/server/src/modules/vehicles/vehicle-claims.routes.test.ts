@@ -440,3 +440,83 @@ describe("hidden serials, and claims for members in good standing only (issue 39
     expect(await registryStatus(car)).toBe("active");
   });
 });
+
+describe("the owner is told of a claim and may answer it (issue 39)", () => {
+  const answer = (token: string | null, id: number, payload: object) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/vehicle_claims/${id}/answer`,
+      headers: token ? bearer(token) : {},
+      payload,
+    });
+
+  it("mails the owner, lists the claim on their cars, and shows their answer to the office before it decides", async () => {
+    const { owner, claimant, car } = await disputedCar();
+    const id = (await claim(claimant.token, car, claimForm("Mine since 1988"))).json().id as number;
+    await waitFor(() => mailTo(owner.email, /Someone has claimed your 1934 Packard Twelve/).length === 1);
+    // The owner reads that the car is claimed, not who claims it.
+    expect(mailTo(owner.email, /claimed/)[0]?.text).not.toContain(claimant.lastName);
+
+    const mine = (await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(owner.token) })).json();
+    expect(mine.onYourCars).toEqual([
+      {
+        id,
+        vehicleId: car,
+        car: "1934 Packard Twelve",
+        createdAt: expect.any(String),
+        answer: null,
+        answeredAt: null,
+      },
+    ]);
+    expect(JSON.stringify(mine.onYourCars)).not.toContain(claimant.lastName);
+
+    expect((await answer(null, id, { answer: "No" })).statusCode).toBe(401);
+    expect((await answer(claimant.token, id, { answer: "No" })).statusCode).toBe(404);
+    const stranger = await member(`Stranger${sequence}`);
+    expect((await answer(stranger.token, id, { answer: "No" })).statusCode).toBe(404);
+    expect((await answer(owner.token, 999_999, { answer: "No" })).statusCode).toBe(404);
+    const blank = await answer(owner.token, id, { answer: "  " });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().errors)).toEqual(["answer"]);
+    expect((await answer(owner.token, "x" as unknown as number, { answer: "No" })).statusCode).toBe(400);
+
+    const answered = await answer(owner.token, id, {
+      answer: "I bought it in 2004: the title is in my name.",
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ id, answer: "I bought it in 2004: the title is in my name." });
+
+    const queue = (await office("GET", "/vehicle_claims", tokens.staff)).json();
+    expect(queue.claims.find((row: { id: number }) => row.id === id).ownerAnswer).toEqual({
+      text: "I bought it in 2004: the title is in my name.",
+      answeredAt: t.clock.now.toISOString(),
+    });
+
+    expect(
+      (await office("POST", `/vehicle_claims/${id}/reject`, tokens.admin, { reason: "Papers differ" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await answer(owner.token, id, { answer: "Too late" })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ url: "/api/v1/vehicle_claims", headers: bearer(owner.token) })).json().onYourCars,
+    ).toEqual([]);
+  });
+
+  it("gives the office the car's history on the claim card", async () => {
+    const { owner, claimant, car } = await disputedCar();
+    const id = (await claim(claimant.token, car, claimForm("Mine"))).json().id as number;
+    expect((await office("GET", `/vehicle_claims/${id}/history`)).statusCode).toBe(401);
+    expect((await office("GET", `/vehicle_claims/${id}/history`, claimant.token)).statusCode).toBe(403);
+    expect((await office("GET", "/vehicle_claims/999999/history", tokens.staff)).statusCode).toBe(404);
+    expect((await office("GET", "/vehicle_claims/x/history", tokens.staff)).statusCode).toBe(400);
+    const record = await office("GET", `/vehicle_claims/${id}/history`, tokens.staff);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json()).toMatchObject({
+      vehicleId: car,
+      car: "1934 Packard Twelve",
+      ownerships: [{ memberNo: owner.memberNo, source: "registered" }],
+      awards: [],
+    });
+    expect(record.json().numbers.serialNumber).toMatch(/^CLM-/);
+  });
+});

@@ -1,6 +1,8 @@
 import { idParamSchema } from "@club/domain/fields.schema";
 import {
+  claimAnswerInputSchema,
   claimDecisionSchema,
+  claimOnYourCarSchema,
   claimRejectionSchema,
   officeVehicleClaimListSchema,
   officeVehicleClaimQuerySchema,
@@ -8,6 +10,7 @@ import {
   vehicleClaimInputSchema,
   vehicleClaimSchema,
   vehicleClaimsReplySchema,
+  vehicleHistorySchema,
 } from "@club/domain/vehicle-registry.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,13 +21,16 @@ import { errorReply } from "../../plugins/errors.ts";
 import { authorizeVehicleClaim } from "../policy/policy.ts";
 import { readClaimForm } from "./claim-form.ts";
 import {
+  answerClaim,
   approveClaim,
+  claimCarHistory,
   fileClaim,
   listMemberClaims,
   listOfficeClaims,
   readClaimDocument,
   rejectClaim,
 } from "./vehicle-claims.service.ts";
+import type { VehicleHistoryContext } from "./vehicle-registry.service.ts";
 import type { VehiclesContext } from "./vehicles.service.ts";
 
 const tags = ["vehicles"];
@@ -76,11 +82,35 @@ export const vehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: VehiclesConte
     {
       schema: {
         tags,
-        summary: "Your claims on cars, newest first, with the office's answer",
+        summary:
+          "Your claims on cars, newest first, with the office's answer; and the claims waiting on your own cars",
         response: { 200: vehicleClaimsReplySchema, 401: errorReply },
       },
     },
     async (request) => listMemberClaims(context, sessionOf(request).memberId),
+  );
+
+  app.post(
+    "/vehicle_claims/:id/answer",
+    {
+      schema: {
+        tags,
+        summary: "Answer a claim on your car: the office reads your answer before it decides (issue 39)",
+        description:
+          "answer (required, up to 2000 characters); given again, it replaces the earlier one. 404 for a claim not " +
+          "on your car; 409 once the office decided it.",
+        params: idParams,
+        body: claimAnswerInputSchema,
+        response: {
+          200: claimOnYourCarSchema,
+          400: errorReply,
+          401: errorReply,
+          404: errorReply,
+          409: errorReply,
+        },
+      },
+    },
+    async (request) => answerClaim(context, sessionOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -125,10 +155,9 @@ const decisionReplies = {
  * The office's queue of claims (issue 27): registered under /api/v1/office by office-api.ts, behind the office guard.
  * Reading it is the car reviewers'; deciding moves a car between garages, an office administrator's.
  */
-export const officeVehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }> = async (
-  app,
-  { context },
-) => {
+export const officeVehicleClaimsRoutes: FastifyPluginAsyncZod<{
+  context: VehiclesContext & VehicleHistoryContext;
+}> = async (app, { context }) => {
   app.get(
     "/vehicle_claims",
     {
@@ -144,6 +173,20 @@ export const officeVehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: Vehicle
       },
     },
     async (request) => listOfficeClaims(context, request.query.status),
+  );
+
+  app.get(
+    "/vehicle_claims/:id/history",
+    {
+      config: { can: "reviewVehicles" },
+      schema: {
+        tags: ["office"],
+        summary: "The claimed car's history for the claim's card: its owners, events and awards (issue 39)",
+        params: idParams,
+        response: { 200: vehicleHistorySchema, 400: errorReply, 404: errorReply, ...refused },
+      },
+    },
+    async (request) => claimCarHistory(context, sessionOf(request), request.params.id),
   );
 
   app.post(

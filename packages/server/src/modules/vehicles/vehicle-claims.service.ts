@@ -2,26 +2,34 @@ import { randomUUID } from "node:crypto";
 import { isoDay } from "@club/domain/days";
 import { fullName } from "@club/domain/member-name.rules";
 import {
+  type ClaimAnswerInput,
+  type ClaimOnYourCar,
   claimStatuses,
   identifierFields,
   type OfficeVehicleClaim,
   registryMessages,
   type VehicleClaim,
   type VehicleClaimInput,
+  type VehicleHistory,
   type VehicleIdentifierSources,
 } from "@club/domain/vehicle-registry.schema";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { vehicleClaimClosedMail } from "../mail/mail-templates.ts";
+import { vehicleClaimClosedMail, vehicleClaimedMail } from "../mail/mail-templates.ts";
 import {
   accountContactsByIds,
   getMemberContact,
   holdMember,
   memberNamesByIds,
 } from "../members/members.service.ts";
-import { authorizeClaimApproval, authorizeClaimDecision, authorizeOwn } from "../policy/policy.ts";
+import {
+  authorizeClaimAnswer,
+  authorizeClaimApproval,
+  authorizeClaimDecision,
+  authorizeOwn,
+} from "../policy/policy.ts";
 import type { ClaimDocument } from "./claim-form.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
@@ -36,6 +44,7 @@ import {
   findCarName,
   findClaimDocument,
   findClaimDocuments,
+  findClaimsOnMemberCars,
   findClaimVehicleId,
   findMemberClaims,
   findOfficeClaims,
@@ -44,8 +53,13 @@ import {
   insertClaimDocuments,
   lockClaim,
   setClaimDecision,
+  setOwnerAnswer,
 } from "./vehicle-claims.repository.ts";
-import { identifierSourcesOf } from "./vehicle-registry.service.ts";
+import {
+  identifierSourcesOf,
+  type VehicleHistoryContext,
+  vehicleHistory,
+} from "./vehicle-registry.service.ts";
 import { lockVehicle, updateVehicleRow } from "./vehicles.repository.ts";
 import type { VehiclesContext } from "./vehicles.service.ts";
 
@@ -125,6 +139,7 @@ export async function fileClaim(
         })),
       );
       if (vehicle.status === "active") await updateVehicleRow(tx, vehicleId, { status: "disputed" });
+      if (vehicle.memberId !== null) await tellOwner({ ...context, db: tx }, vehicle.memberId, vehicleId);
       await recordAudit(
         { ...context, db: tx },
         {
@@ -136,6 +151,7 @@ export async function fileClaim(
       );
       return claimId;
     });
+    context.mailer.deliverSoon();
     const [row] = await findMemberClaims(context.db, memberId, id);
     if (!row) throw notFound();
     const [claim] = await toMemberClaims(context, [row]);
@@ -148,9 +164,60 @@ export async function fileClaim(
   }
 }
 
-/** GET /vehicle_claims: the member's claims, newest first, with the office's answer. */
+/** Issue 39: the owner is told a claim was made on their car (not by whom), and that they may answer it. */
+async function tellOwner(context: VehiclesContext, ownerId: number, vehicleId: number) {
+  const [owner, car] = await Promise.all([
+    getMemberContact(context, ownerId),
+    findCarName(context.db, vehicleId),
+  ]);
+  await context.mailer.enqueue(vehicleClaimedMail(context.config, owner, car ?? "car"), context.db);
+}
+
+type ClaimOnCarRow = Awaited<ReturnType<typeof findClaimsOnMemberCars>>[number];
+
+const toClaimOnYourCar = (row: ClaimOnCarRow): ClaimOnYourCar => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+
+/**
+ * GET /vehicle_claims: the member's claims, newest first, with the office's answer; and (issue 39) the claims
+ * waiting on the member's own cars, for them to answer.
+ */
 export async function listMemberClaims(context: VehiclesContext, memberId: number) {
-  return { claims: await toMemberClaims(context, await findMemberClaims(context.db, memberId)) };
+  const [claims, onYourCars] = await Promise.all([
+    findMemberClaims(context.db, memberId),
+    findClaimsOnMemberCars(context.db, memberId),
+  ]);
+  return { claims: await toMemberClaims(context, claims), onYourCars: onYourCars.map(toClaimOnYourCar) };
+}
+
+/**
+ * POST /vehicle_claims/{id}/answer (issue 39): the owner's answer to a claim on their car, for the office to read on
+ * the claim's card before it decides; given again, it replaces the earlier one.
+ */
+export async function answerClaim(
+  context: VehiclesContext,
+  session: SessionContext,
+  id: number,
+  input: ClaimAnswerInput,
+): Promise<ClaimOnYourCar> {
+  await context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const { claim, vehicle } = await lockClaimAndCar(inTransaction, id);
+    authorizeClaimAnswer(session, claim, vehicle);
+    await setOwnerAnswer(tx, id, { ownerAnswer: input.answer, ownerAnsweredAt: context.now() });
+    await recordAudit(inTransaction, {
+      actorId: session.memberId,
+      memberId: session.memberId,
+      action: "vehicle_claim_answered",
+      after: { vehicleId: vehicle.id, claimId: id },
+    });
+  });
+  const row = (await findClaimsOnMemberCars(context.db, session.memberId)).find((claim) => claim.id === id);
+  if (!row) throw notFound();
+  return toClaimOnYourCar(row);
 }
 
 type OfficeClaimRow = Awaited<ReturnType<typeof findOfficeClaims>>[number];
@@ -172,7 +239,17 @@ async function toOfficeClaims(
     ),
   ]);
   return rows.flatMap(
-    ({ claimantId, ownerId, outsideOwnerName, serialNumber, engineNumber, bodyNumber, ...row }) => {
+    ({
+      claimantId,
+      ownerId,
+      outsideOwnerName,
+      serialNumber,
+      engineNumber,
+      bodyNumber,
+      ownerAnswer,
+      ownerAnsweredAt,
+      ...row
+    }) => {
       const claimant = members.get(claimantId);
       if (!claimant) return [];
       const owner = ownerId === null ? undefined : members.get(ownerId);
@@ -185,6 +262,10 @@ async function toOfficeClaims(
           currentOwner: owner ? { memberNo: owner.memberNo, name: fullName(owner) } : outsideOwner,
           numbers: { serialNumber, engineNumber, bodyNumber },
           documents: documents.get(row.id) ?? [],
+          ownerAnswer:
+            ownerAnswer === null || ownerAnsweredAt === null
+              ? null
+              : { text: ownerAnswer, answeredAt: ownerAnsweredAt.toISOString() },
         },
       ];
     },
@@ -360,6 +441,17 @@ export async function rejectClaim(
     });
   });
   return officeClaim(context, id);
+}
+
+/** GET /office/vehicle_claims/{id}/history (issue 39): the claimed car's history, for the claim's card. */
+export async function claimCarHistory(
+  context: VehicleHistoryContext,
+  session: SessionContext,
+  id: number,
+): Promise<VehicleHistory> {
+  const vehicleId = await findClaimVehicleId(context.db, id);
+  if (vehicleId === undefined) throw notFound();
+  return vehicleHistory(context, session, vehicleId);
 }
 
 /** A paper of a claim by its signed link (the office's queue hands them out for an hour). */

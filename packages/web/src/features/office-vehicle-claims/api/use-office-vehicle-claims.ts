@@ -2,6 +2,7 @@ import {
   type claimStatuses,
   officeVehicleClaimListSchema,
   officeVehicleClaimSchema,
+  vehicleHistorySchema,
 } from "@club/domain/vehicle-registry.schema";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
@@ -14,6 +15,7 @@ export type ClaimDecision = "approve" | "reject";
 // The identity claims on cars (issue 27). Its keys start with the office's, so the office's invalidation reaches them.
 export const officeVehicleClaimsKeys = {
   list: (status: ClaimStatus) => [...queryKeys.office, "vehicle-claims", status] as const,
+  history: (claimId: number) => [...queryKeys.office, "vehicle-claims", "history", claimId] as const,
 };
 
 /** GET /api/v1/office/vehicle_claims: the claims of one status, with every status's count. */
@@ -22,6 +24,14 @@ export function useOfficeVehicleClaims(status: ClaimStatus) {
     queryKey: officeVehicleClaimsKeys.list(status),
     queryFn: () =>
       apiRequest(`/office/vehicle_claims${toQueryString({ status })}`, officeVehicleClaimListSchema),
+  });
+}
+
+/** GET /api/v1/office/vehicle_claims/{id}/history (issue 39): the claimed car's owners, events and awards. */
+export function useClaimCarHistory(claimId: number) {
+  return useQuery({
+    queryKey: officeVehicleClaimsKeys.history(claimId),
+    queryFn: () => apiRequest(`/office/vehicle_claims/${claimId}/history`, vehicleHistorySchema),
   });
 }
 

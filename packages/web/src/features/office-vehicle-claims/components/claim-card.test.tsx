@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { saveToken } from "../../../api/token-storage.ts";
 import { officeVehicleClaimFixture } from "../../../test/office-vehicle-claim.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
 import { ClaimCard } from "./claim-card.tsx";
 
 function renderCard(...[props]: Parameters<typeof ClaimCard>) {
@@ -68,7 +70,7 @@ describe("a claim's card (issue 27)", () => {
 
   it("offers no decision without the policy to decide", () => {
     const card = renderCard({ claim: officeVehicleClaimFixture() });
-    expect(within(card).queryByRole("button")).toBeNull();
+    expect(within(card).queryByRole("button", { name: /^(Approve|Reject)/ })).toBeNull();
   });
 
   it("shows a decided claim's date and reason, and no decision to take again", () => {
@@ -83,6 +85,72 @@ describe("a claim's card (issue 27)", () => {
     expect(within(card).getByText("Rejected")).toBeTruthy();
     expect(lineOf(card, "Rejected")).toMatch(/^Rejected: 2026-11-2\d \d\d:\d\d$/);
     expect(lineOf(card, "Reason given")).toBe("Reason given: The title names another car.");
-    expect(within(card).queryByRole("button")).toBeNull();
+    expect(within(card).queryByRole("button", { name: /^(Approve|Reject)/ })).toBeNull();
+  });
+
+  it("shows the owner's answer, or that they have not answered (issue 39)", () => {
+    const waiting = renderCard({ claim: officeVehicleClaimFixture() });
+    expect(within(waiting).getByText("The owner has not answered the claim.")).toBeTruthy();
+  });
+
+  it("shows what the owner answered before the office decides (issue 39)", () => {
+    const card = renderCard({
+      claim: officeVehicleClaimFixture({
+        ownerAnswer: {
+          text: "I bought it in 2004; the title is mine.",
+          answeredAt: "2026-11-21T10:00:00.000Z",
+        },
+      }),
+    });
+    expect(within(card).getByText("The owner's answer")).toBeTruthy();
+    expect(within(card).getByText("I bought it in 2004; the title is mine.")).toBeTruthy();
+  });
+
+  it("loads the car's history when the office asks for it (issue 39)", async () => {
+    saveToken("test-token", false);
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/office/vehicle_claims/5/history": () => ({
+        body: {
+          vehicleId: 12,
+          car: "1931 Packard Twin Six",
+          status: "approved",
+          registryStatus: "disputed",
+          inGarage: true,
+          numbers: null,
+          ownerships: [
+            {
+              ownerName: "Walter Early",
+              memberNo: 10001,
+              place: null,
+              from: "1990-05-01",
+              to: "2010-06-30",
+              source: "registered",
+            },
+            {
+              ownerName: "Ruth Owner",
+              memberNo: 10042,
+              place: null,
+              from: "2010-06-30",
+              to: null,
+              source: "transfer",
+            },
+          ],
+          events: [],
+          awards: [{ eventTitle: "Grand Classic 2015", date: "2015-06-20", award: "First Place", score: 98 }],
+        },
+      }),
+    });
+    const card = renderCard({ claim: officeVehicleClaimFixture() });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const show = within(card).getByRole("button", { name: "Show the car's history" });
+    expect(show.getAttribute("aria-expanded")).toBe("false");
+    await user.click(show);
+    const history = within(card).getByRole("region", { name: "History of the 1931 Packard Twin Six" });
+    expect(await within(history).findByText(/Walter Early/)).toBeTruthy();
+    expect(within(history).getByText(/Grand Classic 2015/)).toBeTruthy();
+    expect(
+      within(card).getByRole("button", { name: "Hide the car's history" }).getAttribute("aria-expanded"),
+    ).toBe("true");
   });
 });

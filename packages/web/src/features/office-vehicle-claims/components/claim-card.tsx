@@ -23,6 +23,7 @@ import {
   currentOwnerLine,
   numberRows,
 } from "../format/claim-words.ts";
+import { ClaimCarHistory } from "./claim-car-history.tsx";
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,10 +42,10 @@ interface ClaimCardProps {
 
 /**
  * One claim on a car (issue 27): the car, who claims it and who has it now, its numbers, the claimant's note and
- * papers, and the decisions open to it.
+ * papers, the owner's answer and the car's history (issue 39), and the decisions open to it.
  */
 export function ClaimCard({ claim, onDecide }: ClaimCardProps) {
-  const decidedLabel = claim.status === "approved" ? "Approved" : "Rejected";
+  const decidedLabel = claimStatusLabels[claim.status];
   return (
     <Paper component="li" withBorder p={{ base: "sm", sm: "md" }} aria-label={claim.car}>
       <Stack gap="sm">
@@ -73,6 +74,20 @@ export function ClaimCard({ claim, onDecide }: ClaimCardProps) {
           </Stack>
         </SimpleGrid>
 
+        <Stack gap="xs">
+          <Text fw={700}>The owner's answer</Text>
+          {claim.ownerAnswer ? (
+            <>
+              <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "break-word" }}>
+                {claim.ownerAnswer.text}
+              </Text>
+              <Text size="sm">{`Answered ${formatMoment(claim.ownerAnswer.answeredAt)}`}</Text>
+            </>
+          ) : (
+            <Text>The owner has not answered the claim.</Text>
+          )}
+        </Stack>
+
         <Stack gap={4}>
           <Text fw={700}>Papers</Text>
           {claim.documents.length === 0 ? (
@@ -91,6 +106,8 @@ export function ClaimCard({ claim, onDecide }: ClaimCardProps) {
             </List>
           )}
         </Stack>
+
+        <ClaimCarHistory claimId={claim.id} car={claim.car} />
 
         {onDecide && claim.status === "pending" ? (
           <Group gap="sm">

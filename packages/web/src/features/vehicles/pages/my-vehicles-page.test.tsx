@@ -46,7 +46,7 @@ function renderPage(routes: Parameters<typeof stubApi>[0] = {}) {
     "GET /api/v1/makes": () => ({ body: makesFixture }),
     "GET /api/v1/vehicles": () => ({ body: [packardFixture, cadillac] }),
     "GET /api/v1/vehicle_transfers": () => ({ body: { incoming: [], outgoing: [] } }),
-    "GET /api/v1/vehicle_claims": () => ({ body: { claims: [] } }),
+    "GET /api/v1/vehicle_claims": () => ({ body: { claims: [], onYourCars: [] } }),
     ...routes,
   });
   renderWithApp(
@@ -319,7 +319,7 @@ describe("my vehicles page (spec §2, §4)", () => {
         createdAt: "2026-11-02T09:00:00.000Z",
         decidedAt: "2026-11-10T09:00:00.000Z",
       };
-      renderPage({ "GET /api/v1/vehicle_claims": () => ({ body: { claims: [claim] } }) });
+      renderPage({ "GET /api/v1/vehicle_claims": () => ({ body: { claims: [claim], onYourCars: [] } }) });
       const section = await screen.findByRole("region", { name: "Your claims" });
       const row = within(section).getByRole("row", { name: /1931 Duesenberg Model J/ });
       expect(
