@@ -73,6 +73,21 @@ test("a member follows the link in their reminder, renews without a password, pa
     new RegExp(`Dues Expire\\s*${nextYear}-12-31`),
   );
 
+  // Issue 39: the link's session sees and pays the renewal, nothing else: Member Info offers the renewal only, and
+  // anything more (here the member's cars) asks for the password, saying why.
+  await page
+    .getByRole("navigation", { name: /profile/i })
+    .getByRole("link", { name: "Member Info", exact: true })
+    .click();
+  await expect(page.getByText(/You signed in with the link in your renewal reminder/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Leave the club" })).toHaveCount(0);
+  await page.goto("/my-profile/my-vehicles");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toContainText(
+    "Your renewal link only lets you renew your membership.",
+  );
+  await expectAccessible(page);
+
   // Paid: the same link (here typed as a letter's short address would be) no longer signs in, and says why.
   const later = await browser.newContext().then((context) => context.newPage());
   await later.setViewportSize({ width: 375, height: 800 });

@@ -89,6 +89,23 @@ describe("api client", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a renewal link's session to sign in when a call is outside the renewal (issue 39), not on another 403", async () => {
+    saveToken("renewal-link", false);
+    const refusal = "Please sign in to do this. Your renewal link only lets you renew your membership.";
+    stubFetch(() => jsonResponse(403, { errors: { session: [refusal] } }));
+    const error = await apiRequest("/members/my_data", anyReply).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(403);
+    expect(getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledWith("renewal_link_only");
+
+    onUnauthorized.mockReset();
+    saveToken("member", false);
+    stubFetch(() => jsonResponse(403, { errors: { base: ["You are not allowed to do that"] } }));
+    await expect(apiRequest("/members/42", anyReply)).rejects.toMatchObject({ status: 403 });
+    expect(getToken()).toBe("member");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("does not sign out on a 401 from a public call such as login", async () => {
     saveToken("other-tab", true);
     stubFetch(() => jsonResponse(401, { errors: { base: ["The email or password is incorrect"] } }));

@@ -37,16 +37,22 @@ export interface RequestOptions {
   base?: string;
 }
 
-let unauthorizedHandler: () => void = () => {};
+/**
+ * Why the member is sent to sign in: signed out (no session, or it ended), or a renewal link's session asked for more
+ * than the renewal (issue 39: the server refuses it under `session`), so they sign in with their password.
+ */
+export type SignInReason = "signed_out" | "renewal_link_only";
+
+let unauthorizedHandler: (reason: SignInReason) => void = () => {};
 
 /** Set once by the app: what happens after a protected call is refused (go to the login page). */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: (reason: SignInReason) => void): void {
   unauthorizedHandler = handler;
 }
 
 function signOutLocally(): never {
   clearToken();
-  unauthorizedHandler();
+  unauthorizedHandler("signed_out");
   throw new ApiError(401, { base: [serverMessages.signInRequired] });
 }
 
@@ -85,11 +91,12 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
 
   if (response.ok) return response;
-  if (response.status === 401 && auth) {
-    clearToken();
-    unauthorizedHandler();
-  }
   const { errors, existing } = await readErrors(response);
+  const renewalLinkOnly = response.status === 403 && errors.session !== undefined;
+  if (auth && (response.status === 401 || renewalLinkOnly)) {
+    clearToken();
+    unauthorizedHandler(renewalLinkOnly ? "renewal_link_only" : "signed_out");
+  }
   throw new ApiError(response.status, errors, existing);
 }
 

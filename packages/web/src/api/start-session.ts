@@ -1,5 +1,6 @@
 import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import type { QueryClient } from "@tanstack/react-query";
+import { rememberRenewalLinkRefused } from "../lib/return-to.ts";
 import { ApiError } from "./api-error.ts";
 import { readReply } from "./client.ts";
 import { forgetSessionData } from "./forget-session-data.ts";
@@ -30,6 +31,7 @@ export function startSession(
   rememberMe: boolean,
 ) {
   forgetSessionData(queryClient);
+  rememberRenewalLinkRefused(false);
   // The profile first: saving the token re-renders the guards, which read it to choose where to go.
   queryClient.setQueryData(queryKeys.profile, profile);
   saveToken(token, rememberMe);

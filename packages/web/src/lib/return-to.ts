@@ -8,11 +8,29 @@ export const signedInHome = "/my-profile";
 
 interface ReturnToState {
   returnTo: string;
+  /** Issue 39: a renewal link's session asked for more than the renewal; the login page says so. */
+  renewalLinkOnly?: boolean;
 }
 
-/** The login page's history state that remembers `location`. */
+// Issue 39: a renewal link's session was refused a call outside the renewal. Remembered until the next sign-in, so
+// whichever navigation reaches the login page first (the client's, or the signed-in guard's as the token goes) says
+// why.
+let renewalLinkRefused = false;
+
+/** Set when a renewal link's session is sent to sign in, cleared by a new session. */
+export function rememberRenewalLinkRefused(refused: boolean): void {
+  renewalLinkRefused = refused;
+}
+
+/** The login page's history state that remembers `location` (and that a renewal link was refused, if it was). */
 export function returnToState(location: Pick<Location, "pathname" | "search" | "hash">): ReturnToState {
-  return { returnTo: `${location.pathname}${location.search}${location.hash}` };
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  return renewalLinkRefused ? { returnTo, renewalLinkOnly: true } : { returnTo };
+}
+
+/** Whether the login page is shown because a renewal link's session asked for more than the renewal. */
+export function cameFromRenewalLink(state: unknown): boolean {
+  return (state as Partial<ReturnToState> | null)?.renewalLinkOnly === true;
 }
 
 /** A path of this site (never another site's address, nor the login page itself). */

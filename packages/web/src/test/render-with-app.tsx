@@ -9,13 +9,14 @@ import { siteConfigFixture } from "./site-config.fixture.ts";
 
 /**
  * Renders one element inside the app's providers, at `path` of a memory router; `route` is the route's
- * pattern when the element reads parameters (e.g. "/members/:memberNo").
+ * pattern when the element reads parameters (e.g. "/members/:memberNo"); `state`, the history state the page
+ * was opened with (the login page's reason).
  */
 export function renderWithApp(
   element: ReactElement,
-  options: { path?: string; route?: string; queryClient?: QueryClient } = {},
+  options: { path?: string; route?: string; queryClient?: QueryClient; state?: unknown } = {},
 ) {
-  const { path = "/", route = path } = options;
+  const { path = "/", route = path, state } = options;
   // The app's own client (createQueryClient) when a test is about its defaults; else one that never retries.
   const queryClient =
     options.queryClient ??
@@ -25,7 +26,7 @@ export function renderWithApp(
       { path: route, element },
       { path: "*", element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>

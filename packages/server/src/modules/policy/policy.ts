@@ -352,15 +352,16 @@ export function authorizeErasureRequest(actor: Pick<Actor, "officeRole">): void 
 
 /**
  * Issue 39: a renewal link's session (it sat in a mailbox for up to 30 days) sees and pays its renewal, nothing else:
- * a route it may call says so in its `config.renewalLink`; any other answers 403 and the member signs in with their
- * password. Routes are outside the renewal unless they say so, so a forgotten flag fails closed.
+ * a route it may call says so in its `config.renewalLink`; any other answers 403 under `session` (the web then sends
+ * the member to sign in with their password). Routes are outside the renewal unless they say so: a forgotten flag
+ * fails closed.
  */
 export function authorizeSessionScope(
   session: { scope: SessionScope },
   routeServesRenewalLink: boolean,
 ): void {
   if (session.scope === "renewal" && !routeServesRenewalLink)
-    throw new AppError("sign_in_required", { base: [serverMessages.renewalLinkOnly] });
+    throw new AppError("sign_in_required", { session: [serverMessages.renewalLinkOnly] });
 }
 
 /** A member's own pages change their own record only (spec: PUT /members/{id} is the signed-in member's). */

@@ -49,7 +49,7 @@ describe("a renewal link's session", () => {
     const { token } = await linkSession();
     const reply = await call("GET", "/api/v1/members/my_data", token);
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toEqual({ errors: { base: [serverMessages.renewalLinkOnly] } });
+    expect(reply.json()).toEqual({ errors: { session: [serverMessages.renewalLinkOnly] } });
   });
 
   it("cannot leave the club, change the profile, the password or the privacy choices, or download its data", async () => {
@@ -73,7 +73,7 @@ describe("a renewal link's session", () => {
     for (const [method, url, payload] of refused) {
       const reply = await call(method, url, token, payload);
       expect(reply.statusCode, `${method} ${url}`).toBe(403);
-      expect(reply.json().errors.base, `${method} ${url}`).toEqual([serverMessages.renewalLinkOnly]);
+      expect(reply.json().errors, `${method} ${url}`).toEqual({ session: [serverMessages.renewalLinkOnly] });
     }
   });
 

@@ -26,8 +26,9 @@ export const prefetch: PrefetchData = (queryClient) => {
 export function ProfileLayout() {
   const profile = useProfile();
   const details = useMembershipDetails();
-  // Issue 29: the Judging tab for a member on the judges' roster; until the answer comes, and without one, none.
-  const judge = useJudge();
+  // Issue 29: the Judging tab for a member on the judges' roster; until the answer comes, and without one, none. A
+  // renewal link's session does not ask (issue 39: it may see its renewal only).
+  const judge = useJudge(profile.data?.sessionScope === "full");
 
   if (profile.isError || details.isError) {
     return (

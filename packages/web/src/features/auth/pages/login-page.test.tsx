@@ -10,6 +10,23 @@ import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { LoginPage } from "./login-page.tsx";
 
 describe("login page (spec §5)", () => {
+  it("says why when a renewal link's session asked for more than the renewal (issue 39)", async () => {
+    renderWithApp(<LoginPage />, {
+      path: "/login",
+      state: { returnTo: "/my-profile/vehicles", renewalLinkOnly: true },
+    });
+    expect(
+      (await screen.findByRole("status")).textContent?.includes(
+        "Your renewal link only lets you renew your membership.",
+      ),
+    ).toBe(true);
+  });
+
+  it("says nothing of a renewal link when opened otherwise", () => {
+    renderWithApp(<LoginPage />, { path: "/login", state: { returnTo: "/my-profile" } });
+    expect(screen.queryByText(/renewal link/)).toBeNull();
+  });
+
   it("shows validation messages only for fields the member has touched", async () => {
     const user = userEvent.setup();
     renderWithApp(<LoginPage />, { path: "/login" });

@@ -170,4 +170,22 @@ describe("member info page (spec §2, §5)", () => {
     await user.click(screen.getByRole("link", { name: "Membership Details" }));
     expect(await screen.findByText("Elsewhere")).toBeTruthy();
   });
+
+  it("shows a renewal link's session the renewal only, and the way to sign in with the password (issue 39)", async () => {
+    stubMemberApi({
+      "GET /api/v1/members/profile": () => ({ body: { ...profileFixture, sessionScope: "renewal" } }),
+    });
+    function RenewAction({ children }: { children: (renewAction: ReactNode) => ReactNode }) {
+      return children(<button type="button">Renew My Membership</button>);
+    }
+    renderWithApp(<MemberInfoPage renewal={RenewAction} />, { path: "/my-profile/member-info" });
+
+    expect(await screen.findByRole("button", { name: "Renew My Membership" })).toBeTruthy();
+    expect(screen.getByText(/You signed in with the link in your renewal reminder/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign in with my password" })).toBeTruthy();
+    // Nothing the link may not do: no profile form, privacy choices, my data or leaving.
+    expect(screen.queryByLabelText(/^City/)).toBeNull();
+    expect(screen.queryByRole("region", { name: "Leave the club" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Change Password" })).toBeNull();
+  });
 });

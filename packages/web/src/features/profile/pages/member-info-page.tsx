@@ -1,8 +1,10 @@
 import type { Profile } from "@club/domain/member.schema";
-import { Grid, Stack } from "@mantine/core";
+import type { OwnProfile } from "@club/domain/own-profile.schema";
+import { Button, Grid, Group, Paper, Stack, Text } from "@mantine/core";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { useProfile } from "../../../api/use-profile.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { useSignOut } from "../../../lib/use-sign-out.ts";
 import { LeaveTheClub } from "../components/leave-the-club.tsx";
 import { MemberActions } from "../components/member-actions.tsx";
 import { MemberInfoForm } from "../components/member-info-form.tsx";
@@ -28,8 +30,28 @@ export function MemberInfoPage({ renewal }: { renewal: RenewalHost }) {
   return <MemberInfo profile={profile} renewal={renewal} />;
 }
 
-function MemberInfo({ profile, renewal: Renewal }: { profile: Profile; renewal: RenewalHost }) {
+function MemberInfo({ profile, renewal: Renewal }: { profile: OwnProfile; renewal: RenewalHost }) {
   const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+
+  // Issue 39: signed in by a renewal link, the member renews and pays here; the rest asks for their password.
+  if (profile.sessionScope === "renewal")
+    return (
+      <Renewal profile={profile} hasUnsavedChanges={false}>
+        {(renewAction) => (
+          <>
+            <PageTitle>Member Info</PageTitle>
+            <Stack gap="lg" maw={720}>
+              <Paper withBorder p="lg">
+                <Stack gap="md">
+                  {renewAction}
+                  <RenewalLinkOnly />
+                </Stack>
+              </Paper>
+            </Stack>
+          </>
+        )}
+      </Renewal>
+    );
 
   return (
     <Renewal profile={profile} hasUnsavedChanges={hasUnsavedChanges}>
@@ -53,5 +75,27 @@ function MemberInfo({ profile, renewal: Renewal }: { profile: Profile; renewal: 
         </>
       )}
     </Renewal>
+  );
+}
+
+/** What a renewal link's session cannot do here, in plain words, and the way to sign in with the password. */
+function RenewalLinkOnly() {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <Stack gap="sm">
+      <Text>
+        You signed in with the link in your renewal reminder. It lets you renew your membership and pay,
+        nothing else.
+      </Text>
+      <Text>
+        To change your details or your password, choose what other members see, download your data or leave
+        the club, please sign in with your email and password.
+      </Text>
+      <Group>
+        <Button variant="outline" loading={isPending} onClick={() => void signOut()}>
+          Sign in with my password
+        </Button>
+      </Group>
+    </Stack>
   );
 }
