@@ -121,7 +121,7 @@ describe("actions on one account", () => {
     });
     const merged = memberRefusals(actor("office_admin", true), { officeRole: null, mergedIntoId: 7 });
     expect(Object.keys(merged).sort()).toEqual(memberActions.filter((action) => action !== "addNote").sort());
-    expect(merged.updateMember).toContain("merged into another one (id 7)");
+    expect(merged.updateMember).toBe(policyMessages.mergedInto(7));
   });
 });
 

@@ -113,11 +113,7 @@ function refusalOnAccount(actor: Actor, action: MemberAction, member: MemberReso
   if (action === "mergeDuplicate" && member.officeRole !== null)
     return forbiddenBecause(policyMessages.officeAccountNotMerged);
   if (member.mergedIntoId !== null && action !== "addNote")
-    return new AppError("merge_refused", {
-      base: [
-        `This account was merged into another one (id ${member.mergedIntoId}): change that one instead.`,
-      ],
-    });
+    return new AppError("merge_refused", { base: [policyMessages.mergedInto(member.mergedIntoId)] });
   if (member.officeRole !== null && protectedOnOfficeAccounts.has(action) && !holds(actor, "office_admin"))
     return forbiddenBecause(policyMessages.officeAccountProtected);
   // An office account's address is where its password resets go: whoever moves it proves who they are again, so
