@@ -60,6 +60,7 @@ export const policyMessages = {
     "Only an office administrator can refund a payment. Ask one if a refund is needed.",
   officeAccountProtected:
     "This is an office account: only an office administrator may change its details, e-mail or membership.",
+  mergedInto: (id: number) => `This account was merged into another one (id ${id}): change that one instead.`,
   officeAccountNotMerged:
     "Office accounts cannot be merged: an office administrator takes the office role away first.",
   emailNeedsSecondFactor:

@@ -35,6 +35,8 @@ export const staffMemberSchema = z.object({
   twoFactorEnrolled: z.boolean(),
   /** When the account got an office role (ISO time). */
   since: z.string(),
+  /** What the administrator asking may do to this account (issue 39): not lower or remove their own role. */
+  policies: z.object({ changeRole: z.boolean() }),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -10,7 +10,11 @@ import {
   textSchema,
 } from "./fields.schema.ts";
 import { profileFieldsSchema, profileSchema, seniorCategories } from "./member.schema.ts";
-import { memberPoliciesSchema, officePoliciesSchema } from "./office-policies.schema.ts";
+import {
+  memberPoliciesSchema,
+  memberRefusalsSchema,
+  officePoliciesSchema,
+} from "./office-policies.schema.ts";
 import { officeRoles } from "./own-profile.schema.ts";
 import { standings } from "./standing.rules.ts";
 
@@ -168,6 +172,8 @@ export const officeMemberRecordSchema = z.object({
   createdAt: z.string(),
   /** What the office account asking may do to this account (issue 23): the record shows those actions only. */
   policies: memberPoliciesSchema,
+  /** Why not, in the policy's words, for each action `policies` refuse (issue 39): the web shows this line. */
+  refusals: memberRefusalsSchema,
   nationalMembership: z
     .object({
       nationalPlanId: z.number().int(),

@@ -1,5 +1,10 @@
 import type { OfficeMemberRecord, OfficeSession } from "@club/domain/office.schema";
-import type { MemberPolicies, OfficePolicies } from "@club/domain/office-policies.schema";
+import {
+  type MemberPolicies,
+  type MemberRefusals,
+  type OfficePolicies,
+  policyMessages,
+} from "@club/domain/office-policies.schema";
 import type { OfficeRole } from "@club/domain/own-profile.schema";
 import { profileFixture } from "./member-fixtures.ts";
 
@@ -81,6 +86,9 @@ export const adminMemberPolicies: MemberPolicies = {
 /** Office staff on a member's record: all but refunds. */
 export const staffMemberPolicies: MemberPolicies = { ...adminMemberPolicies, refundPayment: false };
 
+/** Why not, as the server says it, for office staff on a member's record. */
+export const staffMemberRefusals: MemberRefusals = { refundPayment: policyMessages.refundForAdministrators };
+
 /** Office staff on an office account's record: notes and cheques only (issue 23). */
 export const staffOnOfficeAccountPolicies: MemberPolicies = {
   ...staffMemberPolicies,
@@ -88,6 +96,15 @@ export const staffOnOfficeAccountPolicies: MemberPolicies = {
   changeEmail: false,
   changeMembership: false,
   mergeDuplicate: false,
+};
+
+/** Why not, as the server says it, for office staff on an office account's record. */
+export const staffOnOfficeAccountRefusals: MemberRefusals = {
+  ...staffMemberRefusals,
+  updateMember: policyMessages.officeAccountProtected,
+  changeEmail: policyMessages.officeAccountProtected,
+  changeMembership: policyMessages.officeAccountProtected,
+  mergeDuplicate: policyMessages.officeAccountNotMerged,
 };
 
 /** A member's record as GET /api/v1/office/members/{id} returns it: a renewal paid by cheque, an open invoice. */
@@ -103,6 +120,7 @@ export function officeRecordFixture(overrides: Partial<OfficeMemberRecord> = {})
     mergedIntoId: null,
     createdAt: "2009-03-02T15:04:00.000Z",
     policies: adminMemberPolicies,
+    refusals: {},
     nationalMembership: {
       nationalPlanId: 1,
       planTitle: "Active Member (USA)",

@@ -1,3 +1,4 @@
+import { policyMessages } from "@club/domain/office-policies.schema";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, createStaff, signIn, signInEachRole } from "../../test/factories.ts";
@@ -169,6 +170,19 @@ describe("replies carry what the actor may do", () => {
       mergeDuplicate: true,
       refundPayment: false,
     });
+  });
+
+  it("says why each refused action is refused, in the policy's words, so the web words nothing itself", async () => {
+    const office = (await call("GET", `/members/${ids.admin}`, tokens.staff)).json();
+    expect(office.refusals).toEqual({
+      updateMember: policyMessages.officeAccountProtected,
+      changeEmail: policyMessages.officeAccountProtected,
+      changeMembership: policyMessages.officeAccountProtected,
+      refundPayment: policyMessages.refundForAdministrators,
+      mergeDuplicate: policyMessages.officeAccountNotMerged,
+    });
+    const member = (await call("GET", `/members/${ids.member}`, tokens.admin)).json();
+    expect(member.refusals).toEqual({});
   });
 
   it("refuses a member and a regional administrator every office call", async () => {

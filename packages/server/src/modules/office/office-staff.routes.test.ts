@@ -69,6 +69,11 @@ describe("GET /api/v1/office/staff", () => {
     });
     expect(reply.json().results).toHaveLength(2);
   });
+
+  it("says on each account whether the actor may change its role: not their own (issue 39)", async () => {
+    const rows = (await call("GET", "/staff")).json().results as (Staff & { policies: unknown })[];
+    for (const row of rows) expect(row.policies, row.name).toEqual({ changeRole: row.memberId !== adminId });
+  });
 });
 
 describe("POST /api/v1/office/staff", () => {

@@ -47,7 +47,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         response: { 200: staffListSchema, 400: errorReply, ...refused },
       },
     },
-    async (request) => listStaff(context, request.query.page),
+    async (request) => listStaff(context, sessionOf(request), request.query.page),
   );
 
   app.post(

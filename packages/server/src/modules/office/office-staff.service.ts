@@ -10,6 +10,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { forgetSecondFactor, type SessionContext } from "../auth/auth.service.ts";
+import { authorizeOwn, can } from "../policy/policy.ts";
 import { addStaff } from "./office.service.ts";
 import {
   countStaffAccounts,
@@ -26,7 +27,7 @@ import {
 
 type StaffRow = Awaited<ReturnType<typeof findStaffAccounts>>[number];
 
-function toStaffMember(row: StaffRow): StaffMember {
+function toStaffMember(actor: Pick<SessionContext, "memberId">, row: StaffRow): StaffMember {
   return {
     memberId: row.memberId,
     memberNo: row.memberNo,
@@ -35,22 +36,27 @@ function toStaffMember(row: StaffRow): StaffMember {
     role: row.role,
     twoFactorEnrolled: row.totpConfirmedAt !== null,
     since: row.createdAt.toISOString(),
+    policies: { changeRole: can(actor, "changeStaffRole", row) },
   };
 }
 
 /** GET /office/staff?page=: a page of the office accounts, by name. */
-export async function listStaff(context: AppContext, page: number): Promise<StaffList> {
+export async function listStaff(
+  context: AppContext,
+  session: Pick<SessionContext, "memberId">,
+  page: number,
+): Promise<StaffList> {
   const [rows, total] = await Promise.all([
     findStaffAccounts(context.db, { page: { limit: officePageSize, offset: officePageOffset(page) } }),
     countStaffAccounts(context.db),
   ]);
-  return { results: rows.map(toStaffMember), page, pageSize: officePageSize, total };
+  return { results: rows.map((row) => toStaffMember(session, row)), page, pageSize: officePageSize, total };
 }
 
-async function staffMember(context: AppContext, memberId: number) {
+async function staffMember(context: AppContext, session: Pick<SessionContext, "memberId">, memberId: number) {
   const [row] = await findStaffAccounts(context.db, { memberId });
   if (!row) throw notFound();
-  return toStaffMember(row);
+  return toStaffMember(session, row);
 }
 
 const refused = (message: string) => new AppError("invalid", { base: [message] });
@@ -69,7 +75,7 @@ export async function addStaffByOffice(context: AppContext, session: SessionCont
       ...(name.lastName ? {} : { lastName: [officeStaffMessages.nameForNewAccount] }),
     });
   }
-  return { staff: await staffMember(context, added.account.id), created: added.created };
+  return { staff: await staffMember(context, session, added.account.id), created: added.created };
 }
 
 /**
@@ -81,7 +87,7 @@ async function requireAdministratorLeft(
   session: Pick<SessionContext, "memberId">,
   memberId: number,
 ) {
-  if (memberId === session.memberId) throw refused(officeStaffMessages.ownRole);
+  authorizeOwn(session, "changeStaffRole", { memberId });
   const administrators = await lockAdministrators(context.db);
   if (administrators.includes(memberId) && administrators.length <= 1)
     throw refused(officeStaffMessages.lastAdmin);
@@ -109,7 +115,7 @@ export async function changeStaffRole(
       after: { role },
     });
   });
-  return staffMember(context, memberId);
+  return staffMember(context, session, memberId);
 }
 
 /**
@@ -164,5 +170,5 @@ export async function resetStaffTwoFactor(context: AppContext, session: SessionC
       after: { twoFactorEnrolled: false },
     });
   });
-  return staffMember(context, memberId);
+  return staffMember(context, session, memberId);
 }

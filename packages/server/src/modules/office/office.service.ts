@@ -12,7 +12,7 @@ import {
   getMemberContact,
   toProfile,
 } from "../members/members.service.ts";
-import { type Actor, memberPolicies, officePolicies } from "../policy/policy.ts";
+import { type Actor, memberPolicies, memberRefusals, officePolicies } from "../policy/policy.ts";
 import {
   deleteNotes,
   findAccount,
@@ -45,7 +45,7 @@ export async function officeSession(context: AppContext, session: SessionContext
 
 /** A member's record as the actor sees it: with what they may do to this account. */
 export function recordFor(actor: Actor, record: MemberRecord): OfficeMemberRecord {
-  return { ...record, policies: memberPolicies(actor, record) };
+  return { ...record, policies: memberPolicies(actor, record), refusals: memberRefusals(actor, record) };
 }
 
 export async function searchMembers(context: AppContext, query: OfficeMemberQuery) {
@@ -60,7 +60,7 @@ export async function searchMembers(context: AppContext, query: OfficeMemberQuer
 
 const iso = (date: Date) => date.toISOString();
 
-type MemberRecord = Omit<OfficeMemberRecord, "policies">;
+type MemberRecord = Omit<OfficeMemberRecord, "policies" | "refusals">;
 
 export async function memberRecord(context: AppContext, memberId: number): Promise<MemberRecord> {
   const account = await findAccount(context.db, memberId, isoDay(context.now()));

@@ -1,4 +1,5 @@
 import { memberActions, officeActions, policyMessages } from "@club/domain/office-policies.schema";
+import { officeStaffMessages } from "@club/domain/office-staff.schema";
 import { closedStandings, goodStandings, type Standing } from "@club/domain/standing.rules";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import { describe, expect, it } from "vitest";
@@ -125,7 +126,7 @@ describe("actions on one account", () => {
     });
     const merged = memberRefusals(actor("office_admin", true), { officeRole: null, mergedIntoId: 7 });
     expect(Object.keys(merged).sort()).toEqual(memberActions.filter((action) => action !== "addNote").sort());
-    expect(merged.updateMember).toContain("merged into another one (id 7)");
+    expect(merged.updateMember).toBe(policyMessages.mergedInto(7));
   });
 });
 
@@ -149,7 +150,7 @@ describe("a member's own things", () => {
 
   it("lists every action a member takes on their own things", () => {
     expect([...ownActions].sort()).toEqual(
-      [...ownerOnly, "answerTransfer", "claimVehicle", "saveScoreSheet"].sort(),
+      [...ownerOnly, "answerTransfer", "claimVehicle", "saveScoreSheet", "changeStaffRole"].sort(),
     );
   });
 
@@ -186,6 +187,14 @@ describe("a member's own things", () => {
     expect(refusal(another, "saveScoreSheet", team)?.code).toBe("forbidden");
     expect(refusal(office, "saveScoreSheet", team)?.code).toBe("forbidden");
     expect(refusal(owner, "saveScoreSheet", { team: [] })?.code, "no team").toBe("forbidden");
+  });
+
+  it("keeps an administrator's own office role from their own hands: another administrator changes it", () => {
+    const admin = { memberId: 3 };
+    expect(refusal(admin, "changeStaffRole", { memberId: 3 })?.errors).toEqual({
+      base: [officeStaffMessages.ownRole],
+    });
+    expect(can(admin, "changeStaffRole", { memberId: 4 })).toBe(true);
   });
 
   it("throws the refusal, and lets the row through when allowed", () => {

@@ -12,6 +12,7 @@ import {
   officeActions,
   policyMessages,
 } from "@club/domain/office-policies.schema";
+import { officeStaffMessages } from "@club/domain/office-staff.schema";
 import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
@@ -114,11 +115,7 @@ function refusalOnAccount(actor: Actor, action: MemberAction, member: MemberReso
   if (action === "mergeDuplicate" && member.officeRole !== null)
     return forbiddenBecause(policyMessages.officeAccountNotMerged);
   if (member.mergedIntoId !== null && action !== "addNote")
-    return new AppError("merge_refused", {
-      base: [
-        `This account was merged into another one (id ${member.mergedIntoId}): change that one instead.`,
-      ],
-    });
+    return new AppError("merge_refused", { base: [policyMessages.mergedInto(member.mergedIntoId)] });
   if (member.officeRole !== null && protectedOnOfficeAccounts.has(action) && !holds(actor, "office_admin"))
     return forbiddenBecause(policyMessages.officeAccountProtected);
   // An office account's address is where its password resets go: whoever moves it proves who they are again, so
@@ -134,7 +131,8 @@ function refusalOnAccount(actor: Actor, action: MemberAction, member: MemberReso
 
 /**
  * Issue 39: what a member does to their own things, each decided here on the row it acts on (whose car, whose
- * registration, whose offer, which judge's sheet), not in a service's condition or a query's `where`. Someone else's
+ * registration, whose offer, which judge's sheet, and the one thing not theirs to change: their own office role),
+ * not in a service's condition or a query's `where`. Someone else's
  * thing, or none, is not found: an id tells nobody whether it exists. The office acts on members' things through its
  * own routes and actions, so an office role changes nothing here.
  */
@@ -148,6 +146,7 @@ export const ownActions = [
   "acceptOffer",
   "readScoreSheets",
   "saveScoreSheet",
+  "changeStaffRole",
 ] as const;
 export type OwnAction = (typeof ownActions)[number];
 
@@ -175,6 +174,11 @@ export interface OwnResources {
   readScoreSheets: OwnedRow;
   /** Score a car: the judges on the team of the car's class at the meet, by their member ids. */
   saveScoreSheet: { team: readonly { memberId: number }[] };
+  /**
+   * Lower or remove an office account's role (with manageStaff): anyone's but their own, so the office keeps an
+   * administrator who can reach the others (issue 14).
+   */
+  changeStaffRole: { memberId: number };
 }
 
 const ownedBy = (memberId: number, row: OwnedRow) => (row.memberId === memberId ? null : notFound());
@@ -194,6 +198,8 @@ const ownRules: { [A in OwnAction]: (memberId: number, row: OwnResources[A]) => 
   readScoreSheets: ownedBy,
   saveScoreSheet: (memberId, { team }) =>
     team.some((judge) => judge.memberId === memberId) ? null : forbiddenBecause(judgingMessages.notAssigned),
+  changeStaffRole: (memberId, account) =>
+    account.memberId === memberId ? new AppError("invalid", { base: [officeStaffMessages.ownRole] }) : null,
 };
 
 const isOwnAction = (action: string): action is OwnAction =>

@@ -17,12 +17,19 @@ const staffMember = (overrides: Partial<StaffMember>): StaffMember => ({
   role: "office_staff",
   twoFactorEnrolled: true,
   since: "2025-03-01T09:00:00.000Z",
+  policies: { changeRole: true },
   ...overrides,
 });
 
 // The signed-in administrator is the profile fixture (id 7).
 const staff = [
-  staffMember({ memberId: 7, memberNo: 1042, name: "Margaret Whitfield", role: "office_admin" }),
+  staffMember({
+    memberId: 7,
+    memberNo: 1042,
+    name: "Margaret Whitfield",
+    role: "office_admin",
+    policies: { changeRole: false },
+  }),
   staffMember({}),
 ];
 
@@ -56,6 +63,20 @@ describe("the staff page (issue 14)", () => {
     const clerk = within(table).getByRole("row", { name: /Oscar Clerk/ });
     expect(clerk.textContent).toContain("Set up");
     expect(within(clerk).getByRole("button", { name: "Remove role of Oscar Clerk" })).toBeTruthy();
+  });
+
+  it("offers the role changes where the server's policies allow them, not from who is signed in (issue 39)", async () => {
+    openStaff({
+      "GET /api/v1/office/staff?page=1": () => ({
+        body: officePageFixture([staffMember({ policies: { changeRole: false } })]),
+      }),
+    });
+    const table = await screen.findByRole("table", { name: "Office staff" });
+    const clerk = within(table).getByRole("row", { name: /Oscar Clerk/ });
+    expect(clerk.textContent).not.toContain("(you)");
+    expect(within(clerk).queryByRole("button", { name: /Remove role/ })).toBeNull();
+    expect(within(clerk).queryByRole("button", { name: /^Make / })).toBeNull();
+    expect(within(clerk).getByRole("button", { name: /Reset two-step sign-in/ })).toBeTruthy();
   });
 
   it("asks before removing a role; Cancel changes nothing, confirming removes it", async () => {

@@ -76,18 +76,11 @@ const doneMessages: Record<Action, (staff: StaffMember) => string> = {
   reset: (staff) => `The two-step sign-in of ${staff.name} was reset.`,
 };
 
-function StaffActions({
-  row,
-  own,
-  onAsk,
-}: {
-  row: StaffMember;
-  own: boolean;
-  onAsk: (asking: Asking) => void;
-}) {
+function StaffActions({ row, onAsk }: { row: StaffMember; onAsk: (asking: Asking) => void }) {
   return (
     <Group gap="xs" wrap="wrap">
-      {own ? null : (
+      {/* The server's answer (issue 39): nobody lowers or removes their own role. */}
+      {row.policies.changeRole ? (
         <>
           <Button variant="outline" size="compact-md" onClick={() => onAsk({ action: "role", staff: row })}>
             {`Make ${officeRoleLabels[otherRole(row.role)].toLowerCase()}`}
@@ -102,7 +95,7 @@ function StaffActions({
             Remove role<VisuallyHidden>{` of ${row.name}`}</VisuallyHidden>
           </Button>
         </>
-      )}
+      ) : null}
       {row.twoFactorEnrolled ? (
         <Button variant="outline" size="compact-md" onClick={() => onAsk({ action: "reset", staff: row })}>
           Reset two-step sign-in<VisuallyHidden>{` of ${row.name}`}</VisuallyHidden>
@@ -149,7 +142,7 @@ function StaffTable({
         {
           heading: "Actions",
           headingHidden: true,
-          cell: (row) => <StaffActions row={row} own={row.memberId === ownId} onAsk={onAsk} />,
+          cell: (row) => <StaffActions row={row} onAsk={onAsk} />,
         },
       ]}
     />

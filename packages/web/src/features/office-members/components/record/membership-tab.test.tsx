@@ -8,6 +8,7 @@ import {
   officeRecordFixture,
   officeSessionFixture,
   staffOnOfficeAccountPolicies,
+  staffOnOfficeAccountRefusals,
 } from "../../../../test/office.fixture.ts";
 import { activeNationalPlanFixture } from "../../../../test/plan.fixture.ts";
 import { renderWithApp } from "../../../../test/render-with-app.tsx";
@@ -51,7 +52,11 @@ describe("the membership tab's actions", () => {
   it("shows office staff an office account's membership without the changes or the merge, and says why", async () => {
     openMembership({
       "GET /api/v1/office/members/7": () => ({
-        body: officeRecordFixture({ officeRole: "office_admin", policies: staffOnOfficeAccountPolicies }),
+        body: officeRecordFixture({
+          officeRole: "office_admin",
+          policies: staffOnOfficeAccountPolicies,
+          refusals: staffOnOfficeAccountRefusals,
+        }),
       }),
     });
     expect(await screen.findByText(policyMessages.officeAccountProtected)).toBeTruthy();

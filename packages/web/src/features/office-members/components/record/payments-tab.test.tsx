@@ -1,5 +1,6 @@
 import type { OfficeMemberRecord, PaymentQuote } from "@club/domain/office.schema";
 import { officeMessages } from "@club/domain/office.schema";
+import { policyMessages } from "@club/domain/office-policies.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import {
   officeRecordFixture,
   officeSessionFixture,
   staffMemberPolicies,
+  staffMemberRefusals,
 } from "../../../../test/office.fixture.ts";
 import { activeNationalPlanFixture } from "../../../../test/plan.fixture.ts";
 import { renderWithApp } from "../../../../test/render-with-app.tsx";
@@ -34,10 +36,11 @@ function openPayments(
   role: "office_admin" | "office_staff",
   replies: Record<string, (init?: RequestInit) => { status?: number; body?: unknown }> = {},
 ) {
-  const policies = role === "office_admin" ? adminMemberPolicies : staffMemberPolicies;
+  const [policies, refusals] =
+    role === "office_admin" ? [adminMemberPolicies, {}] : [staffMemberPolicies, staffMemberRefusals];
   const fetchMock = stubApi({
     "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role }) }),
-    "GET /api/v1/office/members/7": () => ({ body: officeRecordFixture({ policies }) }),
+    "GET /api/v1/office/members/7": () => ({ body: officeRecordFixture({ policies, refusals }) }),
     "GET /api/v1/office/members/7/payment_quote": () => ({ body: quote }),
     "GET /api/v1/national_membership_plans": () => ({ body: [activeNationalPlanFixture] }),
     ...replies,
@@ -287,12 +290,14 @@ describe("refunds (issue 13)", () => {
         body: officeRecordFixture({
           mergedIntoId: 9,
           policies: { ...adminMemberPolicies, recordPayment: false, refundPayment: false },
+          refusals: {
+            recordPayment: policyMessages.mergedInto(9),
+            refundPayment: policyMessages.mergedInto(9),
+          },
         }),
       }),
     });
-    expect(
-      await screen.findAllByText(/merged into another one: make changes on that account instead/),
-    ).toHaveLength(2);
+    expect(await screen.findAllByText(policyMessages.mergedInto(9))).toHaveLength(2);
     expect(screen.queryByRole("form", { name: "Record a payment" })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   officeRecordFixture,
   officeSessionFixture,
   staffOnOfficeAccountPolicies,
+  staffOnOfficeAccountRefusals,
 } from "../../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../../test/render-with-app.tsx";
 import { type StubReply, sentBody, stubApi } from "../../../../test/stub-api.ts";
@@ -99,13 +100,16 @@ describe("the member's profile, as the office changes it (issue 13)", () => {
 describe("an office account's profile (issue 23)", () => {
   beforeEach(() => saveToken("test-token", false));
 
-  const officeAccount = (policies?: OfficeMemberRecord["policies"]) => {
+  const officeAccount = (
+    policies?: OfficeMemberRecord["policies"],
+    refusals: OfficeMemberRecord["refusals"] = {},
+  ) => {
     const record = officeRecordFixture({ officeRole: "office_staff" });
-    return policies ? { ...record, policies } : record;
+    return policies ? { ...record, policies, refusals } : record;
   };
 
   it("is locked for office staff, with the reason in one line and no Save", async () => {
-    openRecord("profile", {}, officeAccount(staffOnOfficeAccountPolicies));
+    openRecord("profile", {}, officeAccount(staffOnOfficeAccountPolicies, staffOnOfficeAccountRefusals));
     expect(await screen.findByText(policyMessages.officeAccountProtected)).toBeTruthy();
     expect((screen.getByLabelText("First Name") as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).disabled).toBe(true);
@@ -114,7 +118,14 @@ describe("an office account's profile (issue 23)", () => {
   });
 
   it("keeps the e-mail of an administrator without an authenticator as it is, and says why", async () => {
-    openRecord("profile", {}, officeAccount({ ...officeRecordFixture().policies, changeEmail: false }));
+    openRecord(
+      "profile",
+      {},
+      officeAccount(
+        { ...officeRecordFixture().policies, changeEmail: false },
+        { changeEmail: policyMessages.emailNeedsEnrolment },
+      ),
+    );
     const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
     expect(email.readOnly).toBe(true);
     expect(screen.getByText(policyMessages.emailNeedsEnrolment)).toBeTruthy();
