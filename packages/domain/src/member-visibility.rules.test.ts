@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  administratorViewerOf,
   contactAsSeen,
   memberAsSeen,
   memberVisibility,
@@ -138,5 +139,13 @@ describe("contactAsSeen", () => {
     });
     expect(contactAsSeen("member", unlisted, contact)).toBeNull();
     expect(contactAsSeen("not_in_good_standing", choicesBeforeAsking, contact)).toBeNull();
+  });
+});
+
+describe("administratorViewerOf", () => {
+  it("reads a regional administrator as another member whatever their own dues, and as themselves", () => {
+    expect(administratorViewerOf({ memberId: 1, officeRole: null }, 2)).toBe("member");
+    expect(administratorViewerOf({ memberId: 2, officeRole: null }, 2)).toBe("self");
+    expect(administratorViewerOf({ memberId: 1, officeRole: "office_admin" }, 2)).toBe("office");
   });
 });

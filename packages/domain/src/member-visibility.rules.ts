@@ -38,9 +38,22 @@ export function viewerOf(account: ViewingAccount | null, seenId: number | null):
   return inGoodStanding(account.standing) ? "member" : "not_in_good_standing";
 }
 
+/**
+ * A regional administrator reading their regions' members (spec §6: the search by status, the reports and exports)
+ * is another member whatever their own dues: the role is the office's appointment, not a benefit of membership
+ * (docs/decisions.md), and `regionsToAdminister` in the policy already closes it with the account.
+ */
+export function administratorViewerOf(
+  account: Omit<ViewingAccount, "standing">,
+  seenId: number | null,
+): Viewer {
+  return viewerOf({ ...account, standing: "active" }, seenId);
+}
+
 /** The facts about the member seen that the rule reads: their privacy choices, and whether they were forgotten. */
 export interface SeenMember {
-  choices: PrivacyChoices;
+  /** Only whether they are listed decides their name; the contact choices are read by contactAsSeen. */
+  choices: Pick<PrivacyChoices, "showInDirectory">;
   /** They left the club and their data was erased at their request (privacy's completed erasure request). */
   erased: boolean;
 }

@@ -186,16 +186,12 @@ export const choiceColumns = {
 
 /**
  * What the visibility rule (the domain's member-visibility.rules.ts) reads of each member a query names, as plain
- * columns of a query over members: their choices (no row: choicesBeforeAsking) and whether they were forgotten at
- * their request. Anti-joins and a semi-join, so any list of members adds them without a join of its own.
+ * columns of a query over members: whether they are listed (no choice made: listed, choicesBeforeAsking) and whether
+ * they were forgotten at their request. An anti-join and a semi-join, so any list of members adds them without a
+ * join of its own.
  */
 export const seenMemberColumns = {
   showInDirectory: listedInDirectory,
-  showAddress: showsToOthers("showAddress"),
-  showPhones: showsToOthers("showPhones"),
-  showEmail: showsToOthers("showEmail"),
-  allowClubMail: sql<boolean>`not exists (select 1 from ${privacyChoices}
-    where ${privacyChoices.memberId} = ${memberIdOfRow} and not ${privacyChoices.allowClubMail})`,
   erased: sql<boolean>`exists (select 1 from ${erasureRequests}
     where ${erasureRequests.memberId} = ${memberIdOfRow} and ${erasureRequests.status} = 'completed')`,
 };

@@ -127,13 +127,9 @@ export async function membersAsSeenByIds(
   if (ids.length === 0) return new Map();
   const rows = await findSeenMembersByIds(context.db, [...new Set(ids)]);
   return new Map(
-    rows.map(({ erased, showInDirectory, showAddress, showPhones, showEmail, allowClubMail, ...member }) => [
+    rows.map(({ erased, showInDirectory, ...member }) => [
       member.id,
-      memberAsSeen(viewerOf(viewer, member.id), {
-        ...member,
-        erased,
-        choices: { showInDirectory, showAddress, showPhones, showEmail, allowClubMail },
-      }),
+      memberAsSeen(viewerOf(viewer, member.id), { ...member, erased, choices: { showInDirectory } }),
     ]),
   );
 }

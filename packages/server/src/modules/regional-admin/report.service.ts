@@ -1,6 +1,12 @@
 import { isoDay } from "@club/domain/days";
+import {
+  administratorViewerOf,
+  contactAsSeen,
+  memberVisibility,
+  type Viewer,
+} from "@club/domain/member-visibility.rules";
 import { renewalWindowFor } from "@club/domain/membership-year.rules";
-import { contactAsOthersSeeIt, type DirectoryContact } from "@club/domain/privacy.rules";
+import type { DirectoryContact } from "@club/domain/privacy.rules";
 import type { RegionalStatusFilter } from "@club/domain/search.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { streamCsv } from "../../lib/csv.ts";
@@ -32,32 +38,47 @@ type ReportRow = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 const choice = (value: unknown) => value === true;
 
-/** A member's row without the contact they hide from other members (contactAsOthersSeeIt). */
-function memberAsOthersSeeIt(row: ReportRow): ReportRow {
+/** A member's row with the contact the viewer may read of them (the domain's visibility rule, issue 39). */
+function contactRowAsSeen(viewer: Viewer, row: ReportRow): ReportRow {
   const contact = Object.fromEntries(
     Object.entries(contactColumns).map(([field, column]) => [field, text(row[column])]),
   ) as Required<DirectoryContact>;
-  const shown = contactAsOthersSeeIt(contact, {
-    showInDirectory: choice(row.showInDirectory),
-    showAddress: choice(row.showAddress),
-    showPhones: choice(row.showPhones),
-    showEmail: choice(row.showEmail),
-    allowClubMail: choice(row.allowClubMail),
-  });
+  const shown = contactAsSeen(
+    viewer,
+    {
+      showInDirectory: choice(row.showInDirectory),
+      showAddress: choice(row.showAddress),
+      showPhones: choice(row.showPhones),
+      showEmail: choice(row.showEmail),
+      allowClubMail: choice(row.allowClubMail),
+    },
+    contact,
+  );
   const columns = Object.entries(contactColumns) as [keyof DirectoryContact, string][];
-  return { ...row, ...Object.fromEntries(columns.map(([field, column]) => [column, shown[field]])) };
+  return {
+    ...row,
+    ...Object.fromEntries(columns.map(([field, column]) => [column, shown?.[field] ?? null])),
+  };
 }
 
 /**
- * Each section's rows as the regional administrator, another member, reads them (issue 30). The mailing list's
+ * Each section's rows as the regional administrator, another member (issues 30, 39), reads them. The mailing list's
  * members all allow club mail: its addresses are for the region's letters to them.
  */
-const asAdministratorSeesIt: Record<ReportSection, (row: ReportRow) => ReportRow> = {
-  all_member_data: memberAsOthersSeeIt,
-  mailing_list: (row) => row,
-  cars: (row) =>
-    choice(row.ownerListed) ? row : { ...row, "Member Number": null, "First Name": null, "Last Name": null },
-};
+function asAdministratorSeesIt(section: ReportSection, viewer: Viewer): (row: ReportRow) => ReportRow {
+  switch (section) {
+    case "all_member_data":
+      return (row) => contactRowAsSeen(viewer, row);
+    case "mailing_list":
+      return (row) => row;
+    case "cars":
+      return (row) =>
+        memberVisibility(viewer, { choices: { showInDirectory: choice(row.ownerListed) }, erased: false })
+          .cars
+          ? row
+          : { ...row, "Member Number": null, "First Name": null, "Last Name": null };
+  }
+}
 
 /**
  * A region's members (or their cars) as CSV, read through one cursor as the file is sent, so a large region never
@@ -73,10 +94,13 @@ export async function regionReport(
   const window = renewalWindowFor(today, await getRenewalWindowSetting(context));
   const members = { regionCode: query.region, filter: query.filterOption, today, window };
   const names = await getPlaceNames(context);
+  // The report's rows do not carry the members' ids: the administrator reads every row, their own too, as another
+  // member's.
+  const asSeen = asAdministratorSeesIt(query.exportSelection, administratorViewerOf(session, null));
   const csv = streamCsv(
     reportColumnNames(query.exportSelection),
     reportRows(context.db, query.exportSelection, members),
-    (row) => withPlaceNames(asAdministratorSeesIt[query.exportSelection](row), names),
+    (row) => withPlaceNames(asSeen(row), names),
   );
   const fileName = [query.region, query.filterOption, query.exportSelection, today]
     .join("-")

@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
       const session = sessionOf(request);
       if (request.query.regionalMemberStatus === undefined) {
         authorizeDirectory(session);
-        return findMembers(context, request.query, session.memberId);
+        return findMembers(context, request.query, session);
       }
       const admin = adminMemberSearchQuerySchema.safeParse(request.query);
       if (!admin.success) throw invalidInput(admin.error, "invalid_query");
@@ -68,7 +68,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     async (request) => {
       const session = sessionOf(request);
       authorizeDirectory(session);
-      return getMemberProfile(context, request.params.memberNo, session.memberId);
+      return getMemberProfile(context, request.params.memberNo, session);
     },
   );
 
@@ -89,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     async (request) => {
       const session = sessionOf(request);
       authorizeDirectory(session);
-      return findVehicles(context, request.query, session.memberId);
+      return findVehicles(context, request.query, session);
     },
   );
 
@@ -108,7 +108,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     async (request) => {
       const session = sessionOf(request);
       authorizeDirectory(session);
-      return getVehicleProfile(context, request.params.id, session.memberId);
+      return getVehicleProfile(context, request.params.id, session);
     },
   );
 };

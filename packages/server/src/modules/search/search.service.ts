@@ -1,6 +1,14 @@
 import { isoDay } from "@club/domain/days";
+import {
+  administratorViewerOf,
+  contactAsSeen,
+  memberVisibility,
+  type Viewer,
+  type ViewingAccount,
+  viewerOf,
+} from "@club/domain/member-visibility.rules";
 import { renewalWindowFor } from "@club/domain/membership-year.rules";
-import { contactAsOthersSeeIt, type DirectoryContact, type PrivacyChoices } from "@club/domain/privacy.rules";
+import type { DirectoryContact, PrivacyChoices } from "@club/domain/privacy.rules";
 import type {
   MemberSearchProfile,
   MemberSearchQuery,
@@ -47,15 +55,16 @@ async function withKnownTotal<Page extends { total: number }>(
 }
 
 /**
- * A found member as the reader sees them (issue 30): their own record as it is, another member's without what they
- * hide. The id and the choices, read to decide, go no further.
+ * A found member as the reader sees them (issues 30, 39: the domain's visibility rule): their own record as it is,
+ * another member's without what they hide. The id and the choices, read to decide, go no further; null when the
+ * rule shows the reader nothing of them (the directory's queries list only members it shows).
  */
 function asReaderSeesIt<Row extends DirectoryContact & PrivacyChoices & { id: number }>(
   row: Row,
-  readerId: number,
+  viewer: Viewer,
 ) {
   const {
-    id,
+    id: _id,
     showInDirectory: _listed,
     showAddress: _address,
     showPhones: _phones,
@@ -63,25 +72,28 @@ function asReaderSeesIt<Row extends DirectoryContact & PrivacyChoices & { id: nu
     allowClubMail: _clubMail,
     ...member
   } = row;
-  return id === readerId ? member : contactAsOthersSeeIt(member, row);
+  return contactAsSeen(viewer, row, member);
 }
 
 /**
  * Found members as the reader sees them, each with their state's name beside its code: people read names, the
- * filters take codes.
+ * filters take codes. `viewerOf` says which viewer the reader is of each member.
  */
 async function forReader<
   Row extends DirectoryContact & PrivacyChoices & { id: number; state: string | null },
->(context: AppContext, rows: Row[], readerId: number) {
+>(context: AppContext, rows: Row[], viewerOf: (memberId: number) => Viewer) {
   const names = await getPlaceNames(context);
-  return rows.map((row) => ({ ...asReaderSeesIt(row, readerId), stateName: names.state(row.state) }));
+  return rows.flatMap((row) => {
+    const member = asReaderSeesIt(row, viewerOf(row.id));
+    return member ? [{ ...member, stateName: names.state(row.state) }] : [];
+  });
 }
 
 /**
  * The directory search of members in good standing (spec §7) who are listed (issue 30). The results and counts are
  * the same for every reader; only the reader's own row shows what they hide from others.
  */
-export async function findMembers(context: AppContext, query: MemberSearchQuery, readerId: number) {
+export async function findMembers(context: AppContext, query: MemberSearchQuery, reader: ViewingAccount) {
   const totalRecords = await keptCount(context, "members", (today) =>
     countDirectoryMembers(context.db, today),
   );
@@ -91,7 +103,11 @@ export async function findMembers(context: AppContext, query: MemberSearchQuery,
     totalRecords,
     (knownTotal) => searchDirectoryMembers(context.db, query, isoDay(context.now()), knownTotal),
   );
-  return { results: await forReader(context, rows, readerId), total, totalRecords };
+  return {
+    results: await forReader(context, rows, (id) => viewerOf(reader, id)),
+    total,
+    totalRecords,
+  };
 }
 
 /** The administrator's search: one of their regions, by regional membership status, lapsed members included. */
@@ -109,20 +125,26 @@ export async function findRegionMembers(
     ),
     keptCount(context, `region:${query.region}`, () => countRegionMembers(context.db, query.region)),
   ]);
-  return { results: await forReader(context, rows, session.memberId), total, totalRecords };
+  // A regional administrator counts as another member (issue 39), whatever their own dues.
+  return {
+    results: await forReader(context, rows, (id) => administratorViewerOf(session, id)),
+    total,
+    totalRecords,
+  };
 }
 
 /** A member's page: 404 for another member when they are not listed (issue 30), and without what they hide. */
 export async function getMemberProfile(
   context: AppContext,
   memberNo: number,
-  readerId: number,
+  reader: ViewingAccount,
 ): Promise<MemberSearchProfile> {
-  const member = await findDirectoryMember(context.db, memberNo, isoDay(context.now()), readerId);
-  if (!member) throw notFound();
+  const member = await findDirectoryMember(context.db, memberNo, isoDay(context.now()), reader.memberId);
+  const shown = member && asReaderSeesIt(member, viewerOf(reader, member.id));
+  if (!member || !shown) throw notFound();
   const names = await getPlaceNames(context);
   return {
-    ...asReaderSeesIt(member, readerId),
+    ...shown,
     stateName: names.state(member.state),
     countryName: names.country(member.country),
   };
@@ -135,7 +157,11 @@ export type SearchContext = AppContext & Pick<VehiclesContext, "signer">;
  * The car search over the cars of members in good standing, each with its main photo's thumbnail. A car stays in
  * the search when its owner is not listed in the directory (issue 30), without the owner's name.
  */
-export async function findVehicles(context: SearchContext, query: VehicleSearchQuery, readerId: number) {
+export async function findVehicles(
+  context: SearchContext,
+  query: VehicleSearchQuery,
+  reader: ViewingAccount,
+) {
   const totalRecords = await keptCount(context, "vehicles", (today) =>
     countDirectoryVehicles(context.db, today),
   );
@@ -149,7 +175,12 @@ export async function findVehicles(context: SearchContext, query: VehicleSearchQ
   const results = await Promise.all(
     rows.map(async ({ mainPhotoId, ownerId, ownerListed, ...row }) => ({
       ...row,
-      ...(ownerListed || ownerId === readerId ? {} : { firstName: null, lastName: null }),
+      ...(memberVisibility(viewerOf(reader, ownerId), {
+        choices: { showInDirectory: ownerListed },
+        erased: false,
+      }).cars
+        ? {}
+        : { firstName: null, lastName: null }),
       thumbnailUrl: await signThumbnail(context, mainPhotoId),
     })),
   );
@@ -161,20 +192,22 @@ export async function findVehicles(context: SearchContext, query: VehicleSearchQ
  * members' only when the owner shows them (issue 27). Its owner as the reader sees them (issue 30): their e-mail
  * only when they show it, and no owner at all when they are not listed in the directory.
  */
-export async function getVehicleProfile(context: SearchContext, id: number, readerId: number) {
+export async function getVehicleProfile(context: SearchContext, id: number, reader: ViewingAccount) {
   const vehicle = await findDirectoryVehicle(context.db, id, isoDay(context.now()));
   if (!vehicle) throw notFound();
   const [names, photos] = await Promise.all([getPlaceNames(context), signPhotos(context, vehicle.photoIds)]);
   const { member, ownerChoices, photoIds: _photoIds, showNumbers, ownerId, ...car } = vehicle;
-  const own = ownerId === readerId;
-  const numbersShown = showNumbers || own;
-  const contact = own ? member : contactAsOthersSeeIt(member, ownerChoices);
+  const numbersShown = showNumbers || ownerId === reader.memberId;
+  const viewer = viewerOf(reader, ownerId);
+  const contact = memberVisibility(viewer, { choices: ownerChoices, erased: false }).cars
+    ? contactAsSeen(viewer, ownerChoices, member)
+    : null;
   return {
     ...car,
     ...(numbersShown ? {} : { engineNumber: null, bodyNumber: null, serialNumber: null }),
     photos,
     member:
-      own || ownerChoices.showInDirectory
+      contact !== null
         ? {
             memberNo: contact.memberNo,
             firstName: contact.firstName,
