@@ -6,6 +6,7 @@ import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
 import { officeClassicsRoutes } from "./modules/classics/office-classics.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
+import { listVehicleEvents } from "./modules/events/events.service.ts";
 import { officeBadgesRoutes } from "./modules/events/office-badges.routes.ts";
 import { officeCheckInRoutes } from "./modules/events/office-check-in.routes.ts";
 import { officeEventsRoutes } from "./modules/events/office-events.routes.ts";
@@ -53,9 +54,14 @@ export async function officeApi(
   await app.register(officeLedgerRoutes, { context });
   await app.register(officeAuditRoutes, { context });
   await app.register(vehicleApprovalsRoutes, { context: vehicles });
-  // A claim's card shows the car's history, with the awards judging knows of (handed in, as app.ts does for members).
+  // A claim's card shows the car's history, with the events it was brought to and the awards judging knows of (handed
+  // in, as app.ts does for members).
   await app.register(officeVehicleClaimsRoutes, {
-    context: { ...vehicles, awardsOf: (vehicleId) => vehicleAwards(vehicles, vehicleId) },
+    context: {
+      ...vehicles,
+      eventsOf: (vehicleId) => listVehicleEvents(vehicles, vehicleId),
+      awardsOf: (vehicleId) => vehicleAwards(vehicles, vehicleId),
+    },
   });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });

@@ -23,13 +23,7 @@ import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
-import {
-  findBuyer,
-  holdMember,
-  type MemberName,
-  memberNamesByIds,
-  membersAsSeenByIds,
-} from "../members/members.service.ts";
+import { findBuyer, holdMember, memberNamesByIds, membersAsSeenByIds } from "../members/members.service.ts";
 import { authorizeOwn, authorizeVehicleHistory } from "../policy/policy.ts";
 import { requireRoomForVehicle } from "./garage-room.ts";
 import {
