@@ -69,12 +69,7 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
       },
     },
     async (request, reply) => {
-      const transfer = await offerVehicle(
-        context,
-        sessionOf(request).memberId,
-        request.params.id,
-        request.body,
-      );
+      const transfer = await offerVehicle(context, sessionOf(request), request.params.id, request.body);
       return reply.status(201).send(transfer);
     },
   );
@@ -88,7 +83,7 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
         response: { 200: vehicleTransfersReplySchema, 401: errorReply },
       },
     },
-    async (request) => listTransfers(context, sessionOf(request).memberId),
+    async (request) => listTransfers(context, sessionOf(request)),
   );
 
   app.post(
