@@ -277,3 +277,35 @@ describe("the judges named on an entrant's sheets", () => {
     }
   });
 });
+
+describe("an offer of a car to a member hidden from the directory", () => {
+  it("names the buyer to the seller as the rule lets them see the buyer; the buyer reads the seller who chose them", async () => {
+    const seller = await memberWithCar();
+    const buyer = await memberWithCar();
+    expect((await call("PUT", "/members/privacy", unlisted, buyer.token)).statusCode).toBe(200);
+
+    const offered = await call(
+      "POST",
+      `/vehicles/${seller.carId}/transfer`,
+      { member_no: buyer.member.memberNo },
+      seller.token,
+    );
+    expect(offered.statusCode, offered.body).toBe(201);
+    // Typing a member number tells the seller nothing of a member who is not listed.
+    expect(offered.json()).toMatchObject({ buyerName: visibilityMessages.clubMember, buyerMemberNo: null });
+    expect(offered.body).not.toContain(buyer.member.lastName);
+    const outgoing = (await call("GET", "/vehicle_transfers", undefined, seller.token)).json().outgoing;
+    expect(outgoing).toEqual([
+      expect.objectContaining({ buyerName: visibilityMessages.clubMember, buyerMemberNo: null }),
+    ]);
+
+    const incoming = (await call("GET", "/vehicle_transfers", undefined, buyer.token)).json().incoming;
+    expect(incoming).toEqual([
+      expect.objectContaining({
+        sellerName: `Owen ${seller.member.lastName}`,
+        buyerName: `Owen ${buyer.member.lastName}`,
+        buyerMemberNo: buyer.member.memberNo,
+      }),
+    ]);
+  });
+});

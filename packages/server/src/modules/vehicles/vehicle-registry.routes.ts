@@ -77,13 +77,9 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
       },
     },
     async (request, reply) => {
-      authorizeCarDealings(sessionOf(request));
-      const transfer = await offerVehicle(
-        context,
-        sessionOf(request).memberId,
-        request.params.id,
-        request.body,
-      );
+      const session = sessionOf(request);
+      authorizeCarDealings(session);
+      const transfer = await offerVehicle(context, session, request.params.id, request.body);
       return reply.status(201).send(transfer);
     },
   );
@@ -119,7 +115,7 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
         response: { 200: vehicleTransfersReplySchema, 401: errorReply },
       },
     },
-    async (request) => listTransfers(context, sessionOf(request).memberId),
+    async (request) => listTransfers(context, sessionOf(request)),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { isoDay } from "@club/domain/days";
 import { fullName } from "@club/domain/member-name.rules";
-import { visibilityMessages } from "@club/domain/member-visibility.rules";
+import { type ViewingAccount, visibilityMessages } from "@club/domain/member-visibility.rules";
 import {
   identityKey,
   registryMessages,
@@ -96,16 +96,17 @@ export async function startOwnerships(
  */
 export async function offerVehicle(
   context: AppContext,
-  sellerId: number,
+  seller: ViewingAccount,
   vehicleId: number,
   input: VehicleTransferInput,
 ) {
+  const sellerId = seller.memberId;
   const found = await findRegistryVehicle(context.db, vehicleId);
   const vehicle = found?.vehicle;
   authorizeOwn({ memberId: sellerId }, "offerVehicle", vehicle);
   const soldOn = await ownershipEndDay(context, vehicle, input.date);
   if (input.memberNo === undefined)
-    return sellOutside(context, sellerId, vehicleId, {
+    return sellOutside(context, seller, vehicleId, {
       name: input.buyerName ?? "",
       place: input.buyerPlace,
       soldOn,
@@ -128,7 +129,7 @@ export async function offerVehicle(
       soldOn,
       createdAt: context.now(),
     });
-    return { ...(await transferById(context, sellerId, id)), buyerName: typedName };
+    return { ...(await transferById(context, seller, id)), buyerName: typedName };
   } catch (error) {
     if (brokenUniqueIndex(error) === "vehicle_transfers_one_pending")
       throw new AppError("transfer_pending", { base: [registryMessages.transferPending] });
@@ -211,10 +212,11 @@ export async function removeFromGarage(
  */
 async function sellOutside(
   context: AppContext,
-  sellerId: number,
+  seller: ViewingAccount,
   vehicleId: number,
   buyer: { name: string; place: string | undefined; soldOn: string },
 ) {
+  const sellerId = seller.memberId;
   const now = context.now();
   const id = await context.db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, vehicleId);
@@ -254,27 +256,38 @@ async function sellOutside(
     );
     return transferId;
   });
-  return transferById(context, sellerId, id);
+  return transferById(context, seller, id);
 }
 
 /**
  * The transfers the member sells or buys with both parties named: a member by their name now, a buyer outside the
  * club by the name given. One whose member's account was deleted since it was read went with the account.
+ *
+ * Issue 39: the buyer is named to the seller as the visibility rule lets the seller see them ("A club member", no
+ * number, for a buyer hidden from the directory), or typing a member number would tell anyone its holder's name. The
+ * seller, who chose to offer the car to this buyer, is named to them.
  */
-async function transfersOf(context: AppContext, memberId: number, id?: number) {
-  const rows = await findTransfers(context.db, memberId, id);
-  const names = await memberNamesByIds(
-    context,
-    rows.flatMap((row) => (row.buyerId === null ? [row.sellerId] : [row.sellerId, row.buyerId])),
-  );
+async function transfersOf(context: AppContext, viewer: ViewingAccount, id?: number) {
+  const rows = await findTransfers(context.db, viewer.memberId, id);
+  const [sellers, buyers] = await Promise.all([
+    memberNamesByIds(
+      context,
+      rows.map((row) => row.sellerId),
+    ),
+    membersAsSeenByIds(
+      context,
+      viewer,
+      rows.flatMap((row) => row.buyerId ?? []),
+    ),
+  ]);
   return rows.flatMap(({ sellerId, buyerId, buyerName, createdAt, ...row }) => {
-    const seller = names.get(sellerId);
-    const buyer = buyerId === null ? null : names.get(buyerId);
+    const seller = sellers.get(sellerId);
+    const buyer = buyerId === null ? null : buyers.get(buyerId);
     if (!seller || buyer === undefined) return [];
     const transfer: VehicleTransfer = {
       ...row,
       sellerName: fullName(seller),
-      buyerName: buyer ? fullName(buyer) : (buyerName ?? ""),
+      buyerName: buyer ? buyer.name : (buyerName ?? ""),
       buyerMemberNo: buyer?.memberNo ?? null,
       createdAt: createdAt.toISOString(),
     };
@@ -282,18 +295,18 @@ async function transfersOf(context: AppContext, memberId: number, id?: number) {
   });
 }
 
-async function transferById(context: AppContext, memberId: number, id: number) {
-  const [row] = await transfersOf(context, memberId, id);
+async function transferById(context: AppContext, viewer: ViewingAccount, id: number) {
+  const [row] = await transfersOf(context, viewer, id);
   if (!row) throw notFound();
   return row.transfer;
 }
 
 /** GET /vehicle_transfers: the cars waiting for the member's answer, and those waiting for their buyer's. */
-export async function listTransfers(context: AppContext, memberId: number) {
-  const rows = await transfersOf(context, memberId);
+export async function listTransfers(context: AppContext, session: ViewingAccount) {
+  const rows = await transfersOf(context, session);
   return {
-    incoming: rows.filter((row) => row.sellerId !== memberId).map((row) => row.transfer),
-    outgoing: rows.filter((row) => row.sellerId === memberId).map((row) => row.transfer),
+    incoming: rows.filter((row) => row.sellerId !== session.memberId).map((row) => row.transfer),
+    outgoing: rows.filter((row) => row.sellerId === session.memberId).map((row) => row.transfer),
   };
 }
 
