@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useVehicles } from "../../../api/use-vehicles.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
+import { ClaimsOnYourCars } from "../components/claims-on-your-cars.tsx";
 import { DeleteVehicleDialog } from "../components/delete-vehicle-dialog.tsx";
 import { IncomingOffers } from "../components/incoming-offers.tsx";
 import { RemoveFromGarageDialog } from "../components/remove-from-garage-dialog.tsx";
@@ -71,6 +72,7 @@ export function MyVehiclesPage() {
     <>
       <PageTitle>My Vehicles</PageTitle>
       <IncomingOffers />
+      <ClaimsOnYourCars />
       <Alert color="blue" variant="light" mb="lg" maw={760}>
         Vehicles you add or modify need the club's approval before they can be used to register for events.
       </Alert>
