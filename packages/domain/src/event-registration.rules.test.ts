@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  itemLeft,
   priceOn,
   priceRegistration,
   refundOnCancel,
@@ -67,5 +68,13 @@ describe("the registration window", () => {
     expect(registrationWindowState({ ...event, registrationCloses: "2027-06-01" }, "2027-06-02")).toBe(
       "closed",
     );
+  });
+});
+
+describe("an item's limit (issue 39)", () => {
+  it("leaves the limit less what was sold, never below none; no limit leaves null", () => {
+    expect(itemLeft({ limit: 3 }, 2)).toBe(1);
+    expect(itemLeft({ limit: 3 }, 4)).toBe(0);
+    expect(itemLeft({ limit: null }, 40)).toBeNull();
   });
 });

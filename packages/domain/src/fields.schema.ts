@@ -64,6 +64,19 @@ export function idSchema(params?: { error?: string }) {
 /** A row's id in a path or a query string. */
 export const idParamSchema = coercedIntegerSchema().positive();
 
+/**
+ * A signed link's query (a car's photo, a claim's paper): when it ends, in milliseconds since 1970 (beyond an
+ * `integer`, so a whole number a JavaScript date holds), and its signature. Issue 39: 1e-300 or 1e308 is a 400.
+ */
+export const signedLinkQuerySchema = z.object({
+  expires: z.coerce
+    .number()
+    .int()
+    .min(0, { error: fieldMessages.numberTooSmall })
+    .max(8_640_000_000_000_000, { error: fieldMessages.numberTooLarge }),
+  signature: z.string(),
+});
+
 // RFC 5321: a forward path holds at most 256 characters, so an address holds at most 254.
 const emailMaxLength = 254;
 

@@ -7,6 +7,8 @@ import {
   deductionError,
   defaultJudgingForm,
   defaultTabulationOptions,
+  isHalfPoint,
+  isTenthOfPoint,
   scoringMethodWords,
   tabulate,
   totalDeducted,
@@ -127,5 +129,14 @@ describe("a judge's deductions", () => {
     });
     expect(deductionError(defaultJudgingForm, { Wheels: 1 })?.category).toBe("Wheels");
     expect(totalDeducted({ Paint: 5, Interior: 7 })).toBe(12);
+  });
+});
+
+describe("the points judges and the office type (issue 39)", () => {
+  it("deducts whole and half points only; scores and spreads are to a tenth", () => {
+    expect([0, -0, 0.5, 2, 14.5].every(isHalfPoint)).toBe(true);
+    expect([1e-300, 0.3, 0.25, 1e308, Number.NaN].some(isHalfPoint)).toBe(false);
+    expect([0, -0, 92.5, 0.3, 100].every(isTenthOfPoint)).toBe(true);
+    expect([1e-300, 0.05, 92.55, Number.NaN].some(isTenthOfPoint)).toBe(false);
   });
 });

@@ -40,6 +40,13 @@ export interface TabulationOptions {
 
 export const defaultTabulationOptions: TabulationOptions = { fewerSheets: "average_all", spreadLimit: 15 };
 
+/** Judges deduct in whole and half points (the sheet's steppers move by half a point; the server refuses others). */
+export const halfPointStep = 0.5;
+export const isHalfPoint = (points: number) => Number.isInteger(points / halfPointStep);
+
+/** Scores, thresholds and spreads are told to a tenth of a point (issue 39: 1e-300 is not a score). */
+export const isTenthOfPoint = (points: number) => Number(points.toFixed(1)) === points;
+
 /** One decimal, as a score sheet reads: 88.75 is 88.8. */
 const tenths = (value: number) => Math.round(value * 10) / 10;
 

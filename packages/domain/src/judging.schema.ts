@@ -7,7 +7,7 @@ import {
   multiLineTextSchema,
   singleLineTextSchema,
 } from "./fields.schema.ts";
-import { fewerSheetsRules, judgeLevels } from "./judging.rules.ts";
+import { fewerSheetsRules, isHalfPoint, isTenthOfPoint, judgeLevels } from "./judging.rules.ts";
 
 // Issue 29: the API of judging at the club's meets (judging.rules.ts holds the club's rules).
 
@@ -23,7 +23,9 @@ export const judgingMessages = {
   className: "Each class needs a name (100 characters at most)",
   division: "Each class needs a division (60 characters at most)",
   award: "Each threshold needs an award's name (60 characters at most)",
-  minScore: "A threshold's score is from 0 to 100",
+  minScore: "A threshold's score is from 0 to 100, to a tenth of a point",
+  spreadLimit: "The spread limit is from 0 to 100 points, to a tenth of a point",
+  halfPoint: "Deduct whole or half points, from 0 to 100",
   unknownClass: (code: string) => `No class of this meet has the code ${code}`,
   unknownDivision: (division: string) => `No class of this meet is in the division ${division}`,
   unknownJudge: "Choose judges from the roster",
@@ -89,7 +91,8 @@ const classSchema = z.object({
 const scoreSchema = z
   .number({ error: judgingMessages.minScore })
   .min(0, { error: judgingMessages.minScore })
-  .max(100, { error: judgingMessages.minScore });
+  .max(100, { error: judgingMessages.minScore })
+  .refine(isTenthOfPoint, { error: judgingMessages.minScore });
 
 const thresholdSchema = z.object({
   division: line(judgingMessages.division, 60),
@@ -154,7 +157,12 @@ export const judgingSetupInputSchema = z.object({
   tabulation: z
     .object({
       fewerSheets: z.enum(fewerSheetsRules).default("average_all"),
-      spreadLimit: z.number().min(0).max(100).default(15),
+      spreadLimit: z
+        .number({ error: judgingMessages.spreadLimit })
+        .min(0, { error: judgingMessages.spreadLimit })
+        .max(100, { error: judgingMessages.spreadLimit })
+        .refine(isTenthOfPoint, { error: judgingMessages.spreadLimit })
+        .default(15),
     })
     .nullish()
     .transform((options) => options ?? null),
@@ -203,7 +211,15 @@ export type JudgingSetup = z.infer<typeof judgingSetupSchema>;
 
 /** PUT /api/v1/judging/sheets/{entry_id}: one judge's sheet for one car, saved again as often as they like. */
 export const scoreSheetInputSchema = z.object({
-  deductions: z.record(z.string().max(60), z.number().min(0).max(100)),
+  // Issue 39: whole or half points, as the sheet steps them; 1e-300 passed a plain range and broke the total's column.
+  deductions: z.record(
+    z.string().max(60),
+    z
+      .number({ error: judgingMessages.halfPoint })
+      .min(0, { error: judgingMessages.halfPoint })
+      .max(100, { error: judgingMessages.halfPoint })
+      .refine(isHalfPoint, { error: judgingMessages.halfPoint }),
+  ),
   notes: multiLineTextSchema()
     .trim()
     .max(4000)

@@ -45,7 +45,8 @@ export const convenienceFeePercentSchema = z
   .number({ error: settingsMessages.feeRange })
   .min(0, { error: settingsMessages.feeRange })
   .max(10, { error: settingsMessages.feeRange })
-  .refine((percent) => Math.abs(Math.round(percent * 100) - percent * 100) < 1e-9, {
+  // Two decimals at most, exactly as typed (issue 39: 1e-300 is within the range but no percent anyone types).
+  .refine((percent) => Number(percent.toFixed(2)) === percent, {
     error: settingsMessages.feeCents,
   });
 

@@ -127,8 +127,8 @@ export function choiceAtEvent(event: EventRecord, registration: EventChoice): Ev
 
 /**
  * Each item with a limit has enough left for this registration, counted by the item's id over all its lines and
- * every registration holding a place (the caller holds the event's lock). A shortfall is told at the item's
- * quantity, as `items.<index>.quantity` of the choice.
+ * every registration that took its place (countItemsSold; the caller holds the event's lock). A shortfall is told at
+ * the item's quantity, as `items.<index>.quantity` of the choice.
  */
 export async function requireItemsLeft(
   context: AppContext,

@@ -240,8 +240,8 @@ const formIdTaken = () => invalidField("formId", officeEventMessages.formIdTaken
 
 /**
  * Issue 39: each item keeps its id through the office's edits (the id sent, else the id of the event's item of the
- * same label), so what registrations bought stays counted against it; a new item takes a number no item of the event
- * ever had (above the current items' and every registration's), never a removed item's.
+ * same label), so what registrations bought stays counted against it; a new item takes a number above the current
+ * items' and every one a registration names, so a removed item's sales never count against it.
  */
 async function numberItems(
   context: AppContext,

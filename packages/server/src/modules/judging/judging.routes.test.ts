@@ -182,6 +182,23 @@ describe("PUT /api/v1/judging/sheets/{entry_id}", () => {
     expect((await saveSheet(entryId, judge.token, {})).statusCode).toBe(400);
   });
 
+  it("refuses a deduction that is not whole or half points (1e-300 was a 500), naming the category", async () => {
+    const { judge, entryId } = await judgedEntry();
+    for (const points of [1e-300, 0.3, 1e308, "NaN"]) {
+      const refused = await saveSheet(entryId, judge.token, { deductions: { Paint: points } });
+      expect(refused.statusCode, String(points)).toBe(400);
+      expect(Object.keys(refused.json().errors), String(points)).toEqual(["deductions.Paint"]);
+    }
+    const half = await saveSheet(entryId, judge.token, {
+      deductions: { Paint: 2.5, "Chrome and plating": -0 },
+    });
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json()).toMatchObject({
+      deductions: { Paint: 2.5, "Chrome and plating": 0 },
+      totalDeducted: 2.5,
+    });
+  });
+
   it("401 without a token, 404 for an unknown entry, 403 for a member or a judge not on the team", async () => {
     const { entryId } = await judgedEntry();
     const body = { deductions: { Paint: 1 } };

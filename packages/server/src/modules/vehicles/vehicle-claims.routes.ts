@@ -1,4 +1,4 @@
-import { idParamSchema } from "@club/domain/fields.schema";
+import { idParamSchema, signedLinkQuerySchema } from "@club/domain/fields.schema";
 import {
   claimAnswerInputSchema,
   claimDecisionSchema,
@@ -123,7 +123,7 @@ export const vehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: VehiclesConte
         summary:
           "A paper sent with a claim, by the signed link of the office's queue; 403 when the link expired",
         params: idParams,
-        querystring: z.object({ expires: z.coerce.number(), signature: z.string() }),
+        querystring: signedLinkQuerySchema,
       },
     },
     async (request, reply) => {

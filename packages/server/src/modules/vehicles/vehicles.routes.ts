@@ -1,5 +1,5 @@
 import { messageReplySchema } from "@club/domain/auth.schema";
-import { idParamSchema } from "@club/domain/fields.schema";
+import { idParamSchema, signedLinkQuerySchema } from "@club/domain/fields.schema";
 import { vehicleSchema } from "@club/domain/vehicle.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -121,7 +121,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
         tags,
         summary: "A car photo (image/jpeg or image/png) by signed URL; 403 when the link expired",
         params: z.object({ id: idParamSchema, variant: z.enum(["original", "thumbnail"]) }),
-        querystring: z.object({ expires: z.coerce.number(), signature: z.string() }),
+        querystring: signedLinkQuerySchema,
       },
     },
     async (request, reply) => {

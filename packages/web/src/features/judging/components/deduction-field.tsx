@@ -1,6 +1,5 @@
-import type { FormCategory } from "@club/domain/judging.rules";
+import { type FormCategory, halfPointStep } from "@club/domain/judging.rules";
 import { ActionIcon, NumberInput } from "@mantine/core";
-import { halfPointStep } from "../form/score-sheet-form.ts";
 
 interface DeductionFieldProps {
   category: FormCategory;

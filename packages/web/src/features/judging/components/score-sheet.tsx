@@ -1,5 +1,5 @@
-import { totalDeducted } from "@club/domain/judging.rules";
-import type { JudgingAssignment, ScoreSheetInput } from "@club/domain/judging.schema";
+import { isHalfPoint, totalDeducted } from "@club/domain/judging.rules";
+import { type JudgingAssignment, judgingMessages, type ScoreSheetInput } from "@club/domain/judging.schema";
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useMemo } from "react";
@@ -7,13 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { ApiError } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import type { SendOutcome } from "../api/use-sheet-queue.ts";
-import {
-  halfPointMessage,
-  isHalfPoint,
-  type ScoreSheetValues,
-  sheetInput,
-  sheetValues,
-} from "../form/score-sheet-form.ts";
+import { type ScoreSheetValues, sheetInput, sheetValues } from "../form/score-sheet-form.ts";
 import { placeSheetErrors } from "../form/sheet-errors.ts";
 import { assignedCar, assignedClass, formatPoints } from "../format/judging-format.ts";
 import { DeductionField } from "./deduction-field.tsx";
@@ -79,7 +73,7 @@ export function ScoreSheet({ assignment, queued, refusal, onSave, onDone }: Scor
                 key={category.name}
                 control={form.control}
                 name={`deductions.${index}`}
-                rules={{ validate: (points) => isHalfPoint(points) || halfPointMessage }}
+                rules={{ validate: (points) => isHalfPoint(points) || judgingMessages.halfPoint }}
                 render={({ field, fieldState }) => (
                   <DeductionField
                     category={category}

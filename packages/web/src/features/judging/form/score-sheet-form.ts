@@ -29,8 +29,3 @@ export function sheetInput(form: readonly FormCategory[], values: ScoreSheetValu
     disqualifiedBy: values.disqualifiedBy.trim() || null,
   };
 }
-
-/** Judges deduct in whole and half points. */
-export const halfPointStep = 0.5;
-export const halfPointMessage = "Deduct whole or half points";
-export const isHalfPoint = (points: number) => Number.isInteger(points / halfPointStep);
