@@ -1,6 +1,15 @@
+import { serverMessages } from "@club/domain/messages";
 import { memberActions, officeActions } from "@club/domain/office-policies.schema";
 import { describe, expect, it } from "vitest";
-import { type Actor, can, memberPolicies, officeActionRoles, officePolicies, refusal } from "./policy.ts";
+import {
+  type Actor,
+  authorizeSessionScope,
+  can,
+  memberPolicies,
+  officeActionRoles,
+  officePolicies,
+  refusal,
+} from "./policy.ts";
 
 const actor = (officeRole: Actor["officeRole"], enrolled = false): Actor => ({
   memberId: 1,
@@ -65,6 +74,19 @@ describe("actions on one account", () => {
   it("answers for every action", () => {
     expect(Object.keys(memberPolicies(actor("office_staff"), member)).sort()).toEqual(
       [...memberActions].sort(),
+    );
+  });
+});
+
+describe("a session's scope (issue 39)", () => {
+  it("lets a renewal link's session call only the routes that serve it; a full session calls any", () => {
+    expect(() => authorizeSessionScope({ scope: "renewal" }, true)).not.toThrow();
+    expect(() => authorizeSessionScope({ scope: "full" }, false)).not.toThrow();
+    expect(() => authorizeSessionScope({ scope: "renewal" }, false)).toThrow(
+      expect.objectContaining({
+        code: "sign_in_required",
+        errors: { session: [serverMessages.renewalLinkOnly] },
+      }),
     );
   });
 });
