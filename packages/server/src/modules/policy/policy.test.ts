@@ -1,3 +1,4 @@
+import { serverMessages } from "@club/domain/messages";
 import { memberActions, officeActions, policyMessages } from "@club/domain/office-policies.schema";
 import { officeStaffMessages } from "@club/domain/office-staff.schema";
 import { closedStandings, goodStandings, type Standing } from "@club/domain/standing.rules";
@@ -8,6 +9,7 @@ import {
   type Actor,
   authorizeCarDealings,
   authorizeOwn,
+  authorizeSessionScope,
   can,
   memberPolicies,
   memberRefusals,
@@ -217,5 +219,18 @@ describe("authorizeCarDealings", () => {
     expect(why("unpaid_joiner")).toEqual({ status: 403, errors: { membership: [transferMessages.unpaid] } });
     expect(why("lapsed")).toEqual({ status: 403, errors: { membership: [transferMessages.lapsed] } });
     for (const closed of closedStandings) expect(why(closed)?.status).toBe(403);
+  });
+});
+
+describe("a session's scope (issue 39)", () => {
+  it("lets a renewal link's session call only the routes that serve it; a full session calls any", () => {
+    expect(() => authorizeSessionScope({ scope: "renewal" }, true)).not.toThrow();
+    expect(() => authorizeSessionScope({ scope: "full" }, false)).not.toThrow();
+    expect(() => authorizeSessionScope({ scope: "renewal" }, false)).toThrow(
+      expect.objectContaining({
+        code: "sign_in_required",
+        errors: { session: [serverMessages.renewalLinkOnly] },
+      }),
+    );
   });
 });

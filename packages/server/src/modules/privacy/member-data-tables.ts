@@ -1,0 +1,83 @@
+// DESIGN §10, "Erasure and my data": every table that holds a member's data, what Download my data shows of it and
+// what completing a request to leave does to it (erasure-requests.service.ts). A table whose column points at a
+// member must be listed here (member-data-tables.test.ts fails otherwise), so a new table is decided on, not
+// forgotten. `notYet` marks what the erasure does not reach yet: the office reads the list before completing.
+
+interface MemberData {
+  /** The section of Download my data that shows it, or why none does. */
+  myData: string;
+  /** What completing a request to leave does to it. */
+  erasure: string;
+  notYet?: true;
+}
+
+const accounts = "kept: the club's accounts (docs/decisions.md, issue 30)";
+const officeAccount = "the office account that acted: office accounts are not erased on request";
+
+export const memberDataTables = {
+  members: { myData: "profile", erasure: "anonymised: 'Former member N', contact fields cleared (members)" },
+  associates: { myData: "membership", erasure: "deleted (members)" },
+  sessions: { myData: "sessions", erasure: "deleted (auth)" },
+  password_resets: { myData: "none: a link's hash", erasure: "revoked (auth)" },
+  national_memberships: { myData: "membership", erasure: "kept: the history of dues" },
+  regional_memberships: { myData: "membership", erasure: "kept: the history of dues" },
+  invoices: { myData: "payments", erasure: accounts },
+  payments: { myData: "payments", erasure: `${accounts}; recordedBy is ${officeAccount}` },
+  refunds: { myData: "payments", erasure: `${accounts}; actorId is ${officeAccount}` },
+  donations: { myData: "payments", erasure: accounts },
+  outbox: { myData: "mail", erasure: "anonymised: no address, text or name; subject and dates kept (mail)" },
+  audit_log: {
+    myData: "none: the office's record",
+    erasure: "anonymised: values that named them removed; actions, times and fields kept (audit)",
+  },
+  office_notes: { myData: "none: the office's notes", erasure: "deleted (office)" },
+  privacy_choices: { myData: "privacyChoices", erasure: "deleted (privacy)" },
+  consent_events: { myData: "consents", erasure: "kept: the club's proof of what it was allowed" },
+  relayed_messages: { myData: "relayedMessages", erasure: "deleted (privacy)" },
+  erasure_requests: {
+    myData: "none: shown on Member Info",
+    erasure: "kept as the answer, the reason cleared",
+  },
+  vehicles: { myData: "cars", erasure: "released: in no garage, photos and location removed (vehicles)" },
+  vehicle_ownerships: {
+    myData: "cars (history)",
+    erasure: "kept naming no one: 'A former member' (vehicles)",
+  },
+  vehicle_transfers: { myData: "cars (history)", erasure: "waiting offers cancelled, the rest name no one" },
+  registrations: { myData: "registrations", erasure: "kept: the event's records" },
+  renewal_links: {
+    myData: "none: a link's hash",
+    erasure: "sign in no more (a closed account); purged on expiry",
+  },
+  claim_links: { myData: "none: a link's hash", erasure: "claimed no more (a closed account)" },
+  staff: { myData: "profile (office role)", erasure: "none: an office account cannot ask to leave" },
+  announcements: { myData: "none", erasure: `createdBy is ${officeAccount}` },
+  imports: { myData: "none", erasure: `createdBy is ${officeAccount}` },
+  judging_setups: { myData: "none", erasure: `publishedBy is ${officeAccount}` },
+  reminder_tasks: { myData: "none", erasure: `createdBy is ${officeAccount}` },
+  announcement_recipients: {
+    myData: "mail (the message itself)",
+    erasure: "kept with the address a bulk mail went to",
+    notYet: true,
+  },
+  import_rows: { myData: "none", erasure: "kept with the roster's values for the member", notYet: true },
+  calendar_keys: { myData: "none", erasure: "kept", notYet: true },
+  classic_petitions: { myData: "none", erasure: "kept", notYet: true },
+  judges: { myData: "none", erasure: "kept on the judges' roster", notYet: true },
+  regional_administrators: {
+    myData: "membership",
+    erasure: "kept until the office removes it",
+    notYet: true,
+  },
+  reminder_log: { myData: "none", erasure: "kept", notYet: true },
+  vehicle_claims: {
+    myData: "none",
+    erasure: "a pending claim is left for the office to reject",
+    notYet: true,
+  },
+  mail_bounces: {
+    myData: "none",
+    erasure: "an address that bounced stays listed, naming no one",
+    notYet: true,
+  },
+} satisfies Record<string, MemberData>;
