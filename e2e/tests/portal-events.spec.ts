@@ -199,3 +199,54 @@ test("a full event puts the next member on the waiting list and offers the freed
   await expect(offered.getByRole("img", { name: /^Check-in code [A-HJKMNP-Z2-9]{8}$/ })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("an item's limit holds: the same item twice is refused, and a seat sold meanwhile is said at the item", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const first = await joinThroughApi(page.request, "portal-items");
+  const second = await joinThroughApi(page.request, "portal-items");
+  const event = await createPortalEvent(page.request, uniqueTitle("Banquet Night"), {
+    capacity: 10,
+    items: [{ label: "Banquet seat", amount: 0, limit: 3 }],
+  });
+  const { title } = event;
+
+  // The second member opens the form while 3 seats are left.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, second.email);
+  const { available } = await openMyEvents(page);
+  await available.getByRole("button", { name: `Register for ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Register for ${title}` });
+  await expect(dialog.getByText("3 left")).toBeVisible();
+
+  // Meanwhile the first member asks for 2 + 2 seats (refused: each item once), then takes 2.
+  const details = await (
+    await page.request.get(`/api/v1/events/${event.id}`, { headers: { Authorization: first.authorization } })
+  ).json();
+  const seat = { item_id: details.items[0].id as number };
+  const registerFirst = (items: object[]) =>
+    page.request.post(`/api/v1/events/${event.id}/registrations`, {
+      headers: { Authorization: first.authorization },
+      data: { items },
+    });
+  const repeated = await registerFirst([
+    { ...seat, quantity: 2 },
+    { ...seat, quantity: 2 },
+  ]);
+  expect(repeated.status()).toBe(400);
+  expect((await repeated.json()).errors).toEqual({
+    "items.1.itemId": ["Each item once: say how many in its quantity"],
+  });
+  expect((await registerFirst([{ ...seat, quantity: 2 }])).status()).toBe(201);
+
+  // The second member asks for 2: the server's answer shows at the seats' quantity, the form kept as typed.
+  await dialog.getByRole("button", { name: "One more Banquet seat" }).click();
+  await dialog.getByRole("button", { name: "One more Banquet seat" }).click();
+  await dialog.getByRole("button", { name: "Register", exact: true }).click();
+  const seats = dialog.getByLabel(/^Banquet seat/);
+  await expect(seats).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Only 1 of Banquet seat is left")).toBeVisible();
+  await expect(seats).toHaveValue("2");
+  await expectAccessible(page);
+});
