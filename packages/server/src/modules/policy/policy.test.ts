@@ -8,9 +8,13 @@ import type { AppError } from "../../lib/app-error.ts";
 import {
   type Actor,
   authorizeCarDealings,
+  authorizeClaimAnswer,
+  authorizeClaimApproval,
   authorizeOwn,
   authorizeSessionScope,
+  authorizeVehicleClaim,
   can,
+  mayClaimVehicles,
   memberPolicies,
   memberRefusals,
   officePolicies,
@@ -232,5 +236,44 @@ describe("a session's scope (issue 39)", () => {
         errors: { session: [serverMessages.renewalLinkOnly] },
       }),
     );
+  });
+});
+
+describe("claims on cars (issue 39)", () => {
+  const pending = { status: "pending" as const, claimedFromId: 7 };
+  const codeOf = (decide: () => void) => {
+    try {
+      decide();
+      return null;
+    } catch (error) {
+      return (error as { code?: string }).code;
+    }
+  };
+
+  it("lets members in good standing claim, and refuses the others under membership, saying which", () => {
+    expect(mayClaimVehicles({ standing: "active" })).toBe(true);
+    expect(mayClaimVehicles({ standing: "lifetime" })).toBe(true);
+    expect(codeOf(() => authorizeVehicleClaim({ standing: "unpaid_joiner" }))).toBe("membership_unpaid");
+    expect(codeOf(() => authorizeVehicleClaim({ standing: "lapsed" }))).toBe("membership_lapsed");
+    expect(codeOf(() => authorizeVehicleClaim({ standing: "resigned" }))).toBe("forbidden");
+  });
+
+  it("approves only a waiting claim, and only while the car is where the claim found it", () => {
+    expect(codeOf(() => authorizeClaimApproval(pending, { memberId: 7 }))).toBeNull();
+    expect(codeOf(() => authorizeClaimApproval(pending, { memberId: 8 }))).toBe("claim_outdated");
+    expect(codeOf(() => authorizeClaimApproval(pending, { memberId: null }))).toBe("claim_outdated");
+    for (const status of ["approved", "rejected", "closed"] as const)
+      expect(codeOf(() => authorizeClaimApproval({ ...pending, status }, { memberId: 7 }))).toBe(
+        "claim_decided",
+      );
+  });
+
+  it("lets only the owner the claim was made against answer it, while it waits and the car is theirs", () => {
+    expect(codeOf(() => authorizeClaimAnswer({ memberId: 7 }, pending, { memberId: 7 }))).toBeNull();
+    expect(codeOf(() => authorizeClaimAnswer({ memberId: 9 }, pending, { memberId: 7 }))).toBe("not_found");
+    expect(codeOf(() => authorizeClaimAnswer({ memberId: 7 }, pending, { memberId: 9 }))).toBe("not_found");
+    expect(
+      codeOf(() => authorizeClaimAnswer({ memberId: 7 }, { ...pending, status: "closed" }, { memberId: 7 })),
+    ).toBe("claim_decided");
   });
 });

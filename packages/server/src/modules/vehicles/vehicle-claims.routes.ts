@@ -198,7 +198,9 @@ export const officeVehicleClaimsRoutes: FastifyPluginAsyncZod<{
         summary:
           "Approve a claim: the car moves to the claimant's garage and its history goes on (audit: vehicle_claim_approved)",
         description:
-          "reason (optional). 409 when the claim was already decided; 422 on `vehicles` when the claimant's garage is full.",
+          "reason (optional). Every other claim waiting on the car is closed, each claimant mailed why (issue 39). " +
+          "409 when the claim was already decided or closed, or the car changed hands since it was made; 422 on " +
+          "`vehicles` when the claimant's garage is full.",
         params: idParams,
         body: claimDecisionSchema,
         response: decisionReplies,
