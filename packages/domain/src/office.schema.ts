@@ -11,6 +11,7 @@ import {
 } from "./fields.schema.ts";
 import { profileFieldsSchema, profileSchema, seniorCategories } from "./member.schema.ts";
 import {
+  memberActions,
   memberPoliciesSchema,
   memberRefusalsSchema,
   officePoliciesSchema,
@@ -174,6 +175,8 @@ export const officeMemberRecordSchema = z.object({
   policies: memberPoliciesSchema,
   /** Why not, in the policy's words, for each action `policies` refuse (issue 39): the web shows this line. */
   refusals: memberRefusalsSchema,
+  /** The actions `policies` allow only with a code of the actor's authenticator given with the request. */
+  secondFactorFor: z.array(z.enum(memberActions)),
   nationalMembership: z
     .object({
       nationalPlanId: z.number().int(),

@@ -121,6 +121,7 @@ export function officeRecordFixture(overrides: Partial<OfficeMemberRecord> = {})
     createdAt: "2009-03-02T15:04:00.000Z",
     policies: adminMemberPolicies,
     refusals: {},
+    secondFactorFor: [],
     nationalMembership: {
       nationalPlanId: 1,
       planTitle: "Active Member (USA)",

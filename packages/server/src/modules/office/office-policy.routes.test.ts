@@ -183,6 +183,7 @@ describe("replies carry what the actor may do", () => {
     });
     const member = (await call("GET", `/members/${ids.member}`, tokens.admin)).json();
     expect(member.refusals).toEqual({});
+    expect(member.secondFactorFor).toEqual([]);
   });
 
   it("refuses a member and a regional administrator every office call", async () => {

@@ -12,7 +12,13 @@ import {
   getMemberContact,
   toProfile,
 } from "../members/members.service.ts";
-import { type Actor, memberPolicies, memberRefusals, officePolicies } from "../policy/policy.ts";
+import {
+  type Actor,
+  memberPolicies,
+  memberRefusals,
+  officePolicies,
+  secondFactorFor,
+} from "../policy/policy.ts";
 import {
   deleteNotes,
   findAccount,
@@ -45,7 +51,12 @@ export async function officeSession(context: AppContext, session: SessionContext
 
 /** A member's record as the actor sees it: with what they may do to this account. */
 export function recordFor(actor: Actor, record: MemberRecord): OfficeMemberRecord {
-  return { ...record, policies: memberPolicies(actor, record), refusals: memberRefusals(actor, record) };
+  return {
+    ...record,
+    policies: memberPolicies(actor, record),
+    refusals: memberRefusals(actor, record),
+    secondFactorFor: secondFactorFor(actor, record),
+  };
 }
 
 export async function searchMembers(context: AppContext, query: OfficeMemberQuery) {
@@ -60,7 +71,7 @@ export async function searchMembers(context: AppContext, query: OfficeMemberQuer
 
 const iso = (date: Date) => date.toISOString();
 
-type MemberRecord = Omit<OfficeMemberRecord, "policies" | "refusals">;
+type MemberRecord = Omit<OfficeMemberRecord, "policies" | "refusals" | "secondFactorFor">;
 
 export async function memberRecord(context: AppContext, memberId: number): Promise<MemberRecord> {
   const account = await findAccount(context.db, memberId, isoDay(context.now()));

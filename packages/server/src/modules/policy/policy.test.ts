@@ -20,6 +20,7 @@ import {
   officePolicies,
   ownActions,
   refusal,
+  secondFactorFor,
 } from "./policy.ts";
 
 const actor = (officeRole: Actor["officeRole"], enrolled = false): Actor => ({
@@ -103,6 +104,9 @@ describe("actions on one account", () => {
     expect(can({ ...admin, provedSecondFactorNow: true }, "changeEmail", officeAccount)).toBe(true);
     expect(memberPolicies(admin, officeAccount).changeEmail).toBe(true);
     expect(memberPolicies(actor("office_admin", false), officeAccount).changeEmail).toBe(false);
+    expect(secondFactorFor(admin, officeAccount)).toEqual(["changeEmail"]);
+    expect(secondFactorFor(admin, member)).toEqual([]);
+    expect(secondFactorFor(actor("office_admin", false), officeAccount), "refused outright").toEqual([]);
   });
 
   it("takes no more changes on a merged duplicate, but keeps its notes open", () => {

@@ -293,6 +293,17 @@ export function memberPolicies(actor: Actor, member: MemberResource): MemberPoli
   ) as MemberPolicies;
 }
 
+/** The actions on this account `memberPolicies` allow only with a code of the actor's authenticator: the form asks. */
+export function secondFactorFor(actor: Actor, member: MemberResource): MemberAction[] {
+  const withoutCode = { ...actor, provedSecondFactorNow: false };
+  const withCode = { ...actor, provedSecondFactorNow: actor.twoFactor.enrolled };
+  return memberActions.filter(
+    (action) =>
+      decide(withoutCode, action, member)?.code === "two_factor_required" &&
+      !decide(withCode, action, member),
+  );
+}
+
 /** Why not, in the policy's words, for each action on this account that `memberPolicies` refuses. */
 export function memberRefusals(actor: Actor, member: MemberResource): MemberRefusals {
   const withCode = { ...actor, provedSecondFactorNow: actor.twoFactor.enrolled };

@@ -104,9 +104,18 @@ describe("an office account's profile (issue 23)", () => {
     policies?: OfficeMemberRecord["policies"],
     refusals: OfficeMemberRecord["refusals"] = {},
   ) => {
-    const record = officeRecordFixture({ officeRole: "office_staff" });
+    const record = officeRecordFixture({ officeRole: "office_staff", secondFactorFor: ["changeEmail"] });
     return policies ? { ...record, policies, refusals } : record;
   };
+
+  it("asks for no code where the server's record does not, whatever the account (issue 39)", async () => {
+    openRecord("profile", {}, { ...officeAccount(), secondFactorFor: [] });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, "olive@new.example");
+    expect(screen.queryByLabelText(/Code from your authenticator app/)).toBeNull();
+  });
 
   it("is locked for office staff, with the reason in one line and no Save", async () => {
     openRecord("profile", {}, officeAccount(staffOnOfficeAccountPolicies, staffOnOfficeAccountRefusals));

@@ -29,9 +29,13 @@ const publicationOptions = Object.entries(publicationPreferences).map(([value, l
 const seniorOptions = [{ label: "Not set", value: "" }, ...seniorCategories.map((category) => category)];
 const formFields = [...profileFieldNames, "reason"];
 
-/** An office account's new e-mail waits for a code of the actor's authenticator (issue 23). */
+/**
+ * A new e-mail waits for a code of the actor's authenticator where the record says so (issue 23: an office
+ * account's; issue 39: the server's answer, not the web's copy of the rule).
+ */
 const asksForCode = (record: OfficeMemberRecord, values: OfficeProfileValues) =>
-  record.officeRole !== null && changedProfileFields(values, record.profile).email !== undefined;
+  record.secondFactorFor.includes("changeEmail") &&
+  changedProfileFields(values, record.profile).email !== undefined;
 
 /**
  * The member's profile as the office changes it (issue 13): every field, e-mail and publications included. Save
