@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { forgetAnnouncementAddresses } from "./modules/announcements/announcements.service.ts";
 import { officeAnnouncementsRoutes } from "./modules/announcements/office-announcements.routes.ts";
 import { officeAuditRoutes } from "./modules/audit/office-audit.routes.ts";
 import { officeLedgerRoutes } from "./modules/checkout/office-ledger.routes.ts";
@@ -86,7 +87,10 @@ export async function officeApi(
   await app.register(officeClaimsRoutes, { context });
   await app.register(officeImportsRoutes, { context: imports });
   await app.register(officeClassicsRoutes, { context });
-  // Completing a request removes the member's car photos from the vehicles' storage.
-  await app.register(officeErasureRequestsRoutes, { context: vehicles });
+  // Completing a request removes the member's car photos from the vehicles' storage, and their address from the
+  // announcements' recipients (announcements call privacy: the function is handed in).
+  await app.register(officeErasureRequestsRoutes, {
+    context: { ...vehicles, forgetAnnouncementAddresses },
+  });
   await app.register(officeConsentsRoutes, { context });
 }

@@ -390,3 +390,15 @@ export async function findSegmentOptions(db: Db) {
   ]);
   return { regions: regionRows, events: eventRows };
 }
+
+/** Issue 39: an erased member's rows keep no address, and one still waiting is skipped: there is none to send to. */
+export async function blankRecipientAddresses(db: Db, memberId: number) {
+  await db
+    .update(announcementRecipients)
+    .set({ status: "skipped", reason: "no_email" })
+    .where(and(eq(announcementRecipients.memberId, memberId), eq(announcementRecipients.status, "pending")));
+  await db
+    .update(announcementRecipients)
+    .set({ email: "" })
+    .where(eq(announcementRecipients.memberId, memberId));
+}

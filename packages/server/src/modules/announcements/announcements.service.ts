@@ -19,6 +19,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { announcementMail, announcementText, type SegmentNames, sampleToken } from "./announcement-mail.ts";
 import {
+  blankRecipientAddresses,
   countAnnouncements,
   countRecipients,
   countSegment,
@@ -45,6 +46,14 @@ import {
 // `context.db`: the office records its audit entry in the same one.
 
 export const announcementDeliveryJob = "announcement-delivery";
+
+/**
+ * Issue 39: a member who left the club is in no announcement's list by address, and one still being sent skips them.
+ * Privacy's erasure calls it through the function app wiring hands in (announcements already call privacy).
+ */
+export async function forgetAnnouncementAddresses(context: Pick<AppContext, "db">, memberId: number) {
+  await blankRecipientAddresses(context.db, memberId);
+}
 
 /** How many names the preview shows. */
 const sampleSize = 5;

@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom, pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { announcementRecipients, announcements } from "../announcements/announcements.schema.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { outbox } from "../mail/mail.schema.ts";
 import { makes } from "../makes/makes.schema.ts";
@@ -319,6 +320,24 @@ describe("an erased member in the sent mail and the trail (issue 39)", () => {
       },
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    // An announcement still being sent holds their address, waiting to go out.
+    const [announcement] = await t.database.db
+      .insert(announcements)
+      .values({
+        subject: "Spring tour",
+        body: "Join us",
+        segment: { kind: "active" },
+        status: "sending",
+        ...stamped,
+      })
+      .returning();
+    await t.database.db.insert(announcementRecipients).values({
+      announcementId: announcement?.id as number,
+      memberId: me.id,
+      email: me.email,
+      unsubscribeTokenHash: `erasure-test-${me.id}`,
+      createdAt: stamped.createdAt,
+    });
     const id = await requestIdOf(me.token);
     // The receipt of the request has gone out: a sent record with their address and "Dear Adelaide".
     await waitFor(() => t.sentMail.some((mail) => mail.to === me.email && mail.text.includes("Adelaide")));
@@ -353,6 +372,13 @@ describe("an erased member in the sent mail and the trail (issue 39)", () => {
         expect.stringMatching(/^You have left/),
       ]),
     );
+
+    // The announcement will not go to them, and its list of recipients keeps no address of theirs.
+    const [recipient] = await db
+      .select()
+      .from(announcementRecipients)
+      .where(eq(announcementRecipients.memberId, me.id));
+    expect(recipient).toMatchObject({ email: "", status: "skipped", reason: "no_email" });
 
     // The trail keeps what happened (a profile change, its fields, the request) and nothing that names them.
     const trail = await db

@@ -34,8 +34,14 @@ import {
 // configured days (ERASURE_ANSWER_DAYS), completing the request (each module anonymises what it owns, in one
 // transaction) or refusing it with a reason the member reads. docs/decisions.md says what is removed and what stays.
 
-/** Completing removes the member's car photos from the vehicles' storage: the context carries it. */
-export type ErasureContext = AppContext & Pick<VehiclesContext, "storage">;
+/**
+ * Completing removes the member's car photos from the vehicles' storage, and their address from the announcements'
+ * lists of recipients (announcements call privacy, so app wiring hands that in): the context carries both.
+ */
+export type ErasureContext = AppContext &
+  Pick<VehiclesContext, "storage"> & {
+    forgetAnnouncementAddresses: (context: Pick<AppContext, "db">, memberId: number) => Promise<void>;
+  };
 
 function toErasureRequest(row: ErasureRequestRow): ErasureRequest {
   return {
@@ -191,6 +197,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     const erased = await anonymiseMember(inTransaction, memberId);
     await forgetMemberMail(inTransaction, { memberId, email: member.email, words: erased.words });
     await forgetMemberInTrail(inTransaction, { memberId, ...erased });
+    await context.forgetAnnouncementAddresses(inTransaction, memberId);
     // The last mail goes to the address read before it was cleared, and its record forgets it once sent.
     if (member.email)
       await context.mailer.enqueue(

@@ -57,8 +57,7 @@ export const memberDataTables = {
   reminder_tasks: { myData: "none", erasure: `createdBy is ${officeAccount}` },
   announcement_recipients: {
     myData: "mail (the message itself)",
-    erasure: "kept with the address a bulk mail went to",
-    notYet: true,
+    erasure: "address blanked, a waiting one skipped (announcements, handed in by office-api.ts)",
   },
   import_rows: { myData: "none", erasure: "kept with the roster's values for the member", notYet: true },
   calendar_keys: { myData: "none", erasure: "kept", notYet: true },

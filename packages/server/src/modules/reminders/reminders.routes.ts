@@ -18,7 +18,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         summary:
           "Exchange a reminder's renewal link (its token, or a letter's short code) for a session, returned in the Authorization header like a login",
         description:
-          "404 renewal_link_invalid (forged or unknown), 410 renewal_link_expired (after 30 days) or renewal_link_used (the membership year was renewed), each with errors.token; 403 for an office account, which signs in with its password. Failed tries are limited per address.",
+          "The session sees and pays the renewal only (profile, membership details, renew data and quote, renew, payments, logout): any other call answers 403 with errors.session, and the member signs in with their password. 404 renewal_link_invalid (forged or unknown), 410 renewal_link_expired (after 30 days) or renewal_link_used (the membership year was renewed), each with errors.token; 403 for an office account, which signs in with its password. Failed tries are limited per address.",
         body: renewalLinkRequestSchema,
         response: {
           200: ownProfileSchema,
