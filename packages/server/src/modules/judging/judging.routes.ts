@@ -110,7 +110,7 @@ export const judgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         summary:
           "A judged meet's results per class, once published: each class's cars by score, highest first, with their owners and awards (judges not named)",
         description:
-          "For any signed-in account. 404 for an event not judged and, for everyone (the office too), until the results are published. A disqualified car says so, without the reason.",
+          'For any signed-in account. 404 for an event not judged and, for everyone (the office too), until the results are published. A disqualified car says so, without the reason. Issue 39: each owner as you may see them: `owner_name` is "A club member" (first and last name null) for a member hidden from the directory, and for every other member when your membership is not in good standing; the office reads every name.',
         params: idParams,
         response: { 200: meetResultsSchema, 400: errorReply, 401: errorReply, 404: errorReply },
       },

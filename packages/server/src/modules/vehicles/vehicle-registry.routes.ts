@@ -39,7 +39,8 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
         tags,
         summary:
           "A car's owners (the current one last, with the days they gave), the awards it earned at judged meets and the club's review of it",
-        description: "Its owner, and members in good standing (as for the car search), may read it.",
+        description:
+          'Its owner, members in good standing (as for the car search) and the office may read it. Issue 39: an owner hidden from the directory is "A club member" with no member number (`club_member` true), one who left the club and was forgotten "A former member"; the office and the owner read every name.',
         params: idParams,
         response: { 200: vehicleHistorySchema, 401: errorReply, 403: errorReply, 404: errorReply },
       },
