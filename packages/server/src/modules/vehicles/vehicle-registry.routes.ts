@@ -78,12 +78,7 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
     },
     async (request, reply) => {
       authorizeCarDealings(sessionOf(request));
-      const transfer = await offerVehicle(
-        context,
-        sessionOf(request).memberId,
-        request.params.id,
-        request.body,
-      );
+      const transfer = await offerVehicle(context, sessionOf(request), request.params.id, request.body);
       return reply.status(201).send(transfer);
     },
   );
@@ -116,10 +111,13 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
       schema: {
         tags,
         summary: "Cars offered to you (incoming) and those you offered (outgoing), waiting for an answer",
+        description:
+          "Your own offers name the buyer by the last name you typed and the member number you gave, never as the " +
+          "club keeps them; an offer to you names its seller as the directory would (an unlisted member: A club member).",
         response: { 200: vehicleTransfersReplySchema, 401: errorReply },
       },
     },
-    async (request) => listTransfers(context, sessionOf(request).memberId),
+    async (request) => listTransfers(context, sessionOf(request)),
   );
 
   app.post(

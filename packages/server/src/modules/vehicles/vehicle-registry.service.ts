@@ -1,6 +1,5 @@
 import { isoDay } from "@club/domain/days";
-import { fullName } from "@club/domain/member-name.rules";
-import { visibilityMessages } from "@club/domain/member-visibility.rules";
+import { type ViewingAccount, visibilityMessages } from "@club/domain/member-visibility.rules";
 import {
   identityKey,
   registryMessages,
@@ -96,16 +95,17 @@ export async function startOwnerships(
  */
 export async function offerVehicle(
   context: AppContext,
-  sellerId: number,
+  seller: ViewingAccount,
   vehicleId: number,
   input: VehicleTransferInput,
 ) {
+  const sellerId = seller.memberId;
   const found = await findRegistryVehicle(context.db, vehicleId);
   const vehicle = found?.vehicle;
   authorizeOwn({ memberId: sellerId }, "offerVehicle", vehicle);
   const soldOn = await ownershipEndDay(context, vehicle, input.date);
   if (input.memberNo === undefined)
-    return sellOutside(context, sellerId, vehicleId, {
+    return sellOutside(context, seller, vehicleId, {
       name: input.buyerName ?? "",
       place: input.buyerPlace,
       soldOn,
@@ -128,7 +128,7 @@ export async function offerVehicle(
       soldOn,
       createdAt: context.now(),
     });
-    return { ...(await transferById(context, sellerId, id)), buyerName: typedName };
+    return await transferById(context, seller, id);
   } catch (error) {
     if (brokenUniqueIndex(error) === "vehicle_transfers_one_pending")
       throw new AppError("transfer_pending", { base: [registryMessages.transferPending] });
@@ -211,10 +211,11 @@ export async function removeFromGarage(
  */
 async function sellOutside(
   context: AppContext,
-  sellerId: number,
+  seller: ViewingAccount,
   vehicleId: number,
   buyer: { name: string; place: string | undefined; soldOn: string },
 ) {
+  const sellerId = seller.memberId;
   const now = context.now();
   const id = await context.db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, vehicleId);
@@ -254,46 +255,67 @@ async function sellOutside(
     );
     return transferId;
   });
-  return transferById(context, sellerId, id);
+  return transferById(context, seller, id);
 }
 
 /**
- * The transfers the member sells or buys with both parties named: a member by their name now, a buyer outside the
- * club by the name given. One whose member's account was deleted since it was read went with the account.
+ * The transfers the member sells or buys, each party named as the viewer may know them (issue 39). To its seller, a
+ * member buying is the last name the seller typed and the number they gave, never the name the club keeps (else an
+ * offer that stands would tell them); a buyer outside the club is the name given. To its buyer, the seller is named
+ * by the visibility rule (another member: an unlisted seller is "A club member"), and the buyer themselves whole. A
+ * transfer whose member's account was deleted since it was read went with the account.
  */
-async function transfersOf(context: AppContext, memberId: number, id?: number) {
-  const rows = await findTransfers(context.db, memberId, id);
-  const names = await memberNamesByIds(
-    context,
-    rows.flatMap((row) => (row.buyerId === null ? [row.sellerId] : [row.sellerId, row.buyerId])),
+async function transfersOf(context: AppContext, viewer: ViewingAccount, id?: number) {
+  const rows = await findTransfers(context.db, viewer.memberId, id);
+  const buyersTyped = rows.flatMap((row) =>
+    row.sellerId === viewer.memberId && row.buyerId !== null ? [row.buyerId] : [],
   );
+  const [seen, numbers] = await Promise.all([
+    membersAsSeenByIds(
+      context,
+      viewer,
+      rows.flatMap((row) => (row.buyerId === null ? [row.sellerId] : [row.sellerId, row.buyerId])),
+    ),
+    memberNamesByIds(context, buyersTyped),
+  ]);
   return rows.flatMap(({ sellerId, buyerId, buyerName, createdAt, ...row }) => {
-    const seller = names.get(sellerId);
-    const buyer = buyerId === null ? null : names.get(buyerId);
+    const seller = seen.get(sellerId);
+    const buyer = buyerId === null ? null : seen.get(buyerId);
     if (!seller || buyer === undefined) return [];
+    const typed = sellerId === viewer.memberId;
+    const buyerShown =
+      buyerId === null || buyer === null
+        ? { name: buyerName ?? "", memberNo: null }
+        : typed
+          ? // An offer to a member who was since erased has lost the typed name with the rest of them.
+            {
+              name: buyerName ?? visibilityMessages.formerMember,
+              memberNo: numbers.get(buyerId)?.memberNo ?? null,
+            }
+          : { name: buyer.name, memberNo: buyer.memberNo };
     const transfer: VehicleTransfer = {
       ...row,
-      sellerName: fullName(seller),
-      buyerName: buyer ? fullName(buyer) : (buyerName ?? ""),
-      buyerMemberNo: buyer?.memberNo ?? null,
+      sellerName: seller.name,
+      buyerName: buyerShown.name,
+      buyerMemberNo: buyerShown.memberNo,
       createdAt: createdAt.toISOString(),
     };
     return [{ sellerId, transfer }];
   });
 }
 
-async function transferById(context: AppContext, memberId: number, id: number) {
-  const [row] = await transfersOf(context, memberId, id);
+async function transferById(context: AppContext, viewer: ViewingAccount, id: number) {
+  const [row] = await transfersOf(context, viewer, id);
   if (!row) throw notFound();
   return row.transfer;
 }
 
 /** GET /vehicle_transfers: the cars waiting for the member's answer, and those waiting for their buyer's. */
-export async function listTransfers(context: AppContext, memberId: number) {
-  const rows = await transfersOf(context, memberId);
+export async function listTransfers(context: AppContext, viewer: ViewingAccount) {
+  const rows = await transfersOf(context, viewer);
   return {
-    incoming: rows.filter((row) => row.sellerId !== memberId).map((row) => row.transfer),
-    outgoing: rows.filter((row) => row.sellerId === memberId).map((row) => row.transfer),
+    incoming: rows.filter((row) => row.sellerId !== viewer.memberId).map((row) => row.transfer),
+    outgoing: rows.filter((row) => row.sellerId === viewer.memberId).map((row) => row.transfer),
   };
 }
 
