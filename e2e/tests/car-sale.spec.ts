@@ -55,7 +55,10 @@ for (const width of [375, 1280]) {
     await expect(sale.getByText(`member ${buyer.memberNo}, carrington`)).toBeVisible();
     await sale.getByRole("button", { name: "Offer the car" }).click();
     await expect(sale).toBeHidden();
-    await expect(card.getByText(/Offered to Evelyn Carrington — waiting for their answer/)).toBeVisible();
+    // Issue 39: the seller's garage names the buyer as the seller typed them, not as the club keeps them.
+    await expect(
+      card.getByText(`Offered to member ${buyer.memberNo}, carrington — waiting for their answer`),
+    ).toBeVisible();
 
     const buyerContext = await browser.newContext({ viewport: { width, height: 900 } });
     const buyerPage = await buyerContext.newPage();

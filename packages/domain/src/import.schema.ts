@@ -172,6 +172,11 @@ export const importSchema = z.object({
   resumedAt: z.string().nullable(),
   committedAt: z.string().nullable(),
   undoneAt: z.string().nullable(),
+  /**
+   * Issue 39: the cars the undo left in the registry because they have a history since the import (an offer, a
+   * claim, an event entry); 0 before an undo.
+   */
+  carsKept: z.number(),
   /** Invitations to claim the accounts: queued, sent, claimed. */
   invitations: z.object({ queued: z.number(), sent: z.number(), claimed: z.number(), letters: z.number() }),
 });

@@ -13,12 +13,13 @@ export function brokenUniqueIndex(error: unknown): string | undefined {
   return undefined;
 }
 
-// PostgreSQL's SQLSTATE for a row a foreign key still points at (RESTRICT) or one it points at that is missing.
-const foreignKeyViolation = "23503";
+// PostgreSQL's SQLSTATEs for a row a foreign key still points at, or one it points at that is missing: 23503 for
+// NO ACTION keys and missing rows, 23001 (restrict_violation) for a key declared ON DELETE RESTRICT, checked at once.
+const foreignKeyViolations = new Set(["23503", "23001"]);
 
 /** The write failed because a foreign key refused it (issue 39: a car's history holds the car). */
 export function brokenForeignKey(error: unknown): boolean {
-  return [error, (error as { cause?: unknown } | null)?.cause].some(
-    (candidate) => (candidate as { code?: unknown } | null)?.code === foreignKeyViolation,
+  return [error, (error as { cause?: unknown } | null)?.cause].some((candidate) =>
+    foreignKeyViolations.has((candidate as { code?: unknown } | null)?.code as string),
   );
 }

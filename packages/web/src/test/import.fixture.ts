@@ -40,6 +40,7 @@ export function importFixture(overrides: Partial<ImportView> = {}): ImportView {
     resumedAt: null,
     committedAt: null,
     undoneAt: null,
+    carsKept: 0,
     invitations: { queued: 0, sent: 0, claimed: 0, letters: 0 },
     ...overrides,
   };

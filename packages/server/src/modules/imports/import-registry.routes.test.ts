@@ -430,7 +430,7 @@ describe("a registry file on its own, with no sheet of members", () => {
     expect(await memberCount()).toBe(membersBefore);
     expect(await auditOf("import_undone", id)).toEqual([
       expect.objectContaining({
-        counts: { membersDeleted: 0, membersRestored: 0, carsDeleted: 2, carsRestored: 1 },
+        counts: { membersDeleted: 0, membersRestored: 0, carsDeleted: 2, carsKept: 0, carsRestored: 1 },
       }),
     ]);
   });

@@ -43,7 +43,8 @@ import { getImport, importUndoJob } from "./imports.service.ts";
 // members have started to use the portal: a member it created who has signed in or paid, or a member it changed
 // who has paid, since the commit. Issue 23: nor once no delete may reach a member it created (money, the trail and
 // merged duplicates restrict it), or a duplicate was merged into a member it changed. Issue 27: the earlier owners
-// and numbers a registry file added to cars already in the registry are taken off them.
+// and numbers a registry file added to cars already in the registry are taken off them. Issue 39: a car it created
+// that has a history since (an offer, a claim, an event entry) stays in the registry, and the import says how many.
 
 const undoBatchSize = 500;
 
@@ -154,7 +155,7 @@ async function undoImport(context: AppContext, row: ImportRow) {
     if (refusals.length > 0) throw new Error(refusals.join(". "));
     const rows = await findRowsToUndo(context.db, row.id);
     await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
-    const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0, carsRestored: 0 };
+    const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0, carsKept: 0, carsRestored: 0 };
     for (let start = 0; start < rows.length; start += undoBatchSize) {
       const batch = rows.slice(start, start + undoBatchSize);
       await context.db.transaction(async (tx) => {
@@ -162,7 +163,7 @@ async function undoImport(context: AppContext, row: ImportRow) {
         const cars = batch.flatMap((r) =>
           r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : [],
         );
-        await deleteImportedVehicles(inTransaction, cars);
+        const kept = await deleteImportedVehicles(inTransaction, cars);
         // Issue 27: what a registry file's rows added to cars already in the registry.
         let carsRestored = 0;
         for (const r of batch) {
@@ -181,7 +182,8 @@ async function undoImport(context: AppContext, row: ImportRow) {
         );
         await deleteImportedMembers(inTransaction, members);
         await addRowsDone(tx, row.id, batch.length, context.now());
-        counts.carsDeleted += cars.length;
+        counts.carsDeleted += cars.length - kept.length;
+        counts.carsKept += kept.length;
         counts.carsRestored += carsRestored;
         counts.membersRestored += restored;
         counts.membersDeleted += members.length;

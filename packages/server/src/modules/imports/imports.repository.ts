@@ -139,6 +139,26 @@ export async function countRowsBySheet(db: Db, importIds: number[]) {
     .groupBy(importRows.importId, importRows.sheet);
 }
 
+/**
+ * Issue 39: of the cars each import created, those still in the registry (a deleted car's row lost its id). Once the
+ * import is undone, these are the cars its undo kept because they had a history since.
+ */
+export async function countCarsStillThere(db: Db, importIds: number[]) {
+  if (importIds.length === 0) return [];
+  return db
+    .select({ importId: importRows.importId, cars: count() })
+    .from(importRows)
+    .where(
+      and(
+        inArray(importRows.importId, importIds),
+        eq(importRows.sheet, "cars"),
+        eq(importRows.created, true),
+        isNotNull(importRows.vehicleId),
+      ),
+    )
+    .groupBy(importRows.importId);
+}
+
 /** The sheet's first rows as read. */
 export function findFirstRows(db: Db, importId: number, sheet: ImportSheetName, limit: number) {
   return db

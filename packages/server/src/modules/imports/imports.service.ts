@@ -19,6 +19,7 @@ import type { ImportFileReader } from "./import-file-reader.ts";
 import { analyseImport } from "./import-preview.service.ts";
 import {
   clearRowResults,
+  countCarsStillThere,
   countImports,
   countInvitations,
   countRowsBySheet,
@@ -159,6 +160,8 @@ async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): 
     (await countRowsBySheet(context.db, ids)).map((c) => [countKey(c.importId, c.sheet), c.rows]),
   );
   const invitations = new Map((await countInvitations(context.db, ids)).map((c) => [c.importId, c]));
+  const undone = rows.flatMap((row) => (row.status === "undone" ? [row.id] : []));
+  const carsKept = new Map((await countCarsStillThere(context.db, undone)).map((c) => [c.importId, c.cars]));
   const views: ImportView[] = [];
   for (const row of rows) {
     const sample = async (sheet: ImportSheetName, columns: string[]) =>
@@ -190,6 +193,7 @@ async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): 
       resumedAt: row.resumedAt?.toISOString() ?? null,
       committedAt: row.committedAt?.toISOString() ?? null,
       undoneAt: row.undoneAt?.toISOString() ?? null,
+      carsKept: carsKept.get(row.id) ?? 0,
       invitations: {
         queued: invited?.queued ?? 0,
         sent: invited?.sent ?? 0,

@@ -3,6 +3,7 @@ import { fullName } from "@club/domain/member-name.rules";
 import { type ChainLink, type EarlierLink, earlierLinks } from "@club/domain/registry-import.rules";
 import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import type { AppContext } from "../../lib/app-context.ts";
+import { brokenForeignKey } from "../../lib/database-errors.ts";
 import { memberNamesByIds } from "../members/members.service.ts";
 import { insertOwnerships } from "./registry.repository.ts";
 import {
@@ -103,9 +104,26 @@ export async function createImportedVehicles(
   return ids;
 }
 
-/** Undo: the cars an import added to members it did not create (its own members' cars go with them). */
-export function deleteImportedVehicles(context: Pick<AppContext, "db">, ids: number[]) {
-  return deleteVehicles(context.db, ids);
+/**
+ * Undo: the cars an import added are deleted, but for those with a history since (issue 39: an offer, a claim, an
+ * event entry hold the car with RESTRICT), which stay in the registry with it. The database's keys decide, so a
+ * history of another module's (events') counts as well as the registry's own. A batch is tried at once, and car by
+ * car only when a key refuses it; each try is a savepoint of the caller's transaction. The ids kept.
+ */
+export async function deleteImportedVehicles(context: Pick<AppContext, "db">, ids: number[]) {
+  const deleted = async (batch: number[]) => {
+    try {
+      await context.db.transaction((savepoint) => deleteVehicles(savepoint, batch));
+      return true;
+    } catch (error) {
+      if (brokenForeignKey(error)) return false;
+      throw error;
+    }
+  };
+  if (ids.length === 0 || (await deleted(ids))) return [];
+  const kept: number[] = [];
+  for (const id of ids) if (!(await deleted([id]))) kept.push(id);
+  return kept;
 }
 
 /** A car of the registry as a registry file's row is compared with it. */

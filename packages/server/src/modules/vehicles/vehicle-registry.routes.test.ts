@@ -1,3 +1,4 @@
+import { visibilityMessages } from "@club/domain/member-visibility.rules";
 import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import { eq } from "drizzle-orm";
@@ -532,6 +533,44 @@ describe("offering a car names no one the seller did not name", () => {
     expect(offered.statusCode, offered.body).toBe(201);
     expect(offered.json()).toMatchObject({ buyerName: "hidden", buyerMemberNo: unlisted.memberNo });
     expect(offered.body).not.toContain("Una");
+  });
+
+  it("lists an offer to its seller by the name they typed, and to its buyer with the seller as the rule names them", async () => {
+    const seller = await member({ firstName: "Hester", lastName: "Hush" });
+    await t.database.db.insert(privacyChoices).values({
+      memberId: seller.id,
+      showInDirectory: false,
+      showAddress: false,
+      showPhones: false,
+      showEmail: false,
+      allowClubMail: false,
+      ...stamped,
+    });
+    const listedSeller = await member({ firstName: "Larry", lastName: "Listed" });
+    const buyer = await member({ firstName: "Tobias", lastName: "O'Typed" });
+    const car = await registerCar(seller.token);
+    const other = await registerCar(listedSeller.token);
+    // lastNamesMatch reads "otyped" as "O'Typed": the offer stands, and the seller never learns how the club spells it.
+    expect(
+      (await offerTo(seller.token, car, { memberNo: buyer.memberNo, lastName: "otyped" })).statusCode,
+    ).toBe(201);
+    expect((await offerTo(listedSeller.token, other, buyer)).statusCode).toBe(201);
+
+    const sellers = await transfers(seller.token);
+    expect(sellers.json().outgoing).toMatchObject([
+      { vehicleId: car, sellerName: "Hester Hush", buyerName: "otyped", buyerMemberNo: buyer.memberNo },
+    ]);
+    expect(sellers.body).not.toContain("Tobias");
+    expect(sellers.body).not.toContain("O'Typed");
+
+    const buyers = (await transfers(buyer.token)).json();
+    expect(buyers.outgoing).toEqual([]);
+    const incoming = new Map(buyers.incoming.map((row: { vehicleId: number }) => [row.vehicleId, row]));
+    expect(incoming.get(car)).toMatchObject({
+      sellerName: visibilityMessages.clubMember,
+      buyerName: "Tobias O'Typed",
+    });
+    expect(incoming.get(other)).toMatchObject({ sellerName: "Larry Listed", buyerName: "Tobias O'Typed" });
   });
 
   it("forgets the typed name of an offer to a member who is erased", async () => {

@@ -113,6 +113,9 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
       schema: {
         tags,
         summary: "Cars offered to you (incoming) and those you offered (outgoing), waiting for an answer",
+        description:
+          "Your own offers name the buyer by the last name you typed and the member number you gave, never as the " +
+          "club keeps them; an offer to you names its seller as the directory would (an unlisted member: A club member).",
         response: { 200: vehicleTransfersReplySchema, 401: errorReply },
       },
     },

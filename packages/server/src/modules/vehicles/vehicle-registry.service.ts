@@ -1,5 +1,4 @@
 import { isoDay } from "@club/domain/days";
-import { fullName } from "@club/domain/member-name.rules";
 import { type ViewingAccount, visibilityMessages } from "@club/domain/member-visibility.rules";
 import {
   identityKey,
@@ -129,7 +128,7 @@ export async function offerVehicle(
       soldOn,
       createdAt: context.now(),
     });
-    return { ...(await transferById(context, seller, id)), buyerName: typedName };
+    return await transferById(context, seller, id);
   } catch (error) {
     if (brokenUniqueIndex(error) === "vehicle_transfers_one_pending")
       throw new AppError("transfer_pending", { base: [registryMessages.transferPending] });
@@ -260,35 +259,45 @@ async function sellOutside(
 }
 
 /**
- * The transfers the member sells or buys with both parties named: a member by their name now, a buyer outside the
- * club by the name given. One whose member's account was deleted since it was read went with the account.
- *
- * Issue 39: the buyer is named to the seller as the visibility rule lets the seller see them ("A club member", no
- * number, for a buyer hidden from the directory), or typing a member number would tell anyone its holder's name. The
- * seller, who chose to offer the car to this buyer, is named to them.
+ * The transfers the member sells or buys, each party named as the viewer may know them (issue 39). To its seller, a
+ * member buying is the last name the seller typed and the number they gave, never the name the club keeps (else an
+ * offer that stands would tell them); a buyer outside the club is the name given. To its buyer, the seller is named
+ * by the visibility rule (another member: an unlisted seller is "A club member"), and the buyer themselves whole. A
+ * transfer whose member's account was deleted since it was read went with the account.
  */
 async function transfersOf(context: AppContext, viewer: ViewingAccount, id?: number) {
   const rows = await findTransfers(context.db, viewer.memberId, id);
-  const [sellers, buyers] = await Promise.all([
-    memberNamesByIds(
-      context,
-      rows.map((row) => row.sellerId),
-    ),
+  const buyersTyped = rows.flatMap((row) =>
+    row.sellerId === viewer.memberId && row.buyerId !== null ? [row.buyerId] : [],
+  );
+  const [seen, numbers] = await Promise.all([
     membersAsSeenByIds(
       context,
       viewer,
-      rows.flatMap((row) => row.buyerId ?? []),
+      rows.flatMap((row) => (row.buyerId === null ? [row.sellerId] : [row.sellerId, row.buyerId])),
     ),
+    memberNamesByIds(context, buyersTyped),
   ]);
   return rows.flatMap(({ sellerId, buyerId, buyerName, createdAt, ...row }) => {
-    const seller = sellers.get(sellerId);
-    const buyer = buyerId === null ? null : buyers.get(buyerId);
+    const seller = seen.get(sellerId);
+    const buyer = buyerId === null ? null : seen.get(buyerId);
     if (!seller || buyer === undefined) return [];
+    const typed = sellerId === viewer.memberId;
+    const buyerShown =
+      buyerId === null || buyer === null
+        ? { name: buyerName ?? "", memberNo: null }
+        : typed
+          ? // An offer to a member who was since erased has lost the typed name with the rest of them.
+            {
+              name: buyerName ?? visibilityMessages.formerMember,
+              memberNo: numbers.get(buyerId)?.memberNo ?? null,
+            }
+          : { name: buyer.name, memberNo: buyer.memberNo };
     const transfer: VehicleTransfer = {
       ...row,
-      sellerName: fullName(seller),
-      buyerName: buyer ? buyer.name : (buyerName ?? ""),
-      buyerMemberNo: buyer?.memberNo ?? null,
+      sellerName: seller.name,
+      buyerName: buyerShown.name,
+      buyerMemberNo: buyerShown.memberNo,
       createdAt: createdAt.toISOString(),
     };
     return [{ sellerId, transfer }];
@@ -302,11 +311,11 @@ async function transferById(context: AppContext, viewer: ViewingAccount, id: num
 }
 
 /** GET /vehicle_transfers: the cars waiting for the member's answer, and those waiting for their buyer's. */
-export async function listTransfers(context: AppContext, session: ViewingAccount) {
-  const rows = await transfersOf(context, session);
+export async function listTransfers(context: AppContext, viewer: ViewingAccount) {
+  const rows = await transfersOf(context, viewer);
   return {
-    incoming: rows.filter((row) => row.sellerId !== session.memberId).map((row) => row.transfer),
-    outgoing: rows.filter((row) => row.sellerId === session.memberId).map((row) => row.transfer),
+    incoming: rows.filter((row) => row.sellerId !== viewer.memberId).map((row) => row.transfer),
+    outgoing: rows.filter((row) => row.sellerId === viewer.memberId).map((row) => row.transfer),
   };
 }
 

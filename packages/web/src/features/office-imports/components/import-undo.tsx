@@ -76,6 +76,13 @@ export function ImportUndo({
             </List.Item>
           )}
         </List>
+        {sheets.cars ? (
+          // Issue 39: the registry keeps every car with a history; the undo says afterwards how many it kept.
+          <Text>
+            A car it added that has a history since the import (an offer, a claim or an event entry) stays in
+            the club's registry.
+          </Text>
+        ) : null}
         {sheets.members ? (
           <Text>
             If some of the imported members have already been used (a payment, a claimed account), the import

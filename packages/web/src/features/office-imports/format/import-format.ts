@@ -31,6 +31,17 @@ export function countOf(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
+/**
+ * Issue 39: the cars an undo left in the club's registry, because they have a history since the import (an offer, a
+ * claim, an event entry); null when it kept none.
+ */
+export function carsKeptLine(count: number): string | null {
+  if (count === 0) return null;
+  return count === 1
+    ? "1 car kept: it has a history since the import (an offer, a claim or an event entry), so it stays in the club's registry."
+    : `${countOf(count, "car", "cars")} kept: they have a history since the import (an offer, a claim or an event entry), so they stay in the club's registry.`;
+}
+
 type Summary = NonNullable<ImportView["summary"]>;
 
 /**

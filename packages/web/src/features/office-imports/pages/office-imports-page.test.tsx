@@ -456,6 +456,9 @@ describe("the roster import page (issue 16)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });
     expect(dialog.textContent).toContain("The 2 cars this import added are removed.");
     expect(dialog.textContent).toContain(
+      "A car it added that has a history since the import (an offer, a claim or an event entry) stays in the club's registry.",
+    );
+    expect(dialog.textContent).toContain(
       "The earlier owners and numbers it added to cars already in the registry are taken off them.",
     );
     expect(dialog.textContent).not.toMatch(/member/);
@@ -468,7 +471,21 @@ describe("the roster import page (issue 16)", () => {
       }),
     });
     expect(await screen.findByText(/This import was undone on 2026-11-22 08:00/)).toBeTruthy();
+    expect(screen.queryByText(/cars? kept/)).toBeNull();
     expect(screen.getByRole("link", { name: "Upload a file" }).getAttribute("href")).toBe("/office/imports");
+  });
+
+  it("says how many cars the undo kept because they have a history since the import (issue 39)", async () => {
+    openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({
+        body: committed({ status: "undone", undoneAt: "2026-11-22T08:00:00.000Z", carsKept: 2 }),
+      }),
+    });
+    expect(
+      await screen.findByText(
+        "2 cars kept: they have a history since the import (an offer, a claim or an event entry), so they stay in the club's registry.",
+      ),
+    ).toBeTruthy();
   });
 
   it("says when a commit was interrupted and picked up again, while it runs and once it is done (issue 24)", async () => {

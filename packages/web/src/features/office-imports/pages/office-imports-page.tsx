@@ -21,7 +21,7 @@ import { ImportStatusBadge } from "../components/import-status-badge.tsx";
 import { ImportUndo } from "../components/import-undo.tsx";
 import { ImportUploadForm } from "../components/import-upload-form.tsx";
 import { ImportsTable } from "../components/imports-table.tsx";
-import { countOf, hasMembers } from "../format/import-format.ts";
+import { carsKeptLine, countOf, hasMembers } from "../format/import-format.ts";
 
 const pageTitle = "Import roster";
 
@@ -152,6 +152,7 @@ function ImportSteps({ view }: { view: ImportView }) {
                 ? `This import was undone on ${formatMoment(view.undoneAt)}: the members it added were removed, and the members it changed got back their details.`
                 : `This import was undone on ${formatMoment(view.undoneAt)}: the cars it added were removed, and what it added to cars already in the registry was taken off them.`}
             </Text>
+            {carsKeptLine(view.carsKept) ? <Text>{carsKeptLine(view.carsKept)}</Text> : null}
             <UploadAgain />
           </Stack>
         </OfficeSection>

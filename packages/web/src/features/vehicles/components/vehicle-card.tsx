@@ -36,12 +36,17 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The offer of the car waiting for the buyer's answer, which the seller may take back until then. */
+/**
+ * The offer of the car waiting for the buyer's answer, which the seller may take back until then. The buyer is named
+ * by the number and last name the seller gave (issue 39), as the offer's reply named them.
+ */
 function WaitingOffer({ offer, name }: { offer: VehicleTransfer; name: string }) {
   const takeBack = useCancelTransfer();
+  const buyer =
+    offer.buyerMemberNo === null ? offer.buyerName : `member ${offer.buyerMemberNo}, ${offer.buyerName}`;
   return (
     <Stack gap={4}>
-      <Text fw={700}>{`Offered to ${offer.buyerName} — waiting for their answer`}</Text>
+      <Text fw={700}>{`Offered to ${buyer} — waiting for their answer`}</Text>
       <Group>
         <Button
           type="button"

@@ -202,7 +202,8 @@ describe("my vehicles page (spec §2, §4)", () => {
       vehicleId: 8,
       car: "1931 Cadillac V-16 Series 452",
       sellerName: "Ada Member",
-      buyerName: "Walter Brandt",
+      // Issue 39: the seller's own offers name the buyer as the seller typed them.
+      buyerName: "brandt",
       buyerMemberNo: 1107,
       soldOn: "2026-11-20",
       status: "pending",
@@ -232,7 +233,7 @@ describe("my vehicles page (spec §2, §4)", () => {
       expect(offered).toBeTruthy();
       const cadillacItem = screen.getByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
       expect(
-        within(cadillacItem).getByText("Offered to Walter Brandt — waiting for their answer"),
+        within(cadillacItem).getByText("Offered to member 1107, brandt — waiting for their answer"),
       ).toBeTruthy();
       const packard = screen.getByRole("listitem", { name: "1932 Packard Deluxe Eight" });
       expect(within(packard).queryByText(/waiting for their answer/)).toBeNull();
