@@ -48,19 +48,29 @@ describe("a member's car through the member's routes", () => {
     expect(created.statusCode, created.body).toBe(201);
     const car = created.json().id as number;
 
-    for (const token of [await signIn(t.app, other.email), await signIn(t.app, admin.email)]) {
+    for (const [who, token] of [
+      ["member", await signIn(t.app, other.email)],
+      ["office", await signIn(t.app, admin.email)],
+    ] as const) {
       const requests = [
         { method: "PUT" as const, url: `/api/v1/vehicles/${car}`, payload: carForm() },
         { method: "DELETE" as const, url: `/api/v1/vehicles/${car}` },
         {
           method: "POST" as const,
           url: `/api/v1/vehicles/${car}/transfer`,
-          payload: { member_no: owner.memberNo },
+          payload: { member_no: owner.memberNo, buyer_last_name: owner.lastName },
         },
       ];
       for (const request of requests) {
         const reply = await t.app.inject({ ...request, headers: bearer(token) });
-        expect(reply.statusCode, `${request.method} ${request.url}`).toBe(404);
+        // Offering a car is for members in good standing (issue 39): an office account, which is not a membership, is
+        // refused before any car is looked up, so the answer says nothing of this one either.
+        if (who === "office" && request.method === "POST") {
+          expect(reply.statusCode, `${who} ${request.method} ${request.url}`).toBe(403);
+          expect(reply.body).not.toMatch(/Twelve|Packard/);
+          continue;
+        }
+        expect(reply.statusCode, `${who} ${request.method} ${request.url}`).toBe(404);
         expect(reply.json().errors).toEqual({ base: [serverMessages.notFound] });
       }
     }
