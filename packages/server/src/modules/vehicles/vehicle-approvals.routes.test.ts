@@ -358,10 +358,10 @@ describe("POST /api/v1/office/vehicles/{id}/registry_status", () => {
       expect.arrayContaining(["vehicle_marked_destroyed", "vehicle_back_on_the_road"]),
     );
 
-    // Another member claims the car: while the claim waits, its standing is the claim's to decide.
-    const claimant = await createMember(t.database.db, {
-      firstName: "Cyril",
-      lastName: `Claimant${Date.now()}`,
+    // Another member (in good standing: claiming is theirs alone, issue 39) claims the car: while the claim waits, its
+    // standing is the claim's to decide.
+    const claimant = await createDirectoryMember(t.database.db, {
+      member: { firstName: "Cyril", lastName: `Claimant${Date.now()}` },
     });
     const claim = new FormData();
     claim.append("note", "It is mine");
