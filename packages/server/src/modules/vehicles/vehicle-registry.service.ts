@@ -1,6 +1,11 @@
 import { isoDay } from "@club/domain/days";
 import { fullName } from "@club/domain/member-name.rules";
-import { type ViewingAccount, visibilityMessages } from "@club/domain/member-visibility.rules";
+import {
+  carNumbersShown,
+  type ViewingAccount,
+  viewerOf,
+  visibilityMessages,
+} from "@club/domain/member-visibility.rules";
 import {
   identityKey,
   registryMessages,
@@ -389,8 +394,8 @@ export interface VehicleHistoryContext extends AppContext {
 
 /**
  * GET /vehicles/{id}/history: the car's owners, the current one last, the events it was brought to, the awards it
- * earned at judged meets, and the club's review of it. Its numbers are its owner's and the office's to read, and
- * other members' when the owner shows them. Each owner who is a member is named as the reader may see them (issue 39:
+ * earned at judged meets, and the club's review of it. Its numbers as the visibility rule shows them to the reader
+ * (the owner's and the office's, and other members' when the owner shows them). Each owner who is a member is named as the reader may see them (issue 39:
  * the domain's visibility rule), so an owner hidden from the directory is "A club member" to other members.
  */
 export async function vehicleHistory(
@@ -412,15 +417,13 @@ export async function vehicleHistory(
     session,
     ownerships.flatMap((row) => row.memberId ?? []),
   );
-  const numbersShown =
-    vehicle.showNumbers || vehicle.memberId === session.memberId || session.officeRole !== null;
   return {
     vehicleId,
     car: found.car,
     status: vehicleStatusOf(vehicle),
     registryStatus: vehicle.status,
     inGarage: vehicle.memberId !== null,
-    numbers: numbersShown
+    numbers: carNumbersShown(viewerOf(session, vehicle.memberId), vehicle)
       ? {
           serialNumber: vehicle.serialNumber,
           engineNumber: vehicle.engineNumber,
