@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   administratorViewerOf,
+  carNumbersShown,
   contactAsSeen,
   memberAsSeen,
   memberVisibility,
   type Viewer,
   viewerOf,
+  viewers,
   visibilityMessages,
 } from "./member-visibility.rules.ts";
 import { choicesAtJoin, choicesBeforeAsking, type PrivacyChoices } from "./privacy.rules.ts";
@@ -147,5 +149,16 @@ describe("administratorViewerOf", () => {
     expect(administratorViewerOf({ memberId: 1, officeRole: null }, 2)).toBe("member");
     expect(administratorViewerOf({ memberId: 2, officeRole: null }, 2)).toBe("self");
     expect(administratorViewerOf({ memberId: 1, officeRole: "office_admin" }, 2)).toBe("office");
+  });
+});
+
+describe("carNumbersShown", () => {
+  it("shows a car's numbers to its owner and the office, and to everyone else only when the owner shows them", () => {
+    for (const viewer of viewers) {
+      expect(carNumbersShown(viewer, { showNumbers: true }), viewer).toBe(true);
+      expect(carNumbersShown(viewer, { showNumbers: false }), viewer).toBe(
+        viewer === "office" || viewer === "self",
+      );
+    }
   });
 });

@@ -96,6 +96,14 @@ export function memberVisibility(viewer: Viewer, seen: SeenMember): MemberVisibi
   return { name: true, memberNo: true, contact: "chosen", cars: true, standing: false };
 }
 
+/**
+ * A car's serial, engine and body numbers (issue 27): its owner's and the office's to read, and any other reader's
+ * only when the owner chose to show them. The car's page and its history ask this.
+ */
+export function carNumbersShown(viewer: Viewer, car: { showNumbers: boolean }): boolean {
+  return car.showNumbers || viewer === "office" || viewer === "self";
+}
+
 /** A member as a list names them: their name and number, or the words that stand for a member not named. */
 export interface MemberAsSeen {
   named: boolean;

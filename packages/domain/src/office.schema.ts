@@ -79,6 +79,9 @@ export const officeMemberRowSchema = z.object({
   status: z.enum(memberStatuses),
   officeRole: z.enum(officeRoles).nullable(),
   regions: z.array(z.string()),
+  /** What the actor asking may do to this account, and why not, as a record's (issue 39: the merge picker reads it). */
+  policies: memberPoliciesSchema,
+  refusals: memberRefusalsSchema,
 });
 export type OfficeMemberRow = z.infer<typeof officeMemberRowSchema>;
 

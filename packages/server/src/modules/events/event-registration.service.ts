@@ -21,7 +21,7 @@ import { openInvoice } from "../checkout/invoices.service.ts";
 import { classicsMatching } from "../classics/classics.service.ts";
 import { eventConfirmedMail } from "../mail/mail-templates.ts";
 import { getMemberAssociate, getMemberContact } from "../members/members.service.ts";
-import { authorizeEventRegistration, authorizeOwn } from "../policy/policy.ts";
+import { authorize, authorizeOwn } from "../policy/policy.ts";
 import { configWithClubSettings, getClubSettings } from "../settings/settings.service.ts";
 import { ownCarForEntry } from "../vehicles/vehicles.service.ts";
 import { lockEvent } from "./events.repository.ts";
@@ -307,7 +307,7 @@ export function registerForEvent(
   eventId: number,
   input: RegisterForEvent,
 ): Promise<RegistrationReply> {
-  authorizeEventRegistration(session);
+  authorize(session, "registerForEvents");
   return registerMember(
     context,
     { memberId: session.memberId, actorId: session.memberId, byOffice: false },
@@ -325,7 +325,7 @@ export async function acceptOffer(
   session: SessionContext,
   registrationId: number,
 ): Promise<RegistrationReply> {
-  authorizeEventRegistration(session);
+  authorize(session, "registerForEvents");
   const reply = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const unlocked = await findRegistrationRecord(tx, registrationId);

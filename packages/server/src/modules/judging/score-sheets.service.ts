@@ -8,7 +8,7 @@ import {
 } from "@club/domain/judging.schema";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
-import { forbidden, invalidField, notFound } from "../../lib/app-error.ts";
+import { invalidField, notFound } from "../../lib/app-error.ts";
 import { eventsByIds, registrationsByIds } from "../events/events.service.ts";
 import { membersAsSeenByIds } from "../members/members.service.ts";
 import { authorizeOwn, can } from "../policy/policy.ts";
@@ -47,9 +47,10 @@ const toSheet = (row: SheetRecord): ScoreSheet => ({ entryId: row.entryId, ...sh
 
 /** GET /judging/assignments: the cars the signed-in judge is to score at the meets not yet published. */
 export async function listAssignments(context: AppContext, memberId: number): Promise<JudgingAssignment[]> {
-  const judge = await findJudgeOfMember(context, memberId);
-  if (!judge) throw forbidden();
-  const rows = await findAssignments(context.db, judge.id);
+  const judge = (await findJudgeOfMember(context, memberId)) ?? null;
+  authorizeOwn({ memberId }, "readAssignments", { judge });
+  // The policy let only a judge through: their record was found.
+  const rows = await findAssignments(context.db, (judge as NonNullable<typeof judge>).id);
   const [events, registrations] = await Promise.all([
     eventsByIds(
       context,

@@ -186,6 +186,20 @@ describe("replies carry what the actor may do", () => {
     expect(member.secondFactorFor).toEqual([]);
   });
 
+  it("gives each row of the member search what the actor may do to it, and why not (issue 39: the merge picker)", async () => {
+    const page = await call("GET", "/members?sort=created_at&order=asc&page=1", tokens.staff);
+    expect(page.statusCode, page.body).toBe(200);
+    const rows = page.json().results as { id: number; policies: object; refusals: object }[];
+    const office = rows.find((row) => row.id === ids.admin);
+    const member = rows.find((row) => row.id === ids.member);
+    expect(office?.policies).toMatchObject({ mergeDuplicate: false, addNote: true });
+    expect(office?.refusals).toMatchObject({ mergeDuplicate: policyMessages.officeAccountNotMerged });
+    expect(member?.policies).toMatchObject({ mergeDuplicate: true, refundPayment: false });
+    expect(member?.refusals).toEqual({ refundPayment: policyMessages.refundForAdministrators });
+    const admin = (await call("GET", "/members?sort=created_at&order=asc&page=1", tokens.admin)).json();
+    expect(admin.results.find((row: { id: number }) => row.id === ids.member)?.refusals).toEqual({});
+  });
+
   it("refuses a member and a regional administrator every office call", async () => {
     for (const token of [tokens.member, tokens.regionalAdmin]) {
       expect((await call("GET", "/session", token)).statusCode).toBe(403);

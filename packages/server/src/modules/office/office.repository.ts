@@ -76,6 +76,7 @@ export async function searchAccounts(db: Db, query: OfficeMemberQuery, today: st
       duesExpire: nationalMemberships.duesExpire,
       status,
       officeRole: staff.role,
+      mergedIntoId: members.mergedIntoId,
       regions: regionCodes,
       // Counted by a subquery PostgreSQL runs once, not by count(*) over (): PostgreSQL 15 costs a window as if the
       // page's first rows came out before every match was read, and so walked the whole sort index rather than

@@ -143,7 +143,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> =
         response: { 200: officeMemberListSchema, 400: errorReply, ...refused },
       },
     },
-    async (request) => searchMembers(context, request.query),
+    async (request) => searchMembers(context, sessionOf(request), request.query),
   );
 
   app.get(

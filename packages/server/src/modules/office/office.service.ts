@@ -59,10 +59,14 @@ export function recordFor(actor: Actor, record: MemberRecord): OfficeMemberRecor
   };
 }
 
-export async function searchMembers(context: AppContext, query: OfficeMemberQuery) {
+/** GET /office/members: each row with what the actor may do to that account, and why not, as a record has them. */
+export async function searchMembers(context: AppContext, actor: Actor, query: OfficeMemberQuery) {
   const { rows, total } = await searchAccounts(context.db, query, isoDay(context.now()));
   return {
-    results: rows.map(({ total: _total, ...row }) => row),
+    results: rows.map(({ total: _total, mergedIntoId, ...row }) => {
+      const account = { officeRole: row.officeRole, mergedIntoId };
+      return { ...row, policies: memberPolicies(actor, account), refusals: memberRefusals(actor, account) };
+    }),
     page: query.page,
     pageSize: officePageSize,
     total,

@@ -1,20 +1,20 @@
-import { serverMessages } from "@club/domain/messages";
+import { eventRegistrationMessages } from "@club/domain/event.schema";
+import { directoryMessages, serverMessages } from "@club/domain/messages";
 import { memberActions, officeActions, policyMessages } from "@club/domain/office-policies.schema";
 import { officeStaffMessages } from "@club/domain/office-staff.schema";
-import { closedStandings, goodStandings, type Standing } from "@club/domain/standing.rules";
+import { closedStandings, goodStandings } from "@club/domain/standing.rules";
+import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
 import { describe, expect, it } from "vitest";
-import type { AppError } from "../../lib/app-error.ts";
 import {
   type Actor,
-  authorizeCarDealings,
+  authorize,
   authorizeClaimAnswer,
   authorizeClaimApproval,
   authorizeOwn,
   authorizeSessionScope,
-  authorizeVehicleClaim,
   can,
-  mayClaimVehicles,
+  goodStandingActions,
   memberPolicies,
   memberRefusals,
   officePolicies,
@@ -160,7 +160,14 @@ describe("a member's own things", () => {
 
   it("lists every action a member takes on their own things", () => {
     expect([...ownActions].sort()).toEqual(
-      [...ownerOnly, "answerTransfer", "claimVehicle", "saveScoreSheet", "changeStaffRole"].sort(),
+      [
+        ...ownerOnly,
+        "answerTransfer",
+        "claimVehicle",
+        "readAssignments",
+        "saveScoreSheet",
+        "changeStaffRole",
+      ].sort(),
     );
   });
 
@@ -199,6 +206,15 @@ describe("a member's own things", () => {
     expect(refusal(owner, "saveScoreSheet", { team: [] })?.code, "no team").toBe("forbidden");
   });
 
+  it("lets a judge on the roster read their assignments, and refuses a member who is not a judge (403)", () => {
+    expect(can(owner, "readAssignments", { judge: { memberId: 1 } })).toBe(true);
+    expect(refusal(owner, "readAssignments", { judge: null })?.code).toBe("forbidden");
+    expect(refusal(another, "readAssignments", { judge: { memberId: 1 } })?.code).toBe("forbidden");
+    expect(refusal(office, "readAssignments", { judge: null })?.code, "the office is no judge").toBe(
+      "forbidden",
+    );
+  });
+
   it("keeps an administrator's own office role from their own hands: another administrator changes it", () => {
     const admin = { memberId: 3 };
     expect(refusal(admin, "changeStaffRole", { memberId: 3 })?.errors).toEqual({
@@ -213,21 +229,53 @@ describe("a member's own things", () => {
   });
 });
 
-// Issue 39: adding, selling and buying a car.
-describe("authorizeCarDealings", () => {
-  it("lets members in good standing deal in cars, and tells the others why not under membership", () => {
-    for (const standing of goodStandings) expect(() => authorizeCarDealings({ standing })).not.toThrow();
-    const why = (standing: Standing) => {
-      try {
-        authorizeCarDealings({ standing });
-      } catch (error) {
-        return { status: (error as AppError).statusCode, errors: (error as AppError).errors };
-      }
-    };
-    expect(why("unpaid_joiner")).toEqual({ status: 403, errors: { membership: [transferMessages.unpaid] } });
-    expect(why("lapsed")).toEqual({ status: 403, errors: { membership: [transferMessages.lapsed] } });
-    for (const closed of closedStandings) expect(why(closed)?.status).toBe(403);
+// Issue 39: what only members in good standing do, each by name with what the others are told: the way forward under
+// `membership` for a joiner who has not paid and a lapsed member, and nothing but a refusal for a closed account.
+describe("members in good standing only", () => {
+  const told = {
+    useDirectory: {
+      unpaid_joiner: ["membership_unpaid", directoryMessages.unpaid],
+      lapsed: ["membership_lapsed", directoryMessages.lapsed],
+    },
+    registerForEvents: {
+      unpaid_joiner: ["not_in_good_standing", eventRegistrationMessages.notGoodStanding],
+      lapsed: ["not_in_good_standing", eventRegistrationMessages.notGoodStanding],
+    },
+    dealInCars: {
+      unpaid_joiner: ["membership_unpaid", transferMessages.unpaid],
+      lapsed: ["membership_lapsed", transferMessages.lapsed],
+    },
+    fileVehicleClaims: {
+      unpaid_joiner: ["membership_unpaid", registryMessages.claimUnpaid],
+      lapsed: ["membership_lapsed", registryMessages.claimLapsed],
+    },
+  } as const;
+
+  it("names every such action, and no other", () => {
+    expect(Object.keys(told).sort()).toEqual([...goodStandingActions].sort());
   });
+
+  it.each(Object.entries(told))(
+    "%s: members in good standing may; the others are told why under membership; a closed account is refused",
+    (name, refusals) => {
+      const action = name as keyof typeof told;
+      for (const standing of goodStandings) {
+        expect(can({ standing }, action), standing).toBe(true);
+        expect(() => authorize({ standing }, action)).not.toThrow();
+      }
+      for (const standing of ["unpaid_joiner", "lapsed"] as const) {
+        const [code, message] = refusals[standing];
+        const why = refusal({ standing }, action);
+        expect({ code: why?.code, status: why?.statusCode, errors: why?.errors }, standing).toEqual({
+          code,
+          status: 403,
+          errors: { membership: [message] },
+        });
+        expect(() => authorize({ standing }, action)).toThrow(code);
+      }
+      for (const standing of closedStandings) expect(refusal({ standing }, action)?.code).toBe("forbidden");
+    },
+  );
 });
 
 describe("a session's scope (issue 39)", () => {
@@ -253,14 +301,6 @@ describe("claims on cars (issue 39)", () => {
       return (error as { code?: string }).code;
     }
   };
-
-  it("lets members in good standing claim, and refuses the others under membership, saying which", () => {
-    expect(mayClaimVehicles({ standing: "active" })).toBe(true);
-    expect(mayClaimVehicles({ standing: "lifetime" })).toBe(true);
-    expect(codeOf(() => authorizeVehicleClaim({ standing: "unpaid_joiner" }))).toBe("membership_unpaid");
-    expect(codeOf(() => authorizeVehicleClaim({ standing: "lapsed" }))).toBe("membership_lapsed");
-    expect(codeOf(() => authorizeVehicleClaim({ standing: "resigned" }))).toBe("forbidden");
-  });
 
   it("approves only a waiting claim, and only while the car is where the claim found it", () => {
     expect(codeOf(() => authorizeClaimApproval(pending, { memberId: 7 }))).toBeNull();

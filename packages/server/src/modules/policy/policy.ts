@@ -17,7 +17,7 @@ import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
-import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, type ErrorCode, forbidden, notFound } from "../../lib/app-error.ts";
 
 // Who may do what (issue 23): the one place that decides it. Routes ask it before they call a service; a service
 // that has just read (and locked) the thing acted on asks it again with that thing, so a state rule (an office
@@ -145,6 +145,7 @@ export const ownActions = [
   "cancelRegistration",
   "acceptOffer",
   "readScoreSheets",
+  "readAssignments",
   "saveScoreSheet",
   "changeStaffRole",
 ] as const;
@@ -172,6 +173,8 @@ export interface OwnResources {
   acceptOffer: OwnedRow;
   /** Read the published sheets of their car's judging. */
   readScoreSheets: OwnedRow;
+  /** List the cars they are to score: a judge on the club's roster, their judge record found by their member id. */
+  readAssignments: { judge: OwnedRow | null };
   /** Score a car: the judges on the team of the car's class at the meet, by their member ids. */
   saveScoreSheet: { team: readonly { memberId: number }[] };
   /**
@@ -196,6 +199,8 @@ const ownRules: { [A in OwnAction]: (memberId: number, row: OwnResources[A]) => 
   cancelRegistration: ownedBy,
   acceptOffer: ownedBy,
   readScoreSheets: ownedBy,
+  // Not a judge is a refusal, not a missing thing: the list is the caller's own, and nobody else's exists to hide.
+  readAssignments: (memberId, { judge }) => (judge?.memberId === memberId ? null : forbidden()),
   saveScoreSheet: (memberId, { team }) =>
     team.some((judge) => judge.memberId === memberId) ? null : forbiddenBecause(judgingMessages.notAssigned),
   changeStaffRole: (memberId, account) =>
@@ -215,14 +220,72 @@ function decideOwn<A extends OwnAction>(
   return rule(actor.memberId, row);
 }
 
+/**
+ * Issue 39: what only members in good standing do (their dues paid; docs/decisions.md, standing.rules.ts), each with
+ * what the others are told under the field `membership`, so the web can show the way forward: a joiner who has not
+ * paid and a member whose dues expired, each in the action's words. An account the office closed (deceased,
+ * resigned, merged) is refused outright; its session no longer works in any case. The session carries the standing,
+ * read with it, so asking costs no round trip.
+ */
+export const goodStandingActions = [
+  /** The directory: the member and car search, their detail pages, the registry in numbers, the message relay. */
+  "useDirectory",
+  /** Registering for an event in the portal (issue 28). */
+  "registerForEvents",
+  /** Adding a car to the registry, offering one for sale, accepting one. */
+  "dealInCars",
+  /** Claiming a car already in the registry, and sending papers for it (decided before a byte of them is read). */
+  "fileVehicleClaims",
+] as const;
+export type GoodStandingAction = (typeof goodStandingActions)[number];
+
+type Told = readonly [code: ErrorCode, message: string];
+
+const notInGoodStanding: { [A in GoodStandingAction]: { unpaid_joiner: Told; lapsed: Told } } = {
+  useDirectory: {
+    unpaid_joiner: ["membership_unpaid", directoryMessages.unpaid],
+    lapsed: ["membership_lapsed", directoryMessages.lapsed],
+  },
+  // One sentence for both, with the way to renew (the event's page words the same refusal before the form).
+  registerForEvents: {
+    unpaid_joiner: ["not_in_good_standing", eventRegistrationMessages.notGoodStanding],
+    lapsed: ["not_in_good_standing", eventRegistrationMessages.notGoodStanding],
+  },
+  dealInCars: {
+    unpaid_joiner: ["membership_unpaid", transferMessages.unpaid],
+    lapsed: ["membership_lapsed", transferMessages.lapsed],
+  },
+  fileVehicleClaims: {
+    unpaid_joiner: ["membership_unpaid", registryMessages.claimUnpaid],
+    lapsed: ["membership_lapsed", registryMessages.claimLapsed],
+  },
+};
+
+const isGoodStandingAction = (action: string): action is GoodStandingAction =>
+  (goodStandingActions as readonly string[]).includes(action);
+
+function decideGoodStanding(actor: Pick<Actor, "standing">, action: GoodStandingAction): AppError | null {
+  const { standing } = actor;
+  if (inGoodStanding(standing)) return null;
+  if (standing !== "unpaid_joiner" && standing !== "lapsed") return forbidden();
+  const [code, message] = notInGoodStanding[action][standing];
+  return new AppError(code, { membership: [message] });
+}
+
 type AnyResource = MemberResource | OwnResources[OwnAction] | undefined;
 
-function decideAny(
-  actor: Pick<Actor, "memberId">,
-  action: OfficeAction | MemberAction | OwnAction,
-  resource: AnyResource,
-) {
-  if (isOwnAction(action)) return decideOwn(actor, action, resource as OwnResources[OwnAction] | undefined);
+/** Each overload below lets through only the actor its kind of action reads. */
+type AnyActor = Partial<Actor>;
+type AnyAction = OfficeAction | MemberAction | OwnAction | GoodStandingAction;
+
+function decideAny(actor: AnyActor, action: AnyAction, resource: AnyResource) {
+  if (isGoodStandingAction(action)) return decideGoodStanding(actor as Pick<Actor, "standing">, action);
+  if (isOwnAction(action))
+    return decideOwn(
+      actor as Pick<Actor, "memberId">,
+      action,
+      resource as OwnResources[OwnAction] | undefined,
+    );
   // The overloads let only a whole Actor through with the office's and the account's actions.
   return decide(actor as Actor, action, resource as MemberResource | undefined);
 }
@@ -235,11 +298,8 @@ export function refusal<A extends OwnAction>(
   action: A,
   row: OwnResources[A] | undefined,
 ): AppError | null;
-export function refusal(
-  actor: Pick<Actor, "memberId">,
-  action: OfficeAction | MemberAction | OwnAction,
-  resource?: AnyResource,
-) {
+export function refusal(actor: Pick<Actor, "standing">, action: GoodStandingAction): AppError | null;
+export function refusal(actor: AnyActor, action: AnyAction, resource?: AnyResource) {
   return decideAny(actor, action, resource);
 }
 
@@ -251,19 +311,24 @@ export function can<A extends OwnAction>(
   action: A,
   row: OwnResources[A] | undefined,
 ): boolean;
-export function can(
-  actor: Pick<Actor, "memberId">,
-  action: OfficeAction | MemberAction | OwnAction,
-  resource?: AnyResource,
-) {
+export function can(actor: Pick<Actor, "standing">, action: GoodStandingAction): boolean;
+export function can(actor: AnyActor, action: AnyAction, resource?: AnyResource) {
   return decideAny(actor, action, resource) === null;
 }
 
-/** Goes on only if the actor may; otherwise throws why not (403, or 422 for a merged account). */
+/**
+ * Goes on only if the actor may; otherwise throws why not (403, or 422 for a merged account; 403 under `membership`
+ * for an account not in good standing).
+ */
 export function authorize(actor: Actor, action: OfficeAction): void;
 export function authorize(actor: Actor, action: MemberAction, member: MemberResource): void;
-export function authorize(actor: Actor, action: OfficeAction | MemberAction, member?: MemberResource) {
-  const why = decide(actor, action, member);
+export function authorize(actor: Pick<Actor, "standing">, action: GoodStandingAction): void;
+export function authorize(
+  actor: AnyActor,
+  action: OfficeAction | MemberAction | GoodStandingAction,
+  member?: MemberResource,
+) {
+  const why = decideAny(actor, action, member);
   if (why) throw why;
 }
 
@@ -313,32 +378,6 @@ export function memberRefusals(actor: Actor, member: MemberResource): MemberRefu
       return why ? [[action, Object.values(why.errors).flat()[0]]] : [];
     }),
   );
-}
-
-/**
- * The directory (member and car search, their detail pages) is for members in good standing, the members it lists
- * (docs/decisions.md, standing.rules.ts). A joiner who has not paid and a member whose dues expired are refused
- * under the field `membership`, saying which, so the web can show the way forward; an account the office closed
- * (deceased, resigned, merged) is refused outright (its session no longer works in any case). The session carries
- * the standing, read with it, so the check costs no round trip.
- */
-export function authorizeDirectory(actor: Pick<Actor, "standing">): void {
-  const { standing } = actor;
-  if (inGoodStanding(standing)) return;
-  if (standing === "unpaid_joiner")
-    throw new AppError("membership_unpaid", { membership: [directoryMessages.unpaid] });
-  if (standing === "lapsed")
-    throw new AppError("membership_lapsed", { membership: [directoryMessages.lapsed] });
-  throw forbidden();
-}
-
-/**
- * Issue 28: registering for an event in the portal is for members in good standing (their dues paid), refused under
- * the field `membership` as the directory is, so the web can show the way to renew.
- */
-export function authorizeEventRegistration(actor: Pick<Actor, "standing">): void {
-  if (inGoodStanding(actor.standing)) return;
-  throw new AppError("not_in_good_standing", { membership: [eventRegistrationMessages.notGoodStanding] });
 }
 
 /**
@@ -396,28 +435,10 @@ export function authorizeVehicleHistory(
   ownerId: number | null,
 ): void {
   if (actor.memberId === ownerId || actor.officeRole !== null) return;
-  authorizeDirectory(actor);
+  authorize(actor, "useDirectory");
 }
 
 // Issue 39: claims on cars already in the registry.
-
-/** Claiming a car (and sending papers for it) is for members in good standing. */
-export function mayClaimVehicles(actor: Pick<Actor, "standing">): boolean {
-  return inGoodStanding(actor.standing);
-}
-
-/**
- * Asked before the claim's papers are read: an unpaid joiner or a lapsed member is refused under `membership`, saying
- * which, as the directory does; an account the office closed outright.
- */
-export function authorizeVehicleClaim(actor: Pick<Actor, "standing">): void {
-  if (mayClaimVehicles(actor)) return;
-  if (actor.standing === "unpaid_joiner")
-    throw new AppError("membership_unpaid", { membership: [registryMessages.claimUnpaid] });
-  if (actor.standing === "lapsed")
-    throw new AppError("membership_lapsed", { membership: [registryMessages.claimLapsed] });
-  throw forbidden();
-}
 
 /** A member's claim on a car, as its row has it. */
 export interface VehicleClaimResource {
@@ -448,21 +469,6 @@ export function authorizeClaimApproval(
 }
 
 // Issue 39: the registry's dealings.
-
-/**
- * Adding a car to the registry, offering one for sale and accepting one are for members in good standing (dues
- * paid), refused under the field `membership` as the directory is: a joiner who has not paid and a lapsed member are
- * told the way forward; an account the office closed is refused outright.
- */
-export function authorizeCarDealings(actor: Pick<Actor, "standing">): void {
-  const { standing } = actor;
-  if (inGoodStanding(standing)) return;
-  if (standing === "unpaid_joiner")
-    throw new AppError("membership_unpaid", { membership: [transferMessages.unpaid] });
-  if (standing === "lapsed")
-    throw new AppError("membership_lapsed", { membership: [transferMessages.lapsed] });
-  throw forbidden();
-}
 
 /**
  * The owner the claim was made against answers it while it waits and the car is still theirs; to anyone else the

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { authorizeDirectory } from "../policy/policy.ts";
+import { authorize } from "../policy/policy.ts";
 import { sendMemberMessage } from "./member-messages.service.ts";
 
 const limits = memberMessageLimits.map((limit) => `${limit.max} in ${limit.period}`).join(" and ");
@@ -45,7 +45,7 @@ export const memberMessagesRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      authorizeDirectory(session);
+      authorize(session, "useDirectory");
       const sent = await sendMemberMessage(context, {
         senderId: session.memberId,
         memberNo: request.params.memberNo,

@@ -9,7 +9,7 @@ import type { SessionContext } from "../auth/auth.service.ts";
 import { members } from "../members/members.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { nationalPlans } from "../plans/plans.schema.ts";
-import { authorizeDirectory } from "../policy/policy.ts";
+import { authorize } from "../policy/policy.ts";
 
 // The directory is for members in good standing (docs/decisions.md); today is 2026-11-21 on the test clock.
 
@@ -183,7 +183,7 @@ describe("accounts the office closed (issue 23)", () => {
       twoFactor: { enrolled: false, verified: false },
     };
     try {
-      authorizeDirectory(session);
+      authorize(session, "useDirectory");
       return null;
     } catch (error) {
       return error instanceof AppError ? error.code : error;

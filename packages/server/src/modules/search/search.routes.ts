@@ -13,7 +13,7 @@ import { z } from "zod";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { authorizeDirectory } from "../policy/policy.ts";
+import { authorize } from "../policy/policy.ts";
 import {
   findMembers,
   findRegionMembers,
@@ -44,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     async (request) => {
       const session = sessionOf(request);
       if (request.query.regionalMemberStatus === undefined) {
-        authorizeDirectory(session);
+        authorize(session, "useDirectory");
         return findMembers(context, request.query, session);
       }
       const admin = adminMemberSearchQuerySchema.safeParse(request.query);
@@ -67,7 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     },
     async (request) => {
       const session = sessionOf(request);
-      authorizeDirectory(session);
+      authorize(session, "useDirectory");
       return getMemberProfile(context, request.params.memberNo, session);
     },
   );
@@ -88,7 +88,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     },
     async (request) => {
       const session = sessionOf(request);
-      authorizeDirectory(session);
+      authorize(session, "useDirectory");
       return findVehicles(context, request.query, session);
     },
   );
@@ -107,7 +107,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: SearchContext }> = a
     },
     async (request) => {
       const session = sessionOf(request);
-      authorizeDirectory(session);
+      authorize(session, "useDirectory");
       return getVehicleProfile(context, request.params.id, session);
     },
   );

@@ -1,6 +1,7 @@
 import { isoDay } from "@club/domain/days";
 import {
   administratorViewerOf,
+  carNumbersShown,
   contactAsSeen,
   memberVisibility,
   type Viewer,
@@ -188,8 +189,8 @@ export async function findVehicles(
 }
 
 /**
- * A car's detail page. Its serial, engine and body numbers are its owner's and the office's to read, and other
- * members' only when the owner shows them (issue 27). Its owner as the reader sees them (issue 30): their e-mail
+ * A car's detail page. Its serial, engine and body numbers as the visibility rule shows them to the reader (issue
+ * 27: the owner's and the office's, other members' only when the owner shows them). Its owner as the reader sees them (issue 30): their e-mail
  * only when they show it, and no owner at all when they are not listed in the directory.
  */
 export async function getVehicleProfile(context: SearchContext, id: number, reader: ViewingAccount) {
@@ -197,14 +198,15 @@ export async function getVehicleProfile(context: SearchContext, id: number, read
   if (!vehicle) throw notFound();
   const [names, photos] = await Promise.all([getPlaceNames(context), signPhotos(context, vehicle.photoIds)]);
   const { member, ownerChoices, photoIds: _photoIds, showNumbers, ownerId, ...car } = vehicle;
-  const numbersShown = showNumbers || ownerId === reader.memberId;
   const viewer = viewerOf(reader, ownerId);
   const contact = memberVisibility(viewer, { choices: ownerChoices, erased: false }).cars
     ? contactAsSeen(viewer, ownerChoices, member)
     : null;
   return {
     ...car,
-    ...(numbersShown ? {} : { engineNumber: null, bodyNumber: null, serialNumber: null }),
+    ...(carNumbersShown(viewer, { showNumbers })
+      ? {}
+      : { engineNumber: null, bodyNumber: null, serialNumber: null }),
     photos,
     member:
       contact !== null

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { authorizeDirectory } from "../policy/policy.ts";
+import { authorize } from "../policy/policy.ts";
 import { registryStats } from "./registry-stats.service.ts";
 
 /** Issue 27: the registry in numbers, for the members the directory is for. */
@@ -33,7 +33,7 @@ export const registryStatsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request) => {
-      authorizeDirectory(sessionOf(request));
+      authorize(sessionOf(request), "useDirectory");
       return registryStats(context, request.query);
     },
   );

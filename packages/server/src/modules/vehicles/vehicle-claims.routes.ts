@@ -18,7 +18,7 @@ import { attachmentDisposition } from "../../lib/content-disposition.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { authorizeVehicleClaim } from "../policy/policy.ts";
+import { authorize } from "../policy/policy.ts";
 import { readClaimForm } from "./claim-form.ts";
 import {
   answerClaim,
@@ -68,7 +68,7 @@ export const vehicleClaimsRoutes: FastifyPluginAsyncZod<{ context: VehiclesConte
     async (request, reply) => {
       const session = sessionOf(request);
       // Before a byte of the papers is read: an unpaid joiner may not put 5 × 10 MB under a claim.
-      authorizeVehicleClaim(session);
+      authorize(session, "fileVehicleClaims");
       const form = await readClaimForm(request);
       const input = vehicleClaimInputSchema.safeParse(form.fields);
       if (!input.success) throw invalidInput(input.error);

@@ -10,6 +10,7 @@ import { makes } from "../makes/makes.schema.ts";
 import { anonymiseMember } from "../members/member-erasure.service.ts";
 import { members } from "../members/members.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { staff } from "../office/office.schema.ts";
 import { privacyChoices } from "../privacy/privacy.schema.ts";
 import { releaseErasedOwnersCars } from "./owner-erasure.service.ts";
 import { vehicleImages, vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
@@ -395,6 +396,24 @@ describe("the car's numbers are the owner's to show", () => {
     expect((await history(reader.token, car)).json().numbers.serialNumber).toBe(serial);
     expect((await profile()).serialNumber).toBe(serial);
     expect(await found()).toHaveLength(1);
+  });
+
+  it("shows them to the office on the car's page and its history, as the visibility rule says", async () => {
+    const owner = await member({ firstName: "Olga", lastName: "Hidden" });
+    const desk = await member({ firstName: "Dan", lastName: "Desk" });
+    await t.database.db
+      .insert(staff)
+      .values({ memberId: desk.id, role: "office_staff", createdAt: stamped.createdAt });
+    const serial = `OFF-${Date.now()}`;
+    const car = await registerCar(owner.token, { serial });
+
+    expect((await history(desk.token, car)).json().numbers.serialNumber).toBe(serial);
+    const page = await t.app.inject({
+      url: `/api/v1/vehicles/${car}/search_profile`,
+      headers: bearer(desk.token),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().serialNumber).toBe(serial);
   });
 });
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { authorizeCarDealings } from "../policy/policy.ts";
+import { authorize } from "../policy/policy.ts";
 import {
   acceptTransfer,
   cancelTransfer,
@@ -79,7 +79,7 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      authorizeCarDealings(session);
+      authorize(session, "dealInCars");
       const transfer = await offerVehicle(context, session, request.params.id, request.body);
       return reply.status(201).send(transfer);
     },
@@ -134,7 +134,7 @@ export const vehicleRegistryRoutes: FastifyPluginAsyncZod<{ context: VehicleHist
       },
     },
     async (request) => {
-      authorizeCarDealings(sessionOf(request));
+      authorize(sessionOf(request), "dealInCars");
       await acceptTransfer(context, sessionOf(request).memberId, request.params.id);
       return { message: "The car is in your garage" };
     },

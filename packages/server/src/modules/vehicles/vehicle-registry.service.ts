@@ -1,5 +1,10 @@
 import { isoDay } from "@club/domain/days";
-import { type ViewingAccount, visibilityMessages } from "@club/domain/member-visibility.rules";
+import {
+  carNumbersShown,
+  type ViewingAccount,
+  viewerOf,
+  visibilityMessages,
+} from "@club/domain/member-visibility.rules";
 import {
   identityKey,
   registryMessages,
@@ -398,8 +403,8 @@ export interface VehicleHistoryContext extends AppContext {
 
 /**
  * GET /vehicles/{id}/history: the car's owners, the current one last, the events it was brought to, the awards it
- * earned at judged meets, and the club's review of it. Its numbers are its owner's and the office's to read, and
- * other members' when the owner shows them. Each owner who is a member is named as the reader may see them (issue 39:
+ * earned at judged meets, and the club's review of it. Its numbers as the visibility rule shows them to the reader
+ * (the owner's and the office's, and other members' when the owner shows them). Each owner who is a member is named as the reader may see them (issue 39:
  * the domain's visibility rule), so an owner hidden from the directory is "A club member" to other members.
  */
 export async function vehicleHistory(
@@ -421,15 +426,13 @@ export async function vehicleHistory(
     session,
     ownerships.flatMap((row) => row.memberId ?? []),
   );
-  const numbersShown =
-    vehicle.showNumbers || vehicle.memberId === session.memberId || session.officeRole !== null;
   return {
     vehicleId,
     car: found.car,
     status: vehicleStatusOf(vehicle),
     registryStatus: vehicle.status,
     inGarage: vehicle.memberId !== null,
-    numbers: numbersShown
+    numbers: carNumbersShown(viewerOf(session, vehicle.memberId), vehicle)
       ? {
           serialNumber: vehicle.serialNumber,
           engineNumber: vehicle.engineNumber,

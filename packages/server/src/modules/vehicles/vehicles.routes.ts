@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { authorizeCarDealings, mayClaimVehicles } from "../policy/policy.ts";
+import { authorize, can } from "../policy/policy.ts";
 import { readVehicleForm } from "./vehicle-form.ts";
 import {
   createVehicle,
@@ -59,12 +59,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      authorizeCarDealings(session);
+      authorize(session, "dealInCars");
       const vehicle = await createVehicle(
         context,
         session.memberId,
         await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
-        { mayClaim: mayClaimVehicles(session) },
+        { mayClaim: can(session, "fileVehicleClaims") },
       );
       return reply.status(201).send(vehicle);
     },
@@ -88,7 +88,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }>
         session.memberId,
         request.params.id,
         await readVehicleForm(request, context.config.vehicleLimits.photosPerVehicle),
-        { mayClaim: mayClaimVehicles(session) },
+        { mayClaim: can(session, "fileVehicleClaims") },
       );
     },
   );

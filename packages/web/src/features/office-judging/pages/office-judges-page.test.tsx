@@ -5,7 +5,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
-import { officePageFixture } from "../../../test/office.fixture.ts";
+import { adminMemberPolicies, officePageFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { setScreenWidth } from "../../../test/screen-width.ts";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
@@ -36,6 +36,8 @@ const margaret: OfficeMemberRow = {
   status: "active",
   officeRole: null,
   regions: [],
+  policies: adminMemberPolicies,
+  refusals: {},
 };
 
 function renderPage(routes: Parameters<typeof stubApi>[0] = {}) {

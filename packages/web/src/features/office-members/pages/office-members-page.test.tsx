@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { adminMemberPolicies } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
 import { OfficeMembersPage } from "./office-members-page.tsx";
@@ -21,6 +22,8 @@ const row = (overrides: Partial<OfficeMemberRow>): OfficeMemberRow => ({
   status: "active",
   officeRole: null,
   regions: ["GI", "UM"],
+  policies: adminMemberPolicies,
+  refusals: {},
   ...overrides,
 });
 

@@ -7,6 +7,8 @@ import { saveToken } from "../../../../api/token-storage.ts";
 import {
   officeRecordFixture,
   officeSessionFixture,
+  staffMemberPolicies,
+  staffMemberRefusals,
   staffOnOfficeAccountPolicies,
   staffOnOfficeAccountRefusals,
 } from "../../../../test/office.fixture.ts";
@@ -42,6 +44,8 @@ const row = (overrides: Partial<OfficeMemberRow>): OfficeMemberRow => ({
   status: "active",
   officeRole: null,
   regions: [],
+  policies: staffMemberPolicies,
+  refusals: staffMemberRefusals,
   ...overrides,
 });
 
@@ -73,7 +77,7 @@ describe("the membership tab's actions", () => {
     expect(screen.queryByText(policyMessages.officeAccountProtected)).toBeNull();
   });
 
-  it("does not offer an office account as the duplicate to merge, and says why", async () => {
+  it("does not offer an account its policies refuse to merge, and says why in the server's words", async () => {
     openMembership({
       "GET /api/v1/office/members/7": () => ({ body: officeRecordFixture() }),
       "GET /api/v1/office/members?q=whitfield&sort=last_name&order=asc&page=1": () => ({
@@ -86,6 +90,8 @@ describe("the membership tab's actions", () => {
               email: "office@example.org",
               officeRole: "office_admin",
               status: "staff",
+              policies: staffOnOfficeAccountPolicies,
+              refusals: staffOnOfficeAccountRefusals,
             }),
           ],
           page: 1,
@@ -101,6 +107,6 @@ describe("the membership tab's actions", () => {
     const office = within(picker).getByRole("radio", { name: /No\. 10007/ }) as HTMLInputElement;
     expect(member.disabled).toBe(false);
     expect(office.disabled).toBe(true);
-    expect(within(picker).getByText("An office account: it cannot be merged.")).toBeTruthy();
+    expect(within(picker).getByText(policyMessages.officeAccountNotMerged)).toBeTruthy();
   });
 });

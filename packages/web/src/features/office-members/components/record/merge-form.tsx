@@ -13,6 +13,7 @@ import { memberStatusLabels } from "../../../../office-kit/member-status.ts";
 import { showServerErrors } from "../../../../office-kit/server-errors.ts";
 import { type OfficeMemberSearch, useOfficeMembers } from "../../../../office-kit/use-office-members.ts";
 import { useMergeMember } from "../../api/member-writes.ts";
+import { whyNotAllowed } from "../../format/record-refusals.ts";
 
 interface MergeValues {
   duplicateId: string;
@@ -30,9 +31,6 @@ function toMergeBody(values: MergeValues) {
 }
 
 const resolver = bodyResolver(mergeInputSchema, toMergeBody);
-
-/** No office account can be merged (issue 23): the server refuses it, so the picker shows it but does not offer it. */
-const notMergeable = "An office account: it cannot be merged.";
 
 const describeRow = (row: OfficeMemberRow) =>
   `No. ${row.memberNo}: ${row.firstName} ${row.lastName}, ${row.email}${row.city ? `, ${row.city}` : ""} (${memberStatusLabels[row.status]})`;
@@ -120,15 +118,20 @@ export function MergeForm({ record }: { record: OfficeMemberRecord }) {
                 onChange={(value) => form.setValue("duplicateId", value, { shouldValidate: false })}
               >
                 <Stack gap="xs" mt="xs">
-                  {candidates.map((row) => (
-                    <Radio
-                      key={row.id}
-                      value={String(row.id)}
-                      label={describeRow(row)}
-                      disabled={row.officeRole !== null}
-                      description={row.officeRole === null ? undefined : notMergeable}
-                    />
-                  ))}
+                  {candidates.map((row) => {
+                    // An account the server would refuse to merge (an office account, issue 23) is shown, not
+                    // offered, with the server's reason (issue 39: the row's policies, not the row's role).
+                    const unmergeable = whyNotAllowed(row, "mergeDuplicate");
+                    return (
+                      <Radio
+                        key={row.id}
+                        value={String(row.id)}
+                        label={describeRow(row)}
+                        disabled={unmergeable !== null}
+                        description={unmergeable ?? undefined}
+                      />
+                    );
+                  })}
                 </Stack>
               </Radio.Group>
             )
