@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { classicPetitionSchema } from "./classics.schema.ts";
 import { registrationSchema } from "./event.schema.ts";
-import { ownScoreSheetsSchema } from "./judging.schema.ts";
+import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
 import { profileSchema } from "./member.schema.ts";
 import { memberPaymentsSchema } from "./member-payments.schema.ts";
 import { membershipDetailsSchema } from "./membership.schema.ts";
 import { consentEventSchema, privacyChoicesSchema } from "./privacy.schema.ts";
 import { vehicleSchema } from "./vehicle.schema.ts";
-import { vehicleHistorySchema } from "./vehicle-registry.schema.ts";
+import { claimOnYourCarSchema, vehicleClaimSchema, vehicleHistorySchema } from "./vehicle-registry.schema.ts";
 
 // Issue 30: everything the portal holds about the signed-in member, for them to keep (GET /api/v1/members/my_data and
 // its ZIP of CSVs). Each section is what the member's own page of that area shows, so the two cannot tell apart.
@@ -61,5 +62,14 @@ export const myDataSchema = z.object({
   consents: z.array(consentEventSchema),
   relayedMessages: z.array(myRelayedMessageSchema),
   sessions: z.array(mySessionSchema),
+  /**
+   * Issue 39: the claims they made on cars, with their papers' names, and the answers they wrote to claims on their
+   * cars (not who claimed).
+   */
+  claims: z.object({ made: z.array(vehicleClaimSchema), answers: z.array(claimOnYourCarSchema) }),
+  /** Issue 39: their petitions to the Full Classic list, with the office's decisions. */
+  petitions: z.array(classicPetitionSchema),
+  /** Issue 39: their record on the judges' roster; null when they are not on it. */
+  judge: judgeSchema.nullable(),
 });
 export type MyData = z.infer<typeof myDataSchema>;

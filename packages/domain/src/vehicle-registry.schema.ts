@@ -48,6 +48,8 @@ export const registryMessages = {
   // Issue 39: of two claims on one car only one is approved; the others close with it.
   claimClosed: "This claim was closed when the office approved another member's claim on this car",
   claimClosedReason: "The club office approved another member's claim on this car, with their papers",
+  // Issue 39: a claim still waiting when its member leaves the club (erasure) closes too.
+  claimClosedMemberLeft: "The member who made this claim left the club",
   claimOutdated:
     "The car changed hands after this claim was made: reject it, and the member may claim the car again",
   disputedCar: "A claim on this car waits: decide it at Car claims first",
@@ -194,7 +196,7 @@ export const vehicleHistorySchema = z.object({
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 
-/** Issue 39: closed, when the office approved another member's claim on the same car. */
+/** Issue 39: closed, when the office approved another member's claim on the same car, or the claimant left the club. */
 export const claimStatuses = ["pending", "approved", "rejected", "closed"] as const;
 export const claimDocumentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 

@@ -121,3 +121,8 @@ export async function updatePetitionRow(
   const [row] = await db.update(classicPetitions).set(values).where(eq(classicPetitions.id, id)).returning();
   return row as PetitionRow;
 }
+
+/** Issue 39: the petitions' evidence the member wrote is blanked (erasure); the car, years and decision stay. */
+export async function blankEvidenceOf(db: Db, memberId: number) {
+  await db.update(classicPetitions).set({ evidence: "" }).where(eq(classicPetitions.memberId, memberId));
+}

@@ -15,6 +15,7 @@ import { listMakes } from "../makes/makes.service.ts";
 import { lockMember } from "../members/members.service.ts";
 import { entryCovering, type ListedCar } from "./classic-match.rules.ts";
 import {
+  blankEvidenceOf,
   type ClassicRow,
   countPendingPetitions,
   findClassics,
@@ -129,4 +130,13 @@ export function sendPetition(context: AppContext, session: SessionContext, input
 export async function listOwnPetitions(context: Pick<AppContext, "db">, memberId: number) {
   const [makes, rows] = await Promise.all([makeIndex(context), findMemberPetitions(context.db, memberId)]);
   return rows.map((row) => toPetition(row, makes));
+}
+
+/**
+ * Issue 39: erasure. A petition is the list's history (which car was asked for, what the office decided and why):
+ * it stays, its petitioner the anonymised member; the evidence in their own words may name them, so it goes. A
+ * pending one is still the office's to decide on the car alone.
+ */
+export async function forgetPetitioner(context: Pick<AppContext, "db">, memberId: number) {
+  await blankEvidenceOf(context.db, memberId);
 }

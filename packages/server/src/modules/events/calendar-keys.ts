@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { CalendarLinks } from "@club/domain/event.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import {
+  deleteCalendarKey,
   findCalendarKey,
   findCalendarKeyByHash,
   insertCalendarKey,
@@ -78,4 +79,9 @@ export async function memberOfCalendarKey(context: AppContext, key: string): Pro
   const expected = Buffer.from(keyFor(context, row.memberId, row.createdAt));
   const given = Buffer.from(key);
   return expected.length === given.length && timingSafeEqual(expected, given) ? row.memberId : undefined;
+}
+
+/** Issue 39: erasure. The calendar's secret address served only the member: it goes, and opens nothing more. */
+export async function forgetCalendarKey(context: Pick<AppContext, "db">, memberId: number) {
+  await deleteCalendarKey(context.db, memberId);
 }

@@ -68,3 +68,8 @@ export async function replaceCalendarKey(db: Db, values: typeof calendarKeys.$in
       set: { keyHash: values.keyHash, createdAt: values.createdAt },
     });
 }
+
+/** Issue 39: the member's calendar address goes with them (erasure). */
+export async function deleteCalendarKey(db: Db, memberId: number) {
+  await db.delete(calendarKeys).where(eq(calendarKeys.memberId, memberId));
+}

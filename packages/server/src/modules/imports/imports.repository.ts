@@ -629,3 +629,18 @@ export async function countCommitted(db: Db, importId: number) {
     .where(eq(importRows.importId, importId));
   return row ?? { membersCreated: 0, membersChanged: 0, carsCreated: 0, rejected: 0 };
 }
+
+/**
+ * Issue 39: the rows that matched or made the member keep their place and outcome; the cells as read (their name,
+ * address, e-mail) are blanked under their column names, and the values the commit changed (what undo would put
+ * back) go, so an undo never restores a former member.
+ */
+export async function blankRowsOf(db: Db, memberId: number) {
+  await db
+    .update(importRows)
+    .set({
+      cells: sql`(select coalesce(jsonb_object_agg(key, ''), '{}'::jsonb) from jsonb_object_keys(${importRows.cells}) as key)`,
+      before: null,
+    })
+    .where(eq(importRows.memberId, memberId));
+}

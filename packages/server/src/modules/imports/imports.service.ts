@@ -18,6 +18,7 @@ import { ImportFileError, type ImportSheet } from "./import-file-limits.ts";
 import type { ImportFileReader } from "./import-file-reader.ts";
 import { analyseImport } from "./import-preview.service.ts";
 import {
+  blankRowsOf,
   clearRowResults,
   countCarsStillThere,
   countImports,
@@ -354,4 +355,9 @@ export async function requestCommit(context: AppContext, actorId: number, id: nu
   });
   await context.jobs.send(importCommitJob);
   return getImport(context, id);
+}
+
+/** Issue 39: erasure. The import's history stays (which row did what); the row's text about the member goes. */
+export async function forgetImportedMember(context: Pick<AppContext, "db">, memberId: number) {
+  await blankRowsOf(context.db, memberId);
 }

@@ -109,6 +109,12 @@ export function findJudgeOfMember(context: Pick<AppContext, "db">, memberId: num
   return findJudgeByMember(context.db, memberId);
 }
 
+/** Issue 39: Download my data. The member's record as a judge, or null when they are not on the roster. */
+export async function ownJudgeRecord(context: AppContext, memberId: number): Promise<Judge | null> {
+  const judge = await findJudgeOfMember(context, memberId);
+  return judge ? toJudge(context, judge) : null;
+}
+
 /** GET /office/judges: the whole roster. */
 export async function listJudges(context: AppContext): Promise<Judge[]> {
   return toJudges(context, await findJudges(context.db));

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { contains } from "../../db/member-filters.ts";
 import { redactText, wordsPattern } from "../../lib/redact.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
-import { upsertBounce } from "./bounces.repository.ts";
+import { deleteBounce, upsertBounce } from "./bounces.repository.ts";
 import { outbox } from "./mail.schema.ts";
 import { AddressRefusedError, type MailAttachment, type MailTransport } from "./mail.transport.ts";
 
@@ -241,7 +241,8 @@ export async function listMemberMail(context: { db: Db }, member: { id: number; 
  * Issue 39: the member is erased, and their sent mail forgets them in the same transaction (`context.db`): the
  * mail to them (by member, or to their address naming no one) keeps its subject and dates but no address or text,
  * and mail not sent yet is not sent; any other message's subject and text lose the words that named them (a message
- * they sent through the relay). `person` comes from the members' erasure, read before the address was cleared.
+ * they sent through the relay); a record that their address bounced goes, as it served only mail to them.
+ * `person` comes from the members' erasure, read before the address was cleared.
  */
 export async function forgetMemberMail(
   context: { db: Db },
@@ -258,6 +259,7 @@ export async function forgetMemberMail(
     and(eq(outbox.status, "failed"), lt(outbox.attempts, maxAttempts)),
   );
   await context.db.delete(outbox).where(and(theirs, waiting));
+  if (person.email) await deleteBounce(context.db, person.email.toLowerCase());
   const pattern = wordsPattern(person.words);
   const theirRows = await context.db
     .select({ id: outbox.id, subject: outbox.subject })

@@ -15,11 +15,17 @@ import { daysFrom, pinClock } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { announcementRecipients, announcements } from "../announcements/announcements.schema.ts";
 import { auditLog } from "../audit/audit.schema.ts";
-import { outbox } from "../mail/mail.schema.ts";
+import { classicPetitions } from "../classics/classics.schema.ts";
+import { calendarKeys } from "../events/events.schema.ts";
+import { importRows, imports } from "../imports/imports.schema.ts";
+import { judges } from "../judging/judging.schema.ts";
+import { mailBounces, outbox } from "../mail/mail.schema.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { associates } from "../members/members.schema.ts";
 import { officeNotes } from "../office/office.schema.ts";
-import { vehicleImages } from "../vehicles/vehicles.schema.ts";
+import { regionalAdministrators } from "../regional-admin/regional-admin.schema.ts";
+import { reminderLog } from "../reminders/reminders.schema.ts";
+import { vehicleClaimDocuments, vehicleClaims, vehicleImages } from "../vehicles/vehicles.schema.ts";
 import { erasureRequests, privacyChoices } from "./privacy.schema.ts";
 
 // Issue 30: the right to erasure. A member asks to leave the club; the office completes the request (the member is
@@ -468,5 +474,157 @@ describe("POST /api/v1/office/erasure_requests/{id}/refuse", () => {
 
     // Refused, the member may ask again.
     expect((await ask(me.token)).statusCode).toBe(201);
+  });
+});
+
+describe("an erased member in every table that held their data (issue 39)", () => {
+  it("leaves no name, address, e-mail or phone of theirs; the club's history of them stays", async () => {
+    const db = t.database.db;
+    const created = await createDirectoryMember(db, {
+      member: {
+        firstName: "Ottilie",
+        lastName: "Varnholt",
+        addressLine1: "9 Quarry Road",
+        cellPhone: "608-555-0142",
+      },
+      administers: ["GI"],
+    });
+    const me = { ...created, token: await signIn(t.app, created.email) };
+    const other = await member();
+    const personal = ["Ottilie", "Varnholt", "Quarry Road", "608-555-0142", me.email];
+    const signedBy = "Ottilie Varnholt, 9 Quarry Road, 608-555-0142";
+
+    // A roster import's row that matched them, with the row as read and the values it changed.
+    const [roster] = await db
+      .insert(imports)
+      .values({ fileName: "roster.csv", status: "committed", columns: ["Name"], mapping: {}, ...stamped })
+      .returning();
+    const [importRow] = await db
+      .insert(importRows)
+      .values({
+        importId: roster?.id as number,
+        sheet: "members",
+        rowNo: 2,
+        cells: { Name: "Ottilie Varnholt", Email: me.email, Address: "9 Quarry Road" },
+        outcome: "changed",
+        memberId: me.id,
+        before: { cellPhone: "608-555-0142" },
+      })
+      .returning();
+    await db
+      .insert(calendarKeys)
+      .values({ memberId: me.id, keyHash: `erasure-calendar-${me.id}`, createdAt: stamped.createdAt });
+    const [petition] = await db
+      .insert(classicPetitions)
+      .values({
+        memberId: me.id,
+        makeId: packard,
+        model: "One-Twenty",
+        firstYear: 1935,
+        lastYear: 1937,
+        evidence: `Factory letter to ${signedBy}`,
+        createdAt: stamped.createdAt,
+      })
+      .returning();
+    await db.insert(judges).values({ memberId: me.id, level: "accredited", ...stamped });
+    await db.insert(reminderLog).values({
+      memberId: me.id,
+      cycle: "2020-12-31",
+      step: "window_open",
+      channel: "email",
+      runOn: "2020-11-01",
+      createdAt: stamped.createdAt,
+    });
+    await db
+      .insert(mailBounces)
+      .values({ address: me.email, reason: `550 no mailbox ${me.email}`, bouncedAt: stamped.createdAt });
+    // A claim of theirs, waiting, with a paper; and a claim on their car that they answered as its owner.
+    const theirCar = await registerCar(me.token);
+    const othersCar = await registerCar(other.token);
+    const [myClaim] = await db
+      .insert(vehicleClaims)
+      .values({
+        vehicleId: othersCar,
+        memberId: me.id,
+        note: `Bought in 1970 by ${signedBy}`,
+        claimedFromId: other.id,
+        createdAt: stamped.createdAt,
+      })
+      .returning();
+    await db.insert(vehicleClaimDocuments).values({
+      claimId: myClaim?.id as number,
+      storageKey: `claims/erasure-test-${me.id}`,
+      fileName: "Varnholt title.pdf",
+      contentType: "application/pdf",
+      size: 10,
+      createdAt: stamped.createdAt,
+    });
+    const [onMyCar] = await db
+      .insert(vehicleClaims)
+      .values({
+        vehicleId: theirCar,
+        memberId: other.id,
+        note: "It was my uncle's",
+        claimedFromId: me.id,
+        ownerAnswer: `Mine since 1990, ${signedBy}`,
+        ownerAnsweredAt: stamped.createdAt,
+        createdAt: stamped.createdAt,
+      })
+      .returning();
+
+    const id = await requestIdOf(me.token);
+    const completed = await office("POST", `/erasure_requests/${id}/complete`, tokens.admin);
+    expect(completed.statusCode, completed.body).toBe(200);
+
+    const naming = (rows: unknown[]) => {
+      for (const word of personal) expect(JSON.stringify(rows), word).not.toContain(word);
+    };
+    // What only served them is gone.
+    expect(await db.select().from(calendarKeys).where(eq(calendarKeys.memberId, me.id))).toEqual([]);
+    expect(await db.select().from(reminderLog).where(eq(reminderLog.memberId, me.id))).toEqual([]);
+    expect(await db.select().from(mailBounces).where(eq(mailBounces.address, me.email))).toEqual([]);
+    expect(
+      await db.select().from(regionalAdministrators).where(eq(regionalAdministrators.memberId, me.id)),
+    ).toEqual([]);
+    // The import keeps its row and what it did, not the row's text.
+    const rows = await db
+      .select()
+      .from(importRows)
+      .where(eq(importRows.id, importRow?.id as number));
+    expect(rows).toMatchObject([{ rowNo: 2, outcome: "changed", memberId: me.id }]);
+    naming(rows);
+    // The petition stays, with its car and years, and names no one.
+    const petitions = await db
+      .select()
+      .from(classicPetitions)
+      .where(eq(classicPetitions.id, petition?.id as number));
+    expect(petitions).toMatchObject([{ model: "One-Twenty", firstYear: 1935, lastYear: 1937 }]);
+    naming(petitions);
+    // The judge's record of the meets they judged stays (their name is the anonymised member's).
+    const judge = await db.select().from(judges).where(eq(judges.memberId, me.id));
+    expect(judge).toMatchObject([{ level: "accredited" }]);
+    naming(judge);
+    // Their waiting claim is closed with a reason, without its papers; their answer as owner is gone.
+    const claims = await db
+      .select()
+      .from(vehicleClaims)
+      .where(or(eq(vehicleClaims.id, myClaim?.id as number), eq(vehicleClaims.id, onMyCar?.id as number)));
+    expect(claims.find((claim) => claim.id === myClaim?.id)).toMatchObject({
+      status: "closed",
+      reason: expect.any(String),
+    });
+    expect(claims.find((claim) => claim.id === onMyCar?.id)).toMatchObject({
+      status: "pending",
+      ownerAnswer: null,
+      claimedFromId: null,
+      note: "It was my uncle's",
+    });
+    naming(claims);
+    expect(
+      await db
+        .select()
+        .from(vehicleClaimDocuments)
+        .where(eq(vehicleClaimDocuments.claimId, myClaim?.id as number)),
+    ).toEqual([]);
   });
 });

@@ -11,11 +11,16 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
 import { forgetMemberInTrail, recordAudit } from "../audit/audit.service.ts";
 import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts";
+import { forgetPetitioner } from "../classics/classics.service.ts";
+import { forgetCalendarKey } from "../events/calendar-keys.ts";
+import { forgetImportedMember } from "../imports/imports.service.ts";
 import { forgetMemberMail } from "../mail/mail.service.ts";
 import { erasureCompletedMail, erasureRefusedMail, erasureRequestedMail } from "../mail/mail-templates.ts";
 import { anonymiseMember } from "../members/member-erasure.service.ts";
 import { getMemberContact, memberNamesByIds } from "../members/members.service.ts";
 import { removeMemberNotes } from "../office/office.service.ts";
+import { endAppointmentsOf } from "../regional-admin/regional-admin.service.ts";
+import { forgetRemindersSent } from "../reminders/reminders.service.ts";
 import { releaseErasedOwnersCars, removeCarPhotoFiles } from "../vehicles/owner-erasure.service.ts";
 import type { VehiclesContext } from "../vehicles/vehicles.service.ts";
 import {
@@ -183,7 +188,11 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * part: the member's row anonymised and the associate removed (members), the office's notes on them removed
  * (office), every session ended (auth), their cars out of their garage without photos or their name in the chain
  * (vehicles), their privacy choices and relayed messages removed (here), their sent mail and the trail's entries
- * keeping no address or name of theirs (mail, audit: issue 39). Invoices, payments and memberships stay, as the
+ * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
+ * papers and their answers as owner removed (vehicles), their calendar address (events), reminder log (reminders)
+ * and bounce record (mail) gone, their regional appointments ended (regional-admin), their petitions' evidence
+ * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
+ * stays, naming the anonymised member. Invoices, payments and memberships stay, as the
  * club's accounts. The last mail goes to the address read before it was cleared. The trail records who completed
  * which request, and nothing of the person; the reason they gave goes with them.
  */
@@ -207,6 +216,11 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     await removeMemberNotes(inTransaction, memberId);
     await signOutEverywhere(inTransaction, memberId);
     const released = await releaseErasedOwnersCars(inTransaction, memberId);
+    await forgetCalendarKey(inTransaction, memberId);
+    await forgetRemindersSent(inTransaction, memberId);
+    await endAppointmentsOf(inTransaction, memberId);
+    await forgetPetitioner(inTransaction, memberId);
+    await forgetImportedMember(inTransaction, memberId);
     await deletePrivacyChoices(tx, memberId);
     await deleteRelayedMessages(tx, memberId);
     await setErasureDecision(tx, id, {

@@ -28,4 +28,9 @@ describe("the tables holding a member's data", () => {
     expect(memberDataTables.audit_log.erasure).toMatch(/^anonymised/);
     expect("notYet" in memberDataTables.outbox || "notYet" in memberDataTables.audit_log).toBe(false);
   });
+
+  it("says for every table what the erasure does: none is left for later (issue 39)", () => {
+    for (const [table, data] of Object.entries(memberDataTables))
+      expect(Object.keys(data), table).toEqual(["myData", "erasure"]);
+  });
 });

@@ -1,14 +1,13 @@
 // DESIGN §10, "Erasure and my data": every table that holds a member's data, what Download my data shows of it and
 // what completing a request to leave does to it (erasure-requests.service.ts). A table whose column points at a
 // member must be listed here (member-data-tables.test.ts fails otherwise), so a new table is decided on, not
-// forgotten. `notYet` marks what the erasure does not reach yet: the office reads the list before completing.
+// forgotten (issue 39: the erasure reaches every one of them).
 
 interface MemberData {
   /** The section of Download my data that shows it, or why none does. */
   myData: string;
   /** What completing a request to leave does to it. */
   erasure: string;
-  notYet?: true;
 }
 
 const accounts = "kept: the club's accounts (docs/decisions.md, issue 30)";
@@ -59,24 +58,27 @@ export const memberDataTables = {
     myData: "mail (the message itself)",
     erasure: "address blanked, a waiting one skipped (announcements, handed in by office-api.ts)",
   },
-  import_rows: { myData: "none", erasure: "kept with the roster's values for the member", notYet: true },
-  calendar_keys: { myData: "none", erasure: "kept", notYet: true },
-  classic_petitions: { myData: "none", erasure: "kept", notYet: true },
-  judges: { myData: "none", erasure: "kept on the judges' roster", notYet: true },
-  regional_administrators: {
-    myData: "membership",
-    erasure: "kept until the office removes it",
-    notYet: true,
+  import_rows: {
+    myData: "none: the office's record of an import",
+    erasure:
+      "kept with the row's place and outcome; the cells as read blanked, the values undo would put back removed (imports)",
   },
-  reminder_log: { myData: "none", erasure: "kept", notYet: true },
+  calendar_keys: { myData: "none: a link's hash", erasure: "deleted (events)" },
+  classic_petitions: {
+    myData: "petitions",
+    erasure:
+      "kept as the list's history, the petitioner anonymised and the evidence they wrote blanked (classics)",
+  },
+  judges: {
+    myData: "judge",
+    erasure: "kept: the meets they judged; it holds no contact data and names the anonymised member",
+  },
+  regional_administrators: { myData: "membership", erasure: "ended: deleted (regional-admin)" },
+  reminder_log: { myData: "none: mail shows the reminders", erasure: "deleted (reminders)" },
   vehicle_claims: {
-    myData: "none",
-    erasure: "a pending claim is left for the office to reject",
-    notYet: true,
+    myData: "claims",
+    erasure:
+      "a waiting claim of theirs closed with the reason; their notes and papers removed; their answers as owner blanked and claimed_from_id cleared (vehicles)",
   },
-  mail_bounces: {
-    myData: "none",
-    erasure: "an address that bounced stays listed, naming no one",
-    notYet: true,
-  },
+  mail_bounces: { myData: "none", erasure: "the bounce of their address deleted (mail)" },
 } satisfies Record<string, MemberData>;

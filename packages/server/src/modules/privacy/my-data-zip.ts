@@ -257,6 +257,33 @@ function listSheet<Item extends Row>(name: string, columns: (keyof Item & string
   return { name, columns, rows };
 }
 
+/** Issue 39: the claims they made (one row a claim, its papers' names in one cell) and the answers they wrote. */
+function claimsSheet({ claims }: MyData): Sheet {
+  const made = claims.made.map((claim) => ({
+    kind: "claim made",
+    car: claim.car,
+    text: claim.note,
+    papers: claim.documents.map((document) => document.fileName).join("; "),
+    status: claim.status,
+    reason: claim.reason,
+    at: claim.createdAt,
+  }));
+  const answers = claims.answers.map((answer) => ({
+    kind: "answer as owner",
+    car: answer.car,
+    text: answer.answer,
+    papers: null,
+    status: null,
+    reason: null,
+    at: answer.answeredAt,
+  }));
+  return {
+    name: "claims.csv",
+    columns: ["kind", "car", "text", "papers", "status", "reason", "at"],
+    rows: [...made, ...answers],
+  };
+}
+
 function sheetsOf(data: MyData): Sheet[] {
   return [
     profileSheet(data),
@@ -271,6 +298,12 @@ function sheetsOf(data: MyData): Sheet[] {
     consentsSheet(data),
     listSheet("relayed-messages.csv", ["direction", "at"], data.relayedMessages),
     listSheet("sessions.csv", ["signedInAt", "lastUsedAt", "expiresAt", "rememberMe"], data.sessions),
+    claimsSheet(data),
+    listSheet(
+      "petitions.csv",
+      ["make", "model", "firstYear", "lastYear", "evidence", "status", "reason", "createdAt", "decidedAt"],
+      data.petitions,
+    ),
   ];
 }
 

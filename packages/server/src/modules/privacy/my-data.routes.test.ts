@@ -7,11 +7,18 @@ import { judgedMeetSteps } from "../../test/judged-meet.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
 import { auditLog } from "../audit/audit.schema.ts";
+import { classicPetitions } from "../classics/classics.schema.ts";
 import { events, registrations } from "../events/events.schema.ts";
+import { judges } from "../judging/judging.schema.ts";
 import { outbox } from "../mail/mail.schema.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { members } from "../members/members.schema.ts";
-import { vehicleOwnerships, vehicles } from "../vehicles/vehicles.schema.ts";
+import {
+  vehicleClaimDocuments,
+  vehicleClaims,
+  vehicleOwnerships,
+  vehicles,
+} from "../vehicles/vehicles.schema.ts";
 import { consentEvents, relayedMessages } from "./privacy.schema.ts";
 
 // Issue 30: a member downloads everything the portal holds about them, and nothing about anyone else.
@@ -89,7 +96,59 @@ async function memberWithRecords(label: string) {
     actorId: memberId,
     at: t.clock.now,
   });
-  return { ...joiner, memberId, token: await signIn(t.app, joiner.email, joiner.password) };
+  await db.insert(classicPetitions).values({
+    memberId,
+    makeId: make?.id as number,
+    model: `${label} One-Twenty`,
+    firstYear: 1935,
+    lastYear: 1937,
+    evidence: `${label}'s factory letter`,
+    createdAt: stamped.createdAt,
+  });
+  return { ...joiner, memberId, carId, token: await signIn(t.app, joiner.email, joiner.password) };
+}
+
+/**
+ * Issue 39: `claimant` claims `owner`'s car with a paper, and the owner answers the claim: the claim is the
+ * claimant's data, the answer the owner's.
+ */
+async function claimWithAnswer(claimant: { memberId: number; label: string }, owner: { memberId: number }) {
+  const db = t.database.db;
+  const [make] = await db.select().from(makes).where(eq(makes.name, "Packard"));
+  const [car] = await db
+    .insert(vehicles)
+    .values({
+      // Sold outside the club since the claim and the answer: in no garage, so in no one's list of cars.
+      memberId: null,
+      year: 1933,
+      makeId: make?.id as number,
+      model: `Roadster claimed by ${claimant.label}`,
+      numberOfCylinders: 8,
+      authentic: true,
+      approvedByCommittee: true,
+      ...stamped,
+    })
+    .returning();
+  const [claim] = await db
+    .insert(vehicleClaims)
+    .values({
+      vehicleId: car?.id as number,
+      memberId: claimant.memberId,
+      note: `${claimant.label} bought it in 1970`,
+      claimedFromId: owner.memberId,
+      ownerAnswer: `Answer to ${claimant.label}: mine since 1990`,
+      ownerAnsweredAt: stamped.createdAt,
+      createdAt: stamped.createdAt,
+    })
+    .returning();
+  await db.insert(vehicleClaimDocuments).values({
+    claimId: claim?.id as number,
+    storageKey: `claims/my-data-${claim?.id}`,
+    fileName: `${claimant.label} title.pdf`,
+    contentType: "application/pdf",
+    size: 10,
+    createdAt: stamped.createdAt,
+  });
 }
 
 const myData = (token: string) => t.app.inject({ url: "/api/v1/members/my_data", headers: bearer(token) });
@@ -121,6 +180,15 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
     await t.database.db
       .insert(relayedMessages)
       .values({ senderId: other.memberId, recipientId: owner.memberId, sentAt: t.clock.now });
+    // Owner claims other's car and answers other's claim on their own; both claims are on the other's records too.
+    await claimWithAnswer({ ...owner, label: "Ownerclaim" }, other);
+    await claimWithAnswer({ ...other, label: "Otherclaim" }, owner);
+    await t.database.db.insert(judges).values({
+      memberId: owner.memberId,
+      level: "accredited",
+      seminars: [{ name: "Owner seminar", date: "2019-03-02" }],
+      ...stamped,
+    });
   });
 
   it("needs a token", async () => {
@@ -178,9 +246,46 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
     expect(data.privacyChoices).toMatchObject({ showInDirectory: expect.any(Boolean) });
     expect(data.relayedMessages).toEqual([{ direction: "received", at: t.clock.now.toISOString() }]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // Issue 39: their claims with their papers' names, the answers they wrote as owner, petitions, judge's record.
+    expect(data.claims.made).toEqual([
+      expect.objectContaining({
+        note: "Ownerclaim bought it in 1970",
+        status: "pending",
+        documents: [expect.objectContaining({ fileName: "Ownerclaim title.pdf" })],
+      }),
+    ]);
+    expect(data.claims.answers).toEqual([
+      expect.objectContaining({
+        answer: "Answer to Otherclaim: mine since 1990",
+        car: expect.stringContaining("Roadster claimed by Otherclaim"),
+      }),
+    ]);
+    expect(data.petitions).toEqual([
+      expect.objectContaining({
+        model: "Owner One-Twenty",
+        evidence: "Owner's factory letter",
+        status: "pending",
+      }),
+    ]);
+    expect(data.judge).toMatchObject({
+      level: "accredited",
+      seminars: [{ name: "Owner seminar", date: "2019-03-02" }],
+      meetsJudged: [],
+    });
+    expect((await myData(other.token)).json().judge).toBeNull();
 
     const text = response.body;
-    for (const theirs of [other.email, other.orderId, "Other Phaeton", "Othergues", "Other-gate"])
+    for (const theirs of [
+      other.email,
+      other.orderId,
+      "Other Phaeton",
+      "Othergues",
+      "Other-gate",
+      "Other One-Twenty",
+      "Otherclaim bought",
+      "Otherclaim title",
+      "Answer to Ownerclaim",
+    ])
       expect(text).not.toContain(theirs);
   });
 
@@ -227,6 +332,8 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
         "mail.csv",
         "consents.csv",
         "sessions.csv",
+        "claims.csv",
+        "petitions.csv",
         "my-data.json",
       ]),
     );
@@ -236,6 +343,9 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
     expect(files.get("car-history.csv")).toContain("Grand Classic at Springfield");
     expect(files.get("registrations.csv")).toContain("2 × Banquet seat");
     expect(files.get("payments.csv")).toContain(owner.orderId);
+    expect(files.get("claims.csv")).toContain("Ownerclaim title.pdf");
+    expect(files.get("claims.csv")).toContain("Answer to Otherclaim");
+    expect(files.get("petitions.csv")).toContain("Owner One-Twenty");
     expect(JSON.parse(files.get("my-data.json") as string).profile.email).toBe(owner.email);
     for (const file of files.values()) expect(file).not.toContain(other.email);
   });

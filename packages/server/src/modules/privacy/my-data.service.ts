@@ -2,12 +2,15 @@ import type { MyData } from "@club/domain/my-data.schema";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts";
 import { listMemberPayments } from "../checkout/member-payments.service.ts";
+import { listOwnPetitions } from "../classics/classics.service.ts";
 import { listAllRegistrations, listVehicleEvents } from "../events/events.service.ts";
+import { ownJudgeRecord } from "../judging/judges.service.ts";
 import { vehicleAwards } from "../judging/judging-results.service.ts";
 import { listPublishedSheets } from "../judging/score-sheets.service.ts";
 import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
 import { getMembershipDetails } from "../memberships/memberships.service.ts";
+import { memberClaimsData } from "../vehicles/vehicle-claims.service.ts";
 import { vehicleHistory } from "../vehicles/vehicle-registry.service.ts";
 import { listVehicles, type VehiclesContext } from "../vehicles/vehicles.service.ts";
 import { findRelayedMessagesOf } from "./my-data.repository.ts";
@@ -42,6 +45,11 @@ export async function exportMyData(
       findRelayedMessagesOf(context.db, memberId),
       listMemberSessions(context, memberId),
     ]);
+  const [claims, petitions, judge] = await Promise.all([
+    memberClaimsData(context, memberId),
+    listOwnPetitions(context, memberId),
+    ownJudgeRecord(context, memberId),
+  ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
       vehicles.map(async (car) => ({
@@ -74,6 +82,9 @@ export async function exportMyData(
       at: message.sentAt.toISOString(),
     })),
     sessions,
+    claims,
+    petitions,
+    judge,
   };
 }
 

@@ -60,3 +60,8 @@ export async function replaceRegionAdministrators(db: Db, regionId: number, memb
   if (memberIds.length > 0)
     await db.insert(regionalAdministrators).values(memberIds.map((memberId) => ({ memberId, regionId })));
 }
+
+/** Issue 39: every appointment of the member as a region's administrator ends (erasure). */
+export async function deleteAppointmentsOf(db: Db, memberId: number) {
+  await db.delete(regionalAdministrators).where(eq(regionalAdministrators.memberId, memberId));
+}

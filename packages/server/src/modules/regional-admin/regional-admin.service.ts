@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
 import {
+  deleteAppointmentsOf,
   findRegionAdministrators,
   findRegionsWithAdministration,
   lockRegion,
@@ -36,4 +37,12 @@ export async function setRegionAdministrators(
   await replaceRegionAdministrators(context.db, region.id, [...new Set(memberIds)]);
   const after = await findRegionAdministrators(context.db, region.id);
   return { region, before, after };
+}
+
+/**
+ * Issue 39: erasure. A member who left administers no region: their appointments end (the trail keeps who the office
+ * appointed and when, naming them no more).
+ */
+export async function endAppointmentsOf(context: Pick<AppContext, "db">, memberId: number) {
+  await deleteAppointmentsOf(context.db, memberId);
 }

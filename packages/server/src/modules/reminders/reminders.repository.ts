@@ -159,3 +159,8 @@ export async function deleteExpiredRenewalLinks(db: Db, now: Date) {
     .where(sql`not (${gt(renewalLinks.expiresAt, now)})`)
     .returning({ id: renewalLinks.id });
 }
+
+/** Issue 39: the reminders sent to a member (erasure). */
+export async function deleteReminderLogOf(db: Db, memberId: number) {
+  await db.delete(reminderLog).where(eq(reminderLog.memberId, memberId));
+}

@@ -24,6 +24,7 @@ import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
 import { officeRenewalSelections, priceRenewal } from "../memberships/renewal.service.ts";
 import { getReminderSettings } from "../settings/settings.service.ts";
 import {
+  deleteReminderLogOf,
   findLetterMembersOn,
   findReminderCandidates,
   insertReminderLogs,
@@ -330,4 +331,12 @@ export async function previewTemplate(context: AppContext, kind: ReminderKind, t
     club: context.config.club.clubName,
   };
   return { subject: renderTemplate(template.subject, values), body: renderTemplate(template.body, values) };
+}
+
+/**
+ * Issue 39: erasure. The log of reminders sent to the member only kept a second run from sending one again; with no
+ * member left to remind, it goes (the mail's own record is anonymised by mail).
+ */
+export async function forgetRemindersSent(context: Pick<AppContext, "db">, memberId: number) {
+  await deleteReminderLogOf(context.db, memberId);
 }

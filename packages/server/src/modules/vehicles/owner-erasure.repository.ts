@@ -1,6 +1,13 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { vehicleImages, vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
+import {
+  vehicleClaimDocuments,
+  vehicleClaims,
+  vehicleImages,
+  vehicleOwnerships,
+  vehicles,
+  vehicleTransfers,
+} from "./vehicles.schema.ts";
 
 // Issue 30: the registry's rows a member's erasure changes (owner-erasure.service.ts says what and why).
 
@@ -51,4 +58,37 @@ export async function unnameOwnerships(db: Db, memberId: number) {
 /** Issue 39: offers made to the member keep the last name their sellers typed; it is the member's, and goes. */
 export async function unnameOffersTo(db: Db, memberId: number) {
   await db.update(vehicleTransfers).set({ buyerName: null }).where(eq(vehicleTransfers.buyerId, memberId));
+}
+
+/** Issue 39: the member's claims still waiting are closed, with the reason the office and the car's owner read. */
+export async function closePendingClaimsOf(db: Db, memberId: number, reason: string, at: Date) {
+  await db
+    .update(vehicleClaims)
+    .set({ status: "closed", reason, decidedAt: at })
+    .where(and(eq(vehicleClaims.memberId, memberId), eq(vehicleClaims.status, "pending")));
+}
+
+/** Issue 39: every claim the member made loses the note they wrote and its papers; returns the papers' files. */
+export async function blankClaimsOf(db: Db, memberId: number) {
+  await db.update(vehicleClaims).set({ note: "" }).where(eq(vehicleClaims.memberId, memberId));
+  const claims = db
+    .select({ id: vehicleClaims.id })
+    .from(vehicleClaims)
+    .where(eq(vehicleClaims.memberId, memberId));
+  return db
+    .delete(vehicleClaimDocuments)
+    .where(inArray(vehicleClaimDocuments.claimId, claims))
+    .returning({ storageKey: vehicleClaimDocuments.storageKey });
+}
+
+/**
+ * Issue 39: claims made while the car was in the member's garage lose the answer they wrote as its owner, and name
+ * them no more as whom it was claimed from: the car left their garage with them, so it is in none, as for a car sold
+ * outside the club.
+ */
+export async function unnameClaimsAgainst(db: Db, memberId: number) {
+  await db
+    .update(vehicleClaims)
+    .set({ ownerAnswer: null, claimedFromId: null })
+    .where(eq(vehicleClaims.claimedFromId, memberId));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { carName } from "./registry.repository.ts";
@@ -94,17 +94,19 @@ export function findMemberClaims(db: Db, memberId: number, id?: number) {
     .orderBy(desc(vehicleClaims.id));
 }
 
+const claimOnCarColumns = {
+  id: vehicleClaims.id,
+  vehicleId: vehicleClaims.vehicleId,
+  car: carName,
+  createdAt: vehicleClaims.createdAt,
+  answer: vehicleClaims.ownerAnswer,
+  answeredAt: vehicleClaims.ownerAnsweredAt,
+};
+
 /** Issue 39: the claims waiting on the member's own cars, made against them, the oldest first. */
 export function findClaimsOnMemberCars(db: Db, memberId: number) {
   return db
-    .select({
-      id: vehicleClaims.id,
-      vehicleId: vehicleClaims.vehicleId,
-      car: carName,
-      createdAt: vehicleClaims.createdAt,
-      answer: vehicleClaims.ownerAnswer,
-      answeredAt: vehicleClaims.ownerAnsweredAt,
-    })
+    .select(claimOnCarColumns)
     .from(vehicleClaims)
     .innerJoin(vehicles, eq(vehicles.id, vehicleClaims.vehicleId))
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
@@ -115,6 +117,17 @@ export function findClaimsOnMemberCars(db: Db, memberId: number) {
         eq(vehicleClaims.status, "pending"),
       ),
     )
+    .orderBy(asc(vehicleClaims.id));
+}
+
+/** Issue 39: every claim made against the member that they answered as the car's owner, decided or not. */
+export function findAnswersWrittenBy(db: Db, memberId: number) {
+  return db
+    .select(claimOnCarColumns)
+    .from(vehicleClaims)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleClaims.vehicleId))
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(and(eq(vehicleClaims.claimedFromId, memberId), isNotNull(vehicleClaims.ownerAnswer)))
     .orderBy(asc(vehicleClaims.id));
 }
 

@@ -41,6 +41,7 @@ import {
 import {
   closePendingClaims,
   countClaimsByStatus,
+  findAnswersWrittenBy,
   findCarName,
   findClaimDocument,
   findClaimDocuments,
@@ -191,6 +192,18 @@ export async function listMemberClaims(context: VehiclesContext, memberId: numbe
     findClaimsOnMemberCars(context.db, memberId),
   ]);
   return { claims: await toMemberClaims(context, claims), onYourCars: onYourCars.map(toClaimOnYourCar) };
+}
+
+/**
+ * Issue 39: Download my data. The member's claims with their papers' names, and every answer they wrote as an owner
+ * (decided claims too, and cars since gone from their garage): only their own words, not who claimed.
+ */
+export async function memberClaimsData(context: VehiclesContext, memberId: number) {
+  const [claims, answers] = await Promise.all([
+    findMemberClaims(context.db, memberId),
+    findAnswersWrittenBy(context.db, memberId),
+  ]);
+  return { made: await toMemberClaims(context, claims), answers: answers.map(toClaimOnYourCar) };
 }
 
 /**

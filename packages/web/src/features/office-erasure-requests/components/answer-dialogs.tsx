@@ -92,7 +92,8 @@ export function AnswerDialogs({ answering, onClose, onDone, onConflict }: Answer
           <List.Item>name becomes "Former member {completing?.memberNo}";</List.Item>
           <List.Item>address, phones, e-mail, company and associate are removed;</List.Item>
           <List.Item>sign-in ends, and the office's notes on them are removed;</List.Item>
-          <List.Item>car photos are removed, and their cars stay in the registry without an owner.</List.Item>
+          <List.Item>car photos are removed, and their cars stay in the registry without an owner;</List.Item>
+          <List.Item>car claims still waiting are closed, and their regional appointments end.</List.Item>
         </List>
         <Text>
           Their payments and memberships stay in the club's accounts. They get a last e-mail saying so.

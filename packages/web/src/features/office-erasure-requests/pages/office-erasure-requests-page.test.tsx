@@ -107,6 +107,7 @@ describe("the requests to leave page (issue 30)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Complete this request?" });
     expect(within(dialog).getByText("This cannot be undone. The member's:")).toBeTruthy();
     expect(within(dialog).getByText(/name becomes "Former member 10042"/)).toBeTruthy();
+    expect(within(dialog).getByText(/car claims still waiting are closed/)).toBeTruthy();
     expect(within(dialog).getByText(/car photos are removed/)).toBeTruthy();
     expect(completed).toBe(false);
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove their details" }));

@@ -16,8 +16,9 @@ export function MyDataSection() {
       <Stack gap="sm" align="flex-start">
         <Text>
           A copy of everything the portal holds about you: your details, memberships, payments, cars and their
-          history, event registrations and score sheets, the e-mails we sent you, your privacy choices and
-          your sign-ins, as spreadsheet files in one ZIP.
+          history, event registrations and score sheets, your claims on cars and answers to claims, your
+          petitions for the Full Classic list, your judge's record, the e-mails we sent you, your privacy
+          choices and your sign-ins, as spreadsheet files in one ZIP.
         </Text>
         <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending}>
           Download my data (ZIP)
