@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import {
+  adminMemberPolicies,
   officePageFixture,
   officeRecordFixture,
   officeSessionFixture,
@@ -80,6 +81,8 @@ describe("the office's actions on a portal event's registrations (issue 28)", ()
             status: "active",
             officeRole: null,
             regions: [],
+            policies: adminMemberPolicies,
+            refusals: {},
           },
         ]),
       }),

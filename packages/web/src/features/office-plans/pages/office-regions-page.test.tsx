@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
-import { officeSessionFixture } from "../../../test/office.fixture.ts";
+import { adminMemberPolicies, officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { OfficeRegionsPage } from "./office-regions-page.tsx";
@@ -32,6 +32,8 @@ const found = {
       status: "active",
       officeRole: null,
       regions: ["GI"],
+      policies: adminMemberPolicies,
+      refusals: {},
     },
   ],
   page: 1,

@@ -126,6 +126,8 @@ describe("a claim's card (issue 27)", () => {
               from: "1990-05-01",
               to: "2010-06-30",
               source: "registered",
+              clubMember: true,
+              endedHow: null,
             },
             {
               ownerName: "Ruth Owner",
@@ -134,6 +136,8 @@ describe("a claim's card (issue 27)", () => {
               from: "2010-06-30",
               to: null,
               source: "transfer",
+              clubMember: true,
+              endedHow: null,
             },
           ],
           events: [],
