@@ -6,6 +6,9 @@ import { dropSentSheet, type QueuedSheets, queueSheet, readQueuedSheets } from "
 import { judgingKeys } from "./judging-keys.ts";
 import { sendScoreSheet } from "./send-score-sheet.ts";
 
+/** How often a sheet kept on the phone for want of a connection is tried again. */
+const retryEveryMs = 5_000;
+
 /** What became of a sheet saved: sent, kept on the phone for later, or refused by the server (shown at the sheet). */
 export type SendOutcome = "sent" | "queued" | "refused";
 
@@ -59,6 +62,18 @@ export function useSheetQueue(judgeId: number) {
     window.addEventListener("online", sendAll);
     return () => window.removeEventListener("online", sendAll);
   }, [sendAll]);
+
+  // A phone may say it is online with no way through (a show field's weak signal, a Wi-Fi that leads nowhere): the
+  // `online` event then never comes. While a sheet waits for want of a connection (not refused), it is tried again
+  // every few seconds; the server keeps one sheet per car and judge, so a retry that crosses a late answer is harmless.
+  useEffect(() => {
+    const waiting = Object.keys(queued).filter((entryId) => refusals[entryId] === undefined);
+    if (waiting.length === 0) return;
+    const timer = window.setInterval(() => {
+      for (const entryId of waiting) void send(Number(entryId));
+    }, retryEveryMs);
+    return () => window.clearInterval(timer);
+  }, [queued, refusals, send]);
 
   /** Keeps the sheet on the phone at once, then sends it. */
   const save = useCallback(
