@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clubTimeZoneSchema } from "./club-clock.ts";
 import { multiLineTextSchema, singleLineTextSchema, textSchema } from "./fields.schema.ts";
 import { renewalWindowSettingSchema } from "./membership-year.rules.ts";
 
@@ -98,6 +99,8 @@ export const clubSettingsSchema = z.object({
   contact: clubContactSchema,
   /** Issue 29: whether an entrant reads their car's score sheets with the judges' names (the club chooses; not by default). */
   judgesNamedOnSheets: z.boolean(),
+  /** Issue 40: the club's IANA time zone, in which every time a person reads is written (default America/Chicago). */
+  clubTimeZone: z.string(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -109,6 +112,7 @@ export const clubSettingsUpdateSchema = z
     // Without the postal address (a client of before issue 25), the saved one is kept.
     contact: clubContactSchema.partial({ officeAddress: true }).optional(),
     judgesNamedOnSheets: z.boolean({ error: settingsMessages.judgesNamed }).optional(),
+    clubTimeZone: clubTimeZoneSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: settingsMessages.nothingToChange,

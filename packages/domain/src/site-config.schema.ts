@@ -33,5 +33,7 @@ export const siteConfigSchema = z.object({
   }),
   /** Issue 30: the days the office answers a request to leave the club within (ERASURE_ANSWER_DAYS). */
   erasureAnswerDays: z.number().int(),
+  /** Issue 40: the club's IANA time zone (the office's setting); the web writes every time in it. */
+  clubTimeZone: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

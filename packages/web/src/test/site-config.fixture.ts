@@ -22,4 +22,5 @@ export const siteConfigFixture: SiteConfig = {
   },
   vehicleLimits: { vehiclesPerMember: 20, photosPerVehicle: 10 },
   erasureAnswerDays: 30,
+  clubTimeZone: "America/Chicago",
 };

@@ -73,7 +73,19 @@ describe("GET and PUT /api/v1/office/settings", () => {
         officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
       },
       judgesNamedOnSheets: false,
+      clubTimeZone: "America/Chicago",
     });
+  });
+
+  it("keeps the club's time zone: a zone the runtime knows, refused in words otherwise, told to the web", async () => {
+    const refused = await put({ club_time_zone: "Central" });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain("time zone");
+    const saved = await put({ club_time_zone: "America/Los_Angeles" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().clubTimeZone).toBe("America/Los_Angeles");
+    expect((await get("/api/v1/site_config")).json().clubTimeZone).toBe("America/Los_Angeles");
+    await put({ club_time_zone: "America/Chicago" });
   });
 
   it("keeps the office's postal address for cheques: tidied, and kept when the contact comes without it", async () => {

@@ -1,4 +1,5 @@
 import { defaultConvenienceFeePercent } from "@club/domain/checkout.rules";
+import { clubTimeZoneSchema, defaultClubTimeZone } from "@club/domain/club-clock";
 import {
   defaultRenewalWindow,
   type RenewalWindowSetting,
@@ -33,6 +34,7 @@ const keys = {
   convenienceFeePercent: "convenience_fee_percent",
   contact: "club_contact",
   judgesNamedOnSheets: "judges_named_on_sheets",
+  clubTimeZone: "club_time_zone",
 } as const;
 
 type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
@@ -94,7 +96,19 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
       stored.get(keys.judgesNamedOnSheets),
       false,
     ),
+    clubTimeZone: clubTimeZoneOf(context, stored.get(keys.clubTimeZone)),
   };
+}
+
+/** The club's time zone from its stored value; none or one this runtime does not know: America/Chicago. */
+function clubTimeZoneOf(context: Pick<SettingsContext, "log">, stored: unknown): string {
+  return parsed(context, keys.clubTimeZone, clubTimeZoneSchema, stored, defaultClubTimeZone);
+}
+
+/** Issue 40: the zone every time a person reads is written in (mail, the gate, PDFs, CSVs, the calendar). */
+export async function getClubTimeZone(context: SettingsContext): Promise<string> {
+  const stored = await findSettings(context.db, [keys.clubTimeZone]);
+  return clubTimeZoneOf(context, stored.get(keys.clubTimeZone));
 }
 
 /** The renewal window alone, stored or default: memberships reads it for every renewal and every standing. */

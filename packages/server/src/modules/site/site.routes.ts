@@ -16,13 +16,14 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async () => {
       // The office's settings of the moment (issue 14): its contact details and the fee the checkout shows.
-      const { contact, convenienceFeePercent } = await getClubSettings(context);
+      const { contact, convenienceFeePercent, clubTimeZone } = await getClubSettings(context);
       return {
         ...context.config.club,
         ...contact,
         convenienceFeePercent,
         vehicleLimits: context.config.vehicleLimits,
         erasureAnswerDays: context.config.erasure.answerDays,
+        clubTimeZone,
       };
     },
   );
