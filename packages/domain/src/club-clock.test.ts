@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clubDate, clubMoment, clubTime, clubTimeZoneSchema, defaultClubTimeZone } from "./club-clock.ts";
+import {
+  clubDate,
+  clubDateTime,
+  clubMoment,
+  clubTime,
+  clubTimeZoneSchema,
+  defaultClubTimeZone,
+} from "./club-clock.ts";
 
 describe("the club's clock (issue 40)", () => {
   const lateEvening = new Date("2026-12-04T03:49:00Z");
@@ -14,6 +21,12 @@ describe("the club's clock (issue 40)", () => {
     expect(clubTime(lateEvening, "America/Los_Angeles")).toBe("7:49 PM Pacific Time");
     expect(clubMoment(lateEvening, defaultClubTimeZone)).toBe("9:49 PM Central Time on 2026-12-03");
     expect(clubMoment(lateEvening, defaultClubTimeZone)).not.toContain("UTC");
+  });
+
+  it("writes a moment for a table or a spreadsheet: the club's day, then its time", () => {
+    expect(clubDateTime(lateEvening, defaultClubTimeZone)).toBe("2026-12-03 9:49 PM");
+    expect(clubDateTime(lateEvening, "America/Los_Angeles")).toBe("2026-12-03 7:49 PM");
+    expect(clubDateTime(new Date("2026-12-04T15:05:00Z"), "Europe/London")).toBe("2026-12-04 3:05 PM");
   });
 
   it("keeps summer and winter apart", () => {

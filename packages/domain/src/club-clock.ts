@@ -58,6 +58,14 @@ export function clubTime(moment: Date, timeZone: string): string {
   return `${formattersOf(timeZone).time.format(moment)} ${clubZoneName(timeZone, moment)}`;
 }
 
+/**
+ * "2026-12-03 9:49 PM": a moment in a table's cell or a spreadsheet's, where every row is in the same zone (the
+ * club's, which the page or the office's settings name) and the rows sort by it.
+ */
+export function clubDateTime(moment: Date, timeZone: string): string {
+  return `${clubDate(moment, timeZone)} ${formattersOf(timeZone).time.format(moment)}`;
+}
+
 /** "9:49 PM Central Time on 2026-12-03": a moment as mails, the gate and letters name it. */
 export function clubMoment(moment: Date, timeZone: string): string {
   return `${clubTime(moment, timeZone)} on ${clubDate(moment, timeZone)}`;

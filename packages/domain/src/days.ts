@@ -38,14 +38,6 @@ export function spelledDay(day: string): string {
 }
 
 /**
- * "14:05 UTC on 2027-05-01": a moment as the club's mails and the gate name it. The club keeps no time zone of its
- * own (its days are UTC, spec §9), so the time is UTC and says so.
- */
-export function utcMoment(moment: Date): string {
-  return `${moment.toISOString().slice(11, 16)} UTC on ${isoDay(moment)}`;
-}
-
-/**
  * The moments of the days `from` through `to`, both included, for a filter on timestamps: from the first day's
  * midnight, before the midnight after the last. A missing day leaves that end open.
  */

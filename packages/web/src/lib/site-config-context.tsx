@@ -1,9 +1,12 @@
 import type { SiteConfig } from "@club/domain/site-config.schema";
 import { createContext, type ReactNode, useContext } from "react";
+import { setClubClockZone } from "./club-clock.ts";
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
 export function SiteConfigProvider({ value, children }: { value: SiteConfig; children: ReactNode }) {
+  // Issue 40: the pages write every moment in the club's zone (lib/club-clock.ts), known before anything renders.
+  setClubClockZone(value.clubTimeZone);
   return <SiteConfigContext value={value}>{children}</SiteConfigContext>;
 }
 

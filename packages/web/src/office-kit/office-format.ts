@@ -1,19 +1,16 @@
+import { dayOfMoment, momentInTable } from "../lib/club-clock.ts";
+
 /** Shown where the record has no value. */
 export const noValue = "—";
 
-/** spec §9: dates read YYYY-MM-DD. */
+/** spec §9: dates read YYYY-MM-DD; a moment's date is its day in the club's time zone (issue 40). */
 export function formatDay(value: string | null | undefined): string {
-  return value ? value.slice(0, 10) : noValue;
+  return value ? dayOfMoment(value) : noValue;
 }
 
-const two = (value: number) => String(value).padStart(2, "0");
-
-/** A moment (an ISO timestamp) as YYYY-MM-DD HH:MM in the reader's own time zone. */
+/** A moment (an ISO timestamp) as "2026-12-03 9:49 PM" in the club's time zone (issue 40), as the office's tables write it. */
 export function formatMoment(value: string | null | undefined): string {
-  if (!value) return noValue;
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return value;
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+  return value ? momentInTable(value) : noValue;
 }
 
 /** "bank_transfer" → "Bank transfer", "member.update" → "Member update": a code read as words. */

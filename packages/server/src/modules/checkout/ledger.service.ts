@@ -1,7 +1,9 @@
+import { clubDateTime } from "@club/domain/club-clock";
 import { momentsOfDays } from "@club/domain/days";
 import { officePageSize, type PaymentListQuery } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { streamCsv } from "../../lib/csv.ts";
+import { getClubTimeZone } from "../settings/settings.service.ts";
 import { findLedgerLines, type LedgerFilter, ledgerTotals, streamLedgerLines } from "./ledger.repository.ts";
 
 // The treasurer's view of the money (office): every payment and refund, newest first, as a page or a CSV file.
@@ -43,10 +45,14 @@ const ledgerColumns = [
   "recorded_by",
 ];
 
-/** Every matching line as CSV, read through one cursor as the file is sent; amounts in dollars, as numbers. */
-export function ledgerCsv(context: AppContext, query: Omit<PaymentListQuery, "page">) {
+/**
+ * Every matching line as CSV, read through one cursor as the file is sent; amounts in dollars, as numbers; each
+ * line's moment in the club's time zone (issue 40).
+ */
+export async function ledgerCsv(context: AppContext, query: Omit<PaymentListQuery, "page">) {
+  const timeZone = await getClubTimeZone(context);
   return streamCsv(ledgerColumns, streamLedgerLines(context.db, ledgerFilter(query)), (line) => [
-    line.at.toISOString(),
+    clubDateTime(line.at, timeZone),
     line.kind,
     line.memberNo,
     line.memberName,

@@ -1,4 +1,5 @@
-import { daysAfter, isoDay } from "@club/domain/days";
+import { clubDate } from "@club/domain/club-clock";
+import { daysAfter } from "@club/domain/days";
 import {
   type MemberPayments,
   memberPaymentsMessages,
@@ -100,15 +101,19 @@ export async function memberReceiptPdf(context: AppContext, memberId: number, or
       receiptNumber: invoice.orderId,
       memberName: `${invoice.firstName} ${invoice.lastName}`,
       memberNo: invoice.memberNo,
-      paidOn: isoDay(paidAtOf(invoice)),
+      // Issue 40: the days of these moments in the club's time zone, as the member lived them.
+      paidOn: clubDate(paidAtOf(invoice), settings.clubTimeZone),
       refunded: invoice.status === "refunded",
       items: lines.items,
       fee: invoice.fee,
       total: invoice.total,
-      payments: lines.paid.map((payment) => ({ ...payment, on: isoDay(payment.at) })),
+      payments: lines.paid.map((payment) => ({
+        ...payment,
+        on: clubDate(payment.at, settings.clubTimeZone),
+      })),
       refunds: lines.givenBack.map((refund) => ({
         amount: refund.amount,
-        on: isoDay(refund.at),
+        on: clubDate(refund.at, settings.clubTimeZone),
         pending: refund.status === "pending",
       })),
     },

@@ -41,6 +41,6 @@ export const officeLedgerRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         querystring: paymentListQuerySchema.omit({ page: true }),
       },
     },
-    async (request, reply) => sendFile(reply, "csv", "payments.csv", ledgerCsv(context, request.query)),
+    async (request, reply) => sendFile(reply, "csv", "payments.csv", await ledgerCsv(context, request.query)),
   );
 };

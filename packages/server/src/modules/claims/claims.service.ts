@@ -8,14 +8,14 @@ import {
   type InvitationsResult,
   normaliseClaimCode,
 } from "@club/domain/claim.schema";
-import { daysAfter, isoDay } from "@club/domain/days";
+import { clubDate } from "@club/domain/club-clock";
+import { daysAfter } from "@club/domain/days";
 import { claimMessages } from "@club/domain/import.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import { serverMessages } from "@club/domain/messages";
 import { postalAddressLines } from "@club/domain/postal-address.rules";
 import { closedStandingOf } from "@club/domain/standing.rules";
 import { z } from "zod";
-import type { Config } from "../../config.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -23,14 +23,14 @@ import { hashToken, newToken } from "../../lib/tokens.ts";
 import { newestAuditAfter, recordAudit } from "../audit/audit.service.ts";
 import { membersWithSessions, signInFromLink } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
-import type { MailMessage } from "../mail/mail.service.ts";
+import { claimInvitationMail } from "../mail/mail-templates.ts";
 import {
   accountContactsByIds,
   isEmailTaken,
   setPasswordHash,
   updateMemberFields,
 } from "../members/members.service.ts";
-import { configWithClubSettings } from "../settings/settings.service.ts";
+import { configWithClubSettings, getClubTimeZone } from "../settings/settings.service.ts";
 import { type ClaimLetter, renderClaimLetters } from "./claim-letters.ts";
 import {
   countClaimLinks,
@@ -149,30 +149,6 @@ async function currentPerHour(context: Pick<AppContext, "db">): Promise<number> 
   return parsed.success ? parsed.data.perHour : defaultPerHour;
 }
 
-function claimMail(config: Config, to: { email: string; firstName: string; lastName: string }, link: string) {
-  const club = config.club;
-  return {
-    to: to.email,
-    subject: `Claim your account at the ${club.clubName}`,
-    text: [
-      `Dear ${to.firstName} ${to.lastName},`,
-      "",
-      `The ${club.clubName} has moved its membership records to a new members' website, and your account is ready.`,
-      "To start using it, open this link and choose a password:",
-      "",
-      link,
-      "",
-      "The link works once, for 30 days. After that, sign in with this e-mail address and your password at",
-      `${config.publicUrl}/login`,
-      "",
-      "If you did not expect this message, or need a hand, reply to it or call the club office.",
-      "",
-      club.clubName,
-      `${club.officeEmail} · ${club.officePhone}`,
-    ].join("\n"),
-  } satisfies Omit<MailMessage, "memberId">;
-}
-
 /**
  * The job `claim-invitations` (every few minutes): e-mails the queued invitations, as many as the hourly rate
  * leaves room for (those sent in the last hour count, whichever import they came from). Returns how many it sent.
@@ -199,7 +175,7 @@ export async function sendClaimInvitations(context: AppContext): Promise<number>
       const { token, tokenHash } = newToken();
       await context.mailer.enqueue(
         {
-          ...claimMail(config, to, `${config.publicUrl}/claim/${token}`),
+          ...claimInvitationMail(config, to, `${config.publicUrl}/claim/${token}`),
           memberId: link.memberId,
           bulk: true,
         },
@@ -246,7 +222,9 @@ export async function claimLettersPdf(context: AppContext, importId: number): Pr
       "not_found",
     );
   const { club } = config;
-  return renderClaimLetters({ ...club, publicUrl: config.publicUrl }, letters, { date: isoDay(now) });
+  // Issue 40: dated the day it is printed in the club's time zone, not the UTC day.
+  const date = clubDate(now, await getClubTimeZone(context));
+  return renderClaimLetters({ ...club, publicUrl: config.publicUrl }, letters, { date });
 }
 
 /** GET /office/imports/{id}/claims: who was invited how, and who has claimed. */

@@ -1,10 +1,11 @@
-import { utcMoment } from "@club/domain/days";
+import { clubMoment } from "@club/domain/club-clock";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import type { CheckInList, GateRegistration } from "@club/domain/office-events.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { type AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
+import { getClubTimeZone } from "../settings/settings.service.ts";
 import {
   eventExists,
   findGateRegistration,
@@ -54,7 +55,9 @@ async function refusal(context: AppContext, eventId: number, code: string): Prom
     return invalidField("code", eventRegistrationMessages.checkInUnknown);
   if (found.status !== "confirmed")
     return invalidField("code", eventRegistrationMessages.checkInNotConfirmed);
-  const when = found.checkedInAt ? utcMoment(found.checkedInAt) : "an earlier scan";
+  const when = found.checkedInAt
+    ? clubMoment(found.checkedInAt, await getClubTimeZone(context))
+    : "an earlier scan";
   return invalidField("code", eventRegistrationMessages.alreadyCheckedIn(when), "already_checked_in");
 }
 

@@ -1,3 +1,4 @@
+import { clubDateTime } from "@club/domain/club-clock";
 import { isoDay } from "@club/domain/days";
 import type { ClubEvent, Registration, registrationWebhookSchema } from "@club/domain/event.schema";
 import { officePageOffset, officePageSize } from "@club/domain/office.schema";
@@ -17,6 +18,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { orderIdsOfInvoices } from "../checkout/invoices.service.ts";
+import { getClubTimeZone } from "../settings/settings.service.ts";
 import {
   countEventRegistrations,
   countOfficeEvents,
@@ -399,6 +401,9 @@ export async function listEventRegistrations(
 export async function eventRegistrationsCsv(context: AppContext, id: number) {
   const event = await getOfficeEvent(context, id);
   const registrations = (await findEventRegistrants(context.db, id)).map(toRegistrant);
+  // Issue 40: the moments as the organisers read them, in the club's time zone.
+  const timeZone = await getClubTimeZone(context);
+  const at = (moment: string | null) => (moment ? clubDateTime(new Date(moment), timeZone) : "");
   const csv = spreadsheetCsv([
     "registered_at",
     "member_no",
@@ -419,7 +424,7 @@ export async function eventRegistrationsCsv(context: AppContext, id: number) {
   ]);
   for (const registration of registrations) {
     csv.write([
-      registration.registeredAt,
+      at(registration.registeredAt),
       registration.memberNo,
       registration.memberId,
       registration.firstName,
@@ -434,7 +439,7 @@ export async function eventRegistrationsCsv(context: AppContext, id: number) {
       registration.guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join("; "),
       registration.items.map((item) => `${item.quantity} × ${item.label}`).join("; "),
       (registration.total / 100).toFixed(2),
-      registration.checkedInAt ?? "",
+      at(registration.checkedInAt),
     ]);
   }
   csv.end();

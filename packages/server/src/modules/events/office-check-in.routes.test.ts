@@ -1,6 +1,8 @@
+import { clubMoment, defaultClubTimeZone } from "@club/domain/club-clock";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setClubTimeZone } from "../../test/club-time-zone.ts";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
@@ -172,17 +174,20 @@ describe("POST /api/v1/office/events/{id}/check_in", () => {
 
     const again = await call("POST", eventId, { code });
     expect(again.statusCode).toBe(409);
-    const iso = t.clock.now.toISOString();
-    const when = `${iso.slice(11, 16)} UTC on ${iso.slice(0, 10)}`;
+    const when = clubMoment(t.clock.now, defaultClubTimeZone);
     expect(again.json()).toEqual({ errors: { code: [eventRegistrationMessages.alreadyCheckedIn(when)] } });
     expect((await call("GET", eventId)).json().checkedIn).toHaveLength(1);
   });
 
-  it("says when, in the club's days (UTC): 14:05 on the day", async () => {
+  it("says when in the club's time zone, never UTC (issue 40): the office's setting moves it", async () => {
     const eventId = await addEvent();
-    const { code } = await register(eventId, margaret, { checkedInAt: new Date("2027-05-01T14:05:42Z") });
+    const { code } = await register(eventId, margaret, { checkedInAt: new Date("2027-05-01T03:05:42Z") });
     expect((await call("POST", eventId, { code })).json()).toEqual({
-      errors: { code: ["Already checked in at 14:05 UTC on 2027-05-01"] },
+      errors: { code: ["Already checked in at 10:05 PM Central Time on 2027-04-30"] },
+    });
+    await setClubTimeZone(t, "America/Los_Angeles");
+    expect((await call("POST", eventId, { code })).json()).toEqual({
+      errors: { code: ["Already checked in at 8:05 PM Pacific Time on 2027-04-30"] },
     });
   });
 

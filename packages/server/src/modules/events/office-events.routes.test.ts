@@ -1,3 +1,4 @@
+import { clubDateTime, defaultClubTimeZone } from "@club/domain/club-clock";
 import { officeEventMessages } from "@club/domain/office-events.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -382,6 +383,8 @@ describe("an event's registrations", () => {
       "registered_at,member_no,member_id,first_name,last_name,email,car_year,car_make,car_model,submission_id,status,associate,guests,items,total,checked_in_at",
     );
     expect(lines).toHaveLength(2);
+    // Issue 40: when they registered, in the club's time zone.
+    expect(lines[0]?.startsWith(`${clubDateTime(t.clock.now, defaultClubTimeZone)},`)).toBe(true);
     expect(lines[0]).toContain(
       `${member.memberNo},${member.id},Margaret,Whitfield,${member.email},1932,Packard,Deluxe Eight,SUB-REG-1`,
     );

@@ -1,10 +1,11 @@
-import { isoDay, utcMoment } from "@club/domain/days";
+import { clubMoment } from "@club/domain/club-clock";
+import { isoDay } from "@club/domain/days";
 import type { AppContext } from "../../lib/app-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { withdrawInvoice } from "../checkout/invoices.service.ts";
 import { eventPlaceOfferedMail } from "../mail/mail-templates.ts";
 import { getMemberContact } from "../members/members.service.ts";
-import { configWithClubSettings } from "../settings/settings.service.ts";
+import { configWithClubSettings, getClubTimeZone } from "../settings/settings.service.ts";
 import { type EventRecord, eventDates } from "./event-registration.service.ts";
 import { lockEvent } from "./events.repository.ts";
 import {
@@ -39,7 +40,7 @@ export async function offerFreedPlaces(context: AppContext, event: EventRecord) 
         ...eventPlaceOfferedMail(await configWithClubSettings(context), member, {
           eventTitle: event.title,
           eventDates: eventDates(event),
-          holdUntil: utcMoment(holdUntil),
+          holdUntil: clubMoment(holdUntil, await getClubTimeZone(context)),
         }),
         memberId: next.memberId,
       },

@@ -380,3 +380,26 @@ export function erasureRefusedMail(config: Config, member: Recipient, reason: st
     ].join("\n"),
   };
 }
+
+/** Issue 16: an imported member is invited to claim their account with a single-use link (claims). */
+export function claimInvitationMail(config: Config, member: Recipient, link: string): MailMessage {
+  const club = config.club;
+  return {
+    to: member.email,
+    subject: `Claim your account at the ${club.clubName}`,
+    text: [
+      greeting(member),
+      "",
+      `The ${club.clubName} has moved its membership records to a new members' website, and your account is ready.`,
+      "To start using it, open this link and choose a password:",
+      "",
+      link,
+      "",
+      "The link works once, for 30 days. After that, sign in with this e-mail address and your password at",
+      `${config.publicUrl}/login`,
+      "",
+      "If you did not expect this message, or need a hand, reply to it or call the club office.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}

@@ -1,3 +1,4 @@
+import { clubDateTime, defaultClubTimeZone } from "@club/domain/club-clock";
 import { officePageSize } from "@club/domain/office.schema";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,7 +73,12 @@ describe("CSV exports of more rows than one fetch", () => {
       officePageSize,
     );
     expect(pages.length).toBe(payments + Math.floor(payments / 30));
-    expect(fromFile).toEqual(pages.map((line) => `${line.at} ${line.kind} ${line.orderId}`));
+    // Issue 40: the file writes each moment in the club's time zone, as the office reads it.
+    expect(fromFile).toEqual(
+      pages.map(
+        (line) => `${clubDateTime(new Date(line.at), defaultClubTimeZone)} ${line.kind} ${line.orderId}`,
+      ),
+    );
     expect(new Set(fromFile).size).toBe(fromFile.length);
   });
 
@@ -95,7 +101,7 @@ describe("CSV exports of more rows than one fetch", () => {
 
 describe("a client that leaves a download halfway", () => {
   it("closes the export's cursor and gives the connection back", async () => {
-    const csv = ledgerCsv(jobContextOn(t.database.db, t.clock), {});
+    const csv = await ledgerCsv(jobContextOn(t.database.db, t.clock), {});
     const first = await csv[Symbol.asyncIterator]().next();
     expect(String(first.value)).toMatch(/^date,kind,/);
     // Nobody reads on: the file waits halfway, its cursor open, while other requests are answered.

@@ -1,3 +1,4 @@
+import { clubMoment, defaultClubTimeZone } from "@club/domain/club-clock";
 import { memberMessageMessages, memberMessageTextMax } from "@club/domain/member-message.schema";
 import { directoryMessages } from "@club/domain/messages";
 import { choicesAtJoin, type PrivacyChoices } from "@club/domain/privacy.rules";
@@ -172,13 +173,7 @@ describe("the limits", () => {
     const writeAgain = new Date(first.getTime() + 24 * 3_600_000);
     expect(refused.json()).toEqual({
       errors: {
-        base: [
-          memberMessageMessages.tooMany(
-            5,
-            "24 hours",
-            `${writeAgain.toISOString().slice(11, 16)} UTC on ${writeAgain.toISOString().slice(0, 10)}`,
-          ),
-        ],
+        base: [memberMessageMessages.tooMany(5, "24 hours", clubMoment(writeAgain, defaultClubTimeZone))],
       },
     });
     expect(Number(refused.headers["retry-after"])).toBe(19 * 3600);

@@ -1,4 +1,5 @@
-import { isoDay, utcMoment } from "@club/domain/days";
+import { clubMoment } from "@club/domain/club-clock";
+import { isoDay } from "@club/domain/days";
 import {
   type MemberMessageInput,
   memberMessageLimits,
@@ -9,7 +10,7 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { memberMessageMail } from "../mail/mail-templates.ts";
 import { getMemberContact, holdMember } from "../members/members.service.ts";
-import { configWithClubSettings } from "../settings/settings.service.ts";
+import { configWithClubSettings, getClubTimeZone } from "../settings/settings.service.ts";
 import { findListedMember, findSendTimes, insertRelayedMessage } from "./member-messages.repository.ts";
 
 // Issue 30: the message relay. The text goes into the recipient's mail and nowhere else: relayed_messages keeps who
@@ -22,7 +23,7 @@ const longestWindowMs = Math.max(...memberMessageLimits.map((limit) => limit.hou
  * The refusal when the sender has reached a limit, saying when they may write again: when enough of the messages a
  * limit counts have left its window. Over both limits, the later moment is the one that lets them write.
  */
-function limitRefusal(sentTimes: Date[], now: Date): AppError | null {
+function limitRefusal(sentTimes: Date[], now: Date, timeZone: string): AppError | null {
   const reached = memberMessageLimits.flatMap((limit) => {
     const windowMs = limit.hours * hourMs;
     const counted = sentTimes.filter((sentAt) => sentAt.getTime() > now.getTime() - windowMs);
@@ -33,7 +34,7 @@ function limitRefusal(sentTimes: Date[], now: Date): AppError | null {
   if (!latest) return null;
   return new AppError(
     "too_many_requests",
-    { base: [messages.tooMany(latest.max, latest.period, utcMoment(latest.writeAgain))] },
+    { base: [messages.tooMany(latest.max, latest.period, clubMoment(latest.writeAgain, timeZone))] },
     Math.ceil((latest.writeAgain.getTime() - now.getTime()) / 1000),
   );
 }
@@ -61,6 +62,7 @@ export async function sendMemberMessage(
     const refusal = limitRefusal(
       await findSendTimes(tx, senderId, new Date(now.getTime() - longestWindowMs)),
       now,
+      await getClubTimeZone(inTransaction),
     );
     if (refusal) throw refusal;
     await insertRelayedMessage(tx, { senderId, recipientId: recipient.id, sentAt: now });

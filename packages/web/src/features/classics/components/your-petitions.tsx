@@ -5,6 +5,7 @@ import { DataTable } from "../../../components/data-table.tsx";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { usePetitions } from "../api/use-classics.ts";
 
@@ -21,7 +22,7 @@ const carOf = (petition: ClassicPetition) => {
       : `${petition.firstYear}–${petition.lastYear}`;
   return `${petition.make} ${petition.model}, ${years}`;
 };
-const sentOn = (petition: ClassicPetition) => petition.createdAt.slice(0, 10);
+const sentOn = (petition: ClassicPetition) => dayOfMoment(petition.createdAt);
 const reasonOf = (petition: ClassicPetition) => petition.reason ?? "—";
 
 /** Issue 27: the member's petitions, the newest first, with where each stands and the office's reason. */

@@ -1,6 +1,6 @@
 import { Stack, Text } from "@mantine/core";
 import { QrCode } from "../../../components/qr-code.tsx";
-import { spelledMoment } from "../format/moments.ts";
+import { momentInWords } from "../../../lib/club-clock.ts";
 
 interface CheckInCodeProps {
   code: string;
@@ -16,7 +16,7 @@ export function CheckInCode({ code, checkedInAt }: CheckInCodeProps) {
       <Text ff="monospace" fz={32} fw={700} style={{ letterSpacing: "0.15em" }} aria-hidden>
         {code}
       </Text>
-      {checkedInAt && <Text>{`Checked in on ${spelledMoment(checkedInAt)}`}</Text>}
+      {checkedInAt && <Text>{`Checked in at ${momentInWords(checkedInAt)}`}</Text>}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Registration } from "@club/domain/event.schema";
-import { spelledMoment } from "./moments.ts";
+import { momentInWords } from "../../../lib/club-clock.ts";
 
 /** Issue 28: a portal registration's status in words, beside a colour; what the words leave out follows them. */
 export interface StatusBadge {
@@ -17,7 +17,7 @@ export function registrationStatusBadge(registration: Registration): StatusBadge
       return {
         label: "Awaiting payment",
         color: "yellow",
-        detail: holdUntil ? `Your place is held until ${spelledMoment(holdUntil)}.` : null,
+        detail: holdUntil ? `Your place is held until ${momentInWords(holdUntil)}.` : null,
       };
     case "waitlisted":
       return {
@@ -29,7 +29,7 @@ export function registrationStatusBadge(registration: Registration): StatusBadge
       };
     case "offered":
       return {
-        label: holdUntil ? `Place offered (until ${spelledMoment(holdUntil)})` : "Place offered",
+        label: holdUntil ? `Place offered (until ${momentInWords(holdUntil)})` : "Place offered",
         color: "orange",
         detail: "A place became free for you: accept it to keep it.",
       };

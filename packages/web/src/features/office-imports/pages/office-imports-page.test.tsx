@@ -398,7 +398,7 @@ describe("the roster import page (issue 16)", () => {
       { timeout: 4000 },
     );
     expect(bar.getAttribute("aria-valuenow")).toBe("20");
-    expect(await screen.findByText("Imported on 2026-11-21 09:30.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("Imported on 2026-11-21 3:30 AM.", {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByRole("button", { name: "Undo this import" })).toBeTruthy();
   }, 15_000);
@@ -470,7 +470,7 @@ describe("the roster import page (issue 16)", () => {
         body: committed({ status: "undone", undoneAt: "2026-11-22T08:00:00.000Z" }),
       }),
     });
-    expect(await screen.findByText(/This import was undone on 2026-11-22 08:00/)).toBeTruthy();
+    expect(await screen.findByText(/This import was undone on 2026-11-22 2:00 AM/)).toBeTruthy();
     expect(screen.queryByText(/cars? kept/)).toBeNull();
     expect(screen.getByRole("link", { name: "Upload a file" }).getAttribute("href")).toBe("/office/imports");
   });
@@ -499,20 +499,20 @@ describe("the roster import page (issue 16)", () => {
     });
     expect(
       await screen.findByText(
-        "The import was interrupted and picked up again where it had stopped, on 2026-11-21 09:20. No row is imported twice.",
+        "The import was interrupted and picked up again where it had stopped, on 2026-11-21 3:20 AM. No row is imported twice.",
       ),
     ).toBeTruthy();
-    expect(await screen.findByText("Imported on 2026-11-21 09:30.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("Imported on 2026-11-21 3:30 AM.", {}, { timeout: 4000 })).toBeTruthy();
     expect(
       screen.getByText(
-        "The import was interrupted and picked up again where it had stopped, on 2026-11-21 09:20. No row was imported twice.",
+        "The import was interrupted and picked up again where it had stopped, on 2026-11-21 3:20 AM. No row was imported twice.",
       ),
     ).toBeTruthy();
   }, 10_000);
 
   it("says nothing of an interruption when the commit ran through", async () => {
     openImports("/office/imports/7", { "GET /api/v1/office/imports/7": () => ({ body: committed() }) });
-    expect(await screen.findByText("Imported on 2026-11-21 09:30.")).toBeTruthy();
+    expect(await screen.findByText("Imported on 2026-11-21 3:30 AM.")).toBeTruthy();
     expect(screen.queryByText(/interrupted/)).toBeNull();
   });
 
@@ -536,7 +536,7 @@ describe("the roster import page (issue 16)", () => {
     });
     expect((await screen.findByRole("alert")).textContent).toBe(error);
     expect(
-      screen.getByText(/interrupted and picked up again where it had stopped, on 2026-11-21 09:20/),
+      screen.getByText(/interrupted and picked up again where it had stopped, on 2026-11-21 3:20 AM/),
     ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Undo what was imported" }));
     const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });

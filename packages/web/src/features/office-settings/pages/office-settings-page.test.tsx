@@ -39,6 +39,7 @@ describe("the office's postal address for cheques (issue 25)", () => {
       officeAddress: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
     },
     judgesNamedOnSheets: false,
+    clubTimeZone: "America/Chicago",
   };
 
   it("is shown, changed, named in the question before saving, and sent with the contact details", async () => {
@@ -118,5 +119,32 @@ describe("the office's postal address for cheques (issue 25)", () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(sentBody(put?.[1])).toMatchObject({ judges_named_on_sheets: true });
+  });
+
+  it("moves the club's clock: a time zone found by its name, said in the question, sent (issue 40)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_admin" }) }),
+      "GET /api/v1/office/settings": () => ({ body: settings }),
+      "PUT /api/v1/office/settings": () => ({ body: { ...settings, clubTimeZone: "America/Los_Angeles" } }),
+    });
+    renderWithApp(<OfficeSettingsPage />, { path: "/office/settings" });
+
+    const zone = await screen.findByRole("combobox", { name: "Club time zone" });
+    expect((zone as HTMLInputElement).value).toBe("America/Chicago — Central Time");
+    await user.clear(zone);
+    await user.type(zone, "Los_Angeles");
+    await user.click(await screen.findByRole("option", { name: "America/Los_Angeles — Pacific Time" }));
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Save the settings?" });
+    expect(dialog.textContent).toContain(
+      "Times are written in America/Los_Angeles — Pacific Time (was America/Chicago — Central Time)",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save the settings" }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(sentBody(put?.[1])).toMatchObject({ club_time_zone: "America/Los_Angeles" });
   });
 });

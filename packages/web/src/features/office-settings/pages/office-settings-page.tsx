@@ -18,12 +18,14 @@ import { QueryState } from "../../../office-kit/query-state.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useOfficeSettings, useSaveSettings } from "../api/use-office-settings.ts";
 import { MonthDayField, monthDayText } from "../components/month-day-field.tsx";
+import { TimeZoneField, timeZoneLabel } from "../components/time-zone-field.tsx";
 
 interface SettingsValues {
   renewalWindow: { startMonthDay: string; endMonthDay: string };
   convenienceFeePercent: string;
   contact: { officeEmail: string; officePhone: string; contactUrl: string; officeAddress: string };
   judgesNamedOnSheets: boolean;
+  clubTimeZone: string;
 }
 
 const fields = [
@@ -35,6 +37,7 @@ const fields = [
   "contact.contactUrl",
   "contact.officeAddress",
   "judgesNamedOnSheets",
+  "clubTimeZone",
 ] as const;
 
 function toValues(settings: ClubSettings): SettingsValues {
@@ -92,11 +95,16 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
         ? "Entrants read their score sheets with the judges' names, at every published meet."
         : "Entrants read their score sheets without the judges' names.",
     );
+  if (after.clubTimeZone !== undefined && after.clubTimeZone !== before.clubTimeZone)
+    lines.push(
+      `Times are written in ${timeZoneLabel(after.clubTimeZone)} (was ${timeZoneLabel(before.clubTimeZone)}), on every page, e-mail, letter and file.`,
+    );
   return lines;
 }
 
 // Issue 14 (office_admin): the renewal window, the convenience fee and the office's contact details, in effect
-// for every member as soon as they are saved; issue 29: whether entrants read the judges' names on their sheets.
+// for every member as soon as they are saved; issue 29: whether entrants read the judges' names on their sheets;
+// issue 40: the club's time zone, in which every time is written.
 export function OfficeSettingsPage() {
   return (
     <AdministratorsOnly
@@ -246,6 +254,20 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
                 ref={field.ref}
                 checked={field.value}
                 onChange={(change) => field.onChange(change.currentTarget.checked)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </OfficeSection>
+        <OfficeSection title="The club's clock">
+          <Controller
+            control={form.control}
+            name="clubTimeZone"
+            render={({ field, fieldState }) => (
+              <TimeZoneField
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
               />

@@ -59,8 +59,8 @@ describe("Leave the club (issue 30)", () => {
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Ask to leave the club" }));
 
-    expect(await screen.findByText("You asked to leave the club on November 21, 2026.")).toBeTruthy();
-    expect(screen.getByText(/The club office will answer by December 21, 2026/)).toBeTruthy();
+    expect(await screen.findByText("You asked to leave the club on 2026-11-21.")).toBeTruthy();
+    expect(screen.getByText(/The club office will answer by 2026-12-21/)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(sentBody(post?.[1])).toEqual({ reason: "Moving abroad" });
     expect(screen.queryByRole("button", { name: "Ask to leave the club" })).toBeNull();
@@ -102,7 +102,7 @@ describe("Leave the club (issue 30)", () => {
     });
     renderSection();
     expect(await screen.findByText("Your cheque is still being cleared.")).toBeTruthy();
-    expect(screen.getByText(/did not remove your details when you asked on November 21, 2026/)).toBeTruthy();
+    expect(screen.getByText(/did not remove your details when you asked on 2026-11-21/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Ask to leave the club" })).toBeTruthy();
   });
 

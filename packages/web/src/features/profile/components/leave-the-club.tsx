@@ -1,4 +1,3 @@
-import { spelledDay } from "@club/domain/days";
 import { type ErasureRequest, erasureRequestInputSchema } from "@club/domain/erasure.schema";
 import { Button, Group, List, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -7,10 +6,9 @@ import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useErasureRequest, useRequestErasure, useWithdrawErasure } from "../api/use-erasure-request.ts";
-
-const dayOf = (moment: string) => spelledDay(moment.slice(0, 10));
 
 // Issue 30: the member's right to leave the club and be forgotten. What happens is said before anything is asked;
 // once asked, the section shows the request until the office answers (the member may withdraw it meanwhile, issue
@@ -54,8 +52,8 @@ function OpenRequest({ request }: { request: ErasureRequest }) {
   return (
     <Stack gap="md">
       <Stack gap="xs" role="status">
-        <Text fw={700}>You asked to leave the club on {dayOf(request.requestedAt)}.</Text>
-        <Text>The club office will answer by {spelledDay(request.dueOn)}. We will write to you then.</Text>
+        <Text fw={700}>You asked to leave the club on {dayOfMoment(request.requestedAt)}.</Text>
+        <Text>The club office will answer by {request.dueOn}. We will write to you then.</Text>
       </Stack>
       <Text>Changed your mind? You can withdraw your request until the club office answers it.</Text>
       <ErrorLines errors={errorsOf(withdraw.error)} />
@@ -134,7 +132,7 @@ function AskToLeave({ refused }: { refused: ErasureRequest | null }) {
       {refused ? (
         <Stack gap="xs" role="status">
           <Text fw={700}>
-            The club office did not remove your details when you asked on {dayOf(refused.requestedAt)}:
+            The club office did not remove your details when you asked on {dayOfMoment(refused.requestedAt)}:
           </Text>
           <Text style={{ whiteSpace: "pre-wrap" }}>{refused.refusal}</Text>
           <Text>You may ask again.</Text>

@@ -9,6 +9,7 @@ import { notifications } from "@mantine/notifications";
 import { useForm } from "react-hook-form";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { useAnswerClaim } from "../api/use-answer-claim.ts";
 import { useClaimsOnYourCars } from "../api/use-vehicle-claims.ts";
 
@@ -83,7 +84,7 @@ export function ClaimsOnYourCars() {
               the office looks at the claim. You may answer: the office reads your answer before it decides.
             </Text>
             {claim.answer && claim.answeredAt ? (
-              <Text>{`You answered on ${claim.answeredAt.slice(0, 10)}. You may send a new answer in its place.`}</Text>
+              <Text>{`You answered on ${dayOfMoment(claim.answeredAt)}. You may send a new answer in its place.`}</Text>
             ) : null}
             <AnswerForm claim={claim} />
           </Stack>

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DetailList } from "../../../components/detail-list.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
+import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { useVehicleClaims } from "../api/use-vehicle-claims.ts";
 
@@ -15,7 +16,7 @@ const claimStatusWords: Record<(typeof claimStatuses)[number], string> = {
 };
 
 const reasonOf = (claim: VehicleClaim) => claim.reason ?? "—";
-const sentOn = (claim: VehicleClaim) => claim.createdAt.slice(0, 10);
+const sentOn = (claim: VehicleClaim) => dayOfMoment(claim.createdAt);
 
 /** Issue 27: the member's claims on cars already in the registry, with where each stands and the office's reason. */
 export function YourClaims() {
