@@ -7,7 +7,7 @@ import { saveToken } from "../../../api/token-storage.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { packardFixture } from "../../../test/vehicle.fixture.ts";
-import { localToday } from "../form/transfer-form.ts";
+import { clubToday } from "../form/transfer-form.ts";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog.tsx";
 import { RemoveFromGarageDialog } from "./remove-from-garage-dialog.tsx";
 
@@ -37,7 +37,7 @@ describe("remove from my garage", () => {
     );
     const dialog = screen.getByRole("dialog", { name: `Remove the ${car} from my garage` });
     expect((within(dialog).getByLabelText(/^Day it left your garage/) as HTMLInputElement).value).toBe(
-      localToday(),
+      clubToday(),
     );
 
     // Nothing is sent before the member says what happened.
@@ -50,14 +50,14 @@ describe("remove from my garage", () => {
       `The ${car} leaves your garage and stays in the club's registry with its history.`,
     );
     expect(document.activeElement).toBe(summary);
-    expect(within(dialog).getByText(`What happened: Destroyed, on ${localToday()}.`)).toBeTruthy();
+    expect(within(dialog).getByText(`What happened: Destroyed, on ${clubToday()}.`)).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole("button", { name: "Remove from my garage" }));
     expect(
       await screen.findByText(`The ${car} left your garage. It stays in the club's registry.`),
     ).toBeTruthy();
-    expect(sentBody(posts(fetchMock)[0]?.[1])).toEqual({ reason: "destroyed", date: localToday() });
+    expect(sentBody(posts(fetchMock)[0]?.[1])).toEqual({ reason: "destroyed", date: clubToday() });
     expect(onRemoved).toHaveBeenCalledWith(packardFixture);
     expect(onClose).toHaveBeenCalled();
   });

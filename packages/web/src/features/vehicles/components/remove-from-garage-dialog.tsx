@@ -13,7 +13,7 @@ import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
 import { useRemoveFromGarage } from "../api/use-remove-from-garage.ts";
-import { localToday } from "../form/transfer-form.ts";
+import { clubToday } from "../form/transfer-form.ts";
 
 interface RemoveFromGarageDialogProps {
   /** The car to remove; null keeps the dialog closed. */
@@ -32,7 +32,7 @@ function RemovalSteps({
   const car = vehicleName(vehicle);
   const remove = useRemoveFromGarage();
   const [reason, setReason] = useState("");
-  const [date, setDate] = useState(localToday());
+  const [date, setDate] = useState(clubToday());
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [otherErrors, setOtherErrors] = useState<Record<string, string[]>>();
   // The checked removal waiting for the member's confirmation; null while the form shows.

@@ -7,7 +7,7 @@ import { saveToken } from "../../../api/token-storage.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { packardFixture } from "../../../test/vehicle.fixture.ts";
-import { localToday } from "../form/transfer-form.ts";
+import { clubToday } from "../form/transfer-form.ts";
 import { TransferVehicleDialog } from "./transfer-vehicle-dialog.tsx";
 
 const car = "1932 Packard Deluxe Eight";
@@ -54,7 +54,7 @@ describe("sell or transfer dialog (issue 27)", () => {
     expect(
       (within(dialog).getByRole("radio", { name: "To a club member" }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect((within(dialog).getByLabelText(/^Day of the sale/) as HTMLInputElement).value).toBe(localToday());
+    expect((within(dialog).getByLabelText(/^Day of the sale/) as HTMLInputElement).value).toBe(clubToday());
 
     // Nothing is sent without a member number and the buyer's last name (issue 39).
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
@@ -142,7 +142,7 @@ describe("sell or transfer dialog (issue 27)", () => {
     expect(
       await within(dialog).findByText(`The ${car} leaves your garage now and stays in the club's registry.`),
     ).toBeTruthy();
-    expect(within(dialog).getByText(`Sold to John Carter, Dayton, Ohio on ${localToday()}.`)).toBeTruthy();
+    expect(within(dialog).getByText(`Sold to John Carter, Dayton, Ohio on ${clubToday()}.`)).toBeTruthy();
     // Back keeps what was typed.
     await user.click(within(dialog).getByRole("button", { name: "Back" }));
     expect((within(dialog).getByLabelText(/^Buyer's name/) as HTMLInputElement).value).toBe("John Carter");
@@ -157,7 +157,7 @@ describe("sell or transfer dialog (issue 27)", () => {
     expect(sentBody(posts(fetchMock)[0]?.[1])).toEqual({
       buyer_name: "John Carter",
       buyer_place: "Dayton, Ohio",
-      date: localToday(),
+      date: clubToday(),
     });
     expect(onTransferred).toHaveBeenCalledWith(packardFixture, sold);
   });

@@ -6,6 +6,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
+import { dayOfMoment } from "../../../lib/club-clock.ts";
 
 // Issue 27: the sale of a car, to a club member (by member number and, issue 39, last name, both as the buyer gave
 // them) or to someone outside the club (by name). The fields are the domain's; the form asks for the one kind of
@@ -52,12 +53,11 @@ export function toTransferInput(sale: TransferSale): VehicleTransferInput {
 }
 
 /**
- * Today in the member's own calendar, the day the form starts with: a sale is dated as the seller lived it, while the
- * domain's isoDay counts in UTC, a day ahead on an American evening.
+ * Today in the club's calendar (issue 40), the day the form starts with: a sale is dated as the club lives it, in its
+ * time zone, not by the UTC day, a day ahead on an American evening.
  */
-export function localToday(now = new Date()): string {
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+export function clubToday(now = new Date()): string {
+  return dayOfMoment(now);
 }
 
 // The schema's input is a union of the two kinds of buyer; the form holds every field of both.
@@ -78,7 +78,7 @@ export function useTransferForm() {
       buyerLastName: "",
       buyerName: "",
       buyerPlace: "",
-      date: localToday(),
+      date: clubToday(),
     },
   });
 }
