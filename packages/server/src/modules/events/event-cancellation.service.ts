@@ -139,11 +139,14 @@ export async function cancelRegistration(
   const event = await findEventRecord(context.db, found.eventId);
   if (!event) throw notFound();
   if (isoDay(context.now()) >= event.dateStart) throw invalidField("base", messages.eventStarted);
-  return cancelPortalRegistration(context, found, event, {
+  const refunded = await cancelPortalRegistration(context, found, event, {
     refund: "rule",
     note: `Registration cancelled by the member: ${event.title}`,
     cancel: { reason: "member", actorId: session.memberId },
   });
+  // The place freed is offered on by e-mail: it goes now rather than at the next minute's delivery run.
+  context.mailer.deliverSoon();
+  return refunded;
 }
 
 /**
@@ -167,5 +170,6 @@ export async function cancelRegistrationByOffice(
     cancel: { reason: "office", actorId: session.memberId, note: input.reason },
     mayRefund: () => authorize(session, "refundPayments"),
   });
+  context.mailer.deliverSoon();
   return { registrationId, refunded };
 }

@@ -19,7 +19,7 @@ const harold = gateRegistrationFixture({
   guests: [],
 });
 const checkedInAt = "2027-07-10T14:05:42.000Z";
-const already = eventRegistrationMessages.alreadyCheckedIn("2027-07-10 16:05");
+const already = eventRegistrationMessages.alreadyCheckedIn("9:05 AM Central Time on 2027-07-10");
 
 /** The gate of the concours: Margaret's code K7Q2M9XP checks her in once; any other code is unknown. */
 function openGate() {

@@ -103,7 +103,7 @@ describe("Send a message (issue 30)", () => {
   });
 
   it("says plainly when the member has sent as many messages as they may, and keeps what was typed", async () => {
-    const limit = memberMessageMessages.tooMany(5, "24 hours", "09:30 UTC on 2026-11-22");
+    const limit = memberMessageMessages.tooMany(5, "24 hours", "3:30 AM Central Time on 2026-11-22");
     renderButton(brandt, () => ({ status: 429, body: { errors: { base: [limit] } } }));
     const { user, form } = await openDialog();
     await write(user, form);
