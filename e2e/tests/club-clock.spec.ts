@@ -126,7 +126,7 @@ test("the office sets the club's zone to America/Los_Angeles: a member's card, t
     await signIn(offered, waiting.email);
     await myEvents(offered);
     await expect(
-      offered.getByText(new RegExp(`^Place offered \\(until ${momentIn("Pacific")}\\)$`)),
+      offered.getByText(new RegExp(`It is held for you until ${momentIn("Pacific")}\\.$`)),
     ).toBeVisible();
     await expectAccessible(offered);
   } finally {

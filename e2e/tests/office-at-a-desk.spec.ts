@@ -50,7 +50,7 @@ async function importRoster(page: Page, file: string) {
     .getByRole("dialog", { name: "Import the roster?" })
     .getByRole("button", { name: `Import ${rosterSize} members` })
     .click();
-  await expect(page.getByText(/^Imported on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)).toBeVisible({
+  await expect(page.getByText(/^Imported on \d{4}-\d{2}-\d{2} \d{1,2}:\d{2}\s[AP]M\.$/)).toBeVisible({
     timeout: 30_000,
   });
 }

@@ -99,7 +99,7 @@ async function commit(page: Page) {
   await dialog.getByRole("button", { name: `Import ${goodRows} members` }).click();
   // The bar stands from the commit's reply on (at 0% its filled part, the progressbar, has no width yet).
   await expect(page.getByRole("progressbar", { name: /^Imported [\d,]+ of [\d,]+ rows$/ })).toBeAttached();
-  await expect(page.getByText(/^Imported on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)).toBeVisible({
+  await expect(page.getByText(/^Imported on \d{4}-\d{2}-\d{2} \d{1,2}:\d{2}\s[AP]M\.$/)).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole("progressbar")).toHaveCount(0);

@@ -34,7 +34,7 @@ async function importDueMember(page: Page, email: string, lastName: string) {
     .getByRole("dialog", { name: "Import the roster?" })
     .getByRole("button", { name: /^Import 1 member/ })
     .click();
-  await expect(page.getByText(/^Imported on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)).toBeVisible({
+  await expect(page.getByText(/^Imported on \d{4}-\d{2}-\d{2} \d{1,2}:\d{2}\s[AP]M\.$/)).toBeVisible({
     timeout: 30_000,
   });
 }

@@ -93,7 +93,9 @@ describe("registered portal events (issue 28)", () => {
     expect(within(await cardOf("Grand Classic")).getByText("On the waiting list (position 3)")).toBeTruthy();
     const meeting = await cardOf("Annual Meeting");
     expect(
-      within(meeting).getByText("Place offered (until 12:00 PM Central Time on 2099-04-20)"),
+      within(meeting).getByText(
+        "A place became free for you: accept it to keep it. It is held for you until 12:00 PM Central Time on 2099-04-20.",
+      ),
     ).toBeTruthy();
     expect(within(meeting).getByRole("button", { name: "Accept the place for Annual Meeting" })).toBeTruthy();
 

@@ -29,9 +29,10 @@ export function registrationStatusBadge(registration: Registration): StatusBadge
       };
     case "offered":
       return {
-        label: holdUntil ? `Place offered (until ${momentInWords(holdUntil)})` : "Place offered",
+        // The time is in the detail, which wraps: a badge keeps to one line and cut "until 10:30 PM Central Ti…".
+        label: "Place offered",
         color: "orange",
-        detail: "A place became free for you: accept it to keep it.",
+        detail: `A place became free for you: accept it to keep it.${holdUntil ? ` It is held for you until ${momentInWords(holdUntil)}.` : ""}`,
       };
     case "cancelled":
       return { label: "Cancelled", color: "gray", detail: null };
