@@ -16,7 +16,14 @@ const tour = {
   details: "Judging at 10.\nhttps://portal.example.org/my-profile/my-events",
 };
 
-const query = (link: string) => Object.fromEntries(new URL(link).searchParams);
+/** A link's query, each value decoded. */
+const query = (link: string) =>
+  Object.fromEntries(
+    (link.split("?")[1] ?? "").split("&").map((pair) => {
+      const [key = "", value = ""] = pair.split("=");
+      return [key, decodeURIComponent(value)];
+    }),
+  );
 
 describe("add one event to a calendar (issue 40)", () => {
   it("gives Google the event's days, all day, the club's zone, words and place", () => {

@@ -25,8 +25,10 @@ const compact = (day: string) => day.replaceAll("-", "");
 
 /** The query, leaving out what the event does not have. */
 function withQuery(base: string, pairs: [string, string | null][]): string {
-  const query = new URLSearchParams(pairs.filter((pair): pair is [string, string] => pair[1] !== null));
-  return `${base}?${query.toString()}`;
+  const query = pairs
+    .filter((pair): pair is [string, string] => pair[1] !== null)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return `${base}?${query.join("&")}`;
 }
 
 /** Google Calendar's "add event" page, filled in; `ctz` is the club's zone, which any time of day belongs to. */
