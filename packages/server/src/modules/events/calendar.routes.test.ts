@@ -387,6 +387,9 @@ describe("GET /api/v1/events/{id}.ics (issue 40)", () => {
       },
     ]);
     expect(zoneOf(reply.body).tzid).toBe("America/Chicago");
+    // A file taken in once, not a feed to fetch again.
+    expect(reply.body).not.toContain("REFRESH-INTERVAL");
+    expect((await get("/api/v1/events.ics")).body).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
     // A signed-in member reads the same file.
     expect((await get(`/api/v1/events/${ids.tour}.ics`, token)).body).toBe(reply.body);
   });

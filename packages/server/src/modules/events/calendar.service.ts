@@ -32,11 +32,12 @@ const vtimezoneOf = (zone: string) => tzlib_get_ical_block(zone)[0] ?? null;
  * written once. The calendar itself is given no zone: ical-generator would then write DTSTAMP, which RFC 5545
  * wants in UTC, as a local time.
  */
-function newCalendar(context: AppContext, name: string, zone: string) {
+function newCalendar(context: AppContext, name: string, zone: string, feed = true) {
   return ical({
     name,
     prodId: { company: context.config.club.clubShortName, product: "members-portal", language: "EN" },
-    ttl: refreshSeconds,
+    // A feed says how often to fetch it again; one event's file is taken in once.
+    ttl: feed ? refreshSeconds : null,
     timezone: { name: null, generator: vtimezoneOf },
     x: { "X-WR-TIMEZONE": zone },
   });
@@ -83,7 +84,7 @@ export async function eventCalendar(context: AppContext, id: number): Promise<st
   const event = await findCalendarEvent(context.db, id, feedStart(context));
   if (!event) throw notFound();
   const zone = await getClubTimeZone(context);
-  const calendar = newCalendar(context, event.title, zone);
+  const calendar = newCalendar(context, event.title, zone, false);
   calendar.createEvent({ id: `event-${event.id}@${uidHost(context)}`, ...eventData(context, event, zone) });
   return calendar.toString();
 }

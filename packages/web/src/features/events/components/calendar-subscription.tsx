@@ -1,16 +1,5 @@
 import { appleSubscribeLink, googleSubscribeLink, outlookSubscribeLink } from "@club/domain/calendar-links";
-import {
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Button, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
@@ -65,25 +54,52 @@ function NewAddressDialog({ opened, onClose }: { opened: boolean; onClose: () =>
 }
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+/**
+ * A long label wraps inside its button on a narrow phone (320 px) rather than being cut; the button grows with it,
+ * its words kept in the middle of the touch target's least height.
+ */
+const wrapping = {
+  variant: "outline",
+  h: "auto",
+  py: 8,
+  styles: { root: { display: "inline-flex", alignItems: "center" }, label: { whiteSpace: "normal" } },
+} as const;
 
 /**
  * Issue 40: a feed subscribed in one tap: Apple's Calendar and the iPhone open webcal://, Google and Outlook their own
- * "add a calendar" page. `which` tells the links of the member's own feed from the club's to a screen reader.
+ * "add a calendar" page. `which` tells the links of the member's own feed from the club's to a screen reader; it is
+ * in the name (aria-label, starting with the visible words) rather than hidden text, which a wrapping label would
+ * push onto an empty second line.
  */
 function SubscribeLinks({ url, name, which }: { url: string; name: string; which: string }) {
-  const named = <VisuallyHidden>{` ${which}`}</VisuallyHidden>;
+  const inNewTab = " (opens in a new tab)";
   return (
     <Group gap="sm">
-      <Button component="a" href={appleSubscribeLink(url)} variant="outline">
-        Subscribe in Apple Calendar / iPhone{named}
+      <Button
+        component="a"
+        href={appleSubscribeLink(url)}
+        aria-label={`Subscribe in Apple Calendar / iPhone ${which}`}
+        {...wrapping}
+      >
+        Subscribe in Apple Calendar / iPhone
       </Button>
-      <Button component="a" href={googleSubscribeLink(url)} {...newTab} variant="outline">
-        Add to Google Calendar{named}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <Button
+        component="a"
+        href={googleSubscribeLink(url)}
+        aria-label={`Add to Google Calendar ${which}${inNewTab}`}
+        {...newTab}
+        {...wrapping}
+      >
+        Add to Google Calendar
       </Button>
-      <Button component="a" href={outlookSubscribeLink(url, name)} {...newTab} variant="outline">
-        Add to Outlook{named}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <Button
+        component="a"
+        href={outlookSubscribeLink(url, name)}
+        aria-label={`Add to Outlook ${which}${inNewTab}`}
+        {...newTab}
+        {...wrapping}
+      >
+        Add to Outlook
       </Button>
     </Group>
   );
