@@ -7,8 +7,8 @@ import { AddToCalendarMenu } from "./add-to-calendar-menu.tsx";
 const event = {
   id: 7,
   title: "Grand Classic",
-  dateStart: "2027-06-12",
-  dateEnd: "2027-06-13",
+  dateStart: "2099-06-12",
+  dateEnd: "2099-06-13",
   place: null,
   regionName: "Greater Illinois Region",
 };
@@ -32,7 +32,7 @@ describe("Add to my calendar (issue 40)", () => {
     expect(query(google.getAttribute("href"))).toMatchObject({
       action: "TEMPLATE",
       text: "Grand Classic",
-      dates: "20270612/20270614",
+      dates: "20990612/20990614",
       ctz: "America/Chicago",
       location: "Greater Illinois Region",
       details: `Details and registration: ${window.location.origin}/my-profile/my-events`,
@@ -48,8 +48,8 @@ describe("Add to my calendar (issue 40)", () => {
     );
     expect(query(outlook.getAttribute("href"))).toMatchObject({
       subject: "Grand Classic",
-      startdt: "2027-06-12",
-      enddt: "2027-06-14",
+      startdt: "2099-06-12",
+      enddt: "2099-06-14",
       allday: "true",
     });
 
