@@ -114,3 +114,56 @@ test("the demo member can bring their approved Packard (the form is opened, neve
   await popup.close();
   await expectAccessible(page);
 });
+
+// Issue 40: an event into the member's own calendar, and the feeds subscribed in one tap, on a phone and a desk.
+for (const width of [375, 1280]) {
+  test(`a member adds an event to their calendar and subscribes to the feeds, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, "member@example.org");
+    await page.goto("/my-profile/my-events");
+    const available = page.getByRole("region", { name: "Available Events" });
+    await available.getByRole("button", { name: "Add to my calendar for Annual Meeting" }).click();
+
+    const google = page.getByRole("menuitem", { name: "Google Calendar (opens in a new tab)" });
+    await expect(google).toBeVisible();
+    const googleUrl = new URL((await google.getAttribute("href")) ?? "");
+    expect(googleUrl.origin + googleUrl.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(googleUrl.searchParams.get("text")).toBe("Annual Meeting");
+    expect(googleUrl.searchParams.get("ctz")).toBe("America/Chicago");
+    await expect(page.getByRole("menuitem", { name: "Outlook (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/,
+    );
+    const file = page.getByRole("menuitem", { name: "Download the .ics file" });
+    const apple = await page.getByRole("menuitem", { name: "Apple Calendar / iPhone" }).getAttribute("href");
+    expect(await file.getAttribute("href")).toBe(apple);
+    await expectAccessible(page);
+
+    // The file the iPhone opens: public, the event all day in the club's zone.
+    const ics = await page.request.get(apple ?? "");
+    expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const text = await ics.text();
+    expect(text).toContain("SUMMARY:Annual Meeting");
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Chicago");
+    expect(text).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+    await page.keyboard.press("Escape");
+
+    const calendar = page.getByRole("region", { name: "Subscribe to the calendar" });
+    await expect(calendar.getByRole("button", { name: "Copy the address" })).toBeVisible();
+    await expect(
+      calendar.getByRole("link", { name: "Subscribe in Apple Calendar / iPhone for my events" }),
+    ).toHaveAttribute("href", /^webcal:\/\/localhost:\d+\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expect(
+      calendar.getByRole("link", { name: "Add to Google Calendar for my events (opens in a new tab)" }),
+    ).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/r\?cid=webcal%3A%2F%2F/);
+    await expect(
+      calendar.getByRole("link", { name: "Add to Outlook for the club's events (opens in a new tab)" }),
+    ).toHaveAttribute("href", /^https:\/\/outlook\.live\.com\/calendar\/0\/addfromweb\?url=http/);
+    await calendar
+      .getByRole("link", { name: "Subscribe in Apple Calendar / iPhone for my events" })
+      .scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+  });
+}

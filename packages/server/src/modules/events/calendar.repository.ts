@@ -25,6 +25,16 @@ export function findCalendarEvents(db: Db, since: string) {
     .orderBy(asc(events.dateStart), asc(events.id));
 }
 
+/** One event, form or portal, if it ends on `since` or later (issue 40: GET /events/{id}.ics). */
+export async function findCalendarEvent(db: Db, id: number, since: string) {
+  const [row] = await db
+    .select(calendarEventColumns)
+    .from(events)
+    .leftJoin(regions, eq(regions.id, events.regionId))
+    .where(and(eq(events.id, id), gte(events.dateEnd, since)));
+  return row;
+}
+
 /** The member's registrations not cancelled, for events ending on `since` or later, with their events. */
 export function findMemberCalendarEntries(db: Db, memberId: number, since: string) {
   return db

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { bearer, createDirectoryMember, signIn, signInEachRole } from "../../test/factories.ts";
 import { createTestApp, createTestInstance, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
 import { regions } from "../geo/geo.schema.ts";
@@ -12,11 +12,13 @@ let t: TestApp;
 let member: Awaited<ReturnType<typeof createDirectoryMember>>;
 let token: string;
 let ids: { tour: number; meeting: number; lastYear: number; longAgo: number };
+let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   member = await createDirectoryMember(t.database.db);
   token = await signIn(t.app, member.email);
+  adminToken = (await signInEachRole(t.app, t.database.db)).tokens.admin;
   const [region] = await t.database.db.select().from(regions).where(eq(regions.code, "GI"));
   const add = async (values: Partial<typeof events.$inferInsert> & { title: string }) => {
     const [row] = await t.database.db
@@ -277,5 +279,157 @@ describe("GET /api/v1/calendar/{key}.ics", () => {
     } finally {
       await rotated.close();
     }
+  });
+});
+
+/** The office's club time zone (issue 40), put back to the default when the test ends. */
+async function setClubTimeZone(zone: string) {
+  const put = (club_time_zone: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/v1/office/settings",
+      headers: bearer(adminToken),
+      payload: { club_time_zone },
+    });
+  expect((await put(zone)).statusCode).toBe(200);
+  onTestFinished(async () => {
+    await put("America/Chicago");
+  });
+}
+
+/** The calendar's time zone as a real parser reads it: the VTIMEZONE's TZID, its offsets in winter and summer. */
+function zoneOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vtimezones = calendar.getAllSubcomponents("vtimezone");
+  expect(vtimezones).toHaveLength(1);
+  const zone = new ICAL.Timezone(vtimezones[0] as ICAL.Component);
+  const offsetHours = (local: string) => zone.utcOffset(ICAL.Time.fromDateTimeString(local)) / 3600;
+  return {
+    tzid: zone.tzid,
+    named: calendar.getFirstPropertyValue("x-wr-timezone"),
+    winter: offsetHours("2027-01-15T09:00:00"),
+    summer: offsetHours("2027-07-15T09:00:00"),
+  };
+}
+
+/** Each event's DTSTAMP as a real parser reads it. */
+function stampsOf(text: string) {
+  return new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents("vevent")
+    .map((event) => event.getFirstPropertyValue("dtstamp") as ICAL.Time);
+}
+
+describe("the feeds in the club's time zone (issue 40)", () => {
+  it("carry the club's zone as a VTIMEZONE (Central Time by default), the days still all day", async () => {
+    const reply = await get("/api/v1/events.ics");
+    expect(zoneOf(reply.body)).toEqual({
+      tzid: "America/Chicago",
+      named: "America/Chicago",
+      winter: -6,
+      summer: -5,
+    });
+    expect(
+      parse(reply.body).events.find((event) => event.uid === `event-${ids.tour}@portal.test`),
+    ).toMatchObject({
+      start: daysFrom(t.clock.now, 10),
+      end: daysFrom(t.clock.now, 13),
+      allDay: true,
+    });
+    // RFC 5545 §3.8.7.2: the stamp is a moment in UTC, whatever the calendar's zone.
+    for (const stamp of stampsOf(reply.body)) {
+      expect(stamp.zone?.tzid).toBe("UTC");
+      expect(stamp.toJSDate().getTime()).toBe(Math.floor(t.clock.now.getTime() / 1000) * 1000);
+    }
+    const personal = (await get(pathOf((await links()).personalUrl))).body;
+    expect(zoneOf(personal).tzid).toBe("America/Chicago");
+  });
+
+  it("follow the office's setting: America/Los_Angeles gives Pacific Time, the same days", async () => {
+    await setClubTimeZone("America/Los_Angeles");
+    const reply = await get("/api/v1/events.ics");
+    expect(zoneOf(reply.body)).toEqual({
+      tzid: "America/Los_Angeles",
+      named: "America/Los_Angeles",
+      winter: -8,
+      summer: -7,
+    });
+    expect(reply.body).not.toContain("America/Chicago");
+    expect(
+      parse(reply.body).events.find((event) => event.uid === `event-${ids.tour}@portal.test`),
+    ).toMatchObject({
+      start: daysFrom(t.clock.now, 10),
+      end: daysFrom(t.clock.now, 13),
+    });
+    expect(zoneOf((await get(`/api/v1/events/${ids.tour}.ics`)).body).tzid).toBe("America/Los_Angeles");
+  });
+});
+
+describe("GET /api/v1/events/{id}.ics (issue 40)", () => {
+  it("is public, as the club's feed is: the one event, its UID as in the feed, with the club's zone", async () => {
+    const reply = await get(`/api/v1/events/${ids.tour}.ics`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(reply.headers["cache-control"]).toBe("public, max-age=300");
+    expect(reply.headers["content-disposition"]).toBe(`inline; filename="event-${ids.tour}.ics"`);
+    const { name, events: listed } = parse(reply.body);
+    expect(name).toBe("Grand Classic");
+    expect(listed).toEqual([
+      {
+        uid: `event-${ids.tour}@portal.test`,
+        summary: "Grand Classic",
+        start: daysFrom(t.clock.now, 10),
+        end: daysFrom(t.clock.now, 13),
+        allDay: true,
+        location: "Pebble Beach, California",
+        description: "Judging at 10, lunch at 1.\nBring your car's papers.",
+        url: "http://portal.test/my-profile/my-events",
+        status: null,
+      },
+    ]);
+    expect(zoneOf(reply.body).tzid).toBe("America/Chicago");
+    // A file taken in once, not a feed to fetch again.
+    expect(reply.body).not.toContain("REFRESH-INTERVAL");
+    expect((await get("/api/v1/events.ics")).body).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
+    // A signed-in member reads the same file.
+    expect((await get(`/api/v1/events/${ids.tour}.ics`, token)).body).toBe(reply.body);
+  });
+
+  it("gives a form event (the region's name for its place) and an event that ended this past year", async () => {
+    const meeting = parse((await get(`/api/v1/events/${ids.meeting}.ics`)).body).events;
+    expect(meeting.map(({ summary, location, allDay }) => ({ summary, location, allDay }))).toEqual([
+      { summary: "Regional Meeting", location: "Greater Illinois Region", allDay: true },
+    ]);
+    expect((await get(`/api/v1/events/${ids.lastYear}.ics`)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an event there is not, or one the club's feed no longer lists", async () => {
+    const notFound = await unknownRouteBody();
+    for (const id of [ids.longAgo, 999_999]) {
+      const reply = await get(`/api/v1/events/${id}.ics`);
+      expect(reply.statusCode, String(id)).toBe(404);
+      expect(reply.json()).toEqual(notFound);
+    }
+  });
+
+  it("answers 400 naming the id for an id that is no number", async () => {
+    for (const id of ["tour", "0", "-3", "1.5"]) {
+      const reply = await get(`/api/v1/events/${id}.ics`);
+      expect(reply.statusCode, id).toBe(400);
+      expect(Object.keys(reply.json().errors), id).toEqual(["id"]);
+    }
+  });
+
+  it("is in the API reference, public", async () => {
+    const document = (await get("/api/docs/json")).json();
+    const route = document.paths["/api/v1/events/{id}.ics"]?.get;
+    expect(route?.summary).toMatch(/^One event as an iCalendar file/);
+    expect(route?.security).toEqual([]);
+  });
+
+  it("leaves the member's event details where they were", async () => {
+    expect((await get(`/api/v1/events/${ids.tour}`)).statusCode).toBe(401);
+    const details = await get(`/api/v1/events/${ids.tour}`, token);
+    expect(details.statusCode).toBe(200);
+    expect(details.json().title).toBe("Grand Classic");
   });
 });

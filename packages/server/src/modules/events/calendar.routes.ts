@@ -1,10 +1,11 @@
 import { calendarLinksSchema } from "@club/domain/event.schema";
+import { idParamSchema } from "@club/domain/fields.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { clubCalendar, memberCalendar } from "./calendar.service.ts";
+import { clubCalendar, eventCalendar, memberCalendar } from "./calendar.service.ts";
 import { calendarLinks, resetCalendarKey } from "./calendar-keys.ts";
 
 const tags = ["events"];
@@ -14,7 +15,7 @@ const publicCache = "public, max-age=300";
 
 /**
  * Issue 28: the events as calendars to subscribe to (iCalendar). `/events.ics` is a static route, so the router
- * takes it before any `/events/:id`.
+ * takes it before any `/events/:id`; issue 40's `/events/:id.ics` ends in its own suffix, apart from `/events/:id`.
  */
 export const calendarRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -32,6 +33,25 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         .header("Content-Type", contentType)
         .header("Cache-Control", publicCache)
         .send(await clubCalendar(context)),
+  );
+
+  app.get(
+    "/events/:id.ics",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "One event as an iCalendar file (text/calendar), all day in the club's time zone, for \"Add to my calendar\": public, as the club's feed is, for the events that feed lists (404 for any other id, 400 for an id that is no whole number)",
+        params: z.object({ id: idParamSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header("Content-Type", contentType)
+        .header("Cache-Control", publicCache)
+        .header("Content-Disposition", `inline; filename="event-${request.params.id}.ics"`)
+        .send(await eventCalendar(context, request.params.id)),
   );
 
   app.get(

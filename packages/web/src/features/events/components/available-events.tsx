@@ -4,6 +4,7 @@ import { useState } from "react";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useAvailableEvents } from "../api/use-available-events.ts";
+import { AddToCalendarMenu } from "./add-to-calendar-menu.tsx";
 import { EventSummary } from "./event-summary.tsx";
 import { RegisterDialog } from "./register-dialog.tsx";
 import { RegistrationPayment, type RegistrationToPay } from "./registration-payment.tsx";
@@ -46,6 +47,9 @@ export function AvailableEvents() {
                         : eventMessages.full}
                     </Text>
                   ) : null}
+                  <Group mt={4}>
+                    <AddToCalendarMenu event={event} />
+                  </Group>
                 </Stack>
                 {/* Issue 14: a full form event is still listed, without the way to register. */}
                 {event.full && event.registration === "form" ? (

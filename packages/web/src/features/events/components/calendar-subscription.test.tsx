@@ -58,3 +58,39 @@ describe("calendar subscription (issue 28)", () => {
     expect(await screen.findByText(/Your new calendar address is ready/)).toBeTruthy();
   });
 });
+
+describe("subscribe links (issue 40)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("subscribes to the member's feed and the club's in Apple Calendar, Google and Outlook, keeping the address", async () => {
+    stubApi({ "GET /api/v1/calendar": () => ({ body: links }) });
+    renderWithApp(<CalendarSubscription />);
+    const section = await screen.findByRole("region", { name: "Subscribe to the calendar" });
+    await within(section).findByRole("button", { name: "Copy the address" });
+    const hrefOf = (name: string) => within(section).getByRole("link", { name }).getAttribute("href");
+
+    expect(hrefOf("Subscribe in Apple Calendar / iPhone for my events")).toBe(
+      "webcal://portal.example.org/api/v1/calendar/feeds/secret-1.ics",
+    );
+    expect(hrefOf("Add to Google Calendar for my events (opens in a new tab)")).toBe(
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent("webcal://portal.example.org/api/v1/calendar/feeds/secret-1.ics")}`,
+    );
+    expect(hrefOf("Add to Outlook for my events (opens in a new tab)")).toBe(
+      `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(links.personalUrl)}&name=${encodeURIComponent("Classic Car Club of America: my events")}`,
+    );
+
+    expect(hrefOf("Subscribe in Apple Calendar / iPhone for the club's events")).toBe(
+      "webcal://portal.example.org/api/v1/events.ics",
+    );
+    expect(hrefOf("Add to Google Calendar for the club's events (opens in a new tab)")).toContain(
+      encodeURIComponent("webcal://portal.example.org/api/v1/events.ics"),
+    );
+    const outlook = within(section).getByRole("link", {
+      name: "Add to Outlook for the club's events (opens in a new tab)",
+    });
+    expect(outlook.getAttribute("target")).toBe("_blank");
+    expect(outlook.getAttribute("href")).toContain(
+      `name=${encodeURIComponent("Classic Car Club of America")}`,
+    );
+  });
+});

@@ -154,3 +154,18 @@ describe("registered portal events (issue 28)", () => {
     await waitFor(() => expect(document.activeElement).toBe(outcome));
   });
 });
+
+describe("a registration into the member's calendar (issue 40)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  it("offers Add to my calendar on each registration not cancelled", async () => {
+    renderRegistered();
+    for (const title of ["Spring Concours", "Autumn Tour", "Grand Classic", "Annual Meeting"])
+      expect(
+        within(await cardOf(title)).getByRole("button", { name: `Add to my calendar for ${title}` }),
+      ).toBeTruthy();
+    expect(
+      within(await cardOf("Winter Dinner")).queryByRole("button", { name: /Add to my calendar/ }),
+    ).toBeNull();
+  });
+});

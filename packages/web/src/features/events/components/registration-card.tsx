@@ -8,6 +8,7 @@ import { DetailList, type DetailRow } from "../../../components/detail-list.tsx"
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { useAcceptOffer } from "../api/use-accept-offer.ts";
 import { registrationStatusBadge } from "../format/registration-status.ts";
+import { AddToCalendarMenu } from "./add-to-calendar-menu.tsx";
 import { CheckInCode } from "./check-in-code.tsx";
 import { EventSummary } from "./event-summary.tsx";
 
@@ -71,6 +72,7 @@ export function RegistrationCard({ registration, onPay, onCancel, onReadSheets }
         <ErrorLines errors={errorsOf(accept.error)} />
         {status !== "cancelled" && (
           <Group gap="sm">
+            <AddToCalendarMenu event={event} />
             {status === "pending" && orderId && (
               <Button onClick={() => onPay(orderId)}>
                 {`Pay ${formatCents(registration.total)}`}
