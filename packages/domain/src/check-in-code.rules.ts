@@ -21,8 +21,7 @@ export const checkInMessages = {
   unknown: "No registration of this event has this code",
   length: (length: number) =>
     `A check-in code has ${checkInCodeLength} letters and digits; this one has ${length}: check it again`,
-  lookAlikes:
-    "Check-in codes never use the letters O, I or L or the digits 0 or 1: check the code again (it may be a similar letter or digit)",
+  lookAlikes: "Check-in codes never use O, I, L, 0 or 1: check the code again",
   otherEvent: (title: string, days: string) => `This code is for another event: ${title}, ${days}`,
   pending: "This registration is not paid yet, so it holds no place: send the member to the office",
   waitlisted: "This member is on the waiting list and holds no place: send them to the office",

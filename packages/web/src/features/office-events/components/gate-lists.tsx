@@ -32,7 +32,12 @@ function GateList({
       {registrations.length === 0 ? (
         <Text>{empty}</Text>
       ) : (
-        <List listStyleType="none" spacing="sm">
+        <List
+          listStyleType="none"
+          spacing="sm"
+          // Full width, so each row's button sits at its right edge on a wide screen.
+          styles={{ itemWrapper: { width: "100%" }, itemLabel: { width: "100%" } }}
+        >
           {registrations.map((registration) => (
             <List.Item key={registration.registrationId}>
               <Group justify="space-between" align="center" gap="xs" wrap="wrap">
