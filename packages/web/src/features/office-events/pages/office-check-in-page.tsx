@@ -1,3 +1,4 @@
+import { normalizeCheckInCode } from "@club/domain/check-in-code.rules";
 import { checkInSchema } from "@club/domain/event.schema";
 import type { GateRegistration } from "@club/domain/office-events.schema";
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
@@ -71,7 +72,8 @@ export function OfficeCheckInPage() {
     checkIn.mutate(parsed.data, {
       onSuccess: (registration) => {
         checkedIn(registration);
-        setCode("");
+        // Empty for the next member, unless their code is already being typed.
+        setCode((current) => (normalizeCheckInCode(current) === normalizeCheckInCode(typed) ? "" : current));
         codeInput.current?.focus();
       },
       onError: (error) => {
