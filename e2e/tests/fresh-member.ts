@@ -3,16 +3,18 @@ import { expect } from "./fixtures.ts";
 import { uniqueEmail } from "./join-steps.ts";
 import { demoPassword, signIn } from "./support.ts";
 
+const evelyn = { firstName: "Evelyn", lastName: "Carrington" };
+
 /**
  * Joins through the API as the join wizard does, on the "Active Member (USA)" plan, and pays in the sandbox as the
  * payment dialog does. The wizard and the dialog have journeys of their own (join.spec.ts, pay-what-is-owed.spec.ts).
  */
-async function joinAndPay(request: APIRequestContext, email: string) {
+async function joinAndPay(request: APIRequestContext, email: string, name = evelyn) {
   const joined = await request.post("/api/v1/members", {
     data: {
       member: {
-        first_name: "Evelyn",
-        last_name: "Carrington",
+        first_name: name.firstName,
+        last_name: name.lastName,
         address_line1: "18 Packard Lane",
         city: "Evanston",
         state: "US-IL",
@@ -60,10 +62,13 @@ export async function joinAndSignIn(page: Page, tag: string): Promise<string> {
   return email;
 }
 
-/** A member joined and paid through the API, signed in there too: for a journey with two members (issue 27). */
-export async function joinThroughApi(request: APIRequestContext, tag: string) {
+/**
+ * A member joined and paid through the API, signed in there too: for a journey with two members (issue 27), named
+ * apart when the journey finds them by name (issue 40).
+ */
+export async function joinThroughApi(request: APIRequestContext, tag: string, name = evelyn) {
   const email = uniqueEmail(tag);
-  await joinAndPay(request, email);
+  await joinAndPay(request, email, name);
   const login = await request.post("/api/v1/members/login", {
     data: { member: { email, password: demoPassword, remember_me: false } },
   });

@@ -126,8 +126,6 @@ export const eventRegistrationMessages = {
   beingCancelled: "This registration is being cancelled already",
   paymentUnderWay: "A payment for this registration is under way: wait a minute, then try again",
   eventStarted: "The event has started: ask the office to cancel",
-  checkInUnknown: "No registration of this event has this code",
-  checkInNotConfirmed: "This registration is not confirmed",
   alreadyCheckedIn: (when: string) => `Already checked in at ${when}`,
 } as const;
 

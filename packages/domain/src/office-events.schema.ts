@@ -311,7 +311,7 @@ export const eventRegistrationsSchema = z.object({
 });
 export type EventRegistrations = z.infer<typeof eventRegistrationsSchema>;
 
-/** A registration at the gate (issue 28): who, with which car and how many guests. */
+/** A registration at the gate (issue 28): who, with which car, how many guests and what they bought (issue 40). */
 export const gateRegistrationSchema = z.object({
   registrationId: z.number().int(),
   memberNo: z.number().int(),
@@ -320,6 +320,7 @@ export const gateRegistrationSchema = z.object({
   vehicle: registeredVehicleSchema.omit({ id: true }).nullable(),
   associate: z.boolean(),
   guests: z.array(guestSchema),
+  items: z.array(chosenItemSchema),
   /** When the code was shown at the gate; null while still expected. */
   checkedInAt: z.string().nullable(),
 });

@@ -50,6 +50,7 @@ export const httpStatusOf = {
   vehicle_has_history: 409,
   petition_decided: 409,
   already_checked_in: 409,
+  not_checked_in: 409,
   erasure_open: 409,
   erasure_decided: 409,
   too_many_requests: 429,

@@ -91,6 +91,7 @@ export function gateRegistrationFixture(overrides: Partial<GateRegistration> = {
       { firstName: "Ann", lastName: "Lee" },
       { firstName: "Bob", lastName: "Lee" },
     ],
+    items: [],
     checkedInAt: null,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { events, registrations } from "./events.schema.ts";
 
 const gateColumns = {
   registrationId: registrations.id,
+  memberId: registrations.memberId,
   memberNo: members.memberNo,
   firstName: members.firstName,
   lastName: members.lastName,
@@ -17,6 +18,7 @@ const gateColumns = {
   vehicleModel: vehicles.model,
   associate: registrations.associate,
   guests: registrations.guests,
+  items: registrations.items,
   checkedInAt: registrations.checkedInAt,
 };
 
@@ -47,6 +49,13 @@ export function findGateRegistrations(db: Db, eventId: number) {
     );
 }
 
+/** The event's confirmed registrations by the member's last name then first name, checked in or not: the gate list. */
+export function findGateListRegistrations(db: Db, eventId: number) {
+  return gateRows(db)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, "confirmed")))
+    .orderBy(sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(registrations.id));
+}
+
 export async function findGateRegistration(db: Db, registrationId: number) {
   const [row] = await gateRows(db).where(eq(registrations.id, registrationId));
   return row;
@@ -55,6 +64,33 @@ export async function findGateRegistration(db: Db, registrationId: number) {
 export async function eventExists(db: Db, eventId: number) {
   const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   return row !== undefined;
+}
+
+/**
+ * The registration as the gate decides on it, locked until the transaction ends so a check-in and its undo at two
+ * phones happen one after the other.
+ */
+export async function lockGateRegistration(db: Db, registrationId: number) {
+  const [row] = await db
+    .select({
+      id: registrations.id,
+      eventId: registrations.eventId,
+      memberId: registrations.memberId,
+      status: registrations.status,
+      checkedInAt: registrations.checkedInAt,
+      checkedInBy: registrations.checkedInBy,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId))
+    .for("update");
+  return row;
+}
+
+export async function setCheckedIn(db: Db, registrationId: number, checked: { at: Date; by: number } | null) {
+  await db
+    .update(registrations)
+    .set({ checkedInAt: checked?.at ?? null, checkedInBy: checked?.by ?? null })
+    .where(eq(registrations.id, registrationId));
 }
 
 /**
@@ -84,8 +120,10 @@ export async function findRegistrationByCode(db: Db, code: string) {
       eventId: registrations.eventId,
       status: registrations.status,
       checkedInAt: registrations.checkedInAt,
+      event: { title: events.title, dateStart: events.dateStart, dateEnd: events.dateEnd },
     })
     .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
     .where(eq(registrations.checkInCode, code));
   return row;
 }

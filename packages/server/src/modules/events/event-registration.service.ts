@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { checkInCodeAlphabet, checkInCodeLength } from "@club/domain/check-in-code.rules";
 import { isoDay } from "@club/domain/days";
 import {
   eventRegistrationMessages as messages,
@@ -43,11 +44,11 @@ import {
 
 export type EventRecord = typeof events.$inferSelect;
 
-/** Letters and digits no one misreads at a gate (no 0/O, 1/I/L). */
-const codeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
 export function newCheckInCode() {
-  return Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join("");
+  return Array.from(
+    { length: checkInCodeLength },
+    () => checkInCodeAlphabet[randomInt(checkInCodeAlphabet.length)],
+  ).join("");
 }
 
 /** "1 May 2027" or "1–3 May 2027": the event's days as a mail names them. */

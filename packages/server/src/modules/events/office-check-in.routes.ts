@@ -4,17 +4,20 @@ import { checkInListSchema, checkInResultSchema } from "@club/domain/office-even
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { checkIn, listCheckIns } from "./check-in.service.ts";
+import { checkIn, checkInByName, listCheckIns, undoCheckIn } from "./check-in.service.ts";
+import { gateListFile } from "./gate-list.service.ts";
 
 const tags = ["office"];
 const idParams = z.object({ id: idParamSchema });
+const registrationParams = z.object({ id: idParamSchema, registrationId: idParamSchema });
 const refused = { 401: errorReply, 403: errorReply };
 
 /**
- * /api/v1/office/events/{id}/check_in (issue 28): the gate. Registered under the office's routes, behind their
- * office-role and second-factor hook.
+ * /api/v1/office/events/{id}/check_in (issue 28): the gate; by name, its undo and its list on paper (issue 40).
+ * Registered under the office's routes, behind their office-role and second-factor hook.
  */
 export const officeCheckInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -58,5 +61,67 @@ export const officeCheckInRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request) => checkIn(context, sessionOf(request), request.params.id, request.body.code),
+  );
+
+  app.post(
+    "/events/:id/check_in/:registrationId",
+    {
+      config: { can: "manageEvents" },
+      schema: {
+        tags,
+        summary:
+          "Check in a confirmed registration of this event found by name, for a member without their code (in the audit trail as event_check_in)",
+        description:
+          "404 for a registration of another event; 409 (`registrationId`: when) if it was already checked in; 422 at `registrationId` for one not confirmed, saying why.",
+        params: registrationParams,
+        response: {
+          200: checkInResultSchema,
+          400: errorReply,
+          404: errorReply,
+          409: errorReply,
+          422: errorReply,
+          ...refused,
+        },
+      },
+    },
+    async (request) =>
+      checkInByName(context, sessionOf(request), request.params.id, request.params.registrationId),
+  );
+
+  app.delete(
+    "/events/:id/check_in/:registrationId",
+    {
+      config: { can: "manageEvents" },
+      schema: {
+        tags,
+        summary:
+          "Undo a mistaken check-in: the registration is expected again (in the audit trail as event_check_in_undone, with when it had been checked in and by whom)",
+        description:
+          "404 for a registration of another event; 409 at `registrationId` if it is not checked in.",
+        params: registrationParams,
+        response: { 200: checkInResultSchema, 400: errorReply, 404: errorReply, 409: errorReply, ...refused },
+      },
+    },
+    async (request) =>
+      undoCheckIn(context, sessionOf(request), request.params.id, request.params.registrationId),
+  );
+
+  app.get(
+    "/events/:id/gate_list.pdf",
+    {
+      config: { can: "manageEvents" },
+      schema: {
+        tags,
+        summary:
+          "The gate list on paper (application/pdf): every confirmed place by the member's last name, with a box to tick, the car, the associate, the guests by name and the items bought",
+        description: "Those already checked in say when, in the club's time zone.",
+        params: idParams,
+        response: { 400: errorReply, 404: errorReply, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await gateListFile(context, request.params.id);
+      return sendFile(reply, "pdf", fileName, pdf);
+    },
   );
 };

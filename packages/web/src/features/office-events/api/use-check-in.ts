@@ -28,3 +28,35 @@ export function useCheckIn(eventId: number) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: officeEventKeys.all }),
   });
 }
+
+/**
+ * POST /api/v1/office/events/{id}/check_in/{registrationId} (issue 40): a member without their code, checked in by
+ * name from the expected list.
+ */
+export function useCheckInByName(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: number) =>
+      apiRequest(`/office/events/${eventId}/check_in/${registrationId}`, checkInResultSchema, {
+        method: "POST",
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: officeEventKeys.all }),
+  });
+}
+
+/** DELETE /api/v1/office/events/{id}/check_in/{registrationId} (issue 40): a mistaken check-in undone. */
+export function useUndoCheckIn(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: number) =>
+      apiRequest(`/office/events/${eventId}/check_in/${registrationId}`, checkInResultSchema, {
+        method: "DELETE",
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: officeEventKeys.all }),
+  });
+}
+
+/** GET /api/v1/office/events/{id}/gate_list.pdf (issue 40): the gate list on paper, by last name. */
+export function gateListPdfPath(eventId: number): string {
+  return `/office/events/${eventId}/gate_list.pdf`;
+}

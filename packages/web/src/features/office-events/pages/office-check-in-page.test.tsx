@@ -1,5 +1,6 @@
+import { checkInMessages } from "@club/domain/check-in-code.rules";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
@@ -21,10 +22,21 @@ const harold = gateRegistrationFixture({
 const checkedInAt = "2027-07-10T14:05:42.000Z";
 const already = eventRegistrationMessages.alreadyCheckedIn("9:05 AM Central Time on 2027-07-10");
 
-/** The gate of the concours: Margaret's code K7Q2M9XP checks her in once; any other code is unknown. */
+/**
+ * The gate of the concours: Margaret's code K7Q2M9XP checks her in once; any other code is unknown. She is checked
+ * in by name too, and undone.
+ */
 function openGate() {
   let checkedIn = false;
   const fetchMock = stubApi({
+    "POST /api/v1/office/events/9/check_in/1": () => {
+      checkedIn = true;
+      return { body: { ...margaret, checkedInAt } };
+    },
+    "DELETE /api/v1/office/events/9/check_in/1": () => {
+      checkedIn = false;
+      return { body: margaret };
+    },
     "GET /api/v1/office/events/9/check_in": () => ({
       body: checkedIn
         ? { event: concours, expected: [harold], checkedIn: [{ ...margaret, checkedInAt }] }
@@ -32,8 +44,7 @@ function openGate() {
     }),
     "POST /api/v1/office/events/9/check_in": (init) => {
       const { code } = sentBody(init) as { code: string };
-      if (code !== "K7Q2M9XP")
-        return { status: 422, body: { errors: { code: [eventRegistrationMessages.checkInUnknown] } } };
+      if (code !== "K7Q2M9XP") return { status: 422, body: { errors: { code: [checkInMessages.unknown] } } };
       if (checkedIn) return { status: 409, body: { errors: { code: [already] } } };
       checkedIn = true;
       return { body: { ...margaret, checkedInAt } };
@@ -47,6 +58,7 @@ function openGate() {
 }
 
 const codeField = () => screen.getByLabelText(/^Code/) as HTMLInputElement;
+const selectedLength = () => (codeField().selectionEnd ?? 0) - (codeField().selectionStart ?? 0);
 
 describe("the check-in at the gate (issue 28)", () => {
   beforeEach(() => saveToken("test-token", false));
@@ -85,10 +97,67 @@ describe("the check-in at the gate (issue 28)", () => {
     await screen.findByText(/^Checked in: Margaret Whitfield/);
     await user.type(codeField(), "K7Q2M9XP{Enter}");
     expect(await screen.findByText(already)).toBeTruthy();
+    // Refused, the code stays in the field, selected: the next code typed replaces it.
+    expect(codeField().value).toBe("K7Q2M9XP");
+    await waitFor(() => expect(selectedLength()).toBe(8));
 
-    await user.type(codeField(), "NOPE2345{Enter}");
-    expect(await screen.findByText(eventRegistrationMessages.checkInUnknown)).toBeTruthy();
+    await user.type(codeField(), "NOPE2345{Enter}", { skipClick: true });
+    expect(await screen.findByText(checkInMessages.unknown)).toBeTruthy();
     expect(screen.queryByText(already)).toBeNull();
+    // The refused code stays, for the volunteer to see the typo, selected so typing replaces it.
+    expect(codeField().value).toBe("NOPE2345");
+    expect(document.activeElement).toBe(codeField());
+    await waitFor(() => expect(selectedLength()).toBe(8));
+  });
+
+  it("finds a member without their code by name and checks them in after a question", async () => {
+    const fetchMock = openGate();
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Still expected (2)" });
+    await user.type(screen.getByRole("searchbox", { name: /^Find by name/ }), "marg whit");
+    expect(screen.getByText("1 of 2 found")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Check in Harold Ames" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Check in Margaret Whitfield" }));
+    const dialog = await screen.findByRole("dialog", { name: "Check in Margaret Whitfield?" });
+    expect(within(dialog).getByText("Member 1042, 1932 Packard Deluxe Eight, 2 guests")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Check in" }));
+
+    expect(
+      await screen.findByText("Checked in: Margaret Whitfield, 1932 Packard Deluxe Eight, 2 guests"),
+    ).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === "/api/v1/office/events/9/check_in/1" && init?.method === "POST",
+      ),
+    ).toHaveLength(1);
+    expect(await screen.findByRole("heading", { name: "Checked in (1)" })).toBeTruthy();
+  });
+
+  it("undoes a check-in after a question, from the answer or from the list", async () => {
+    const fetchMock = openGate();
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Still expected (2)" });
+    await user.type(codeField(), "K7Q2M9XP{Enter}");
+    await screen.findByText(/^Checked in: Margaret Whitfield/);
+
+    await user.click(screen.getByRole("button", { name: "Undo this check-in" }));
+    let dialog = await screen.findByRole("dialog", { name: "Undo check-in of Margaret Whitfield?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+
+    await user.click(await screen.findByRole("button", { name: "Undo check-in of Margaret Whitfield" }));
+    dialog = await screen.findByRole("dialog", { name: "Undo check-in of Margaret Whitfield?" });
+    await user.click(within(dialog).getByRole("button", { name: "Undo check-in" }));
+    expect(await screen.findByText("Check-in undone: Margaret Whitfield is expected again.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Still expected (2)" })).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === "/api/v1/office/events/9/check_in/1" && init?.method === "DELETE",
+      ),
+    ).toHaveLength(1);
   });
 
   it("asks for a code before sending anything", async () => {

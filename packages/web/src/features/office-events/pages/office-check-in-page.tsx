@@ -1,32 +1,51 @@
+import { normalizeCheckInCode } from "@club/domain/check-in-code.rules";
 import { checkInSchema } from "@club/domain/event.schema";
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import type { GateRegistration } from "@club/domain/office-events.schema";
+import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { eventDays } from "../../../event-admin/format/event-format.ts";
+import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
+import { CsvButton } from "../../../office-kit/csv-button.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
-import { useCheckIn, useCheckInList } from "../api/use-check-in.ts";
+import {
+  gateListPdfPath,
+  useCheckIn,
+  useCheckInByName,
+  useCheckInList,
+  useUndoCheckIn,
+} from "../api/use-check-in.ts";
+import { eventBadgesPdfPath } from "../api/use-office-events.ts";
 import {
   type CheckInOutcome,
   CheckInOutcomeBanner,
   outcomeOfError,
 } from "../components/check-in-outcome.tsx";
-import { gateLine } from "../components/gate-format.ts";
+import { gateDetails, gateLine, gateName } from "../components/gate-format.ts";
 import { GateLists } from "../components/gate-lists.tsx";
 import { QrCodeScanner } from "../components/qr-code-scanner.tsx";
 
+/** A tap on the lists asks first: checking in one found by name, or undoing a check-in. */
+type GateQuestion = { kind: "checkIn" | "undo"; registration: GateRegistration };
+
 /**
  * Issue 28: the office at a portal event's gate, on a phone. A member's code is typed (or its QR code scanned),
- * the answer shows in large words (green: in; amber: already in; red: no such registration), the field empties
- * for the next member, and the lists of who is still expected and who came load again.
+ * the answer shows in large words (green: in; amber: already in; red: refused, saying why), and the lists of who is
+ * still expected and who came load again. Issue 40: a code checked in leaves the field empty for the next member; a
+ * refused one stays there, selected, so the typo can be seen and typed over. A member without their code is found
+ * by name and checked in after a question, and any check-in can be undone, after a question too.
  */
 export function OfficeCheckInPage() {
   const eventId = Number(useParams().id);
   const list = useCheckInList(eventId);
   const checkIn = useCheckIn(eventId);
+  const checkInByName = useCheckInByName(eventId);
+  const undo = useUndoCheckIn(eventId);
   const [code, setCode] = useState("");
   const [missing, setMissing] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<(CheckInOutcome & { count: number }) | null>(null);
+  const [question, setQuestion] = useState<GateQuestion | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -38,6 +57,10 @@ export function OfficeCheckInPage() {
     setOutcome((previous) => ({ ...next, count: (previous?.count ?? 0) + 1 }));
   }
 
+  function checkedIn(registration: GateRegistration) {
+    show({ tone: "in", message: `Checked in: ${gateLine(registration)}`, checkedIn: registration });
+  }
+
   function send(typed: string) {
     if (checkIn.isPending) return;
     const parsed = checkInSchema.safeParse({ code: typed.toUpperCase() });
@@ -47,12 +70,33 @@ export function OfficeCheckInPage() {
       return;
     }
     checkIn.mutate(parsed.data, {
-      onSuccess: (registration) => show({ tone: "in", message: `Checked in: ${gateLine(registration)}` }),
-      onError: (error) => show(outcomeOfError(error)),
-      onSettled: () => {
-        setCode("");
+      onSuccess: (registration) => {
+        checkedIn(registration);
+        // Empty for the next member, unless their code is already being typed.
+        setCode((current) => (normalizeCheckInCode(current) === normalizeCheckInCode(typed) ? "" : current));
         codeInput.current?.focus();
       },
+      onError: (error) => {
+        show(outcomeOfError(error));
+        // The code stays as it was typed (or scanned), selected: the next keystroke replaces it.
+        setCode(typed.toUpperCase());
+        codeInput.current?.focus();
+        requestAnimationFrame(() => codeInput.current?.select());
+      },
+    });
+  }
+
+  function answer() {
+    if (!question) return;
+    const { kind, registration } = question;
+    const mutation = kind === "checkIn" ? checkInByName : undo;
+    mutation.mutate(registration.registrationId, {
+      onSuccess: (changed) => {
+        if (kind === "checkIn") checkedIn(changed);
+        else show({ tone: "undone", message: `Check-in undone: ${gateName(changed)} is expected again.` });
+      },
+      onError: (error) => show(outcomeOfError(error)),
+      onSettled: () => setQuestion(null),
     });
   }
 
@@ -76,6 +120,19 @@ export function OfficeCheckInPage() {
           Back to the events
         </Anchor>
       </div>
+
+      <Group gap="sm" align="flex-start">
+        <CsvButton
+          label="Gate list (PDF)"
+          path={gateListPdfPath(eventId)}
+          fileName={`gate-list-${eventId}.pdf`}
+        />
+        <CsvButton
+          label="Name badges (PDF)"
+          path={eventBadgesPdfPath(eventId)}
+          fileName={`badges-${eventId}.pdf`}
+        />
+      </Group>
 
       <form onSubmit={onSubmit} noValidate aria-label="Check in a member">
         <Stack gap="sm">
@@ -112,11 +169,49 @@ export function OfficeCheckInPage() {
       />
 
       <div aria-live="polite">
-        {outcome ? <CheckInOutcomeBanner key={outcome.count} outcome={outcome} /> : null}
+        {outcome ? (
+          <CheckInOutcomeBanner
+            key={outcome.count}
+            outcome={outcome}
+            onUndo={(registration) => setQuestion({ kind: "undo", registration })}
+          />
+        ) : null}
       </div>
 
       <QueryState query={list} loading="Loading who is expected…" />
-      {gate ? <GateLists list={gate} /> : null}
+      {gate ? (
+        <GateLists
+          list={gate}
+          onCheckIn={(registration) => setQuestion({ kind: "checkIn", registration })}
+          onUndo={(registration) => setQuestion({ kind: "undo", registration })}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        opened={question !== null}
+        title={
+          question?.kind === "undo"
+            ? `Undo check-in of ${question ? gateName(question.registration) : ""}?`
+            : `Check in ${question ? gateName(question.registration) : ""}?`
+        }
+        confirmLabel={question?.kind === "undo" ? "Undo check-in" : "Check in"}
+        onConfirm={answer}
+        onCancel={() => setQuestion(null)}
+        pending={checkInByName.isPending || undo.isPending}
+      >
+        {question ? (
+          <>
+            <Text>
+              {[`Member ${question.registration.memberNo}`, ...gateDetails(question.registration)].join(", ")}
+            </Text>
+            <Text>
+              {question.kind === "undo"
+                ? "They go back on the list of those still expected, and can check in again."
+                : "Check them in only once you know who they are: ask for their name and member number."}
+            </Text>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }
