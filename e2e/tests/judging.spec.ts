@@ -64,7 +64,12 @@ async function scoreInBrowser(page: Page, eventTitle: string) {
   await expect(page.getByRole("textbox", { name: "Chrome and plating" })).toHaveValue("2");
   await expect(page.getByText("Points off in all: −5")).toBeVisible();
   await expect(page.getByText("Score: 100 − 5 = 95")).toBeVisible();
-  await expectWholeLabels(page, [/^\+ ½ point off Paint$/, /^− ½: half a point back on Paint$/, "Back to the cars", "Save sheet"]);
+  await expectWholeLabels(page, [
+    /^\+ ½ point off Paint$/,
+    /^− ½: half a point back on Paint$/,
+    "Back to the cars",
+    "Save sheet",
+  ]);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   // The same sheet on a desktop's screen.

@@ -59,8 +59,9 @@ export function WithdrawResults({ eventId, setup }: { eventId: number; setup: Ju
       >
         <Stack gap="sm">
           <Text>
-            The awards come off the cars' records, entrants no longer read their sheets, and the senior numbers
-            these results gave are taken back. The results stay tabulated, to be corrected and published again.
+            The awards come off the cars' records, entrants no longer read their sheets, and the senior
+            numbers these results gave are taken back. The results stay tabulated, to be corrected and
+            published again.
           </Text>
           <Textarea
             label="Why are the results withdrawn?"

@@ -154,7 +154,13 @@ function leaderIssues(values: JudgingValues) {
     team.leaderId !== "" &&
     team.judgeIds.length > 0 &&
     !leaderInTeam({ leaderId: Number(team.leaderId), judgeIds: team.judgeIds.map(Number) })
-      ? [{ path: [`teams`, String(index), "leaderId"], code: "custom", message: judgingMessages.leaderInTeam }]
+      ? [
+          {
+            path: ["teams", String(index), "leaderId"],
+            code: "custom",
+            message: judgingMessages.leaderInTeam,
+          },
+        ]
       : [],
   );
 }

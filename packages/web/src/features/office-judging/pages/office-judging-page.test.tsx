@@ -429,9 +429,7 @@ describe("a meet's judging at the office (issue 29)", () => {
     expect(dialog.textContent).toContain("the senior numbers these results gave are taken back");
     await user.type(within(dialog).getByLabelText(/^Why are the results withdrawn\?/), reason);
     await user.click(within(dialog).getByRole("button", { name: "Withdraw results" }));
-    expect(
-      await screen.findByText(`The results were withdrawn on 2027-07-14: ${reason}`),
-    ).toBeTruthy();
+    expect(await screen.findByText(`The results were withdrawn on 2027-07-14: ${reason}`)).toBeTruthy();
     const [call] = sent(fetchMock, "POST", "/api/v1/office/events/9/judging/withdraw");
     expect(sentBody(call?.[1])).toEqual({ reason });
     expect(screen.getByRole("button", { name: "Tabulate" })).toBeTruthy();
@@ -439,7 +437,8 @@ describe("a meet's judging at the office (issue 29)", () => {
 
   it("says why an administrator may no longer withdraw (issue 40)", async () => {
     const published = { ...setUp, status: "published" as const, publishedAt: "2027-07-12T18:00:00.000Z" };
-    const tooLate = "Results can be withdrawn within 14 days of publishing; these were published on 2027-07-12";
+    const tooLate =
+      "Results can be withdrawn within 14 days of publishing; these were published on 2027-07-12";
     renderPage(
       { ...published, refusals: { withdraw: tooLate } },
       { "GET /api/v1/office/events/9/judging/results": () => ({ body: [result] }) },
