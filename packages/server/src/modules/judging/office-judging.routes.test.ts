@@ -493,6 +493,17 @@ describe("withdrawing published results (issue 40)", () => {
     expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "Senior" });
   });
 
+  it("leaves a car whose senior category the office changed since as it is", async () => {
+    const { event, entrant } = await publishedMeet();
+    await t.database.db
+      .update(vehicles)
+      .set({ seniorCategory: "Senior Premier" })
+      .where(eq(vehicles.id, entrant.carId));
+    const withdrawn = await withdraw(event.id, { reason: "Scored twice" });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "Senior Premier" });
+  });
+
   it("is refused in words 14 days after publishing", async () => {
     const { event, entrant } = await publishedMeet();
     const publishedOn = daysFrom(t.clock.now, 0);
