@@ -27,7 +27,23 @@ const otherDeductions: Record<string, number>[] = [
   { Paint: 15, "Body and fit": 15, Interior: 10 },
 ];
 
-/** The judge scores the car on the judging page: 3 points off the paint, typed, and 2 off the chrome, stepped. */
+/** The buttons' labels are whole inside their boxes (issue 40: "Back to th", "Save shee" were cut on a phone). */
+async function expectWholeLabels(page: Page, names: (string | RegExp)[]) {
+  for (const name of names) {
+    const button = page.getByRole("button", { name }).first();
+    const fits = await button.evaluate((element) =>
+      [element, ...element.querySelectorAll("*")].every(
+        (part) => part.scrollWidth <= part.clientWidth + 1 || part.clientWidth === 0,
+      ),
+    );
+    expect(fits, `the whole label of ${String(name)} shows`).toBe(true);
+  }
+}
+
+/**
+ * The judge scores the car on the judging page: 3 points off the paint, typed, and 2 off the chrome, stepped with the
+ * labelled steppers (five half points off, one given back).
+ */
 async function scoreInBrowser(page: Page, eventTitle: string) {
   await page.goto("/my-profile/judging");
   await expect(page.getByRole("heading", { level: 1, name: "Judging" })).toBeVisible();
@@ -41,12 +57,26 @@ async function scoreInBrowser(page: Page, eventTitle: string) {
   await page.getByRole("link", { name: `Score this car: ${carName}` }).click();
   await expect(page.getByRole("heading", { level: 2, name: carName })).toBeVisible();
   await page.getByRole("textbox", { name: "Paint" }).fill("3");
-  const chromeUp = page.getByRole("button", { name: "Half a point more for Chrome and plating" });
-  for (let step = 0; step < 4; step += 1) await chromeUp.click();
+  const chromeOff = page.getByRole("button", { name: "+ ½ point off Chrome and plating" });
+  await expect(chromeOff).toHaveText("+ ½ point off");
+  for (let step = 0; step < 5; step += 1) await chromeOff.click();
+  await page.getByRole("button", { name: "− ½: half a point back on Chrome and plating" }).click();
   await expect(page.getByRole("textbox", { name: "Chrome and plating" })).toHaveValue("2");
+  await expect(page.getByText("Points off in all: −5")).toBeVisible();
   await expect(page.getByText("Score: 100 − 5 = 95")).toBeVisible();
+  await expectWholeLabels(page, [
+    /^\+ ½ point off Paint$/,
+    /^− ½: half a point back on Paint$/,
+    "Back to the cars",
+    "Save sheet",
+  ]);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
+  // The same sheet on a desktop's screen.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectWholeLabels(page, ["Back to the cars", "Save sheet"]);
+  await expectAccessible(page);
+  await page.setViewportSize(phone);
   await page.getByRole("button", { name: "Save sheet" }).click();
   await expect(page.getByText("The sheet is sent.")).toBeVisible();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
@@ -59,9 +89,12 @@ test("four judges score a car on phones, the office publishes, and the owner rea
   test.setTimeout(180_000);
   const owner = await joinThroughApi(page.request, "judged-owner");
   const carId = await addApprovedCar(page.request, owner);
+  // Dated the portal's first day: results are published from the meet's first day (issue 40).
   const event = await createPortalEvent(page.request, uniqueTitle("Grand Classic"), {
     capacity: 10,
     car_required: true,
+    date_start: portalDay(0),
+    date_end: portalDay(0),
   });
   const registered = await page.request.post(`/api/v1/events/${event.id}/registrations`, {
     headers: { Authorization: owner.authorization },
@@ -130,7 +163,7 @@ test("four judges score a car on phones, the office publishes, and the owner rea
   await expect(sheets).toHaveCount(4);
   for (const score of [95, 90, 88, 60])
     await expect(sheets.filter({ hasText: `${score} points` })).toHaveCount(1);
-  await expect(sheets.filter({ hasText: "Chrome and plating" })).toContainText("2 points");
+  await expect(sheets.filter({ hasText: "Chrome and plating" })).toContainText("2 points off");
   await expectNoSidewaysScroll(ownerPage);
   await expectAccessible(ownerPage);
   await dialog.getByRole("button", { name: "Close", exact: true }).click();
@@ -144,7 +177,7 @@ test("four judges score a car on phones, the office publishes, and the owner rea
     .click();
   const history = ownerPage.getByRole("dialog", { name: `History of the ${carName}` });
   await expect(history.getByRole("heading", { name: "Awards" })).toBeVisible();
-  await expect(history.getByText(`Second, ${event.title}, ${portalDay(30)}: 89 points`)).toBeVisible();
+  await expect(history.getByText(`Second, ${event.title}, ${portalDay(0)}: 89 points`)).toBeVisible();
   await expectAccessible(ownerPage);
   await ownerContext.close();
 });

@@ -1,3 +1,5 @@
+import { daysAfter } from "./days.ts";
+
 // Issue 29: Grand Classic judging as the club's rules have it. A car starts at 100 points and each judge deducts,
 // category by category; with four sheets the highest and the lowest score are dropped and the middle two averaged;
 // awards are given by reaching a score (thresholds), never by ranking.
@@ -176,3 +178,33 @@ export function scoringMethodWords(method: Tabulation["method"], sheets: number)
     ? `The middle score of the ${count} sheets`
     : `The average of the ${count} sheets`;
 }
+
+/** Issue 40: a team's leader is one of its judges (the server refuses a setup otherwise; the set-up form says so first). */
+export const leaderInTeam = (team: { leaderId: number; judgeIds: readonly number[] }) =>
+  team.judgeIds.includes(team.leaderId);
+
+/**
+ * Issue 40: a deduction written as one, never like a score ("Paint 3 points" read as a score of 3): "3 points off",
+ * "1 point off", to a tenth.
+ */
+export function deductionWords(points: number): string {
+  const tenths = Math.round(points * 10) / 10;
+  return tenths === 1 ? "1 point off" : `${tenths} points off`;
+}
+
+/** The same in a column of figures: "−3" (a minus sign, not a hyphen), "0" for none. */
+export function deductionFigure(points: number): string {
+  const tenths = Math.round(points * 10) / 10;
+  return tenths === 0 ? "0" : `−${tenths}`;
+}
+
+/**
+ * Issue 40: results go on the cars' permanent records, so they are published from the meet's first day (both days
+ * YYYY-MM-DD in the club's time zone), and may be withdrawn for `withdrawResultsDays` after publishing.
+ */
+export const mayPublishResults = (today: string, firstDay: string) => today >= firstDay;
+
+export const withdrawResultsDays = 14;
+
+/** The last moment published results may be withdrawn. */
+export const resultsWithdrawableUntil = (publishedAt: Date) => daysAfter(publishedAt, withdrawResultsDays);

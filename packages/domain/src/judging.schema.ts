@@ -39,6 +39,27 @@ export const judgingMessages = {
   notAssigned: "You are not on the team judging this car",
   notTabulated: "Tabulate the sheets first",
   notPublished: "The results are not published yet",
+  // Issue 40: an award goes on a car's permanent record, so not before the cars were shown.
+  beforeMeet: (firstDay: string) => `Results can be published from the meet's first day, ${firstDay}`,
+  withdrawReason: "Say why the results are withdrawn (500 characters at most)",
+  withdrawNotPublished: "Only published results can be withdrawn",
+  withdrawTooLate: (publishedOn: string, days: number) =>
+    `Results can be withdrawn within ${days} days of publishing; these were published on ${publishedOn}`,
+  formCategories: "The form needs at least one category, and 40 at most",
+  classesMax: "A meet has 100 classes at most",
+  thresholdsMax: "A meet has 100 thresholds at most",
+  teamJudges: "Each team needs at least one judge, and 8 at most",
+  teamsMax: "A meet has 100 teams at most",
+  entriesMax: "A meet has 2,000 entries at most",
+  entryRegistration: "Choose a registration of this meet",
+  fewerSheets: "Choose how a car with fewer than four sheets is scored: average all or median",
+  seminarsMax: "A judge has 100 seminars at most",
+  seminarDate: "A seminar's date is a day written as YYYY-MM-DD",
+  categoryPoints: "Each category's deduction is written in points, with its category's name",
+  notes: "Notes are 4,000 characters at most",
+  disqualifiedBy: "The rule the car fails is 200 characters at most",
+  makesSenior: "Say whether this award makes the car a Senior car: yes or no",
+  setupShape: "The setup's parts are missing or not written as expected",
 } as const;
 
 const line = (message: string, max: number) =>
@@ -48,14 +69,26 @@ const line = (message: string, max: number) =>
     .max(max, { error: message });
 
 /** POST /api/v1/office/judges: a member on the judges' roster, at a level, with the seminars they attended. */
-export const judgeInputSchema = z.object({
-  memberId: idSchema({ error: judgingMessages.memberUnknown }),
-  level: z.enum(judgeLevels, { error: judgingMessages.level }),
-  seminars: z
-    .array(z.object({ name: line("Each seminar needs a name", 120), date: isoDaySchema() }))
-    .max(100)
-    .default([]),
-});
+export const judgeInputSchema = z.object(
+  {
+    memberId: idSchema({ error: judgingMessages.memberUnknown }),
+    level: z.enum(judgeLevels, { error: judgingMessages.level }),
+    seminars: z
+      .array(
+        z.object(
+          {
+            name: line("Each seminar needs a name", 120),
+            date: isoDaySchema(judgingMessages.seminarDate),
+          },
+          { error: judgingMessages.seminarDate },
+        ),
+        { error: judgingMessages.seminarsMax },
+      )
+      .max(100, { error: judgingMessages.seminarsMax })
+      .default([]),
+  },
+  { error: judgingMessages.setupShape },
+);
 export type JudgeInput = z.output<typeof judgeInputSchema>;
 
 /** PUT /api/v1/office/judges/{id}: the judge's level and seminars (the member stays the same). */
@@ -75,18 +108,24 @@ export const judgeSchema = z.object({
 });
 export type Judge = z.infer<typeof judgeSchema>;
 
-const categorySchema = z.object({
-  name: line(judgingMessages.categoryName, 60),
-  max: integerSchema({ error: judgingMessages.categoryMax })
-    .min(1, { error: judgingMessages.categoryMax })
-    .max(100, { error: judgingMessages.categoryMax }),
-});
+const categorySchema = z.object(
+  {
+    name: line(judgingMessages.categoryName, 60),
+    max: integerSchema({ error: judgingMessages.categoryMax })
+      .min(1, { error: judgingMessages.categoryMax })
+      .max(100, { error: judgingMessages.categoryMax }),
+  },
+  { error: judgingMessages.categoryName },
+);
 
-const classSchema = z.object({
-  code: line(judgingMessages.classCode, 10).regex(/^[A-Za-z0-9-]+$/, { error: judgingMessages.classCode }),
-  name: line(judgingMessages.className, 100),
-  division: line(judgingMessages.division, 60),
-});
+const classSchema = z.object(
+  {
+    code: line(judgingMessages.classCode, 10).regex(/^[A-Za-z0-9-]+$/, { error: judgingMessages.classCode }),
+    name: line(judgingMessages.className, 100),
+    division: line(judgingMessages.division, 60),
+  },
+  { error: judgingMessages.classCode },
+);
 
 const scoreSchema = z
   .number({ error: judgingMessages.minScore })
@@ -94,14 +133,17 @@ const scoreSchema = z
   .max(100, { error: judgingMessages.minScore })
   .refine(isTenthOfPoint, { error: judgingMessages.minScore });
 
-const thresholdSchema = z.object({
-  division: line(judgingMessages.division, 60),
-  award: line(judgingMessages.award, 60),
-  minScore: scoreSchema,
-  maxScore: scoreSchema.nullish().transform((value) => value ?? null),
-  /** The club's rule that an award moves the car on: a first place makes it a Senior car. */
-  makesSenior: z.boolean({ error: "Makes senior is true or false" }).default(false),
-});
+const thresholdSchema = z.object(
+  {
+    division: line(judgingMessages.division, 60),
+    award: line(judgingMessages.award, 60),
+    minScore: scoreSchema,
+    maxScore: scoreSchema.nullish().transform((value) => value ?? null),
+    /** The club's rule that an award moves the car on: a first place makes it a Senior car. */
+    makesSenior: z.boolean({ error: judgingMessages.makesSenior }).default(false),
+  },
+  { error: judgingMessages.award },
+);
 
 const unique = <T>(key: (item: T) => string, message: string) =>
   [(items: T[]) => new Set(items.map(key)).size === items.length, { error: message }] as const;
@@ -110,63 +152,90 @@ const unique = <T>(key: (item: T) => string, message: string) =>
  * PUT /api/v1/office/events/{id}/judging: the whole setup of a portal event's judging, replaced each time until the
  * results are published. Without `form`, the club's 100-point form.
  */
-export const judgingSetupInputSchema = z.object({
-  form: z
-    .object({
-      categories: z
-        .array(categorySchema)
-        .min(1)
-        .max(40)
-        .refine(
-          ...unique(
-            (category: { name: string }) => category.name.toLowerCase(),
-            judgingMessages.categoryTwice,
-          ),
+export const judgingSetupInputSchema = z.object(
+  {
+    form: z
+      .object(
+        {
+          categories: z
+            .array(categorySchema, { error: judgingMessages.formCategories })
+            .min(1, { error: judgingMessages.formCategories })
+            .max(40, { error: judgingMessages.formCategories })
+            .refine(
+              ...unique(
+                (category: { name: string }) => category.name.toLowerCase(),
+                judgingMessages.categoryTwice,
+              ),
+            ),
+        },
+        { error: judgingMessages.formCategories },
+      )
+      .nullish()
+      .transform((form) => form ?? null),
+    classes: z
+      .array(classSchema, { error: judgingMessages.classesMax })
+      .max(100, { error: judgingMessages.classesMax })
+      .refine(...unique((item: { code: string }) => item.code.toUpperCase(), judgingMessages.classTwice)),
+    thresholds: z
+      .array(thresholdSchema, { error: judgingMessages.thresholdsMax })
+      .max(100, { error: judgingMessages.thresholdsMax })
+      .default([]),
+    teams: z
+      .array(
+        z.object(
+          {
+            classCode: line(judgingMessages.classCode, 10),
+            leaderId: idSchema({ error: judgingMessages.leaderInTeam }),
+            judgeIds: z
+              .array(idSchema({ error: judgingMessages.unknownJudge }), { error: judgingMessages.teamJudges })
+              .min(1, { error: judgingMessages.teamJudges })
+              .max(8, { error: judgingMessages.teamJudges }),
+          },
+          { error: judgingMessages.teamJudges },
         ),
-    })
-    .nullish()
-    .transform((form) => form ?? null),
-  classes: z
-    .array(classSchema)
-    .max(100)
-    .refine(...unique((item: { code: string }) => item.code.toUpperCase(), judgingMessages.classTwice)),
-  thresholds: z.array(thresholdSchema).max(100).default([]),
-  teams: z
-    .array(
-      z.object({
-        classCode: line(judgingMessages.classCode, 10),
-        leaderId: idSchema({ error: judgingMessages.unknownJudge }),
-        judgeIds: z
-          .array(idSchema({ error: judgingMessages.unknownJudge }))
-          .min(1)
-          .max(8),
-      }),
-    )
-    .max(100)
-    .default([]),
-  entries: z
-    .array(z.object({ registrationId: idSchema(), classCode: line(judgingMessages.classCode, 10) }))
-    .max(2000)
-    .refine(
-      ...unique(
-        (entry: { registrationId: number }) => String(entry.registrationId),
-        judgingMessages.entryTwice,
-      ),
-    )
-    .default([]),
-  tabulation: z
-    .object({
-      fewerSheets: z.enum(fewerSheetsRules).default("average_all"),
-      spreadLimit: z
-        .number({ error: judgingMessages.spreadLimit })
-        .min(0, { error: judgingMessages.spreadLimit })
-        .max(100, { error: judgingMessages.spreadLimit })
-        .refine(isTenthOfPoint, { error: judgingMessages.spreadLimit })
-        .default(15),
-    })
-    .nullish()
-    .transform((options) => options ?? null),
-});
+        { error: judgingMessages.teamsMax },
+      )
+      .max(100, { error: judgingMessages.teamsMax })
+      .default([]),
+    entries: z
+      .array(
+        z.object(
+          {
+            registrationId: idSchema({ error: judgingMessages.entryRegistration }),
+            classCode: line(judgingMessages.classCode, 10),
+          },
+          { error: judgingMessages.entryRegistration },
+        ),
+        { error: judgingMessages.entriesMax },
+      )
+      .max(2000, { error: judgingMessages.entriesMax })
+      .refine(
+        ...unique(
+          (entry: { registrationId: number }) => String(entry.registrationId),
+          judgingMessages.entryTwice,
+        ),
+      )
+      .default([]),
+    tabulation: z
+      .object(
+        {
+          fewerSheets: z
+            .enum(fewerSheetsRules, { error: judgingMessages.fewerSheets })
+            .default("average_all"),
+          spreadLimit: z
+            .number({ error: judgingMessages.spreadLimit })
+            .min(0, { error: judgingMessages.spreadLimit })
+            .max(100, { error: judgingMessages.spreadLimit })
+            .refine(isTenthOfPoint, { error: judgingMessages.spreadLimit })
+            .default(15),
+        },
+        { error: judgingMessages.fewerSheets },
+      )
+      .nullish()
+      .transform((options) => options ?? null),
+  },
+  { error: judgingMessages.setupShape },
+);
 export type JudgingSetupInput = z.output<typeof judgingSetupInputSchema>;
 
 export const judgingStatuses = ["draft", "tabulated", "published"] as const;
@@ -206,32 +275,48 @@ export const judgingSetupSchema = z.object({
   ),
   tabulation: z.object({ fewerSheets: z.enum(fewerSheetsRules), spreadLimit: z.number() }),
   publishedAt: z.string().nullable(),
+  /** Issue 40: the last time published results were withdrawn, and why (the trail says who). */
+  withdrawal: z.object({ at: z.string(), reason: z.string() }).nullable().default(null),
+  /** Issue 40: why the actor asking may not publish or withdraw the results now, in the server's words. */
+  refusals: z.partialRecord(z.enum(["publish", "withdraw"]), z.string()).default({}),
 });
 export type JudgingSetup = z.infer<typeof judgingSetupSchema>;
 
 /** PUT /api/v1/judging/sheets/{entry_id}: one judge's sheet for one car, saved again as often as they like. */
-export const scoreSheetInputSchema = z.object({
-  // Issue 39: whole or half points, as the sheet steps them; 1e-300 passed a plain range and broke the total's column.
-  deductions: z.record(
-    z.string().max(60),
-    z
-      .number({ error: judgingMessages.halfPoint })
-      .min(0, { error: judgingMessages.halfPoint })
-      .max(100, { error: judgingMessages.halfPoint })
-      .refine(isHalfPoint, { error: judgingMessages.halfPoint }),
-  ),
-  notes: multiLineTextSchema()
-    .trim()
-    .max(4000)
-    .nullish()
-    .transform((notes) => notes || null),
-  /** The eligibility rule the car fails (no fire extinguisher, say): it earns no award. */
-  disqualifiedBy: singleLineTextSchema()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((rule) => rule || null),
-});
+export const scoreSheetInputSchema = z.object(
+  {
+    // Issue 39: whole or half points, as the sheet steps them; 1e-300 passed a plain range and broke the total's
+    // column.
+    deductions: z.record(
+      z.string({ error: judgingMessages.categoryPoints }).max(60, { error: judgingMessages.categoryPoints }),
+      z
+        .number({ error: judgingMessages.halfPoint })
+        .min(0, { error: judgingMessages.halfPoint })
+        .max(100, { error: judgingMessages.halfPoint })
+        .refine(isHalfPoint, { error: judgingMessages.halfPoint }),
+      { error: judgingMessages.categoryPoints },
+    ),
+    notes: multiLineTextSchema({ error: judgingMessages.notes })
+      .trim()
+      .max(4000, { error: judgingMessages.notes })
+      .nullish()
+      .transform((notes) => notes || null),
+    /** The eligibility rule the car fails (no fire extinguisher, say): it earns no award. */
+    disqualifiedBy: singleLineTextSchema({ error: judgingMessages.disqualifiedBy })
+      .trim()
+      .max(200, { error: judgingMessages.disqualifiedBy })
+      .nullish()
+      .transform((rule) => rule || null),
+  },
+  { error: judgingMessages.categoryPoints },
+);
+
+/** POST /api/v1/office/events/{id}/judging/withdraw (issue 40): why the published results are taken back. */
+export const withdrawResultsInputSchema = z.object(
+  { reason: line(judgingMessages.withdrawReason, 500) },
+  { error: judgingMessages.withdrawReason },
+);
+export type WithdrawResultsInput = z.output<typeof withdrawResultsInputSchema>;
 export type ScoreSheetInput = z.output<typeof scoreSheetInputSchema>;
 
 export const scoreSheetSchema = z.object({

@@ -29,6 +29,7 @@ export const officeActions = [
   "manageClassics",
   "readErasureRequests",
   "decideErasureRequests",
+  "withdrawResults",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

@@ -21,14 +21,17 @@ export function judgedMeetSteps(current: () => { t: TestApp; staff: string }) {
   const call = (method: Method, url: string, payload?: object, token: string | null = current().staff) =>
     current().t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 
-  /** A free portal event ten days ahead, as the office adds it. */
-  async function portalEvent() {
+  /**
+   * A free portal event, as the office adds it: by default a meet that began yesterday (a UTC day, so before today in
+   * any club time zone), whose results may be published (issue 40: not before the meet's first day).
+   */
+  async function portalEvent(days = -1) {
     const number = unique();
     const { t } = current();
     const response = await call("POST", "/office/events", {
       title: `Grand Classic ${number}`,
-      date_start: daysFrom(t.clock.now, 10),
-      date_end: daysFrom(t.clock.now, 10),
+      date_start: daysFrom(t.clock.now, days),
+      date_end: daysFrom(t.clock.now, days),
       registration: "portal",
     });
     expect(response.statusCode, response.body).toBe(201);

@@ -34,6 +34,7 @@ export const adminOfficePolicies: OfficePolicies = {
   manageClassics: true,
   readErasureRequests: true,
   decideErasureRequests: true,
+  withdrawResults: true,
 };
 
 /**
@@ -53,6 +54,7 @@ export const staffOfficePolicies: OfficePolicies = {
   manageClassics: false,
   decideVehicleClaims: false,
   decideErasureRequests: false,
+  withdrawResults: false,
 };
 
 const officePoliciesOf: Record<OfficeRole, OfficePolicies> = {

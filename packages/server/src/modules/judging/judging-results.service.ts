@@ -1,8 +1,10 @@
+import { clubDate } from "@club/domain/club-clock";
 import { awardFor, awardMakesSenior, tabulate } from "@club/domain/judging.rules";
 import {
   type JudgingResult,
   type JudgingSetup,
   judgingMessages as messages,
+  type WithdrawResultsInput,
 } from "@club/domain/judging.schema";
 import type { VehicleAward } from "@club/domain/vehicle-registry.schema";
 import type { Db } from "../../db/client.ts";
@@ -11,7 +13,8 @@ import { invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { eventsByIds, registrationsByIds, vehicleRegistrationIds } from "../events/events.service.ts";
-import { makeSeniorCars } from "../vehicles/vehicles.service.ts";
+import { getClubTimeZone } from "../settings/settings.service.ts";
+import { makeSeniorCars, takeBackSeniorCars } from "../vehicles/vehicles.service.ts";
 import {
   type EntryRecord,
   findEntries,
@@ -23,7 +26,12 @@ import {
   updateEntryResult,
   updateSetup,
 } from "./judging.repository.ts";
-import { getJudgingSetup } from "./judging-setup.service.ts";
+import {
+  getJudgingSetup,
+  publishRefusal,
+  requireJudgedEvent,
+  withdrawRefusal,
+} from "./judging-setup.service.ts";
 
 // Issue 29: the office tabulates a meet's sheets by the club's rules (judging.rules.ts), reads the results, and
 // publishes them: the entrants then read their sheets, and each award goes on its car's record.
@@ -115,10 +123,6 @@ export async function listResults(context: AppContext, eventId: number): Promise
   return resultsOf(context, setup);
 }
 
-/**
- * POST /office/events/{id}/judging/publish: the tabulated results become final (judging_published): the entrants
- * read their sheets, the awards go on the cars' records, and nothing of the meet's judging changes after.
- */
 /** The cars whose awards at this meet make them Senior cars, by the thresholds' rule. */
 async function seniorCarsOf(context: Pick<AppContext, "db">, setup: SetupRecord) {
   const entries = (await findEntries(context.db, setup.eventId)).filter((entry) =>
@@ -134,17 +138,30 @@ async function seniorCarsOf(context: Pick<AppContext, "db">, setup: SetupRecord)
   });
 }
 
+/**
+ * POST /office/events/{id}/judging/publish: the tabulated results become final (judging_published): the entrants
+ * read their sheets, the awards go on the cars' records, and nothing of the meet's judging changes after. Issue 40:
+ * not before the meet's first day in the club's time zone.
+ */
 export async function publishResults(
   context: AppContext,
   session: SessionContext,
   eventId: number,
 ): Promise<JudgingSetup> {
+  const event = await requireJudgedEvent(context, eventId);
+  const timeZone = await getClubTimeZone(context);
   await context.db.transaction(async (tx) => {
     const setup = await lockUnpublishedSetup(tx, eventId);
-    if (setup.status !== "tabulated") throw invalidField("base", messages.notTabulated);
     const now = context.now();
-    await updateSetup(tx, eventId, { status: "published", publishedAt: now, publishedBy: session.memberId });
+    const refused = publishRefusal(setup, event.dateStart, clubDate(now, timeZone));
+    if (refused) throw invalidField("base", refused);
     const seniorCars = await makeSeniorCars({ db: tx }, await seniorCarsOf({ db: tx }, setup));
+    await updateSetup(tx, eventId, {
+      status: "published",
+      publishedAt: now,
+      publishedBy: session.memberId,
+      seniorCars,
+    });
     await recordAudit(
       { ...context, db: tx },
       {
@@ -155,7 +172,51 @@ export async function publishResults(
       },
     );
   });
-  return getJudgingSetup(context, eventId);
+  return getJudgingSetup(context, session, eventId);
+}
+
+/**
+ * POST /office/events/{id}/judging/withdraw (issue 40): an office administrator takes published results back within
+ * `withdrawResultsDays` of publishing, saying why (judging_withdrawn, the reason in the trail). The awards leave the
+ * cars' records and the entrants' sheets close with the status (both read only published results); the senior
+ * numbers these results gave are taken back. The results stand tabulated, to be corrected and published again.
+ */
+export async function withdrawResults(
+  context: AppContext,
+  session: SessionContext,
+  eventId: number,
+  input: WithdrawResultsInput,
+): Promise<JudgingSetup> {
+  await requireJudgedEvent(context, eventId);
+  const timeZone = await getClubTimeZone(context);
+  await context.db.transaction(async (tx) => {
+    const setup = await lockSetup(tx, eventId);
+    if (!setup) throw invalidField("base", messages.withdrawNotPublished);
+    const now = context.now();
+    const refused = withdrawRefusal(setup, now, timeZone);
+    if (refused) throw invalidField("base", refused);
+    const seniorCars = await takeBackSeniorCars({ db: tx }, setup.seniorCars);
+    await updateSetup(tx, eventId, {
+      status: "tabulated",
+      publishedAt: null,
+      publishedBy: null,
+      seniorCars: [],
+      withdrawnAt: now,
+      withdrawalReason: input.reason,
+    });
+    await recordAudit(
+      { ...context, db: tx },
+      {
+        actorId: session.memberId,
+        memberId: null,
+        action: "judging_withdrawn",
+        reason: input.reason,
+        before: { publishedAt: setup.publishedAt?.toISOString() ?? null, publishedBy: setup.publishedBy },
+        after: { eventId, seniorCarsTakenBack: seniorCars },
+      },
+    );
+  });
+  return getJudgingSetup(context, session, eventId);
 }
 
 /** The awards the car earned at meets whose results are published, earliest first (its history shows them). */

@@ -1,4 +1,12 @@
-import { defaultJudgingForm, defaultTabulationOptions } from "@club/domain/judging.rules";
+import { clubDate } from "@club/domain/club-clock";
+import {
+  defaultJudgingForm,
+  defaultTabulationOptions,
+  leaderInTeam,
+  mayPublishResults,
+  resultsWithdrawableUntil,
+  withdrawResultsDays,
+} from "@club/domain/judging.rules";
 import {
   type JudgingSetup,
   type JudgingSetupInput,
@@ -9,7 +17,14 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { eventsByIds, type RegistrationSummary, registrationsByIds } from "../events/events.service.ts";
+import {
+  type EventSummary,
+  eventsByIds,
+  type RegistrationSummary,
+  registrationsByIds,
+} from "../events/events.service.ts";
+import { refusal } from "../policy/policy.ts";
+import { getClubTimeZone } from "../settings/settings.service.ts";
 import { type JudgeName, judgesByIds } from "./judges.service.ts";
 import {
   deleteEntries,
@@ -34,12 +49,56 @@ export async function requireJudgedEvent(context: Pick<AppContext, "db">, eventI
   return event;
 }
 
+/**
+ * Issue 40: why the results may not be published now, or null: only tabulated results are, and only from the meet's
+ * first day (`today` in the club's time zone), since an award goes on the car's permanent record.
+ */
+export function publishRefusal(
+  setup: Pick<SetupRecord, "status"> | undefined,
+  firstDay: string,
+  today: string,
+): string | null {
+  if (setup?.status === "published") return messages.published;
+  if (setup?.status !== "tabulated") return messages.notTabulated;
+  return mayPublishResults(today, firstDay) ? null : messages.beforeMeet(firstDay);
+}
+
+/** Issue 40: why the meet's results may not be withdrawn at `now`, or null: published, and not too long ago. */
+export function withdrawRefusal(
+  setup: Pick<SetupRecord, "status" | "publishedAt"> | undefined,
+  now: Date,
+  timeZone: string,
+): string | null {
+  if (setup?.status !== "published" || !setup.publishedAt) return messages.withdrawNotPublished;
+  if (now > resultsWithdrawableUntil(setup.publishedAt))
+    return messages.withdrawTooLate(clubDate(setup.publishedAt, timeZone), withdrawResultsDays);
+  return null;
+}
+
+/** What the actor may not do with the results now, each with why (the web shows the reason beside its button). */
+async function refusalsOf(
+  context: AppContext,
+  actor: SessionContext,
+  event: EventSummary,
+  setup: SetupRecord | undefined,
+): Promise<JudgingSetup["refusals"]> {
+  const timeZone = await getClubTimeZone(context);
+  const now = context.now();
+  const publish = publishRefusal(setup, event.dateStart, clubDate(now, timeZone));
+  const withdraw =
+    refusal(actor, "withdrawResults")?.errors.base?.[0] ?? withdrawRefusal(setup, now, timeZone);
+  return { ...(publish ? { publish } : {}), ...(withdraw ? { withdraw } : {}) };
+}
+
 /** The setup as the office reads it; an event not set up yet reads as the club's form and nothing else. */
 async function setupView(
-  context: Pick<AppContext, "db">,
-  eventId: number,
+  context: AppContext,
+  actor: SessionContext,
+  event: EventSummary,
   setup: SetupRecord | undefined,
 ): Promise<JudgingSetup> {
+  const eventId = event.id;
+  const refusals = await refusalsOf(context, actor, event, setup);
   if (!setup)
     return {
       eventId,
@@ -51,6 +110,8 @@ async function setupView(
       entries: [],
       tabulation: { ...defaultTabulationOptions },
       publishedAt: null,
+      withdrawal: null,
+      refusals,
     };
   const [members, entries] = await Promise.all([
     findTeamMembers(context.db, eventId),
@@ -107,13 +168,22 @@ async function setupView(
     }),
     tabulation: { fewerSheets: setup.fewerSheets, spreadLimit: setup.spreadLimit },
     publishedAt: setup.publishedAt?.toISOString() ?? null,
+    withdrawal:
+      setup.withdrawnAt && setup.withdrawalReason !== null
+        ? { at: setup.withdrawnAt.toISOString(), reason: setup.withdrawalReason }
+        : null,
+    refusals,
   };
 }
 
-/** GET /office/events/{id}/judging. */
-export async function getJudgingSetup(context: AppContext, eventId: number): Promise<JudgingSetup> {
-  await requireJudgedEvent(context, eventId);
-  return setupView(context, eventId, await findSetup(context.db, eventId));
+/** GET /office/events/{id}/judging, with what the actor asking may not do with the results. */
+export async function getJudgingSetup(
+  context: AppContext,
+  actor: SessionContext,
+  eventId: number,
+): Promise<JudgingSetup> {
+  const event = await requireJudgedEvent(context, eventId);
+  return setupView(context, actor, event, await findSetup(context.db, eventId));
 }
 
 /**
@@ -162,7 +232,8 @@ function checkedSetup(
     if (!judgedClass) fail(`teams.${index}.classCode`, messages.unknownClass(team.classCode));
     else if (judged.has(judgedClass.code)) fail(`teams.${index}.classCode`, messages.teamTwice);
     else judged.add(judgedClass.code);
-    if (!judgeIds.includes(team.leaderId)) fail(`teams.${index}.leaderId`, messages.leaderInTeam);
+    if (!leaderInTeam({ leaderId: team.leaderId, judgeIds }))
+      fail(`teams.${index}.leaderId`, messages.leaderInTeam);
     if (judgeIds.some((id) => !judges.has(id))) fail(`teams.${index}.judgeIds`, messages.unknownJudge);
     for (const judge of judgeIds.flatMap((id) => judges.get(id) ?? [])) {
       const showsCar = entries.some(
@@ -188,7 +259,7 @@ export async function replaceJudgingSetup(
   eventId: number,
   input: JudgingSetupInput,
 ): Promise<JudgingSetup> {
-  await requireJudgedEvent(context, eventId);
+  const event = await requireJudgedEvent(context, eventId);
   const form = input.form?.categories ?? [...defaultJudgingForm];
   const tabulation = input.tabulation ?? defaultTabulationOptions;
   await context.db.transaction(async (tx) => {
@@ -265,5 +336,5 @@ export async function replaceJudgingSetup(
       },
     });
   });
-  return setupView(context, eventId, await findSetup(context.db, eventId));
+  return setupView(context, session, event, await findSetup(context.db, eventId));
 }

@@ -61,6 +61,11 @@ export const judgingSetups = pgTable(
     tabulatedAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
     publishedBy: integer().references(() => members.id, { onDelete: "set null" }),
+    /** Issue 40: the cars these results made Senior, with their numbers: a withdrawal takes them back. */
+    seniorCars: jsonb().$type<{ id: number; seniorNumber: string }[]>().notNull().default([]),
+    /** Issue 40: the last withdrawal of the published results, and its reason (the trail says who). */
+    withdrawnAt: timestamp({ withTimezone: true }),
+    withdrawalReason: text(),
     updatedAt,
   },
   (t) => [index().on(t.publishedBy)],

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { judgedMeetSteps } from "../../test/judged-meet.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { daysFrom } from "../../test/test-clock.ts";
+import { daysFrom, pinClock } from "../../test/test-clock.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
 
@@ -23,6 +23,21 @@ const { unique, call, portalEvent, memberWithCar, register, newJudge, setupOf, s
 
 const carOf = async (id: number) =>
   (await t.database.db.select().from(vehicles).where(eq(vehicles.id, id)))[0];
+
+/** The office's token signed in at the clock's time, for the rest of the running test. */
+async function signInStaffAnew() {
+  const before = staff;
+  staff = await signIn(t.app, (await createStaff(t.database.db)).email);
+  onTestFinished(() => {
+    staff = before;
+  });
+}
+
+/** The clock moved on to `moment` for the rest of the running test, with the office signed in anew there. */
+async function moveClockTo(moment: string) {
+  pinClock(t.clock, moment);
+  await signInStaffAnew();
+}
 
 const judgingOf = (eventId: number) => call("GET", `/office/events/${eventId}/judging`);
 
@@ -365,5 +380,164 @@ describe("a first place at a published meet", () => {
         ),
       );
     expect(trail?.after?.seniorCars).toEqual([{ id: entrants[0].carId, seniorNumber: next }]);
+  });
+});
+
+describe("publishing before the meet (issue 40)", () => {
+  it("is refused until the meet's first day in the club's time zone, and says so to the office", async () => {
+    // 03:00 UTC on the first day is still the evening before in Chicago, the club's default zone. Signed in anew
+    // there: the sessions of the clock's start have ended by then.
+    await moveClockTo(`${daysFrom(t.clock.now, 1)}T03:00:00Z`);
+    const event = await portalEvent(0);
+    const entrant = await memberWithCar();
+    const judge = await newJudge();
+    const setup = await setUp(
+      event.id,
+      setupOf(
+        [{ class_code: "A", leader_id: judge.id, judge_ids: [judge.id] }],
+        [{ registration_id: await register(event.id, entrant), class_code: "A" }],
+      ),
+    );
+    await saveSheet(setup.entries[0]?.id as number, judge.token, { deductions: { Paint: 2 } });
+    expect((await call("POST", `/office/events/${event.id}/judging/tabulate`)).statusCode).toBe(200);
+    const words = `Results can be published from the meet's first day, ${event.dateStart}`;
+    expect((await judgingOf(event.id)).json().refusals).toMatchObject({ publish: words });
+
+    const early = await call("POST", `/office/events/${event.id}/judging/publish`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ base: [words] });
+    expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "None", seniorNumber: null });
+
+    await moveClockTo(`${event.dateStart}T15:00:00Z`);
+    expect((await judgingOf(event.id)).json().refusals.publish).toBeUndefined();
+    const published = await call("POST", `/office/events/${event.id}/judging/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+  });
+});
+
+describe("withdrawing published results (issue 40)", () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await signIn(t.app, (await createStaff(t.database.db, "office_admin")).email);
+  });
+
+  /** A meet published today whose one car took a First, which made it a Senior car. */
+  async function publishedMeet() {
+    const event = await portalEvent();
+    const entrant = await memberWithCar();
+    const judge = await newJudge();
+    const registration = await register(event.id, entrant);
+    const setup = await setUp(
+      event.id,
+      setupOf(
+        [{ class_code: "A", leader_id: judge.id, judge_ids: [judge.id] }],
+        [{ registration_id: registration, class_code: "A" }],
+      ),
+    );
+    await saveSheet(setup.entries[0]?.id as number, judge.token, { deductions: { Paint: 2 } });
+    expect((await call("POST", `/office/events/${event.id}/judging/tabulate`)).statusCode).toBe(200);
+    expect((await call("POST", `/office/events/${event.id}/judging/publish`)).statusCode).toBe(200);
+    return { event, entrant, registration };
+  }
+
+  const withdraw = (eventId: number, body: object | undefined, token: string | null = admin) =>
+    call("POST", `/office/events/${eventId}/judging/withdraw`, body, token);
+
+  it("takes the award off the car's record and the senior number back, with the reason in the trail", async () => {
+    const { event, entrant, registration } = await publishedMeet();
+    const history = () =>
+      call("GET", `/vehicles/${entrant.carId}/history`, undefined, entrant.token).then((reply) =>
+        reply.json(),
+      );
+    expect((await history()).awards).toEqual([expect.objectContaining({ award: "First" })]);
+    expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "Senior" });
+    const seniorNumber = (await carOf(entrant.carId))?.seniorNumber;
+    expect(
+      (await call("GET", `/office/events/${event.id}/judging`, undefined, admin)).json().refusals,
+    ).toEqual({
+      publish: "The results are published: the meet's judging no longer changes",
+    });
+
+    const reason = "A judge scored the wrong car in class A";
+    const withdrawn = await withdraw(event.id, { reason });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      status: "tabulated",
+      publishedAt: null,
+      withdrawal: { at: t.clock.now.toISOString(), reason },
+      refusals: { withdraw: "Only published results can be withdrawn" },
+    });
+    expect((await history()).awards).toEqual([]);
+    expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "None", seniorNumber: null });
+    const sheets = await call("GET", `/registrations/${registration}/score_sheets`, undefined, entrant.token);
+    expect(sheets.statusCode).toBe(422);
+    const [trail] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "judging_withdrawn"),
+          sql`${auditLog.after}->>'eventId' = ${String(event.id)}`,
+        ),
+      );
+    expect(trail).toMatchObject({
+      reason,
+      after: { eventId: event.id, seniorCarsTakenBack: [{ id: entrant.carId, seniorNumber }] },
+    });
+
+    // Withdrawn once, there is nothing published to withdraw; published again, the car is a Senior car again.
+    const again = await withdraw(event.id, { reason });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ base: ["Only published results can be withdrawn"] });
+    expect((await call("POST", `/office/events/${event.id}/judging/publish`)).statusCode).toBe(200);
+    expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "Senior" });
+  });
+
+  it("leaves a car whose senior category the office changed since as it is", async () => {
+    const { event, entrant } = await publishedMeet();
+    await t.database.db
+      .update(vehicles)
+      .set({ seniorCategory: "Senior Premier" })
+      .where(eq(vehicles.id, entrant.carId));
+    const withdrawn = await withdraw(event.id, { reason: "Scored twice" });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "Senior Premier" });
+  });
+
+  it("is refused in words 14 days after publishing", async () => {
+    const { event, entrant } = await publishedMeet();
+    const publishedOn = daysFrom(t.clock.now, 0);
+    pinClock(t.clock, new Date(t.clock.now.getTime() + 14 * 86_400_000 + 60_000).toISOString());
+    const lateAdmin = await signIn(t.app, (await createStaff(t.database.db, "office_admin")).email);
+    const late = await withdraw(event.id, { reason: "Too late" }, lateAdmin);
+    expect(late.statusCode).toBe(422);
+    const [message] = late.json().errors.base as string[];
+    expect(message).toMatch(
+      /^Results can be withdrawn within 14 days of publishing; these were published on /,
+    );
+    // The day in the club's zone: the UTC day or the one before it.
+    expect([publishedOn, daysFrom(new Date(`${publishedOn}T12:00:00Z`), -1)]).toContain(message?.slice(-10));
+    expect(await carOf(entrant.carId)).toMatchObject({ seniorCategory: "Senior" });
+  });
+
+  it("is an office administrator's, with a reason: 401, 403 for staff and members, 404, 400", async () => {
+    const { event } = await publishedMeet();
+    const member = await memberWithCar();
+    expect((await withdraw(event.id, { reason: "Why" }, null)).statusCode).toBe(401);
+    expect((await withdraw(event.id, { reason: "Why" }, member.token)).statusCode).toBe(403);
+    const byStaff = await withdraw(event.id, { reason: "Why" }, staff);
+    expect(byStaff.statusCode).toBe(403);
+    expect((await judgingOf(event.id)).json().refusals.withdraw).toBe(
+      "Your office role does not allow this: ask an office administrator.",
+    );
+    expect((await withdraw(999_999, { reason: "Why" })).statusCode).toBe(404);
+    for (const body of [{}, { reason: "  " }, { reason: 7 }, { reason: "x".repeat(501) }, undefined]) {
+      const refused = await withdraw(event.id, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.values(refused.json().errors).flat()).toEqual([
+        "Say why the results are withdrawn (500 characters at most)",
+      ]);
+    }
+    expect((await judgingOf(event.id)).json().status).toBe("published");
   });
 });

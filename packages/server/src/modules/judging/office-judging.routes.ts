@@ -1,16 +1,18 @@
 import { idParamSchema } from "@club/domain/fields.schema";
+import { withdrawResultsDays } from "@club/domain/judging.rules";
 import {
   judgingResultSchema,
   judgingSetupInputSchema,
   judgingSetupSchema,
   ownScoreSheetsSchema,
+  withdrawResultsInputSchema,
 } from "@club/domain/judging.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { listResults, publishResults, tabulateMeet } from "./judging-results.service.ts";
+import { listResults, publishResults, tabulateMeet, withdrawResults } from "./judging-results.service.ts";
 import { getJudgingSetup, replaceJudgingSetup } from "./judging-setup.service.ts";
 import { getEntrySheets } from "./score-sheets.service.ts";
 
@@ -40,7 +42,7 @@ export const officeJudgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: judgingSetupSchema, 400: errorReply, 422: errorReply, ...refused },
       },
     },
-    async (request) => getJudgingSetup(context, request.params.id),
+    async (request) => getJudgingSetup(context, sessionOf(request), request.params.id),
   );
 
   app.put(
@@ -98,12 +100,29 @@ export const officeJudgingRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         tags,
         summary:
           "Publish the tabulated results (judging_published): entrants read their sheets, awards go on the cars' records",
-        description: `422 before the sheets are tabulated. ${afterPublishing}`,
+        description: `422 before the sheets are tabulated, or before the meet's first day in the club's time zone (an award goes on the car's permanent record). ${afterPublishing}`,
         params: idParams,
         response: { 200: judgingSetupSchema, 400: errorReply, 422: errorReply, ...refused },
       },
     },
     async (request) => publishResults(context, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    "/events/:id/judging/withdraw",
+    {
+      config: { can: "withdrawResults" },
+      schema: {
+        tags,
+        summary:
+          "Withdraw published results, with a reason (judging_withdrawn): the awards leave the cars' records and the senior numbers they gave are taken back",
+        description: `An office administrator's, within ${withdrawResultsDays} days of publishing (422 after, or when the results are not published). The results stand tabulated, to be published again.`,
+        params: idParams,
+        body: withdrawResultsInputSchema,
+        response: { 200: judgingSetupSchema, 400: errorReply, 422: errorReply, ...refused },
+      },
+    },
+    async (request) => withdrawResults(context, sessionOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -36,8 +36,9 @@ export const regionalJudgingRoutes: FastifyPluginAsyncZod<{ context: RegionalEve
       },
     },
     async (request) => {
-      await requireOwnEvent(context, sessionOf(request), request.params.id);
-      return getJudgingSetup(context, request.params.id);
+      const session = sessionOf(request);
+      await requireOwnEvent(context, session, request.params.id);
+      return getJudgingSetup(context, session, request.params.id);
     },
   );
 

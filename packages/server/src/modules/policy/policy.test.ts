@@ -61,6 +61,7 @@ const leastRoles = {
   manageClassics: "admin",
   readErasureRequests: "staff",
   decideErasureRequests: "admin",
+  withdrawResults: "admin",
 } as const;
 
 describe("club-level actions", () => {

@@ -68,6 +68,8 @@ export const officeActionRoles = {
   // a refund, and refusing one denies a member a right: both an administrator's.
   readErasureRequests: "office_staff",
   decideErasureRequests: "office_admin",
+  // Issue 40: withdrawing a meet's published results takes awards and senior numbers off members' cars.
+  withdrawResults: "office_admin",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */

@@ -358,6 +358,24 @@ export async function makeSeniorCars(context: Pick<AppContext, "db">, ids: numbe
   return made;
 }
 
+/**
+ * Issue 40: published results withdrawn take back the senior numbers they gave. A car still Senior with the number
+ * given goes back to no senior category; a car whose category or number changed since keeps it. The cars taken back.
+ */
+export async function takeBackSeniorCars(
+  context: Pick<AppContext, "db">,
+  given: readonly { id: number; seniorNumber: string }[],
+) {
+  const taken: { id: number; seniorNumber: string }[] = [];
+  for (const car of given) {
+    const vehicle = await lockVehicle(context.db, car.id);
+    if (vehicle?.seniorCategory !== "Senior" || vehicle.seniorNumber !== car.seniorNumber) continue;
+    await updateVehicleRow(context.db, car.id, { seniorCategory: "None", seniorNumber: null });
+    taken.push(car);
+  }
+  return taken;
+}
+
 /** A photo by its signed URL (an <img> cannot send the token): the bytes, or why not. */
 export async function readVehiclePhoto(
   context: VehiclesContext,

@@ -95,14 +95,14 @@ describe("a registration's score sheets (issue 29)", () => {
       "Sheet 4",
     ]);
     const first = within(dialog).getByRole("region", { name: "Sheet 1" });
-    expect(within(first).getByText("Paint").nextElementSibling?.textContent).toBe("3 points");
-    expect(within(first).getByText("Chrome").nextElementSibling?.textContent).toBe("2 points");
+    expect(within(first).getByText("Paint").nextElementSibling?.textContent).toBe("3 points off");
+    expect(within(first).getByText("Chrome").nextElementSibling?.textContent).toBe("2 points off");
     expect(within(first).queryByText("Interior")).toBeNull();
-    expect(within(first).getByText("Total deducted").nextElementSibling?.textContent).toBe("5 points");
+    expect(within(first).getByText("Points off in all").nextElementSibling?.textContent).toBe("5 points off");
     expect(within(first).getByText("This sheet's score").nextElementSibling?.textContent).toBe("95 points");
     expect(within(first).getByText("Lovely paint")).toBeTruthy();
     const last = within(dialog).getByRole("region", { name: "Sheet 4" });
-    expect(within(last).getByText("Total deducted").nextElementSibling?.textContent).toBe("40 points");
+    expect(within(last).getByText("Points off in all").nextElementSibling?.textContent).toBe("40 points off");
     expect(within(last).getByText("Disqualified by").nextElementSibling?.textContent).toBe(
       "No fire extinguisher",
     );

@@ -1,4 +1,4 @@
-import { scoringMethodWords } from "@club/domain/judging.rules";
+import { deductionWords, scoringMethodWords } from "@club/domain/judging.rules";
 import type { OwnScoreSheets } from "@club/domain/judging.schema";
 import type { DetailRow } from "../../../components/detail-list.tsx";
 
@@ -23,15 +23,16 @@ export function resultRows(result: OwnScoreSheets): DetailRow[] {
 
 /**
  * One sheet: its judge when the club shows their names, the categories the judge deducted in, the total, the
- * sheet's own score and the rule the car fails.
+ * sheet's own score and the rule the car fails. Issue 40: a deduction reads as one ("Paint: 3 points off"); "Paint
+ * 3 points" read like a score of 3.
  */
 export function sheetRows(sheet: OwnSheet): DetailRow[] {
   const deducted = Object.entries(sheet.deductions).filter(([, points]) => points > 0);
   const rows: DetailRow[] = sheet.judge ? [{ label: "Judge", value: sheet.judge }] : [];
   if (deducted.length === 0) rows.push({ label: "Deductions", value: "None" });
-  for (const [category, points] of deducted) rows.push({ label: category, value: pointsText(points) });
+  for (const [category, points] of deducted) rows.push({ label: category, value: deductionWords(points) });
   rows.push(
-    { label: "Total deducted", value: pointsText(sheet.totalDeducted) },
+    { label: "Points off in all", value: deductionWords(sheet.totalDeducted) },
     { label: "This sheet's score", value: pointsText(100 - sheet.totalDeducted) },
   );
   if (sheet.disqualifiedBy) rows.push({ label: "Disqualified by", value: sheet.disqualifiedBy });

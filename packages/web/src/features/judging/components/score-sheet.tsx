@@ -1,6 +1,6 @@
-import { isHalfPoint, totalDeducted } from "@club/domain/judging.rules";
+import { deductionFigure, isHalfPoint, totalDeducted } from "@club/domain/judging.rules";
 import { type JudgingAssignment, judgingMessages, type ScoreSheetInput } from "@club/domain/judging.schema";
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -87,7 +87,7 @@ export function ScoreSheet({ assignment, queued, refusal, onSave, onDone }: Scor
             ))}
           </Stack>
           <Paper role="status" withBorder p="md" fz="lg">
-            <Text fz="lg">{`Total deducted: ${formatPoints(deducted)}`}</Text>
+            <Text fz="lg">{`Points off in all: ${deductionFigure(deducted)}`}</Text>
             <Text
               fz="xl"
               fw={700}
@@ -109,14 +109,15 @@ export function ScoreSheet({ assignment, queued, refusal, onSave, onDone }: Scor
             {...form.register("disqualifiedBy")}
           />
           <ErrorLines errors={placed?.rest} />
-          <Group gap="sm" grow>
+          {/* Side by side only where both labels fit whole; on a phone, one under the other (issue 40). */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button type="button" variant="outline" size="lg" onClick={onDone}>
               Back to the cars
             </Button>
             <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
               Save sheet
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </form>
     </Stack>

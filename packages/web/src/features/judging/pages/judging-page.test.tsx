@@ -78,7 +78,7 @@ const puts = (fetchMock: ReturnType<typeof stubApi>) =>
 
 /** Steps a category up by half points, as a judge's thumb does. */
 async function stepUp(user: ReturnType<typeof userEvent.setup>, category: string, times: number) {
-  const plus = screen.getByRole("button", { name: `Half a point more for ${category}` });
+  const plus = screen.getByRole("button", { name: `+ ½ point off ${category}` });
   for (let tap = 0; tap < times; tap += 1) await user.click(plus);
 }
 
@@ -142,8 +142,26 @@ describe("the judging page (issue 29)", () => {
     const body = screen.getByLabelText(/^Body and fit/);
     await user.clear(body);
     await user.type(body, "4");
-    expect(screen.getByText("Total deducted: 5.5")).toBeTruthy();
+    expect(screen.getByText("Points off in all: −5.5")).toBeTruthy();
     expect(screen.getByText("Score: 100 − 5.5 = 94.5")).toBeTruthy();
+  });
+
+  it("steps with buttons that say what they do, half a point back as well as off (issue 40)", async () => {
+    const user = userEvent.setup();
+    renderPage({}, "/my-profile/judging?entry=31");
+    expect(await screen.findByRole("heading", { level: 2, name: "1932 Packard Deluxe Eight" })).toBeTruthy();
+    const off = screen.getByRole("button", { name: "+ ½ point off Paint" });
+    const back = screen.getByRole("button", { name: "− ½: half a point back on Paint" });
+    expect(off.textContent).toBe("+ ½ point off");
+    expect(back.textContent).toBe("− ½");
+    expect(back.hasAttribute("disabled")).toBe(true);
+    await stepUp(user, "Paint", 2);
+    await user.click(back);
+    expect(screen.getByLabelText(/^Paint/)).toHaveProperty("value", "0.5");
+    expect(screen.getByText("Points off in all: −0.5")).toBeTruthy();
+    expect(screen.getByText("Paint").closest("div")?.parentElement?.textContent).toContain(
+      "Points off, at most",
+    );
   });
 
   it("opens a sheet saved before with its deductions", async () => {

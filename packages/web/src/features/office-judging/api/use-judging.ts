@@ -3,6 +3,7 @@ import {
   judgingResultSchema,
   judgingSetupSchema,
   ownScoreSheetsSchema,
+  type WithdrawResultsInput,
 } from "@club/domain/judging.schema";
 import { type EventRegistrant, eventRegistrationsSchema } from "@club/domain/office-events.schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -89,6 +90,26 @@ export function usePublishJudging(eventId: number) {
     onSuccess: (setup) => {
       queryClient.setQueryData(officeJudgingKeys.setup(eventId), setup);
       // The judges' meets judged now include this one.
+      void queryClient.invalidateQueries({ queryKey: officeJudgingKeys.judges });
+    },
+  });
+}
+
+/**
+ * POST /api/v1/office/events/{id}/judging/withdraw (issue 40): the setup, its results tabulated again and no longer
+ * published; 422 when not published or published more than 14 days ago.
+ */
+export function useWithdrawJudging(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WithdrawResultsInput) =>
+      apiRequest(`/office/events/${eventId}/judging/withdraw`, judgingSetupSchema, {
+        method: "POST",
+        body: input,
+      }),
+    onSuccess: (setup) => {
+      queryClient.setQueryData(officeJudgingKeys.setup(eventId), setup);
+      void queryClient.invalidateQueries({ queryKey: officeJudgingKeys.results(eventId) });
       void queryClient.invalidateQueries({ queryKey: officeJudgingKeys.judges });
     },
   });

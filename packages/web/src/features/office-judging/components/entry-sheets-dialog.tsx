@@ -1,4 +1,4 @@
-import { scoringMethodWords } from "@club/domain/judging.rules";
+import { deductionWords, scoringMethodWords } from "@club/domain/judging.rules";
 import { List, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatMoment } from "../../../office-kit/office-format.ts";
 import { QueryState } from "../../../office-kit/query-state.tsx";
@@ -30,7 +30,7 @@ export function EntrySheetsDialog({ entry, onClose }: { entry: SheetsOf | null; 
                 </Title>
                 <List spacing={2} mt="xs">
                   {Object.entries(sheet.deductions).map(([category, points]) => (
-                    <List.Item key={category}>{`${category}: −${formatPoints(points)}`}</List.Item>
+                    <List.Item key={category}>{`${category}: ${deductionWords(points)}`}</List.Item>
                   ))}
                 </List>
                 {sheet.disqualifiedBy ? (

@@ -4,6 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { officeSessionFixture } from "../../../test/office.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { setScreenWidth } from "../../../test/screen-width.ts";
 import { stubApi } from "../../../test/stub-api.ts";
@@ -21,6 +22,8 @@ const tabulated: JudgingSetup = {
   entries: [],
   tabulation: { fewerSheets: "average_all", spreadLimit: 15 },
   publishedAt: null,
+  withdrawal: null,
+  refusals: {},
 };
 const published: JudgingSetup = {
   ...tabulated,
@@ -47,6 +50,7 @@ function renderResults(setup: JudgingSetup) {
   const fetchMock = stubApi({
     "GET /api/v1/office/events/9/judging/results": () => ({ body: [result] }),
     "GET /api/v1/events/9/results.pdf": () => ({ body: "%PDF-1.3" }),
+    "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
   });
   renderWithApp(<JudgingResults eventId={9} setup={setup} />);
   return fetchMock;

@@ -14,6 +14,7 @@ import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useJudgingResults, usePublishJudging, useTabulate } from "../api/use-judging.ts";
 import { entryLine, formatPoints } from "../format/judging-words.ts";
 import { EntrySheetsDialog, type SheetsOf } from "./entry-sheets-dialog.tsx";
+import { WithdrawResults } from "./withdraw-results.tsx";
 
 /** The award a result states, or why there is none. */
 const awardLine = (result: JudgingResult) =>
@@ -45,6 +46,7 @@ export function JudgingResults({ eventId, setup }: { eventId: number; setup: Jud
   const [asking, setAsking] = useState(false);
   const [sheetsOf, setSheetsOf] = useState<SheetsOf | null>(null);
   const published = setup.status === "published";
+  const publishRefusal = setup.refusals.publish;
   const carOf = (result: JudgingResult) => {
     const entry = setup.entries.find((candidate) => candidate.id === result.entryId);
     return entry ? entryLine(entry) : `Registration ${result.registrationId}`;
@@ -75,11 +77,14 @@ export function JudgingResults({ eventId, setup }: { eventId: number; setup: Jud
     <OfficeSection title="Results">
       <Stack gap="sm">
         {published ? (
-          <CsvButton
-            label="Results for the magazine (PDF)"
-            path={`/events/${eventId}/results.pdf`}
-            fileName={`results-${eventId}.pdf`}
-          />
+          <>
+            <CsvButton
+              label="Results for the magazine (PDF)"
+              path={`/events/${eventId}/results.pdf`}
+              fileName={`results-${eventId}.pdf`}
+            />
+            <WithdrawResults eventId={eventId} setup={setup} />
+          </>
         ) : (
           <>
             <Text>
@@ -91,11 +96,19 @@ export function JudgingResults({ eventId, setup }: { eventId: number; setup: Jud
                 Tabulate
               </Button>
               {results.data ? (
-                <Button color="red.9" variant="outline" onClick={() => setAsking(true)}>
+                <Button
+                  color="red.9"
+                  variant="outline"
+                  onClick={() => setAsking(true)}
+                  disabled={publishRefusal !== undefined}
+                  aria-describedby={publishRefusal ? "publish-refusal" : undefined}
+                >
                   Publish the results
                 </Button>
               ) : null}
             </Group>
+            {/* Issue 40: why not yet, in the server's words (before the meet's first day, say). */}
+            {results.data && publishRefusal ? <Text id="publish-refusal">{publishRefusal}</Text> : null}
             <ErrorLines errors={errorsOf(tabulate.error)} />
           </>
         )}
@@ -157,7 +170,8 @@ export function JudgingResults({ eventId, setup }: { eventId: number; setup: Jud
         danger
       >
         <Text>
-          Entrants will see their sheets and the awards go on the cars' records. This cannot be undone.
+          Entrants will see their sheets and the awards go on the cars' records. Only an office administrator
+          can withdraw them, within 14 days.
         </Text>
         <ErrorLines errors={errorsOf(publish.error)} />
       </ConfirmDialog>

@@ -1,5 +1,5 @@
-import { defaultJudgingForm } from "@club/domain/judging.rules";
-import { type JudgingSetup, judgingSetupInputSchema } from "@club/domain/judging.schema";
+import { defaultJudgingForm, leaderInTeam } from "@club/domain/judging.rules";
+import { type JudgingSetup, judgingMessages, judgingSetupInputSchema } from "@club/domain/judging.schema";
 import type { EventRegistrant } from "@club/domain/office-events.schema";
 import type { FieldPath, FieldErrors as FormErrors, Resolver, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../api/api-error.ts";
@@ -145,12 +145,33 @@ export function judgingErrorOf(error: unknown, values: JudgingValues): unknown {
   return new ApiError(error.status, errors, error.existing);
 }
 
-/** The request's schema, each issue shown at the field of the form it names. */
+/**
+ * Issue 40: a team whose leader is not among its judges, said at the leader's field before sending, as the server
+ * would refuse it.
+ */
+function leaderIssues(values: JudgingValues) {
+  return values.teams.flatMap((team, index) =>
+    team.leaderId !== "" &&
+    team.judgeIds.length > 0 &&
+    !leaderInTeam({ leaderId: Number(team.leaderId), judgeIds: team.judgeIds.map(Number) })
+      ? [
+          {
+            path: ["teams", String(index), "leaderId"],
+            code: "custom",
+            message: judgingMessages.leaderInTeam,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The request's schema and the team leaders, each issue shown at the field of the form it names. */
 export const judgingResolver: Resolver<JudgingValues> = async (values) => {
   const parsed = judgingSetupInputSchema.safeParse(judgingBodyOf(values));
-  if (parsed.success) return { values, errors: {} };
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...leaderIssues(values)];
+  if (issues.length === 0) return { values, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const field = judgingFieldOf(issue.path.map(String).join("."), values) || "root";
     errors[field] ??= { type: issue.code, message: issue.message };
   }

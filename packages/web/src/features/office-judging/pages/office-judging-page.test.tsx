@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
+import { officeSessionFixture } from "../../../test/office.fixture.ts";
 import { concours, registrantFixture } from "../../../test/office-events.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { setScreenWidth } from "../../../test/screen-width.ts";
@@ -47,6 +48,8 @@ const blank: JudgingSetup = {
   entries: [],
   tabulation: { fewerSheets: "average_all", spreadLimit: 15 },
   publishedAt: null,
+  withdrawal: null,
+  refusals: {},
 };
 
 const packardEntry = {
@@ -96,6 +99,7 @@ function renderPage(setup: JudgingSetup, routes: Parameters<typeof stubApi>[0] =
     "GET /api/v1/office/events/9/judging": () => ({ body: setup }),
     "GET /api/v1/office/events/9/registrations?page=1": () => ({ body: registrations }),
     "GET /api/v1/office/judges": () => ({ body: roster }),
+    "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
     ...routes,
   });
   renderWithApp(
@@ -278,6 +282,20 @@ describe("a meet's judging at the office (issue 29)", () => {
     expect(sent(fetchMock, "PUT", "/api/v1/office/events/9/judging")).toHaveLength(0);
   });
 
+  it("says before sending, in words, that a team needs judges and its leader among them (issue 40)", async () => {
+    const fetchMock = renderPage(setUp);
+    const user = userEvent.setup();
+    const team = await screen.findByRole("group", { name: "Team 1" });
+    await user.click(within(team).getByLabelText("Harold Ames (Master judge)"));
+    await user.click(screen.getByRole("button", { name: "Save the judging" }));
+    expect(await within(team).findByText(judgingMessages.leaderInTeam)).toBeTruthy();
+    await user.click(within(team).getByLabelText("Ruth Lee (Judge)"));
+    await user.click(screen.getByRole("button", { name: "Save the judging" }));
+    expect(await within(team).findByText(judgingMessages.teamJudges)).toBeTruthy();
+    expect(team.textContent).not.toMatch(/Too small|expected array/);
+    expect(sent(fetchMock, "PUT", "/api/v1/office/events/9/judging")).toHaveLength(0);
+  });
+
   it("shows the server's refusal of a team's judge at that team", async () => {
     const refusal = judgingMessages.judgesOwnClass("Ruth Lee", "1A");
     renderPage(setUp, {
@@ -347,7 +365,7 @@ describe("a meet's judging at the office (issue 29)", () => {
     await user.click(screen.getByRole("button", { name: "Publish the results" }));
     const dialog = await screen.findByRole("dialog", { name: "Publish the results?" });
     expect(dialog.textContent).toContain(
-      "Entrants will see their sheets and the awards go on the cars' records. This cannot be undone.",
+      "Entrants will see their sheets and the awards go on the cars' records. Only an office administrator can withdraw them, within 14 days.",
     );
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(published).toBe(false);
@@ -375,5 +393,75 @@ describe("a meet's judging at the office (issue 29)", () => {
     expect(screen.getByText("Total: 100 points")).toBeTruthy();
     for (const button of [/^Remove category/, "Add a category", "Start from the club's form"])
       expect(screen.queryByRole("button", { name: button })).toBeNull();
+  });
+
+  it("says why the results cannot be published yet, beside the button (issue 40)", async () => {
+    const before = "Results can be published from the meet's first day, 2027-07-12";
+    renderPage(
+      { ...setUp, status: "tabulated", refusals: { publish: before } },
+      { "GET /api/v1/office/events/9/judging/results": () => ({ body: [result] }) },
+    );
+    await screen.findByRole("table", { name: "Results" });
+    const publish = screen.getByRole("button", { name: "Publish the results" });
+    expect(publish).toHaveProperty("disabled", true);
+    expect(publish.getAttribute("aria-describedby")).toBe("publish-refusal");
+    expect(document.getElementById("publish-refusal")?.textContent).toBe(before);
+  });
+
+  it("withdraws published results with a reason, once asked (issue 40)", async () => {
+    const published = { ...setUp, status: "published" as const, publishedAt: "2027-07-12T18:00:00.000Z" };
+    const reason = "A judge scored the wrong car";
+    const fetchMock = renderPage(published, {
+      "GET /api/v1/office/events/9/judging/results": () => ({ body: [result] }),
+      "POST /api/v1/office/events/9/judging/withdraw": () => ({
+        body: {
+          ...published,
+          status: "tabulated",
+          publishedAt: null,
+          withdrawal: { at: "2027-07-14T18:00:00.000Z", reason },
+          refusals: { withdraw: "Only published results can be withdrawn" },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Withdraw results" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw the results?" });
+    expect(dialog.textContent).toContain("the senior numbers these results gave are taken back");
+    await user.type(within(dialog).getByLabelText(/^Why are the results withdrawn\?/), reason);
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw results" }));
+    expect(await screen.findByText(`The results were withdrawn on 2027-07-14: ${reason}`)).toBeTruthy();
+    const [call] = sent(fetchMock, "POST", "/api/v1/office/events/9/judging/withdraw");
+    expect(sentBody(call?.[1])).toEqual({ reason });
+    expect(screen.getByRole("button", { name: "Tabulate" })).toBeTruthy();
+  });
+
+  it("says why an administrator may no longer withdraw (issue 40)", async () => {
+    const published = { ...setUp, status: "published" as const, publishedAt: "2027-07-12T18:00:00.000Z" };
+    const tooLate =
+      "Results can be withdrawn within 14 days of publishing; these were published on 2027-07-12";
+    renderPage(
+      { ...published, refusals: { withdraw: tooLate } },
+      { "GET /api/v1/office/events/9/judging/results": () => ({ body: [result] }) },
+    );
+    expect(await screen.findByText(tooLate)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Withdraw results" })).toBeNull();
+  });
+
+  it("does not offer office staff to withdraw published results (issue 40)", async () => {
+    renderPage(
+      {
+        ...setUp,
+        status: "published",
+        publishedAt: "2027-07-12T18:00:00.000Z",
+        refusals: { withdraw: "Your office role does not allow this: ask an office administrator." },
+      },
+      {
+        "GET /api/v1/office/events/9/judging/results": () => ({ body: [result] }),
+        "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_staff" }) }),
+      },
+    );
+    expect(await screen.findByRole("table", { name: "Results" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Withdraw results" })).toBeNull();
+    expect(screen.queryByText(/office role/)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
+import { clubDate } from "@club/domain/club-clock";
 import { Anchor, Stack, Text } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { eventDays } from "../../../event-admin/format/event-format.ts";
-import { formatDay } from "../../../office-kit/office-format.ts";
+import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useJudges } from "../api/use-judges.ts";
 import { useJudgingEntrants, useJudgingSetup } from "../api/use-judging.ts";
@@ -25,6 +26,7 @@ export function OfficeJudgingPage() {
   const entrants = useJudgingEntrants(eventId);
   const roster = useJudges();
   const event = entrants.data?.event;
+  const { clubTimeZone } = useSiteConfig();
 
   return (
     <>
@@ -40,9 +42,12 @@ export function OfficeJudgingPage() {
         {setup.data ? (
           <Text role="status" fw={700}>
             {setup.data.status === "published"
-              ? `The results were published on ${formatDay(setup.data.publishedAt)}: the judging no longer changes.`
+              ? `The results were published on ${clubDate(new Date(setup.data.publishedAt ?? 0), clubTimeZone)}: the judging no longer changes.`
               : statusLines[setup.data.status]}
           </Text>
+        ) : null}
+        {setup.data?.withdrawal && setup.data.status !== "published" ? (
+          <Text>{`The results were withdrawn on ${clubDate(new Date(setup.data.withdrawal.at), clubTimeZone)}: ${setup.data.withdrawal.reason}`}</Text>
         ) : null}
         {setup.data && entrants.data && roster.data ? (
           <>
