@@ -207,7 +207,7 @@ describe("GET /api/v1/members/payments/{id}/receipt.pdf", () => {
       "$80.00",
       "Donation to the club",
       "$25.00",
-      "Online payment fee",
+      "Convenience fee (3%)",
       "$3.15",
       "Total",
       "$108.15",

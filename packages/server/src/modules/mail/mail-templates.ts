@@ -1,4 +1,4 @@
-import { feePercentOf } from "@club/domain/checkout.rules";
+import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { spelledDay } from "@club/domain/days";
 import { formatCents } from "@club/domain/money";
 import type { Config } from "../../config.ts";
@@ -63,9 +63,7 @@ export function receiptMail(
       "This is your receipt.",
       "",
       ...receipt.items.map((item) => `${item.description}: ${formatCents(item.amount)}`),
-      ...(invoice.fee > 0
-        ? [`Convenience fee (${feePercentOf(invoice)}%): ${formatCents(invoice.fee)}`]
-        : []),
+      ...(invoice.fee > 0 ? [`${convenienceFeeLabel(invoice)}: ${formatCents(invoice.fee)}`] : []),
       `Total paid: ${formatCents(invoice.total)} (USD)`,
       "",
       `Order: ${invoice.publicId}`,

@@ -47,7 +47,7 @@ describe("Renew My Membership, in one tap (issue 25)", () => {
 
     const pay = await screen.findByRole("button", { name: "Pay $118.45" });
     expect(screen.getByRole("row", { name: "Active Member (USA) $80.00" })).toBeTruthy();
-    expect(screen.getByRole("row", { name: "Card fee if paying online $3.45" })).toBeTruthy();
+    expect(screen.getByRole("row", { name: "Convenience fee (3%) $3.45" })).toBeTruthy();
     expect(screen.getByRole("row", { name: "Total $118.45" })).toBeTruthy();
     expect(screen.getByText(/by cheque instead\? The total is \$115\.00/)).toBeTruthy();
 
