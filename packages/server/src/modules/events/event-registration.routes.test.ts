@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveOrder, invoiceState, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
@@ -699,6 +699,15 @@ describe("what a registration's card says of money (issue 40)", () => {
       refundedAt: t.clock.now.toISOString(),
     });
     expect((await ownRegistrations(second.token))[0]).toMatchObject({ status: "offered", placePrice: 4635 });
+    // The mail says who cancelled: the member, not the office.
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, first.member.email), like(outbox.subject, "%refund for order%")));
+    expect(mail?.text).toContain(
+      `You cancelled your registration for ${event.title}, and we refunded $46.35 of your payment`,
+    );
+    expect(mail?.text).not.toContain("The club office");
   });
 
   it("says nothing was paid for a free place that was cancelled", async () => {
