@@ -1,5 +1,6 @@
 import { isoDay } from "@club/domain/days";
 import type { ClubEvent, Registration, registrationWebhookSchema } from "@club/domain/event.schema";
+import type { OwedEvent } from "@club/domain/member-payments.schema";
 import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import {
   type EventItem,
@@ -45,7 +46,11 @@ import {
   updateEventRow,
 } from "./events.repository.ts";
 import type { events } from "./events.schema.ts";
-import { findEventRecord, highestRegisteredItemId } from "./registrations.repository.ts";
+import {
+  findEventRecord,
+  findRegistrationRecord,
+  highestRegisteredItemId,
+} from "./registrations.repository.ts";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -158,6 +163,20 @@ function paidAndRefunded(money: InvoiceMoney | undefined) {
     refunded: money?.refunded ?? 0,
     refundedAt: money?.refundedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Issue 40: what an unpaid event invoice is for, as the member's owed payment names it: the registration's event and
+ * until when its place is held; null for a registration that is gone.
+ */
+export async function eventPlaceOf(
+  context: Pick<AppContext, "db">,
+  registrationId: number,
+): Promise<OwedEvent | null> {
+  const registration = await findRegistrationRecord(context.db, registrationId);
+  const event = registration && (await findEventRecord(context.db, registration.eventId));
+  if (!registration || !event) return null;
+  return { id: event.id, title: event.title, holdUntil: registration.holdUntil?.toISOString() ?? null };
 }
 
 /** The events the car was brought to, whoever owned it then (issue 27: the car's history). */
