@@ -164,7 +164,15 @@ test("a full event puts the next member on the waiting list and offers the freed
   const waiting = registrationCard(page, title);
   await expect(waiting.getByText("On the waiting list (position 1)")).toBeVisible();
   await expect(waiting.getByRole("img", { name: /^Check-in code/ })).toHaveCount(0);
+  // Issue 40: the card says what the place will cost ($30 and the 3% fee), not "Free", on a desk and on a phone.
+  await expect(waiting.getByText("$30.90 if a place is offered")).toBeVisible();
+  await expect(waiting.getByText("Free", { exact: true })).toHaveCount(0);
   await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(waiting.getByText("$30.90 if a place is offered")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The first member cancels from My Events: the question says what comes back, then what was refunded.
   const firstMember = await memberBrowser(browser, first.email);
@@ -181,6 +189,18 @@ test("a full event puts the next member on the waiting list and offers the freed
   await expectAccessible(firstMember.page);
   await cancel.getByRole("button", { name: "OK" }).click();
   await expect(cancel).toBeHidden();
+  // Issue 40: the cancelled card says what came back and on which day (the club's date), on a desk and a phone.
+  const refunded = /^Refunded \$30\.90 on \d{4}-\d{2}-\d{2}$/;
+  await expect(firstCard.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(firstCard.getByText(refunded)).toBeVisible();
+  await expectAccessible(firstMember.page);
+  await firstMember.page.setViewportSize({ width: 375, height: 800 });
+  await expect(firstCard.getByText(refunded)).toBeVisible();
+  await expectNoSidewaysScroll(firstMember.page);
+  await expectAccessible(firstMember.page);
+  // The refund's mail says the member cancelled, not the office.
+  const refundMail = await readMail(first.email, /^Subject: .* refund for order /m);
+  expect(refundMail).toContain(`You cancelled your registration for ${title}, and we refunded $30.90`);
   await firstMember.close();
 
   // The place is offered to the second, who accepts it and pays.
@@ -188,6 +208,9 @@ test("a full event puts the next member on the waiting list and offers the freed
   const offered = registrationCard(page, title);
   await expect(offered.getByText(/^Place offered/)).toBeVisible();
   await expect(offered.getByText("A place became free for you: accept it to keep it.")).toBeVisible();
+  await expect(
+    offered.getByText(/^Pay \$30\.90 by \d{1,2}:\d\d [AP]M Central Time on \d{4}-\d{2}-\d{2}$/),
+  ).toBeVisible();
   await expectAccessible(page);
   await offered.getByRole("button", { name: `Accept the place for ${title}` }).click();
   const payment = page.getByRole("dialog", { name: "Choose payment method" });
