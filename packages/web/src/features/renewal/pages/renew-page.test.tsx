@@ -33,7 +33,7 @@ describe("Renew My Membership, in one tap (issue 25)", () => {
     expect(screen.getByRole("status").textContent).toContain("Loading your renewal");
   });
 
-  it("shows each item, the card fee, the total and the cheque's, and pays the total in one tap", async () => {
+  it("shows each item, the convenience fee, the total and the cheque's, and pays the total in one tap", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       "GET /api/v1/members/renewal_quote": () => ({ body: quote }),
