@@ -273,3 +273,46 @@ test("an item's limit holds: the same item twice is refused, and a seat sold mea
   await expect(seats).toHaveValue("2");
   await expectAccessible(page);
 });
+
+test("a place not paid for is named on every member page as the place at its event, not a renewal", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Issue 40: a member closed the event's payment window; the banner called it "Your renewal of $30.90".
+  const member = await joinThroughApi(page.request, "portal-owed");
+  const event = await createPortalEvent(page.request, uniqueTitle("Summer Drive"), {
+    capacity: 5,
+    car_required: false,
+    prices: [{ kind: "member", amount: 3000 }],
+  });
+  const { title } = event;
+  const held = await page.request.post(`/api/v1/events/${event.id}/registrations`, {
+    headers: { Authorization: member.authorization },
+    data: {},
+  });
+  expect(held.status(), await held.text()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, member.email);
+  const banner = page.getByRole("region", { name: "Payment due" });
+  await expect(banner.getByText(`Your place at ${title} ($30.90) is not paid yet`)).toBeVisible();
+  await expect(banner).toContainText(
+    /It is held for you until \d{1,2}:\d\d [AP]M Central Time on \d{4}-\d{2}-\d{2}\./,
+  );
+  await expect(banner).not.toContainText(/renew/i);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+
+  await banner.getByRole("button", { name: "Pay $30.90 for the place" }).click();
+  const payment = page.getByRole("dialog", { name: "Choose payment method" });
+  await expect(payment.getByRole("row", { name: /^Total/ })).toContainText("$30.90");
+  await payment.getByRole("button", { name: "Approve payment" }).click();
+  await expect(payment).toContainText(`Thank you! Your place at ${title} is confirmed.`);
+  await payment.getByRole("button", { name: "OK" }).click();
+  await expect(banner).toBeHidden();
+  await openMyEvents(page);
+  await expect(registrationCard(page, title).getByText("Confirmed", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
