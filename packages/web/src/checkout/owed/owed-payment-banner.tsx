@@ -101,7 +101,7 @@ export function OwedPaymentBanner() {
               // At 320 px a long label wraps inside the button rather than running out of it.
               styles={{
                 root: { maxWidth: "100%", height: "auto", minHeight: "2.75rem", paddingBlock: 6 },
-                label: { whiteSpace: "normal", textAlign: "center" },
+                label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3 },
               }}
             >
               {action.pay}
