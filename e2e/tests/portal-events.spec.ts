@@ -164,7 +164,15 @@ test("a full event puts the next member on the waiting list and offers the freed
   const waiting = registrationCard(page, title);
   await expect(waiting.getByText("On the waiting list (position 1)")).toBeVisible();
   await expect(waiting.getByRole("img", { name: /^Check-in code/ })).toHaveCount(0);
+  // Issue 40: the card says what the place will cost ($30 and the 3% fee), not "Free", on a desk and on a phone.
+  await expect(waiting.getByText("$30.90 if a place is offered")).toBeVisible();
+  await expect(waiting.getByText("Free", { exact: true })).toHaveCount(0);
   await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(waiting.getByText("$30.90 if a place is offered")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The first member cancels from My Events: the question says what comes back, then what was refunded.
   const firstMember = await memberBrowser(browser, first.email);
@@ -181,16 +189,27 @@ test("a full event puts the next member on the waiting list and offers the freed
   await expectAccessible(firstMember.page);
   await cancel.getByRole("button", { name: "OK" }).click();
   await expect(cancel).toBeHidden();
+  // Issue 40: the cancelled card says what came back and on which day (the club's date), on a desk and a phone.
+  const refunded = /^Refunded \$30\.90 on \d{4}-\d{2}-\d{2}$/;
+  await expect(firstCard.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(firstCard.getByText(refunded)).toBeVisible();
+  await expectAccessible(firstMember.page);
+  await firstMember.page.setViewportSize({ width: 375, height: 800 });
+  await expect(firstCard.getByText(refunded)).toBeVisible();
+  await expectNoSidewaysScroll(firstMember.page);
+  await expectAccessible(firstMember.page);
+  // The refund's mail says the member cancelled, not the office.
+  const refundMail = await readMail(first.email, /^Subject: .* refund for order /m);
+  expect(refundMail).toContain(`You cancelled your registration for ${title}, and we refunded $30.90`);
   await firstMember.close();
 
   // The place is offered to the second, who accepts it and pays.
   await page.reload();
   const offered = registrationCard(page, title);
   await expect(offered.getByText(/^Place offered/)).toBeVisible();
+  await expect(offered.getByText("A place became free for you: accept it to keep it.")).toBeVisible();
   await expect(
-    offered.getByText(
-      /^A place became free for you: accept it to keep it\. It is held for you until .+ Central Time on /,
-    ),
+    offered.getByText(/^Pay \$30\.90 by \d{1,2}:\d\d [AP]M Central Time on \d{4}-\d{2}-\d{2}$/),
   ).toBeVisible();
   await expectAccessible(page);
   await offered.getByRole("button", { name: `Accept the place for ${title}` }).click();
@@ -252,5 +271,48 @@ test("an item's limit holds: the same item twice is refused, and a seat sold mea
   await expect(seats).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByText("Only 1 of Banquet seat is left")).toBeVisible();
   await expect(seats).toHaveValue("2");
+  await expectAccessible(page);
+});
+
+test("a place not paid for is named on every member page as the place at its event, not a renewal", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Issue 40: a member closed the event's payment window; the banner called it "Your renewal of $30.90".
+  const member = await joinThroughApi(page.request, "portal-owed");
+  const event = await createPortalEvent(page.request, uniqueTitle("Summer Drive"), {
+    capacity: 5,
+    car_required: false,
+    prices: [{ kind: "member", amount: 3000 }],
+  });
+  const { title } = event;
+  const held = await page.request.post(`/api/v1/events/${event.id}/registrations`, {
+    headers: { Authorization: member.authorization },
+    data: {},
+  });
+  expect(held.status(), await held.text()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, member.email);
+  const banner = page.getByRole("region", { name: "Payment due" });
+  await expect(banner.getByText(`Your place at ${title} ($30.90) is not paid yet`)).toBeVisible();
+  await expect(banner).toContainText(
+    /It is held for you until \d{1,2}:\d\d [AP]M Central Time on \d{4}-\d{2}-\d{2}\./,
+  );
+  await expect(banner).not.toContainText(/renew/i);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+
+  await banner.getByRole("button", { name: "Pay $30.90 for the place" }).click();
+  const payment = page.getByRole("dialog", { name: "Choose payment method" });
+  await expect(payment.getByRole("row", { name: /^Total/ })).toContainText("$30.90");
+  await payment.getByRole("button", { name: "Approve payment" }).click();
+  await expect(payment).toContainText(`Thank you! Your place at ${title} is confirmed.`);
+  await payment.getByRole("button", { name: "OK" }).click();
+  await expect(banner).toBeHidden();
+  await openMyEvents(page);
+  await expect(registrationCard(page, title).getByText("Confirmed", { exact: true })).toBeVisible();
   await expectAccessible(page);
 });

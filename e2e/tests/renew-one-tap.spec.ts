@@ -68,7 +68,7 @@ test("a member renews from the reminder's link in three taps, at the total the m
   const mail = await readMail(email, /\/renew\/[A-Za-z0-9_-]+/);
   const link = /https?:\/\/\S+\/renew\/[A-Za-z0-9_-]+/.exec(mail)?.[0] as string;
   const stated =
-    /(\$[\d,]+\.\d\d) if you pay online \(card fee included\), or (\$[\d,]+\.\d\d) by cheque/.exec(
+    /(\$[\d,]+\.\d\d) if you pay online \(the convenience fee included\), or (\$[\d,]+\.\d\d) by cheque/.exec(
       mail.replace(/\s+/g, " "),
     );
   expect(stated, "the mail states the online and the cheque totals").not.toBeNull();

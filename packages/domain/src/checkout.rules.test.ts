@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type CheckoutPrices, computeCheckout } from "./checkout.rules.ts";
+import {
+  type CheckoutPrices,
+  computeCheckout,
+  convenienceFeeLabel,
+  convenienceFeeName,
+} from "./checkout.rules.ts";
 
 const annual = {
   title: "Active Member (USA)",
@@ -107,5 +112,13 @@ describe("computeCheckout (spec §9)", () => {
     // 3% of 8350 is 250.5 → 251; of 8316 is 249.48 → 249
     expect(computeCheckout({ ...base, nationalPlan: { ...annual, cost: 8350 } }).fee).toBe(251);
     expect(computeCheckout({ ...base, nationalPlan: { ...annual, cost: 8316 } }).fee).toBe(249);
+  });
+});
+
+describe("the convenience fee's one name (spec §9, issue 40)", () => {
+  it("is the spec's name, with the invoice's own percentage", () => {
+    expect(convenienceFeeName).toBe("Convenience fee");
+    expect(convenienceFeeLabel({ subtotal: 11500, fee: 345 })).toBe("Convenience fee (3%)");
+    expect(convenienceFeeLabel({ subtotal: 10000, fee: 250 })).toBe("Convenience fee (2.5%)");
   });
 });

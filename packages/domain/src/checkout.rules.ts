@@ -107,3 +107,14 @@ export function feePercentOf(invoice: { subtotal: number; fee: number }): string
   if (invoice.subtotal === 0) return "0";
   return String(Math.round((invoice.fee / invoice.subtotal) * 1000) / 10);
 }
+
+/**
+ * Issue 40: the fee's one name (spec §9), on every screen, receipt, mail and file. It was also called "Card fee if
+ * paying online", "Online fee" and "Online payment fee", which read as three different charges.
+ */
+export const convenienceFeeName = "Convenience fee";
+
+/** "Convenience fee (3%)": the fee's line on an invoice, with the percentage read from its own amounts. */
+export function convenienceFeeLabel(invoice: { subtotal: number; fee: number }): string {
+  return `${convenienceFeeName} (${feePercentOf(invoice)}%)`;
+}

@@ -54,6 +54,15 @@ export const registrationSchema = z.object({
   /** Pending: the invoice to pay (the payment dialog's order id). */
   orderId: z.string().nullable(),
   total: z.number().int(),
+  /**
+   * Issue 40: waitlisted or offered, what taking the place costs if paid online today (the convenience fee
+   * included), so the card says what will be paid; null in the other statuses.
+   */
+  placePrice: z.number().int().nullable(),
+  /** What was paid for the place (0: nothing), and what of it went back, when the last refund was made. */
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  refundedAt: z.string().nullable(),
   vehicle: registeredVehicleSchema.nullable(),
   associate: z.boolean(),
   guests: z.array(guestSchema),

@@ -5,7 +5,18 @@ import { z } from "zod";
 const invoiceItemSchema = z.object({ description: z.string(), amount: z.number().int() });
 const invoiceKindSchema = z.enum(["join", "renewal", "event"]);
 
-/** The member's open invoice that can be paid now, priced again if its price expired. */
+/** Issue 40: an event place's invoice names its event, and until when the place is held for the payment. */
+export const owedEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  holdUntil: z.iso.datetime().nullable(),
+});
+export type OwedEvent = z.infer<typeof owedEventSchema>;
+
+/**
+ * The member's open invoice that can be paid now, priced again if its price expired. Its kind says what it is for (a
+ * join, a renewal, an event place); an event place also names its event, null for the other kinds.
+ */
 export const owedInvoiceSchema = z.object({
   orderId: z.string(),
   kind: invoiceKindSchema,
@@ -13,6 +24,7 @@ export const owedInvoiceSchema = z.object({
   subtotal: z.number().int(),
   fee: z.number().int(),
   total: z.number().int(),
+  event: owedEventSchema.nullable(),
 });
 export type OwedInvoice = z.infer<typeof owedInvoiceSchema>;
 

@@ -23,7 +23,7 @@ import { classicsRoutes } from "./modules/classics/classics.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
 import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
-import { listVehicleEvents } from "./modules/events/events.service.ts";
+import { eventPlaceOf, listVehicleEvents } from "./modules/events/events.service.ts";
 import { regionalEventsRoutes } from "./modules/events/regional-events.routes.ts";
 import { createImageProcessor, type ImageProcessor } from "./modules/files/images.ts";
 import { storageFor } from "./modules/files/s3-storage.ts";
@@ -217,7 +217,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
         unsubscribeRoutes,
         remindersRoutes,
         claimsRoutes,
-        memberPaymentsRoutes,
         classicsRoutes,
         judgingRoutes,
         erasureRequestsRoutes,
@@ -226,6 +225,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
       ]) {
         await api.register(routes, { context });
       }
+      // Issue 40: what is owed says what it is for; an event place's event comes from events, which call checkout.
+      await api.register(memberPaymentsRoutes, {
+        context: { ...context, eventPlaceOf: (registrationId) => eventPlaceOf(context, registrationId) },
+      });
       // The join saves the new member's privacy choices through privacy, which reads the members (so members cannot call it).
       await api.register(membersRoutes, { context: { ...context, saveJoinChoices } });
       // The directory's car search and car pages sign the cars' photo URLs with the vehicles' signer.

@@ -1,4 +1,4 @@
-import { feePercentOf } from "@club/domain/checkout.rules";
+import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { formatCents } from "@club/domain/money";
 import { Stack, Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -72,7 +72,7 @@ export function InvoiceTable<Item extends InvoiceLine>({
           </Table.Tr>
         ))}
         <Table.Tr>
-          <Table.Td>{`Convenience fee (${feePercentOf({ subtotal: total - fee, fee })}%)`}</Table.Td>
+          <Table.Td>{convenienceFeeLabel({ subtotal: total - fee, fee })}</Table.Td>
           <Table.Td ta="right">{formatCents(fee)}</Table.Td>
           {actionCell()}
         </Table.Tr>

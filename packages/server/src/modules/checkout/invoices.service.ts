@@ -20,7 +20,7 @@ import {
   voidOpenInvoices,
 } from "./invoices.repository.ts";
 import type { InvoiceKind, PaidInvoice } from "./purchases.ts";
-import { refundedAmount } from "./refunds.repository.ts";
+import { findInvoicesMoney, refundedAmount } from "./refunds.repository.ts";
 
 /**
  * Opens an invoice for what a member chose, priced by the caller through plans' pricing. `context.db` may be the
@@ -63,6 +63,26 @@ export async function paymentOfInvoice(context: Pick<AppContext, "db">, invoiceI
       amount: payment.amount,
       refunded: await refundedAmount(context.db, payment.id),
     }
+  );
+}
+
+/** What an invoice's payment brought in and what of it was given back (issue 40: a registration's card, the CSV). */
+export interface InvoiceMoney {
+  paid: number;
+  refunded: number;
+  /** When the last refund was made; null: nothing given back. */
+  refundedAt: Date | null;
+}
+
+/** The money of each of these invoices, by invoice id; an invoice nobody paid is not in the map. */
+export async function moneyOfInvoices(context: Pick<AppContext, "db">, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return new Map<number, InvoiceMoney>();
+  const rows = await findInvoicesMoney(context.db, [...new Set(invoiceIds)]);
+  return new Map(
+    rows.map(({ invoiceId, ...money }): [number, InvoiceMoney] => [
+      invoiceId,
+      { ...money, refundedAt: money.refundedAt === null ? null : new Date(money.refundedAt) },
+    ]),
   );
 }
 

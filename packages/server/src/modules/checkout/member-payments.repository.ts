@@ -5,10 +5,10 @@ import { invoiceItems, invoices, payments, refunds } from "./checkout.schema.ts"
 
 // What a member sees of their own money (issue 25): their open invoice, and their paid ones with payments and refunds.
 
-/** The member's newest unpaid invoice opened at or after `since`, if any. */
+/** The member's newest unpaid invoice opened at or after `since`, if any, with what it was opened for. */
 export async function findNewestOpenInvoice(db: Db, memberId: number, since: Date) {
   const [row] = await db
-    .select({ publicId: invoices.publicId })
+    .select({ publicId: invoices.publicId, kind: invoices.kind, selections: invoices.selections })
     .from(invoices)
     .where(
       and(eq(invoices.memberId, memberId), eq(invoices.status, "pending"), gte(invoices.createdAt, since)),

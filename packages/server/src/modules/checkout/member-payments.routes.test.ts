@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
-import { bearer, nationalPlanId, renewalPayload, signIn, signInEachRole } from "../../test/factories.ts";
+import {
+  bearer,
+  createDirectoryMember,
+  nationalPlanId,
+  renewalPayload,
+  signIn,
+  signInEachRole,
+} from "../../test/factories.ts";
 import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { pinClock } from "../../test/test-clock.ts";
+import { daysFrom, pinClock } from "../../test/test-clock.ts";
 import { invoices, payments as paymentRows, refunds } from "./checkout.schema.ts";
 
 // Issue 25: a member sees what they owe and what they paid, and downloads a receipt of each payment.
@@ -67,9 +74,47 @@ describe("GET /api/v1/members/payments", () => {
         subtotal: 8000,
         fee: 240,
         total: 8240,
+        event: null,
       },
       invoices: [],
     });
+  });
+
+  it("names an unpaid event place as the place at its event, held until its hold ends (issue 40)", async () => {
+    const member = await createDirectoryMember(t.database.db);
+    const token = await signIn(t.app, member.email);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/office/events",
+      headers: bearer(staffToken),
+      payload: {
+        title: "Spring Tour",
+        date_start: daysFrom(t.clock.now, 30),
+        date_end: daysFrom(t.clock.now, 30),
+        registration: "portal",
+        prices: [{ kind: "member", amount: 4500 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId = created.json().id as number;
+    const registered = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/events/${eventId}/registrations`,
+      headers: bearer(token),
+      payload: {},
+    });
+    const { orderId } = registered.json().params;
+    const [own] = (await t.app.inject({ url: "/api/v1/registrations", headers: bearer(token) })).json();
+
+    const owed = (await payments(token)).json().owed;
+    // Not a renewal: the invoice's kind, and what it is for.
+    expect(owed).toMatchObject({
+      orderId,
+      kind: "event",
+      total: 4635,
+      event: { id: eventId, title: "Spring Tour", holdUntil: own.holdUntil },
+    });
+    expect(own.holdUntil).toEqual(expect.any(String));
   });
 
   it("prices an owed invoice again once its price expired", async () => {
@@ -111,7 +156,7 @@ describe("GET /api/v1/members/payments", () => {
     const second = (await renew()).json().params.orderId as string;
 
     const body = (await payments(token)).json();
-    expect(body.owed).toMatchObject({ orderId: second, kind: "renewal" });
+    expect(body.owed).toMatchObject({ orderId: second, kind: "renewal", event: null });
     expect(body.invoices).toEqual([
       {
         orderId: joiner.orderId,
@@ -207,7 +252,7 @@ describe("GET /api/v1/members/payments/{id}/receipt.pdf", () => {
       "$80.00",
       "Donation to the club",
       "$25.00",
-      "Online payment fee",
+      "Convenience fee (3%)",
       "$3.15",
       "Total",
       "$108.15",

@@ -2,16 +2,19 @@ import { textSchema } from "@club/domain/fields.schema";
 import { memberPaymentsSchema } from "@club/domain/member-payments.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { listMemberPayments, memberReceiptPdf } from "./member-payments.service.ts";
+import {
+  listMemberPayments,
+  type MemberPaymentsContext,
+  memberReceiptPdf,
+} from "./member-payments.service.ts";
 
 const tags = ["payments"];
 
 /** /api/v1/members/payments (issue 25): the signed-in member's own invoices; nobody else's are ever found. */
-export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: MemberPaymentsContext }> = async (
   app,
   { context },
 ) => {
@@ -23,8 +26,9 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
         tags,
         summary: "What the signed-in member owes now, and their paid invoices with payments and refunds",
         description:
-          "owed: the newest unpaid join or renewal opened in the last year, priced again if its price expired " +
-          "(null when nothing is owed). invoices: paid and refunded invoices, newest first; void ones are left out.",
+          "owed: the newest unpaid invoice (a join, a renewal, an event place) opened in the last year, priced again if its price expired " +
+          "(null when nothing is owed); its kind says what it is for, and an event place's `event` names the event and until when the place is held. " +
+          "invoices: paid and refunded invoices, newest first; void ones are left out.",
         response: { 200: memberPaymentsSchema, 401: errorReply },
       },
     },

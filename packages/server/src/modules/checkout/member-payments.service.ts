@@ -1,8 +1,10 @@
 import { clubDate } from "@club/domain/club-clock";
-import { daysAfter } from "@club/domain/days";
+import { daysAfter, isoDay } from "@club/domain/days";
+import { eventInvoiceSelectionsSchema } from "@club/domain/event.schema";
 import {
   type MemberPayments,
   memberPaymentsMessages,
+  type OwedEvent,
   type OwedInvoice,
 } from "@club/domain/member-payments.schema";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -25,7 +27,19 @@ import { renderReceipt } from "./receipt-pdf.ts";
  */
 const owedForDays = 365;
 
-export async function listMemberPayments(context: AppContext, memberId: number): Promise<MemberPayments> {
+/**
+ * The member's payments are read with what an event place's invoice is for: events knows its registrations, and
+ * calls checkout, so app.ts hands the function in (as the car's history gets its events). Without it (a member's
+ * own data), an event place names no event.
+ */
+export interface MemberPaymentsContext extends AppContext {
+  eventPlaceOf?: (registrationId: number) => Promise<OwedEvent | null>;
+}
+
+export async function listMemberPayments(
+  context: MemberPaymentsContext,
+  memberId: number,
+): Promise<MemberPayments> {
   const [owed, paid] = await Promise.all([
     owedInvoice(context, memberId),
     findPaidInvoices(context.db, memberId),
@@ -65,14 +79,18 @@ const linesOf = <Line extends { invoiceId: number }>(lines: Line[], invoiceId: n
 // Settling sets the paid date; only an unpaid invoice lacks one, and those are not listed.
 const paidAtOf = (invoice: { paidAt: Date | null; createdAt: Date }) => invoice.paidAt ?? invoice.createdAt;
 
-async function owedInvoice(context: AppContext, memberId: number): Promise<OwedInvoice | null> {
+async function owedInvoice(context: MemberPaymentsContext, memberId: number): Promise<OwedInvoice | null> {
   const since = daysAfter(context.now(), -owedForDays);
   const open = await findNewestOpenInvoice(context.db, memberId, since);
   if (!open) return null;
   const invoice = await getInvoice(context, open.publicId);
   if (invoice.status !== "pending") return null;
   const { orderId, kind, items, subtotal, fee, total } = invoice;
-  return { orderId, kind, items, subtotal, fee, total };
+  const event =
+    open.kind === "event" && context.eventPlaceOf
+      ? await context.eventPlaceOf(eventInvoiceSelectionsSchema.parse(open.selections).registrationId)
+      : null;
+  return { orderId, kind, items, subtotal, fee, total, event };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { spelledDay } from "@club/domain/days";
 import { paymentMethodLabel } from "@club/domain/member-payments.schema";
 import { formatCents } from "@club/domain/money";
@@ -110,7 +111,13 @@ function drawAmounts(doc: Doc, receipt: Receipt, top: number): number {
   writeLine(doc, "Amount", amountLeft, y, amountWidth, bold, "right");
   const lines =
     receipt.fee > 0
-      ? [...receipt.items, { description: "Online payment fee", amount: receipt.fee }]
+      ? [
+          ...receipt.items,
+          {
+            description: convenienceFeeLabel({ subtotal: receipt.total - receipt.fee, fee: receipt.fee }),
+            amount: receipt.fee,
+          },
+        ]
       : receipt.items;
   for (const line of lines) {
     y = rowAt(doc, y + rowHeight);

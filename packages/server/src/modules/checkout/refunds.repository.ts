@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoices, payments, refunds } from "./checkout.schema.ts";
 import { typedInvoice } from "./invoices.repository.ts";
@@ -40,4 +40,22 @@ export async function deleteRefund(db: Db, refundId: number) {
 
 export async function markInvoiceRefunded(db: Db, invoiceId: number) {
   await db.update(invoices).set({ status: "refunded" }).where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * Issue 40: what was paid for each of these invoices and what of it went back (pending refunds included), with the
+ * moment of the last refund; an invoice without a payment is not in the list.
+ */
+export function findInvoicesMoney(db: Db, invoiceIds: number[]) {
+  return db
+    .select({
+      invoiceId: payments.invoiceId,
+      paid: payments.amount,
+      refunded: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`,
+      refundedAt: max(refunds.createdAt),
+    })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(inArray(payments.invoiceId, invoiceIds))
+    .groupBy(payments.id);
 }

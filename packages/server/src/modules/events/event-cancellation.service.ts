@@ -102,6 +102,10 @@ async function cancelPortalRegistration(
             amount: outcome.amount,
             full: outcome.full,
             method: outcome.method,
+            cancelled: {
+              by: cancel.reason === "member" ? "member" : "office",
+              what: `your registration for ${event.title}`,
+            },
           }),
           inTransaction.db,
         );

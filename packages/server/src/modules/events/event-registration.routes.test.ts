@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveOrder, invoiceState, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
@@ -658,5 +658,72 @@ describe("the waiting list", () => {
     ]);
     const again = (await register(event.id, token, {})).json();
     expect(await ownRegistrations(token)).toMatchObject([{ id: again.registrationId, status: "confirmed" }]);
+  });
+});
+
+describe("what a registration's card says of money (issue 40)", () => {
+  it("prices a waiting place and an offered one as paid today, and tells a cancelled one's refund", async () => {
+    const event = await portalEvent({ capacity: 1, prices: [{ kind: "member", amount: 4500 }] });
+    const first = await memberWithCar();
+    const second = await memberWithCar();
+    const { params } = (await register(event.id, first.token, { vehicle_id: first.carId })).json();
+    expect((await ownRegistrations(first.token))[0]).toMatchObject({
+      status: "pending",
+      placePrice: null,
+      paid: 0,
+      refunded: 0,
+      refundedAt: null,
+    });
+    await pay(params.orderId);
+    await register(event.id, second.token, { vehicle_id: second.carId });
+    // Not "Free": $45 and the 3% online fee, as the member would pay it once a place is offered.
+    expect((await ownRegistrations(second.token))[0]).toMatchObject({
+      status: "waitlisted",
+      total: 0,
+      placePrice: 4635,
+      paid: 0,
+    });
+    expect((await ownRegistrations(first.token))[0]).toMatchObject({ status: "confirmed", paid: 4635 });
+
+    const [confirmed] = await ownRegistrations(first.token);
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/registrations/${confirmed.id}`,
+      headers: bearer(first.token),
+    });
+    expect((await ownRegistrations(first.token))[0]).toMatchObject({
+      status: "cancelled",
+      placePrice: null,
+      paid: 4635,
+      refunded: 4635,
+      refundedAt: t.clock.now.toISOString(),
+    });
+    expect((await ownRegistrations(second.token))[0]).toMatchObject({ status: "offered", placePrice: 4635 });
+    // The mail says who cancelled: the member, not the office.
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, first.member.email), like(outbox.subject, "%refund for order%")));
+    expect(mail?.text).toContain(
+      `You cancelled your registration for ${event.title}, and we refunded $46.35 of your payment`,
+    );
+    expect(mail?.text).not.toContain("The club office");
+  });
+
+  it("says nothing was paid for a free place that was cancelled", async () => {
+    const event = await portalEvent({ prices: [], car_required: false });
+    const { token } = await memberWithCar();
+    const { registrationId } = (await register(event.id, token, {})).json();
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/registrations/${registrationId}`,
+      headers: bearer(token),
+    });
+    expect((await ownRegistrations(token))[0]).toMatchObject({
+      status: "cancelled",
+      paid: 0,
+      refunded: 0,
+      refundedAt: null,
+    });
   });
 });

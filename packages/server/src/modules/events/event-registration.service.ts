@@ -163,7 +163,8 @@ export async function findItemShortfall(
   return null;
 }
 
-async function priceFor(context: AppContext, event: EventRecord, choice: RegistrationChoice) {
+/** What the choice costs at the event, priced today with the club's convenience fee (paid online). */
+export async function priceFor(context: AppContext, event: EventRecord, choice: RegistrationChoice) {
   const { convenienceFeePercent } = await getClubSettings(context);
   return priceRegistration(event, choice, isoDay(context.now()), convenienceFeePercent);
 }

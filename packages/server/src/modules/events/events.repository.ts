@@ -361,6 +361,7 @@ export function findEventRegistrants(db: Db, eventId: number, page?: { limit: nu
       guests: registrations.guests,
       items: registrations.items,
       total: registrations.total,
+      invoiceId: registrations.invoiceId,
       checkedInAt: registrations.checkedInAt,
       memberId: members.id,
       memberNo: members.memberNo,

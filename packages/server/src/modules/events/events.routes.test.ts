@@ -66,6 +66,11 @@ describe("events and registrations", () => {
         holdUntil: null,
         orderId: null,
         total: 0,
+        // Issue 40: no place to price, nothing paid.
+        placePrice: null,
+        paid: 0,
+        refunded: 0,
+        refundedAt: null,
         vehicle: null,
         associate: false,
         guests: [],

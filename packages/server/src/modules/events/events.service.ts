@@ -1,6 +1,7 @@
 import { clubDateTime } from "@club/domain/club-clock";
 import { isoDay } from "@club/domain/days";
 import type { ClubEvent, Registration, registrationWebhookSchema } from "@club/domain/event.schema";
+import type { OwedEvent } from "@club/domain/member-payments.schema";
 import { officePageOffset, officePageSize } from "@club/domain/office.schema";
 import {
   type EventItem,
@@ -17,8 +18,9 @@ import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
-import { orderIdsOfInvoices } from "../checkout/invoices.service.ts";
+import { type InvoiceMoney, moneyOfInvoices, orderIdsOfInvoices } from "../checkout/invoices.service.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
+import { priceFor } from "./event-registration.service.ts";
 import {
   countEventRegistrations,
   countOfficeEvents,
@@ -46,7 +48,11 @@ import {
   updateEventRow,
 } from "./events.repository.ts";
 import type { events } from "./events.schema.ts";
-import { highestRegisteredItemId } from "./registrations.repository.ts";
+import {
+  findEventRecord,
+  findRegistrationRecord,
+  highestRegisteredItemId,
+} from "./registrations.repository.ts";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -90,12 +96,42 @@ export async function getOwnRegistration(context: AppContext, memberId: number, 
   return registration;
 }
 
-/** The rows as the member reads them: a pending one with the order id of the invoice that pays it. */
+/** The statuses waiting for a place: their card says what the place will cost (issue 40). */
+const awaitingPlace = new Set<RegistrationRow["status"]>(["waitlisted", "offered"]);
+
+/**
+ * Issue 40: what each waiting or offered registration would pay for its place today, by registration id, priced as
+ * taking the place prices it (its associate, guests and items at their kept prices, the convenience fee).
+ */
+async function placePrices(context: AppContext, rows: RegistrationRow[]) {
+  const waiting = rows.filter((row) => awaitingPlace.has(row.status));
+  const events = new Map<number, EventRow | undefined>();
+  for (const eventId of new Set(waiting.map((row) => row.event.id)))
+    events.set(eventId, await findEventRecord(context.db, eventId));
+  const prices = new Map<number, number>();
+  for (const row of waiting) {
+    const event = events.get(row.event.id);
+    if (event) prices.set(row.id, (await priceFor(context, event, row)).total);
+  }
+  return prices;
+}
+
+/**
+ * The rows as the member reads them: a pending one with the order id of the invoice that pays it, a waiting one with
+ * what its place will cost, each with what was paid and given back.
+ */
 export async function toRegistrations(context: AppContext, rows: RegistrationRow[]): Promise<Registration[]> {
   const pendingInvoices = rows.flatMap((row) =>
     row.status === "pending" && row.invoiceId !== null ? [row.invoiceId] : [],
   );
-  const orderIds = await orderIdsOfInvoices(context, pendingInvoices);
+  const [orderIds, money, prices] = await Promise.all([
+    orderIdsOfInvoices(context, pendingInvoices),
+    moneyOfInvoices(
+      context,
+      rows.flatMap((row) => (row.invoiceId === null ? [] : [row.invoiceId])),
+    ),
+    placePrices(context, rows),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     submissionId: row.submissionId,
@@ -109,6 +145,8 @@ export async function toRegistrations(context: AppContext, rows: RegistrationRow
     orderId:
       row.status === "pending" && row.invoiceId !== null ? (orderIds.get(row.invoiceId) ?? null) : null,
     total: row.total,
+    placePrice: prices.get(row.id) ?? null,
+    ...paidAndRefunded(row.invoiceId === null ? undefined : money.get(row.invoiceId)),
     vehicle:
       row.vehicleId !== null && row.vehicleYear !== null && row.vehicleModel !== null
         ? { id: row.vehicleId, year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel }
@@ -118,6 +156,29 @@ export async function toRegistrations(context: AppContext, rows: RegistrationRow
     items: row.items,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   }));
+}
+
+/** An invoice's money as a registration's reply and the office's CSV tell it; nothing paid when there is none. */
+function paidAndRefunded(money: InvoiceMoney | undefined) {
+  return {
+    paid: money?.paid ?? 0,
+    refunded: money?.refunded ?? 0,
+    refundedAt: money?.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Issue 40: what an unpaid event invoice is for, as the member's owed payment names it: the registration's event and
+ * until when its place is held; null for a registration that is gone.
+ */
+export async function eventPlaceOf(
+  context: Pick<AppContext, "db">,
+  registrationId: number,
+): Promise<OwedEvent | null> {
+  const registration = await findRegistrationRecord(context.db, registrationId);
+  const event = registration && (await findEventRecord(context.db, registration.eventId));
+  if (!registration || !event) return null;
+  return { id: event.id, title: event.title, holdUntil: registration.holdUntil?.toISOString() ?? null };
 }
 
 /** The events the car was brought to, whoever owned it then (issue 27: the car's history). */
@@ -400,7 +461,11 @@ export async function listEventRegistrations(
 /** Every registration as a CSV file for the event's organisers; 404 (before any byte) for an unknown event. */
 export async function eventRegistrationsCsv(context: AppContext, id: number) {
   const event = await getOfficeEvent(context, id);
-  const registrations = (await findEventRegistrants(context.db, id)).map(toRegistrant);
+  const rows = await findEventRegistrants(context.db, id);
+  const money = await moneyOfInvoices(
+    context,
+    rows.flatMap((row) => (row.invoiceId === null ? [] : [row.invoiceId])),
+  );
   // Issue 40: the moments as the organisers read them, in the club's time zone.
   const timeZone = await getClubTimeZone(context);
   const at = (moment: string | null) => (moment ? clubDateTime(new Date(moment), timeZone) : "");
@@ -420,9 +485,15 @@ export async function eventRegistrationsCsv(context: AppContext, id: number) {
     "guests",
     "items",
     "total",
+    // Issue 40: what the money did: taken, given back, and what the club keeps.
+    "paid",
+    "refunded",
+    "net",
     "checked_in_at",
   ]);
-  for (const registration of registrations) {
+  for (const row of rows) {
+    const registration = toRegistrant(row);
+    const { paid, refunded } = paidAndRefunded(row.invoiceId === null ? undefined : money.get(row.invoiceId));
     csv.write([
       at(registration.registeredAt),
       registration.memberNo,
@@ -439,6 +510,9 @@ export async function eventRegistrationsCsv(context: AppContext, id: number) {
       registration.guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join("; "),
       registration.items.map((item) => `${item.quantity} × ${item.label}`).join("; "),
       (registration.total / 100).toFixed(2),
+      (paid / 100).toFixed(2),
+      (refunded / 100).toFixed(2),
+      ((paid - refunded) / 100).toFixed(2),
       at(registration.checkedInAt),
     ]);
   }

@@ -2,6 +2,7 @@ import { clubDateTime, defaultClubTimeZone } from "@club/domain/club-clock";
 import { officeEventMessages } from "@club/domain/office-events.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveOrder, decideSandboxOrder, openOrder } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom, pinClock } from "../../test/test-clock.ts";
@@ -380,7 +381,7 @@ describe("an event's registrations", () => {
     );
     const [header, ...lines] = csv.body.trim().split("\n");
     expect(header).toBe(
-      "registered_at,member_no,member_id,first_name,last_name,email,car_year,car_make,car_model,submission_id,status,associate,guests,items,total,checked_in_at",
+      "registered_at,member_no,member_id,first_name,last_name,email,car_year,car_make,car_model,submission_id,status,associate,guests,items,total,paid,refunded,net,checked_in_at",
     );
     expect(lines).toHaveLength(2);
     // Issue 40: when they registered, in the club's time zone.
@@ -390,6 +391,69 @@ describe("an event's registrations", () => {
     );
     // Safe to open in a spreadsheet: a name starting with "=" is not a formula.
     expect(lines[1]).toContain(",'=Harold,Abbott,");
+  });
+
+  it("says in the CSV what each registration paid, what went back and what the club keeps (issue 40)", async () => {
+    const event = await addEvent({
+      title: "Spring Tour",
+      registration: "portal",
+      form_id: null,
+      prices: [{ kind: "member", amount: 4500 }],
+    });
+    const kept = await createDirectoryMember(t.database.db);
+    const cancelled = await createDirectoryMember(t.database.db);
+    const waiting = await createDirectoryMember(t.database.db);
+    for (const { email } of [kept, cancelled]) {
+      const token = await signIn(t.app, email);
+      const created = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/events/${event.id}/registrations`,
+        headers: bearer(token),
+        payload: {},
+      });
+      const { orderId } = created.json().params;
+      const providerOrderId = await openOrder(t, orderId);
+      await decideSandboxOrder(t, providerOrderId, "approve");
+      expect((await approveOrder(t, orderId, providerOrderId)).statusCode).toBe(200);
+    }
+    const cancelledToken = await signIn(t.app, cancelled.email);
+    const [own] = (
+      await t.app.inject({ url: "/api/v1/registrations", headers: bearer(cancelledToken) })
+    ).json();
+    const refund = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/registrations/${own.id}`,
+      headers: bearer(cancelledToken),
+    });
+    expect(refund.json()).toMatchObject({ refunded: 4635 });
+    await call("PUT", `/events/${event.id}`, {
+      ...eventBody({ title: "Spring Tour", registration: "portal", form_id: null }),
+      prices: [{ kind: "member", amount: 4500 }],
+      capacity: 1,
+    });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/v1/events/${event.id}/registrations`,
+      headers: bearer(await signIn(t.app, waiting.email)),
+      payload: {},
+    });
+
+    const csv = await call("GET", `/events/${event.id}/registrations.csv`);
+    const [header, ...lines] = csv.body.trim().split("\n");
+    const columns = header?.split(",") ?? [];
+    const cell = (line: string | undefined, name: string) => line?.split(",")[columns.indexOf(name)];
+    const lineOf = (memberNo: number) => lines.find((line) => line.includes(`,${memberNo},`));
+    for (const [member, status, total, paid, refunded, net] of [
+      [kept, "confirmed", "46.35", "46.35", "0.00", "46.35"],
+      [cancelled, "cancelled", "46.35", "46.35", "46.35", "0.00"],
+      [waiting, "waitlisted", "0.00", "0.00", "0.00", "0.00"],
+    ] as const) {
+      const line = lineOf(member.memberNo);
+      expect(
+        ["status", "total", "paid", "refunded", "net"].map((name) => cell(line, name)),
+        line,
+      ).toEqual([status, total, paid, refunded, net]);
+    }
   });
 
   it("answers 404 for no such event", async () => {

@@ -122,6 +122,8 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         tags,
         summary:
           "The event's registrations as a CSV file (text/csv) for its organisers, the columns of GET /events/{id}/registrations",
+        description:
+          "Amounts in dollars with two decimals: total (the price), paid (what the payment brought in, the online fee included), refunded (given back, refunds under way included) and net (paid less refunded).",
         params: idParams,
       },
     },

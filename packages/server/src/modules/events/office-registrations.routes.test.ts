@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { daysFrom } from "../../test/test-clock.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { payments, refunds } from "../checkout/checkout.schema.ts";
+import { outbox } from "../mail/mail.schema.ts";
 import { registrations } from "./events.schema.ts";
 import { releaseExpiredHolds } from "./waitlist.service.ts";
 
@@ -242,6 +243,15 @@ describe("the office cancels and moves registrations", () => {
     const after = await registrationsOf(event.id);
     expect(after.find((row) => row.id === id)).toMatchObject({ status: "cancelled" });
     expect(after.find((row) => row.memberId === waiting.id)).toMatchObject({ status: "offered" });
+    // Issue 40: the mail says who cancelled: the office, not the member.
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, paid.email), like(outbox.subject, "%refund for order%")));
+    expect(mail?.text).toContain(
+      `The club office cancelled your registration for ${event.title} and refunded $50.00 of your payment`,
+    );
+    expect(mail?.text).not.toContain("You cancelled");
   });
 
   it("moves a confirmed registration to another date with room, and offers its old place", async () => {

@@ -1,4 +1,4 @@
-import { feePercentOf } from "@club/domain/checkout.rules";
+import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { spelledDay } from "@club/domain/days";
 import { formatCents } from "@club/domain/money";
 import type { Config } from "../../config.ts";
@@ -63,9 +63,7 @@ export function receiptMail(
       "This is your receipt.",
       "",
       ...receipt.items.map((item) => `${item.description}: ${formatCents(item.amount)}`),
-      ...(invoice.fee > 0
-        ? [`Convenience fee (${feePercentOf(invoice)}%): ${formatCents(invoice.fee)}`]
-        : []),
+      ...(invoice.fee > 0 ? [`${convenienceFeeLabel(invoice)}: ${formatCents(invoice.fee)}`] : []),
       `Total paid: ${formatCents(invoice.total)} (USD)`,
       "",
       `Order: ${invoice.publicId}`,
@@ -75,10 +73,34 @@ export function receiptMail(
   };
 }
 
-/** The office gave a payment back, in full or in part (checkout). */
+/** What a refund came with: a registration cancelled, by the member themselves or by the office (issue 40). */
+export interface RefundCancellation {
+  by: "member" | "office";
+  /** What was cancelled, as the sentence names it: "your registration for Spring Tour". */
+  what: string;
+}
+
+/** The first line of a refund's mail: who did what, so a member who cancelled is not told the office did. */
+function refundLine(amount: string, orderId: string, cancelled: RefundCancellation | undefined) {
+  const ofPayment = `of your payment for order ${orderId}`;
+  if (cancelled?.by === "member")
+    return `You cancelled ${cancelled.what}, and we refunded ${amount} ${ofPayment}.`;
+  if (cancelled?.by === "office")
+    return `The club office cancelled ${cancelled.what} and refunded ${amount} ${ofPayment}.`;
+  return `The club office has refunded ${amount} ${ofPayment}.`;
+}
+
+/** A payment given back, in full or in part (checkout; events when a registration is cancelled). */
 export function refundMail(
   config: Config,
-  refund: { payer: Recipient; orderId: string; amount: number; full: boolean; method: string },
+  refund: {
+    payer: Recipient;
+    orderId: string;
+    amount: number;
+    full: boolean;
+    method: string;
+    cancelled?: RefundCancellation;
+  },
 ): MailMessage {
   const online = refund.method === "paypal" || refund.method === "sandbox";
   return {
@@ -87,11 +109,14 @@ export function refundMail(
     text: [
       greeting(refund.payer),
       "",
-      `The club office has refunded ${formatCents(refund.amount)} of your payment for order ${refund.orderId}.`,
+      refundLine(formatCents(refund.amount), refund.orderId, refund.cancelled),
       online
         ? "The money goes back to the account you paid with; your bank may take a few days to show it."
         : "The office will return it to you the way you paid.",
-      ...(refund.full ? ["", "As the whole payment was refunded, what it paid for has been cancelled."] : []),
+      // A cancellation already said what was cancelled; a refund from the office alone says it here.
+      ...(refund.full && !refund.cancelled
+        ? ["", "As the whole payment was refunded, what it paid for has been cancelled."]
+        : []),
       "",
       "If you have a question about this refund, please reply to this e-mail or call the office.",
       ...signature(config),

@@ -94,7 +94,7 @@ describe("GET /api/v1/members/renewal_quote and POST /api/v1/members/renew_as_la
     expect(quote.fee).toBe(Math.round(subtotal * 0.03));
     expect(quote.totalOnline).toBe(subtotal + quote.fee);
     expect(mail).toContain(
-      `${formatCents(quote.totalOnline)} if you pay online (card fee included), or ${formatCents(quote.totalByCheque)} by cheque`,
+      `${formatCents(quote.totalOnline)} if you pay online (the convenience fee included), or ${formatCents(quote.totalByCheque)} by cheque`,
     );
 
     const [before] = await t.database.db.select().from(members).where(eq(members.id, member.id));

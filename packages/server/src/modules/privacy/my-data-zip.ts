@@ -1,4 +1,5 @@
 import { PassThrough, pipeline, type Readable } from "node:stream";
+import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { centsToDecimalString as dollars } from "@club/domain/money";
 import type { MyData } from "@club/domain/my-data.schema";
 import { vehicleSchema } from "@club/domain/vehicle.schema";
@@ -72,7 +73,14 @@ function paymentsSheet({ payments }: MyData): Sheet {
         at: invoice.paidAt,
       })),
       ...(invoice.fee > 0
-        ? [{ ...invoiceFields, line: "fee", description: "Online fee", amount: dollars(invoice.fee) }]
+        ? [
+            {
+              ...invoiceFields,
+              line: "fee",
+              description: convenienceFeeLabel(invoice),
+              amount: dollars(invoice.fee),
+            },
+          ]
         : []),
       ...invoice.payments.map((payment) => ({
         ...invoiceFields,

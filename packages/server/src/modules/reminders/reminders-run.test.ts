@@ -82,8 +82,9 @@ async function mailAsBefore(memberId: number, lastName: string, renewLink: strin
   const values = {
     name: `Ada ${lastName}`,
     plan: "Active Member (USA)",
-    // Issue 25: the mail states the total the checkout asks online, card fee included, and the cheque's.
-    amount: `${formatCents(online.total)} if you pay online (card fee included), or ${formatCents(byCheque.total)} by cheque`,
+    // Issue 25: the mail states the total the checkout asks online, its fee included, and the cheque's; issue 40: the
+    // fee by its one name.
+    amount: `${formatCents(online.total)} if you pay online (the convenience fee included), or ${formatCents(byCheque.total)} by cheque`,
     expiry: "December 31, 2026",
     renew_link: renewLink,
     days: "35",

@@ -1,4 +1,5 @@
 import { setImmediate } from "node:timers/promises";
+import { convenienceFeeName } from "@club/domain/checkout.rules";
 import { isoDay, spelledDay } from "@club/domain/days";
 import { fullName } from "@club/domain/member-name.rules";
 import { formatCents } from "@club/domain/money";
@@ -166,11 +167,11 @@ export async function renewalPrices(context: AppContext, memberIds: number[]) {
   return prices;
 }
 
-/** The total the checkout will ask, online (its card fee included) and by cheque: one amount when there is no fee. */
+/** The total the checkout will ask, online (its convenience fee included) and by cheque: one amount when there is no fee. */
 function statedAmount(price: NonNullable<RenewalPrice>): string {
   const byCheque = formatCents(price.total);
   if (price.totalOnline === price.total) return byCheque;
-  return `${formatCents(price.totalOnline)} if you pay online (card fee included), or ${byCheque} by cheque`;
+  return `${formatCents(price.totalOnline)} if you pay online (the ${convenienceFeeName.toLowerCase()} included), or ${byCheque} by cheque`;
 }
 
 function templateValues(

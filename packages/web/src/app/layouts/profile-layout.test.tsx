@@ -75,7 +75,15 @@ describe("what is owed, above every member page (issue 25)", () => {
   };
 
   it("shows an unpaid join above the page", async () => {
-    const owed = { orderId: "J-7", kind: "join", items: [], subtotal: 11500, fee: 345, total: 11845 };
+    const owed = {
+      orderId: "J-7",
+      kind: "join",
+      items: [],
+      subtotal: 11500,
+      fee: 345,
+      total: 11845,
+      event: null,
+    };
     stubApi({ ...memberData, "GET /api/v1/members/payments": () => ({ body: { owed, invoices: [] } }) });
     renderMemberInfo();
     expect(await screen.findByRole("heading", { level: 1, name: "Member Info" })).toBeTruthy();

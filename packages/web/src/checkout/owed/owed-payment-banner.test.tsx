@@ -14,6 +14,7 @@ const owedJoin = {
   subtotal: 11500,
   fee: 345,
   total: 11845,
+  event: null,
 };
 
 describe("what is owed, at the top of every member page (issue 25)", () => {
@@ -51,14 +52,51 @@ describe("what is owed, at the top of every member page (issue 25)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("words an unpaid renewal as started but not paid", async () => {
+  it("words an unpaid renewal as started but not paid, with a button for the renewal", async () => {
     stubApi({
       "GET /api/v1/members/payments": () => ({
         body: { owed: { ...owedJoin, kind: "renewal" }, invoices: [] },
       }),
     });
     renderWithApp(<OwedPaymentBanner />);
-    expect(await screen.findByText("Your renewal of $118.45 is started but not paid")).toBeTruthy();
+    const banner = await screen.findByRole("region", { name: "Payment due" });
+    expect(within(banner).getByText("Your renewal of $118.45 is started but not paid")).toBeTruthy();
+    expect(within(banner).getByText("Your membership is renewed once it is paid.")).toBeTruthy();
+    expect(within(banner).getByRole("button", { name: "Pay $118.45 for the renewal" })).toBeTruthy();
+  });
+
+  it("names an unpaid event place by its event, never as a renewal, and pays for the place (issue 40)", async () => {
+    const user = userEvent.setup();
+    const owedPlace = {
+      orderId: "E-9",
+      kind: "event",
+      items: [{ description: "Spring Tour", amount: 3000 }],
+      subtotal: 3000,
+      fee: 90,
+      total: 3090,
+      // 9:49 PM in Chicago on the 3rd.
+      event: { id: 12, title: "Spring Tour", holdUntil: "2099-12-04T03:49:00.000Z" },
+    };
+    stubApi({
+      "GET /api/v1/members/payments": () => ({ body: { owed: owedPlace, invoices: [] } }),
+      "GET /api/v1/invoices/E-9": () => ({ body: { ...owedPlace, status: "pending", currency: "USD" } }),
+    });
+    renderWithApp(<OwedPaymentBanner />);
+    const banner = await screen.findByRole("region", { name: "Payment due" });
+    expect(within(banner).getByText("Your place at Spring Tour ($30.90) is not paid yet")).toBeTruthy();
+    expect(
+      within(banner).getByText(
+        "It is held for you until 9:49 PM Central Time on 2099-12-03. Once it is paid, you are registered.",
+      ),
+    ).toBeTruthy();
+    expect(banner.textContent).not.toMatch(/renew/i);
+    expect(within(banner).getByRole("link", { name: "See it in My Events" }).getAttribute("href")).toBe(
+      "/my-profile/my-events",
+    );
+    await user.click(within(banner).getByRole("button", { name: "Pay $30.90 for the place" }));
+    const dialog = await screen.findByRole("dialog", { name: "Choose payment method" });
+    expect(await within(dialog).findByTestId("checkout-total")).toBeTruthy();
+    expect(within(dialog).getByTestId("checkout-total").textContent).toBe("$30.90");
   });
 
   it("shows nothing when nothing is owed, while loading, or when the list cannot be loaded", async () => {

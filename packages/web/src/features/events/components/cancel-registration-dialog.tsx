@@ -17,9 +17,12 @@ interface CancelRegistrationDialogProps {
   onClose: () => void;
 }
 
-/** Only a confirmed registration was paid for; one waiting or held is cancelled with nothing to give back. */
+/**
+ * Only a confirmed registration was paid for; one waiting or held is cancelled with nothing to give back. What was
+ * paid is the payment itself (issue 40): a cheque at the office pays less than the online total.
+ */
 function paidOf(registration: Registration): number {
-  return registration.status === "confirmed" ? registration.total : 0;
+  return registration.status === "confirmed" ? registration.paid : 0;
 }
 
 /** What cancelling today gives back, said before the member commits (the event's cancellation rule). */

@@ -31,9 +31,24 @@ const waitlisted = registrationOf(33, "Grand Classic", {
   status: "waitlisted",
   waitlistPosition: 3,
   total: 0,
+  placePrice: 4635,
+  paid: 0,
 });
-const offered = registrationOf(34, "Annual Meeting", { status: "offered", holdUntil: held, total: 0 });
-const cancelled = registrationOf(35, "Winter Dinner", { status: "cancelled", cancelledAt: held });
+const offered = registrationOf(34, "Annual Meeting", {
+  status: "offered",
+  holdUntil: held,
+  total: 0,
+  placePrice: 4635,
+  paid: 0,
+});
+const cancelled = registrationOf(35, "Winter Dinner", {
+  status: "cancelled",
+  cancelledAt: held,
+  total: 19570,
+  paid: 19570,
+  refunded: 19570,
+  refundedAt: held,
+});
 
 const invoice = {
   orderId: "E-7",
@@ -102,6 +117,36 @@ describe("registered portal events (issue 28)", () => {
     const winter = await cardOf("Winter Dinner");
     expect(within(winter).getByText("Cancelled")).toBeTruthy();
     expect(within(winter).queryByRole("button")).toBeNull();
+  });
+
+  it("says what a waiting or offered place will cost, and what came back of a cancelled one (issue 40)", async () => {
+    const free = registrationOf(36, "Spring Picnic", { status: "cancelled", total: 0, paid: 0 });
+    const kept = registrationOf(37, "Summer Drive", { status: "cancelled", paid: 4635, refunded: 0 });
+    const part = registrationOf(38, "Autumn Ball", {
+      status: "cancelled",
+      paid: 19570,
+      refunded: 17570,
+      refundedAt: "2099-12-04T03:30:00.000Z",
+    });
+    renderRegistered({
+      "GET /api/v1/registrations": () => ({ body: [waitlisted, offered, cancelled, free, kept, part] }),
+    });
+    const grand = await cardOf("Grand Classic");
+    expect(within(grand).getByText("$46.35 if a place is offered")).toBeTruthy();
+    expect(within(grand).queryByText("Free")).toBeNull();
+    // The hold's end in the club's zone (Central Time), as every time a member reads.
+    expect(
+      within(await cardOf("Annual Meeting")).getByText("Pay $46.35 by 12:00 PM Central Time on 2099-04-20"),
+    ).toBeTruthy();
+    expect(within(await cardOf("Winter Dinner")).getByText("Refunded $195.70 on 2099-04-20")).toBeTruthy();
+    expect(
+      within(await cardOf("Spring Picnic")).getByText("Nothing was paid, so nothing is refunded"),
+    ).toBeTruthy();
+    expect(within(await cardOf("Summer Drive")).getByText("No refund of the $46.35 paid")).toBeTruthy();
+    // 03:30 UTC on the 4th is still the 3rd in Chicago.
+    expect(
+      within(await cardOf("Autumn Ball")).getByText("Refunded $175.70 of the $195.70 paid, on 2099-12-03"),
+    ).toBeTruthy();
   });
 
   it("pays a registration awaiting payment in the payment dialog", async () => {

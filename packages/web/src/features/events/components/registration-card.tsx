@@ -6,7 +6,9 @@ import { notifications } from "@mantine/notifications";
 import { errorsOf } from "../../../api/api-error.ts";
 import { DetailList, type DetailRow } from "../../../components/detail-list.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useAcceptOffer } from "../api/use-accept-offer.ts";
+import { registrationMoneyRow } from "../format/registration-money.ts";
 import { registrationStatusBadge } from "../format/registration-status.ts";
 import { AddToCalendarMenu } from "./add-to-calendar-menu.tsx";
 import { CheckInCode } from "./check-in-code.tsx";
@@ -20,7 +22,7 @@ interface RegistrationCardProps {
 }
 
 /** Who and what the registration is for, one row each; rows with nothing in them are left out. */
-function registrationRows(registration: Registration): DetailRow[] {
+function registrationRows(registration: Registration, timeZone: string): DetailRow[] {
   const rows: DetailRow[] = [
     { label: "Car", value: registration.vehicle ? vehicleName(registration.vehicle) : "No car" },
   ];
@@ -35,13 +37,14 @@ function registrationRows(registration: Registration): DetailRow[] {
       label: "Extras",
       value: registration.items.map((item) => `${item.label} × ${item.quantity}`).join(", "),
     });
-  rows.push({ label: "Total", value: registration.total > 0 ? formatCents(registration.total) : "Free" });
+  rows.push(registrationMoneyRow(registration, timeZone));
   return rows;
 }
 
 // Issue 28: a registration made in the portal: where it stands, what it is for, and what the member can do next.
 export function RegistrationCard({ registration, onPay, onCancel, onReadSheets }: RegistrationCardProps) {
   const accept = useAcceptOffer();
+  const { clubTimeZone } = useSiteConfig();
   const badge = registrationStatusBadge(registration);
   const { event, status, orderId, checkInCode } = registration;
   const forEvent = <VisuallyHidden>{` for ${event.title}`}</VisuallyHidden>;
@@ -68,7 +71,7 @@ export function RegistrationCard({ registration, onPay, onCancel, onReadSheets }
         {status === "confirmed" && checkInCode && (
           <CheckInCode code={checkInCode} checkedInAt={registration.checkedInAt} />
         )}
-        <DetailList rows={registrationRows(registration)} />
+        <DetailList rows={registrationRows(registration, clubTimeZone)} />
         <ErrorLines errors={errorsOf(accept.error)} />
         {status !== "cancelled" && (
           <Group gap="sm">

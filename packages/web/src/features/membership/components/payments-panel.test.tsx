@@ -65,7 +65,15 @@ describe("the Payments section of Membership Details (issue 25)", () => {
     stubApi({
       "GET /api/v1/members/payments": () => ({
         body: {
-          owed: { orderId: "J-7", kind: "join", items: [], subtotal: 11500, fee: 345, total: 11845 },
+          owed: {
+            orderId: "J-7",
+            kind: "join",
+            items: [],
+            subtotal: 11500,
+            fee: 345,
+            total: 11845,
+            event: null,
+          },
           invoices: [],
         },
       }),

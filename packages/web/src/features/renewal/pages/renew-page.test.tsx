@@ -33,7 +33,7 @@ describe("Renew My Membership, in one tap (issue 25)", () => {
     expect(screen.getByRole("status").textContent).toContain("Loading your renewal");
   });
 
-  it("shows each item, the card fee, the total and the cheque's, and pays the total in one tap", async () => {
+  it("shows each item, the convenience fee, the total and the cheque's, and pays the total in one tap", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       "GET /api/v1/members/renewal_quote": () => ({ body: quote }),
@@ -47,7 +47,7 @@ describe("Renew My Membership, in one tap (issue 25)", () => {
 
     const pay = await screen.findByRole("button", { name: "Pay $118.45" });
     expect(screen.getByRole("row", { name: "Active Member (USA) $80.00" })).toBeTruthy();
-    expect(screen.getByRole("row", { name: "Card fee if paying online $3.45" })).toBeTruthy();
+    expect(screen.getByRole("row", { name: "Convenience fee (3%) $3.45" })).toBeTruthy();
     expect(screen.getByRole("row", { name: "Total $118.45" })).toBeTruthy();
     expect(screen.getByText(/by cheque instead\? The total is \$115\.00/)).toBeTruthy();
 

@@ -1,3 +1,4 @@
+import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { formatCents } from "@club/domain/money";
 import type { RenewalQuote } from "@club/domain/renewal-quote.schema";
 import { Alert, Anchor, Button, Stack, Table, Text, Title } from "@mantine/core";
@@ -142,7 +143,7 @@ function QuoteTable({ quote }: { quote: Quote }) {
         ))}
         {quote.fee > 0 && (
           <Table.Tr>
-            <Table.Td>Card fee if paying online</Table.Td>
+            <Table.Td>{convenienceFeeLabel({ subtotal: quote.totalByCheque, fee: quote.fee })}</Table.Td>
             <Table.Td ta="right">{formatCents(quote.fee)}</Table.Td>
           </Table.Tr>
         )}
