@@ -9,6 +9,7 @@ import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useErasureRequest, useRequestErasure, useWithdrawErasure } from "../api/use-erasure-request.ts";
+import { memberInfoSections } from "./member-info-contents.tsx";
 
 const dayOf = (moment: string) => spelledDay(moment.slice(0, 10));
 
@@ -20,7 +21,16 @@ export function LeaveTheClub() {
   const latest = useErasureRequest();
   const open = latest.data?.status === "open" ? latest.data : null;
   return (
-    <Paper component="section" withBorder p={{ base: "md", sm: "lg" }} mt="xl" aria-labelledby={headingId}>
+    <Paper
+      component="section"
+      id={memberInfoSections.leave}
+      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
+      tabIndex={-1}
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      mt="xl"
+      aria-labelledby={headingId}
+    >
       <Title order={2} size="h3" mb="md" id={headingId}>
         Leave the club
       </Title>
