@@ -26,6 +26,10 @@ for (const width of [375, 1280]) {
       "If you forgot your password",
       "Adding a car",
       "Your membership card and receipts",
+      "Your car's record",
+      "Events and checking in at the gate",
+      "Judging and results",
+      "Your privacy: who sees your details, your data, leaving",
       "Contacting the office",
     ]) {
       await expect(page.getByRole("heading", { name: question, level: 2 })).toBeVisible();

@@ -68,6 +68,16 @@ describe("member info page (spec §2, §5)", () => {
     }
   });
 
+  it("takes the focus to Who sees my details when arriving at its address, as Help links to it", async () => {
+    stubMemberApi({ "GET /api/v1/members/privacy": () => ({ status: 500, body: { errors: {} } }) });
+    renderWithApp(<MemberInfoPage renewal={NoRenewal} />, {
+      path: "/my-profile/member-info#who-sees-my-details",
+      route: "/my-profile/member-info",
+    });
+    await loadedForm();
+    await waitFor(() => expect(document.activeElement?.id).toBe("who-sees-my-details"));
+  });
+
   it("shows the e-mail read-only with the office's contact, and the publication preference disabled", async () => {
     stubMemberApi();
     renderPage();
