@@ -49,6 +49,6 @@ test("a signed-in member opens Help from the header too", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, "member@example.org");
   await openHelpFromHeader(page, 375);
-  await page.getByRole("link", { name: "My Vehicles" }).click();
+  await page.getByRole("link", { name: "My Vehicles", exact: true }).click();
   await expect(page).toHaveURL(/\/my-profile\/my-vehicles$/);
 });

@@ -203,8 +203,8 @@ export function AccessibilityStatement({ results }: { results: AccessibilityResu
             {`This website is partially compliant with ${standard}, due to the non-compliances listed below.`}
           </Text>
           <Text>
-            Our checks are automated. Until people have tested the portal (a manual audit), we do not say it
-            is fully compliant.
+            Our checks are automated. Until people have tested the portal (a manual audit), we do not claim
+            that it meets the standard in full.
           </Text>
         </Section>
 
