@@ -26,6 +26,10 @@ for (const width of [375, 1280]) {
       "If you forgot your password",
       "Adding a car",
       "Your membership card and receipts",
+      "Your car's record",
+      "Events and checking in at the gate",
+      "Judging and results",
+      "Your privacy: who sees your details, your data, leaving",
       "Contacting the office",
     ]) {
       await expect(page.getByRole("heading", { name: question, level: 2 })).toBeVisible();
@@ -45,6 +49,6 @@ test("a signed-in member opens Help from the header too", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, "member@example.org");
   await openHelpFromHeader(page, 375);
-  await page.getByRole("link", { name: "My Vehicles" }).click();
+  await page.getByRole("link", { name: "My Vehicles", exact: true }).click();
   await expect(page).toHaveURL(/\/my-profile\/my-vehicles$/);
 });

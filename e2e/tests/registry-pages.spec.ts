@@ -76,5 +76,21 @@ for (const width of [375, 1280]) {
     await page.goto("/my-profile/my-vehicles");
     await expect(page.getByText("The bill of sale names another car")).toBeVisible();
     await expectAccessible(page);
+
+    // Issue 40: the registry's 409 alert (a car with a serial number already in the registry) was #e67700 on
+    // #fff3bf, 2.7:1; every alert colour now passes axe's contrast check, this one at both widths.
+    // From 1200px the form sits beside the list; narrower, a button opens it.
+    if (width < 1200) await page.getByRole("button", { name: "+ Add a Vehicle" }).click();
+    const form = page.getByRole("form", { name: "Add a Vehicle" });
+    await form.getByLabel(/^Owned By/).selectOption({ label: "Member" });
+    await form.getByLabel(/^Year/).selectOption("1937");
+    await form.getByLabel(/^Make/).selectOption({ label: "Cord" });
+    await form.getByLabel(/^Model/).fill("812 Phaeton");
+    await form.getByLabel(/^Cylinders/).selectOption("8");
+    await form.getByLabel(/^Serial Number/).fill(serial);
+    await form.getByLabel(/^Authentic/).check();
+    await form.getByRole("button", { name: "Add Vehicle" }).click();
+    await expect(form.getByText("This car may already be in the club's registry")).toBeVisible();
+    await expectAccessible(page);
   });
 }

@@ -3,6 +3,7 @@ import {
   administratorViewerOf,
   carNumbersShown,
   contactAsSeen,
+  contactHiddenFrom,
   memberAsSeen,
   memberVisibility,
   type Viewer,
@@ -160,5 +161,22 @@ describe("carNumbersShown", () => {
         viewer === "office" || viewer === "self",
       );
     }
+  });
+});
+
+describe("contactHiddenFrom (issue 40)", () => {
+  it("tells another member what the member hides, and the member and the office nothing", () => {
+    expect(contactHiddenFrom("member", choicesAtJoin)).toEqual({ email: true, address: true, phones: true });
+    expect(contactHiddenFrom("member", { ...choicesAtJoin, showPhones: true })).toEqual({
+      email: true,
+      address: true,
+      phones: false,
+    });
+    for (const viewer of ["self", "office"] as const)
+      expect(contactHiddenFrom(viewer, choicesAtJoin)).toEqual({
+        email: false,
+        address: false,
+        phones: false,
+      });
   });
 });

@@ -152,3 +152,21 @@ export function contactAsSeen<T extends DirectoryContact>(
   if (shown === "none") return null;
   return shown === "all" ? contact : contactAsOthersSeeIt(contact, choices);
 }
+
+/** Issue 40: which contact details the member keeps from this reader, so a screen says "Not shown", not a blank. */
+export interface HiddenContact {
+  email: boolean;
+  address: boolean;
+  phones: boolean;
+}
+
+/**
+ * What `viewer` reads as hidden of the member's contact: what they chose not to show, for a reader who sees only
+ * their choices (another member); nothing for a reader who sees all (themselves, the office). A reader who sees no
+ * contact at all reads no page of the member, so that case never reaches a screen.
+ */
+export function contactHiddenFrom(viewer: Viewer, choices: PrivacyChoices): HiddenContact {
+  if (memberVisibility(viewer, { choices, erased: false }).contact !== "chosen")
+    return { email: false, address: false, phones: false };
+  return { email: !choices.showEmail, address: !choices.showAddress, phones: !choices.showPhones };
+}

@@ -7,7 +7,13 @@ import { memberPaymentsSchema } from "./member-payments.schema.ts";
 import { membershipDetailsSchema } from "./membership.schema.ts";
 import { consentEventSchema, privacyChoicesSchema } from "./privacy.schema.ts";
 import { vehicleSchema } from "./vehicle.schema.ts";
-import { claimOnYourCarSchema, vehicleClaimSchema, vehicleHistorySchema } from "./vehicle-registry.schema.ts";
+import {
+  claimOnYourCarSchema,
+  garageRemovalReasons,
+  ownershipSources,
+  vehicleClaimSchema,
+  vehicleHistorySchema,
+} from "./vehicle-registry.schema.ts";
 
 // Issue 30: everything the portal holds about the signed-in member, for them to keep (GET /api/v1/members/my_data and
 // its ZIP of CSVs). Each section is what the member's own page of that area shows, so the two cannot tell apart.
@@ -46,6 +52,38 @@ export const mySessionSchema = z.object({
 });
 export type MySession = z.infer<typeof mySessionSchema>;
 
+/**
+ * Issue 40: a car the member owned once and no longer has (sold, given up), with their own times with it: not its
+ * later owners, who are other people's data.
+ */
+export const formerCarSchema = z.object({
+  vehicleId: z.number().int(),
+  car: z.string(),
+  ownerships: z.array(
+    z.object({
+      from: z.iso.date().nullable(),
+      to: z.iso.date().nullable(),
+      endedHow: z.enum(garageRemovalReasons).nullable(),
+      source: z.enum(ownershipSources),
+    }),
+  ),
+});
+export type FormerCar = z.infer<typeof formerCarSchema>;
+
+/** Issue 40: a score sheet the member filled in as a judge: the meet, the class, the car, and what they wrote. */
+export const judgedSheetSchema = z.object({
+  eventTitle: z.string(),
+  eventDate: z.iso.date(),
+  classCode: z.string(),
+  car: z.string().nullable(),
+  deductions: z.record(z.string(), z.number()),
+  totalDeducted: z.number(),
+  notes: z.string().nullable(),
+  disqualifiedBy: z.string().nullable(),
+  savedAt: z.iso.datetime(),
+});
+export type JudgedSheet = z.infer<typeof judgedSheetSchema>;
+
 export const myDataSchema = z.object({
   exportedAt: z.iso.datetime(),
   profile: myRecordSchema,
@@ -54,6 +92,8 @@ export const myDataSchema = z.object({
   payments: memberPaymentsSchema,
   /** Their cars (and their associate's), each with its history as GET /vehicles/{id}/history gives it. */
   cars: z.array(vehicleSchema.extend({ history: vehicleHistorySchema })),
+  /** Issue 40: the cars they owned once and no longer have. */
+  formerCars: z.array(formerCarSchema),
   /** Every registration, cancelled ones too, with the car's score sheets once the meet's results are published. */
   registrations: z.array(registrationSchema.extend({ scoreSheets: ownScoreSheetsSchema.nullable() })),
   mail: z.array(myMailSchema),
@@ -71,5 +111,7 @@ export const myDataSchema = z.object({
   petitions: z.array(classicPetitionSchema),
   /** Issue 39: their record on the judges' roster; null when they are not on it. */
   judge: judgeSchema.nullable(),
+  /** Issue 40: the score sheets they filled in as a judge, at any meet. */
+  judgedSheets: z.array(judgedSheetSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

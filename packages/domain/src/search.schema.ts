@@ -187,6 +187,11 @@ export const directoryVehicleSchema = z.object({
 export const memberSearchProfileSchema = memberSearchResultSchema.extend({
   country: z.string().nullable(),
   countryName: z.string().nullable(),
+  /**
+   * Issue 40: which contact details the member keeps from the reader (the visibility rule's contactHiddenFrom), so
+   * the page says "Not shown" for those and "None given" for a detail the member left empty.
+   */
+  hidden: z.object({ email: z.boolean(), address: z.boolean(), phones: z.boolean() }),
   duesExpire: z.iso.date().nullable(),
   nationalPlanName: z.string().nullable(),
   yearJoined: z.number().int().nullable(),

@@ -7,10 +7,11 @@ import { stringify } from "csv-stringify";
  * `'`, so Excel, LibreOffice and Google Sheets show it as text instead of running it as a formula. Cells are
  * quoted as CSV needs (a comma, a quote, a line break). Numbers are left alone, so a negative number stays a
  * number; text is judged as text, so a phone number typed as "+1 312 555 0100" reads "'+1 312 555 0100".
- * Every CSV the server writes goes through here.
+ * Every CSV the server writes goes through here. `bom` starts the file with a UTF-8 byte order mark, without which
+ * Excel reads a CSV as the PC's old code page and garbles accents ("Bé" as "BÃ©").
  */
-export function spreadsheetCsv(columns: string[]) {
-  return stringify({ header: true, columns, escape_formulas: true });
+export function spreadsheetCsv(columns: string[], { bom = false }: { bom?: boolean } = {}) {
+  return stringify({ header: true, columns, escape_formulas: true, bom });
 }
 
 /**

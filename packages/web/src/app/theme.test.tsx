@@ -1,9 +1,10 @@
-import { Badge, Checkbox, DEFAULT_THEME, TextInput } from "@mantine/core";
+import { Badge, Checkbox, DEFAULT_THEME, mergeMantineTheme, TextInput } from "@mantine/core";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../lib/contrast.ts";
 import { renderWithApp } from "../test/render-with-app.tsx";
-import { cssVariablesResolver } from "./theme.ts";
+import { siteConfigFixture } from "../test/site-config.fixture.ts";
+import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 const cssVar = (element: HTMLElement, name: string) => element.style.getPropertyValue(name);
 
@@ -39,5 +40,42 @@ describe("theme: text people can read", () => {
     expect(contrastRatio(disabledBorder, "#ffffff")).toBeGreaterThanOrEqual(3);
     renderWithApp(<TextInput label="Senior Number" value="12" disabled readOnly />);
     expect((screen.getByLabelText("Senior Number") as HTMLElement).style.opacity).toBe("1");
+  });
+});
+
+describe("theme: every alert variant reads at WCAG AA (issue 40)", () => {
+  const themeOf = (primaryColor: string, accentColor: string) =>
+    mergeMantineTheme(DEFAULT_THEME, buildTheme({ ...siteConfigFixture, primaryColor, accentColor }));
+
+  it.each([
+    ["the club's default colours", "#1f3a5f", "#8a6d3b"],
+    ["a club's own dark green and a pale accent", "#14532d", "#f5e6b8"],
+  ])(
+    "gives each colour's light variant (Alert's default) text at 4.5:1 on its tint and hover: %s",
+    (_, primary, accent) => {
+      const theme = themeOf(primary, accent);
+      const { light } = cssVariablesResolver(theme);
+      const names = Object.keys(theme.colors);
+      expect(names).toEqual(
+        expect.arrayContaining(["brand", "accent", "yellow", "orange", "green", "red", "blue"]),
+      );
+      for (const name of names) {
+        const text = light[`--mantine-color-${name}-light-color`] as string;
+        for (const background of [
+          light[`--mantine-color-${name}-light`],
+          light[`--mantine-color-${name}-light-hover`],
+        ])
+          expect(
+            contrastRatio(text, background as string),
+            `${name}: ${text} on ${background}`,
+          ).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it("no longer draws the registry's alert #e67700 on #fff3bf (2.7:1)", () => {
+    const { light } = cssVariablesResolver(themeOf("#1f3a5f", "#8a6d3b"));
+    expect(light["--mantine-color-yellow-light"]).toBe("#fff3bf");
+    expect(light["--mantine-color-yellow-light-color"]).not.toBe("#e67700");
   });
 });

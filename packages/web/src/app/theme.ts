@@ -5,7 +5,13 @@ import {
   createTheme,
   type MantineThemeOverride,
 } from "@mantine/core";
-import { contrastRatio, isHexColor, readableTextColor } from "../lib/contrast.ts";
+import {
+  contrastRatio,
+  darkenToContrast,
+  isHexColor,
+  mixColors,
+  readableTextColor,
+} from "../lib/contrast.ts";
 
 const fallbackPrimary = "#1f3a5f";
 const fallbackAccent = "#8a6d3b";
@@ -68,15 +74,41 @@ export function buildTheme(config: SiteConfig): MantineThemeOverride {
   });
 }
 
+/**
+ * Issue 40: the "light" variant (an Alert's default, light Buttons and Badges) as the theme draws it. Mantine puts
+ * shade 9 on shade 1, which falls below 4.5:1 for yellow (#e67700 on #fff3bf, 2.7:1), orange, green, lime and teal;
+ * and for the club's own colours, whose ten shades are one colour, it is that colour on itself (a navy glyph on a navy
+ * square). So the background is shade 1 unless that is too dark to be a tint (then the colour mixed nine parts in ten
+ * with white), and the text is shade 9 darkened until it reads at 4.5:1 on it and on the hover tint.
+ */
+export function lightVariantColors(shades: readonly string[]) {
+  const base = shades[6] as string;
+  const paleEnough = contrastRatio(shades[1] as string, "#ffffff") < 1.5;
+  const background = paleEnough ? (shades[1] as string) : mixColors(base, "#ffffff", 0.9);
+  const hover = paleEnough ? (shades[2] as string) : mixColors(base, "#ffffff", 0.82);
+  const text = darkenToContrast(darkenToContrast(shades[9] as string, background, 4.6), hover, 4.6);
+  return { background, hover, text };
+}
+
 // Mantine's default error red and dimmed grey fall below 4.5:1 on white; darker tones pass WCAG AA. So do the
 // disabled colours: text 5.1:1 on the disabled grey (Mantine's is about 2:1), outlines 3.3:1 on white.
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     "--mantine-color-error": "#b42318",
     "--mantine-color-dimmed": "#495057",
     "--mantine-color-disabled-color": "#5c636a",
     "--mantine-color-disabled-border": "#868e96",
+    ...Object.fromEntries(
+      Object.entries(theme.colors).flatMap(([name, shades]) => {
+        const light = lightVariantColors(shades);
+        return [
+          [`--mantine-color-${name}-light`, light.background],
+          [`--mantine-color-${name}-light-hover`, light.hover],
+          [`--mantine-color-${name}-light-color`, light.text],
+        ];
+      }),
+    ),
   },
   dark: {},
 });

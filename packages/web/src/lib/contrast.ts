@@ -30,3 +30,23 @@ export function contrastRatio(a: string, b: string): number {
 export function readableTextColor(background: string): string {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1a1a1a") ? "#ffffff" : "#1a1a1a";
 }
+
+function toHex(channelValues: number[]): string {
+  return `#${channelValues.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** `color` moved `amount` (0 to 1) of the way towards `toward`, channel by channel. */
+export function mixColors(color: string, toward: string, amount: number): string {
+  const from = channels(color);
+  const to = channels(toward);
+  return toHex(from.map((c, i) => c + ((to[i] as number) - c) * amount));
+}
+
+/** `color`, darkened step by step until it reads at `ratio` or better on `background` (black at the end). */
+export function darkenToContrast(color: string, background: string, ratio: number): string {
+  for (let amount = 0; amount < 1; amount += 0.05) {
+    const candidate = mixColors(color, "#000000", amount);
+    if (contrastRatio(candidate, background) >= ratio) return candidate;
+  }
+  return "#000000";
+}

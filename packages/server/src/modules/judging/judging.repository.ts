@@ -149,6 +149,16 @@ export function findSheets(db: Db, entryIds: number[]) {
     .orderBy(asc(scoreSheets.id));
 }
 
+/** Issue 40: every sheet the judge saved, at any meet, with its entry's meet, class and registration. */
+export function findSheetsByJudge(db: Db, judgeId: number) {
+  return db
+    .select({ sheet: scoreSheets, entry: judgingEntries })
+    .from(scoreSheets)
+    .innerJoin(judgingEntries, eq(judgingEntries.id, scoreSheets.entryId))
+    .where(eq(scoreSheets.judgeId, judgeId))
+    .orderBy(asc(scoreSheets.savedAt), asc(scoreSheets.id));
+}
+
 /** The awards the registrations' entries earned at meets whose results are published. */
 export function findPublishedAwards(db: Db, registrationIds: number[]) {
   return db

@@ -7,6 +7,7 @@ import {
   type ScoreSheetInput,
 } from "@club/domain/judging.schema";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
+import type { JudgedSheet } from "@club/domain/my-data.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { eventsByIds, registrationsByIds } from "../events/events.service.ts";
@@ -21,6 +22,7 @@ import {
   findEntryByRegistration,
   findSetup,
   findSheets,
+  findSheetsByJudge,
   findTeam,
   lockSetup,
   type SetupRecord,
@@ -195,6 +197,37 @@ export async function listPublishedSheets(
       sheets.set(registrationId, await sheetsOf(context, entry, setup, judgesSeenBy));
   }
   return sheets;
+}
+
+/**
+ * Issue 40: the sheets the member filled in as a judge, for their own data: the meet, the class, the car and what they
+ * wrote (not the entrant's name, which is another member's). None when they never judged.
+ */
+export async function listSheetsScoredBy(context: AppContext, memberId: number): Promise<JudgedSheet[]> {
+  const judge = await findJudgeOfMember(context, memberId);
+  if (!judge) return [];
+  const rows = await findSheetsByJudge(context.db, judge.id);
+  const [events, registrations] = await Promise.all([
+    eventsByIds(
+      context,
+      rows.map(({ entry }) => entry.eventId),
+    ),
+    registrationsByIds(
+      context,
+      rows.map(({ entry }) => entry.registrationId),
+    ),
+  ]);
+  return rows.map(({ sheet, entry }) => {
+    const event = events.get(entry.eventId);
+    const vehicle = registrations.get(entry.registrationId)?.vehicle;
+    return {
+      eventTitle: event?.title ?? "",
+      eventDate: event?.dateStart ?? "",
+      classCode: entry.classCode,
+      car: vehicle ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(" ") : null,
+      ...sheetFields(sheet),
+    };
+  });
 }
 
 /** GET /office/judging/entries/{id}/sheets: any entry's sheets, with the judges' names (the office sees them all). */

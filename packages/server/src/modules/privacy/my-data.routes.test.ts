@@ -77,6 +77,29 @@ async function memberWithRecords(label: string) {
     source: "registered",
     createdAt: stamped.createdAt,
   });
+  // Issue 40: a car they owned from 2001 and sold to another member in 2015 (now in someone else's garage).
+  const [sold] = await db
+    .insert(vehicles)
+    .values({
+      memberId: null,
+      year: 1929,
+      makeId: make?.id as number,
+      model: `${label} Sold Roadster`,
+      numberOfCylinders: 8,
+      authentic: true,
+      approvedByCommittee: true,
+      ...stamped,
+    })
+    .returning();
+  await db.insert(vehicleOwnerships).values({
+    vehicleId: sold?.id as number,
+    memberId,
+    startedOn: "2001-06-01",
+    endedOn: "2015-09-30",
+    endedHow: "sold_outside",
+    source: "registered",
+    createdAt: stamped.createdAt,
+  });
   await db.insert(registrations).values({
     memberId,
     eventId,
@@ -222,6 +245,16 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
         }),
       }),
     ]);
+    expect(data.formerCars).toEqual([
+      {
+        vehicleId: expect.any(Number),
+        car: "1929 Packard Owner Sold Roadster",
+        ownerships: [
+          { from: "2001-06-01", to: "2015-09-30", endedHow: "sold_outside", source: "registered" },
+        ],
+      },
+    ]);
+    expect(data.judgedSheets).toEqual([]);
     expect(data.registrations).toEqual([
       expect.objectContaining({
         status: "confirmed",
@@ -279,6 +312,7 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
       other.email,
       other.orderId,
       "Other Phaeton",
+      "Other Sold Roadster",
       "Othergues",
       "Other-gate",
       "Other One-Twenty",
@@ -349,6 +383,33 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
     expect(JSON.parse(files.get("my-data.json") as string).profile.email).toBe(owner.email);
     for (const file of files.values()) expect(file).not.toContain(other.email);
   });
+
+  it("is written for people: a read-me of every file, a BOM, headings and values in words, the club's clock", async () => {
+    const files = await unzip((await myDataZip(owner.token)).rawPayload);
+    const readMe = files.get("README.txt") as string;
+    for (const name of files.keys()) if (name !== "README.txt") expect(readMe).toContain(`${name}: `);
+    const csvs = [...files.keys()].filter((name) => name.endsWith(".csv"));
+    expect(csvs).toEqual(expect.arrayContaining(["former-cars.csv", "judged-sheets.csv"]));
+    for (const name of csvs) {
+      const text = files.get(name) as string;
+      // Excel reads a CSV without a BOM in the PC's code page and garbles accents.
+      expect(text.startsWith("\uFEFF"), name).toBe(true);
+      const headings = (text.slice(1).split("\n")[0] as string).split(",");
+      for (const heading of headings) expect(heading, `${name}: ${heading}`).not.toMatch(/[a-z][A-Z]|_/);
+    }
+    const profile = files.get("profile.csv") as string;
+    expect(profile).toMatch(/^\uFEFFMember number,Title,First name,Last name,/);
+    expect(profile).toContain("Illinois");
+    expect(profile).not.toContain("US-IL");
+    expect(files.get("former-cars.csv")).toContain(
+      "1929 Packard Owner Sold Roadster,2001-06-01,2015-09-30,You registered it,Sold outside the club",
+    );
+    // The check-in moment on the club's clock (Central by default), never in UTC.
+    const registrationsCsv = files.get("registrations.csv") as string;
+    expect(registrationsCsv).toContain("Central Time on ");
+    expect(registrationsCsv).toContain(",Confirmed,1931 Packard Owner Phaeton,no,"); // yes or no, not true/false
+    expect(csvs.map((name) => files.get(name)).join("\n")).not.toMatch(/\bUTC\b|\btrue\b|\bfalse\b/);
+  });
 });
 
 describe("the score sheets in a member's data", () => {
@@ -380,5 +441,44 @@ describe("the score sheets in a member's data", () => {
       award: "First",
       sheets: [{ deductions: { Paint: 5 }, totalDeducted: 5, judge: null }],
     });
+  });
+
+  it("holds the sheets a judge filled in, as their data, without the entrant's name", async () => {
+    const event = await meet.portalEvent();
+    const entrant = await meet.memberWithCar();
+    const judge = await meet.newJudge();
+    const registrationId = await meet.register(event.id, entrant);
+    const setup = await meet.setUp(
+      event.id,
+      meet.setupOf(
+        [{ class_code: "A", leader_id: judge.id, judge_ids: [judge.id] }],
+        [{ registration_id: registrationId, class_code: "A" }],
+      ),
+    );
+    const entryId = setup.entries[0]?.id as number;
+    const saved = await meet.saveSheet(entryId, judge.token, {
+      deductions: { Paint: 3 },
+      notes: "Chip on the hood",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const data = (await myData(judge.token)).json();
+    expect(data.judgedSheets).toEqual([
+      {
+        eventTitle: event.title,
+        eventDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        classCode: "A",
+        car: expect.stringContaining("Packard Deluxe Eight"),
+        deductions: { Paint: 3 },
+        totalDeducted: 3,
+        notes: "Chip on the hood",
+        disqualifiedBy: null,
+        savedAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(data.judgedSheets)).not.toContain(entrant.member.lastName);
+    const files = await unzip((await myDataZip(judge.token)).rawPayload);
+    expect(files.get("judged-sheets.csv")).toContain("Paint: 3 points off");
+    expect(files.get("judged-sheets.csv")).toContain("Chip on the hood");
   });
 });

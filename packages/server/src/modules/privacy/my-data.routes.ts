@@ -20,7 +20,8 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }> =
         tags,
         summary: "Everything the portal holds about the signed-in member, as JSON",
         description:
-          "The profile, memberships, invoices and payments, cars with their history, event registrations with " +
+          "The profile, memberships, invoices and payments, cars with their history, cars owned before, the sheets " +
+          "they filled in as a judge, event registrations with " +
           "published score sheets, the mail the portal sent them, their privacy choices and consent log, messages " +
           "relayed to or from them (dates only) and their sessions. Each download is in the audit trail.",
         response: { 200: myDataSchema, 401: errorReply },
@@ -34,11 +35,14 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }> =
     {
       schema: {
         tags,
-        summary: "The same as GET /members/my_data, as a ZIP (application/zip) of CSVs and my-data.json",
+        summary:
+          "The same as GET /members/my_data, as a ZIP (application/zip) of CSVs, README.txt and my-data.json",
         description:
-          "One spreadsheet-safe CSV per section (profile.csv, memberships.csv, payments.csv, cars.csv, " +
-          "car-history.csv, registrations.csv, score-sheets.csv, mail.csv, privacy-choices.csv, consents.csv, " +
-          "relayed-messages.csv, sessions.csv) and my-data.json. Each download is in the audit trail.",
+          "README.txt saying what each file holds; one spreadsheet-safe CSV per section, with a UTF-8 BOM, " +
+          "headings and values in words, days as YYYY-MM-DD and moments on the club's clock (profile.csv, " +
+          "memberships.csv, payments.csv, cars.csv, car-history.csv, former-cars.csv, registrations.csv, " +
+          "score-sheets.csv, judged-sheets.csv, mail.csv, privacy-choices.csv, consents.csv, relayed-messages.csv, " +
+          "sessions.csv, claims.csv, petitions.csv); and my-data.json. Each download is in the audit trail.",
         response: { 401: errorReply },
       },
     },

@@ -1,17 +1,20 @@
+import { clubDate } from "@club/domain/club-clock";
 import type { MyData } from "@club/domain/my-data.schema";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts";
 import { listMemberPayments } from "../checkout/member-payments.service.ts";
 import { listOwnPetitions } from "../classics/classics.service.ts";
 import { listAllRegistrations, listVehicleEvents } from "../events/events.service.ts";
+import { getPlaceNames } from "../geo/geo.service.ts";
 import { ownJudgeRecord } from "../judging/judges.service.ts";
 import { vehicleAwards } from "../judging/judging-results.service.ts";
-import { listPublishedSheets } from "../judging/score-sheets.service.ts";
+import { listPublishedSheets, listSheetsScoredBy } from "../judging/score-sheets.service.ts";
 import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
 import { getMembershipDetails } from "../memberships/memberships.service.ts";
+import { getClubTimeZone } from "../settings/settings.service.ts";
 import { memberClaimsData } from "../vehicles/vehicle-claims.service.ts";
-import { vehicleHistory } from "../vehicles/vehicle-registry.service.ts";
+import { listFormerCars, vehicleHistory } from "../vehicles/vehicle-registry.service.ts";
 import { listVehicles, type VehiclesContext } from "../vehicles/vehicles.service.ts";
 import { findRelayedMessagesOf } from "./my-data.repository.ts";
 import { myDataZip } from "./my-data-zip.ts";
@@ -45,10 +48,12 @@ export async function exportMyData(
       findRelayedMessagesOf(context.db, memberId),
       listMemberSessions(context, memberId),
     ]);
-  const [claims, petitions, judge] = await Promise.all([
+  const [claims, petitions, judge, formerCars, judgedSheets] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
     ownJudgeRecord(context, memberId),
+    listFormerCars(context, memberId),
+    listSheetsScoredBy(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -70,6 +75,7 @@ export async function exportMyData(
     membership,
     payments,
     cars,
+    formerCars,
     registrations: registrations.map((registration) => ({
       ...registration,
       scoreSheets: sheets.get(registration.id) ?? null,
@@ -85,14 +91,20 @@ export async function exportMyData(
     claims,
     petitions,
     judge,
+    judgedSheets,
   };
 }
 
-/** GET /members/my_data.zip: the same data as a ZIP of CSVs and my-data.json, named by member number and day. */
+/**
+ * GET /members/my_data.zip: the same data as a ZIP of CSVs for people, a read-me and my-data.json, named by member
+ * number and the club's day.
+ */
 export async function exportMyDataZip(context: VehiclesContext, session: SessionContext) {
   const data = await exportMyData(context, session, "zip");
+  const [timeZone, placeNames] = await Promise.all([getClubTimeZone(context), getPlaceNames(context)]);
+  const now = context.now();
   return {
-    fileName: `my-data-${data.profile.memberNo}-${data.exportedAt.slice(0, 10)}.zip`,
-    zip: myDataZip(data, context.now()),
+    fileName: `my-data-${data.profile.memberNo}-${clubDate(now, timeZone)}.zip`,
+    zip: myDataZip(data, { now, timeZone, placeNames }),
   };
 }

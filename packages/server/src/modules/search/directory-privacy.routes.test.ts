@@ -118,6 +118,19 @@ describe("the member search and a member's page", () => {
     );
   });
 
+  it("say on a member's page which details they keep from the reader, so a screen tells hidden from empty (issue 40)", async () => {
+    const page = (memberNo: number, token: string) => get(`/members/${memberNo}/search_profile`, token);
+    expect((await page(reserved.memberNo, tokens.reader)).json().hidden).toEqual({
+      email: true,
+      address: true,
+      phones: true,
+    });
+    const nothingHidden = { email: false, address: false, phones: false };
+    expect((await page(open.memberNo, tokens.reader)).json().hidden).toEqual(nothingHidden);
+    // Their own page hides nothing from them.
+    expect((await page(reserved.memberNo, tokens.reserved)).json().hidden).toEqual(nothingHidden);
+  });
+
   it("show the member their own record as it is", async () => {
     const { results } = await searchFor("last_name=reserved", tokens.reserved);
     expect(results[0]).toMatchObject(shown("Reserved"));

@@ -3,6 +3,7 @@ import {
   administratorViewerOf,
   carNumbersShown,
   contactAsSeen,
+  contactHiddenFrom,
   memberVisibility,
   type Viewer,
   type ViewingAccount,
@@ -141,13 +142,15 @@ export async function getMemberProfile(
   reader: ViewingAccount,
 ): Promise<MemberSearchProfile> {
   const member = await findDirectoryMember(context.db, memberNo, isoDay(context.now()), reader.memberId);
-  const shown = member && asReaderSeesIt(member, viewerOf(reader, member.id));
-  if (!member || !shown) throw notFound();
+  const viewer = member && viewerOf(reader, member.id);
+  const shown = member && viewer && asReaderSeesIt(member, viewer);
+  if (!member || !viewer || !shown) throw notFound();
   const names = await getPlaceNames(context);
   return {
     ...shown,
     stateName: names.state(member.state),
     countryName: names.country(member.country),
+    hidden: contactHiddenFrom(viewer, member),
   };
 }
 

@@ -96,6 +96,32 @@ export function findOwnerships(db: Db, vehicleId: number) {
     .orderBy(...chainOrder);
 }
 
+/**
+ * Issue 40: the member's own spans with cars no longer in their garage (sold, given up, moved on), for their data:
+ * the car's name and each time it was theirs, oldest first.
+ */
+export function findFormerOwnerships(db: Db, memberId: number) {
+  return db
+    .select({
+      vehicleId: vehicleOwnerships.vehicleId,
+      car: carName,
+      startedOn: vehicleOwnerships.startedOn,
+      endedOn: vehicleOwnerships.endedOn,
+      endedHow: vehicleOwnerships.endedHow,
+      source: vehicleOwnerships.source,
+    })
+    .from(vehicleOwnerships)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleOwnerships.vehicleId))
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(
+      and(
+        eq(vehicleOwnerships.memberId, memberId),
+        or(isNull(vehicles.memberId), sql`${vehicles.memberId} <> ${memberId}`),
+      ),
+    )
+    .orderBy(asc(vehicleOwnerships.vehicleId), ...chainOrder);
+}
+
 /** The car with its make's name, whoever owns it. */
 export async function findRegistryVehicle(db: Db, id: number) {
   const [row] = await db

@@ -5,6 +5,7 @@ import {
   viewerOf,
   visibilityMessages,
 } from "@club/domain/member-visibility.rules";
+import type { FormerCar } from "@club/domain/my-data.schema";
 import {
   identityKey,
   registryMessages,
@@ -34,6 +35,7 @@ import {
   cancelPendingTransfer,
   endOwnerships,
   findCarWithIdentity,
+  findFormerOwnerships,
   findOpenOwnershipStart,
   findOwnerships,
   findRegistryVehicle,
@@ -399,6 +401,17 @@ export async function declineTransfer(context: AppContext, buyerId: number, id: 
 export interface VehicleHistoryContext extends AppContext {
   eventsOf(vehicleId: number): Promise<VehicleHistory["events"]>;
   awardsOf(vehicleId: number): Promise<VehicleAward[]>;
+}
+
+/** Issue 40: the cars the member owned once and no longer has, each with their own times with it, for their data. */
+export async function listFormerCars(context: AppContext, memberId: number): Promise<FormerCar[]> {
+  const cars = new Map<number, FormerCar>();
+  for (const row of await findFormerOwnerships(context.db, memberId)) {
+    const car = cars.get(row.vehicleId) ?? { vehicleId: row.vehicleId, car: row.car, ownerships: [] };
+    car.ownerships.push({ from: row.startedOn, to: row.endedOn, endedHow: row.endedHow, source: row.source });
+    cars.set(row.vehicleId, car);
+  }
+  return [...cars.values()];
 }
 
 /**

@@ -1,34 +1,27 @@
 import type { Profile } from "@club/domain/member.schema";
 import { fullName } from "@club/domain/member-name.rules";
+import { contactHiddenFrom } from "@club/domain/member-visibility.rules";
 import { contactAsOthersSeeIt, type DirectoryContact, type PrivacyChoices } from "@club/domain/privacy.rules";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
+import { useCountries } from "../../../api/use-countries.ts";
 import { useSubdivisions } from "../../../api/use-subdivisions.ts";
 import { DetailList } from "../../../components/detail-list.tsx";
-import { notShown } from "../../../lib/directory-words.ts";
+import { memberContactRows } from "../../../components/member-contact-rows.ts";
 
-const none = "—";
-
-const joined = (parts: (string | null)[]) => parts.filter(Boolean).join(", ");
-
-/** The state's name from its code ("US-IL" → "Illinois"), as the directory shows it; the code until they load. */
-function useStateName(profile: Profile): string | null {
-  const subdivisions = useSubdivisions(profile.country ?? "");
-  const code = profile.state;
+/** The name of a code in a name-to-code list ("US-IL" → "Illinois"), as the directory shows it; the code until loaded. */
+function nameOf(names: Record<string, string> | undefined, code: string | null): string | null {
   if (!code) return null;
-  return Object.entries(subdivisions.data ?? {}).find(([, value]) => value === code)?.[0] ?? code;
+  return Object.entries(names ?? {}).find(([, value]) => value === code)?.[0] ?? code;
 }
 
 // Issue 30: the member's own directory entry as another member would read it, with the boxes as they are ticked
-// now, before they are saved.
+// now, before they are saved. Issue 40: drawn by the directory page's own rows, so the two say the same.
 export function HowOthersSeeMe({ profile, choices }: { profile: Profile; choices: PrivacyChoices }) {
   const headingId = useId();
-  const stateName = useStateName(profile);
+  const subdivisions = useSubdivisions(profile.country ?? "");
+  const countries = useCountries();
   const seen = contactAsOthersSeeIt<DirectoryContact>(profile, choices);
-  const phones = joined([
-    seen.cellPhone && `Cell ${seen.cellPhone}`,
-    seen.residentialPhone && `Home ${seen.residentialPhone}`,
-  ]);
 
   return (
     <Paper component="section" bg="gray.0" p="md" radius="md" aria-labelledby={headingId}>
@@ -41,21 +34,21 @@ export function HowOthersSeeMe({ profile, choices }: { profile: Profile; choices
             {fullName(profile)}
           </Text>
           <DetailList
-            rows={[
-              { label: "City/State", value: joined([profile.city, stateName]) || none },
+            rows={memberContactRows(
               {
-                label: "Street Address",
-                value: choices.showAddress
-                  ? joined([seen.addressLine1, seen.addressLine2, seen.zipCode]) || none
-                  : notShown,
+                ...seen,
+                city: profile.city,
+                stateName: nameOf(subdivisions.data, profile.state),
+                countryName: nameOf(countries.data, profile.country),
               },
-              { label: "Phone", value: choices.showPhones ? phones || none : notShown },
-              {
-                label: "Email",
-                value: seen.email ?? "Not shown — members write to you through the portal",
-              },
-            ]}
+              contactHiddenFrom("member", choices),
+            )}
           />
+          {choices.showEmail ? null : (
+            <Text size="sm">
+              Members who cannot see your e-mail can still write to you through the portal.
+            </Text>
+          )}
         </Stack>
       ) : (
         <Text>Other members cannot find you in the directory.</Text>

@@ -9,6 +9,7 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useErasureRequest, useRequestErasure, useWithdrawErasure } from "../api/use-erasure-request.ts";
+import { memberInfoSections } from "./member-info-contents.tsx";
 
 // Issue 30: the member's right to leave the club and be forgotten. What happens is said before anything is asked;
 // once asked, the section shows the request until the office answers (the member may withdraw it meanwhile, issue
@@ -18,7 +19,16 @@ export function LeaveTheClub() {
   const latest = useErasureRequest();
   const open = latest.data?.status === "open" ? latest.data : null;
   return (
-    <Paper component="section" withBorder p={{ base: "md", sm: "lg" }} mt="xl" aria-labelledby={headingId}>
+    <Paper
+      component="section"
+      id={memberInfoSections.leave}
+      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
+      tabIndex={-1}
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      mt="xl"
+      aria-labelledby={headingId}
+    >
       <Title order={2} size="h3" mb="md" id={headingId}>
         Leave the club
       </Title>

@@ -7,7 +7,7 @@ import type { StubReply } from "../../../test/stub-api.ts";
 import { stubApi } from "../../../test/stub-api.ts";
 import { MyDataSection } from "./my-data-section.tsx";
 
-const section = () => screen.findByRole("region", { name: "My data" });
+const section = () => screen.findByRole("region", { name: "Download my data" });
 
 describe("the My data section of Member Info (issue 30)", () => {
   beforeEach(() => saveToken("test-token", false));

@@ -3,22 +3,33 @@ import { useId } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { useDownloadMyData } from "../api/use-download-my-data.ts";
+import { memberInfoSections } from "./member-info-contents.tsx";
 
 // Issue 30: the member takes a copy of everything the club's portal holds about them.
 export function MyDataSection() {
   const headingId = useId();
   const download = useDownloadMyData();
   return (
-    <Paper component="section" withBorder p={{ base: "md", sm: "lg" }} mt="xl" aria-labelledby={headingId}>
+    <Paper
+      component="section"
+      id={memberInfoSections.myData}
+      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
+      tabIndex={-1}
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      mt="xl"
+      aria-labelledby={headingId}
+    >
       <Title order={2} size="h3" mb="md" id={headingId}>
-        My data
+        Download my data
       </Title>
       <Stack gap="sm" align="flex-start">
         <Text>
           A copy of everything the portal holds about you: your details, memberships, payments, cars and their
-          history, event registrations and score sheets, your claims on cars and answers to claims, your
-          petitions for the Full Classic list, your judge's record, the e-mails we sent you, your privacy
-          choices and your sign-ins, as spreadsheet files in one ZIP.
+          history (cars you sold too), event registrations and score sheets, the sheets you filled in as a
+          judge, your claims on cars and answers to claims, your petitions for the Full Classic list, your
+          judge's record, the e-mails we sent you, your privacy choices and your sign-ins. They come as
+          spreadsheet files in one ZIP, with a note (README.txt) saying what each file holds.
         </Text>
         <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending}>
           Download my data (ZIP)

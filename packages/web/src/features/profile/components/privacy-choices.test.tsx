@@ -22,6 +22,7 @@ function stubPrivacyApi(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     "GET /api/v1/members/privacy": () => ({ body: notChosen }),
     "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
+    "GET /api/v1/countries": () => ({ body: { "United States": "US" } }),
     ...routes,
   });
 }
@@ -48,9 +49,9 @@ describe("who sees my details (issue 30)", () => {
 
     expect(await screen.findByText(/You have not chosen yet/)).toBeTruthy();
     expect(within(preview()).getByText("Margaret Whitfield")).toBeTruthy();
-    expect(await within(preview()).findByText("Winnetka, Illinois")).toBeTruthy();
+    expect(await within(preview()).findByText("Winnetka, Illinois, United States")).toBeTruthy();
     expect(within(preview()).getByText("412 Linden Avenue, 60093")).toBeTruthy();
-    expect(within(preview()).getByText("Cell (847) 555-0142")).toBeTruthy();
+    expect(within(preview()).getByText("(847) 555-0142")).toBeTruthy();
     expect(within(preview()).getByText("member@example.org")).toBeTruthy();
   });
 
@@ -64,9 +65,12 @@ describe("who sees my details (issue 30)", () => {
     await user.click(box("Show my phone numbers"));
     await user.click(box("Show my e-mail address (members can still write to you through the portal)"));
     expect(within(preview()).queryByText("412 Linden Avenue, 60093")).toBeNull();
-    expect(within(preview()).getAllByText("Not shown")).toHaveLength(2);
-    expect(within(preview()).getByText("Not shown — members write to you through the portal")).toBeTruthy();
-    expect(within(preview()).getByText("Winnetka, Illinois")).toBeTruthy();
+    // Issue 40: the directory page's own rows, each hidden detail "Not shown" (e-mail, two phones, street).
+    const shownAs = (label: string) => within(preview()).getByText(label).nextElementSibling?.textContent;
+    for (const label of ["Email", "Cell Phone", "Home Phone", "Street Address"])
+      expect(shownAs(label)).toBe("Not shown");
+    expect(within(preview()).getByText(/can still write to you through the portal/)).toBeTruthy();
+    expect(shownAs("City/State")).toBe("Winnetka, Illinois, United States");
 
     await user.click(box("Show me in the members' directory"));
     expect(within(preview()).getByText("Other members cannot find you in the directory.")).toBeTruthy();

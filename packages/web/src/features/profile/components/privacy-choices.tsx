@@ -11,6 +11,7 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PrivacyChoiceFields } from "../../../profile-form/privacy-choice-fields.tsx";
 import { usePrivacyChoices, useSavePrivacyChoices } from "../api/use-privacy.ts";
 import { HowOthersSeeMe } from "./how-others-see-me.tsx";
+import { memberInfoSections } from "./member-info-contents.tsx";
 
 const choicesOf = ({ chosenAt: _, ...choices }: PrivacyChoicesReply): PrivacyChoices => choices;
 
@@ -19,7 +20,16 @@ export function PrivacyChoicesSection({ profile }: { profile: Profile }) {
   const headingId = useId();
   const saved = usePrivacyChoices();
   return (
-    <Paper component="section" withBorder p={{ base: "md", sm: "lg" }} mt="xl" aria-labelledby={headingId}>
+    <Paper
+      component="section"
+      id={memberInfoSections.privacy}
+      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
+      tabIndex={-1}
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      mt="xl"
+      aria-labelledby={headingId}
+    >
       <Title order={2} size="h3" mb="md" id={headingId}>
         Who sees my details
       </Title>

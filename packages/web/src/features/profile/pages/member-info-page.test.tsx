@@ -50,6 +50,34 @@ async function loadedForm() {
 describe("member info page (spec §2, §5)", () => {
   beforeEach(() => saveToken("test-token", false));
 
+  it("links from the top of the page to who sees my details, the data download and leaving (issue 40)", async () => {
+    stubMemberApi({ "GET /api/v1/members/privacy": () => ({ status: 500, body: { errors: {} } }) });
+    renderPage();
+    await loadedForm();
+    const contents = screen.getByRole("navigation", { name: "On this page" });
+    // Before the form in the page's order, so it is the first thing under the title on a phone.
+    expect(
+      contents.compareDocumentPosition(screen.getByLabelText(/^City/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    for (const name of ["Who sees my details", "Download my data", "Leave the club"]) {
+      const link = within(contents).getByRole("link", { name });
+      const target = document.getElementById((link.getAttribute("href") as string).slice(1));
+      expect(target, name).not.toBeNull();
+      expect(target?.getAttribute("tabindex"), name).toBe("-1");
+      expect(within(target as HTMLElement).getByRole("heading", { level: 2 }).textContent).toBe(name);
+    }
+  });
+
+  it("takes the focus to Who sees my details when arriving at its address, as Help links to it", async () => {
+    stubMemberApi({ "GET /api/v1/members/privacy": () => ({ status: 500, body: { errors: {} } }) });
+    renderWithApp(<MemberInfoPage renewal={NoRenewal} />, {
+      path: "/my-profile/member-info#who-sees-my-details",
+      route: "/my-profile/member-info",
+    });
+    await loadedForm();
+    await waitFor(() => expect(document.activeElement?.id).toBe("who-sees-my-details"));
+  });
+
   it("shows the e-mail read-only with the office's contact, and the publication preference disabled", async () => {
     stubMemberApi();
     renderPage();

@@ -7,6 +7,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { useSignOut } from "../../../lib/use-sign-out.ts";
 import { LeaveTheClub } from "../components/leave-the-club.tsx";
 import { MemberActions } from "../components/member-actions.tsx";
+import { MemberInfoContents } from "../components/member-info-contents.tsx";
 import { MemberInfoForm } from "../components/member-info-form.tsx";
 import { MembershipBenefits } from "../components/membership-benefits.tsx";
 import { MyDataSection } from "../components/my-data-section.tsx";
@@ -58,6 +59,7 @@ function MemberInfo({ profile, renewal: Renewal }: { profile: OwnProfile; renewa
       {(renewAction) => (
         <>
           <PageTitle>Member Info</PageTitle>
+          <MemberInfoContents />
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <MemberInfoForm profile={profile} onDirtyChange={setHasUnsavedChanges} />

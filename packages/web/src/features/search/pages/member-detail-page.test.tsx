@@ -28,6 +28,7 @@ const brandt = {
   duesExpire: "2026-12-31",
   nationalPlanName: "Active",
   yearJoined: 1998,
+  hidden: { email: false, address: false, phones: false },
   vehicles: [
     {
       id: 31,
@@ -58,18 +59,28 @@ describe("member detail page (spec §2, §3)", () => {
     expect(screen.getByText("Paid Through").nextElementSibling?.textContent).toBe("2026");
     expect(screen.getByText("Member Type").nextElementSibling?.textContent).toBe("Active");
     // Names, not the codes the address is stored with.
-    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe(
-      "9 Lake Shore, Evanston, Illinois, 60201, United States of America",
+    expect(screen.getByText("Street Address").nextElementSibling?.textContent).toBe("9 Lake Shore, 60201");
+    expect(screen.getByText("City/State").nextElementSibling?.textContent).toBe(
+      "Evanston, Illinois, United States of America",
     );
+    // Issue 40: phones the member left empty say so in words, not with a dash.
+    expect(screen.getByText("Cell Phone").nextElementSibling?.textContent).toBe("None given");
     expect(screen.getByRole("link", { name: "1931 Duesenberg Model J" }).getAttribute("href")).toBe(
       "/my-profile/search/vehicle/31",
     );
   });
 
-  it("says a hidden e-mail is not shown and leaves out the street address and phones the member hides", async () => {
+  it("says Not shown for each detail the member hides, never a dash (issue 40)", async () => {
     stubApi({
       "GET /api/v1/members/1107/search_profile": () => ({
-        body: { ...brandt, email: null, addressLine1: null, zipCode: null, cellPhone: null },
+        body: {
+          ...brandt,
+          email: null,
+          addressLine1: null,
+          zipCode: null,
+          cellPhone: null,
+          hidden: { email: true, address: true, phones: true },
+        },
       }),
     });
     renderWithApp(<MemberDetailPage />, {
@@ -77,12 +88,12 @@ describe("member detail page (spec §2, §3)", () => {
       route: "/my-profile/search/member/:memberNo",
     });
     await screen.findByRole("heading", { level: 2, name: "Walter Brandt" });
-    expect(screen.getByText("Email").nextElementSibling?.textContent).toBe("Not shown");
+    for (const label of ["Email", "Cell Phone", "Home Phone", "Street Address"])
+      expect(screen.getByText(label).nextElementSibling?.textContent, label).toBe("Not shown");
     // issue 30: the city and state stay, as the directory is searched by them.
-    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe(
+    expect(screen.getByText("City/State").nextElementSibling?.textContent).toBe(
       "Evanston, Illinois, United States of America",
     );
-    expect(screen.getByText("Cell Phone").nextElementSibling?.textContent).toBe("—");
   });
 
   it("says Not Found when the request fails", async () => {

@@ -4,8 +4,8 @@ import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { DetailList, type DetailRow } from "../../../components/detail-list.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { memberContactRows } from "../../../components/member-contact-rows.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { notShown } from "../../../lib/directory-words.ts";
 import { returnPaths } from "../../../search/state/return-paths.ts";
 import { useMemberSearchProfile } from "../api/use-member-search-profile.ts";
 import { DetailFailure } from "../components/detail-failure.tsx";
@@ -22,25 +22,8 @@ function memberRows(member: MemberSearchProfile): DetailRow[] {
     { label: "Paid Through", value: orNone(member.duesExpire?.slice(0, 4)) },
     { label: "Member Type", value: orNone(member.nationalPlanName) },
     { label: "Year Joined", value: orNone(member.yearJoined?.toString()) },
-    // Issue 30: the e-mail, street address, postal code and phones a member hides arrive null; every member has an
-    // e-mail, so a missing one is a hidden one.
-    { label: "Email", value: member.email ?? notShown },
-    { label: "Cell Phone", value: orNone(member.cellPhone) },
-    { label: "Home Phone", value: orNone(member.residentialPhone) },
-    {
-      label: "Address",
-      value: orNone(
-        [
-          member.addressLine1,
-          member.addressLine2,
-          [member.city, member.stateName].filter(Boolean).join(", "),
-          member.zipCode,
-          member.countryName,
-        ]
-          .filter(Boolean)
-          .join(", "),
-      ),
-    },
+    // Issues 30, 40: the contact as the member's own preview of it shows it: "Not shown" for what they hide.
+    ...memberContactRows(member, member.hidden),
     { label: "Associate", value: orNone(member.associate) },
     { label: "Regional Memberships", value: orNone(member.regionalMemberships.join(", ")) },
     { label: "National Expiration", value: orNone(member.nationalExpirationDate) },

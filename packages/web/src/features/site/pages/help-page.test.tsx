@@ -22,9 +22,35 @@ describe("help page (issue 25)", () => {
       "If you forgot your password",
       "Adding a car",
       "Your membership card and receipts",
+      "Your car's record",
+      "Events and checking in at the gate",
+      "Judging and results",
+      "Your privacy: who sees your details, your data, leaving",
       "Contacting the office",
     ]);
     expect(document.title).toContain("Help");
+  });
+
+  it("explains the car's record, events and the gate, judging and privacy, with links to their screens (issue 40)", () => {
+    renderWithApp(<HelpPage />, { path: "/help" });
+    const region = (name: string) => screen.getByRole("region", { name });
+    const linkIn = (section: string, name: string) =>
+      within(region(section)).getByRole("link", { name }).getAttribute("href");
+    expect(region("Your car's record").textContent).toContain("press History on a car");
+    expect(linkIn("Your car's record", "your garage (My Vehicles)")).toBe("/my-profile/my-vehicles");
+    const events = region("Events and checking in at the gate");
+    expect(events.textContent).toContain("check-in code");
+    expect(events.textContent).toContain("spaces and capital letters do not matter");
+    expect(events.textContent).toContain("give your name");
+    expect(linkIn("Events and checking in at the gate", "My Events")).toBe("/my-profile/my-events");
+    const judging = region("Judging and results");
+    expect(judging.textContent).toContain('"Paint: 3 points off"');
+    expect(judging.textContent).toContain("on or after the meet's first day");
+    const privacy = "Your privacy: who sees your details, your data, leaving";
+    expect(linkIn(privacy, "Who sees my details")).toBe("/my-profile/member-info#who-sees-my-details");
+    expect(linkIn(privacy, "Download my data")).toBe("/my-profile/member-info#download-my-data");
+    expect(linkIn(privacy, "Leave the club")).toBe("/my-profile/member-info#leave-the-club");
+    expect(region(privacy).textContent).toContain('says "Not shown"');
   });
 
   it("leads to the pages that do what it explains", () => {

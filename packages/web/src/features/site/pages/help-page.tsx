@@ -25,7 +25,8 @@ function PageLink({ to, children }: { to: string; children: string }) {
 }
 
 // Issue 25: what members ask the office most, in plain words, open to everyone signed in or not. A section per
-// question, so a reader past 65 on a phone finds theirs by its heading.
+// question, so a reader past 65 on a phone finds theirs by its heading. Issue 40: the car's record, events and the
+// gate, judging, and privacy too, each linking to its screen.
 export function HelpPage() {
   const config = useSiteConfig();
   return (
@@ -107,6 +108,86 @@ export function HelpPage() {
           membership card is there, to print or to show on your phone, and so are your payments, each with a
           receipt to download.
         </Text>
+      </HelpSection>
+
+      <HelpSection id="help-car-record" title="Your car's record">
+        <Text>
+          The club keeps a record of each car: who owned it and when, the events it was brought to, and the
+          awards it won at judged meets. In{" "}
+          <PageLink to="/my-profile/my-vehicles">your garage (My Vehicles)</PageLink>, press History on a car
+          to read it.
+        </Text>
+        <Text>
+          When you sell a car to another member, offer it to them from My Vehicles: the record moves with the
+          car to its new owner. Other members see an owner's name only if that owner lets the directory show
+          it.
+        </Text>
+      </HelpSection>
+
+      <HelpSection id="help-events" title="Events and checking in at the gate">
+        <Text>
+          <PageLink to="/my-profile/my-events">My Events</PageLink> lists the events you registered for and
+          those still open to you. Register there, with your car, guests and any extras, and pay online. When
+          an event is full you can join its waiting list: if a place comes free, we offer it to you by e-mail
+          and you have a short time to take it.
+        </Text>
+        <Text>
+          Each registration has a check-in code, under Registered Events on My Events, with a square picture
+          (a QR code) of it. At the gate, show the picture or read out the code; spaces and capital letters do
+          not matter. If you cannot find your code, give your name: the volunteer can find you on the list.
+        </Text>
+        <Text>
+          You can also put the club's events in your phone's or computer's calendar, from the calendar section
+          at the end of My Events.
+        </Text>
+      </HelpSection>
+
+      <HelpSection id="help-judging" title="Judging and results">
+        <Text>
+          At a judged meet, a team of judges scores each car on a score sheet. Every car starts with full
+          marks, and the judges take points off for what is not right, category by category: "Paint: 3 points
+          off". The car's score is what is left, worked out from all its judges' sheets.
+        </Text>
+        <Text>
+          Once the office publishes the results, on or after the meet's first day, you can read your car's
+          score sheets from My Events (Score sheets, beside the event), and the meet's results page lists
+          every class's awards. An award goes on the car's record, and a first place can make it a Senior car.
+        </Text>
+        <Text>
+          If you are a judge, the Judging tab on your profile lists the cars you are to score. Your sheet is
+          kept on your phone and sent as soon as there is a connection.
+        </Text>
+      </HelpSection>
+
+      <HelpSection id="help-privacy" title="Your privacy: who sees your details, your data, leaving">
+        <List spacing="xs">
+          <List.Item>
+            <Text span fw={700}>
+              Who sees your details:
+            </Text>{" "}
+            on <PageLink to="/my-profile/member-info#who-sees-my-details">Who sees my details</PageLink> (at
+            the end of Member Info) you choose whether other members find you in the directory, and whether
+            they see your street address, phone numbers and e-mail. A preview shows your entry as they read
+            it: what you hide says "Not shown". Your city and state always show. The club office always sees
+            your details.
+          </List.Item>
+          <List.Item>
+            <Text span fw={700}>
+              Your data:
+            </Text>{" "}
+            <PageLink to="/my-profile/member-info#download-my-data">Download my data</PageLink> gives you a
+            copy of everything the portal holds about you, as spreadsheet files with a note saying what each
+            one holds.
+          </List.Item>
+          <List.Item>
+            <Text span fw={700}>
+              Leaving the club:
+            </Text>{" "}
+            under <PageLink to="/my-profile/member-info#leave-the-club">Leave the club</PageLink> you can ask
+            the office to remove your name, contact details, car photos and sign-in. Your payments stay in the
+            club's accounts, and your cars stay in the club's registry, without your name.
+          </List.Item>
+        </List>
       </HelpSection>
 
       <HelpSection id="help-contact" title="Contacting the office">
