@@ -32,7 +32,7 @@ async function expectWholeLabels(page: Page, names: (string | RegExp)[]) {
   for (const name of names) {
     const button = page.getByRole("button", { name }).first();
     const fits = await button.evaluate((element) =>
-      [element, ...element.querySelectorAll("*")].every(
+      [element, ...Array.from(element.querySelectorAll("*"))].every(
         (part) => part.scrollWidth <= part.clientWidth + 1 || part.clientWidth === 0,
       ),
     );
