@@ -1,5 +1,5 @@
 import { clubDate } from "@club/domain/club-clock";
-import { daysAfter, isoDay } from "@club/domain/days";
+import { daysAfter } from "@club/domain/days";
 import { eventInvoiceSelectionsSchema } from "@club/domain/event.schema";
 import {
   type MemberPayments,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
+import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { makes } from "../makes/makes.schema.ts";
