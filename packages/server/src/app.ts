@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { imageMaxBytes } from "@club/domain/vehicle.schema";
+import { installZodWords } from "@club/domain/zod-words";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -99,6 +100,8 @@ const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url))
 
 /** Builds the whole portal from its config; `listen` is the caller's business (main.ts, or tests' inject). */
 export async function buildApp(config: Config, deps: AppDeps) {
+  // Issue 40: a check no schema worded answers in words, never in zod's own English.
+  installZodWords();
   const app = Fastify({
     logger: {
       level: config.logLevel,

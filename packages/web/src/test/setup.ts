@@ -1,8 +1,12 @@
+import { installZodWords } from "@club/domain/zod-words";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { QueryClient } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// The forms check in words, as main.tsx makes them (issue 40).
+installZodWords();
 
 // Mantine reads media queries and observes sizes; happy-dom may lack either.
 if (!window.matchMedia) {
