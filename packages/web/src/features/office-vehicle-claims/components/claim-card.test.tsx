@@ -83,7 +83,7 @@ describe("a claim's card (issue 27)", () => {
       onDecide: vi.fn(),
     });
     expect(within(card).getByText("Rejected")).toBeTruthy();
-    expect(lineOf(card, "Rejected")).toMatch(/^Rejected: 2026-11-2\d \d\d:\d\d$/);
+    expect(lineOf(card, "Rejected")).toMatch(/^Rejected: 2026-11-2\d \d{1,2}:\d\d [AP]M$/);
     expect(lineOf(card, "Reason given")).toBe("Reason given: The title names another car.");
     expect(within(card).queryByRole("button", { name: /^(Approve|Reject)/ })).toBeNull();
   });
