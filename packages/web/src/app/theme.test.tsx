@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../lib/contrast.ts";
 import { renderWithApp } from "../test/render-with-app.tsx";
-import { cssVariablesResolver } from "./theme.ts";
+import { siteConfigFixture } from "../test/site-config.fixture.ts";
+import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 const cssVar = (element: HTMLElement, name: string) => element.style.getPropertyValue(name);
 
@@ -40,4 +41,25 @@ describe("theme: text people can read", () => {
     renderWithApp(<TextInput label="Senior Number" value="12" disabled readOnly />);
     expect((screen.getByLabelText("Senior Number") as HTMLElement).style.opacity).toBe("1");
   });
+});
+
+// Issue 40: every shade of the club's colours was the colour itself, so Mantine's "light" variant (a tint behind
+// the colour's words) drew a judge's "+" navy on navy. Mantine reads the light variant's background from shade 1
+// (shade 2 on hover), its words from shade 9, and fills from shade 6.
+describe("theme: light buttons, icons and badges in the club's colours", () => {
+  it.each([
+    ["navy", "#1f3a5f"],
+    ["bronze", "#8a6d3b"],
+  ])(
+    "draw their words in %s at WCAG AA on their own tint, the filled ones in the colour itself",
+    (_, colour) => {
+      const theme = buildTheme({ ...siteConfigFixture, primaryColor: colour, accentColor: colour });
+      for (const name of ["brand", "accent"]) {
+        const shades = theme.colors?.[name] as readonly string[];
+        expect(contrastRatio(shades[9] as string, shades[1] as string)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(shades[9] as string, shades[2] as string)).toBeGreaterThanOrEqual(4.5);
+        expect(shades[6]).toBe(colour);
+      }
+    },
+  );
 });

@@ -21,6 +21,18 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The colour moved `share` (0 to 1) of the way towards another, e.g. towards white for a tint. */
+export function mixColors(hex: string, toward: string, share: number): string {
+  const [from, to] = [channels(hex), channels(toward)];
+  return `#${from
+    .map((c, i) =>
+      Math.round(c + ((to[i] as number) - c) * share)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
