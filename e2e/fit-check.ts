@@ -167,13 +167,21 @@ function findFitProblems({ minimumContrast }: { minimumContrast: number }): FitP
     });
   }
 
-  /** The colours an icon is drawn in: its fill and stroke where painted, else its text colour. */
+  /**
+   * The colours an icon is drawn in: its shapes' fills and strokes where painted (the svg's own fill is black by
+   * default, whatever its paths are drawn in), else its text colour.
+   */
   function iconColours(icon: SVGElement): Rgba[] {
-    const style = getComputedStyle(icon);
-    const painted = [style.fill, style.stroke].filter(
-      (value) => value !== "none" && !value.startsWith("url("),
+    const shapes = Array.from(
+      icon.querySelectorAll("path, circle, rect, line, polyline, polygon, ellipse, text, use"),
     );
-    return (painted.length > 0 ? painted : [style.color]).map(rgba).filter((colour) => colour[3] > 0);
+    const painted = (shapes.length > 0 ? shapes : [icon]).flatMap((shape) => {
+      const style = getComputedStyle(shape);
+      return [style.fill, style.stroke].filter((value) => value !== "none" && !value.startsWith("url("));
+    });
+    return (painted.length > 0 ? painted : [getComputedStyle(icon).color])
+      .map(rgba)
+      .filter((colour) => colour[3] > 0);
   }
 
   function hidden(colours: Rgba[], behind: Rgba | null): boolean {
@@ -231,21 +239,75 @@ function settled(page: Page) {
   );
 }
 
+declare global {
+  interface Window {
+    /** The media queries the page's script listens to (watchMediaQueries). */
+    fitWatchedMedia?: Set<string>;
+  }
+}
+
+/**
+ * An init script for every page of a journey: it notes each media query the page's script listens to. A page that
+ * swaps one tree of components for another at a width (a table for cards, a form beside the list for one in a
+ * drawer) loses what was typed in it when the window crosses that width, so the check resizes only to widths no
+ * listened query tells apart from the page's own.
+ */
+export function watchMediaQueries() {
+  window.fitWatchedMedia = new Set<string>();
+  const list = MediaQueryList.prototype;
+  const { addEventListener, addListener } = list;
+  list.addEventListener = function (this: MediaQueryList, ...args: Parameters<typeof addEventListener>) {
+    window.fitWatchedMedia?.add(this.media);
+    return addEventListener.apply(this, args);
+  } as typeof addEventListener;
+  list.addListener = function (this: MediaQueryList, listener: Parameters<typeof addListener>[0]) {
+    window.fitWatchedMedia?.add(this.media);
+    return addListener.call(this, listener);
+  };
+}
+
+const emInPixels = 16;
+
+/** Whether a query reads the same at two widths: only its width features can tell them apart. */
+function sameAtWidths(query: string, a: number, b: number): boolean {
+  if (!/width/i.test(query)) return true;
+  if (/,|\bnot\b|\bor\b/i.test(query)) return false;
+  const features = [...query.matchAll(/\(\s*([a-z-]+)\s*:\s*([\d.]+)(px|em|rem)\s*\)/gi)];
+  const widthFeatures = features.filter(([, name]) => /^(min|max)-width$/i.test(name ?? ""));
+  if (widthFeatures.length !== (query.match(/width/gi) ?? []).length) return false;
+  const matchesAt = (width: number) =>
+    widthFeatures.every(([, name, value, unit]) => {
+      const limit = Number(value) * (unit === "px" ? 1 : emInPixels);
+      return /^max/i.test(name ?? "") ? width <= limit : width >= limit;
+    });
+  return matchesAt(a) === matchesAt(b);
+}
+
 /**
  * The check at the page's own width, then at each other width of `fitWidths` by resizing the window and back, so a
- * journey at 1280 also proves its page at 375 and 320. Cheap next to axe: no page is loaded again.
+ * journey at 1280 also proves its page at 375 and 320. Cheap next to axe: no page is loaded again. A width the
+ * page's script would answer with another tree of components is left out (watchMediaQueries), and so are the other
+ * widths of a page loaded before the script was there; the widths returned are the ones checked.
  */
 export async function checkFitAtEveryWidth(page: Page): Promise<{ widths: number[]; problems: string[] }> {
   const own = page.viewportSize();
   const problems = await fitProblemsInWords(page);
-  if (!own) return { widths: [], problems };
-  const others = fitWidths.filter((width) => width !== own.width);
+  const watched = await page.evaluate(() => (window.fitWatchedMedia ? [...window.fitWatchedMedia] : null));
+  if (!own || !watched) {
+    await page.context().addInitScript(watchMediaQueries);
+    return { widths: own ? [own.width] : [], problems };
+  }
+  const others = fitWidths.filter(
+    (width) => width !== own.width && watched.every((query) => sameAtWidths(query, width, own.width)),
+  );
   for (const width of others) {
     await page.setViewportSize({ width, height: own.height });
     await settled(page);
     problems.push(...(await fitProblemsInWords(page)));
   }
-  await page.setViewportSize(own);
-  await settled(page);
+  if (others.length > 0) {
+    await page.setViewportSize(own);
+    await settled(page);
+  }
   return { widths: [own.width, ...others].sort((a, b) => a - b), problems };
 }

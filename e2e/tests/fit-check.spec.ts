@@ -118,3 +118,45 @@ test("the check at every width finds a button cut only at the narrow ones, and g
   });
   expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
 });
+
+test("a width the page's script answers with other components is left out, so what was typed stays", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const field = '<label for="model">Model</label><input id="model">';
+  await page.setContent(
+    html(`<form id="car">${field}</form><script>
+      // A form beside the list on a desk, in a drawer under 75em: a new form, empty.
+      matchMedia("(min-width: 75em)").addEventListener("change", () => {
+        document.getElementById("car").innerHTML = '${field}';
+      });
+      matchMedia("(max-width: 300px)").addListener(() => {});
+      matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", () => {});
+    </script>`),
+  );
+  await page.getByLabel("Model").fill("Twin Six");
+  expect(await checkFitAtEveryWidth(page)).toEqual({ widths: [1280], problems: [] });
+  await expect(page.getByLabel("Model")).toHaveValue("Twin Six");
+
+  // At 375 the same page is checked at 320 too: no query it listens to tells the two apart.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await checkFitAtEveryWidth(page)).toEqual({ widths: [320, 375], problems: [] });
+});
+
+test("an icon is read by the colour of its paths, not by the black an svg is filled with by default", async ({
+  page,
+}) => {
+  await page.setContent(
+    html(`<div style="background: #000; padding: 8px">
+      <button style="background: transparent; border: 0; color: rgba(255, 255, 255, 0.8)" aria-label="Close photos">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M4 4h16v16H4z"/></svg>
+      </button>
+      <button style="background: transparent; border: 0; color: #fff" aria-label="Next photo">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h16v16H4z"/></svg>
+      </button>
+    </div>`),
+  );
+  expect(await fitProblemsInWords(page)).toEqual([
+    'Icon the colour of its background at 320 pixels: button "Next photo"',
+  ]);
+});
