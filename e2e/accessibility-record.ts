@@ -17,8 +17,10 @@ export interface AccessibilityCheckRecord {
   state: string | null;
   tags: string[];
   axeCoreVersion: string;
-  /** One line per violation, in axe's words. */
+  /** One line per violation, in axe's words, then one per problem of the fit check (issue 40, fit-check.ts). */
   problems: string[];
+  /** The widths the fit check ran at, the page's own among them. */
+  fitWidths: number[];
 }
 
 const numberOrUuid = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -53,14 +55,15 @@ function readViewAndState(page: Page) {
 }
 
 /**
- * A dialog's name as the same on every run: the journeys give their events and members names made unique with a
- * timestamp ("Grand Classic 1795794967394-306"), which would otherwise make each run a new state of the page.
+ * A dialog's (or a control's) name as the same on every run: the journeys give their events and members names made
+ * unique with a timestamp ("Grand Classic 1795794967394-306"), which would otherwise make each run a new state of the
+ * page.
  */
 const uniqueSuffix = /\s*\d{10,}(-\d+)?/g;
 
 export async function recordAccessibilityCheck(
   page: Page,
-  check: { tags: string[]; axeCoreVersion: string; problems: string[] },
+  check: { tags: string[]; axeCoreVersion: string; problems: string[]; fitWidths: number[] },
 ): Promise<void> {
   const { width, state } = await readViewAndState(page);
   const record: AccessibilityCheckRecord = {
@@ -68,6 +71,8 @@ export async function recordAccessibilityCheck(
     width,
     state: state?.replace(uniqueSuffix, "") ?? null,
     ...check,
+    // The fit check names the button or link, whose words may hold the journey's unique name too.
+    problems: check.problems.map((problem) => problem.replace(uniqueSuffix, "")),
   };
   await test.info().attach(accessibilityCheckAttachment, {
     body: JSON.stringify(record),

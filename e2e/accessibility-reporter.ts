@@ -78,6 +78,7 @@ function mergeResults(
         state: record.state,
         violations: Math.max(before?.violations ?? 0, record.problems.length),
         problems: unique([...(before?.problems ?? []), ...record.problems]).sort(),
+        fitWidths: unique([...(before?.fitWidths ?? []), ...record.fitWidths]).sort((a, b) => a - b),
         checkedOn: day,
       },
     });

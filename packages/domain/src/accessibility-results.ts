@@ -8,10 +8,19 @@ export interface AccessibilityCheck {
   width: number;
   /** What was open besides the page itself, e.g. "Merge records dialog"; null for the page alone. */
   state: string | null;
-  /** Axe's violations: 0 when the check passed. */
+  /** Axe's violations and the fit check's problems: 0 when the check passed. */
   violations: number;
-  /** The violations in axe's words (its rule's help), each once. */
+  /**
+   * The violations in axe's words (its rule's help), each once, then the fit check's problems (issue 40: words cut
+   * inside a button, link, tab, badge or label, an icon the colour of its background), e.g.
+   * `Text cut inside its box at 320 pixels: button "Save sheet"`.
+   */
   problems: string[];
+  /**
+   * The widths the fit check also ran at (the page's own among them: axe runs at that one only); absent from
+   * checks recorded before issue 40, which had no fit check.
+   */
+  fitWidths?: number[];
   /** The day (YYYY-MM-DD) of the run that made the check. */
   checkedOn: string;
 }

@@ -79,3 +79,24 @@ describe("theme: every alert variant reads at WCAG AA (issue 40)", () => {
     expect(light["--mantine-color-yellow-light-color"]).not.toBe("#e67700");
   });
 });
+
+// Issue 40: every shade of the club's colours was the colour itself, so Mantine's "light" variant (a tint behind
+// the colour's words) drew a judge's "+" navy on navy. Mantine reads the light variant's background from shade 1
+// (shade 2 on hover), its words from shade 9, and fills from shade 6.
+describe("theme: light buttons, icons and badges in the club's colours", () => {
+  it.each([
+    ["navy", "#1f3a5f"],
+    ["bronze", "#8a6d3b"],
+  ])(
+    "draw their words in %s at WCAG AA on their own tint, the filled ones in the colour itself",
+    (_, colour) => {
+      const theme = buildTheme({ ...siteConfigFixture, primaryColor: colour, accentColor: colour });
+      for (const name of ["brand", "accent"]) {
+        const shades = theme.colors?.[name] as readonly string[];
+        expect(contrastRatio(shades[9] as string, shades[1] as string)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(shades[9] as string, shades[2] as string)).toBeGreaterThanOrEqual(4.5);
+        expect(shades[6]).toBe(colour);
+      }
+    },
+  );
+});

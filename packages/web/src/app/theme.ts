@@ -1,8 +1,8 @@
 import type { SiteConfig } from "@club/domain/site-config.schema";
 import {
   type CSSVariablesResolver,
-  colorsTuple,
   createTheme,
+  type MantineColorsTuple,
   type MantineThemeOverride,
 } from "@mantine/core";
 import {
@@ -21,13 +21,29 @@ function safePrimary(color: string): string {
   return isHexColor(color) && contrastRatio(color, "#ffffff") >= 4.5 ? color : fallbackPrimary;
 }
 
+/**
+ * Mantine's ten shades of a club colour (issue 40). Its "light" variant of a button, icon or badge lays the words
+ * (shade 9) on a tint (shade 1, shade 2 on hover); "filled" and "outline" use shade 6. With every shade the colour
+ * itself, a light "+" was navy on navy. So: tints towards white, the colour from 5 on, and shade 9 darkened until
+ * it reads at AA on the tint (a mid colour such as bronze does not).
+ */
+function shadesOf(color: string): MantineColorsTuple {
+  const tint = (share: number) => mixColors(color, "#ffffff", share);
+  const hoverTint = tint(0.78);
+  let words = color;
+  for (let share = 0.1; contrastRatio(words, hoverTint) < 4.5 && share <= 1; share += 0.1) {
+    words = mixColors(color, "#000000", share);
+  }
+  return [tint(0.92), tint(0.86), hoverTint, tint(0.6), tint(0.3), color, color, color, color, words];
+}
+
 // A calm, classic look: serif headings, text of 16px and up, spec §9 breakpoints
 // (600 mobile header, 720 mobile tabs, 768, 991, 1200 vehicle drawer).
 export function buildTheme(config: SiteConfig): MantineThemeOverride {
   const primary = safePrimary(config.primaryColor);
   const accent = isHexColor(config.accentColor) ? config.accentColor : fallbackAccent;
   return createTheme({
-    colors: { brand: colorsTuple(primary), accent: colorsTuple(accent) },
+    colors: { brand: shadesOf(primary), accent: shadesOf(accent) },
     primaryColor: "brand",
     autoContrast: true,
     focusClassName: "app-focus",

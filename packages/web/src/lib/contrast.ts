@@ -21,6 +21,18 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The colour moved `share` (0 to 1) of the way towards another, e.g. towards white for a tint. */
+export function mixColors(hex: string, toward: string, share: number): string {
+  const [from, to] = [channels(hex), channels(toward)];
+  return `#${from
+    .map((c, i) =>
+      Math.round(c + ((to[i] as number) - c) * share)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
@@ -29,17 +41,6 @@ export function contrastRatio(a: string, b: string): number {
 /** White or near-black, whichever reads better on the given background. */
 export function readableTextColor(background: string): string {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1a1a1a") ? "#ffffff" : "#1a1a1a";
-}
-
-function toHex(channelValues: number[]): string {
-  return `#${channelValues.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** `color` moved `amount` (0 to 1) of the way towards `toward`, channel by channel. */
-export function mixColors(color: string, toward: string, amount: number): string {
-  const from = channels(color);
-  const to = channels(toward);
-  return toHex(from.map((c, i) => c + ((to[i] as number) - c) * amount));
 }
 
 /** `color`, darkened step by step until it reads at `ratio` or better on `background` (black at the end). */
