@@ -1,4 +1,5 @@
 import type { HiddenContact } from "@club/domain/member-visibility.rules";
+import type { DirectoryContact } from "@club/domain/privacy.rules";
 import { noneGiven, notShown } from "../lib/directory-words.ts";
 import type { DetailRow } from "./detail-list.tsx";
 
@@ -7,17 +8,11 @@ import type { DetailRow } from "./detail-list.tsx";
 // one they left empty says "None given".
 
 /** The contact fields as the reader receives them (hidden ones null), with the place's names, not its codes. */
-export interface ContactAsRead {
-  email: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  zipCode: string | null;
-  cellPhone: string | null;
-  residentialPhone: string | null;
+export type ContactAsRead = Omit<DirectoryContact, "businessPhone"> & {
   city: string | null;
   stateName: string | null;
   countryName: string | null;
-}
+};
 
 const joined = (parts: (string | null)[]) => parts.filter(Boolean).join(", ");
 

@@ -1,7 +1,7 @@
 import { type ErasureRequest, erasureRequestInputSchema } from "@club/domain/erasure.schema";
-import { Button, Group, List, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, List, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
@@ -9,29 +9,16 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useErasureRequest, useRequestErasure, useWithdrawErasure } from "../api/use-erasure-request.ts";
-import { memberInfoSections } from "./member-info-contents.tsx";
+import { MemberInfoSection } from "./member-info-contents.tsx";
 
 // Issue 30: the member's right to leave the club and be forgotten. What happens is said before anything is asked;
 // once asked, the section shows the request until the office answers (the member may withdraw it meanwhile, issue
 // 39), and a refusal with the office's reason.
 export function LeaveTheClub() {
-  const headingId = useId();
   const latest = useErasureRequest();
   const open = latest.data?.status === "open" ? latest.data : null;
   return (
-    <Paper
-      component="section"
-      id={memberInfoSections.leave}
-      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
-      tabIndex={-1}
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      mt="xl"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} size="h3" mb="md" id={headingId}>
-        Leave the club
-      </Title>
+    <MemberInfoSection section="leave" title="Leave the club">
       {latest.isPending ? <LoadingState label="Loading your request…" /> : null}
       {latest.isError ? (
         <LoadFailure what="your request to leave the club" onRetry={() => void latest.refetch()} />
@@ -40,7 +27,7 @@ export function LeaveTheClub() {
       {latest.isSuccess && !open ? (
         <AskToLeave refused={latest.data?.status === "refused" ? latest.data : null} />
       ) : null}
-    </Paper>
+    </MemberInfoSection>
   );
 }
 

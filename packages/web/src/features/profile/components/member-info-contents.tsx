@@ -1,5 +1,5 @@
-import { Anchor, Group, Text } from "@mantine/core";
-import { useEffect } from "react";
+import { Anchor, Group, Paper, Text, Title } from "@mantine/core";
+import { type ReactNode, useEffect, useId } from "react";
 import { useLocation } from "react-router";
 
 /** The ids of Member Info's sections below the form, which the links at the top of the page jump to. */
@@ -44,5 +44,35 @@ export function MemberInfoContents() {
         ))}
       </Group>
     </nav>
+  );
+}
+
+/** One of Member Info's sections below the form: a framed region named by its heading, which the links above reach. */
+export function MemberInfoSection({
+  section,
+  title,
+  children,
+}: {
+  section: keyof typeof memberInfoSections;
+  title: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      id={memberInfoSections[section]}
+      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
+      tabIndex={-1}
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      mt="xl"
+      aria-labelledby={headingId}
+    >
+      <Title order={2} size="h3" mb="md" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }

@@ -1,28 +1,14 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { useId } from "react";
+import { Button, Stack, Text } from "@mantine/core";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { useDownloadMyData } from "../api/use-download-my-data.ts";
-import { memberInfoSections } from "./member-info-contents.tsx";
+import { MemberInfoSection } from "./member-info-contents.tsx";
 
 // Issue 30: the member takes a copy of everything the club's portal holds about them.
 export function MyDataSection() {
-  const headingId = useId();
   const download = useDownloadMyData();
   return (
-    <Paper
-      component="section"
-      id={memberInfoSections.myData}
-      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
-      tabIndex={-1}
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      mt="xl"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} size="h3" mb="md" id={headingId}>
-        Download my data
-      </Title>
+    <MemberInfoSection section="myData" title="Download my data">
       <Stack gap="sm" align="flex-start">
         <Text>
           A copy of everything the portal holds about you: your details, memberships, payments, cars and their
@@ -37,6 +23,6 @@ export function MyDataSection() {
         {download.isSuccess ? <Text role="status">Your data was downloaded.</Text> : null}
         <ErrorLines errors={errorsOf(download.error)} />
       </Stack>
-    </Paper>
+    </MemberInfoSection>
   );
 }

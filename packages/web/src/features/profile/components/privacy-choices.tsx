@@ -1,9 +1,9 @@
 import type { Profile } from "@club/domain/member.schema";
 import type { PrivacyChoices } from "@club/domain/privacy.rules";
 import type { PrivacyChoicesReply } from "@club/domain/privacy.schema";
-import { Button, Grid, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Grid, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
@@ -11,28 +11,15 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PrivacyChoiceFields } from "../../../profile-form/privacy-choice-fields.tsx";
 import { usePrivacyChoices, useSavePrivacyChoices } from "../api/use-privacy.ts";
 import { HowOthersSeeMe } from "./how-others-see-me.tsx";
-import { memberInfoSections } from "./member-info-contents.tsx";
+import { MemberInfoSection } from "./member-info-contents.tsx";
 
 const choicesOf = ({ chosenAt: _, ...choices }: PrivacyChoicesReply): PrivacyChoices => choices;
 
 // Issue 30: the member decides what other members read of them in the directory, and sees it before saving.
 export function PrivacyChoicesSection({ profile }: { profile: Profile }) {
-  const headingId = useId();
   const saved = usePrivacyChoices();
   return (
-    <Paper
-      component="section"
-      id={memberInfoSections.privacy}
-      // The links at the top of Member Info jump here: focusable, so the keyboard follows.
-      tabIndex={-1}
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      mt="xl"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} size="h3" mb="md" id={headingId}>
-        Who sees my details
-      </Title>
+    <MemberInfoSection section="privacy" title="Who sees my details">
       {saved.isPending ? <LoadingState label="Loading your choices…" /> : null}
       {saved.isError ? (
         <LoadFailure what="choices of who sees your details" onRetry={() => void saved.refetch()} />
@@ -41,7 +28,7 @@ export function PrivacyChoicesSection({ profile }: { profile: Profile }) {
       {saved.data ? (
         <PrivacyChoicesForm key={saved.data.chosenAt ?? "not chosen"} saved={saved.data} profile={profile} />
       ) : null}
-    </Paper>
+    </MemberInfoSection>
   );
 }
 
