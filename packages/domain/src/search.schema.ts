@@ -81,6 +81,11 @@ export const memberSearchResultSchema = z.object({
   nationalExpirationDate: z.iso.date().nullable(),
   regionalMemberships: z.array(z.string()),
   vehiclesCount: z.number().int(),
+  /**
+   * Issue 40: which contact details the member keeps from the reader (the visibility rule's contactHiddenFrom), so
+   * the results and the page say "Not shown" for those, never the dash or "None given" of a detail left empty.
+   */
+  hidden: z.object({ email: z.boolean(), address: z.boolean(), phones: z.boolean() }),
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
 
@@ -187,11 +192,6 @@ export const directoryVehicleSchema = z.object({
 export const memberSearchProfileSchema = memberSearchResultSchema.extend({
   country: z.string().nullable(),
   countryName: z.string().nullable(),
-  /**
-   * Issue 40: which contact details the member keeps from the reader (the visibility rule's contactHiddenFrom), so
-   * the page says "Not shown" for those and "None given" for a detail the member left empty.
-   */
-  hidden: z.object({ email: z.boolean(), address: z.boolean(), phones: z.boolean() }),
   duesExpire: z.iso.date().nullable(),
   nationalPlanName: z.string().nullable(),
   yearJoined: z.number().int().nullable(),

@@ -118,7 +118,7 @@ describe("the member search and a member's page", () => {
     );
   });
 
-  it("say on a member's page which details they keep from the reader, so a screen tells hidden from empty (issue 40)", async () => {
+  it("say on a member's page and in the results which details they keep from the reader, so a screen tells hidden from empty (issue 40)", async () => {
     const page = (memberNo: number, token: string) => get(`/members/${memberNo}/search_profile`, token);
     expect((await page(reserved.memberNo, tokens.reader)).json().hidden).toEqual({
       email: true,
@@ -129,6 +129,12 @@ describe("the member search and a member's page", () => {
     expect((await page(open.memberNo, tokens.reader)).json().hidden).toEqual(nothingHidden);
     // Their own page hides nothing from them.
     expect((await page(reserved.memberNo, tokens.reserved)).json().hidden).toEqual(nothingHidden);
+    // The results say it too, so the list and the page agree.
+    const { results } = await searchFor("first_name=privy");
+    expect(results.map((r: { hidden: unknown }) => r.hidden)).toEqual([
+      nothingHidden,
+      { email: true, address: true, phones: true },
+    ]);
   });
 
   it("show the member their own record as it is", async () => {

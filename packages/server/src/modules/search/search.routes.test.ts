@@ -86,6 +86,8 @@ describe("GET /api/v1/members/search", () => {
       nationalExpirationDate: paidThrough,
       regionalMemberships: ["Greater Illinois Region"],
       vehiclesCount: 2,
+      // Issue 40: what the member keeps from the reader, so the list tells hidden from empty.
+      hidden: { email: false, address: false, phones: false },
     });
   });
 

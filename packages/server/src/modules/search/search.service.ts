@@ -86,8 +86,11 @@ async function forReader<
 >(context: AppContext, rows: Row[], viewerOf: (memberId: number) => Viewer) {
   const names = await getPlaceNames(context);
   return rows.flatMap((row) => {
-    const member = asReaderSeesIt(row, viewerOf(row.id));
-    return member ? [{ ...member, stateName: names.state(row.state) }] : [];
+    const viewer = viewerOf(row.id);
+    const member = asReaderSeesIt(row, viewer);
+    return member
+      ? [{ ...member, stateName: names.state(row.state), hidden: contactHiddenFrom(viewer, row) }]
+      : [];
   });
 }
 

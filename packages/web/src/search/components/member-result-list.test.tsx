@@ -23,12 +23,13 @@ const brandt: MemberSearchResult = {
   nationalExpirationDate: "2026-12-31",
   regionalMemberships: ["Greater Illinois Region"],
   vehiclesCount: 2,
+  hidden: { email: false, address: false, phones: false },
 };
 
-function renderList(onSort = vi.fn()) {
+function renderList(onSort = vi.fn(), members = [brandt]) {
   renderWithApp(
     <MemberResultList
-      members={[brandt]}
+      members={members}
       sort="last_name"
       order="asc"
       onSort={onSort}
@@ -93,5 +94,29 @@ describe("member results (spec §3, §4)", () => {
     expect(within(card).getByText("Cell Phone").nextElementSibling?.textContent).toBe("312-555-0101");
     // A card leaves out what the member has not given, so the rest reads sooner.
     expect(within(card).queryByText("Home Phone")).toBeNull();
+  });
+
+  it("say Not shown for what the member keeps from the reader, as their page does (issue 40)", () => {
+    const reserved: MemberSearchResult = {
+      ...brandt,
+      email: null,
+      cellPhone: null,
+      hidden: { email: true, address: false, phones: true },
+    };
+    setScreenWidth(1280);
+    renderList(vi.fn(), [reserved]);
+    const [, row] = within(screen.getByRole("table", { name: "Members found" })).getAllByRole("row");
+    // The e-mail and the phones: hidden, not empty.
+    expect(within(row as HTMLElement).getAllByText("Not shown")).toHaveLength(2);
+  });
+
+  it("say Not shown on a phone's card too, where an empty detail is left out", () => {
+    setScreenWidth(375);
+    renderList(vi.fn(), [
+      { ...brandt, cellPhone: null, hidden: { email: false, address: false, phones: true } },
+    ]);
+    const card = screen.getByRole("listitem", { name: "Walter Brandt" });
+    expect(within(card).getByText("Cell Phone").nextElementSibling?.textContent).toBe("Not shown");
+    expect(within(card).getByText("Home Phone").nextElementSibling?.textContent).toBe("Not shown");
   });
 });

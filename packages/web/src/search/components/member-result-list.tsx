@@ -11,6 +11,9 @@ type MemberSortKey = MemberSearchQuery["sort"];
 
 const orNone = (value: string | null | undefined) => (value ? value : noValue);
 
+// Issue 40: a detail the member keeps from the reader says so, as on their page; a dash is a detail left empty.
+const notShown = "Not shown";
+
 /** An e-mail address that may wrap before its @ and its dots, never inside a word. */
 function Email({ address }: { address: string }) {
   const parts = address.split(/(?=[@.])/);
@@ -25,6 +28,7 @@ function Email({ address }: { address: string }) {
 
 /** A table's one column for both phones, each named. */
 function phones(member: MemberSearchResult) {
+  if (member.hidden.phones) return notShown;
   const numbers = [
     ["Cell", member.cellPhone],
     ["Home", member.residentialPhone],
@@ -44,11 +48,20 @@ const valueColumns: ResultColumn<MemberSearchResult, MemberSortKey>[] = [
     label: "Email",
     wide: true,
     minWidth: "12rem",
-    value: (member) => (member.email ? <Email address={member.email} /> : noValue),
+    value: (member) =>
+      member.hidden.email ? notShown : member.email ? <Email address={member.email} /> : noValue,
   },
   { label: "Phone", only: "table", nowrap: true, value: phones },
-  { label: "Cell Phone", only: "cards", value: (member) => orNone(member.cellPhone) },
-  { label: "Home Phone", only: "cards", value: (member) => orNone(member.residentialPhone) },
+  {
+    label: "Cell Phone",
+    only: "cards",
+    value: (member) => (member.hidden.phones ? notShown : orNone(member.cellPhone)),
+  },
+  {
+    label: "Home Phone",
+    only: "cards",
+    value: (member) => (member.hidden.phones ? notShown : orNone(member.residentialPhone)),
+  },
   { label: "Associate", value: (member) => orNone(member.associate) },
   { label: "National Expiration", nowrap: true, value: (member) => orNone(member.nationalExpirationDate) },
   { label: "Regional Memberships", value: (member) => orNone(member.regionalMemberships.join(", ")) },

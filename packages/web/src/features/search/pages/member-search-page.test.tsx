@@ -24,6 +24,7 @@ const brandt = {
   nationalExpirationDate: "2026-12-31",
   regionalMemberships: ["Greater Illinois"],
   vehiclesCount: 2,
+  hidden: { email: false, address: false, phones: false },
 };
 
 const reply = { results: [brandt], total: 1, totalRecords: 40 };

@@ -29,6 +29,7 @@ const member = (n: number): MemberSearchResult => ({
   nationalExpirationDate: "2027-12-31",
   regionalMemberships: [],
   vehiclesCount: 0,
+  hidden: { email: false, address: false, phones: false },
 });
 
 const members = Array.from({ length: 70 }, (_, i) => member(i + 1));
