@@ -109,7 +109,9 @@ test.describe("on a phone, 375px wide", () => {
     const main = page.getByRole("main");
     // Issue 40: the page reads the contact as the member's own preview does, the street apart from the city.
     await expect(main.getByText("2200 Ridge Road, 60201", { exact: true })).toBeVisible();
-    await expect(main.getByText("Evanston, Illinois, United States of America", { exact: true })).toBeVisible();
+    await expect(
+      main.getByText("Evanston, Illinois, United States of America", { exact: true }),
+    ).toBeVisible();
     expect(await labelPlacement(page, "Email")).toBe("above");
     expect(await labelPlacement(page, "Regional Memberships")).toBe("above");
     await expectNoSidewaysScroll(page, main);
