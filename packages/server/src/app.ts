@@ -283,8 +283,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
 }
 
 function ownTransport(config: Config): MailTransport {
-  const { smtpUrl, dkim, ratePerSecond } = config.mail;
-  return smtpUrl ? smtpTransport(smtpUrl, { dkim, ratePerSecond }) : fileTransport(config.mail.outboxDir);
+  const { smtpUrl, dkim, ratePerSecond, poolSize } = config.mail;
+  return smtpUrl
+    ? smtpTransport(smtpUrl, { dkim, ratePerSecond, poolSize })
+    : fileTransport(config.mail.outboxDir);
 }
 
 function sdkOrigin(sdkBaseUrl: string | null): string[] {

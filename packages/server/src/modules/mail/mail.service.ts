@@ -160,10 +160,15 @@ export function createMailer(deps: {
     );
   }
 
-  /** Sends every message that is due, a batch at a time. */
+  /**
+   * Sends every message that is due, a batch at a time; within a batch, as many side by side as the transport has
+   * connections (SMTP_POOL_SIZE), so one slow exchange does not hold up the rest (issue 41).
+   */
   async function deliverPending(): Promise<void> {
+    const side = Math.max(1, deps.transport.connections ?? 1);
     for (let rows = await claimBatch(); rows.length > 0; rows = await claimBatch()) {
-      for (const row of rows) await deliver(row);
+      for (let start = 0; start < rows.length; start += side)
+        await Promise.all(rows.slice(start, start + side).map(deliver));
     }
   }
 

@@ -85,6 +85,25 @@ describe("SMTP delivery at the server's pace (issue 24)", () => {
     expect(smtp.connections.made - connectionsBefore).toBe(1);
   });
 
+  it("carries messages side by side over a pool of connections (SMTP_POOL_SIZE, issue 41)", async () => {
+    // A server of its own: only this test's connections are counted.
+    const sink = await startSmtpServer();
+    const transport = opened(smtpTransport(sink.url, { poolSize: 3 }));
+    try {
+      await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          transport({ ...mail, id: 200 + index, to: `p${index}@example.org` }),
+        ),
+      );
+      expect(sink.received).toHaveLength(12);
+      expect(sink.connections.made).toBeGreaterThan(1);
+      expect(sink.connections.made).toBeLessThanOrEqual(3);
+    } finally {
+      transport.close?.();
+      await sink.close();
+    }
+  });
+
   it("closes the app's SMTP connection when the app closes", async () => {
     // A server of its own: no other test's connection is counted.
     const sink = await startSmtpServer();
