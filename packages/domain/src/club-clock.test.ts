@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   clubDate,
   clubDateTime,
+  clubDayStart,
   clubMoment,
   clubTime,
   clubTimeZoneSchema,
   defaultClubTimeZone,
+  momentsOfClubDays,
 } from "./club-clock.ts";
 
 describe("the club's clock (issue 40)", () => {
@@ -39,5 +41,26 @@ describe("the club's clock (issue 40)", () => {
     const refused = clubTimeZoneSchema.safeParse("Mars/Olympus_Mons");
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toMatch(/time zone/);
+  });
+
+  it("begins a day at the club's midnight, across the change of clocks", () => {
+    expect(clubDayStart("2026-01-15", "America/Chicago").toISOString()).toBe("2026-01-15T06:00:00.000Z");
+    expect(clubDayStart("2026-07-15", "America/Chicago").toISOString()).toBe("2026-07-15T05:00:00.000Z");
+    // Clocks go forward at 2 AM on 2026-03-08: that day begins in winter time, the next in summer time.
+    expect(clubDayStart("2026-03-08", "America/Chicago").toISOString()).toBe("2026-03-08T06:00:00.000Z");
+    expect(clubDayStart("2026-03-09", "America/Chicago").toISOString()).toBe("2026-03-09T05:00:00.000Z");
+    expect(clubDayStart("2026-11-01", "America/Chicago").toISOString()).toBe("2026-11-01T05:00:00.000Z");
+    expect(clubDayStart("2026-07-15", "Asia/Kolkata").toISOString()).toBe("2026-07-14T18:30:00.000Z");
+  });
+
+  it("covers whole club days for a filter, either end open", () => {
+    expect(momentsOfClubDays("2026-01-01", "2026-01-31", "America/Chicago")).toEqual({
+      from: new Date("2026-01-01T06:00:00Z"),
+      before: new Date("2026-02-01T06:00:00Z"),
+    });
+    expect(momentsOfClubDays(undefined, undefined, "America/Chicago")).toEqual({
+      from: undefined,
+      before: undefined,
+    });
   });
 });

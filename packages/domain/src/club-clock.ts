@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addDays } from "./days.ts";
 
 // The club's clock (issue 40): one time zone, the office's setting, in which every moment a person reads is written
 // — on screens, in mail, PDFs, CSVs and calendars. Members live in the club's zone, not in UTC. These are the one
@@ -22,18 +23,27 @@ export const clubTimeZoneSchema = z
   .trim()
   .refine((zone) => clubTimeZones().includes(zone), { error: clubClockMessages.timeZone });
 
-const formatters = new Map<
-  string,
-  { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }
->();
+type Formatters = Record<"day" | "time" | "zone" | "wallClock", Intl.DateTimeFormat>;
 
-function formattersOf(timeZone: string) {
+const formatters = new Map<string, Formatters>();
+
+function formattersOf(timeZone: string): Formatters {
   let found = formatters.get(timeZone);
   if (!found) {
     found = {
       day: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
       time: new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }),
       zone: new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }),
+      wallClock: new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      }),
     };
     formatters.set(timeZone, found);
   }
@@ -69,4 +79,46 @@ export function clubDateTime(moment: Date, timeZone: string): string {
 /** "9:49 PM Central Time on 2026-12-03": a moment as mails, the gate and letters name it. */
 export function clubMoment(moment: Date, timeZone: string): string {
   return `${clubTime(moment, timeZone)} on ${clubDate(moment, timeZone)}`;
+}
+
+/** How far the zone's clocks are ahead of UTC at a moment, in milliseconds (negative west of Greenwich). */
+function offsetAt(moment: Date, timeZone: string): number {
+  const parts = new Map(
+    formattersOf(timeZone)
+      .wallClock.formatToParts(moment)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/** The moment a day (YYYY-MM-DD) begins in the club's zone: its local midnight, summer time or not. */
+export function clubDayStart(day: string, timeZone: string): Date {
+  const midnightUtc = new Date(`${day}T00:00:00Z`).getTime();
+  // The offset at UTC midnight, then again at the moment it gives: a change of the clocks between the two is met.
+  const guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
+  return new Date(midnightUtc - offsetAt(new Date(guess), timeZone));
+}
+
+/**
+ * The moments of the club's days `from` through `to`, both included, for a filter on timestamps: from the first
+ * day's local midnight, before the local midnight after the last. A missing day leaves that end open.
+ */
+export function momentsOfClubDays(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): { from?: Date; before?: Date } {
+  return {
+    from: from ? clubDayStart(from, timeZone) : undefined,
+    before: to ? clubDayStart(addDays(to, 1), timeZone) : undefined,
+  };
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dayMs,
-  daysAfter,
-  daysBetween,
-  isoDay,
-  momentsOfDays,
-  spelledDay,
-  startOfDay,
-} from "./days.ts";
+import { addDays, dayMs, daysAfter, daysBetween, isoDay, spelledDay, startOfDay } from "./days.ts";
 
 describe("days (spec §9: calendar days in UTC)", () => {
   it("gives a moment's day in UTC", () => {
@@ -45,13 +36,5 @@ describe("days (spec §9: calendar days in UTC)", () => {
   it("spells a day as the letters do", () => {
     expect(spelledDay("2026-12-31")).toBe("December 31, 2026");
     expect(spelledDay("not a day")).toBe("not a day");
-  });
-
-  it("covers whole days for a filter, either end open", () => {
-    expect(momentsOfDays("2026-01-01", "2026-01-31")).toEqual({
-      from: new Date("2026-01-01T00:00:00Z"),
-      before: new Date("2026-02-01T00:00:00Z"),
-    });
-    expect(momentsOfDays(undefined, undefined)).toEqual({ from: undefined, before: undefined });
   });
 });

@@ -36,11 +36,3 @@ export function spelledDay(day: string): string {
   const at = startOfDay(day);
   return Number.isNaN(at.getTime()) ? day : longDate.format(at);
 }
-
-/**
- * The moments of the days `from` through `to`, both included, for a filter on timestamps: from the first day's
- * midnight, before the midnight after the last. A missing day leaves that end open.
- */
-export function momentsOfDays(from?: string, to?: string): { from?: Date; before?: Date } {
-  return { from: from ? startOfDay(from) : undefined, before: to ? startOfDay(addDays(to, 1)) : undefined };
-}

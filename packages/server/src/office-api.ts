@@ -32,6 +32,7 @@ import { officeConsentsRoutes } from "./modules/privacy/office-consents.routes.t
 import { officeRegionsRoutes } from "./modules/regional-admin/office-regions.routes.ts";
 import { officeRemindersRoutes } from "./modules/reminders/office-reminders.routes.ts";
 import { officeSettingsRoutes } from "./modules/settings/office-settings.routes.ts";
+import { getClubTimeZone } from "./modules/settings/settings.service.ts";
 import { vehicleApprovalsRoutes } from "./modules/vehicles/vehicle-approvals.routes.ts";
 import { officeVehicleClaimsRoutes } from "./modules/vehicles/vehicle-claims.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
@@ -53,7 +54,10 @@ export async function officeApi(
   await app.register(officeGuard, { context });
   await app.register(officeRoutes, { context });
   await app.register(officeLedgerRoutes, { context });
-  await app.register(officeAuditRoutes, { context });
+  // The trail's day filters are the club's days; audit may not call settings, which writes the trail.
+  await app.register(officeAuditRoutes, {
+    context: { ...context, clubTimeZone: () => getClubTimeZone(context) },
+  });
   await app.register(vehicleApprovalsRoutes, { context: vehicles });
   // A claim's card shows the car's history, with the events it was brought to and the awards judging knows of (handed
   // in, as app.ts does for members).

@@ -1,4 +1,4 @@
-import { momentsOfDays } from "@club/domain/days";
+import { momentsOfClubDays } from "@club/domain/club-clock";
 import type { AuditEntry, auditQuerySchema } from "@club/domain/office.schema";
 import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -111,27 +111,35 @@ function accountMatchOf(typed: string | undefined) {
   return /^\d+$/.test(typed) ? { memberNo: Number(typed) } : { name: typed };
 }
 
-function auditFilter(query: Omit<AuditQuery, "page">) {
+/**
+ * What the office reads the trail with: its filters, and the club's time zone, whose days `from` and `to` are (issue
+ * 40). The zone is handed in (app composition): settings writes the trail, so audit may not call settings.
+ */
+export type AuditContext = AppContext & { clubTimeZone(): Promise<string> };
+
+function auditFilter(query: Omit<AuditQuery, "page">, timeZone: string) {
   return {
     memberIds: query.memberId ? [query.memberId] : undefined,
     actorId: query.actorId,
     member: accountMatchOf(query.memberSearch),
     actor: accountMatchOf(query.actorSearch),
-    ...momentsOfDays(query.from, query.to),
+    ...momentsOfClubDays(query.from, query.to, timeZone),
   };
 }
 
 /** GET /office/audit: a page of the trail. */
-export async function auditPage(context: AppContext, query: AuditQuery) {
+export async function auditPage(context: AuditContext, query: AuditQuery) {
   const offset = (query.page - 1) * auditPageSize;
-  const results = await listAudit(context, auditFilter(query), { limit: auditPageSize, offset });
+  const filter = auditFilter(query, await context.clubTimeZone());
+  const results = await listAudit(context, filter, { limit: auditPageSize, offset });
   return { results, page: query.page, pageSize: auditPageSize };
 }
 
 /** GET /office/audit.csv: every matching entry, newest first, read through one cursor as the file is sent. */
-export function auditCsv(context: AppContext, query: Omit<AuditQuery, "page">) {
+export async function auditCsv(context: AuditContext, query: Omit<AuditQuery, "page">) {
   const columns = ["at", "actor_id", "actor", "member_id", "action", "reason", "before", "after"];
-  return streamCsv(columns, streamAudit(context, auditFilter(query)), (entry) => [
+  const filter = auditFilter(query, await context.clubTimeZone());
+  return streamCsv(columns, streamAudit(context, filter), (entry) => [
     entry.at,
     entry.actorId,
     entry.actorName,

@@ -1,15 +1,17 @@
 import { auditPageSchema, auditQuerySchema } from "@club/domain/office.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { sendFile } from "../../lib/send-file.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { auditCsv, auditPage } from "./audit.service.ts";
+import { type AuditContext, auditCsv, auditPage } from "./audit.service.ts";
 
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
 
 /** /api/v1/office/audit (issue 13): the audit trail, filtered by member, actor and days, on screen and as CSV. */
-export const officeAuditRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const officeAuditRoutes: FastifyPluginAsyncZod<{ context: AuditContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     "/audit",
     {
@@ -19,7 +21,7 @@ export const officeAuditRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         summary:
           "The audit trail, newest first, 100 a page (GET /audit.csv: every matching entry as a CSV file)",
         description:
-          "Filters: member_search (whose record) and actor_search (who did it), each a member number or at least 3 letters of a name (400 naming the field otherwise); member_id and actor_id (an account's id); from and to (YYYY-MM-DD, both days included, UTC).",
+          "Filters: member_search (whose record) and actor_search (who did it), each a member number or at least 3 letters of a name (400 naming the field otherwise); member_id and actor_id (an account's id); from and to (YYYY-MM-DD, both days included, the club's days in its time zone).",
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, 400: errorReply, ...refused },
       },
@@ -37,6 +39,7 @@ export const officeAuditRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         querystring: auditQuerySchema.omit({ page: true }),
       },
     },
-    async (request, reply) => sendFile(reply, "csv", "audit-trail.csv", auditCsv(context, request.query)),
+    async (request, reply) =>
+      sendFile(reply, "csv", "audit-trail.csv", await auditCsv(context, request.query)),
   );
 };

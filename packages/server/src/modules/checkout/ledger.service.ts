@@ -1,5 +1,4 @@
-import { clubDateTime } from "@club/domain/club-clock";
-import { momentsOfDays } from "@club/domain/days";
+import { clubDateTime, momentsOfClubDays } from "@club/domain/club-clock";
 import { officePageSize, type PaymentListQuery } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { streamCsv } from "../../lib/csv.ts";
@@ -8,15 +7,16 @@ import { findLedgerLines, type LedgerFilter, ledgerTotals, streamLedgerLines } f
 
 // The treasurer's view of the money (office): every payment and refund, newest first, as a page or a CSV file.
 
-function ledgerFilter(query: Omit<PaymentListQuery, "page">): LedgerFilter {
+/** The lines of the days asked for, the club's days (issue 40), and the method. */
+function ledgerFilter(query: Omit<PaymentListQuery, "page">, timeZone: string): LedgerFilter {
   return {
-    ...momentsOfDays(query.from, query.to),
+    ...momentsOfClubDays(query.from, query.to, timeZone),
     method: query.method,
   };
 }
 
 export async function listLedger(context: AppContext, query: PaymentListQuery) {
-  const filter = ledgerFilter(query);
+  const filter = ledgerFilter(query, await getClubTimeZone(context));
   const [lines, totals] = await Promise.all([
     findLedgerLines(context.db, filter, { limit: officePageSize, offset: (query.page - 1) * officePageSize }),
     ledgerTotals(context.db, filter),
@@ -51,7 +51,7 @@ const ledgerColumns = [
  */
 export async function ledgerCsv(context: AppContext, query: Omit<PaymentListQuery, "page">) {
   const timeZone = await getClubTimeZone(context);
-  return streamCsv(ledgerColumns, streamLedgerLines(context.db, ledgerFilter(query)), (line) => [
+  return streamCsv(ledgerColumns, streamLedgerLines(context.db, ledgerFilter(query, timeZone)), (line) => [
     clubDateTime(line.at, timeZone),
     line.kind,
     line.memberNo,

@@ -22,7 +22,7 @@ export const officeLedgerRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         summary:
           "Every payment and refund (refunds negative), newest first, 50 a page, with the net of all that match (GET /payments.csv: as a CSV file)",
         description:
-          "Filters: from and to (YYYY-MM-DD, both days included, UTC), method (paypal, sandbox, cheque, cash, bank_transfer).",
+          "Filters: from and to (YYYY-MM-DD, both days included, the club's days in its time zone), method (paypal, sandbox, cheque, cash, bank_transfer).",
         querystring: paymentListQuerySchema,
         response: { 200: paymentListSchema, 400: errorReply, ...refused },
       },

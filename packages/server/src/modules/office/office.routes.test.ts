@@ -4,6 +4,7 @@ import { joinClub } from "../../test/checkout-requests.ts";
 import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { addStaff } from "./office.service.ts";
 
 let t: TestApp;
@@ -167,6 +168,19 @@ describe("notes and the audit trail", () => {
     expect((await get(`/audit?member_id=${active.id}&to=2000-01-01`, tokens.staff)).json().results).toEqual(
       [],
     );
+  });
+
+  it("filters the trail by the club's days: an evening in Chicago is that day, not the next UTC day (issue 40)", async () => {
+    const member = await createMember(t.database.db);
+    // 9:30 PM Central Time on 2027-03-09 is 03:30 on 2027-03-10 in UTC.
+    await recordAudit(
+      { db: t.database.db, now: () => new Date("2027-03-10T03:30:00Z") },
+      { actorId: null, memberId: member.id, action: "note_added" },
+    );
+    const onDay = async (day: string) =>
+      (await get(`/audit?member_id=${member.id}&from=${day}&to=${day}`, tokens.staff)).json().results.length;
+    expect(await onDay("2027-03-09")).toBe(1);
+    expect(await onDay("2027-03-10")).toBe(0);
   });
 
   it("refuses an empty note and a note for nobody", async () => {
