@@ -46,6 +46,7 @@ export const serverMessages = {
   resetRequested: "If that email belongs to a member, a link to reset the password has been sent to it.",
   passwordReset: "Your password has been reset. You can now log in with your new password.",
   tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
+  busy: "Many members are asking at this moment. Please try again in a minute.",
   notFound: "Not Found",
   forbidden: "You are not allowed to do that",
   officeSignsInWithPassword: "Office accounts sign in with their password. Please sign in.",

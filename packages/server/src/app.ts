@@ -61,6 +61,7 @@ import { vehicleRegistryRoutes } from "./modules/vehicles/vehicle-registry.route
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
 import { officeApi } from "./office-api.ts";
+import { admissionPlugin } from "./plugins/admission.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, replyToFrameworkError } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -201,6 +202,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     });
     await api.register(snakeCasePlugin);
+    // Before the session is read: a request waiting its turn has asked nothing of the database (issue 41).
+    await api.register(admissionPlugin, config.admission);
     await api.register(authPlugin, { context });
     await api.register(rateLimitPlugin, { context });
     await register(api);

@@ -29,6 +29,8 @@ const envSchema = z
     // Connections one instance opens to PostgreSQL, and how long a request waits for one when all are busy.
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(defaultPool.max),
     DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(defaultPool.waitMs),
+    // Issue 41: the longest an API request waits for its turn (plugins/admission.ts) before it is answered 429.
+    DATABASE_POOL_QUEUE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     // Default: on for a local run, off in production (where "on" is refused).
     DEMO_DATA: z.enum(["on", "off"]).optional(),
     PUBLIC_URL: optionalUrl,
@@ -293,6 +295,8 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS },
+    // Two API requests in flight a connection: a request holds its connection only part of its time.
+    admission: { maxInFlight: 2 * e.DATABASE_POOL_MAX, queueMs: e.DATABASE_POOL_QUEUE_MS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     demoData: (e.DEMO_DATA ?? (e.NODE_ENV === "production" ? "off" : "on")) === "on",
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -43,7 +43,12 @@ export async function* cursorRows<Row>(
   for await (const set of sets) {
     checkFlat(names, set.fields);
     checkReadAlike(names, set.fields);
-    for (const values of set.rows) yield Object.fromEntries(names.map((name, i) => [name, values[i]])) as Row;
+    // A plain loop, not Object.fromEntries over a mapped array: no array per column of each of 50,000 rows (issue 41).
+    for (const values of set.rows) {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < names.length; i++) row[names[i] as string] = values[i];
+      yield row as Row;
+    }
   }
 }
 

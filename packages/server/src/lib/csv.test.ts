@@ -1,6 +1,6 @@
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { spreadsheetCsv } from "./csv.ts";
+import { spreadsheetCsv, streamCsv } from "./csv.ts";
 
 async function csvOf(rows: Record<string, string | number | null>[]) {
   const csv = spreadsheetCsv(["value"]);
@@ -28,5 +28,56 @@ describe("spreadsheetCsv", () => {
       "Smith-Jones",
       "",
     ]);
+  });
+});
+
+// Issue 41: an export writes its rows a batch at a time (one chunk for the compressor and the socket, not one per
+// row): the file is the same bytes as row by row through spreadsheetCsv.
+describe("streamCsv", () => {
+  const awkward = ["=SUM(A1)", '"quoted", with comma', "two\nlines", "-5", "Bé", "", "＠x"];
+  const rowOf = (i: number) => ({
+    id: i,
+    text: awkward[i % awkward.length],
+    amount: i % 3 === 0 ? -i / 100 : i / 100,
+    none: i % 2 === 0 ? null : undefined,
+    hidden: "not a column",
+  });
+  const columns = ["id", "text", "amount", "none"];
+
+  async function rowByRow(
+    rows: ReturnType<typeof rowOf>[],
+    cells: (row: ReturnType<typeof rowOf>) => unknown,
+  ) {
+    const csv = spreadsheetCsv(columns);
+    for (const row of rows) csv.write(cells(row));
+    csv.end();
+    return text(csv);
+  }
+  async function* source<Row>(rows: Row[]) {
+    for (const row of rows) yield row;
+  }
+  const asArray = (row: ReturnType<typeof rowOf>) => [row.id, row.text, row.amount, row.none];
+  const asRecord = (row: ReturnType<typeof rowOf>) => row;
+
+  it.each([0, 1, 2_345])("writes %i rows as the same bytes as row by row", async (count) => {
+    const rows = Array.from({ length: count }, (_, i) => rowOf(i));
+    for (const cells of [asArray, asRecord]) {
+      const streamed = await text(streamCsv(columns, source(rows), cells));
+      expect(streamed).toBe(await rowByRow(rows, cells));
+    }
+  });
+
+  it("hands on a few large chunks, not one per row", async () => {
+    const rows = Array.from({ length: 2_345 }, (_, i) => rowOf(i));
+    let chunks = 0;
+    // As a pipe reads it (the compressor, the reply): flowing, a write for each chunk the stream pushes.
+    await new Promise((resolve) =>
+      streamCsv(columns, source(rows), asArray)
+        .on("data", () => {
+          chunks += 1;
+        })
+        .on("end", resolve),
+    );
+    expect(chunks).toBeLessThan(10);
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app.ts";
 import { parseConfig } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, PoolOptions } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { startJobQueue } from "../modules/jobs/job-queue.ts";
 import type { OutgoingMail } from "../modules/mail/mail.transport.ts";
@@ -24,8 +24,9 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, "images" | "logStream"> = {},
+  pool?: PoolOptions,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(pool);
   const clock = { now: testClockStart() };
   await seedDatabase(database.db, { demo: false, now: clock.now });
   const instance = await createTestInstance(database, clock, env, deps);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
-import { type Database, openPglite, openPgliteCopy, openPostgres } from "../db/client.ts";
+import { type Database, openPglite, openPgliteCopy, openPostgres, type PoolOptions } from "../db/client.ts";
 import { adminQuery } from "./global-setup.ts";
 
 /**
@@ -9,9 +9,9 @@ import { adminQuery } from "./global-setup.ts";
  * PostgreSQL server of TEST_DATABASE_URL (CI runs the suite both ways). Each starts from the run's migrated copy
  * (test/global-setup.ts); a run without one (the cluster and restart suites) migrates its own.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(pool?: PoolOptions): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? await createPostgresDatabase(serverUrl) : await createPgliteDatabase();
+  return serverUrl ? await createPostgresDatabase(serverUrl, pool) : await createPgliteDatabase();
 }
 
 async function createPgliteDatabase(): Promise<Database> {
@@ -22,7 +22,8 @@ async function createPgliteDatabase(): Promise<Database> {
   return database;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+/** On PostgreSQL, `pool` sizes the pool (a crowd on a small one); PGlite has one connection. */
+async function createPostgresDatabase(serverUrl: string, pool?: PoolOptions): Promise<Database> {
   const name = `club_test_${randomUUID().replaceAll("-", "")}`;
   const template = inject("postgresTemplate");
   await adminQuery(
@@ -31,7 +32,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const database = openPostgres(url.toString(), pool);
   if (!template) await database.migrate();
   return {
     ...database,

@@ -93,14 +93,6 @@ export async function listAudit(
   return rows.map(toEntry);
 }
 
-/** Every matching entry, newest first, read through one cursor as the caller takes them (the CSV export). */
-export async function* streamAudit(
-  context: Pick<AppContext, "db">,
-  filter: AuditFilter,
-): AsyncGenerator<AuditEntry> {
-  for await (const row of streamAuditEntries(context.db, filter)) yield toEntry(row);
-}
-
 export const auditPageSize = 100;
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -139,8 +131,9 @@ export async function auditPage(context: AuditContext, query: AuditQuery) {
 export async function auditCsv(context: AuditContext, query: Omit<AuditQuery, "page">) {
   const columns = ["at", "actor_id", "actor", "member_id", "action", "reason", "before", "after"];
   const filter = auditFilter(query, await context.clubTimeZone());
-  return streamCsv(columns, streamAudit(context, filter), (entry) => [
-    entry.at,
+  // The cursor's rows as they come (no entry copied for each): the moment written as the API writes it.
+  return streamCsv(columns, streamAuditEntries(context.db, filter), (entry) => [
+    entry.at.toISOString(),
     entry.actorId,
     entry.actorName,
     entry.memberId,

@@ -1,0 +1,95 @@
+import { serverMessages } from "@club/domain/messages";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { admissionPlugin } from "./admission.ts";
+import { errorsPlugin } from "./errors.ts";
+
+// Issue 41: the API lets a few requests in at a time and the others wait their turn in order; a turn that would come,
+// or has not come, within the queue's limit is answered 429 with Retry-After. Each request here holds its place until
+// the test lets it end, as a registration holds it while the database works.
+
+async function appWithAdmission(options: { maxInFlight: number; queueMs: number }) {
+  const app = Fastify();
+  await app.register(errorsPlugin);
+  await app.register(admissionPlugin, options);
+  const holding: (() => void)[] = [];
+  const started: number[] = [];
+  app.get("/work/:n", async (request) => {
+    const n = Number((request.params as { n: string }).n);
+    started.push(n);
+    await new Promise<void>((resolve) => holding.push(resolve));
+    return { n };
+  });
+  await app.ready();
+  /** Lets the oldest request still working end. */
+  const endOne = () => holding.shift()?.();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  return { app, started, endOne, settle, get: (n: number) => app.inject({ url: `/work/${n}` }) };
+}
+
+describe("admission to the API", () => {
+  it("lets requests in up to its limit, and the next in order as each ends", async () => {
+    const { app, started, endOne, settle, get } = await appWithAdmission({ maxInFlight: 2, queueMs: 60_000 });
+    const replies = [1, 2, 3, 4].map((n) => get(n));
+    await settle();
+    expect(started).toEqual([1, 2]);
+    endOne();
+    await settle();
+    expect(started).toEqual([1, 2, 3]);
+    for (let i = 0; i < 3; i++) {
+      endOne();
+      await settle();
+    }
+    expect((await Promise.all(replies)).map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(started).toEqual([1, 2, 3, 4]);
+    await app.close();
+  });
+
+  it("answers 429 with Retry-After a request that has waited its limit", async () => {
+    const { app, endOne, settle, get } = await appWithAdmission({ maxInFlight: 1, queueMs: 200 });
+    const first = get(1);
+    await settle();
+    const waited = await get(2);
+    expect(waited.statusCode).toBe(429);
+    expect(Number(waited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(waited.json()).toEqual({ errors: { base: [serverMessages.busy] } });
+    endOne();
+    expect((await first).statusCode).toBe(200);
+    // The place was given back: the next one is served.
+    const next = get(3);
+    await settle();
+    endOne();
+    expect((await next).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("answers at once a request whose turn would come too late, once it knows the pace", async () => {
+    const { app, started, endOne, settle, get } = await appWithAdmission({ maxInFlight: 1, queueMs: 1_100 });
+    // The pace: one request ends every 300 ms while others wait.
+    const paced = [1, 2, 3, 4].map((n) => get(n));
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      endOne();
+    }
+    await settle();
+    // Request 4 works; three more wait (0.3, 0.6 and 0.9 s expected); the next would wait 1.2 s, past 1.1 s.
+    const waiting = [5, 6, 7].map((n) => get(n));
+    await settle();
+    let answeredAt = 0;
+    const refused = get(8).then((reply) => {
+      answeredAt = started.length;
+      return reply;
+    });
+    expect((await refused).statusCode).toBe(429);
+    // Answered while the ones before it were still waiting, not after its own wait.
+    expect(answeredAt).toBe(4);
+    expect((await Promise.all(paced.slice(0, 3))).map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    // The rest end (served, or told after their own wait on a slow machine: the first test covers their turns).
+    for (let i = 0; i < 4; i++) {
+      endOne();
+      await settle();
+    }
+    await Promise.all([paced[3], ...waiting]);
+    await app.close();
+  });
+});
