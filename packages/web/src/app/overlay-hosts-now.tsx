@@ -1,6 +1,8 @@
 import { toastAutoCloseMs } from "@club/domain/timing";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+// Issue 41: the toasts' styles come with their host, not in the stylesheet the first screen waits for.
+import "@mantine/notifications/styles.css";
 
 /** The hosts themselves, a chunk of their own (overlay-hosts.tsx). */
 export function OverlayHostsNow() {

@@ -87,6 +87,29 @@ describe("my events page (spec §2)", () => {
     expect(within(available).getByText("National event")).toBeTruthy();
   });
 
+  it("shows its sections together once all three answers are in, so the calendar section is not pushed down (issue 41)", async () => {
+    let answerRegistrations: (reply: { body: unknown }) => void = () => undefined;
+    renderPage({
+      "GET /api/v1/registrations": () => new Promise((resolve) => (answerRegistrations = resolve)),
+    });
+    const loading = await screen.findByRole("status");
+    expect(loading.textContent).toBe("Loading your events…");
+    // The page keeps the screen's height meanwhile: the footer does not show and then move away.
+    expect(loading.parentElement?.style.minHeight).toBe("100vh");
+    expect(screen.queryByRole("region", { name: "Subscribe to the calendar" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Available Events" })).toBeNull();
+
+    answerRegistrations({ body: [formRegistration] });
+    const calendar = await screen.findByRole("region", { name: "Subscribe to the calendar" });
+    expect(within(calendar).getByRole("button", { name: "Copy the address" })).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Registered Events" })).getByText("Grand Classic"),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Available Events" })).getByText("Annual Meeting"),
+    ).toBeTruthy();
+  });
+
   it("says so when there are no events", async () => {
     renderPage({
       "GET /api/v1/events": () => ({ body: [] }),

@@ -134,6 +134,16 @@ describe("the judging page (issue 29)", () => {
     expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
   });
 
+  it("stays as tall as the screen once loaded, as while loading, so the footer does not move up (issue 41)", async () => {
+    renderPage({
+      "GET /api/v1/judging/me": () => ({ status: 404, body: { errors: { base: ["Not found"] } } }),
+    });
+    const loading = await screen.findByRole("status");
+    expect(loading.parentElement?.style.minHeight).toBe("100vh");
+    const answer = await screen.findByText("You are not on the club's judges' roster.");
+    expect(answer.parentElement?.style.minHeight).toBe("100vh");
+  });
+
   it("totals the deductions as they are stepped and typed, and shows the score", async () => {
     const user = userEvent.setup();
     renderPage({}, "/my-profile/judging?entry=31");
