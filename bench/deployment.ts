@@ -121,6 +121,18 @@ async function ready(started: Started, url: string) {
   throw new Error(`${started.role}: no answer from ${url} within 120 s:\n${started.output()}`);
 }
 
+/** A process without HTTP (the worker): running once its probe has reported a second and it has not exited. */
+async function running(started: Started) {
+  const deadline = Date.now() + 120_000;
+  while (started.windows.length < 2) {
+    if (started.child.exitCode !== null)
+      throw new Error(`${started.role} exited (${started.child.exitCode}):\n${started.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${started.role}: not running within 120 s:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 function stop(started: Started) {
   const { child } = started;
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -168,8 +180,11 @@ export async function startProcesses(options: {
     // Until slice "worker" lands worker.ts (and JOBS), a third portal process stands in for the worker: every
     // process then runs jobs, and the figures say so.
     const workerReady = existsSync(path.join(serverSource, "worker.ts"));
-    if (workerReady) processes.push(startProcess("worker", "worker.ts", env));
-    else {
+    if (workerReady) {
+      const started = startProcess("worker", "worker.ts", env);
+      processes.push(started);
+      await running(started);
+    } else {
       console.warn(
         "packages/server/src/worker.ts is missing: a third portal process stands in for the worker",
       );
@@ -189,8 +204,14 @@ export async function startProcesses(options: {
       memberBases: nginx ? [nginx.url] : webBases,
       webBases,
       described: `two web instances (\`JOBS=off\`) ${nginx ? "behind nginx" : "taken in turn by the member's client"} and one worker process (${workerReady ? "`npm run worker`" : "worker.ts not yet there: a third portal process stood in, and every process ran jobs"})`,
-      loopDelays: (since) =>
-        Object.fromEntries(processes.map((started) => [started.role, worstOf(started.windows, since)])),
+      loopDelays(since) {
+        // A process gone in the middle of the run makes every later figure meaningless: stop there.
+        const gone = processes.find((started) => started.child.exitCode !== null);
+        if (gone) throw new Error(`${gone.role} exited (${gone.child.exitCode}):\n${gone.output()}`);
+        return Object.fromEntries(
+          processes.map((started) => [started.role, worstOf(started.windows, since)]),
+        );
+      },
       close,
     };
   } catch (error) {
