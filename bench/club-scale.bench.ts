@@ -492,8 +492,10 @@ for (const poolSize of [5, 1]) {
   const before = smtp.received.length;
   const start = performance.now();
   await mailer.deliverPending();
-  if (smtp.received.length - before < mailMessages) throw new Error("not every message reached the sink");
-  mailRates[poolSize] = mailMessages / ((performance.now() - start) / 1000);
+  // The run also sends what the deployment left in the outbox (the crowd's confirmations): counted as sent.
+  const delivered = smtp.received.length - before;
+  if (delivered < mailMessages) throw new Error("not every message reached the sink");
+  mailRates[poolSize] = delivered / ((performance.now() - start) / 1000);
   transport.close?.();
 }
 goals.push(
