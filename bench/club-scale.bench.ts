@@ -21,6 +21,7 @@ import { openPostgres } from "../packages/server/src/db/client.ts";
 import { regionSeed } from "../packages/server/src/db/seed/reference-data.ts";
 import { streamAuditEntries } from "../packages/server/src/modules/audit/audit.repository.ts";
 import { streamLedgerLines } from "../packages/server/src/modules/checkout/ledger.repository.ts";
+import { importLimits } from "../packages/server/src/modules/imports/import-file-limits.ts";
 import { findCreatedMemberIds } from "../packages/server/src/modules/imports/imports.repository.ts";
 import { createMailer } from "../packages/server/src/modules/mail/mail.service.ts";
 import { smtpTransport } from "../packages/server/src/modules/mail/mail.transport.ts";
@@ -66,15 +67,24 @@ const size = {
 if (!Number.isInteger(size.regions) || size.regions < 1) throw new Error("--regions: a whole number");
 const figures = historyFigures(size);
 const importRows = quick ? 2_000 : 20_000;
-/** The heaviest roster the office may upload (20 MB); each row padded to about 400 bytes. */
+/** The heaviest roster the office may upload (20 MB at most), in rows. */
 const rosterRows = quick ? 5_000 : 50_000;
 const idleSeconds = quick ? 3 : 15;
 const mailMessages = quick ? 300 : 2_000;
 const clockStart = `${benchDay}T12:00:00Z`;
 const en = (value: number) => value.toLocaleString("en-US");
 
+// A run that fails half-way stops what it started (nginx, the portal's processes) and drops its databases.
+const cleanups: (() => Promise<unknown>)[] = [];
+process.once("uncaughtException", async (error) => {
+  console.error(error);
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  process.exit(1);
+});
+
 const load1 = os.loadavg();
 const database = await createDatabase(serverUrl);
+cleanups.push(database.drop);
 const seeded = openPostgres(database.url);
 console.log(`seeding the club (${en(figures.members)} members in ${figures.regions} regions)`);
 const seedStart = performance.now();
@@ -92,6 +102,7 @@ await seeded.db.execute(sql`insert into regional_administrators (member_id, regi
   select (select id from members order by id limit 1), id from regions where code = ${smallRegion}`);
 
 const smtp = await startSmtpServer();
+cleanups.push(smtp.close);
 // The transport's ceiling, not a club's setting: how fast the portal can hand mail over.
 const mailEnv = { PUBLIC_URL: "http://portal.bench", SMTP_URL: smtp.url, SMTP_RATE_PER_SECOND: "1000" };
 const started = Date.now();
@@ -101,6 +112,7 @@ const deployment: Deployment = args["in-process"]
       env: mailEnv,
     })
   : await startProcesses({ databaseUrl: database.url, clockStart, env: mailEnv });
+cleanups.push(deployment.close);
 const base = deployment.office;
 const memberToken = await signIn(base, "bench42@example.net");
 const member = memberClient(
@@ -180,10 +192,12 @@ function roster() {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** A roster near the upload's limit of 20 MB: 50,000 rows with a long note each. */
+/** A roster just under the upload's limit (20 MB): 50,000 rows, each with a note long enough to get there. */
 function largeRoster() {
-  const note =
-    "Joined at the spring meet; restoring a 1931 Cadillac V-16 with the help of the region. ".repeat(4);
+  const rowBytes = Math.floor((0.98 * importLimits.bytes) / rosterRows);
+  const note = "Joined at the spring meet; restoring a 1931 Cadillac V-16 with the help of the region. "
+    .repeat(8)
+    .slice(0, rowBytes - 110);
   const lines = ["Member ID,First name,Last name,e-Mail,Street,City,State,Zip,Phone,Notes"];
   for (let n = 0; n < rosterRows; n++)
     lines.push(
@@ -506,6 +520,7 @@ goals.push(
 // Fastify's; the median of each. The embedded database's memory once idle, from the same starts.
 console.log("start to /healthz");
 const startDatabase = await createDatabase(serverUrl);
+cleanups.push(startDatabase.drop);
 const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "club-bench-pglite-"));
 const startEnv = { postgres: { DATABASE_URL: startDatabase.url }, pglite: { DATA_DIR: pgliteDir } };
 const starts = { postgres: [] as StartResult[], pglite: [] as StartResult[], bare: [] as number[] };
