@@ -284,11 +284,12 @@ idleP99 = (
   })
 ).p99;
 
-// The exports, each at two sizes (about half of it by a date or a smaller region, then all): linear in rows when
-// the ratio to the floor stays the same.
+// The exports, each at two sizes (about a tenth of it by a date, or a smaller region, then all): linear in rows when
+// the ratio to the floor (one pass, linear) stays the same; "×24 for ×10 rows" (issue 41) would show as a ratio
+// growing with the size.
 const lastPaidDay = "2026-11-30";
-const halfPaidDay = "2025-12-01";
-const auditHalfDay = new Date(Date.parse(auditStart) + (figures.audit / 2) * 20 * 60_000)
+const tenthPaidDay = "2025-03-11";
+const auditTenthDay = new Date(Date.parse(auditStart) + (figures.audit / 10) * 20 * 60_000)
   .toISOString()
   .slice(0, 10);
 const exportsRatio: Record<string, number[]> = { "payments.csv": [], "audit.csv": [], "regional report": [] };
@@ -305,9 +306,9 @@ const exportPhase = async (
 };
 await exportPhase(
   "payments.csv",
-  `payments.csv to ${halfPaidDay}`,
-  `/office/payments.csv?to=${halfPaidDay}`,
-  () => timedFloor(() => streamLedgerLines(db, momentsOfClubDays(undefined, halfPaidDay, zone))),
+  `payments.csv to ${tenthPaidDay}`,
+  `/office/payments.csv?to=${tenthPaidDay}`,
+  () => timedFloor(() => streamLedgerLines(db, momentsOfClubDays(undefined, tenthPaidDay, zone))),
 );
 await exportPhase(
   "payments.csv",
@@ -315,8 +316,8 @@ await exportPhase(
   `/office/payments.csv?to=${lastPaidDay}`,
   () => timedFloor(() => streamLedgerLines(db, momentsOfClubDays(undefined, lastPaidDay, zone))),
 );
-await exportPhase("audit.csv", `audit.csv to ${auditHalfDay}`, `/office/audit.csv?to=${auditHalfDay}`, () =>
-  timedFloor(() => streamAuditEntries(db, momentsOfClubDays(undefined, auditHalfDay, zone))),
+await exportPhase("audit.csv", `audit.csv to ${auditTenthDay}`, `/office/audit.csv?to=${auditTenthDay}`, () =>
+  timedFloor(() => streamAuditEntries(db, momentsOfClubDays(undefined, auditTenthDay, zone))),
 );
 await exportPhase("audit.csv", `audit.csv (${en(figures.audit)} entries)`, "/office/audit.csv", () =>
   timedFloor(() => streamAuditEntries(db, {})),
@@ -434,13 +435,13 @@ goals.push(
   `| undo of a ${en(importRows)}-row import | ${s(undo.seconds)} s, its SQL ${s(undoFloorSeconds)} s (${times(undo.seconds / undoFloorSeconds)}) | ≤ 15 s or ≤ 2× | ${verdict(undo.seconds <= 15 || undo.seconds <= 2 * undoFloorSeconds)} |`,
 );
 for (const [label, ratios] of Object.entries(exportsRatio)) {
-  const [half, all] = ratios;
+  const [part, all] = ratios;
   const line = `${label} | ${ratios.map(times).join(" then ")} its one-pass SQL`;
   if (label === "audit.csv")
     goals.push(
-      `| ${line} | ≤ 2×, linear | ${verdict(Math.max(half ?? Infinity, all ?? Infinity) <= 2 && (all ?? Infinity) <= 1.5 * (half ?? 0))} |`,
+      `| ${line} | ≤ 2×, linear | ${verdict(Math.max(part ?? Infinity, all ?? Infinity) <= 2 && (all ?? Infinity) <= 1.5 * (part ?? 0))} |`,
     );
-  else goals.push(`| ${line} | linear | ${verdict((all ?? Infinity) <= 1.5 * (half ?? 0))} |`);
+  else goals.push(`| ${line} | linear | ${verdict((all ?? Infinity) <= 1.5 * (part ?? 0))} |`);
 }
 
 console.log("500 members register at once for 100 places");
