@@ -9,11 +9,12 @@ export const percentile = (sorted: number[], p: number) =>
 
 /**
  * The member's client, in a worker thread so that a stalled server thread does not stall it: from "start" to
- * "stop", a GET every `everyMs`, each timed from when it was due; "stop" answers with the times and failures.
+ * "stop", a GET every `everyMs`, each timed from when it was due; "stop" answers with the times and failures. Given
+ * several URLs (issue 41: one per web instance), the GETs take them in turn.
  */
 const clientSource = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { url, authorization, everyMs } = workerData;
+const { urls, authorization, everyMs } = workerData;
 let stopping = false;
 parentPort.on("message", async (message) => {
   if (message === "stop") { stopping = true; return; }
@@ -27,7 +28,7 @@ parentPort.on("message", async (message) => {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      fetch(url, { headers: { authorization } })
+      fetch(urls[i % urls.length], { headers: { authorization } })
         .then(async (response) => {
           await response.arrayBuffer();
           if (response.status === 200) times.push(performance.now() - due);
@@ -46,8 +47,9 @@ export interface Sample {
   failures: number;
 }
 
-export function memberClient(url: string, authorization: string) {
-  const worker = new Worker(clientSource, { eval: true, workerData: { url, authorization, everyMs } });
+export function memberClient(url: string | string[], authorization: string) {
+  const urls = typeof url === "string" ? [url] : url;
+  const worker = new Worker(clientSource, { eval: true, workerData: { urls, authorization, everyMs } });
   return {
     /** Asks while `work` runs, `repeat` times over; the answers' times from when each was due. */
     async during(work: () => Promise<unknown>, repeat: number) {
