@@ -163,12 +163,7 @@ async function renewalPrice(
 export async function renewalPrices(context: AppContext, memberIds: number[]) {
   const priced = new Map<string, Promise<RenewalPrice>>();
   const prices = new Map<number, RenewalPrice>();
-  for (const memberId of memberIds) {
-    prices.set(memberId, await renewalPrice(context, memberId, priced));
-    // Each member's selections are a few queries; on PGlite they run on this thread and their promises resolve
-    // without letting a timer or a request in, so the thread is given back after each member (issue 41).
-    await setImmediate();
-  }
+  for (const memberId of memberIds) prices.set(memberId, await renewalPrice(context, memberId, priced));
   return prices;
 }
 

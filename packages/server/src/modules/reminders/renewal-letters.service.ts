@@ -43,8 +43,9 @@ async function lettersOrRefuse(context: AppContext, date: string) {
 export type PdfProgress = (done: number, total: number) => Promise<void>;
 
 // Letters gathered at once: their prices read and their links found or made together. On PGlite a query answers on
-// this thread and its promise resolves without letting a timer in, so the thread is given back after each step.
-const letterSetSize = 50;
+// this thread and its promise resolves without letting a timer in, so a set is small (a member's price is a few
+// queries) and the thread is given back after each step.
+const letterSetSize = 10;
 
 const renewalLettersDrawing = pdfDrawing<typeof renderRenewalLetters>(
   import.meta.url,
