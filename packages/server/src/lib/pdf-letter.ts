@@ -64,8 +64,9 @@ export function writeLine(
   align: "left" | "right" | "center" = "left",
 ) {
   applyStyle(doc, style);
-  const line = fitToWidth(doc, printable(text), width);
-  const slack = width - doc.widthOfString(line);
+  const measure = measurer(doc, style);
+  const line = fitToWidth(measure, printable(text), width);
+  const slack = width - measure(line);
   const offset = align === "right" ? slack : align === "center" ? slack / 2 : 0;
   doc.text(line, x + offset, y, { lineBreak: false });
 }
@@ -80,10 +81,33 @@ function applyStyle(doc: Doc, { font = "Helvetica", size = bodySize, color = ink
   doc.font(font).fontSize(size).fillColor(color);
 }
 
-function fitToWidth(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
+// A document of many letters measures the same strings on every page (the club's name, the slip's words, the
+// amounts): each is measured once per document and style (issue 41: measuring was a fifth of a letter's drawing).
+const measuredWidths = new WeakMap<Doc, Map<string, number>>();
+
+/** The width of a string in `style`, the style already applied to `doc`. */
+function measurer(doc: Doc, { font = "Helvetica", size = bodySize }: TextStyle) {
+  let widths = measuredWidths.get(doc);
+  if (!widths) {
+    widths = new Map();
+    measuredWidths.set(doc, widths);
+  }
+  const known = widths;
+  return (text: string) => {
+    const key = `${font}\u0000${size}\u0000${text}`;
+    let width = known.get(key);
+    if (width === undefined) {
+      width = doc.widthOfString(text);
+      known.set(key, width);
+    }
+    return width;
+  };
+}
+
+function fitToWidth(measure: (text: string) => number, text: string, width: number): string {
+  if (measure(text) <= width) return text;
   let cut = text;
-  while (cut.length > 0 && doc.widthOfString(`${cut}${ellipsis}`) > width) cut = cut.slice(0, -1);
+  while (cut.length > 0 && measure(`${cut}${ellipsis}`) > width) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}${ellipsis}`;
 }
 
@@ -94,12 +118,18 @@ const typographic: Record<string, string> = { "‘": "'", "’": "'", "“": '"'
  * outside it ("Ł" has none to remove, so becomes "?").
  */
 export function printable(text: string): string {
-  return Array.from(text.normalize("NFC"), (char) => {
+  const composed = text.normalize("NFC");
+  // Nearly every string is Latin-1 already: it is printed as it is, without a look at each character.
+  if (!beyondLatin1.test(composed)) return composed;
+  return Array.from(composed, (char) => {
     if (isLatin1(char)) return char;
     const bare = char.normalize("NFD").replace(/\p{M}/gu, "");
     return typographic[char] ?? (isLatin1(bare) ? bare : "?");
   }).join("");
 }
+
+// Any UTF-16 unit past Latin-1, a surrogate of a character outside the BMP included.
+const beyondLatin1 = /[\u0100-\uffff]/;
 
 function isLatin1(text: string): boolean {
   return Array.from(text).every((char) => char.charCodeAt(0) <= 0xff);

@@ -9,6 +9,7 @@ import {
 } from "@club/domain/member-payments.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { getClubSettings } from "../settings/settings.service.ts";
 import {
   findInvoiceLines,
@@ -17,7 +18,7 @@ import {
   findPaidInvoices,
 } from "./member-payments.repository.ts";
 import { getInvoice } from "./payments.service.ts";
-import { renderReceipt } from "./receipt-pdf.ts";
+import type { renderReceipt } from "./receipt-pdf.ts";
 
 // Issue 25: what the signed-in member owes and what they paid, and a receipt for each payment.
 
@@ -25,6 +26,7 @@ import { renderReceipt } from "./receipt-pdf.ts";
  * An unpaid invoice is owed for a year after it was opened (priced again once its price expires). An older one was
  * abandoned: a membership year has passed since, and renewing opens a new invoice for what the member wants now.
  */
+const receiptDrawing = pdfDrawing<typeof renderReceipt>(import.meta.url, "receipt-pdf", "renderReceipt");
 const owedForDays = 365;
 
 /**
@@ -107,7 +109,8 @@ export async function memberReceiptPdf(context: AppContext, memberId: number, or
     getClubSettings(context),
   ]);
   const { clubName, websiteUrl } = context.config.club;
-  const receipt = await renderReceipt(
+  const receipt = await drawPdf(
+    receiptDrawing,
     {
       clubName,
       websiteUrl,

@@ -19,6 +19,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { newestAuditAfter, recordAudit } from "../audit/audit.service.ts";
 import { membersWithSessions, signInFromLink } from "../auth/auth.service.ts";
@@ -31,7 +32,7 @@ import {
   updateMemberFields,
 } from "../members/members.service.ts";
 import { configWithClubSettings, getClubTimeZone } from "../settings/settings.service.ts";
-import { type ClaimLetter, renderClaimLetters } from "./claim-letters.ts";
+import type { ClaimLetter, renderClaimLetters } from "./claim-letters.ts";
 import {
   countClaimLinks,
   countEmailsSentSince,
@@ -54,6 +55,11 @@ import {
 
 export const claimInvitationsJob = "claim-invitations";
 
+const claimLettersDrawing = pdfDrawing<typeof renderClaimLetters>(
+  import.meta.url,
+  "claim-letters",
+  "renderClaimLetters",
+);
 const validDays = 30;
 const hourMs = 3_600_000;
 // The office's latest invitation request (audited) carries the hourly rate the job keeps to.
@@ -224,7 +230,7 @@ export async function claimLettersPdf(context: AppContext, importId: number): Pr
   const { club } = config;
   // Issue 40: dated the day it is printed in the club's time zone, not the UTC day.
   const date = clubDate(now, await getClubTimeZone(context));
-  return renderClaimLetters({ ...club, publicUrl: config.publicUrl }, letters, { date });
+  return drawPdf(claimLettersDrawing, { ...club, publicUrl: config.publicUrl }, letters, { date });
 }
 
 /** GET /office/imports/{id}/claims: who was invited how, and who has claimed. */

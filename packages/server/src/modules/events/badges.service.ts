@@ -1,9 +1,10 @@
 import { fullName } from "@club/domain/member-name.rules";
 import { vehicleName } from "@club/domain/vehicle-name.rules";
 import type { AppContext } from "../../lib/app-context.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { getMemberAssociate } from "../members/members.service.ts";
 import { type BadgeRegistrationRow, findBadgeRegistrations } from "./badges.repository.ts";
-import { type NameBadge, renderNameBadges } from "./badges-pdf.ts";
+import type { NameBadge, renderNameBadges } from "./badges-pdf.ts";
 import { getOfficeEvent } from "./events.service.ts";
 
 // Issue 28: the name badges the office prints for an event, one per person who holds a place there.
@@ -12,6 +13,12 @@ function carOf(row: BadgeRegistrationRow): string | undefined {
   if (row.vehicleYear === null || row.vehicleModel === null) return undefined;
   return vehicleName({ year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel });
 }
+
+const nameBadgesDrawing = pdfDrawing<typeof renderNameBadges>(
+  import.meta.url,
+  "badges-pdf",
+  "renderNameBadges",
+);
 
 /**
  * The badges of one registration, kept together: the member's, their associate's when the registration brings
@@ -50,7 +57,8 @@ export async function eventBadgesFile(
   const event = await getOfficeEvent(context, eventId);
   const rows = await findBadgeRegistrations(context.db, eventId);
   const parties = await Promise.all(rows.map((row) => partyBadges(context, row)));
-  const pdf = await renderNameBadges(
+  const pdf = await drawPdf(
+    nameBadgesDrawing,
     { clubName: context.config.club.clubName, eventTitle: event.title },
     parties.flat(),
   );

@@ -2,15 +2,17 @@ import { clubMoment, clubTime } from "@club/domain/club-clock";
 import { fullName } from "@club/domain/member-name.rules";
 import { vehicleName } from "@club/domain/vehicle-name.rules";
 import type { AppContext } from "../../lib/app-context.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { getMemberAssociate } from "../members/members.service.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
 import { findGateListRegistrations, type GateRow } from "./check-in.repository.ts";
 import { eventDates } from "./event-registration.service.ts";
 import { getOfficeEvent } from "./events.service.ts";
-import { type GateListEntry, renderGateList } from "./gate-list-pdf.ts";
+import type { GateListEntry, renderGateList } from "./gate-list-pdf.ts";
 
 // Issue 40: the printable gate list of an event, for the office to take to the gate in case the phone fails.
 
+const gateListDrawing = pdfDrawing<typeof renderGateList>(import.meta.url, "gate-list-pdf", "renderGateList");
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The lines under a member's name: number, car, associate, guests and items, each said in full. */
@@ -54,7 +56,8 @@ export async function gateListFile(
   const entries = await Promise.all(rows.map((row) => entryOf(context, row, zone)));
   const people = rows.reduce((sum, row) => sum + 1 + (row.associate ? 1 : 0) + row.guests.length, 0);
   const checkedIn = rows.filter((row) => row.checkedInAt !== null).length;
-  const pdf = await renderGateList(
+  const pdf = await drawPdf(
+    gateListDrawing,
     {
       clubName: context.config.club.clubName,
       eventTitle: event.title,

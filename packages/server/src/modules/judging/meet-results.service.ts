@@ -3,10 +3,11 @@ import { byScoreThenOwner } from "@club/domain/meet-results.rules";
 import { type ViewingAccount, visibilityMessages } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { getOfficeEvent, registrationsByIds } from "../events/events.service.ts";
 import { membersAsSeenByIds } from "../members/members.service.ts";
 import { type EntryRecord, findEntries, findSetup } from "./judging.repository.ts";
-import { renderMeetResults } from "./meet-results-pdf.ts";
+import type { renderMeetResults } from "./meet-results-pdf.ts";
 
 // Issue 29: a meet's results per class once the office has published them, for every member to read and for the
 // club's magazine to print. The judges are not named, and a disqualified car's reason stays on its owner's sheets.
@@ -72,13 +73,19 @@ export async function getMeetResults(
   };
 }
 
-/** GET /events/{id}/results.pdf: the same results, drawn for print (a few pages at most, on the request's thread). */
+const meetResultsDrawing = pdfDrawing<typeof renderMeetResults>(
+  import.meta.url,
+  "meet-results-pdf",
+  "renderMeetResults",
+);
+
+/** GET /events/{id}/results.pdf: the same results, drawn for print in a worker thread (issue 41). */
 export async function meetResultsFile(
   context: AppContext,
   viewer: ViewingAccount,
   eventId: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const results = await getMeetResults(context, viewer, eventId);
-  const pdf = await renderMeetResults(context.config.club.clubName, results);
+  const pdf = await drawPdf(meetResultsDrawing, context.config.club.clubName, results);
   return { fileName: `results-${eventId}.pdf`, pdf };
 }

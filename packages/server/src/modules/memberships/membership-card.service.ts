@@ -7,10 +7,11 @@ import {
 import { inGoodStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { getCardHolder } from "../members/members.service.ts";
 import { getNationalPlan } from "../plans/plans.service.ts";
 import { cardTokenOf, memberIdOfCardToken } from "./card-tokens.ts";
-import { membershipCardPdf } from "./membership-card-pdf.ts";
+import type { membershipCardPdf } from "./membership-card-pdf.ts";
 import { findNationalMembership } from "./memberships.repository.ts";
 
 // Issue 25: the membership card (GET /members/card, its PDF, the office's print of it) and the check its QR code
@@ -38,6 +39,12 @@ async function cardFactsOf(context: AppContext, memberId: number) {
 
 type CardFacts = NonNullable<Awaited<ReturnType<typeof cardFactsOf>>>;
 type IssuedFacts = CardFacts & { duesExpire: string; planTitle: string; lifelong: boolean };
+
+const membershipCardDrawing = pdfDrawing<typeof membershipCardPdf>(
+  import.meta.url,
+  "membership-card-pdf",
+  "membershipCardPdf",
+);
 
 const hasMembership = (facts: CardFacts): facts is IssuedFacts =>
   facts.duesExpire !== null && facts.planTitle !== null && facts.lifelong !== null;
@@ -105,7 +112,7 @@ export async function membershipCardFile(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const message = forOffice ? membershipCardMessages.notIssuedForMember : membershipCardMessages.notIssued;
   const facts = await issuedFacts(context, memberId, message);
-  const pdf = await membershipCardPdf({
+  const pdf = await drawPdf(membershipCardDrawing, {
     ...faceOf(facts),
     clubName: context.config.club.clubName,
     checkUrl: checkUrlOf(context, memberId),

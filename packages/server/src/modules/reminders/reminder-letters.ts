@@ -52,34 +52,18 @@ export interface LetterClub {
   logo: Buffer | null;
 }
 
-/**
- * Renewal letters written one page at a time, so a job can let other work run between pages (issue 24); `end`
- * gives the PDF. `options.date`, printed on every letter, is YYYY-MM-DD.
- */
-export function openRenewalLetters(club: LetterClub, options: { date: string }) {
-  const doc = createLetterDocument({ Title: "Renewal letters", Author: club.clubName });
-  const pdf = collectPdf(doc);
-  const date = spelledDay(options.date);
-  return {
-    add(letter: RenewalLetter) {
-      drawLetter(doc, club, letter, date);
-    },
-    end(): Promise<Buffer> {
-      doc.end();
-      return pdf;
-    },
-  };
-}
-
-/** One US-Letter page per letter, in the given order. */
+/** One US-Letter page per letter, in the given order; `options.date`, printed on every letter, is YYYY-MM-DD. */
 export function renderRenewalLetters(
   club: LetterClub,
   letters: RenewalLetter[],
   options: { date: string },
 ): Promise<Buffer> {
-  const writer = openRenewalLetters(club, options);
-  for (const letter of letters) writer.add(letter);
-  return writer.end();
+  const doc = createLetterDocument({ Title: "Renewal letters", Author: club.clubName });
+  const pdf = collectPdf(doc);
+  const date = spelledDay(options.date);
+  for (const letter of letters) drawLetter(doc, club, letter, date);
+  doc.end();
+  return pdf;
 }
 
 export interface LabelRecipient {
@@ -87,28 +71,15 @@ export interface LabelRecipient {
   address: PostalAddress;
 }
 
-/** Mailing labels written one at a time, like the letters; `end` gives the PDF. */
-export function openMailingLabels() {
-  const doc = createLetterDocument({ Title: "Mailing labels" });
-  const pdf = collectPdf(doc);
-  let count = 0;
-  return {
-    add(recipient: LabelRecipient) {
-      drawLabel(doc, count, [recipient.name, ...postalAddressLines(recipient.address)]);
-      count += 1;
-    },
-    end(): Promise<Buffer> {
-      doc.end();
-      return pdf;
-    },
-  };
-}
-
 /** Avery 5160 sheets (US Letter, 3 columns x 10 rows = 30 labels per page, label 2.625in x 1in, top margin 0.5in, side margin 0.1875in, horizontal pitch 2.75in), one label per recipient in order. */
 export function renderMailingLabels(recipients: LabelRecipient[]): Promise<Buffer> {
-  const writer = openMailingLabels();
-  for (const recipient of recipients) writer.add(recipient);
-  return writer.end();
+  const doc = createLetterDocument({ Title: "Mailing labels" });
+  const pdf = collectPdf(doc);
+  recipients.forEach((recipient, index) => {
+    drawLabel(doc, index, [recipient.name, ...postalAddressLines(recipient.address)]);
+  });
+  doc.end();
+  return pdf;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

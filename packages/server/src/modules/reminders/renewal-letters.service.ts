@@ -4,8 +4,9 @@ import { fullName } from "@club/domain/member-name.rules";
 import type { PostalAddress } from "@club/domain/postal-address.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
-import { openMailingLabels, openRenewalLetters } from "./reminder-letters.ts";
+import type { RenewalLetter, renderMailingLabels, renderRenewalLetters } from "./reminder-letters.ts";
 import type { ReminderCandidate } from "./reminders.repository.ts";
 import { lettersOn, renewalPrices } from "./reminders.service.ts";
 import { letterLinks } from "./renewal-links.service.ts";
@@ -41,42 +42,47 @@ async function lettersOrRefuse(context: AppContext, date: string) {
 /** Told as a PDF is written: how many of its letters (or labels) are done. */
 export type PdfProgress = (done: number, total: number) => Promise<void>;
 
-// Letters gathered at once: their prices read and their links found or made together.
-const letterSetSize = 100;
+// Letters gathered at once: their prices read and their links found or made together. On PGlite a query answers on
+// this thread and its promise resolves without letting a timer in, so a set is small (a member's price is a few
+// queries) and the thread is given back after each step.
+const letterSetSize = 10;
+
+const renewalLettersDrawing = pdfDrawing<typeof renderRenewalLetters>(
+  import.meta.url,
+  "reminder-letters",
+  "renderRenewalLetters",
+);
+const mailingLabelsDrawing = pdfDrawing<typeof renderMailingLabels>(
+  import.meta.url,
+  "reminder-letters",
+  "renderMailingLabels",
+);
 
 /**
  * The renewal letters of a date, for the job `reminder-tasks`: one page per member on paper, each with their renewal
- * link (the live one of their year, reprinted) and its QR code. Written a page at a time, letting requests in
- * between pages, so the PDF never holds up the thread that answers them for more than a page.
+ * link (the live one of their year, reprinted) and its QR code. The letters' words are gathered here a set at a
+ * time (issue 24); the PDF is drawn in a worker thread in one call (issue 41), so this thread never draws a page. The
+ * gathered letters are plain rows of about 0.5 KB each, small beside the PDF the task keeps.
  */
 export async function renewalLettersPdf(context: AppContext, date: string, onProgress: PdfProgress) {
   const letters = await lettersOrRefuse(context, date);
   const { club } = await configWithClubSettings(context);
-  const writer = openRenewalLetters(
-    {
-      clubName: club.clubName,
-      clubShortName: club.clubShortName,
-      officeEmail: club.officeEmail,
-      officePhone: club.officePhone,
-      officeAddress: club.officeAddress,
-      websiteUrl: club.websiteUrl,
-      logo: null,
-    },
-    { date },
-  );
+  const written: RenewalLetter[] = [];
   for (let start = 0; start < letters.length; start += letterSetSize) {
     const set = letters.slice(start, start + letterSetSize);
     const prices = await renewalPrices(
       context,
       set.map(({ candidate }) => candidate.memberId),
     );
+    await setImmediate();
     const links = await letterLinks(
       context,
       set.map(({ candidate }) => ({ memberId: candidate.memberId, cycle: candidate.duesExpire })),
     );
+    await setImmediate();
     for (const { candidate, stepId } of set) {
       const price = prices.get(candidate.memberId);
-      writer.add({
+      written.push({
         memberNo: candidate.memberNo,
         name: fullName(candidate),
         address: addressOf(candidate),
@@ -86,25 +92,31 @@ export async function renewalLettersPdf(context: AppContext, date: string, onPro
         total: price?.total ?? 0,
         renewUrl: links.get(candidate.memberId) ?? "",
       });
-      await setImmediate();
     }
     await onProgress(start + set.length, letters.length);
   }
-  return writer.end();
+  return drawPdf(
+    renewalLettersDrawing,
+    {
+      clubName: club.clubName,
+      clubShortName: club.clubShortName,
+      officeEmail: club.officeEmail,
+      officePhone: club.officePhone,
+      officeAddress: club.officeAddress,
+      websiteUrl: club.websiteUrl,
+      logo: null,
+    },
+    written,
+    { date },
+  );
 }
-
-// Labels written between two looks at the requests waiting: a label costs far less than a letter.
-const labelSetSize = 30;
 
 /** The same letters' mailing labels (Avery 5160), in the same order, for the job `reminder-tasks`. */
 export async function mailingLabelsPdf(context: AppContext, date: string, onProgress: PdfProgress) {
   const letters = await lettersOrRefuse(context, date);
-  const writer = openMailingLabels();
-  for (let start = 0; start < letters.length; start += labelSetSize) {
-    const set = letters.slice(start, start + labelSetSize);
-    for (const { candidate } of set) writer.add({ name: fullName(candidate), address: addressOf(candidate) });
-    await onProgress(start + set.length, letters.length);
-    await setImmediate();
-  }
-  return writer.end();
+  await onProgress(letters.length, letters.length);
+  return drawPdf(
+    mailingLabelsDrawing,
+    letters.map(({ candidate }) => ({ name: fullName(candidate), address: addressOf(candidate) })),
+  );
 }
