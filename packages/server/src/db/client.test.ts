@@ -15,6 +15,16 @@ describe("openPglite with a data directory", () => {
     await second.migrate();
     await second.close();
   });
+
+  it("keeps a 32 MB buffer cache, not PostgreSQL's 128 MB, all of it held in the process (issue 41)", async () => {
+    const database = await openPglite(mkdtempSync(path.join(tmpdir(), "club-buffers-")));
+    try {
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ shared_buffers: "32MB" }]);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
