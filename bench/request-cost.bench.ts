@@ -1,11 +1,12 @@
+// Run on demand: `npm run bench:request` (PGlite), and with BENCH_DATABASE_URL=postgres://… (a throw-away database) for
+// PostgreSQL too. Issue 41: a signed-in GET beside a bare Fastify's hello-world, both in processes of their own,
+// measured in the same run, several rounds.
+import os from "node:os";
+import { pathToFileURL } from "node:url";
 import { demoPassword } from "../packages/server/src/db/seed/demo-members.ts";
 import { type LoadResult, load } from "./load.ts";
-import { startBareFastify } from "./server-process.ts";
-
-// Issue 41, the common request's cost: a signed-in GET (the member's profile) at full speed, beside a bare Fastify in
-// a process of its own, in the same run (autocannon in a process of its own). A minimal version written by slice
-// "bench" for the club-scale bench, with the names and shapes of slice "lean"'s (which owns the real one): take
-// theirs when both are merged.
+import { machine, writeSection } from "./performance-doc.ts";
+import { median, type StartMode, startBareFastify, startPortal } from "./server-process.ts";
 
 export interface RequestLoad {
   connections?: number;
@@ -46,3 +47,61 @@ export async function signInDemoMember(base: string, email = "member@example.org
   if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
   return response.headers.get("authorization") as string;
 }
+
+async function measureDatabase(name: string, env: Record<string, string>, mode: StartMode, rounds: number) {
+  const portal = await startPortal({ DEMO_DATA: "on", ...env }, mode);
+  try {
+    const token = await signInDemoMember(portal.base);
+    // Warm-up: the JIT and the database's caches, as in a server that has been up a while.
+    await measureSignedInGet(portal.base, token, { seconds: 2 });
+    const ratios: number[] = [];
+    const rows: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const bare = await measureBareFastify();
+      const signedIn = await measureSignedInGet(portal.base, token);
+      if (signedIn.non2xx > 0 || signedIn.errors > 0) {
+        throw new Error(`signed-in GET: ${signedIn.non2xx} non-2xx, ${signedIn.errors} errors`);
+      }
+      const ratio = signedIn.rate / bare.rate;
+      ratios.push(ratio);
+      rows.push(
+        `| ${name} (${mode}) | ${Math.round(signedIn.rate)}/s, p99 ${signedIn.p99} ms | ${Math.round(bare.rate)}/s | ${(ratio * 100).toFixed(1)} % | ${os.loadavg()[0]?.toFixed(1)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+    return { rows, median: median(ratios) };
+  } finally {
+    await portal.close();
+  }
+}
+
+async function main() {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const mode: StartMode = process.env.BENCH_COMPILED === "1" ? "compiled" : "tsx";
+  const databases: [string, Record<string, string>][] = [["PGlite", {}]];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) databases.push(["PostgreSQL", { DATABASE_URL: url }]);
+  const rows: string[] = [];
+  const medians: string[] = [];
+  for (const [name, env] of databases) {
+    const result = await measureDatabase(name, env, mode, rounds);
+    rows.push(...result.rows);
+    medians.push(`${name} ${(result.median * 100).toFixed(1)} %`);
+  }
+  writeSection(
+    "request-cost",
+    `
+Measured by \`npm run bench:request\` (bench/request-cost.bench.ts) on ${new Date().toISOString().slice(0, 10)}: GET
+/api/v1/members/profile with the demo member's token, 10 connections for 5 s, beside a bare Fastify's hello-world in
+a process of its own, alternately, ${rounds} rounds. ${machine}.
+
+| Database | signed-in GET | bare Fastify | ratio | load (1 min) |
+|---|---|---|---|---|
+${rows.join("\n")}
+
+Median ratio: ${medians.join(", ")} (goal ≥ 10 %).
+`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

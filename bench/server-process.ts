@@ -1,22 +1,36 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../packages/server/src/test/cluster.ts";
 
-// Issue 41: the portal, or a bare Fastify (the floor), in a process of its own for the start and request-cost
-// benches, both started as `npm start` starts (`node --import tsx`). A minimal version written by slice "bench" for
-// the club-scale bench, with the names and shapes of slice "lean"'s (which owns the real one): take theirs when both
-// are merged.
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverDir = path.join(root, "packages/server");
+/** What production starts (`npm run build`); the bench says which of the two it measured. */
+export const compiledMain = path.join(serverDir, "dist/main.js");
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const scripts = {
-  portal: path.join(repoRoot, "packages/server/src/main.ts"),
-  bare: fileURLToPath(new URL("./bare-fastify.ts", import.meta.url)),
-};
+/** How the portal is started: as `npm start` does (tsx transpiles at start), or compiled. */
+export type StartMode = "tsx" | "compiled";
 
-export type StartMode = "tsx";
+export const startModes = (): StartMode[] => (existsSync(compiledMain) ? ["tsx", "compiled"] : ["tsx"]);
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== "object" || address === null) throw new Error("no free port");
+  return address.port;
+}
+
+/** A Fastify with one route and nothing else: the floor of both a request and a start. */
+const bareFastifySource = `
+import Fastify from "fastify";
+const app = Fastify({ logger: false });
+app.get("/healthz", async () => ({ status: "ok" }));
+await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT) });
+`;
 
 export interface ServerProcess {
   base: string;
@@ -29,65 +43,76 @@ export interface ServerProcess {
 }
 
 /** The portal in a process of its own (its own data folder unless env names one), up once /healthz answers. */
-export function startPortal(env: Record<string, string>, _mode: StartMode = "tsx") {
-  return startProcess(scripts.portal, {
+export function startPortal(env: Record<string, string>, mode: StartMode = "tsx") {
+  const args =
+    mode === "compiled"
+      ? [compiledMain]
+      : ["--import", "tsx", "--conditions=@club/source", path.join(serverDir, "src/main.ts")];
+  return startProcess(args, root, {
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "10000000",
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "club-bench-")),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "club-lean-")),
+    // The built web app is not needed to answer the API; a missing folder only means no pages.
+    WEB_DIST_DIR: path.join(root, "packages/web/dist"),
     ...env,
   });
 }
 
-/** The bare Fastify (the floor), started the same way. */
-export const startBareFastify = () => startProcess(scripts.bare, {});
+/** The bare Fastify (the floor), started the same way as a compiled server: plain node, no transpiling. */
+export function startBareFastify() {
+  return startProcess(["--input-type=module", "-e", bareFastifySource], serverDir, {});
+}
 
-async function startProcess(script: string, env: Record<string, string>): Promise<ServerProcess> {
+async function startProcess(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@club/source", script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let output = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-5_000);
-  });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}): ${output}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`${script}: no /healthz within 120 s: ${output}`);
-    }
-    if (
-      await fetch(`${base}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  const pid = child.pid as number;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before answering`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([untilHealthy(base), exited]);
+  const startMs = performance.now() - started;
   return {
     base,
-    pid,
-    startMs: performance.now() - started,
-    rssMiB: () => rssMiB(pid),
+    pid: child.pid ?? 0,
+    startMs,
+    rssMiB: () => rssMiB(child.pid ?? 0),
     close: () => stop(child),
   };
 }
 
+async function untilHealthy(base: string) {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`${base}/healthz did not answer within 120 s`);
+}
+
 function rssMiB(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
 }
 
 function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });

@@ -14,6 +14,7 @@ import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { SessionContext } from "./modules/auth/auth.service.ts";
+import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { memberPaymentsRoutes } from "./modules/checkout/member-payments.routes.ts";
 import { ordersRoutes, paymentsRoutes } from "./modules/checkout/payments.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
@@ -165,6 +166,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   app.addHook("onReady", () => deps.jobs.work(appJobs(context), app.log));
 
+  // Issue 41: live sessions are remembered a moment (modules/auth/session-cache.ts). Whatever a request that is not
+  // a read changes (a sign-out, a password, an office role, an account closed), it has changed by the time its
+  // reply is sent: the sessions are forgotten then, before the client can ask again.
+  const sessions = createSessionCache(config.auth.sessionCacheMs);
+  app.addHook("onSend", async (request) => {
+    if (!readMethods.has(request.method)) sessions.forget();
+  });
+
   await app.register(errorsPlugin);
   // Replies over 1 KiB go out in brotli or gzip when the browser takes it (JSON, and the CSV exports as they stream);
   // images are not a compressible type, and the web app comes precompressed (plugins/static-web.ts). Registered
@@ -204,7 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     await api.register(snakeCasePlugin);
     // Before the session is read: a request waiting its turn has asked nothing of the database (issue 41).
     await api.register(admissionPlugin, config.admission);
-    await api.register(authPlugin, { context });
+    await api.register(authPlugin, { context, sessions });
     await api.register(rateLimitPlugin, { context });
     await register(api);
   };
@@ -284,6 +293,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   return app;
 }
+
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function ownTransport(config: Config): MailTransport {
   const { smtpUrl, dkim, ratePerSecond, poolSize } = config.mail;

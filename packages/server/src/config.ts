@@ -48,6 +48,7 @@ const envSchema = z
     // the rate above still bounds them all together.
     SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(5),
     SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     REMEMBER_ME_TTL_DAYS: z.coerce.number().int().positive().default(30),
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -318,6 +319,8 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     announcements: { mailPerSecond: e.ANNOUNCEMENT_MAIL_PER_SECOND ?? e.SMTP_RATE_PER_SECOND / 2 },
     auth: {
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
+      /** How long an instance remembers a live session (modules/auth/session-cache.ts); 0 reads it every request. */
+      sessionCacheMs: e.SESSION_CACHE_MS,
       rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * dayMs,
       resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     },

@@ -1,11 +1,24 @@
 import closeWithGrace from "close-with-grace";
-import { buildApp, clockFor } from "./app.ts";
-import { ConfigError, parseConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { demoPassword, seedDatabase } from "./db/seed/seed.ts";
-import { createImageProcessor } from "./modules/files/images.ts";
-import { storageFor } from "./modules/files/s3-storage.ts";
-import { startJobQueue } from "./modules/jobs/job-queue.ts";
+import { loadDrizzleAsCommonJs } from "./lib/drizzle-commonjs.ts";
+
+// Issue 41: the hook must be in before drizzle is resolved, so the portal's modules are imported only after it.
+loadDrizzleAsCommonJs();
+const [
+  { buildApp, clockFor },
+  { ConfigError, parseConfig },
+  { openDatabase },
+  { demoPassword, seedDatabase },
+] = await Promise.all([
+  import("./app.ts"),
+  import("./config.ts"),
+  import("./db/client.ts"),
+  import("./db/seed/seed.ts"),
+]);
+const [{ createImageProcessor }, { storageFor }, { startJobQueue }] = await Promise.all([
+  import("./modules/files/images.ts"),
+  import("./modules/files/s3-storage.ts"),
+  import("./modules/jobs/job-queue.ts"),
+]);
 
 async function main() {
   const config = parseConfig(process.env);

@@ -19,6 +19,16 @@ describe("openPglite with a data directory", () => {
     expect(await second.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
     await second.close();
   });
+
+  it("keeps a 32 MB buffer cache, not PostgreSQL's 128 MB, all of it held in the process (issue 41)", async () => {
+    const database = await openPglite(mkdtempSync(path.join(tmpdir(), "club-buffers-")));
+    try {
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ shared_buffers: "32MB" }]);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { AppContext } from "../lib/app-context.ts";
 import { unauthorized } from "../lib/app-error.ts";
 import { authenticate, type SessionContext } from "../modules/auth/auth.service.ts";
+import type { SessionCache } from "../modules/auth/session-cache.ts";
 import { authorizeSessionScope } from "../modules/policy/policy.ts";
 
 declare module "fastify" {
@@ -30,13 +31,15 @@ export function sessionOf(request: FastifyRequest): SessionContext {
   return request.auth;
 }
 
-export const authPlugin = fp<{ context: AppContext }>(async (app: FastifyInstance, { context }) => {
-  app.decorateRequest("auth", null);
-  app.addHook("onRequest", async (request) => {
-    if (request.routeOptions.config.public) return;
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    request.auth = await authenticate(context, token);
-    authorizeSessionScope(request.auth, request.routeOptions.config.renewalLink === true);
-  });
-});
+export const authPlugin = fp<{ context: AppContext; sessions: SessionCache }>(
+  async (app: FastifyInstance, { context, sessions }) => {
+    app.decorateRequest("auth", null);
+    app.addHook("onRequest", async (request) => {
+      if (request.routeOptions.config.public) return;
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      request.auth = await authenticate(context, token, sessions);
+      authorizeSessionScope(request.auth, request.routeOptions.config.renewalLink === true);
+    });
+  },
+);

@@ -55,6 +55,9 @@ export async function createTestInstance(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "club-test-")),
     RATE_LIMIT_MAX: "1000",
     PUBLIC_URL: "http://portal.test",
+    // Tests write to the database directly and read the result through the API at once: sessions are read on every
+    // request unless a test turns the cache on (modules/auth/session-cache.routes.test.ts).
+    SESSION_CACHE_MS: "0",
     ...env,
   });
   const sentMail: OutgoingMail[] = [];

@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 // Drawings of the demo member's 1932 Packard, made at seed time, so that a fresh portal shows a car with photos
 // in My Vehicles, the car search and the car's page. Demo data only: never seeded in production (DEMO_DATA).
 
@@ -48,6 +46,8 @@ const front = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"
   <rect x="810" y="600" width="90" height="110" rx="20" fill="#111"/></svg>`;
 
 /** The demo Packard's photos as JPEG files, the side view first. */
-export function demoCarPhotos(): Promise<Buffer[]> {
+export async function demoCarPhotos(): Promise<Buffer[]> {
+  // Drawn once, on a fresh demo database: sharp is not loaded by a start that has nothing to draw (issue 41).
+  const { default: sharp } = await import("sharp");
   return Promise.all([side, front].map((svg) => sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()));
 }

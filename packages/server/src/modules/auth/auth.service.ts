@@ -23,6 +23,7 @@ import {
   insertPasswordReset,
   revokeMemberResets,
 } from "./password-resets.repository.ts";
+import { noSessionCache, type SessionCache } from "./session-cache.ts";
 import {
   clearSecondFactor,
   deleteExpiredSessions,
@@ -129,18 +130,22 @@ function standingOfSession(session: LiveSession, today: string): Standing {
  * Resolves a bearer token to its session, sliding a short session's expiry forward. A session of an account the
  * office has since closed or merged no longer works, from its next request.
  */
-export async function authenticate(context: AppContext, token: string): Promise<SessionContext> {
+export async function authenticate(
+  context: AppContext,
+  token: string,
+  cache: SessionCache = noSessionCache,
+): Promise<SessionContext> {
   const now = context.now();
   const tokenHash = hashToken(token);
-  const session = await findLiveSession(context.db, tokenHash, now);
-  if (!session) throw unauthorized();
+  const session = await cache.lookup(tokenHash, () => findLiveSession(context.db, tokenHash, now));
+  // A remembered session is judged against the clock again: it may have ended since it was read.
+  if (!session || session.expiresAt.getTime() <= now.getTime()) throw unauthorized();
   const standing = standingOfSession(session, isoDay(now));
   if (!maySignIn(standing)) throw unauthorized();
   if (!session.rememberMe && now.getTime() - session.lastUsedAt.getTime() > slideEveryMs) {
-    await touchSession(context.db, session.id, {
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + context.config.auth.sessionTtlMs),
-    });
+    const slid = { lastUsedAt: now, expiresAt: new Date(now.getTime() + context.config.auth.sessionTtlMs) };
+    await touchSession(context.db, session.id, slid);
+    cache.update(tokenHash, slid);
   }
   return {
     sessionId: session.id,

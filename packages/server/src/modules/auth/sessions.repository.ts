@@ -35,6 +35,7 @@ const liveSession = preparedPerDb((db) =>
       rememberMe: sessions.rememberMe,
       scope: sessions.scope,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       deceasedOn: members.deceasedOn,
       resignedOn: members.resignedOn,
       mergedIntoId: members.mergedIntoId,

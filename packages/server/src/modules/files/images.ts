@@ -1,6 +1,4 @@
 import { imageContentTypes, imageMaxBytes, vehicleMessages } from "@club/domain/vehicle.schema";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
 
 export interface ProcessedImage {
@@ -48,6 +46,22 @@ export function createGate(limit: number) {
   };
 }
 
+let loadedSharp: Promise<typeof import("sharp")> | undefined;
+
+/**
+ * sharp (libvips) and file-type load at the first photo, not at start (issue 41: a fast start, a small idle
+ * process). Threads per image, process-wide, as many as cores by default: one each keeps N images on N threads.
+ * libvips' operation cache keeps decoded images for reuse: no photo is processed twice, so it only holds memory.
+ */
+export function loadSharp() {
+  loadedSharp ??= import("sharp").then((module) => {
+    module.default.concurrency(1);
+    module.default.cache(false);
+    return module;
+  });
+  return loadedSharp.then((module) => module.default);
+}
+
 /**
  * Checks and re-encodes uploaded photos. Decoding is what costs: a 40-megapixel image is 160 MB of pixels and
  * seconds of CPU, so images over the limit are refused from their header, and only `concurrency` images are
@@ -55,8 +69,6 @@ export function createGate(limit: number) {
  * while the rest of the site keeps its CPU and memory.
  */
 export function createImageProcessor(limits: ImageLimits): ImageProcessor {
-  // Threads per image, process-wide, as many as cores by default: one each keeps N images on N threads.
-  sharp.concurrency(1);
   const maxPixels = Math.floor(limits.maxMegapixels * 1_000_000);
   const gate = createGate(limits.concurrency);
   return {
@@ -76,9 +88,11 @@ export function createImageProcessor(limits: ImageLimits): ImageProcessor {
 async function checkImage(data: Buffer, maxPixels: number, maxMegapixels: number) {
   if (data.length > imageMaxBytes)
     throw new AppError("image_too_large", { images: [vehicleMessages.imageTooLarge] });
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(data);
   const contentType = imageContentTypes.find((allowed) => allowed === type?.mime);
   if (!contentType) throw new AppError("image_type", { images: [vehicleMessages.imageType] });
+  const sharp = await loadSharp();
   const { width = 0, height = 0 } = await sharp(data)
     .metadata()
     .catch(() => {
@@ -100,6 +114,7 @@ async function encodeImage(
 ): Promise<ProcessedImage> {
   // The header was checked; the limit also holds if the decoder finds more pixels than the header said.
   const options = { limitInputPixels: maxPixels };
+  const sharp = await loadSharp();
   try {
     const upright = sharp(data, options).rotate();
     const original =

@@ -1,13 +1,4 @@
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
 import type { Config } from "../../config.ts";
 import { type FileStorage, localStorage } from "./storage.ts";
 
@@ -19,35 +10,49 @@ export type S3Settings = NonNullable<Config["s3"]>;
  * the portal's signed URLs, so the bucket stays private.
  */
 export function s3Storage(settings: S3Settings): FileStorage & { has(key: string): Promise<boolean> } {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint ?? undefined,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials ?? undefined,
-  });
+  // The S3 client is a large library: loaded at the first photo stored or read, not at start (issue 41).
+  let connected:
+    | Promise<{ s3: typeof import("@aws-sdk/client-s3"); client: import("@aws-sdk/client-s3").S3Client }>
+    | undefined;
+  const connect = () => {
+    connected ??= import("@aws-sdk/client-s3").then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint ?? undefined,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials ?? undefined,
+      }),
+    }));
+    return connected;
+  };
   const Bucket = settings.bucket;
   return {
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+      const { s3, client } = await connect();
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
     },
     async read(key) {
+      const { s3, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         return object.Body as Readable;
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof s3.NoSuchKey) return null;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async has(key) {
+      const { s3, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
-        if (error instanceof NotFound) return false;
+        if (error instanceof s3.NotFound) return false;
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { and, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { seenMemberColumns, standingSql } from "../../db/member-filters.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { associates, members } from "./members.schema.ts";
 
 export async function findMemberByEmail(db: Db, email: string) {
@@ -12,8 +13,17 @@ export async function findMemberByEmail(db: Db, email: string) {
   return member;
 }
 
+// A member's own pages read their record on nearly every request: prepared once (issue 41, the common request cheap).
+const memberById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder("id")))
+    .prepare("find_member_by_id"),
+);
+
 export async function findMemberById(db: Db, id: number) {
-  const [member] = await db.select().from(members).where(eq(members.id, id));
+  const [member] = await memberById(db).execute({ id });
   return member;
 }
 

@@ -7,7 +7,6 @@ import {
 import { toCodeKeys } from "@club/domain/wire-keys";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { unreadableForm } from "../../lib/multipart.ts";
 
@@ -36,6 +35,8 @@ function safeFileName(name: string): string {
 }
 
 async function documentOf(fileName: string, data: Buffer): Promise<ClaimDocument> {
+  // Loaded at the first claim's documents, not at start (issue 41).
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = (await fileTypeFromBuffer(data))?.mime;
   const contentType = claimDocumentTypes.find((allowed) => allowed === type);
   if (!contentType) throw invalidField("documents", registryMessages.documentType, "document_type");
