@@ -62,7 +62,7 @@ import { vehicleRegistryRoutes } from "./modules/vehicles/vehicle-registry.route
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
 import { officeApi } from "./office-api.ts";
-import { admissionPlugin } from "./plugins/admission.ts";
+import { admissionPlugin, apiLine } from "./plugins/admission.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, replyToFrameworkError } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -206,13 +206,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: imageMaxBytes, files: 10, fields: 60 } });
 
   // The JSON API: snake_case in, camelCase out, private unless a route says it is public, never cached.
+  const line = apiLine(config.admission);
   const apiScope = (register: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
     api.addHook("onSend", async (_request, reply) => {
       if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     });
     await api.register(snakeCasePlugin);
     // Before the session is read: a request waiting its turn has asked nothing of the database (issue 41).
-    await api.register(admissionPlugin, config.admission);
+    await api.register(admissionPlugin, { line });
     await api.register(authPlugin, { context, sessions });
     await api.register(rateLimitPlugin, { context });
     await register(api);

@@ -1,7 +1,7 @@
 import { serverMessages } from "@club/domain/messages";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { admissionPlugin } from "./admission.ts";
+import { admissionPlugin, apiLine } from "./admission.ts";
 import { errorsPlugin } from "./errors.ts";
 
 // Issue 41: the API lets a few requests in at a time and the others wait their turn in order; a turn that would come,
@@ -11,7 +11,7 @@ import { errorsPlugin } from "./errors.ts";
 async function appWithAdmission(options: { maxInFlight: number; queueMs: number }) {
   const app = Fastify();
   await app.register(errorsPlugin);
-  await app.register(admissionPlugin, options);
+  await app.register(admissionPlugin, { line: apiLine(options) });
   const holding: (() => void)[] = [];
   const started: number[] = [];
   app.get("/work/:n", async (request) => {

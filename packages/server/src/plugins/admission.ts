@@ -23,47 +23,26 @@ declare module "fastify" {
 // How much each interval moves the mean: the last few dozen decide, so a crowd's pace is known within a second.
 const intervalWeight = 0.1;
 
-export const busy = (retryAfterSeconds: number) =>
+const busy = (retryAfterSeconds: number) =>
   new AppError("too_many_requests", { base: [serverMessages.busy] }, retryAfterSeconds);
 
 /**
  * At most `maxInFlight` API requests at once; the others wait in order, at most `queueMs`. The wait a newcomer would
  * have is the requests ahead of it times how often one ends while others wait (a moving mean of those intervals: the
  * pace the server works through the queue); until a crowd has shown its pace, the newcomer waits, and its own limit
- * decides.
+ * decides. One line for the whole API (its scopes register the plugin with the same line).
  */
-export const admissionPlugin = fp<{ maxInFlight: number; queueMs: number }>(
-  async (app: FastifyInstance, { maxInFlight, queueMs }) => {
-    let inFlight = 0;
-    const waiting: (() => void)[] = [];
-    let meanIntervalMs: number | undefined;
-    let lastEndWithWaiters: number | undefined;
+export function apiLine({ maxInFlight, queueMs }: { maxInFlight: number; queueMs: number }) {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  let meanIntervalMs: number | undefined;
+  let lastEndWithWaiters: number | undefined;
 
-    const expectedWaitMs = () => (waiting.length + 1) * (meanIntervalMs ?? 0);
-    const retryAfter = () => Math.min(60, Math.max(1, Math.ceil(expectedWaitMs() / 1000)));
+  const expectedWaitMs = () => (waiting.length + 1) * (meanIntervalMs ?? 0);
+  const retryAfter = () => Math.min(60, Math.max(1, Math.ceil(expectedWaitMs() / 1000)));
 
-    function leave(request: FastifyRequest) {
-      if (!request.admitted) return;
-      request.admitted = false;
-      const now = performance.now();
-      if (waiting.length > 0) {
-        if (lastEndWithWaiters !== undefined) {
-          const interval = now - lastEndWithWaiters;
-          meanIntervalMs =
-            meanIntervalMs === undefined
-              ? interval
-              : meanIntervalMs + (interval - meanIntervalMs) * intervalWeight;
-        }
-        lastEndWithWaiters = now;
-        // The place goes straight to the first in line.
-        waiting.shift()?.();
-      } else {
-        lastEndWithWaiters = undefined;
-        inFlight -= 1;
-      }
-    }
-
-    app.addHook("onRequest", async (request) => {
+  return {
+    async enter(request: FastifyRequest) {
       if (inFlight < maxInFlight) {
         inFlight += 1;
         request.admitted = true;
@@ -87,13 +66,39 @@ export const admissionPlugin = fp<{ maxInFlight: number; queueMs: number }>(
         request.leaveLine = () => leaveLine(busy(1));
         waiting.push(turn);
       });
-    });
-    app.addHook("onResponse", async (request) => leave(request));
-    // A client that leaves before its answer gives its place back too (its handler may still be running: the next
-    // request starts beside it, as it would had the client stayed).
-    app.addHook("onRequestAbort", async (request) => {
+    },
+    leave(request: FastifyRequest) {
       request.leaveLine?.();
-      leave(request);
-    });
-  },
-);
+      if (!request.admitted) return;
+      request.admitted = false;
+      const now = performance.now();
+      if (waiting.length > 0) {
+        if (lastEndWithWaiters !== undefined) {
+          const interval = now - lastEndWithWaiters;
+          meanIntervalMs =
+            meanIntervalMs === undefined
+              ? interval
+              : meanIntervalMs + (interval - meanIntervalMs) * intervalWeight;
+        }
+        lastEndWithWaiters = now;
+        // The place goes straight to the first in line.
+        waiting.shift()?.();
+      } else {
+        lastEndWithWaiters = undefined;
+        inFlight -= 1;
+      }
+    },
+  };
+}
+export type ApiLine = ReturnType<typeof apiLine>;
+
+export const admissionPlugin = fp<{ line: ApiLine }>(async (app: FastifyInstance, { line }) => {
+  // Declared up front, so that every request has the same shape (Fastify's advice for what a hook sets on it).
+  app.decorateRequest("admitted", false);
+  app.decorateRequest("leaveLine", undefined);
+  app.addHook("onRequest", (request) => line.enter(request));
+  app.addHook("onResponse", async (request) => line.leave(request));
+  // A client that leaves before its answer gives its place (or its wait) back too (its handler may still be running:
+  // the next request starts beside it, as it would had the client stayed).
+  app.addHook("onRequestAbort", async (request) => line.leave(request));
+});
