@@ -12,6 +12,7 @@ import pg from "pg";
 
 const repoRoot = fileURLToPath(new URL("../../../..", import.meta.url));
 const serverMain = path.join(repoRoot, "packages/server/src/main.ts");
+const workerMain = path.join(repoRoot, "packages/server/src/worker.ts");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,6 +77,39 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     output: () => output,
     stop: () => stopProcess(child),
     kill: () => stopProcess(child, "SIGKILL"),
+  };
+}
+
+/** A worker process (`npm run worker`, issue 41): no HTTP, resolved once it logs that it runs the jobs. */
+export async function startWorkerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@club/source", workerMain], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const started = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("worker started")) resolve();
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => reject(new Error(`the worker exited (${code}):\n${output}`)));
+  });
+  const timeout = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  try {
+    await started;
+  } finally {
+    clearTimeout(timeout);
+  }
+  return {
+    output: () => output,
+    /** SIGTERM, as systemd stops it; resolves with the exit code. */
+    stop: async () => {
+      await stopProcess(child);
+      return child.exitCode;
+    },
   };
 }
 
