@@ -56,7 +56,7 @@ beforeAll(async () => {
   await sql.connect();
   const makes = await sql.query<{ id: number }>("select id from makes where name = 'Packard'");
   packard = makes.rows[0]?.id as number;
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await sql?.end();

@@ -14,7 +14,7 @@ import { outbox } from "../mail/mail.schema.ts";
 import { officeRenewalSelections } from "../memberships/renewal.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
 import { reminderLog, renewalLinks } from "./reminders.schema.ts";
-import { previewReminders, runReminders } from "./reminders.service.ts";
+import { previewReminders, runReminders, runSetSize } from "./reminders.service.ts";
 
 // Issue 24: the run writes its members in sets (a few multi-row statements per 500 members) instead of about ten
 // statements per member, and sends exactly what the run one member at a time sent: the same members, the same
@@ -140,7 +140,8 @@ describe("the reminders run in sets", () => {
 
     const writesInto = (table: string) =>
       statements.filter(({ text }) => text.startsWith(`insert into "${table}"`)).length;
-    const sets = Math.ceil(clubSize / 500);
+    // Issue 41: sets of runSetSize (100), each its own short transaction, instead of 500.
+    const sets = Math.ceil(clubSize / runSetSize);
     expect(writesInto("reminder_log")).toBe(sets);
     expect(writesInto("renewal_links")).toBe(sets);
     expect(writesInto("outbox")).toBe(sets);
