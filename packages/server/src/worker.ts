@@ -9,7 +9,8 @@ import { startWorker } from "./start-worker.ts";
 // their schedules run here, beside web instances started with JOBS=off, so no member's request waits behind the
 // office's work. It answers no HTTP. Several workers may run: each job is taken by one (SKIP LOCKED), and one whose
 // worker died is taken up by another (the job leases). It migrates as the web instances do, under the same advisory
-// lock (whichever starts first migrates; the others find it done); it seeds nothing: the web instances do.
+// lock (whichever starts first migrates; the others find it done); it seeds nothing: the web instances do. JOBS is
+// the web instances' setting: a worker runs the jobs whatever it says, so all may share one environment file.
 
 async function main() {
   const config = parseConfig(process.env);
@@ -17,8 +18,6 @@ async function main() {
     throw new ConfigError(
       "The worker needs DATABASE_URL (PostgreSQL): on the embedded database the one portal process (npm start) runs the jobs itself.",
     );
-  if (!config.jobs.run)
-    throw new ConfigError("JOBS=off is for web instances: a worker is the process that runs the jobs.");
   const log = pino(logOptions(config));
   const database = await openDatabase(config);
   await database.migrate();
