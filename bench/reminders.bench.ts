@@ -3,7 +3,8 @@
 // members, 5,000 of them due the reminder 7 days after their dues date (4,000 by e-mail, 1,000 on paper). Times the
 // run in sets (and counts its statements), the 1,000 letters' PDF with the event loop's delay meanwhile (the job
 // writes it on the thread that answers requests, a page at a time), the same letters printed again (their links
-// reused) and the labels. Prints the figures; run it on an empty database.
+// reused) and the labels. Prints the figures; run it on an empty database. Issue 41: beside the run, what a member's
+// query waits meanwhile and idle (its floor), and the event loop's delay. BENCH_RUN_ONLY=1 stops after the run.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
 import { runReminders } from "../packages/server/src/modules/reminders/reminders.service.ts";
@@ -37,15 +38,54 @@ const today = benchDay;
 const context = jobContextOn(database.db, { now: new Date(`${today}T12:00:00Z`) });
 const noProgress = async () => undefined;
 
+/**
+ * Issue 41: what a member's request waits while the run works. Every 20 ms a member's row is read (a signed-in
+ * request's first query) on the same database: on PGlite, its one connection is shared with the run. Its latency,
+ * and the event loop's delay, are the run's cost to members.
+ */
+function probeMembers() {
+  const waits: number[] = [];
+  let probing = true;
+  const loop = (async () => {
+    while (probing) {
+      const started = performance.now();
+      await database.executeSql("select id, email from members where id = $1", [1 + (waits.length % 1000)]);
+      waits.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  return async () => {
+    probing = false;
+    await loop;
+    delay.disable();
+    const sorted = [...waits].sort((a, b) => a - b);
+    const at = (q: number) =>
+      (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(0);
+    return `a member's query meanwhile (${sorted.length}): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms`;
+  };
+}
+
 let outcome: Awaited<ReturnType<typeof runReminders>> | undefined;
+const probed = probeMembers();
 const run = await timed(() =>
   countRoundTrips(database.db, async () => {
     outcome = await runReminders(context, { actorId: null });
   }),
 );
+const probe = await probed();
 console.log(
-  `run: ${outcome?.emailed} e-mailed, ${outcome?.letters} letters logged in ${seconds(run.ms)}, ${run.value} statements`,
+  `run: ${outcome?.emailed} e-mailed, ${outcome?.letters} letters logged in ${seconds(run.ms)}, ${run.value} statements; ${probe}`,
 );
+const idle = probeMembers();
+await new Promise((resolve) => setTimeout(resolve, 2_000));
+console.log(`idle: ${await idle()}`);
+
+if (process.env.BENCH_RUN_ONLY) {
+  await database.close();
+  process.exit(0);
+}
 
 const delay = monitorEventLoopDelay({ resolution: 10 });
 const linksBefore = await renewalLinkCount(database);

@@ -5,6 +5,7 @@ import { fieldMessages } from "./messages.ts";
 import {
   defaultReminderSchedule,
   defaultReminderTemplates,
+  duesDatesWithStepDue,
   type ReminderFacts,
   type ReminderSchedule,
   type ReminderStep,
@@ -25,6 +26,10 @@ const member: ReminderFacts = {
   bouncing: false,
   sentSteps: [],
 };
+
+function addDaysTo(day: string, count: number): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000));
+}
 
 function days(from: string, to: string): string[] {
   const list: string[] = [];
@@ -189,6 +194,37 @@ describe("reminderDue", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("duesDatesWithStepDue (issue 41: the run reads only these members)", () => {
+  it("on any schedule and day, lists exactly the dues dates of the members reminderDue finds something due", () => {
+    const schedule = fc.record({
+      beforeExpiryDays: fc.uniqueArray(fc.integer({ min: 1, max: 365 }), { maxLength: 6 }),
+      windowOpening: fc.boolean(),
+      afterLapseDays: fc.uniqueArray(fc.integer({ min: 1, max: 365 }), { maxLength: 6 }),
+    });
+    const anyDay = fc
+      .integer({ min: Date.parse("2025-01-01"), max: Date.parse("2029-12-31") })
+      .map((ms) => isoDay(new Date(ms)));
+    fc.assert(
+      fc.property(schedule, anyDay, (rules: ReminderSchedule, today) => {
+        const listed = new Set(duesDatesWithStepDue(today, rules));
+        // Nothing else keeps this member from a reminder: only the dues date decides.
+        const open = { ...member, renewalDate: null };
+        for (const duesExpire of days(addDaysTo(today, -420), addDaysTo(today, 420))) {
+          const due = reminderDue({ ...open, duesExpire }, today, rules).due !== null;
+          expect([duesExpire, listed.has(duesExpire)]).toEqual([duesExpire, due]);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("lists a few weeks of dues dates on the default schedule, not the whole horizon", () => {
+    const listed = duesDatesWithStepDue("2027-01-10", defaultReminderSchedule);
+    expect(listed).toContain("2026-12-31");
+    expect(listed.length).toBeLessThan(250);
   });
 });
 

@@ -201,6 +201,28 @@ export type ReminderDecision =
   | { due: ReminderStep; channel: "email" | "letter" }
   | { due: null; reason: ReminderSkip };
 
+/**
+ * The step of the year ending on `duesExpire` that is current on `today` (on its day or later, until the next step,
+ * at most reminderStaleDays), or null. It depends on the dues date alone, not on the member.
+ */
+function currentStep(
+  duesExpire: string,
+  today: string,
+  schedule: ReminderSchedule,
+  windowSetting?: RenewalWindowSetting,
+): ReminderStep | null {
+  const steps = reminderSteps(duesExpire, schedule, windowSetting);
+  const index = steps.findLastIndex((step) => step.on <= today);
+  const step = steps[index];
+  if (!step) return null;
+  // A reminder before expiry says the membership is still running: never sent once it has lapsed.
+  const lapses = step.kind === "after_lapse" ? undefined : addDays(duesExpire, 1);
+  const until = [steps[index + 1]?.on, addDays(step.on, reminderStaleDays), lapses]
+    .filter((day): day is string => day !== undefined)
+    .sort()[0] as string;
+  return today < until ? step : null;
+}
+
 /** Which reminder, if any, a member gets on `today`: at most one step, once per membership year. */
 export function reminderDue(
   facts: ReminderFacts,
@@ -216,19 +238,32 @@ export function reminderDue(
   const window = renewalWindowFor(today, windowSetting);
   if (facts.renewalDate !== null && isWithin(facts.renewalDate, window) && isWithin(today, window))
     return { due: null, reason: "renewed" };
-  const steps = reminderSteps(facts.duesExpire, schedule, windowSetting);
-  const index = steps.findLastIndex((step) => step.on <= today);
-  const step = steps[index];
+  const step = currentStep(facts.duesExpire, today, schedule, windowSetting);
   if (!step) return { due: null, reason: "nothing_due" };
-  // A reminder before expiry says the membership is still running: never sent once it has lapsed.
-  const lapses = step.kind === "after_lapse" ? undefined : addDays(facts.duesExpire, 1);
-  const until = [steps[index + 1]?.on, addDays(step.on, reminderStaleDays), lapses]
-    .filter((day): day is string => day !== undefined)
-    .sort()[0] as string;
-  if (today >= until) return { due: null, reason: "nothing_due" };
   if (facts.sentSteps.includes(step.id)) return { due: null, reason: "already_sent" };
   if (!facts.onPaper && facts.bouncing) return { due: null, reason: "bouncing" };
   return { due: step, channel: facts.onPaper ? "letter" : "email" };
+}
+
+/** A reminder is never due further than this from the dues date (a year of notice, a year and a month of lapse). */
+export const reminderHorizonDays = 400;
+
+/**
+ * Issue 41: the dues dates (within the horizon of `today`) whose year has a step current on `today`. The step alone depends on the dues date, so a member whose dues
+ * date is not listed has nothing due that day whatever else is true of them (reminderDue): the daily run reads only
+ * the members of these dates, a few thousand of 50,000, and decides those.
+ */
+export function duesDatesWithStepDue(
+  today: string,
+  schedule: ReminderSchedule,
+  windowSetting?: RenewalWindowSetting,
+): string[] {
+  const dates: string[] = [];
+  for (let offset = -reminderHorizonDays; offset <= reminderHorizonDays; offset++) {
+    const duesExpire = addDays(today, offset);
+    if (currentStep(duesExpire, today, schedule, windowSetting)) dates.push(duesExpire);
+  }
+  return dates;
 }
 
 /**

@@ -4,7 +4,7 @@ import { installZodWords } from "@club/domain/zod-words";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -100,26 +100,57 @@ export const clockFor = (config: Pick<Config, "clockStart">) =>
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/** The log's settings, for the app (Fastify's logger) and the worker (pino itself): one format for both. */
+export function logOptions(config: Pick<Config, "logLevel">) {
+  return {
+    level: config.logLevel,
+    // Tokens and query values never reach the log (lib/log-serializers.ts); redact covers fields logged by name.
+    serializers: { req: serializeRequest, err: serializeError },
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "res.headers.authorization",
+        ...["password", "passwordHash", "token", "tokenHash"].flatMap((key) => [key, `*.${key}`]),
+      ],
+      censor: "[redacted]",
+    },
+  };
+}
+
+/**
+ * What every module and job is given: the config, the database, the mailer on its transport, the clock, the log and
+ * the queue. Built here for the app and for the worker (worker.ts, issue 41); `close` ends the SMTP connection it
+ * opened, which would otherwise stay open four idle minutes more.
+ */
+export function createAppContext(
+  config: Config,
+  deps: Pick<AppDeps, "db" | "jobs" | "now" | "mailTransport"> & { log: FastifyBaseLogger },
+): { context: AppContext; close: () => Promise<void> } {
+  const transport = deps.mailTransport ?? ownTransport(config);
+  const now = deps.now ?? systemClock;
+  const mailer = createMailer({
+    db: deps.db,
+    transport,
+    from: config.mail.from,
+    log: deps.log,
+    now,
+    jobs: deps.jobs,
+  });
+  return {
+    context: { config, db: deps.db, mailer, now, log: deps.log, jobs: deps.jobs },
+    close: async () => {
+      if (!deps.mailTransport) await transport.close?.();
+    },
+  };
+}
+
 /** Builds the whole portal from its config; `listen` is the caller's business (main.ts, or tests' inject). */
 export async function buildApp(config: Config, deps: AppDeps) {
   // Issue 40: a check no schema worded answers in words, never in zod's own English.
   installZodWords();
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      stream: deps.logStream,
-      // Tokens and query values never reach the log (lib/log-serializers.ts); redact covers fields logged by name.
-      serializers: { req: serializeRequest, err: serializeError },
-      redact: {
-        paths: [
-          "req.headers.authorization",
-          "req.headers.cookie",
-          "res.headers.authorization",
-          ...["password", "passwordHash", "token", "tokenHash"].flatMap((key) => [key, `*.${key}`]),
-        ],
-        censor: "[redacted]",
-      },
-    },
+    logger: { ...logOptions(config), stream: deps.logStream },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -128,27 +159,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const transport = deps.mailTransport ?? ownTransport(config);
-  // The SMTP connection the app opened is its own to close: it would otherwise stay open four idle minutes more.
-  if (!deps.mailTransport) app.addHook("onClose", async () => transport.close?.());
-  const now = deps.now ?? systemClock;
-  const mailer = createMailer({
-    db: deps.db,
-    transport,
-    from: config.mail.from,
-    log: app.log,
-    now,
-    jobs: deps.jobs,
-  });
-  const context: AppContext = {
-    config,
-    db: deps.db,
-    mailer,
-    now,
-    log: app.log,
-    jobs: deps.jobs,
-  };
-  const paypal = config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal, now) : null;
+  const { context, close } = createAppContext(config, { ...deps, log: app.log });
+  app.addHook("onClose", close);
+  const paypal =
+    config.payments.provider === "paypal" ? paypalProvider(config.payments.paypal, context.now) : null;
   const paymentsContext: PaymentsContext = {
     ...context,
     provider: paypal ?? sandboxProvider(deps.db),
@@ -164,7 +178,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     images: deps.images ?? createImageProcessor(config.images),
   };
 
-  app.addHook("onReady", () => deps.jobs.work(appJobs(context), app.log));
+  // Issue 41: with JOBS=off (a web instance beside a worker) the app sends jobs and runs none.
+  app.addHook("onReady", () =>
+    config.jobs.run ? deps.jobs.work(appJobs(context), app.log) : deps.jobs.declare(appJobs(context)),
+  );
 
   // Issue 41: live sessions are remembered a moment (modules/auth/session-cache.ts). Whatever a request that is not
   // a read changes (a sign-out, a password, an office role, an account closed), it has changed by the time its

@@ -25,6 +25,14 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ CLUB_PRIMARY_COLOR: "blue" })).toThrow(/CLUB_PRIMARY_COLOR/);
   });
 
+  it("runs the jobs unless told not to, and lets them off only on PostgreSQL (issue 41)", () => {
+    expect(parseConfig({}).jobs.run).toBe(true);
+    const url = "postgres://club@localhost:5432/club";
+    expect(parseConfig({ DATABASE_URL: url, JOBS: "off" }).jobs.run).toBe(false);
+    expect(() => parseConfig({ JOBS: "off" })).toThrow(/JOBS: may be off only with DATABASE_URL/);
+    expect(() => parseConfig({ DATABASE_URL: url, JOBS: "sometimes" })).toThrow(/JOBS/);
+  });
+
   it("derives the public address from the port unless it is set", () => {
     expect(parseConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(parseConfig({ PUBLIC_URL: "https://members.example.org/" }).publicUrl).toBe(

@@ -106,6 +106,9 @@ const envSchema = z
     ),
     // Replaced by ANNOUNCEMENT_MAIL_PER_SECOND (issue 24): read only to refuse it, not to drop its limit unseen.
     ANNOUNCEMENT_MAIL_PER_MINUTE: optionalText,
+    // Issue 41: whether this process runs the queue's jobs. "off" on web instances beside a worker (npm run worker):
+    // they still send jobs to the queue, and run none, nor any schedule.
+    JOBS: z.enum(["on", "off"]).default("on"),
     // When the purges run (cron, UTC): one run per time across every instance.
     HOUSEKEEPING_CRON: z
       .string()
@@ -162,6 +165,11 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
   }
   checkDkim(e, problem);
   checkMailRates(e, problem);
+  if (e.JOBS === "off" && !e.DATABASE_URL)
+    problem(
+      "JOBS",
+      "may be off only with DATABASE_URL: the embedded database has one process, which must run the jobs (a worker needs PostgreSQL)",
+    );
   if (!production) return;
   if (e.CLOCK_START)
     problem("CLOCK_START", "must not be set in production: the portal runs on the real date");
@@ -315,7 +323,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       ratePerSecond: e.SMTP_RATE_PER_SECOND,
       poolSize: e.SMTP_POOL_SIZE,
     },
-    jobs: { housekeepingCron: e.HOUSEKEEPING_CRON, remindersCron: e.REMINDERS_CRON },
+    jobs: { run: e.JOBS === "on", housekeepingCron: e.HOUSEKEEPING_CRON, remindersCron: e.REMINDERS_CRON },
     announcements: { mailPerSecond: e.ANNOUNCEMENT_MAIL_PER_SECOND ?? e.SMTP_RATE_PER_SECOND / 2 },
     auth: {
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,

@@ -31,7 +31,8 @@ async function main() {
     now: now(),
     demoPhotos: { storage: storageFor(config), images },
   });
-  const jobs = await startJobQueue(database);
+  // With JOBS=off (PostgreSQL, beside `npm run worker`) this instance sends jobs and runs none.
+  const jobs = await startJobQueue(database, { works: config.jobs.run });
   const app = await buildApp(config, { db: database.db, ping: database.ping, jobs, now, images });
   app.addHook("onClose", async () => {
     await jobs.stop();

@@ -32,7 +32,8 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Plain SQL for libraries that bring their own (the job queue): with values, one statement; without, a script
-   * of several, whose last result is returned.
+   * of several, whose statements' rows are all returned, in order (pg-boss 12 reads a lock row from the middle of
+   * its maintenance script).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
@@ -115,7 +116,11 @@ export function openPostgres(url: string, poolOptions: PoolOptions = defaultPool
         await client.end().catch(() => undefined);
       }
     },
-    executeSql: (text, values) => pool.query(text, values),
+    async executeSql(text, values) {
+      // A script of several statements answers with one result each.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
+    },
     close: () => pool.end(),
   };
 }
@@ -177,7 +182,7 @@ function pgliteDatabase(client: PGlite, release?: () => Promise<void>): Database
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      return { rows: results.flatMap((result) => result.rows) };
     },
     async close() {
       await client.close();

@@ -61,7 +61,7 @@ export async function createTestInstance(
     ...env,
   });
   const sentMail: OutgoingMail[] = [];
-  const jobs = await startJobQueue(database);
+  const jobs = await startJobQueue(database, { works: config.jobs.run });
   const app = await buildApp(config, {
     ...deps,
     db: database.db,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import type { Database } from "../../db/client.ts";
 
 /** Work the portal does outside a request: sent when something needs it, or run on a schedule. */
@@ -14,6 +14,11 @@ export interface Job {
 export interface JobQueue {
   /** Works on these jobs in this process and keeps their schedules; call once per process. */
   work(jobs: Job[], log: FastifyBaseLogger): Promise<void>;
+  /**
+   * Issue 41: makes these jobs' queues ready to be sent to, and works on none of them (a web instance with JOBS=off:
+   * a worker process runs them, and their schedules).
+   */
+  declare(jobs: Job[]): Promise<void>;
   /** Asks for a run soon; a run already waiting covers it (one waiting and one running per job at most). */
   send(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -27,8 +32,10 @@ const schema = "pgboss";
  */
 export async function startJobQueue(
   database: Pick<Database, "executeSql">,
-  options: { scheduleCheckSeconds?: number; leases?: LeaseTimes } = {},
+  options: { scheduleCheckSeconds?: number; leases?: LeaseTimes; works?: boolean } = {},
 ): Promise<JobQueue> {
+  // A process that sends jobs and runs none (JOBS=off) keeps no schedules and no supervision: the worker does.
+  const works = options.works ?? true;
   const leaseTimes = options.leases ?? defaultLeaseTimes;
   // pg-boss records a finished job (complete, fail) without waiting for the write: `stop` waits for the writes
   // under way, so none reaches a database the caller closes next. One pg-boss starts after that (a job that ended
@@ -45,11 +52,12 @@ export async function startJobQueue(
   const boss = new PgBoss({
     db: { executeSql },
     schema,
+    schedule: works,
+    supervise: works,
     // How often an instance looks whether a schedule is due (one instance does, per interval).
     cronMonitorIntervalSeconds: options.scheduleCheckSeconds ?? 30,
-    // Finished jobs stay visible to `npm run jobs:status` for a week.
-    deleteAfterDays: 7,
   });
+  const carriedOver = await setAsideOldQueue(database);
   // Until `work` gives the app's log, a problem is a warning on stderr.
   let report = (error: Error) => process.emitWarning(`job queue: ${error.message}`, { code: "CLUB_JOBS" });
   boss.on("error", (error) => report(error));
@@ -75,20 +83,33 @@ export async function startJobQueue(
     }
   };
 
+  // Waiting runs collapse into one ("stately"); a failed run is retried after 30 s, 60 s, 120 s…; finished runs
+  // stay visible to `npm run jobs:status` for a week. Creating a queue that exists changes nothing.
+  const declare = async (jobs: Job[]) => {
+    for (const job of jobs) {
+      await boss.createQueue(job.name, {
+        policy: "stately",
+        retryLimit: 5,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+        deleteAfterSeconds: 7 * 24 * 3600,
+      });
+      // A run the old queue still held is asked for again in the new one (the portal's jobs carry no data).
+      if (carriedOver.delete(job.name)) await boss.send(job.name, {});
+    }
+  };
+
   return {
+    declare,
     async work(jobs, logger) {
+      if (!works) throw new Error("this job queue was started to send jobs only (JOBS=off)");
       report = (error) => logger.error({ err: error }, "job queue error");
+      await declare(jobs);
       for (const job of jobs) {
-        // Waiting runs collapse into one ("stately"); a failed run is retried after 30 s, 60 s, 120 s…
-        await boss.createQueue(job.name, {
-          name: job.name,
-          policy: "stately",
-          retryLimit: 5,
-          retryDelay: 30,
-          retryBackoff: true,
-          expireInSeconds: 15 * 60,
-        });
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+        // A time missed while no process ran is not caught up (pg-boss 12 would by default): as before the
+        // upgrade, the next time comes, and a run the office wants now it starts from its page.
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC", missed: "skip" });
         const workerId = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async ([taken]) => {
           const started = performance.now();
           const lease = taken ? await leases.hold(taken.id, job.name) : undefined;
@@ -109,11 +130,49 @@ export async function startJobQueue(
     send,
     async stop() {
       clearInterval(sweeping);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
       stopped = true;
       while (writes.size > 0) await Promise.allSettled([...writes]);
     },
   };
+}
+
+/**
+ * Issue 41: pg-boss 11 and later cannot migrate pg-boss 10's schema (version 24). It holds only requests for runs
+ * (the portal's jobs carry no data; what they work on is in the portal's own tables), so the first process to start
+ * after the upgrade renames it `pgboss_v10`, for pg-boss to install its own (the advisory lock: one of several
+ * processes starting at once does it, the others find it done). The runs it still had waiting or running are taken
+ * out of it (marked cancelled there, so one process takes each) and returned by name, to be asked for again once
+ * their queues exist.
+ */
+async function setAsideOldQueue(database: Pick<Database, "executeSql">): Promise<Set<string>> {
+  const old = `${schema}_v10`;
+  const { rows } = await database.executeSql("select to_regclass($1) is not null as installed", [
+    `${schema}.version`,
+  ]);
+  if ((rows[0] as { installed: boolean }).installed)
+    await database.executeSql(
+      // The version is read by EXECUTE: a query naming the table would fail to plan once another process moved it.
+      `do $$
+       declare installed int;
+       begin
+         perform pg_advisory_xact_lock(726102);
+         if to_regclass('${schema}.version') is not null and to_regnamespace('${old}') is null then
+           execute 'select version from ${schema}.version limit 1' into installed;
+           if installed < 25 then
+             alter schema ${schema} rename to ${old};
+           end if;
+         end if;
+       end $$`,
+    );
+  const setAside = await database.executeSql("select to_regclass($1) is not null as found", [`${old}.job`]);
+  if (!(setAside.rows[0] as { found: boolean }).found) return new Set();
+  const waiting = await database.executeSql(
+    `update ${old}.job set state = 'cancelled'
+     where state in ('created', 'retry', 'active') and name not like '\\_\\_pgboss%' returning name`,
+    [],
+  );
+  return new Set((waiting.rows as { name: string }[]).map((row) => row.name));
 }
 
 /**
@@ -181,15 +240,11 @@ export interface JobStatus {
 export async function jobStatus(database: Pick<Database, "executeSql">): Promise<JobStatus[]> {
   const installed = await database.executeSql("select to_regclass($1) as name", [`${schema}.job`]);
   if (!(installed.rows[0] as { name: string | null }).name) return [];
+  // pg-boss 11 and later keep finished jobs in the job table itself (no archive) until deleteAfterSeconds.
   const { rows } = await database.executeSql(
-    `with jobs as (
-       select name, state, completed_on, output from ${schema}.job
-       union all
-       select name, state, completed_on, output from ${schema}.archive
-     )
-     select name, state, count(*)::int as count, max(completed_on) as last_on,
+    `select name, state, count(*)::int as count, max(completed_on) as last_on,
        (array_agg(output order by completed_on desc nulls last))[1] as last_output
-     from jobs where name not like '\\_\\_pgboss%' group by name, state order by name, state`,
+     from ${schema}.job where name not like '\\_\\_pgboss%' group by name, state order by name, state`,
     [],
   );
   const byName = new Map<string, JobStatus>();

@@ -1,3 +1,4 @@
+import { reminderHorizonDays } from "@club/domain/reminder-schedule.rules";
 import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { joinedStandingSql } from "../../db/member-filters.ts";
@@ -7,20 +8,21 @@ import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { nationalPlans } from "../plans/plans.schema.ts";
 import { reminderLog, renewalLinks } from "./reminders.schema.ts";
 
-// A reminder is never due further than this from the dues date (a year of notice, a year and a month of lapse):
-// members outside it are not read.
-const horizonDays = 400;
-
 // A member reading the club on paper (publication preference 0, "all in print by mail") or without an e-mail
 // address is reminded by letter.
 const onPaperSql = sql<boolean>`(${members.publicationPreferences} = 0 or trim(${members.email}) = '')`;
 
 /**
- * Everything the reminder rules and a letter need of the members whose dues date is near `today`. With `letters`,
- * only those a letter may be for that day: on paper, or logged a letter by that day's run (about one in five, not
- * every member).
+ * Everything the reminder rules and a letter need of the members whose dues date is near `today` (members further
+ * than the rules' horizon are not read). With `letters`, only those a letter may be for that day: on paper, or
+ * logged a letter by that day's run (about one in five, not every member). With `duesDates`, only the members of
+ * those dues dates (issue 41: the run reads the few thousand whose year has a step current that day).
  */
-export function findReminderCandidates(db: Db, today: string, options: { letters?: boolean } = {}) {
+export function findReminderCandidates(
+  db: Db,
+  today: string,
+  options: { letters?: boolean; duesDates?: string[] } = {},
+) {
   const letterOf = sql`(${onPaperSql} or exists (select 1 from ${reminderLog}
     where ${reminderLog.memberId} = ${members.id} and ${reminderLog.runOn} = ${today}
       and ${reminderLog.channel} = 'letter'))`;
@@ -57,9 +59,13 @@ export function findReminderCandidates(db: Db, today: string, options: { letters
     .where(
       and(
         sql`${members.mergedIntoId} is null`,
-        sql`${nationalMemberships.duesExpire} between ${today}::date - ${horizonDays}::int
-          and ${today}::date + ${horizonDays}::int`,
+        sql`${nationalMemberships.duesExpire} between ${today}::date - ${reminderHorizonDays}::int
+          and ${today}::date + ${reminderHorizonDays}::int`,
         options.letters ? letterOf : undefined,
+        // One parameter whatever the number of dates (a list of 800 would be 800 parameters).
+        options.duesDates
+          ? sql`${nationalMemberships.duesExpire} = any(string_to_array(${options.duesDates.join(",")}, ',')::date[])`
+          : undefined,
       ),
     )
     .orderBy(members.lastName, members.firstName, members.memberNo);

@@ -5,6 +5,7 @@ import { fullName } from "@club/domain/member-name.rules";
 import { formatCents } from "@club/domain/money";
 import { officePageSize } from "@club/domain/office.schema";
 import {
+  duesDatesWithStepDue,
   type ReminderDecision,
   type ReminderKind,
   type ReminderPreview,
@@ -48,14 +49,22 @@ const decideChunkSize = 2_000;
 
 /**
  * Every member near their dues date (with `letters`, only those a letter may be for), with the reminder (or the
- * reason for none) due on `date`.
+ * reason for none) due on `date`. With `dueOnly` (the run), only the members whose dues date has a step current
+ * that day are read and decided (issue 41): the others would all be "nothing due".
  */
-async function decide(context: AppContext, date: string, options: { letters?: boolean } = {}) {
-  const [{ schedule }, windowSetting, candidates] = await Promise.all([
+async function decide(
+  context: AppContext,
+  date: string,
+  options: { letters?: boolean; dueOnly?: boolean } = {},
+) {
+  const [{ schedule }, windowSetting] = await Promise.all([
     getReminderSettings(context),
     getRenewalWindowSetting(context),
-    findReminderCandidates(context.db, date, options),
   ]);
+  const candidates = await findReminderCandidates(context.db, date, {
+    letters: options.letters,
+    duesDates: options.dueOnly ? duesDatesWithStepDue(date, schedule, windowSetting) : undefined,
+  });
   const decided: Decided[] = [];
   for (const [index, candidate] of candidates.entries()) {
     if (index > 0 && index % decideChunkSize === 0) await setImmediate();
@@ -159,9 +168,15 @@ async function renewalPrice(
   }
 }
 
-/** What renewing costs each of these members, keyed by member. */
-export async function renewalPrices(context: AppContext, memberIds: number[]) {
-  const priced = new Map<string, Promise<RenewalPrice>>();
+/**
+ * What renewing costs each of these members, keyed by member. `priced` keeps each choice's price across calls (a
+ * run's sets).
+ */
+export async function renewalPrices(
+  context: AppContext,
+  memberIds: number[],
+  priced = new Map<string, Promise<RenewalPrice>>(),
+) {
   const prices = new Map<number, RenewalPrice>();
   for (const memberId of memberIds) prices.set(memberId, await renewalPrice(context, memberId, priced));
   return prices;
@@ -198,19 +213,28 @@ interface Due {
   channel: "email" | "letter";
 }
 
-// Members a run writes at once: a few multi-row statements per set instead of several per member (issue 24).
-const runSetSize = 500;
+// Members a run writes at once: a few multi-row statements per set instead of several per member (issue 24), each
+// set its own short transaction, so that on the embedded database (one connection) a member's request waits behind
+// one set at most (issue 41: 50 members; 100 held the embedded database about 3 s at load 20).
+export const runSetSize = 50;
 
 /**
  * One set of a run, in one transaction: every step logged first (a second run, or instance, that reaches a member
  * logs nothing and so sends nothing), then the mailed ones' renewal links, their mails and the mails' ids in the
  * log. Letters are only logged: the office prints the day's letters.
  */
-async function sendSet(context: AppContext, set: Due[], date: string, templates: ReminderTemplates) {
+async function sendSet(
+  context: AppContext,
+  set: Due[],
+  date: string,
+  templates: ReminderTemplates,
+  priced: Map<string, Promise<RenewalPrice>>,
+) {
   const mails = set.filter((due) => due.channel === "email");
   const prices = await renewalPrices(
     context,
     mails.map(({ candidate }) => candidate.memberId),
+    priced,
   );
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
@@ -277,14 +301,20 @@ export async function runReminders(
   options: { actorId: number | null; onProgress?: RunProgress },
 ) {
   const date = isoDay(context.now());
-  const [decided, { templates }] = await Promise.all([decide(context, date), getReminderSettings(context)]);
+  const [decided, { templates }] = await Promise.all([
+    decide(context, date, { dueOnly: true }),
+    getReminderSettings(context),
+  ]);
   const due = decided.flatMap(({ candidate, decision }) =>
     decision.due ? [{ candidate, step: decision.due, channel: decision.channel }] : [],
   );
+  const priced = new Map<string, Promise<RenewalPrice>>();
   let emailed = 0;
   let letters = 0;
   for (let start = 0; start < due.length; start += runSetSize) {
-    const sent = await sendSet(context, due.slice(start, start + runSetSize), date, templates);
+    // The requests that came in meanwhile go first (their queries, and on the embedded database the connection).
+    if (start > 0) await setImmediate();
+    const sent = await sendSet(context, due.slice(start, start + runSetSize), date, templates, priced);
     emailed += sent.emailed;
     letters += sent.letters;
     // The set's mail starts leaving while the next set is written.
