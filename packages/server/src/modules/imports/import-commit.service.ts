@@ -35,7 +35,7 @@ import {
   countCommitted,
   countOutcomes,
   countOwnersAdded,
-  findAllRows,
+  findHighestFileNumber,
   findImportedMemberIdsByNo,
   findImportInStatus,
   findMemberIdsByNo,
@@ -195,20 +195,11 @@ async function finishCommit(context: AppContext, row: ImportRow, total: number):
 }
 
 /** The highest member number of the rows to create: new numbers are given after it. */
-async function highestFileNumber(context: AppContext, importId: number, mapping: MemberMapping) {
+function highestFileNumber(context: AppContext, importId: number, mapping: MemberMapping) {
   const columns = Object.entries(mapping).flatMap(([column, field]) =>
     field === "memberNo" ? [column] : [],
   );
-  if (columns.length === 0) return 0;
-  let highest = 0;
-  for (const row of await findAllRows(context.db, importId)) {
-    if (row.sheet !== "members" || row.outcome !== "new") continue;
-    for (const column of columns) {
-      const text = (row.cells[column] ?? "").trim().replace(/\.0+$/, "");
-      if (/^\d{1,9}$/.test(text)) highest = Math.max(highest, Number(text));
-    }
-  }
-  return highest;
+  return findHighestFileNumber(context.db, importId, columns);
 }
 
 const done = (row: Row, values: Partial<RowResult>): RowResult => ({
