@@ -165,9 +165,15 @@ async function undoImport(context: AppContext, row: ImportRow) {
     await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
     const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0, carsKept: 0, carsRestored: 0 };
     // Issue 41: batches of about 150 ms, the thread given back between two (import-batches.ts).
-    const sizes = batchSizes();
+    // A batch holds one sheet's rows, and each sheet is sized afresh: deleting a car is far cheaper than deleting a
+    // member (whose every reference is checked), so a size grown on the cars would make the first members' batch
+    // hold the thread for seconds.
+    let sizes = batchSizes();
     for (let start = 0; start < rows.length; ) {
-      const batch = rows.slice(start, start + sizes.size);
+      const sheet = rows[start]?.sheet;
+      let end = start;
+      while (end < rows.length && end - start < sizes.size && rows[end]?.sheet === sheet) end += 1;
+      const batch = rows.slice(start, end);
       const { ms } = await timed(() =>
         context.db.transaction(async (tx) => {
           const inTransaction = { ...context, db: tx };
@@ -202,6 +208,7 @@ async function undoImport(context: AppContext, row: ImportRow) {
       );
       start += batch.length;
       await sizes.done(batch.length, ms);
+      if (rows[start] && rows[start]?.sheet !== sheet) sizes = batchSizes();
     }
     await context.db.transaction(async (tx) => {
       const now = context.now();
