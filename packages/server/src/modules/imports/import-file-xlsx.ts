@@ -334,11 +334,8 @@ function serialDay(serial: number, date1904: boolean): string {
   return Number.isNaN(moment.getTime()) ? "" : isoDay(moment);
 }
 
-// One formatter for every cell: `toLocaleString` with options builds a new one each call, most of a workbook's read.
-const plainNumber = new Intl.NumberFormat("en-US", { useGrouping: false, maximumSignificantDigits: 15 });
-
 function numberText(value: number, format?: string): string {
-  const text = plainNumber.format(value);
+  const text = value.toLocaleString("en-US", { useGrouping: false, maximumSignificantDigits: 15 });
   // A zip code or member number formatted "00000" shows its leading zeros in Excel.
   const zeros = format && /^0+$/.test(format) ? format.length : 0;
   return Number.isInteger(value) && value >= 0 ? text.padStart(zeros, "0") : text;
