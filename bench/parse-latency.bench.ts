@@ -6,6 +6,7 @@
 // the app reads it; the file uploaded (read, then its rows stored); and, for comparison, the same file read on the
 // request thread as before issue 24. Writes the figures with the machine to docs/performance.md ("parse-latency").
 import os from "node:os";
+import ExcelJS from "exceljs";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
 import { readImportFile } from "../packages/server/src/modules/imports/import-file.ts";
@@ -13,7 +14,6 @@ import { importLimits } from "../packages/server/src/modules/imports/import-file
 import { createImportFileReader } from "../packages/server/src/modules/imports/import-file-reader.ts";
 import { members } from "../packages/server/src/modules/members/members.schema.ts";
 import { staff } from "../packages/server/src/modules/office/office.schema.ts";
-import { xlsxOf } from "../packages/server/src/test/xlsx.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { benchPassword, seedDirectory } from "./directory-seed.ts";
 import { everyMs, memberClient, percentile, signIn } from "./member-client.ts";
@@ -61,9 +61,12 @@ function rosterCsv(): Buffer {
   return Buffer.from(`${lines.join("\r\n")}\r\n`);
 }
 
-function rosterXlsx(): Promise<Buffer> {
-  const rows = [rosterHeader, ...Array.from({ length: rosterRows }, (_, n) => rosterRow(n))];
-  return xlsxOf([{ name: "Members", rows }]);
+async function rosterXlsx(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Members");
+  sheet.addRow(rosterHeader);
+  for (let n = 0; n < rosterRows; n++) sheet.addRow(rosterRow(n));
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 async function createOfficeAdmin(database: Database) {

@@ -1,6 +1,6 @@
+import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
-import { xlsxOf } from "../../test/xlsx.ts";
 import { readImportFile } from "./import-file.ts";
 import { ImportFileError, importFileMessages, importLimits } from "./import-file-limits.ts";
 import { createImportFileReader } from "./import-file-reader.ts";
@@ -21,23 +21,19 @@ function rosterCsv(rows: number): Buffer {
   return Buffer.from(`${lines.join("\r\n")}\r\n`);
 }
 
-function workbook(): Promise<Buffer> {
-  return xlsxOf([
-    {
-      name: "Members",
-      rows: [
-        ["Member #", "Name", "Expires"],
-        [10001, { richText: ["Margaret ", "Whitfield"] }, new Date(Date.UTC(2026, 11, 31))],
-      ],
-    },
-    {
-      name: "Cars",
-      rows: [
-        ["Member #", "Year", "Make"],
-        [10001, 1931, "Packard"],
-      ],
-    },
+async function workbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const members = book.addWorksheet("Members");
+  members.addRows([
+    ["Member #", "Name", "Expires"],
+    [10001, { richText: [{ text: "Margaret " }, { text: "Whitfield" }] }, new Date(Date.UTC(2026, 11, 31))],
   ]);
+  const cars = book.addWorksheet("Cars");
+  cars.addRows([
+    ["Member #", "Year", "Make"],
+    [10001, 1931, "Packard"],
+  ]);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 describe("createImportFileReader", () => {

@@ -18,10 +18,7 @@ export interface ImportFileReader {
 const threads = 1;
 /** Files waiting for the thread; past these the office is asked to try again. */
 const maxWaiting = 4;
-/**
- * A workbook that unpacks to 100 MB is held as its parts' text and its cells' strings (issue 41: no longer a whole
- * exceljs model, which took about 900 MB); a worker that needs more than this stops.
- */
+/** exceljs holds a workbook that unpacks to 100 MB in about 900 MB of heap; a worker that needs more stops. */
 const defaultHeapMb = 1536;
 /** A thread left idle this long ends; the next file starts one again (about half a second). */
 const idleMs = 60_000;

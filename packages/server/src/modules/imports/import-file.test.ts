@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import {
   longCellCsv,
@@ -8,7 +9,6 @@ import {
   unpacksTooLarge,
   wideRowCsv,
 } from "../../test/hostile-files.ts";
-import { xlsxOf } from "../../test/xlsx.ts";
 import { readImportFile } from "./import-file.ts";
 import { ImportFileError, importFileMessages, importLimits } from "./import-file-limits.ts";
 
@@ -138,35 +138,31 @@ describe("readImportFile: CSV", () => {
 });
 
 describe("readImportFile: XLSX", () => {
-  function workbook() {
-    return xlsxOf([
-      {
-        name: "Members",
-        rows: [
-          ["Member #", "Name", "Zip", "Expires", "Phone", "Web", "Total"],
-          [
-            10001,
-            { richText: ["Margaret ", "Whitfield"] },
-            "06830",
-            new Date(Date.UTC(2026, 11, 31)),
-            5551234567,
-            "site",
-            { formula: "1+1", result: 2 },
-          ],
-          [],
-          [10002, "Bob Smith", { number: 6830, format: "00000" }, null, 1.5, null, true],
-        ],
-      },
-      { name: "Empty", rows: [] },
-      {
-        name: "Cars",
-        rows: [
-          ["Member #", "Year", "Make", "Model"],
-          [10001, 1931, "Packard", "Deluxe Eight"],
-        ],
-      },
-      { name: "Lists", rows: [["Levels"], ["Regular"]], hidden: true },
+  async function workbook() {
+    const book = new ExcelJS.Workbook();
+    const members = book.addWorksheet("Members");
+    members.addRow(["Member #", "Name", "Zip", "Expires", "Phone", "Web", "Total"]);
+    members.addRow([
+      10001,
+      { richText: [{ text: "Margaret " }, { font: { bold: true }, text: "Whitfield" }] },
+      "06830",
+      new Date(Date.UTC(2026, 11, 31)),
+      5551234567,
+      { text: "site", hyperlink: "https://example.org" },
+      { formula: "1+1", result: 2 },
     ]);
+    members.addRow([]);
+    const zip = members.addRow([10002, "Bob Smith", 6830, null, 1.5, null, true]);
+    zip.getCell(3).numFmt = "00000";
+    book.addWorksheet("Empty");
+    const cars = book.addWorksheet("Cars");
+    cars.addRow(["Member #", "Year", "Make", "Model"]);
+    cars.addRow([10001, 1931, "Packard", "Deluxe Eight"]);
+    const hidden = book.addWorksheet("Lists");
+    hidden.addRow(["Levels"]);
+    hidden.addRow(["Regular"]);
+    hidden.state = "hidden";
+    return Buffer.from(await book.xlsx.writeBuffer());
   }
 
   it("reads every visible non-empty worksheet in order, cells as text", async () => {
@@ -236,15 +232,16 @@ describe("readImportFile: limits, checked before the work grows (issue 24)", () 
   });
 
   it("refuses a workbook's filled cell past the last column, or longer than the limit", async () => {
-    const far: (string | null)[] = Array(importLimits.columns + 1).fill(null);
-    far[importLimits.columns] = "far";
-    await expect(
-      readImportFile("wide.xlsx", await xlsxOf([{ name: "Members", rows: [["Name"], far] }])),
-    ).rejects.toThrow(importFileMessages.tooManyColumns("Members", 2));
-    const long = await xlsxOf([
-      { name: "Members", rows: [["Name"], [], ["x".repeat(importLimits.cellLength + 1)]] },
-    ]);
-    await expect(readImportFile("long.xlsx", long)).rejects.toThrow(
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Members");
+    sheet.addRow(["Name"]);
+    sheet.getCell(2, importLimits.columns + 1).value = "far";
+    await expect(readImportFile("wide.xlsx", Buffer.from(await book.xlsx.writeBuffer()))).rejects.toThrow(
+      importFileMessages.tooManyColumns("Members", 2),
+    );
+    sheet.getCell(2, importLimits.columns + 1).value = null;
+    sheet.getCell(3, 1).value = "x".repeat(importLimits.cellLength + 1);
+    await expect(readImportFile("long.xlsx", Buffer.from(await book.xlsx.writeBuffer()))).rejects.toThrow(
       importFileMessages.cellTooLong("Members", 3),
     );
   });
@@ -265,7 +262,7 @@ describe("readImportFile: limits, checked before the work grows (issue 24)", () 
   });
 
   it("counts a worksheet's rows as it is inflated, before the workbook is read", async () => {
-    // No workbook around the sheet: had it been read, the refusal would be that it is no workbook.
+    // No workbook around the sheet: had exceljs been given it, the refusal would be that it is no workbook.
     await expect(readImportFile("tall.xlsx", await tallWorksheet())).rejects.toThrow(
       importFileMessages.worksheetTooManyRows,
     );

@@ -1,6 +1,7 @@
+import { isoDay } from "@club/domain/days";
 import { CsvError, parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
 import { ImportFileError, type ImportSheet, importFileMessages, importLimits } from "./import-file-limits.ts";
-import { readWorkbook } from "./import-file-xlsx.ts";
 import { checkWorkbookZip } from "./import-file-zip.ts";
 
 // Issue 16: reading the roster file the office uploads, a CSV from any system or an Excel workbook, into sheets of
@@ -155,18 +156,55 @@ function isOldExcel(data: Buffer): boolean {
 
 async function readXlsx(data: Buffer): Promise<ImportSheet[]> {
   await checkWorkbookZip(data);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
+  } catch {
+    throw new ImportFileError(importFileMessages.notWorkbook);
+  }
   const sheets: ImportSheet[] = [];
-  for (const worksheet of await readWorkbook(data, checkCell)) {
-    if (!worksheet.visible) continue;
-    const rows = worksheet.rows.map((row) => {
-      const cells: string[] = [];
-      for (const { column, text } of row.cells) if (column < importLimits.columns) cells[column] = text;
-      return { number: row.number, cells: Array.from(cells, (cell) => cell ?? "") };
-    });
+  for (const worksheet of workbook.worksheets) {
+    if (worksheet.state !== "visible") continue;
+    const rows = worksheetRows(worksheet);
     if (rows.some((row) => row.cells.some((cell) => cell !== ""))) sheets.push(toSheet(worksheet.name, rows));
   }
   if (sheets.length === 0) throw new ImportFileError("The workbook has no rows to import.");
   return sheets;
+}
+
+function worksheetRows(worksheet: ExcelJS.Worksheet): RawRow[] {
+  const rows: RawRow[] = [];
+  worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      const text = cell.type === ExcelJS.ValueType.Merge ? "" : cellText(cell.value, cell.numFmt);
+      checkCell(worksheet.name, number, column - 1, text);
+      if (column <= importLimits.columns) cells[column - 1] = text;
+    });
+    rows.push({ number, cells: Array.from(cells, (cell) => cell ?? "") });
+  });
+  return rows;
+}
+
+/** A cell as text: a date as YYYY-MM-DD, a number without exponent (zero-padded as its format shows it). */
+export function cellText(value: ExcelJS.CellValue | undefined, numFmt?: string): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return numberText(value, numFmt);
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : isoDay(value);
+  if ("richText" in value) return value.richText.map((run) => run.text).join("");
+  if ("error" in value) return String(value.error);
+  if ("hyperlink" in value) return cellText(value.text as ExcelJS.CellValue, numFmt);
+  if ("result" in value) return cellText(value.result as ExcelJS.CellValue, numFmt);
+  return "";
+}
+
+function numberText(value: number, numFmt?: string): string {
+  const text = value.toLocaleString("en-US", { useGrouping: false, maximumSignificantDigits: 15 });
+  // A zip code or member number formatted "00000" shows its leading zeros in Excel.
+  const zeros = numFmt && /^0+$/.test(numFmt) ? numFmt.length : 0;
+  return Number.isInteger(value) && value >= 0 ? text.padStart(zeros, "0") : text;
 }
 
 // ---- Both ----

@@ -1,5 +1,6 @@
 import { serverMessages } from "@club/domain/messages";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/passwords.ts";
 import {
@@ -13,7 +14,6 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
-import { xlsxOf } from "../../test/xlsx.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { associates, members } from "../members/members.schema.ts";
@@ -230,22 +230,18 @@ describe("POST /office/imports", () => {
   });
 
   it("reads an Excel workbook: the members sheet and the cars sheet", async () => {
-    const data = await xlsxOf([
-      {
-        name: "Members",
-        rows: [
-          ["Member ID", "First Name", "Last Name", "Email", "Paid Through"],
-          [4101, "Clara", "Benton", "clara.xlsx@example.net", new Date(Date.UTC(2031, 11, 31))],
-        ],
-      },
-      {
-        name: "Cars",
-        rows: [
-          ["Member ID", "Year", "Make", "Model"],
-          [4101, 1931, "Packard", "Deluxe Eight"],
-        ],
-      },
+    const workbook = new ExcelJS.Workbook();
+    const people = workbook.addWorksheet("Members");
+    people.addRows([
+      ["Member ID", "First Name", "Last Name", "Email", "Paid Through"],
+      [4101, "Clara", "Benton", "clara.xlsx@example.net", new Date(Date.UTC(2031, 11, 31))],
     ]);
+    const cars = workbook.addWorksheet("Cars");
+    cars.addRows([
+      ["Member ID", "Year", "Make", "Model"],
+      [4101, 1931, "Packard", "Deluxe Eight"],
+    ]);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
     const view = await uploaded({ name: "roster.xlsx", data });
     expect(view.columns).toEqual(["Member ID", "First Name", "Last Name", "Email", "Paid Through"]);
     expect(view.sample).toEqual([["4101", "Clara", "Benton", "clara.xlsx@example.net", "2031-12-31"]]);
