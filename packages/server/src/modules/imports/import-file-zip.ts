@@ -44,7 +44,7 @@ const longestTag = 4096;
 
 /**
  * Reads a part to its end, its bytes thrown away; for a worksheet, the rows that hold cells (an upper bound of
- * those exceljs would find: a row of empty cells counts too), stopping once they are past the limit. A tag cut
+ * those the .xlsx reader would find: a row of empty cells counts too), stopping once they are past the limit. A tag cut
  * between two chunks is carried to the next.
  */
 async function inflatePart(stream: Readable, countRows: boolean): Promise<number> {
