@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import yauzl, { type Entry } from "yauzl";
 import { ImportFileError, importFileMessages, importLimits } from "./import-file-limits.ts";
 
-// Issue 24: an XLSX is a zip of XML parts, and exceljs inflates every part in memory before it reads a cell, so a
-// small file can unpack to gigabytes (a zip bomb). Before exceljs sees it: the number of parts and the sizes they
+// Issue 24: an XLSX is a zip of XML parts, and a reader (excelts, as exceljs before it) inflates every part in memory before it reads a cell, so a
+// small file can unpack to gigabytes (a zip bomb). Before the reader sees it: the number of parts and the sizes they
 // claim, from the zip's central directory; then each part inflated as a stream and dropped, which yauzl stops as soon
 // as a part unpacks to more than it claimed (a bomb may lie), counting each worksheet's rows on the way.
 
