@@ -106,11 +106,15 @@ export async function countUnpaidJoiners(db: Db, today: string) {
   return row?.members ?? 0;
 }
 
-const monthOf = (moment: AnyPgColumn) => sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM')`;
+/** The month of a moment in the club's time zone: a payment on the club's evening of the 30th is that month's. */
+const monthOf = (moment: AnyPgColumn, timeZone: string) =>
+  sql<string>`to_char(${moment} at time zone ${timeZone}, 'YYYY-MM')`;
+/** Grouped by the month, the first column: the zone is a parameter, and PostgreSQL sees $1 and $5 as different. */
+const firstColumn = sql`1`;
 
 /** Paid joins and renewals by month of payment, from `since`. */
-export function countPaidInvoicesByMonth(db: Db, scope: Scope, since: Date) {
-  const month = monthOf(invoices.paidAt);
+export function countPaidInvoicesByMonth(db: Db, scope: Scope, since: Date, timeZone: string) {
+  const month = monthOf(invoices.paidAt, timeZone);
   return db
     .select({ month, kind: invoices.kind, invoices: sql<number>`count(*)::int` })
     .from(invoices)
@@ -118,40 +122,40 @@ export function countPaidInvoicesByMonth(db: Db, scope: Scope, since: Date) {
     .where(
       and(inArray(invoices.status, ["paid", "refunded"]), gte(invoices.paidAt, since), inScope(db, scope)),
     )
-    .groupBy(month, invoices.kind);
+    .groupBy(firstColumn, invoices.kind);
 }
 
 /** What paid invoices brought in, by month of payment and kind of item, from `since`. */
-export function sumItemsByMonth(db: Db, since: Date) {
-  const month = monthOf(invoices.paidAt);
+export function sumItemsByMonth(db: Db, since: Date, timeZone: string) {
+  const month = monthOf(invoices.paidAt, timeZone);
   return db
     .select({ month, kind: invoiceItems.kind, amount: sql<number>`sum(${invoiceItems.amount})::int` })
     .from(invoiceItems)
     .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
     .where(and(inArray(invoices.status, ["paid", "refunded"]), gte(invoices.paidAt, since)))
-    .groupBy(month, invoiceItems.kind);
+    .groupBy(firstColumn, invoiceItems.kind);
 }
 
 /** The online fees paid, by month. */
-export function sumFeesByMonth(db: Db, since: Date) {
-  const month = monthOf(invoices.paidAt);
+export function sumFeesByMonth(db: Db, since: Date, timeZone: string) {
+  const month = monthOf(invoices.paidAt, timeZone);
   return db
     .select({ month, amount: sql<number>`sum(${invoices.fee})::int` })
     .from(invoices)
     .innerJoin(payments, eq(payments.invoiceId, invoices.id))
     .where(and(inArray(invoices.status, ["paid", "refunded"]), gte(invoices.paidAt, since)))
-    .groupBy(month);
+    .groupBy(firstColumn);
 }
 
 /** Money given back, by month of the refund. */
-export function sumRefundsByMonth(db: Db, since: Date) {
-  const month = monthOf(refunds.createdAt);
+export function sumRefundsByMonth(db: Db, since: Date, timeZone: string) {
+  const month = monthOf(refunds.createdAt, timeZone);
   return db
     .select({ month, amount: sql<number>`sum(${refunds.amount})::int` })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(eq(refunds.status, "completed"), gte(refunds.createdAt, since)))
-    .groupBy(month);
+    .groupBy(firstColumn);
 }
 
 /**

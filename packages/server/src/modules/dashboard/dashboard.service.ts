@@ -1,8 +1,10 @@
+import { clubDate, clubDayStart } from "@club/domain/club-clock";
 import type { Dashboard, DashboardChart } from "@club/domain/dashboard.schema";
-import { isoDay, startOfDay } from "@club/domain/days";
+import { isoDay } from "@club/domain/days";
 import { reminderStepLabel } from "@club/domain/reminder-schedule.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
+import { getClubTimeZone } from "../settings/settings.service.ts";
 import { countVehicleReviews } from "../vehicles/vehicle-approvals.service.ts";
 import {
   countActiveByPlan,
@@ -51,8 +53,10 @@ export function buildDashboard(context: AppContext, regionCodes: string[] | null
 async function computeDashboard(context: AppContext, regionCodes: string[] | null): Promise<Dashboard> {
   const today = isoDay(context.now());
   const scope: Scope = { today, regionCodes };
-  const months = lastMonths(today);
-  const since = startOfDay(`${months[0]}-01`);
+  // The months are the club's: they follow its time zone, as every date the office reads does (issue 40).
+  const timeZone = await getClubTimeZone(context);
+  const months = lastMonths(clubDate(context.now(), timeZone));
+  const since = clubDayStart(`${months[0]}-01`, timeZone);
   const wholeClub = regionCodes === null;
   const [
     byPlan,
@@ -68,10 +72,10 @@ async function computeDashboard(context: AppContext, regionCodes: string[] | nul
     countActiveByPlan(context.db, scope),
     countActiveByRegion(context.db, scope),
     countLapsedSince(context.db, scope, `${today.slice(0, 4)}-01-01`),
-    countPaidInvoicesByMonth(context.db, scope, since),
+    countPaidInvoicesByMonth(context.db, scope, since, timeZone),
     wholeClub ? countUnpaidJoiners(context.db, today) : null,
     wholeClub ? countVehicleReviews(context).then((counts) => counts.pending) : null,
-    wholeClub ? revenueByMonth(context, months, since) : null,
+    wholeClub ? revenueByMonth(context, months, since, timeZone) : null,
     countRetentionByRegion(context.db, scope),
     countRenewalsByLastReminder(context.db, scope),
   ]);
@@ -122,11 +126,11 @@ function byReminderStep(rows: { step: string | null; renewals: number }[]) {
     }));
 }
 
-async function revenueByMonth(context: AppContext, months: string[], since: Date) {
+async function revenueByMonth(context: AppContext, months: string[], since: Date, timeZone: string) {
   const [items, fees, refunded] = await Promise.all([
-    sumItemsByMonth(context.db, since),
-    sumFeesByMonth(context.db, since),
-    sumRefundsByMonth(context.db, since),
+    sumItemsByMonth(context.db, since, timeZone),
+    sumFeesByMonth(context.db, since, timeZone),
+    sumRefundsByMonth(context.db, since, timeZone),
   ]);
   const itemsOf = byMonth(items);
   const sumOf = (month: string, kinds: Set<string>) =>

@@ -229,3 +229,19 @@ describe("retention (issue 15)", () => {
     expect(csv.body).toContain("NE,New England Region,1,0,0");
   });
 });
+
+describe("the dashboard's months", () => {
+  it("are the club's months: a join paid on the evening of 30 November in Chicago counts in November", async () => {
+    // The club's zone is Chicago's (the default): 9 PM on 30 November there is 3 AM on 1 December in UTC.
+    t.clock.now = new Date("2026-12-01T03:00:00Z");
+    const staff = await signIn(t.app, (await createStaff(t.database.db)).email);
+    const paid = await joinClub(t);
+    const order = await openOrder(t, paid.orderId);
+    await decideSandboxOrder(t, order, "approve");
+    await approveOrder(t, paid.orderId, order);
+
+    const dashboard = (await get("/api/v1/office/dashboard", staff)).json();
+    expect(dashboard.joinsAndRenewals.at(-1)).toMatchObject({ month: "2026-11", joins: 2 });
+    expect(dashboard.revenue.at(-1)).toMatchObject({ month: "2026-11", dues: 16000 });
+  });
+});

@@ -55,6 +55,25 @@ function toBody(values: SettingsValues): ClubSettingsUpdate {
 
 const resolver = bodyResolver(clubSettingsUpdateSchema, toBody);
 
+/**
+ * Only the settings that differ from those loaded: two administrators saving different settings at once keep each
+ * other's change (a whole form would put back the other's older value). The contact details travel together.
+ */
+function changedOnly(before: ClubSettings, after: ClubSettingsUpdate): ClubSettingsUpdate {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const update: ClubSettingsUpdate = {};
+  if (after.renewalWindow && !same(after.renewalWindow, before.renewalWindow))
+    update.renewalWindow = after.renewalWindow;
+  if (after.convenienceFeePercent !== before.convenienceFeePercent)
+    update.convenienceFeePercent = after.convenienceFeePercent;
+  if (after.contact && !same({ ...before.contact, ...after.contact }, before.contact))
+    update.contact = after.contact;
+  if (after.judgesNamedOnSheets !== before.judgesNamedOnSheets)
+    update.judgesNamedOnSheets = after.judgesNamedOnSheets;
+  if (after.clubTimeZone !== before.clubTimeZone) update.clubTimeZone = after.clubTimeZone;
+  return update;
+}
+
 /** The postal address's lines, read in one sentence of the question. */
 const oneLine = (text: string) => text.replaceAll("\n", ", ");
 
@@ -137,7 +156,11 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
 
   const onSubmit = form.handleSubmit((values) => {
     setOtherErrors(undefined);
-    setConfirming(toBody(values));
+    const update = changedOnly(saved, toBody(values));
+    if (Object.keys(update).length === 0) {
+      form.reset(toValues(saved));
+      notifications.show({ message: "Nothing has changed: the settings are as saved." });
+    } else setConfirming(update);
   });
 
   function confirm() {
