@@ -6,7 +6,7 @@
 // the app reads it; the file uploaded (read, then its rows stored); and, for comparison, the same file read on the
 // request thread as before issue 24. Writes the figures with the machine to docs/performance.md ("parse-latency").
 import os from "node:os";
-import ExcelJS from "exceljs";
+import * as ExcelJS from "@cj-tech-master/excelts";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
 import { hashPassword } from "../packages/server/src/lib/passwords.ts";
 import { readImportFile } from "../packages/server/src/modules/imports/import-file.ts";

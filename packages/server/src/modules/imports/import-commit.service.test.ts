@@ -9,7 +9,8 @@ import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
-import { commitBatchSize, commitMessages, runImportCommits } from "./import-commit.service.ts";
+import { importBatches } from "./import-batches.ts";
+import { commitMessages, runImportCommits } from "./import-commit.service.ts";
 import { importRows, imports } from "./imports.schema.ts";
 import { requestCommit } from "./imports.service.ts";
 
@@ -166,7 +167,7 @@ async function commitPausedAndTakenOver(id: number) {
   const rowsDone = async () =>
     (await t.database.db.select({ rowsDone: imports.rowsDone }).from(imports).where(eq(imports.id, id)))[0]
       ?.rowsDone;
-  await waitFor(async () => (await rowsDone()) === commitBatchSize, 20_000);
+  await waitFor(async () => (await rowsDone()) === importBatches.first, 20_000);
 
   await runImportCommits(jobContextOn(t.database.db, t.clock));
   paused.resume();
@@ -256,7 +257,7 @@ describe("two runs of one commit", () => {
     const files = roster(first, size, cars);
     const id = await upload(files.members, files.cars);
     expect(await preview(id)).toMatchObject({ new: size, carsNew: cars });
-    expect(size + cars).toBeGreaterThan(2 * commitBatchSize);
+    expect(size + cars).toBeGreaterThan(2 * importBatches.max);
     await commitRequested(id);
     await Promise.all([
       runImportCommits(jobContextOn(t.database.db, t.clock)),
@@ -279,7 +280,7 @@ describe("two runs of one commit", () => {
 
   it("of a registry file of cars alone, one paused while another takes over: every car once", async () => {
     // Issue 27: no members' rows, the cars' owners outside the club; three batches.
-    const size = 2 * commitBatchSize + 100;
+    const size = 2 * importBatches.max + 100;
     const lines = ["Owner name,Year,Make,Model"];
     for (let i = 0; i < size; i++) lines.push(`Owner ${i},${1920 + (i % 20)},Packard,Resumed ${i}`);
     const id = await upload({ name: "registry.csv", data: `${lines.join("\r\n")}\r\n` });

@@ -25,6 +25,7 @@ import {
   saveImportedNationalMemberships,
 } from "../memberships/membership-import.service.ts";
 import { createImportedVehicles, type ImportedVehicle } from "../vehicles/vehicle-import.service.ts";
+import { batchSizes, timed } from "./import-batches.ts";
 import { changedParts, endOfYear, type MemberState, memberTarget } from "./import-changes.ts";
 import { type ImportReference, loadImportReference } from "./import-lookups.ts";
 import { summariseOutcomes } from "./import-preview.service.ts";
@@ -34,7 +35,7 @@ import {
   countCommitted,
   countOutcomes,
   countOwnersAdded,
-  findAllRows,
+  findHighestFileNumber,
   findImportedMemberIdsByNo,
   findImportInStatus,
   findMemberIdsByNo,
@@ -67,9 +68,6 @@ import {
 //
 // Issue 27: a registry file's car may belong to someone outside the club (it goes in no garage) and brings its
 // earlier owners; a row matched on serial number adds to the registry's car (import-registry.ts).
-
-/** Rows a transaction: big enough to be fast (multi-row inserts), small enough for a steady progress bar. */
-export const commitBatchSize = 500;
 
 type Row = Awaited<ReturnType<typeof findRowsById>>[number];
 
@@ -104,10 +102,14 @@ async function commitImport(context: AppContext, row: ImportRow): Promise<"done"
         context,
         await highestFileNumber(context, row.id, row.mapping as MemberMapping),
       );
+    // Issue 41: batches of about 150 ms, the thread given back between two (import-batches.ts).
+    const sizes = batchSizes();
     while (at < ids.length) {
-      const batch = ids.slice(at, at + commitBatchSize);
-      if (!(await writeBatch(context, row, at, batch, reference))) return "left";
+      const batch = ids.slice(at, at + sizes.size);
+      const { value: written, ms } = await timed(() => writeBatch(context, row, at, batch, reference));
+      if (!written) return "left";
       at += batch.length;
+      await sizes.done(batch.length, ms);
     }
     return await finishCommit(context, row, ids.length);
   } catch (error) {
@@ -193,20 +195,11 @@ async function finishCommit(context: AppContext, row: ImportRow, total: number):
 }
 
 /** The highest member number of the rows to create: new numbers are given after it. */
-async function highestFileNumber(context: AppContext, importId: number, mapping: MemberMapping) {
+function highestFileNumber(context: AppContext, importId: number, mapping: MemberMapping) {
   const columns = Object.entries(mapping).flatMap(([column, field]) =>
     field === "memberNo" ? [column] : [],
   );
-  if (columns.length === 0) return 0;
-  let highest = 0;
-  for (const row of await findAllRows(context.db, importId)) {
-    if (row.sheet !== "members" || row.outcome !== "new") continue;
-    for (const column of columns) {
-      const text = (row.cells[column] ?? "").trim().replace(/\.0+$/, "");
-      if (/^\d{1,9}$/.test(text)) highest = Math.max(highest, Number(text));
-    }
-  }
-  return highest;
+  return findHighestFileNumber(context.db, importId, columns);
 }
 
 const done = (row: Row, values: Partial<RowResult>): RowResult => ({

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import * as ExcelJS from "@cj-tech-master/excelts";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
 import { readImportFile } from "./import-file.ts";

@@ -18,7 +18,7 @@ export interface ImportFileReader {
 const threads = 1;
 /** Files waiting for the thread; past these the office is asked to try again. */
 const maxWaiting = 4;
-/** exceljs holds a workbook that unpacks to 100 MB in about 900 MB of heap; a worker that needs more stops. */
+/** The .xlsx reader holds a workbook that unpacks to 100 MB in about 900 MB of heap; a worker that needs more stops. */
 const defaultHeapMb = 1536;
 /** A thread left idle this long ends; the next file starts one again (about half a second). */
 const idleMs = 60_000;

@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import yauzl, { type Entry } from "yauzl";
 import { ImportFileError, importFileMessages, importLimits } from "./import-file-limits.ts";
 
-// Issue 24: an XLSX is a zip of XML parts, and exceljs inflates every part in memory before it reads a cell, so a
-// small file can unpack to gigabytes (a zip bomb). Before exceljs sees it: the number of parts and the sizes they
+// Issue 24: an XLSX is a zip of XML parts, and a reader (excelts, as exceljs before it) inflates every part in memory before it reads a cell, so a
+// small file can unpack to gigabytes (a zip bomb). Before the reader sees it: the number of parts and the sizes they
 // claim, from the zip's central directory; then each part inflated as a stream and dropped, which yauzl stops as soon
 // as a part unpacks to more than it claimed (a bomb may lie), counting each worksheet's rows on the way.
 
@@ -44,7 +44,7 @@ const longestTag = 4096;
 
 /**
  * Reads a part to its end, its bytes thrown away; for a worksheet, the rows that hold cells (an upper bound of
- * those exceljs would find: a row of empty cells counts too), stopping once they are past the limit. A tag cut
+ * those the .xlsx reader would find: a row of empty cells counts too), stopping once they are past the limit. A tag cut
  * between two chunks is carried to the next.
  */
 async function inflatePart(stream: Readable, countRows: boolean): Promise<number> {

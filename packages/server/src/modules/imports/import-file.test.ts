@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import * as ExcelJS from "@cj-tech-master/excelts";
 import { describe, expect, it } from "vitest";
 import {
   longCellCsv,
@@ -262,7 +262,7 @@ describe("readImportFile: limits, checked before the work grows (issue 24)", () 
   });
 
   it("counts a worksheet's rows as it is inflated, before the workbook is read", async () => {
-    // No workbook around the sheet: had exceljs been given it, the refusal would be that it is no workbook.
+    // No workbook around the sheet: had the .xlsx reader been given it, the refusal would be that it is no workbook.
     await expect(readImportFile("tall.xlsx", await tallWorksheet())).rejects.toThrow(
       importFileMessages.worksheetTooManyRows,
     );

@@ -1,6 +1,6 @@
+import * as ExcelJS from "@cj-tech-master/excelts";
 import { isoDay } from "@club/domain/days";
 import { CsvError, parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
 import { ImportFileError, type ImportSheet, importFileMessages, importLimits } from "./import-file-limits.ts";
 import { checkWorkbookZip } from "./import-file-zip.ts";
 
@@ -158,7 +158,7 @@ async function readXlsx(data: Buffer): Promise<ImportSheet[]> {
   await checkWorkbookZip(data);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(data);
   } catch {
     throw new ImportFileError(importFileMessages.notWorkbook);
   }
@@ -177,7 +177,7 @@ function worksheetRows(worksheet: ExcelJS.Worksheet): RawRow[] {
   worksheet.eachRow({ includeEmpty: false }, (row, number) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      const text = cell.type === ExcelJS.ValueType.Merge ? "" : cellText(cell.value, cell.numFmt);
+      const text = cell.type === ExcelJS.ValueType.Merge ? "" : cellText(cell.value, formatCode(cell.numFmt));
       checkCell(worksheet.name, number, column - 1, text);
       if (column <= importLimits.columns) cells[column - 1] = text;
     });
@@ -186,6 +186,10 @@ function worksheetRows(worksheet: ExcelJS.Worksheet): RawRow[] {
   return rows;
 }
 
+/** A cell's number format as its code ("00000"), whether the reader gives the code or the format. */
+const formatCode = (numFmt: string | { formatCode: string } | undefined) =>
+  typeof numFmt === "string" ? numFmt : numFmt?.formatCode;
+
 /** A cell as text: a date as YYYY-MM-DD, a number without exponent (zero-padded as its format shows it). */
 export function cellText(value: ExcelJS.CellValue | undefined, numFmt?: string): string {
   if (value === null || value === undefined) return "";
@@ -193,7 +197,7 @@ export function cellText(value: ExcelJS.CellValue | undefined, numFmt?: string):
   if (typeof value === "number") return numberText(value, numFmt);
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : isoDay(value);
-  if ("richText" in value) return value.richText.map((run) => run.text).join("");
+  if ("richText" in value) return (value.richText ?? []).map((run) => run.text).join("");
   if ("error" in value) return String(value.error);
   if ("hyperlink" in value) return cellText(value.text as ExcelJS.CellValue, numFmt);
   if ("result" in value) return cellText(value.result as ExcelJS.CellValue, numFmt);

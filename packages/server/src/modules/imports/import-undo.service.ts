@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { ImportView } from "@club/domain/import.schema";
 import { serverMessages } from "@club/domain/messages";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -22,6 +23,7 @@ import {
 } from "../memberships/membership-import.service.ts";
 import { revokeRenewalLinks } from "../reminders/renewal-links.service.ts";
 import { deleteImportedVehicles } from "../vehicles/vehicle-import.service.ts";
+import { batchSizes, importBatches, timed } from "./import-batches.ts";
 import { memberBeforeSchema } from "./import-changes.ts";
 import { removeFromRegistryCar } from "./import-registry.ts";
 import {
@@ -45,8 +47,6 @@ import { getImport, importUndoJob } from "./imports.service.ts";
 // merged duplicates restrict it), or a duplicate was merged into a member it changed. Issue 27: the earlier owners
 // and numbers a registry file added to cars already in the registry are taken off them. Issue 39: a car it created
 // that has a history since (an offer, a claim, an event entry) stays in the registry, and the import says how many.
-
-const undoBatchSize = 500;
 
 type NamedMember = { memberNo: number; firstName: string; lastName: string };
 
@@ -93,9 +93,17 @@ function keptMessages(
   ];
 }
 
-/** What keeps the import from being undone now, in words; none when it may be. */
+/**
+ * What keeps the import from being undone now, in words; none when it may be. The created members are checked a
+ * chunk at a time, the thread given back between two (issue 41: 20,000 members at once held it on PGlite).
+ */
 async function undoRefusals(context: AppContext, importId: number, since: Date) {
-  const kept = await findImportedMembersKept(context, await findCreatedMemberIds(context.db, importId));
+  const created = await findCreatedMemberIds(context.db, importId);
+  const kept: Awaited<ReturnType<typeof findImportedMembersKept>> = [];
+  for (let start = 0; start < created.length; start += importBatches.max) {
+    kept.push(...(await findImportedMembersKept(context, created.slice(start, start + importBatches.max))));
+    await setImmediate();
+  }
   return keptMessages(kept, await findChangedMembersMergedSince(context.db, importId, since));
 }
 
@@ -156,38 +164,51 @@ async function undoImport(context: AppContext, row: ImportRow) {
     const rows = await findRowsToUndo(context.db, row.id);
     await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
     const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0, carsKept: 0, carsRestored: 0 };
-    for (let start = 0; start < rows.length; start += undoBatchSize) {
-      const batch = rows.slice(start, start + undoBatchSize);
-      await context.db.transaction(async (tx) => {
-        const inTransaction = { ...context, db: tx };
-        const cars = batch.flatMap((r) =>
-          r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : [],
-        );
-        const kept = await deleteImportedVehicles(inTransaction, cars);
-        // Issue 27: what a registry file's rows added to cars already in the registry.
-        let carsRestored = 0;
-        for (const r of batch) {
-          if (r.sheet !== "cars" || r.created || !r.before || !r.vehicleId) continue;
-          await removeFromRegistryCar(inTransaction, r.vehicleId, r.before);
-          carsRestored += 1;
-        }
-        let restored = 0;
-        for (const r of batch) {
-          if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
-          await restoreMember(inTransaction, r.memberId, r.before, since);
-          restored += 1;
-        }
-        const members = batch.flatMap((r) =>
-          r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
-        );
-        await deleteImportedMembers(inTransaction, members);
-        await addRowsDone(tx, row.id, batch.length, context.now());
-        counts.carsDeleted += cars.length - kept.length;
-        counts.carsKept += kept.length;
-        counts.carsRestored += carsRestored;
-        counts.membersRestored += restored;
-        counts.membersDeleted += members.length;
-      });
+    // Issue 41: batches of about 150 ms, the thread given back between two (import-batches.ts).
+    // A batch holds one sheet's rows, and each sheet is sized afresh: deleting a car is far cheaper than deleting a
+    // member (whose every reference is checked), so a size grown on the cars would make the first members' batch
+    // hold the thread for seconds.
+    let sizes = batchSizes();
+    for (let start = 0; start < rows.length; ) {
+      const sheet = rows[start]?.sheet;
+      let end = start;
+      while (end < rows.length && end - start < sizes.size && rows[end]?.sheet === sheet) end += 1;
+      const batch = rows.slice(start, end);
+      const { ms } = await timed(() =>
+        context.db.transaction(async (tx) => {
+          const inTransaction = { ...context, db: tx };
+          const cars = batch.flatMap((r) =>
+            r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : [],
+          );
+          const kept = await deleteImportedVehicles(inTransaction, cars);
+          // Issue 27: what a registry file's rows added to cars already in the registry.
+          let carsRestored = 0;
+          for (const r of batch) {
+            if (r.sheet !== "cars" || r.created || !r.before || !r.vehicleId) continue;
+            await removeFromRegistryCar(inTransaction, r.vehicleId, r.before);
+            carsRestored += 1;
+          }
+          let restored = 0;
+          for (const r of batch) {
+            if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
+            await restoreMember(inTransaction, r.memberId, r.before, since);
+            restored += 1;
+          }
+          const members = batch.flatMap((r) =>
+            r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
+          );
+          await deleteImportedMembers(inTransaction, members);
+          await addRowsDone(tx, row.id, batch.length, context.now());
+          counts.carsDeleted += cars.length - kept.length;
+          counts.carsKept += kept.length;
+          counts.carsRestored += carsRestored;
+          counts.membersRestored += restored;
+          counts.membersDeleted += members.length;
+        }),
+      );
+      start += batch.length;
+      await sizes.done(batch.length, ms);
+      if (rows[start] && rows[start]?.sheet !== sheet) sizes = batchSizes();
     }
     await context.db.transaction(async (tx) => {
       const now = context.now();

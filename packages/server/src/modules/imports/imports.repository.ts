@@ -191,6 +191,24 @@ export function findAllRows(db: Db, importId: number) {
     .orderBy(...commitOrder);
 }
 
+/**
+ * The highest member number a new member's row gives in these columns (a whole number of at most nine digits, as
+ * a spreadsheet may write it "1234.0"), 0 when none: one statement, not every row's cells carried to the app
+ * (issue 41: 20,000 rows read at once held the thread on PGlite).
+ */
+export async function findHighestFileNumber(db: Db, importId: number, columns: string[]) {
+  if (columns.length === 0) return 0;
+  const numbers = columns.map(
+    (column) =>
+      sql`(regexp_match(btrim(${importRows.cells} ->> ${column}), '^([0-9]{1,9})(?:[.]0+)?$'))[1]::int`,
+  );
+  const result =
+    await db.execute(sql`select coalesce(max(greatest(${sql.join(numbers, sql`, `)})), 0)::int as highest
+    from ${importRows}
+    where ${importRows.importId} = ${importId} and ${importRows.sheet} = 'members' and ${importRows.outcome} = 'new'`);
+  return rowsOf<{ highest: number }>(result)[0]?.highest ?? 0;
+}
+
 /** The ids of the import's rows in the commit's order: the commit works through them a batch at a time. */
 export async function findRowIds(db: Db, importId: number) {
   const rows = await db

@@ -1,5 +1,5 @@
+import * as ExcelJS from "@cj-tech-master/excelts";
 import { count } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInEachRole } from "../../test/factories.ts";
 import {

@@ -1,6 +1,6 @@
+import * as ExcelJS from "@cj-tech-master/excelts";
 import { serverMessages } from "@club/domain/messages";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/passwords.ts";
 import {
