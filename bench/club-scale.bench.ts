@@ -557,11 +557,16 @@ await smtp.close();
 await seeded.close();
 await database.drop();
 
+const argv = [
+  args.members ? ` --members ${size.members}` : "",
+  args.regions ? ` --regions ${size.regions}` : "",
+  args["in-process"] ? " --in-process" : "",
+].join("");
 const loads = (avg: number[]) => avg.map((value) => value.toFixed(1)).join(" / ");
 const markdown = `
 ## The office's long work at club scale (issue 41, slice "bench")
 
-Measured by \`BENCH_DATABASE_URL=… npm run bench:club${args.members ? ` -- --members ${size.members}` : ""}${args.regions ? ` --regions ${size.regions}` : ""}${args["in-process"] ? " --in-process" : ""}\` (bench/club-scale.bench.ts) on ${new Date().toISOString().slice(0, 10)}, on PostgreSQL:
+Measured by \`BENCH_DATABASE_URL=… npm run bench:club${argv ? ` --${argv}` : ""}\` (bench/club-scale.bench.ts) on ${new Date().toISOString().slice(0, 10)}, on PostgreSQL:
 ${en(figures.members)} members in ${figures.regions} regions, ${en(figures.payments)} paid invoices with their payments (one in five a
 cheque recorded by the office), ${en(figures.audit)} audit entries, ${en(figures.cars)} cars, and ${en(figures.due)} members due a reminder on
 the bench's day (${en(figures.onPaper)} of them on paper); seeded in ${seedSeconds.toFixed(0)} s (generate_series, no row by row).
