@@ -229,7 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     });
     await api.register(snakeCasePlugin);
-    // Before the session is read: a request waiting its turn has asked nothing of the database (issue 41).
+    // A place in the line once the body has arrived (issue 41: plugins/admission.ts).
     await api.register(admissionPlugin, { line });
     await api.register(authPlugin, { context, sessions });
     await api.register(rateLimitPlugin, { context });

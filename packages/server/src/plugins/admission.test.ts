@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { serverMessages } from "@club/domain/messages";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
@@ -20,6 +21,7 @@ async function appWithAdmission(options: { maxInFlight: number; queueMs: number 
     await new Promise<void>((resolve) => holding.push(resolve));
     return { n };
   });
+  app.post("/upload", async () => ({ received: true }));
   await app.ready();
   /** Lets the oldest request still working end. */
   const endOne = () => holding.shift()?.();
@@ -28,6 +30,26 @@ async function appWithAdmission(options: { maxInFlight: number; queueMs: number 
 }
 
 describe("admission to the API", () => {
+  it("keeps no place for a request whose body is still arriving: a slow sender cannot block the line", async () => {
+    const { app, endOne, settle, get } = await appWithAdmission({ maxInFlight: 1, queueMs: 200 });
+    const body = new PassThrough();
+    const upload = app.inject({
+      method: "POST",
+      url: "/upload",
+      headers: { "content-type": "application/json" },
+      payload: body,
+    });
+    body.write('{"part": ');
+    await settle();
+    const meanwhile = get(1);
+    await settle();
+    endOne();
+    expect((await meanwhile).statusCode).toBe(200);
+    body.end("1}");
+    expect((await upload).statusCode).toBe(200);
+    await app.close();
+  });
+
   it("lets requests in up to its limit, and the next in order as each ends", async () => {
     const { app, started, endOne, settle, get } = await appWithAdmission({ maxInFlight: 2, queueMs: 60_000 });
     const replies = [1, 2, 3, 4].map((n) => get(n));

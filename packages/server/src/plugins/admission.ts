@@ -96,7 +96,12 @@ export const admissionPlugin = fp<{ line: ApiLine }>(async (app: FastifyInstance
   // Declared up front, so that every request has the same shape (Fastify's advice for what a hook sets on it).
   app.decorateRequest("admitted", false);
   app.decorateRequest("leaveLine", undefined);
-  app.addHook("onRequest", (request) => line.enter(request));
+  // A place is taken once the body has arrived (preHandler: after the session is read and the body parsed), so a
+  // client sending slowly holds none: twenty slow senders would otherwise fill the line and turn every member away.
+  // An upload (multipart) streams its body inside its handler: it keeps out of the line, under its own limits.
+  app.addHook("preHandler", async (request) => {
+    if (!request.headers["content-type"]?.startsWith("multipart/")) await line.enter(request);
+  });
   app.addHook("onResponse", async (request) => line.leave(request));
   // A client that leaves before its answer gives its place (or its wait) back too (its handler may still be running:
   // the next request starts beside it, as it would had the client stayed).
