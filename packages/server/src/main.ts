@@ -26,11 +26,14 @@ async function main() {
   await database.migrate();
   const now = clockFor(config);
   const images = createImageProcessor(config.images);
-  const seeded = await seedDatabase(database.db, {
-    demo: config.demoData,
-    now: now(),
-    demoPhotos: { storage: storageFor(config), images },
-  });
+  // Two instances starting on a new database seed it once: the second finds it done.
+  const seeded = await database.exclusively((db) =>
+    seedDatabase(db, {
+      demo: config.demoData,
+      now: now(),
+      demoPhotos: { storage: storageFor(config), images },
+    }),
+  );
   // With JOBS=off (PostgreSQL, beside `npm run worker`) this instance sends jobs and runs none.
   const jobs = await startJobQueue(database, { works: config.jobs.run });
   const app = await buildApp(config, { db: database.db, ping: database.ping, jobs, now, images });

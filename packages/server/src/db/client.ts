@@ -20,6 +20,12 @@ export interface Database {
   /** Runs the committed migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   /**
+   * Work that one process at a time may do (the seed: two instances starting on a new database would both find it
+   * empty and both insert): on PostgreSQL under an advisory lock, on a connection of its own; on the embedded
+   * database, the one process is alone.
+   */
+  exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
    * Where a lost connection is reported (PostgreSQL restarted, the network dropped) instead of crashing the
    * process; the pool drops the connection and opens a new one for the next query. Until a listener is given,
    * a warning goes to stderr.
@@ -50,6 +56,7 @@ const pgliteOptions = {
 };
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const migrationLockKey = 726_101;
+const exclusiveLockKey = 726_102;
 
 /**
  * How many connections one instance opens, and how long a request waits for one of them when all are busy before
@@ -103,6 +110,16 @@ export function openPostgres(url: string, poolOptions: PoolOptions = defaultPool
         await migratePg(drizzlePg({ client, casing: "snake_case" }), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [exclusiveLockKey]);
+        return await work(drizzlePg({ client, schema, casing: "snake_case" }));
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [exclusiveLockKey]).catch(() => undefined);
         client.release();
       }
     },
@@ -170,10 +187,20 @@ export async function migratedPgliteDump(): Promise<Blob> {
 
 function pgliteDatabase(client: PGlite, release?: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  // The one process is alone with its database: exclusive work waits only for this process's earlier exclusive work.
+  let exclusive: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively(work) {
+      const turn = exclusive.then(() => work(db));
+      exclusive = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
+    },
     // An embedded database has no connection to lose.
     onConnectionError: () => undefined,
     async ping() {

@@ -129,3 +129,19 @@ describe("seedDatabase", () => {
     expect(petitions).toEqual([expect.objectContaining({ model: "852 Speedster", status: "pending" })]);
   });
 });
+
+describe("two instances starting at once on a new database (issue 41: web instances beside a worker)", () => {
+  it("seed it once: the second waits for the first and finds it done", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const now = new Date("2026-11-21T12:00:00Z");
+      const seed = () => fresh.exclusively((db) => seedDatabase(db, { demo: true, now }));
+      const [first, second] = await Promise.all([seed(), seed()]);
+      expect(second).toEqual(first);
+      const [memberCount] = await fresh.db.select({ n: count() }).from(members);
+      expect(memberCount?.n).toBe(11);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
