@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { defaultClubTimeZone } from "./club-time-zone.ts";
 import { addDays } from "./days.ts";
 
 // The club's clock (issue 40): one time zone, the office's setting, in which every moment a person reads is written
 // — on screens, in mail, PDFs, CSVs and calendars. Members live in the club's zone, not in UTC. These are the one
 // date formatter and the one time formatter; nothing else turns a moment into words.
 
-/** Where the club is unless the office says otherwise. */
-export const defaultClubTimeZone = "America/Chicago";
+export { defaultClubTimeZone };
 
 export const clubClockMessages = {
   timeZone: "Choose the club's time zone from the list (for example America/Chicago)",

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "./fields.schema.ts";
 
-export const paymentProviders = ["sandbox", "paypal"] as const;
-
-/** What the browser needs to show the payment step (part of the site config). */
-export const paymentConfigSchema = z.object({
-  provider: z.enum(paymentProviders),
-  paypalClientId: z.string().nullable(),
-  paypalSdkBaseUrl: z.string().nullable(),
-});
-export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+export { type PaymentConfig, paymentConfigSchema, paymentProviders } from "./payment-config.schema.ts";
 
 /** GET /api/v1/invoices/{orderId}: what the payment dialog shows. Amounts in cents. */
 export const invoiceSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentConfigSchema } from "./payment.schema.ts";
+import { paymentConfigSchema } from "./payment-config.schema.ts";
 
 /** The branding and links the browser may know (GET /api/v1/site_config); nothing secret belongs here. */
 export const siteConfigSchema = z.object({

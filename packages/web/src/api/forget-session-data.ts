@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { offlineApiCache } from "../lib/offline-judging.ts";
-import { clearAllWizardProgress } from "../lib/wizard-progress.ts";
+import { clearAllWizardProgress } from "../lib/wizard-progress-keys.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /**

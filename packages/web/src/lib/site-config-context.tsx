@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@club/domain/site-config.schema";
 import { createContext, type ReactNode, useContext } from "react";
-import { setClubClockZone } from "./club-clock.ts";
+import { setClubClockZone } from "./club-clock-zone.ts";
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 

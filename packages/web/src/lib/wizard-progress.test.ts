@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  clearAllWizardProgress,
-  hasWizardProgress,
-  loadWizardProgress,
-  saveWizardProgress,
-} from "./wizard-progress.ts";
+import { hasWizardProgress, loadWizardProgress, saveWizardProgress } from "./wizard-progress.ts";
+import { clearAllWizardProgress } from "./wizard-progress-keys.ts";
 
 const initial = {
   step: 1,

@@ -2,7 +2,8 @@
 // Forward and a reload keep what was typed. Never a password: every text field named like one is blanked before
 // it is written. Signing in or out forgets all of it (api/forget-session-data.ts).
 
-const keyPrefix = "club.wizard.";
+import { storageKey } from "./wizard-progress-keys.ts";
+
 /** Bumped when the stored shape changes: an older tab's progress is then dropped rather than misread. */
 const storedVersion = 1;
 
@@ -10,10 +11,6 @@ export interface WizardProgressRecord<State> {
   state: State;
   /** The furthest step reached: the browser's Forward may return there, never beyond. */
   furthest: number;
-}
-
-function storageKey(key: string): string {
-  return `${keyPrefix}${key}`;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -90,17 +87,6 @@ export function hasWizardProgress(key: string): boolean {
 export function clearWizardProgress(key: string): void {
   try {
     window.sessionStorage.removeItem(storageKey(key));
-  } catch {
-    // nothing was kept
-  }
-}
-
-/** Forgets every wizard's progress in this tab (sign-in, sign-out): it holds a member's details. */
-export function clearAllWizardProgress(): void {
-  try {
-    const storage = window.sessionStorage;
-    const names = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-    for (const name of names) if (name?.startsWith(keyPrefix)) storage.removeItem(name);
   } catch {
     // nothing was kept
   }
