@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { minVersion, satisfies } from "semver";
 import { describe, expect, it } from "vitest";
 
 // Issue 41: Node 24 is the default. The version is written in several places (.nvmrc, engines, @types/node, the
@@ -8,8 +9,13 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const packageJson = (file: string) =>
-  JSON.parse(read(file)) as { engines?: { node?: string }; devDependencies?: Record<string, string> };
+  JSON.parse(read(file)) as {
+    engines?: { node?: string };
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
 
+const workspaces = ["packages/domain", "packages/server", "packages/web", "e2e"];
 const major = Number(read(".nvmrc").trim());
 const rootPackage = packageJson("package.json");
 
@@ -28,8 +34,25 @@ describe("the Node version the project runs on", () => {
     expect(major).toBeGreaterThanOrEqual(lowestMajor);
   });
 
+  it("starts where every dependency runs: its floor satisfies each one's own engines", () => {
+    const floor = minVersion(rootPackage.engines?.node ?? "")?.version ?? "";
+    const refused: string[] = [];
+    for (const workspace of workspaces) {
+      const declared = packageJson(`${workspace}/package.json`);
+      for (const name of Object.keys({ ...declared.dependencies, ...declared.devDependencies })) {
+        const installed = [`${workspace}/node_modules/${name}`, `node_modules/${name}`]
+          .map((dir) => path.join(root, dir, "package.json"))
+          .find((file) => existsSync(file));
+        if (!installed) continue;
+        const wants = (JSON.parse(readFileSync(installed, "utf8")) as { engines?: { node?: string } }).engines
+          ?.node;
+        if (wants && !satisfies(floor, wants)) refused.push(`${name} (${workspace}) wants Node ${wants}`);
+      }
+    }
+    expect(refused, `engines.node starts at ${floor}`).toEqual([]);
+  });
+
   it("is the only range: no workspace declares engines of its own", () => {
-    const workspaces = ["packages/domain", "packages/server", "packages/web", "e2e"];
     for (const workspace of workspaces) {
       expect(packageJson(`${workspace}/package.json`).engines, workspace).toBeUndefined();
     }
