@@ -65,11 +65,12 @@ export function memberClient(url: string | string[], authorization: string) {
   };
 }
 
-export async function signIn(base: string, email: string) {
+/** A member's token: the bench's seeded members by default, the demo members with their own password. */
+export async function signIn(base: string, email: string, password = benchPassword) {
   const response = await fetch(`${base}/api/v1/members/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ member: { email, password: benchPassword } }),
+    body: JSON.stringify({ member: { email, password } }),
   });
   if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
   return response.headers.get("authorization") as string;

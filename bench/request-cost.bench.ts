@@ -5,6 +5,7 @@ import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { demoPassword } from "../packages/server/src/db/seed/demo-members.ts";
 import { type LoadResult, load } from "./load.ts";
+import { signIn } from "./member-client.ts";
 import { machine, writeSection } from "./performance-doc.ts";
 import { median, type StartMode, startBareFastify, startPortal } from "./server-process.ts";
 
@@ -38,14 +39,8 @@ export async function measureBareFastify(options: RequestLoad = {}): Promise<Loa
 }
 
 /** The demo member's token on a portal started with demo data. */
-export async function signInDemoMember(base: string, email = "member@example.org") {
-  const response = await fetch(`${base}/api/v1/members/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ member: { email, password: demoPassword } }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return response.headers.get("authorization") as string;
+export function signInDemoMember(base: string, email = "member@example.org") {
+  return signIn(base, email, demoPassword);
 }
 
 async function measureDatabase(name: string, env: Record<string, string>, mode: StartMode, rounds: number) {

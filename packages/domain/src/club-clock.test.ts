@@ -9,6 +9,7 @@ import {
   defaultClubTimeZone,
   momentsOfClubDays,
 } from "./club-clock.ts";
+import { addDays } from "./days.ts";
 
 describe("the club's clock (issue 40)", () => {
   const lateEvening = new Date("2026-12-04T03:49:00Z");
@@ -51,6 +52,22 @@ describe("the club's clock (issue 40)", () => {
     expect(clubDayStart("2026-03-09", "America/Chicago").toISOString()).toBe("2026-03-09T05:00:00.000Z");
     expect(clubDayStart("2026-11-01", "America/Chicago").toISOString()).toBe("2026-11-01T05:00:00.000Z");
     expect(clubDayStart("2026-07-15", "Asia/Kolkata").toISOString()).toBe("2026-07-14T18:30:00.000Z");
+  });
+
+  it("begins a day whose midnight the clocks skip when they change, not an hour into the day before", () => {
+    // Cuba, the Azores and Egypt put their clocks forward at midnight: on those days the first hour is 1 AM.
+    expect(clubDayStart("2025-03-09", "America/Havana").toISOString()).toBe("2025-03-09T05:00:00.000Z");
+    expect(clubDayStart("2025-03-30", "Atlantic/Azores").toISOString()).toBe("2025-03-30T01:00:00.000Z");
+    expect(clubDayStart("2025-04-25", "Africa/Cairo").toISOString()).toBe("2025-04-24T22:00:00.000Z");
+    for (const [day, zone] of [
+      ["2025-03-09", "America/Havana"],
+      ["2025-03-30", "Atlantic/Azores"],
+      ["2025-04-25", "Africa/Cairo"],
+    ] as const) {
+      const start = clubDayStart(day, zone);
+      expect(clubDate(start, zone)).toBe(day);
+      expect(clubDate(new Date(start.getTime() - 1), zone)).toBe(addDays(day, -1));
+    }
   });
 
   it("covers whole club days for a filter, either end open", () => {

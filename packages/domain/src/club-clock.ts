@@ -105,7 +105,15 @@ export function clubDayStart(day: string, timeZone: string): Date {
   const midnightUtc = new Date(`${day}T00:00:00Z`).getTime();
   // The offset at UTC midnight, then again at the moment it gives: a change of the clocks between the two is met.
   const guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
-  return new Date(midnightUtc - offsetAt(new Date(guess), timeZone));
+  const start = midnightUtc - offsetAt(new Date(guess), timeZone);
+  // Where the clocks go forward at midnight (Cuba, the Azores, Egypt), that midnight never shows, and one of the two
+  // offsets around the change puts it an hour into the day before: the day begins at the earlier of the two moments
+  // that is on the day itself (the moment the clocks change).
+  const other = midnightUtc - offsetAt(new Date(start), timeZone);
+  const onTheDay = [Math.min(start, other), Math.max(start, other)].find(
+    (moment) => clubDate(new Date(moment), timeZone) === day,
+  );
+  return new Date(onTheDay ?? start);
 }
 
 /**

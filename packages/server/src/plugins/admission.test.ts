@@ -114,4 +114,27 @@ describe("admission to the API", () => {
     await Promise.all([paced[3], ...waiting]);
     await app.close();
   });
+
+  it("forgets a crowd's pace once its line has been empty a while: the next crowd is judged by its own", async () => {
+    const { app, started, endOne, settle, get } = await appWithAdmission({ maxInFlight: 1, queueMs: 1_100 });
+    // A slow crowd: one request ends every 300 ms while others wait.
+    const slow = [1, 2, 3, 4].map((n) => get(n));
+    for (let i = 0; i < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      endOne();
+    }
+    expect((await Promise.all(slow)).map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200]);
+    // Quiet for longer than a turn may take.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    // A new crowd: one works, four wait. By the old pace the fourth would wait 1.2 s and be turned away at once.
+    const next = [5, 6, 7, 8, 9].map((n) => get(n));
+    await settle();
+    for (let i = 0; i < 5; i++) {
+      endOne();
+      await settle();
+    }
+    expect((await Promise.all(next)).map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await app.close();
+  });
 });

@@ -37,7 +37,13 @@ export function apiLine({ maxInFlight, queueMs }: { maxInFlight: number; queueMs
   const waiting: (() => void)[] = [];
   let meanIntervalMs: number | undefined;
   let lastEndWithWaiters: number | undefined;
+  let paceSeenAt = Number.NEGATIVE_INFINITY;
 
+  // A pace is one crowd's: once no request has ended with others waiting for longer than a turn may take, the next
+  // crowd is judged by its own (a slow morning's pace would otherwise turn an afternoon's members away at once).
+  const forgetOldPace = (now: number) => {
+    if (now - paceSeenAt > queueMs) meanIntervalMs = undefined;
+  };
   const expectedWaitMs = () => (waiting.length + 1) * (meanIntervalMs ?? 0);
   const retryAfter = () => Math.min(60, Math.max(1, Math.ceil(expectedWaitMs() / 1000)));
 
@@ -48,6 +54,7 @@ export function apiLine({ maxInFlight, queueMs }: { maxInFlight: number; queueMs
         request.admitted = true;
         return;
       }
+      forgetOldPace(performance.now());
       if (meanIntervalMs !== undefined && expectedWaitMs() > queueMs) throw busy(retryAfter());
       await new Promise<void>((resolve, reject) => {
         const turn = () => {
@@ -73,6 +80,8 @@ export function apiLine({ maxInFlight, queueMs }: { maxInFlight: number; queueMs
       request.admitted = false;
       const now = performance.now();
       if (waiting.length > 0) {
+        forgetOldPace(now);
+        paceSeenAt = now;
         if (lastEndWithWaiters !== undefined) {
           const interval = now - lastEndWithWaiters;
           meanIntervalMs =

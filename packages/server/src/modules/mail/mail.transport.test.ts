@@ -104,6 +104,29 @@ describe("SMTP delivery at the server's pace (issue 24)", () => {
     }
   });
 
+  it("keeps SMTP_RATE_PER_SECOND for the pool as a whole, not for each of its connections", async () => {
+    const sink = await startSmtpServer();
+    const transport = opened(smtpTransport(sink.url, { poolSize: 5, ratePerSecond: 20 }));
+    try {
+      // A connection open first: the first message's connecting is not counted in the span.
+      await transport({ ...mail, id: 299 });
+      const first = sink.receivedAt.length;
+      // 21 messages at once over 5 connections: at 20 a second in all, the last still leaves a second after the first.
+      await Promise.all(
+        Array.from({ length: 21 }, (_, index) =>
+          transport({ ...mail, id: 300 + index, to: `r${index}@example.org` }),
+        ),
+      );
+      const times = sink.receivedAt.slice(first);
+      expect(times).toHaveLength(21);
+      expect(sink.connections.made).toBeGreaterThan(1);
+      expect((times.at(-1) as number) - (times[0] as number)).toBeGreaterThanOrEqual(950);
+    } finally {
+      transport.close?.();
+      await sink.close();
+    }
+  });
+
   it("closes the app's SMTP connection when the app closes", async () => {
     // A server of its own: no other test's connection is counted.
     const sink = await startSmtpServer();

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import nodemailer from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 
@@ -72,10 +73,12 @@ export function smtpTransport(
     url: smtpUrl,
     pool: true,
     maxConnections: connections,
-    ...(options.ratePerSecond ? smtpPace(options.ratePerSecond) : {}),
+    ...(options.ratePerSecond ? connectionPace(options.ratePerSecond) : {}),
     ...(options.dkim ? { dkim: options.dkim } : {}),
   });
+  const pace = options.ratePerSecond ? poolPace(options.ratePerSecond) : undefined;
   const deliver = async (mail: OutgoingMail) => {
+    await pace?.();
     try {
       const info = await transporter.sendMail(toNodemailer(mail));
       return `smtp ${info.messageId}`;
@@ -87,11 +90,28 @@ export function smtpTransport(
 }
 
 /**
- * Nodemailer's rate limit as one message per 1/rate seconds (rather than `rate` at the start of each second):
- * messages leave evenly spaced, and a rate below one a second can be given.
+ * Nodemailer's rate limit as one message per 1/rate seconds (rather than `rate` at the start of each second): a
+ * connection that has sent a message waits its turn before the next, so one connection's messages leave evenly
+ * spaced from the moment each was taken, and a rate below one a second can be given.
  */
-function smtpPace(ratePerSecond: number) {
+function connectionPace(ratePerSecond: number) {
   return { rateLimit: 1, rateDelta: Math.round(1000 / ratePerSecond) };
+}
+
+/**
+ * The same pace for the pool as a whole: nodemailer checks its limit only as each connection comes free, and
+ * releases every waiting connection at once, so a pool of five passed it fivefold (issue 41). Each message waits for
+ * the transport's next free moment before it is handed to a connection.
+ */
+function poolPace(ratePerSecond: number) {
+  const gapMs = 1000 / ratePerSecond;
+  let nextTurn = 0;
+  return async () => {
+    const now = performance.now();
+    const turn = Math.max(now, nextTurn);
+    nextTurn = turn + gapMs;
+    if (turn > now) await sleep(Math.ceil(turn - now));
+  };
 }
 
 /**
