@@ -18,7 +18,7 @@ export interface StoredSheet {
  * A chunk's bounds: about 30 ms of storing on PGlite for rows of ten short cells (500), and no more characters than
  * a few such chunks however wide the rows are (a row may hold 200 cells of 2,000 characters).
  */
-export const rowChunkLimits = { rows: 500, characters: 128 * 1024 } as const;
+export const rowChunkLimits: { rows: number; characters: number } = { rows: 500, characters: 128 * 1024 };
 
 /**
  * The CSV of rejected rows (lib/csv.ts) puts a `'` before a cell that starts like a formula; the same file
