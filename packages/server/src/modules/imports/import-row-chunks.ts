@@ -27,6 +27,9 @@ export const rowChunkLimits: { rows: number; characters: number } = { rows: 250,
  */
 export const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r＝＋－＠]/.test(cell) ? cell.slice(1) : cell);
 
+/** PostgreSQL's text (and so jsonb) cannot hold U+0000: a NUL in a file's cell is dropped, not a failed upload. */
+const storableCell = (cell: string) => unescapeFormula(cell.replaceAll("\u0000", ""));
+
 export function storedSheet(sheet: ImportSheet, limits = rowChunkLimits): StoredSheet {
   const chunks: string[] = [];
   let rows: string[] = [];
@@ -34,9 +37,7 @@ export function storedSheet(sheet: ImportSheet, limits = rowChunkLimits): Stored
   for (const [index, cells] of sheet.rows.entries()) {
     const row = JSON.stringify({
       row_no: sheet.rowNumbers[index] ?? index + 2,
-      cells: Object.fromEntries(
-        sheet.columns.map((column, at) => [column, unescapeFormula(cells[at] ?? "")]),
-      ),
+      cells: Object.fromEntries(sheet.columns.map((column, at) => [column, storableCell(cells[at] ?? "")])),
     });
     if (rows.length > 0 && (rows.length >= limits.rows || characters + row.length > limits.characters)) {
       chunks.push(`[${rows.join(",")}]`);

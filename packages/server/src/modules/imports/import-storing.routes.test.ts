@@ -81,6 +81,19 @@ describe("storing an uploaded roster", () => {
     expect(reply.json()).toMatchObject({ id, status: "uploaded", rows: 5_000 });
   });
 
+  it("stores a cell holding a NUL without it: PostgreSQL's text cannot hold one, and bad input is never a 500", async () => {
+    // One control character among a few hundred is a spreadsheet's slip, not a binary file (import-file.ts).
+    const rows = Array.from({ length: 10 }, (_, i) => `${40_001 + i},Ann,Whitfield`);
+    rows[0] = "40001,An\u0000n,Whitfield";
+    const reply = await upload(
+      "nul.csv",
+      Buffer.from(`Member ID,First name,Last name\n${rows.join("\n")}\n`),
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json()).toMatchObject({ status: "uploaded", rows: 10 });
+    expect(reply.json().sample[0]).toEqual(["40001", "Ann", "Whitfield"]);
+  });
+
   it("shows an import a crash left half stored as failed once its storing has stopped, and never lets it be used", async () => {
     // What a process killed between two chunks leaves: the import `storing`, the chunks stored so far.
     const now = t.clock.now;
