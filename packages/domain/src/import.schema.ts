@@ -129,6 +129,8 @@ const sheetSchema = z.object({
 });
 
 export const importStatuses = [
+  /** Issue 41: the file's rows are being stored; nothing can be done with the import until they are. */
+  "storing",
   "uploaded",
   "previewed",
   "committing",

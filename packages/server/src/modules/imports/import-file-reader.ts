@@ -4,6 +4,7 @@ import { Piscina } from "piscina";
 import { AppError } from "../../lib/app-error.ts";
 import type { ImportFileResult, ImportFileTask } from "./import-file.worker.ts";
 import { ImportFileError, type ImportSheet, importFileMessages } from "./import-file-limits.ts";
+import type { StoredSheet } from "./import-row-chunks.ts";
 
 // Issue 24: a roster file is read in a worker thread, so that the thread answering every member's request is never
 // the one parsing a million-row CSV or inflating a workbook. One pool per app, closed with it.
@@ -11,6 +12,8 @@ import { ImportFileError, type ImportSheet, importFileMessages } from "./import-
 /** Reads an uploaded roster into sheets, off the request thread; refuses with ImportFileError as readImportFile. */
 export interface ImportFileReader {
   read(fileName: string, data: Buffer): Promise<ImportSheet[]>;
+  /** Issue 41: the same sheets, their rows ready to store (import-row-chunks.ts), as the upload wants them. */
+  readForStorage(fileName: string, data: Buffer): Promise<StoredSheet[]>;
   close(): Promise<void>;
 }
 
@@ -47,21 +50,29 @@ export function createImportFileReader({ heapMb = defaultHeapMb } = {}): ImportF
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
     execArgv: workerExecArgv(),
   });
+  async function run(task: ImportFileTask) {
+    if (pool.queueSize >= maxWaiting) {
+      throw new AppError("too_many_requests", { base: [importFileMessages.busy] }, 60);
+    }
+    // The bytes are copied to the worker, not moved: a small Buffer shares its memory with others.
+    const result = await pool.run(task).catch((error: unknown) => {
+      // A file that needs more than the worker's heap ends that worker, not the server.
+      if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") {
+        throw new ImportFileError(importFileMessages.tooLargeToRead);
+      }
+      throw error;
+    });
+    if ("refusal" in result) throw new ImportFileError(result.refusal);
+    return result;
+  }
   return {
     async read(fileName, data) {
-      if (pool.queueSize >= maxWaiting) {
-        throw new AppError("too_many_requests", { base: [importFileMessages.busy] }, 60);
-      }
-      // The bytes are copied to the worker, not moved: a small Buffer shares its memory with others.
-      const result = await pool.run({ fileName, data }).catch((error: unknown) => {
-        // A file that needs more than the worker's heap ends that worker, not the server.
-        if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") {
-          throw new ImportFileError(importFileMessages.tooLargeToRead);
-        }
-        throw error;
-      });
-      if ("refusal" in result) throw new ImportFileError(result.refusal);
-      return result.sheets;
+      const result = await run({ fileName, data, as: "sheets" });
+      return "sheets" in result ? result.sheets : [];
+    },
+    async readForStorage(fileName, data) {
+      const result = await run({ fileName, data, as: "stored" });
+      return "stored" in result ? result.stored : [];
     },
     close: () => pool.destroy(),
   };

@@ -107,26 +107,31 @@ export async function addRowsDone(db: Db, id: number, done: number, now: Date) {
 
 // ---- Their rows ----
 
-export interface NewImportRow {
-  sheet: ImportSheetName;
-  rowNo: number;
-  cells: Record<string, string>;
+/**
+ * Issue 41: one chunk of a sheet's rows as the upload stores them (import-row-chunks.ts: a JSON array of
+ * `{ row_no, cells }`), in one statement that also marks the import as still being stored at `now`. Their ids follow
+ * the chunk's order, and the chunks are stored in the file's order (members before cars): sorting by row number would
+ * put a car before its owner's row (issue 24).
+ */
+export async function insertImportRowChunk(
+  db: Db,
+  importId: number,
+  sheet: ImportSheetName,
+  json: string,
+  now: Date,
+) {
+  await db.execute(sql`with stored as (
+      insert into ${importRows} (import_id, sheet, row_no, cells)
+      select ${importId}::int, ${sheet}, (x.value ->> 'row_no')::int, x.value -> 'cells'
+      from jsonb_array_elements(${json}::jsonb) with ordinality as x(value, position)
+      order by x.position
+      returning 1)
+    update ${imports} set updated_at = ${now.toISOString()}::timestamptz where id = ${importId}`);
 }
 
-/**
- * The file's rows in the order given (members before cars), a few thousand a statement. Their ids follow that
- * order: sorting a statement's rows by row number would put a car before its owner's row (issue 24).
- */
-export async function insertImportRows(db: Db, importId: number, rows: NewImportRow[]) {
-  for (const chunk of chunks(rows)) {
-    const json = JSON.stringify(
-      chunk.map((row) => ({ sheet: row.sheet, row_no: row.rowNo, cells: row.cells })),
-    );
-    await db.execute(sql`insert into ${importRows} (import_id, sheet, row_no, cells)
-      select ${importId}::int, x.value ->> 'sheet', (x.value ->> 'row_no')::int, x.value -> 'cells'
-      from jsonb_array_elements(${json}::jsonb) with ordinality as x(value, position)
-      order by x.position`);
-  }
+/** An import that was never stored whole (its rows go with it). */
+export async function deleteImport(db: Db, id: number) {
+  await db.delete(imports).where(eq(imports.id, id));
 }
 
 /** How many rows each sheet has, for each of the imports. */

@@ -12,9 +12,13 @@ export const imports = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     fileName: text().notNull(),
-    /** uploaded → previewed → committing → committed → (undoing →) undone; failed when a commit stopped. */
+    /**
+     * (storing →) uploaded → previewed → committing → committed → (undoing →) undone; failed when a commit stopped.
+     * Issue 41: storing while the file's rows are stored, a chunk at a time; one a stopped process left so is shown
+     * as failed (imports.service.ts).
+     */
     status: text({
-      enum: ["uploaded", "previewed", "committing", "committed", "undoing", "undone", "failed"],
+      enum: ["storing", "uploaded", "previewed", "committing", "committed", "undoing", "undone", "failed"],
     })
       .notNull()
       .default("uploaded"),

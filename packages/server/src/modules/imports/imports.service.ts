@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import {
   type CarMapping,
   type ImportList,
@@ -14,9 +15,10 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { ImportFileError, type ImportSheet } from "./import-file-limits.ts";
+import { ImportFileError } from "./import-file-limits.ts";
 import type { ImportFileReader } from "./import-file-reader.ts";
 import { analyseImport } from "./import-preview.service.ts";
+import type { StoredSheet } from "./import-row-chunks.ts";
 import {
   blankRowsOf,
   clearRowResults,
@@ -24,6 +26,7 @@ import {
   countImports,
   countInvitations,
   countRowsBySheet,
+  deleteImport,
   findFirstRows,
   findImport,
   findImports,
@@ -31,9 +34,8 @@ import {
   type ImportRow,
   type ImportSheetName,
   insertImport,
-  insertImportRows,
+  insertImportRowChunk,
   lockImport,
-  type NewImportRow,
   saveRowResults,
   updateImport,
 } from "./imports.repository.ts";
@@ -63,7 +65,30 @@ export const importMessages = {
   previewClosed: (status: string) => `The import is ${status}: it can no longer be previewed`,
   previewFirst: "Preview the import before committing it",
   alreadyCommitted: (status: string) => `The import is ${status}: it cannot be committed again`,
+  stillStoring: "The file's rows are still being stored: try again in a moment",
+  storingStopped:
+    "The upload stopped before all the file's rows were stored, so this import cannot be used: upload the file again",
 };
+
+/**
+ * Issue 41: an import is stored a chunk at a time, each chunk marking it as still being stored. One whose last chunk
+ * is older than this was left by a process that stopped (a crash, a restart): it is shown as failed. Storing the
+ * largest file allowed takes well under a minute, even on PGlite on a loaded machine.
+ */
+export const importStoringStaleMs = 10 * 60_000;
+
+/** What the office is shown of an import's status: one left half stored is failed, never usable. */
+function shownStatus(row: ImportRow, now: Date): ImportRow["status"] {
+  if (row.status !== "storing") return row.status;
+  return now.getTime() - row.updatedAt.getTime() > importStoringStaleMs ? "failed" : "storing";
+}
+
+/** The refusal of a step the import's status does not allow: words of its own while its rows are stored. */
+function closed(row: ImportRow, now: Date, message: (status: string) => string) {
+  const status = shownStatus(row, now);
+  if (status === "storing") return refused(importMessages.stillStoring);
+  return refused(row.status === "storing" ? importMessages.storingStopped : message(status));
+}
 
 const importNotFound = () => invalidField("import", serverMessages.notFound, "not_found");
 const refused = (message: string) => new AppError("invalid", { base: [message] });
@@ -84,27 +109,13 @@ async function readSheets(
   context: ImportsContext,
   file: UploadedFile,
   field: string,
-): Promise<ImportSheet[]> {
+): Promise<StoredSheet[]> {
   try {
-    return await context.importFiles.read(file.fileName, file.data);
+    return await context.importFiles.readForStorage(file.fileName, file.data);
   } catch (error) {
     if (error instanceof ImportFileError) throw invalidField(field, error.message);
     throw error;
   }
-}
-
-/**
- * The CSV of rejected rows (lib/csv.ts) puts a `'` before a cell that starts like a formula; the same file
- * uploaded again gets its cells back as they were.
- */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r＝＋－＠]/.test(cell) ? cell.slice(1) : cell);
-
-function sheetRows(sheet: ImportSheet, name: ImportSheetName): NewImportRow[] {
-  return sheet.rows.map((cells, index) => ({
-    sheet: name,
-    rowNo: sheet.rowNumbers[index] ?? index + 2,
-    cells: Object.fromEntries(sheet.columns.map((column, at) => [column, unescapeFormula(cells[at] ?? "")])),
-  }));
 }
 
 /**
@@ -126,28 +137,52 @@ export async function uploadImport(
   const carSheet =
     carFile?.[0] ?? sheets.find((sheet) => sheet !== memberSheet && looksLikeCars(sheet.columns)) ?? null;
   const firstSheet = memberSheet ?? carSheet;
-  if (!firstSheet || firstSheet.rows.length === 0) throw invalidField("file", importMessages.noRows);
+  if (!firstSheet || firstSheet.rows === 0) throw invalidField("file", importMessages.noRows);
   const columns = memberSheet?.columns ?? [];
   const now = context.now();
-  const id = await context.db.transaction(async (tx) => {
-    const importId = await insertImport(tx, {
-      fileName: [input.file.fileName, input.cars?.fileName].filter(Boolean).join(", "),
-      columns,
-      mapping: proposeMemberMapping(columns),
-      carColumns: carSheet?.columns ?? null,
-      carMapping: carSheet ? proposeCarMapping(carSheet.columns) : null,
-      createdBy: input.actorId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    // Members before cars: the commit works through the rows in the order of their ids.
-    await insertImportRows(tx, importId, [
-      ...(memberSheet ? sheetRows(memberSheet, "members") : []),
-      ...(carSheet ? sheetRows(carSheet, "cars") : []),
-    ]);
-    return importId;
+  const id = await insertImport(context.db, {
+    fileName: [input.file.fileName, input.cars?.fileName].filter(Boolean).join(", "),
+    status: "storing",
+    columns,
+    mapping: proposeMemberMapping(columns),
+    carColumns: carSheet?.columns ?? null,
+    carMapping: carSheet ? proposeCarMapping(carSheet.columns) : null,
+    createdBy: input.actorId,
+    createdAt: now,
+    updatedAt: now,
   });
+  await storeRows(context, id, [
+    ...(memberSheet ? [{ name: "members" as const, sheet: memberSheet }] : []),
+    ...(carSheet ? [{ name: "cars" as const, sheet: carSheet }] : []),
+  ]);
   return getImport(context, id);
+}
+
+/**
+ * Issue 41: the rows a chunk a statement, the thread given back between two (on PGlite a statement holds it), then
+ * the import `uploaded`: until then it is `storing` and can be neither mapped, previewed nor committed. Members
+ * before cars: the commit works through the rows in the order of their ids. A chunk that fails takes the import
+ * with it; a process that stops leaves it `storing`, shown as failed once its last chunk is old (shownStatus).
+ */
+async function storeRows(
+  context: ImportsContext,
+  id: number,
+  sheets: { name: ImportSheetName; sheet: StoredSheet }[],
+) {
+  try {
+    for (const { name, sheet } of sheets) {
+      for (const chunk of sheet.chunks) {
+        await insertImportRowChunk(context.db, id, name, chunk, context.now());
+        await setImmediate();
+      }
+    }
+    await updateImport(context.db, id, { status: "uploaded", updatedAt: context.now() });
+  } catch (error) {
+    await deleteImport(context.db, id).catch((cleanup: unknown) =>
+      context.log.error({ err: cleanup, importId: id }, "a half-stored import could not be removed"),
+    );
+    throw error;
+  }
 }
 
 // ---- Showing an import ----
@@ -155,7 +190,11 @@ export async function uploadImport(
 type Counts = Map<string, number>;
 const countKey = (importId: number, sheet: string) => `${importId}:${sheet}`;
 
-async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): Promise<ImportView[]> {
+async function importViews(
+  context: Pick<AppContext, "db" | "now">,
+  rows: ImportRow[],
+): Promise<ImportView[]> {
+  const now = context.now();
   const ids = rows.map((row) => row.id);
   const counts: Counts = new Map(
     (await countRowsBySheet(context.db, ids)).map((c) => [countKey(c.importId, c.sheet), c.rows]),
@@ -170,10 +209,11 @@ async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): 
         columns.map((column) => cells[column] ?? ""),
       );
     const invited = invitations.get(row.id);
+    const status = shownStatus(row, now);
     views.push({
       id: row.id,
       fileName: row.fileName,
-      status: row.status,
+      status,
       columns: row.columns,
       mapping: row.mapping as MemberMapping,
       sample: await sample("members", row.columns),
@@ -189,7 +229,7 @@ async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): 
       // Imports previewed before issue 27 have no counts of matched cars and added owners: 0.
       summary: row.summary ? importSummarySchema.parse(row.summary) : null,
       progress: { done: row.rowsDone, total: row.rowsTotal },
-      error: row.error,
+      error: status === "failed" && row.status === "storing" ? importMessages.storingStopped : row.error,
       createdAt: row.createdAt.toISOString(),
       resumedAt: row.resumedAt?.toISOString() ?? null,
       committedAt: row.committedAt?.toISOString() ?? null,
@@ -207,7 +247,7 @@ async function importViews(context: Pick<AppContext, "db">, rows: ImportRow[]): 
 }
 
 /** GET /office/imports/{id}: where it stands, with the commit's or undo's progress and the invitations. */
-export async function getImport(context: Pick<AppContext, "db">, id: number): Promise<ImportView> {
+export async function getImport(context: Pick<AppContext, "db" | "now">, id: number): Promise<ImportView> {
   const row = await findImport(context.db, id);
   if (!row) throw importNotFound();
   const [view] = await importViews(context, [row]);
@@ -216,7 +256,10 @@ export async function getImport(context: Pick<AppContext, "db">, id: number): Pr
 }
 
 /** GET /office/imports?page=: a page of the imports, newest first. */
-export async function listImports(context: Pick<AppContext, "db">, page: number): Promise<ImportList> {
+export async function listImports(
+  context: Pick<AppContext, "db" | "now">,
+  page: number,
+): Promise<ImportList> {
   const [rows, total] = await Promise.all([
     findImports(context.db, { limit: officePageSize, offset: officePageOffset(page) }),
     countImports(context.db),
@@ -264,7 +307,7 @@ export async function changeMapping(
     const row = await lockImport(tx, id);
     if (!row) throw importNotFound();
     if (row.status !== "uploaded" && row.status !== "previewed")
-      throw refused(importMessages.mappingClosed(row.status));
+      throw closed(row, context.now(), importMessages.mappingClosed);
     const mapping = checkMapping("mapping", input.mapping, row.columns);
     let carMapping = row.carMapping;
     if (input.carMapping) {
@@ -291,7 +334,7 @@ export async function previewImport(context: AppContext, id: number): Promise<Im
     const row = await lockImport(tx, id);
     if (!row) throw importNotFound();
     if (row.status !== "uploaded" && row.status !== "previewed")
-      throw refused(importMessages.previewClosed(row.status));
+      throw closed(row, context.now(), importMessages.previewClosed);
     const inTransaction = { ...context, db: tx };
     const { preview, results } = await analyseImport(
       inTransaction,
@@ -334,7 +377,7 @@ export async function requestCommit(context: AppContext, actorId: number, id: nu
     const row = await lockImport(tx, id);
     if (!row) throw importNotFound();
     if (row.status === "uploaded") throw refused(importMessages.previewFirst);
-    if (row.status !== "previewed") throw refused(importMessages.alreadyCommitted(row.status));
+    if (row.status !== "previewed") throw closed(row, context.now(), importMessages.alreadyCommitted);
     const total = (await countRowsBySheet(tx, [id])).reduce((sum, sheet) => sum + sheet.rows, 0);
     await updateImport(tx, id, {
       status: "committing",

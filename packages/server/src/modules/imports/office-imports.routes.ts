@@ -124,6 +124,8 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: ImportsContex
         tags,
         summary:
           "An import (office_admin): status, columns and mapping, preview summary, the commit's or undo's progress, and the invitations to claim accounts",
+        description:
+          "`storing` while the upload stores the file's rows, a chunk at a time (mapping, preview and commit refuse it, 422); one whose storing stopped (the process ended) is `failed`, with `error` saying so, once no chunk has been stored for 10 minutes.",
         params,
         response: { 200: importSchema, 400: errorReply, 404: errorReply, ...refused },
       },

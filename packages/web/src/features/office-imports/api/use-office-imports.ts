@@ -29,9 +29,12 @@ const importKeys = {
 /** While an import is being committed or undone, its progress is asked for again this often. */
 export const importProgressRefreshMs = 1_500;
 
-/** A commit or an undo runs as a job on the server: the page follows it. */
+/**
+ * A commit or an undo runs as a job on the server, and a file's rows are stored a chunk at a time (issue 41): the
+ * page follows them.
+ */
 export const isImportRunning = (view: Pick<ImportView, "status"> | undefined) =>
-  view?.status === "committing" || view?.status === "undoing";
+  view?.status === "committing" || view?.status === "undoing" || view?.status === "storing";
 
 /** GET /api/v1/office/imports?page=: the newest first; refreshed while one of them runs. */
 export function useImports(page: number) {

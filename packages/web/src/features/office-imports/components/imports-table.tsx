@@ -9,6 +9,7 @@ import { ImportStatusBadge } from "./import-status-badge.tsx";
 /** What an import did, or where it stands, in a few words. */
 function countsOf(view: ImportView): string {
   if (view.status === "committing" || view.status === "undoing") return progressLine(view);
+  if (view.status === "storing") return "Its rows are being stored";
   // Its summary is still the preview's: counts of what was never written.
   if (view.status === "failed") return "Stopped before it was done";
   if (view.summary) return summaryInWords(view.summary, importSheets(view, view.summary));

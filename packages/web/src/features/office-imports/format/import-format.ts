@@ -6,6 +6,7 @@ import { formatCount } from "../../../office-kit/counts.ts";
 export type ImportStatus = (typeof importStatuses)[number];
 
 export const importStatusLabels: Record<ImportStatus, string> = {
+  storing: "Being stored",
   uploaded: "Uploaded",
   previewed: "Previewed",
   committing: "Importing",
@@ -17,6 +18,7 @@ export const importStatusLabels: Record<ImportStatus, string> = {
 
 // Dark enough for white text at 4.5:1 or more (WCAG AA), as the other office badges are.
 export const importStatusColors: Record<ImportStatus, string> = {
+  storing: "#1864ab",
   uploaded: "#495057",
   previewed: "#5f3dc4",
   committing: "#1864ab",

@@ -548,6 +548,32 @@ describe("the roster import page (issue 16)", () => {
     await waitFor(() => expect(callsTo(fetchMock, "POST", "/api/v1/office/imports/7/undo")).toHaveLength(1));
   });
 
+  it("shows an import whose rows are being stored as such, with nothing to do yet (issue 41)", async () => {
+    openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({ body: importFixture({ status: "storing" }) }),
+    });
+    expect(
+      await screen.findByText(
+        "The file's rows are being stored. Its columns will show here as soon as every row is stored.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText("Being stored")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /preview/i })).toBeNull();
+  });
+
+  it("says an upload stopped before its rows were stored, and offers a new upload, not an undo (issue 41)", async () => {
+    const error =
+      "The upload stopped before all the file's rows were stored, so this import cannot be used: upload the file again";
+    openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({
+        body: importFixture({ status: "failed", progress: { done: 0, total: 0 }, error }),
+      }),
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(error);
+    expect(screen.queryByRole("button", { name: "Undo what was imported" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Upload a file" })).toBeTruthy();
+  });
+
   it("sends the invitations at the chosen pace after a question, and lists who has claimed", async () => {
     const user = userEvent.setup();
     const { fetchMock } = openImports("/office/imports/7", {

@@ -117,6 +117,14 @@ function ImportSteps({ view }: { view: ImportView }) {
           ) : null}
         </>
       );
+    case "storing":
+      return (
+        <OfficeSection title="Storing the file">
+          <Text role="status">
+            The file's rows are being stored. Its columns will show here as soon as every row is stored.
+          </Text>
+        </OfficeSection>
+      );
     case "committing":
       return (
         <OfficeSection title="Importing">
@@ -163,8 +171,11 @@ function ImportSteps({ view }: { view: ImportView }) {
           <Stack gap="sm">
             <ErrorLines errors={{ base: [view.error ?? "The import stopped before it was done."] }} />
             <ImportResumedNote view={view} />
-            {/* A commit that stopped part-way has no count of what it wrote: the question names none. */}
-            <ImportUndo view={view} counts={null} label="Undo what was imported" />
+            {/* A commit that stopped part-way has no count of what it wrote: the question names none. An upload
+                that stopped before its rows were all stored (issue 41) never began a commit: nothing to undo. */}
+            {view.progress.total > 0 ? (
+              <ImportUndo view={view} counts={null} label="Undo what was imported" />
+            ) : null}
             <UploadAgain />
           </Stack>
         </OfficeSection>
