@@ -39,6 +39,11 @@ export interface ServerProcess {
   pid: number;
   /** From spawn to the first 200 of /healthz. */
   startMs: number;
+  /**
+   * The CPU time (user and system, all its threads) the process had used by then, in ms: on a shared machine the
+   * wall time is mostly the other processes' turn, this is the start's own work.
+   */
+  startCpuMs: number;
   /** The process's resident memory now (Linux /proc), in MiB. */
   rssMiB(): number;
   close(): Promise<void>;
@@ -95,6 +100,7 @@ async function startProcess(
     base,
     pid: child.pid ?? 0,
     startMs,
+    startCpuMs: cpuMs(child.pid ?? 0),
     rssMiB: () => rssMiB(child.pid ?? 0),
     close: () => stop(child),
   };
@@ -111,6 +117,17 @@ async function untilHealthy(base: string) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`${base}/healthz did not answer within 120 s`);
+}
+
+// Linux's clock ticks (USER_HZ), 100 a second on every usual kernel.
+const ticksPerSecond = 100;
+
+function cpuMs(pid: number) {
+  // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /s, "")
+    .split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 function rssMiB(pid: number) {
