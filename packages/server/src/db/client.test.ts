@@ -32,8 +32,8 @@ describe("openPglite with a data directory", () => {
 });
 
 describe("migrationsUpToDate", () => {
-  // Issue 41: a restart finds its database already migrated with one query, instead of reading and hashing every
-  // migration file and asking again under a lock.
+  // Issue 41: a restart finds its database already migrated with two small queries, instead of reading and hashing
+  // every migration file and asking again under a lock.
   it("is false for a new database, true once migrated, and false again when a migration is missing", {
     timeout: 60_000,
   }, async () => {

@@ -57,6 +57,7 @@ const pgliteOptions = {
 };
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const migrationLockKey = 726_101;
+const exclusiveLockKey = 726_102;
 
 /**
  * Issue 41: whether the database has every committed migration, from two small queries: the latest one's time
@@ -79,7 +80,6 @@ export async function migrationsUpToDate(database: Pick<Database, "executeSql">)
   );
   return Number((applied.rows[0] as { latest: string }).latest) >= latest;
 }
-const exclusiveLockKey = 726_102;
 
 /**
  * How many connections one instance opens, and how long a request waits for one of them when all are busy before
