@@ -3,27 +3,34 @@ import { loadDrizzleAsCommonJs } from "./lib/drizzle-commonjs.ts";
 
 // Issue 41: the hook must be in before drizzle is resolved, so the portal's modules are imported only after it.
 loadDrizzleAsCommonJs();
-const [
-  { buildApp, clockFor },
-  { ConfigError, parseConfig },
-  { openDatabase },
-  { demoPassword, seedDatabase },
-] = await Promise.all([
-  import("./app.ts"),
+const [{ ConfigError, parseConfig }, { openDatabase }] = await Promise.all([
   import("./config.ts"),
   import("./db/client.ts"),
-  import("./db/seed/seed.ts"),
 ]);
-const [{ createImageProcessor }, { storageFor }, { startJobQueue }] = await Promise.all([
-  import("./modules/files/images.ts"),
-  import("./modules/files/s3-storage.ts"),
-  import("./modules/jobs/job-queue.ts"),
-]);
+
+/** The rest of the portal: loaded while the database opens (main). */
+async function portalModules() {
+  const [app, seed, images, storage, queue] = await Promise.all([
+    import("./app.ts"),
+    import("./db/seed/seed.ts"),
+    import("./modules/files/images.ts"),
+    import("./modules/files/s3-storage.ts"),
+    import("./modules/jobs/job-queue.ts"),
+  ]);
+  return { ...app, ...seed, ...images, ...storage, ...queue };
+}
 
 async function main() {
   const config = parseConfig(process.env);
-  const database = await openDatabase(config);
-  await database.migrate();
+  // Issue 41: the database opens and is found migrated (the embedded one compiles its WebAssembly on V8's
+  // background threads; PostgreSQL's answers are waited for) while this thread loads the portal's modules.
+  const migrated = openDatabase(config).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  const [database, portal] = await Promise.all([migrated, portalModules()]);
+  const { buildApp, clockFor, createImageProcessor, demoPassword, seedDatabase, startJobQueue, storageFor } =
+    portal;
   const now = clockFor(config);
   const images = createImageProcessor(config.images);
   // Two instances starting on a new database seed it once: the second finds it done.

@@ -24,7 +24,9 @@ console.log(JSON.stringify(loaded));
 `;
 
 describe("a start", () => {
-  it("loads no image, file-type or S3 library until one is used", { timeout: 120_000 }, async () => {
+  it("loads no image, file-type, S3, mail, QR code or ISO 3166 library until one is used", {
+    timeout: 120_000,
+  }, async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--import", "tsx", "--conditions=@club/source", "--input-type=module", "-e", script],
@@ -35,6 +37,7 @@ describe("a start", () => {
       loaded.flatMap((url) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []),
     );
     expect(packages).toContain("fastify");
-    for (const heavy of ["sharp", "file-type", "@aws-sdk/client-s3"]) expect(packages).not.toContain(heavy);
+    for (const heavy of ["sharp", "file-type", "@aws-sdk/client-s3", "nodemailer", "qrcode", "iso-3166"])
+      expect(packages).not.toContain(heavy);
   });
 });

@@ -1,9 +1,17 @@
 import closeWithGrace from "close-with-grace";
 import pino from "pino";
-import { clockFor, logOptions } from "./app.ts";
-import { ConfigError, parseConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { startWorker } from "./start-worker.ts";
+import { loadDrizzleAsCommonJs } from "./lib/drizzle-commonjs.ts";
+
+// Issue 41: as in main.ts, the hook is in before drizzle is resolved (its ES modules cost a worker's start about 2 s
+// and 190 MB of heap), so what imports drizzle is imported after it.
+loadDrizzleAsCommonJs();
+const [{ clockFor, logOptions }, { ConfigError, parseConfig }, { openDatabase }, { startWorker }] =
+  await Promise.all([
+    import("./app.ts"),
+    import("./config.ts"),
+    import("./db/client.ts"),
+    import("./start-worker.ts"),
+  ]);
 
 // Issue 41: `npm run worker` (compiled: node packages/server/dist/worker.js). On PostgreSQL, the queue's jobs and
 // their schedules run here, beside web instances started with JOBS=off, so no member's request waits behind the

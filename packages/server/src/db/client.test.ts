@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite, openPostgres } from "./client.ts";
+import { migrationsUpToDate, openPglite, openPostgres } from "./client.ts";
 
 describe("openPglite with a data directory", () => {
   // A database on disk is created and opened twice: its own limit, as that takes a while on a busy machine (issue 41).
@@ -25,6 +25,28 @@ describe("openPglite with a data directory", () => {
     try {
       const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
       expect(result.rows).toEqual([{ shared_buffers: "32MB" }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("migrationsUpToDate", () => {
+  // Issue 41: a restart finds its database already migrated with two small queries, instead of reading and hashing
+  // every migration file and asking again under a lock.
+  it("is false for a new database, true once migrated, and false again when a migration is missing", {
+    timeout: 60_000,
+  }, async () => {
+    const database = await openPglite();
+    try {
+      expect(await migrationsUpToDate(database)).toBe(false);
+      await database.migrate();
+      expect(await migrationsUpToDate(database)).toBe(true);
+      await database.executeSql(
+        "delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)",
+        [],
+      );
+      expect(await migrationsUpToDate(database)).toBe(false);
     } finally {
       await database.close();
     }

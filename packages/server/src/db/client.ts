@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,6 +60,28 @@ const migrationLockKey = 726_101;
 const exclusiveLockKey = 726_102;
 
 /**
+ * Issue 41: whether the database has every committed migration, from two small queries: the latest one's time
+ * (drizzle's journal) against the latest applied (drizzle keeps it as `created_at`). A restart, most starts, then skips
+ * drizzle's migrator, which reads and hashes every migration file and asks again under a lock.
+ */
+export async function migrationsUpToDate(database: Pick<Database, "executeSql">): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  const latest = Math.max(...journal.entries.map((entry) => entry.when));
+  const { rows } = await database.executeSql(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as installed",
+    [],
+  );
+  if (!(rows[0] as { installed: boolean }).installed) return false;
+  const applied = await database.executeSql(
+    "select coalesce(max(created_at), 0)::text as latest from drizzle.__drizzle_migrations",
+    [],
+  );
+  return Number((applied.rows[0] as { latest: string }).latest) >= latest;
+}
+
+/**
  * How many connections one instance opens, and how long a request waits for one of them when all are busy before
  * it fails with 503 (DATABASE_POOL_MAX, DATABASE_POOL_WAIT_MS). A refused connection (PostgreSQL down) fails at
  * once whatever the wait.
@@ -97,6 +120,11 @@ export function openPostgres(url: string, poolOptions: PoolOptions = defaultPool
   // client, where the pool is not listening: its next query fails, and the pool drops it on release.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  const executeSql: Database["executeSql"] = async (text, values) => {
+    // A script of several statements answers with one result each.
+    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+    return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
+  };
   return {
     db,
     kind: "postgres",
@@ -104,6 +132,7 @@ export function openPostgres(url: string, poolOptions: PoolOptions = defaultPool
       report = listener;
     },
     async migrate() {
+      if (await migrationsUpToDate({ executeSql })) return;
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
@@ -133,11 +162,7 @@ export function openPostgres(url: string, poolOptions: PoolOptions = defaultPool
         await client.end().catch(() => undefined);
       }
     },
-    async executeSql(text, values) {
-      // A script of several statements answers with one result each.
-      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
-      return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
-    },
+    executeSql,
     close: () => pool.end(),
   };
 }
@@ -189,10 +214,17 @@ function pgliteDatabase(client: PGlite, release?: () => Promise<void>): Database
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   // The one process is alone with its database: exclusive work waits only for this process's earlier exclusive work.
   let exclusive: Promise<unknown> = Promise.resolve();
+  const executeSql: Database["executeSql"] = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.flatMap((result) => result.rows) };
+  };
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      if (!(await migrationsUpToDate({ executeSql }))) await migratePglite(db, { migrationsFolder });
+    },
     exclusively(work) {
       const turn = exclusive.then(() => work(db));
       exclusive = turn.then(
@@ -206,11 +238,7 @@ function pgliteDatabase(client: PGlite, release?: () => Promise<void>): Database
     async ping() {
       await client.query("select 1");
     },
-    async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return { rows: results.flatMap((result) => result.rows) };
-    },
+    executeSql,
     async close() {
       await client.close();
       await release?.();

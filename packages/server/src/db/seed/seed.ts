@@ -19,7 +19,6 @@ import { seedDemoClassics } from "./demo-classics.ts";
 import { demoMembers, demoPassword, demoStaff } from "./demo-members.ts";
 import { seedDemoOffice } from "./demo-office.ts";
 import { demoCarPhotos } from "./demo-photos.ts";
-import { isoCountries, isoSubdivisions } from "./geo-data.ts";
 import { eventSeed, makeSeed, nationalPlanSeed, regionSeed } from "./reference-data.ts";
 
 export { demoPassword };
@@ -59,6 +58,9 @@ export async function seedDatabase(
 }
 
 async function seedReferenceData(db: Db, now: Date) {
+  // Issue 41: the ISO 3166 tables (about 80 ms and 9 MiB) are read only when a new database is filled, not at
+  // every start.
+  const { isoCountries, isoSubdivisions } = await import("./geo-data.ts");
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(isoCountries());
     await tx.insert(subdivisions).values(isoSubdivisions());

@@ -13,7 +13,6 @@ import {
   type RegistrationChoice,
   registrationWindowState,
 } from "@club/domain/event-registration.rules";
-import QRCode from "qrcode";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -227,7 +226,7 @@ export async function confirmRegistration(
           place: event.place,
           checkInCode,
         },
-        await QRCode.toBuffer(checkInCode, { type: "png", margin: 2, width: 300 }),
+        await checkInQrPng(checkInCode),
       ),
       memberId: registration.memberId,
     },
@@ -355,4 +354,10 @@ export async function acceptOffer(
   });
   context.mailer.deliverSoon();
   return reply;
+}
+
+/** The check-in code as the confirmation mail's QR image; qrcode loads with the first confirmation (issue 41). */
+async function checkInQrPng(checkInCode: string) {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toBuffer(checkInCode, { type: "png", margin: 2, width: 300 });
 }

@@ -155,3 +155,45 @@ describe("a job whose process died", () => {
     }
   });
 });
+
+describe("a restart", () => {
+  // Issue 41: every start declared each queue and wrote each schedule again (on the embedded database, 28 writes
+  // before the first member could be answered); now only what is new or changed is written.
+  it("writes no queue nor schedule it finds as they are, and still writes a changed schedule", async () => {
+    const statements: string[] = [];
+    const watched: Pick<Database, "executeSql"> = {
+      executeSql: (text, values) => {
+        statements.push(`${text} ${JSON.stringify(values ?? [])}`);
+        return database.executeSql(text, values);
+      },
+    };
+    const jobs = (cron: string) => [
+      { name: "restart-nightly", cron, run: async () => undefined },
+      { name: "restart-sent", run: async () => undefined },
+    ];
+    // pg-boss's own queues are its business: these are the two jobs' writes.
+    const writes = () =>
+      statements.filter(
+        (text) => /create_queue|INSERT INTO pgboss\.schedule/i.test(text) && /restart-/.test(text),
+      );
+    const before = await startJobQueue(watched);
+    await before.work(jobs("0 3 * * *"), log);
+    await before.stop();
+    expect(writes()).toHaveLength(3);
+
+    statements.length = 0;
+    const again = await startJobQueue(watched);
+    await again.work(jobs("0 3 * * *"), log);
+    await again.stop();
+    expect(writes()).toEqual([]);
+
+    const changed = await startJobQueue(watched);
+    await changed.work(jobs("0 4 * * *"), log);
+    await changed.stop();
+    expect(writes()).toHaveLength(1);
+    const [schedule] = (
+      await database.executeSql("select cron from pgboss.schedule where name = $1", ["restart-nightly"])
+    ).rows as { cron: string }[];
+    expect(schedule?.cron).toBe("0 4 * * *");
+  });
+});

@@ -84,17 +84,20 @@ export async function startJobQueue(
   };
 
   // Waiting runs collapse into one ("stately"); a failed run is retried after 30 s, 60 s, 120 s…; finished runs
-  // stay visible to `npm run jobs:status` for a week. Creating a queue that exists changes nothing.
+  // stay visible to `npm run jobs:status` for a week. Creating a queue that exists changes nothing: issue 41, a
+  // restart creates only the queues it does not find (one query), as most starts find them all.
   const declare = async (jobs: Job[]) => {
+    const existing = new Set((await boss.getQueues(jobs.map((job) => job.name))).map((queue) => queue.name));
     for (const job of jobs) {
-      await boss.createQueue(job.name, {
-        policy: "stately",
-        retryLimit: 5,
-        retryDelay: 30,
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-        deleteAfterSeconds: 7 * 24 * 3600,
-      });
+      if (!existing.has(job.name))
+        await boss.createQueue(job.name, {
+          policy: "stately",
+          retryLimit: 5,
+          retryDelay: 30,
+          retryBackoff: true,
+          expireInSeconds: 15 * 60,
+          deleteAfterSeconds: 7 * 24 * 3600,
+        });
       // A run the old queue still held is asked for again in the new one (the portal's jobs carry no data).
       if (carriedOver.delete(job.name)) await boss.send(job.name, {});
     }
@@ -106,10 +109,20 @@ export async function startJobQueue(
       if (!works) throw new Error("this job queue was started to send jobs only (JOBS=off)");
       report = (error) => logger.error({ err: error }, "job queue error");
       await declare(jobs);
+      const scheduled = await boss.getSchedules();
       for (const job of jobs) {
         // A time missed while no process ran is not caught up (pg-boss 12 would by default): as before the
-        // upgrade, the next time comes, and a run the office wants now it starts from its page.
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC", missed: "skip" });
+        // upgrade, the next time comes, and a run the office wants now it starts from its page. Issue 41: a
+        // schedule found as it is, as at most starts, is not written again.
+        const same = scheduled.some(
+          (found) =>
+            found.name === job.name &&
+            !found.key &&
+            found.cron === job.cron &&
+            found.timezone === "UTC" &&
+            found.options?.missed === "skip",
+        );
+        if (job.cron && !same) await boss.schedule(job.name, job.cron, {}, { tz: "UTC", missed: "skip" });
         const workerId = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async ([taken]) => {
           const started = performance.now();
           const lease = taken ? await leases.hold(taken.id, job.name) : undefined;

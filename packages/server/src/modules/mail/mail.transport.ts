@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import nodemailer from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 
 /** A file sent with a message (a check-in QR code), its bytes in base64 as the outbox keeps them. */
@@ -69,24 +68,45 @@ export function smtpTransport(
   options: { dkim?: DkimKey | null; ratePerSecond?: number; poolSize?: number } = {},
 ): MailTransport {
   const connections = options.poolSize ?? 1;
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: connections,
-    ...(options.ratePerSecond ? connectionPace(options.ratePerSecond) : {}),
-    ...(options.dkim ? { dkim: options.dkim } : {}),
-  });
+  const transporter = onFirstUse(async () =>
+    (await loadNodemailer()).createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: connections,
+      ...(options.ratePerSecond ? connectionPace(options.ratePerSecond) : {}),
+      ...(options.dkim ? { dkim: options.dkim } : {}),
+    }),
+  );
   const pace = options.ratePerSecond ? poolPace(options.ratePerSecond) : undefined;
   const deliver = async (mail: OutgoingMail) => {
     await pace?.();
     try {
-      const info = await transporter.sendMail(toNodemailer(mail));
+      const info = await (await transporter.get()).sendMail(toNodemailer(mail));
       return `smtp ${info.messageId}`;
     } catch (error) {
       throw refusalOf(error) ?? error;
     }
   };
-  return Object.assign(deliver, { close: () => transporter.close(), connections });
+  return Object.assign(deliver, {
+    close: () => transporter.made()?.then((made) => made.close()),
+    connections,
+  });
+}
+
+// Issue 41: nodemailer (39 files, about 70 ms and 25 MiB) loads with the first message, not at every start: mail
+// leaves from the outbox's job, never inside a member's request.
+const loadNodemailer = async () => (await import("nodemailer")).default;
+
+/** Makes the value on the first `get` (once, even when asked twice at once); `made` is it if it was made. */
+function onFirstUse<T>(make: () => Promise<T>) {
+  let value: Promise<T> | undefined;
+  return {
+    get: () => {
+      value ??= make();
+      return value;
+    },
+    made: () => value,
+  };
 }
 
 /**
@@ -131,9 +151,11 @@ function refusalOf(error: unknown): AddressRefusedError | null {
 
 /** Without SMTP, each message becomes an .eml file in the outbox folder, so a local run can read it. */
 export function fileTransport(outboxDir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transporter = onFirstUse(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   const deliver = async (mail: OutgoingMail) => {
-    const info = await transporter.sendMail(toNodemailer(mail));
+    const info = await (await transporter.get()).sendMail(toNodemailer(mail));
     await mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${mail.createdAt.toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
     await writeFile(file, info.message as Buffer);

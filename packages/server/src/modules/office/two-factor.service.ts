@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { TwoFactorStatus } from "@club/domain/office.schema";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, forbidden, invalidField } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -66,6 +65,8 @@ export async function startEnrolment(context: AppContext, session: SessionContex
   const secret = new Secret({ size: 20 }).base32;
   await updateStaff(context.db, session.memberId, { totpPendingSecret: secret });
   const otpauthUrl = totpFor(context, email, secret).toString();
+  // Issue 41: qrcode loads when an office account first sets up its second factor, not at every start.
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return { secret, otpauthUrl, qrSvg };
 }
