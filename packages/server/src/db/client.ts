@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
+import { advisoryLocks } from "./advisory-locks.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,8 +57,6 @@ const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
 };
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
-const migrationLockKey = 726_101;
-const exclusiveLockKey = 726_102;
 
 /**
  * Issue 41: whether the database has every committed migration, from two small queries: the latest one's time
@@ -135,20 +134,24 @@ export function openPostgres(url: string, poolOptions: PoolOptions = defaultPool
       if (await migrationsUpToDate({ executeSql })) return;
       const client = await pool.connect();
       try {
-        await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+        await client.query("select pg_advisory_lock($1)", [advisoryLocks.migrations]);
         await migratePg(drizzlePg({ client, casing: "snake_case" }), { migrationsFolder });
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+        await client
+          .query("select pg_advisory_unlock($1)", [advisoryLocks.migrations])
+          .catch(() => undefined);
         client.release();
       }
     },
     async exclusively(work) {
       const client = await pool.connect();
       try {
-        await client.query("select pg_advisory_lock($1)", [exclusiveLockKey]);
+        await client.query("select pg_advisory_lock($1)", [advisoryLocks.exclusively]);
         return await work(drizzlePg({ client, schema, casing: "snake_case" }));
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [exclusiveLockKey]).catch(() => undefined);
+        await client
+          .query("select pg_advisory_unlock($1)", [advisoryLocks.exclusively])
+          .catch(() => undefined);
         client.release();
       }
     },

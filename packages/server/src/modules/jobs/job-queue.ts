@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss } from "pg-boss";
+import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Database } from "../../db/client.ts";
 
 /** Work the portal does outside a request: sent when something needs it, or run on a schedule. */
@@ -16,9 +17,9 @@ export interface JobQueue {
   work(jobs: Job[], log: FastifyBaseLogger): Promise<void>;
   /**
    * Issue 41: makes these jobs' queues ready to be sent to, and works on none of them (a web instance with JOBS=off:
-   * a worker process runs them, and their schedules).
+   * a worker process runs them, and their schedules). The queue's own errors go to `log` from then on.
    */
-  declare(jobs: Job[]): Promise<void>;
+  declare(jobs: Job[], log: FastifyBaseLogger): Promise<void>;
   /** Asks for a run soon; a run already waiting covers it (one waiting and one running per job at most). */
   send(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -86,6 +87,9 @@ export async function startJobQueue(
   // Waiting runs collapse into one ("stately"); a failed run is retried after 30 s, 60 s, 120 s…; finished runs
   // stay visible to `npm run jobs:status` for a week. Creating a queue that exists changes nothing: issue 41, a
   // restart creates only the queues it does not find (one query), as most starts find them all.
+  const logTo = (logger: FastifyBaseLogger) => {
+    report = (error) => logger.error({ err: error }, "job queue error");
+  };
   const declare = async (jobs: Job[]) => {
     const existing = new Set((await boss.getQueues(jobs.map((job) => job.name))).map((queue) => queue.name));
     for (const job of jobs) {
@@ -104,10 +108,13 @@ export async function startJobQueue(
   };
 
   return {
-    declare,
+    async declare(jobs, logger) {
+      logTo(logger);
+      await declare(jobs);
+    },
     async work(jobs, logger) {
       if (!works) throw new Error("this job queue was started to send jobs only (JOBS=off)");
-      report = (error) => logger.error({ err: error }, "job queue error");
+      logTo(logger);
       await declare(jobs);
       const scheduled = await boss.getSchedules();
       for (const job of jobs) {
@@ -169,7 +176,7 @@ async function setAsideOldQueue(database: Pick<Database, "executeSql">): Promise
       `do $$
        declare installed int;
        begin
-         perform pg_advisory_xact_lock(726102);
+         perform pg_advisory_xact_lock(${advisoryLocks.jobQueueUpgrade});
          if to_regclass('${schema}.version') is not null and to_regnamespace('${old}') is null then
            execute 'select version from ${schema}.version limit 1' into installed;
            if installed < 25 then

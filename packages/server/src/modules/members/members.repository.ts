@@ -1,5 +1,6 @@
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { and, eq, gte, inArray, max, sql } from "drizzle-orm";
+import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { seenMemberColumns, standingSql } from "../../db/member-filters.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
@@ -68,12 +69,9 @@ export async function insertMember(db: Db, values: typeof members.$inferInsert) 
   return member;
 }
 
-/** Any number for the advisory lock on the office accounts' numbers, distinct from the migrations' (726101). */
-const officeNumbersLockKey = 726_102;
-
 /** Holds the office accounts' numbers until the transaction ends: two accounts made at once get two numbers. */
 export async function lockOfficeMemberNumbers(db: Db) {
-  await db.execute(sql`select pg_advisory_xact_lock(${officeNumbersLockKey})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.officeNumbers})`);
 }
 
 /** The next number of the office accounts' range (issue 23): after its highest, or its first. */

@@ -1,5 +1,6 @@
 import type { VehicleStatus } from "@club/domain/vehicle.schema";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { vehicleImages, vehicles } from "./vehicles.schema.ts";
@@ -205,12 +206,9 @@ export async function moveVehicles(db: Db, fromMemberId: number, toMemberId: num
   return moved.length;
 }
 
-/** Any number for the advisory lock on the senior numbers, distinct from the migrations' (726101) and members'. */
-const seniorNumbersLockKey = 726_103;
-
 /** Holds the club's senior numbers until the transaction ends: two meets published at once give two numbers. */
 export async function lockSeniorNumbers(db: Db) {
-  await db.execute(sql`select pg_advisory_xact_lock(${seniorNumbersLockKey})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.seniorNumbers})`);
 }
 
 /** The highest senior number the registry holds (the imported ones included), or 0. */
