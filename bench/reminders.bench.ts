@@ -5,6 +5,7 @@
 // writes it on the thread that answers requests, a page at a time), the same letters printed again (their links
 // reused) and the labels. Prints the figures; run it on an empty database. Issue 41: beside the run, what a member's
 // query waits meanwhile and idle (its floor), and the event loop's delay. BENCH_RUN_ONLY=1 stops after the run.
+// Issue 41 (pricing): the run's and the letters' statements per member and by table, beside the members' one read.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
 import { findReminderCandidates } from "../packages/server/src/modules/reminders/reminders.repository.ts";
@@ -39,6 +40,8 @@ const today = benchDay;
 const context = jobContextOn(database.db, { now: new Date(`${today}T12:00:00Z`) });
 const noProgress = async () => undefined;
 
+const probeSql = "select id, email from members where id = $1";
+
 /**
  * Issue 41: what a member's request waits while the run works. Every 20 ms a member's row is read (a signed-in
  * request's first query) on the same database: on PGlite, its one connection is shared with the run. Its latency,
@@ -50,7 +53,7 @@ function probeMembers() {
   const loop = (async () => {
     while (probing) {
       const started = performance.now();
-      await database.executeSql("select id, email from members where id = $1", [1 + (waits.length % 1000)]);
+      await database.executeSql(probeSql, [1 + (waits.length % 1000)]);
       waits.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -68,15 +71,29 @@ function probeMembers() {
   };
 }
 
+/** The table a statement reads or writes, outside its subqueries (a column's own select names another table first). */
+function outerTable(text: string) {
+  let depth = 0;
+  let outer = "";
+  for (const char of text) {
+    if (char === "(") depth += 1;
+    else if (char === ")") depth -= 1;
+    else if (depth === 0) outer += char;
+  }
+  return /(?:from|into|update)\s+"?(\w+)"?/i.exec(outer)?.[1] ?? "";
+}
+
 /**
  * Issue 41 (pricing): the statements of a piece of work, per member and by the table each reads or writes first, so
  * that a statement repeated per member shows.
  */
-function statementsOf(statements: Query[], members: number) {
+function statementsOf(captured: Query[], members: number) {
+  // The member's probe goes through the same client on PostgreSQL: its reads are not the work's.
+  const statements = captured.filter(({ text }) => text !== probeSql);
   const kinds = new Map<string, number>();
   for (const { text } of statements) {
     const kind = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? "?";
-    const table = /(?:from|into|update)\s+"?(\w+)"?/i.exec(text)?.[1] ?? "";
+    const table = outerTable(text);
     const key = `${kind} ${table}`.trim();
     kinds.set(key, (kinds.get(key) ?? 0) + 1);
   }
