@@ -188,9 +188,6 @@ function renewalPriceOf(online: Checkout) {
   };
 }
 
-/** A renewal as priceRenewal prices it. */
-export type RenewalPrice = ReturnType<typeof renewalPriceOf>;
-
 /** GET /api/v1/members/renewal_quote: "renew as last year", priced, or why the member cannot renew now. */
 export async function getRenewalQuote(context: AppContext, memberId: number): Promise<RenewalQuote> {
   const renewal = await lastYearsRenewal(context, memberId);
@@ -273,7 +270,7 @@ export function readRenewalPriceList(context: AppContext): Promise<RenewalPriceL
 }
 
 /** A member's renewal priced, or why it could not be (an unknown member, a plan no longer offered). */
-export type PricedRenewal = { price: RenewalPrice } | { error: unknown };
+export type PricedRenewal = { price: ReturnType<typeof renewalPriceOf> } | { error: unknown };
 
 /**
  * Issue 41: the renewals of a set of members (a reminders run's, a day's letters) priced as each member's own
