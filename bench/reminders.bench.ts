@@ -5,15 +5,17 @@
 // writes it on the thread that answers requests, a page at a time), the same letters printed again (their links
 // reused) and the labels. Prints the figures; run it on an empty database. Issue 41: beside the run, what a member's
 // query waits meanwhile and idle (its floor), and the event loop's delay. BENCH_RUN_ONLY=1 stops after the run.
+// Issue 41 (pricing): the run's and the letters' statements per member and by table, beside the members' one read.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { type Database, openPglite, openPostgres } from "../packages/server/src/db/client.ts";
+import { findReminderCandidates } from "../packages/server/src/modules/reminders/reminders.repository.ts";
 import { runReminders } from "../packages/server/src/modules/reminders/reminders.service.ts";
 import {
   mailingLabelsPdf,
   renewalLettersPdf,
 } from "../packages/server/src/modules/reminders/renewal-letters.service.ts";
 import { jobContextOn } from "../packages/server/src/test/job-context.ts";
-import { countRoundTrips } from "../packages/server/src/test/round-trips.ts";
+import { captureQueries, type Query } from "../packages/server/src/test/round-trips.ts";
 import { benchDay, seedClubHistory } from "./club-history-seed.ts";
 import { machine } from "./performance-doc.ts";
 
@@ -38,6 +40,8 @@ const today = benchDay;
 const context = jobContextOn(database.db, { now: new Date(`${today}T12:00:00Z`) });
 const noProgress = async () => undefined;
 
+const probeSql = "select id, email from members where id = $1";
+
 /**
  * Issue 41: what a member's request waits while the run works. Every 20 ms a member's row is read (a signed-in
  * request's first query) on the same database: on PGlite, its one connection is shared with the run. Its latency,
@@ -49,7 +53,7 @@ function probeMembers() {
   const loop = (async () => {
     while (probing) {
       const started = performance.now();
-      await database.executeSql("select id, email from members where id = $1", [1 + (waits.length % 1000)]);
+      await database.executeSql(probeSql, [1 + (waits.length % 1000)]);
       waits.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -67,16 +71,58 @@ function probeMembers() {
   };
 }
 
+/** The table a statement reads or writes, outside its subqueries (a column's own select names another table first). */
+function outerTable(text: string) {
+  let depth = 0;
+  let outer = "";
+  for (const char of text) {
+    if (char === "(") depth += 1;
+    else if (char === ")") depth -= 1;
+    else if (depth === 0) outer += char;
+  }
+  return /(?:from|into|update)\s+"?(\w+)"?/i.exec(outer)?.[1] ?? "";
+}
+
+/**
+ * Issue 41 (pricing): the statements of a piece of work, per member and by the table each reads or writes first, so
+ * that a statement repeated per member shows.
+ */
+function statementsOf(captured: Query[], members: number) {
+  // The member's probe goes through the same client on PostgreSQL: its reads are not the work's.
+  const statements = captured.filter(({ text }) => text !== probeSql);
+  const kinds = new Map<string, number>();
+  for (const { text } of statements) {
+    const kind = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? "?";
+    const table = outerTable(text);
+    const key = `${kind} ${table}`.trim();
+    kinds.set(key, (kinds.get(key) ?? 0) + 1);
+  }
+  const most = [...kinds.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([key, count]) => `${key} ${count}`)
+    .join(", ");
+  return `${statements.length} statements, ${(statements.length / members).toFixed(2)} per member (${most})`;
+}
+
+/** The SQL floor of the run and the letters, as bench:club takes it: the members' one read, alone. */
+async function candidatesFloor(letters: boolean) {
+  const started = performance.now();
+  await findReminderCandidates(database.db, today, { letters });
+  return seconds(performance.now() - started);
+}
+
 let outcome: Awaited<ReturnType<typeof runReminders>> | undefined;
+const runFloor = await candidatesFloor(false);
 const probed = probeMembers();
 const run = await timed(() =>
-  countRoundTrips(database.db, async () => {
+  captureQueries(database.db, async () => {
     outcome = await runReminders(context, { actorId: null });
   }),
 );
 const probe = await probed();
 console.log(
-  `run: ${outcome?.emailed} e-mailed, ${outcome?.letters} letters logged in ${seconds(run.ms)}, ${run.value} statements; ${probe}`,
+  `run: ${outcome?.emailed} e-mailed, ${outcome?.letters} letters logged in ${seconds(run.ms)} (floor: the candidates' read ${runFloor}); ${statementsOf(run.value, (outcome?.emailed ?? 0) + (outcome?.letters ?? 0))}; ${probe}`,
 );
 const idle = probeMembers();
 await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -90,11 +136,16 @@ if (process.env.BENCH_RUN_ONLY) {
 const delay = monitorEventLoopDelay({ resolution: 10 });
 const linksBefore = await renewalLinkCount(database);
 delay.enable();
-const letters = await timed(() => renewalLettersPdf(context, today, noProgress));
+let pdf: Uint8Array = new Uint8Array();
+const letters = await timed(() =>
+  captureQueries(database.db, async () => {
+    pdf = await renewalLettersPdf(context, today, noProgress);
+  }),
+);
 delay.disable();
 const linksMade = (await renewalLinkCount(database)) - linksBefore;
 console.log(
-  `letters: ${(letters.value.length / 2 ** 20).toFixed(1)} MiB in ${seconds(letters.ms)}, ${linksMade} renewal links made; event loop delay p50 ${(delay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+  `letters: ${(pdf.length / 2 ** 20).toFixed(1)} MiB in ${seconds(letters.ms)} (floor: the candidates' read ${await candidatesFloor(true)}), ${linksMade} renewal links made; ${statementsOf(letters.value, linksMade)}; event loop delay p50 ${(delay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
 );
 
 const again = await timed(() => renewalLettersPdf(context, today, noProgress));

@@ -4,7 +4,9 @@ import {
   computeCheckout,
   convenienceFeeLabel,
   convenienceFeeName,
+  priceSelectionsFrom,
 } from "./checkout.rules.ts";
+import { selectionsSchema } from "./join.schema.ts";
 
 const annual = {
   title: "Active Member (USA)",
@@ -120,5 +122,62 @@ describe("the convenience fee's one name (spec §9, issue 40)", () => {
     expect(convenienceFeeName).toBe("Convenience fee");
     expect(convenienceFeeLabel({ subtotal: 11500, fee: 345 })).toBe("Convenience fee (3%)");
     expect(convenienceFeeLabel({ subtotal: 10000, fee: 250 })).toBe("Convenience fee (2.5%)");
+  });
+});
+
+describe("priceSelectionsFrom (issue 41: a set of members priced from the plans read once)", () => {
+  const offered = {
+    nationalPlans: new Map([[1, annual]]),
+    regionalPlans: new Map([
+      [10, illinois],
+      [11, newEngland],
+    ]),
+  };
+  const selections = (changes: Record<string, unknown>) =>
+    selectionsSchema.parse({ nationalPlan: 1, ...changes });
+
+  it("prices the selections as computeCheckout does, from the plans offered and the given fee", () => {
+    const chosen = selections({
+      associate: { firstName: "Pat", lastName: "Example" },
+      regionalPlans: [
+        { regionalId: 11, associate: true },
+        { regionalId: 10, associate: false },
+      ],
+      museum: true,
+      museumMembershipLevel: 100,
+      clubDonation: true,
+      clubDonationAmount: 2500,
+    });
+    expect(priceSelectionsFrom(chosen, offered, 2.5)).toEqual({
+      checkout: computeCheckout(
+        {
+          nationalPlan: annual,
+          associate: true,
+          regionalPlans: [
+            { ...newEngland, associate: true },
+            { ...illinois, associate: false },
+          ],
+          clubDonationAmount: 2500,
+          educationalFoundationAmount: 0,
+          museumMembershipLevel: 100,
+        },
+        { feePercent: 2.5 },
+      ),
+    });
+  });
+
+  it("refuses a national plan not offered, then a regional plan not offered", () => {
+    expect(priceSelectionsFrom(selections({ nationalPlan: 2 }), offered, 3)).toEqual({
+      refused: "plan_not_offered",
+    });
+    expect(priceSelectionsFrom(selections({ regionalPlans: [{ regionalId: 12 }] }), offered, 3)).toEqual({
+      refused: "regional_plan_unknown",
+    });
+  });
+
+  it("asks no fee at the office", () => {
+    expect(priceSelectionsFrom(selections({}), offered, 0)).toEqual({
+      checkout: computeCheckout(base, { feePercent: 0 }),
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { museumCostCents, museumLevels } from "./giving.rules.ts";
+import type { Selections } from "./join.schema.ts";
 
 // spec §9: a 3% convenience fee (rounded to the cent) is added to the total at checkout; the office may set
 // another percentage (issue 14, the club's settings).
@@ -93,6 +94,58 @@ export function computeCheckout(
     });
   }
   return checkoutOf(items, options.feePercent);
+}
+
+/**
+ * The plans a join or a renewal may be priced from: the national plans offered (online and active) and the active
+ * regional plans, by id. A page reads the one or two it needs; a reminders run or a day's letters read them all once
+ * (issue 41) and price every member from them, by the same rule.
+ */
+export interface OfferedPlans {
+  nationalPlans: ReadonlyMap<number, CheckoutPrices["nationalPlan"]>;
+  regionalPlans: ReadonlyMap<number, { title: string; cost: number; associateCost: number }>;
+}
+
+/** Why selections cannot be priced: the national plan, or one of the regional plans, is not offered. */
+export type PricingRefusal = "plan_not_offered" | "regional_plan_unknown";
+
+/**
+ * What these selections cost from the plans offered, paid online with the fee of `feePercent` (0 at the office);
+ * or why they cannot be priced. Amounts the member chose (donations, the museum level) are theirs, the plans' prices
+ * are the club's: nothing the browser sent is priced.
+ */
+export function priceSelectionsFrom(
+  selections: Selections,
+  offered: OfferedPlans,
+  feePercent: number,
+): { checkout: Checkout } | { refused: PricingRefusal } {
+  const nationalPlan = offered.nationalPlans.get(selections.nationalPlan);
+  if (!nationalPlan) return { refused: "plan_not_offered" };
+  const regionalPlans: CheckoutPrices["regionalPlans"] = [];
+  for (const choice of selections.regionalPlans) {
+    const plan = offered.regionalPlans.get(choice.regionalId);
+    if (!plan) return { refused: "regional_plan_unknown" };
+    regionalPlans.push({
+      title: plan.title,
+      cost: plan.cost,
+      associateCost: plan.associateCost,
+      associate: choice.associate,
+    });
+  }
+  const checkout = computeCheckout(
+    {
+      nationalPlan,
+      associate: selections.associate !== null,
+      regionalPlans,
+      clubDonationAmount: selections.clubDonation ? (selections.clubDonationAmount ?? 0) : 0,
+      educationalFoundationAmount: selections.educationalFoundation
+        ? (selections.educationalFoundationAmount ?? 0)
+        : 0,
+      museumMembershipLevel: selections.museum ? selections.museumMembershipLevel : 0,
+    },
+    { feePercent },
+  );
+  return { checkout };
 }
 
 /** The invoice of these lines: their sum, and the convenience fee on it (rounded to the cent). */

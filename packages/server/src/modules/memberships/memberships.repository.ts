@@ -65,6 +65,36 @@ export async function findMembershipDetails(db: Db, memberId: number) {
   return row;
 }
 
+/**
+ * Issue 41: the choices a renewal prices (the national plan, the museum level, the associate, the regional
+ * memberships by region name, as findMembershipDetails reads them), of many members in one statement: a reminders
+ * run or a day's letters read a set of members at once instead of one round trip each.
+ */
+export function findRenewalChoices(db: Db, memberIds: number[]) {
+  return db
+    .select({
+      memberId: members.id,
+      membership: {
+        nationalPlanId: nationalMemberships.nationalPlanId,
+        museumMembershipLevel: nationalMemberships.museumMembershipLevel,
+      },
+      associate: { firstName: associates.firstName, lastName: associates.lastName },
+      regionalMemberships: sql<{ regionalPlanId: number; associate: boolean }[]>`coalesce((
+        select json_agg(${jsonObject({
+          regionalPlanId: regionalMemberships.regionalPlanId,
+          associate: regionalMemberships.associate,
+        })} order by ${regions.name})
+        from ${regionalMemberships}
+        join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
+        join ${regions} on ${regions.id} = ${regionalPlans.regionId}
+        where ${regionalMemberships.memberId} = ${members.id}), '[]')`,
+    })
+    .from(members)
+    .leftJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+    .leftJoin(associates, eq(associates.memberId, members.id))
+    .where(inArray(members.id, memberIds));
+}
+
 /** The member's national membership; undefined before a first payment. */
 export async function findNationalMembership(db: Db, memberId: number) {
   const [membership] = await db

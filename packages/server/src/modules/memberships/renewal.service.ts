@@ -18,9 +18,9 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { newestInvoiceSelections, openInvoice, voidUnpaidInvoices } from "../checkout/invoices.service.ts";
 import { lockMember, updateProfile } from "../members/members.service.ts";
-import { priceSelections } from "../plans/pricing.service.ts";
+import { type PriceList, priceFromList, priceSelections, readPriceList } from "../plans/pricing.service.ts";
 import { renewalWindowOf } from "../settings/settings.service.ts";
-import { findMembershipDetails } from "./memberships.repository.ts";
+import { findMembershipDetails, findRenewalChoices } from "./memberships.repository.ts";
 
 /** Where the member stands for renewing, from the one query of the membership details. */
 async function renewalState(context: AppContext, memberId: number) {
@@ -52,11 +52,17 @@ export async function getRenewData(context: AppContext, memberId: number): Promi
   };
 }
 
-type MembershipDetailsRow = NonNullable<Awaited<ReturnType<typeof findMembershipDetails>>>;
 type LastYearsSelections = RenewData["selections"];
 
+/** What of a member's memberships a renewal starts from: the membership details, or a set's renewal choices. */
+interface CurrentMemberships {
+  membership: { nationalPlanId: number; museumMembershipLevel: number } | null;
+  associate: { firstName: string; lastName: string } | null;
+  regionalMemberships: { regionalPlanId: number; associate: boolean }[];
+}
+
 /** The member's current memberships as the choices a renewal starts from. */
-function lastYearsSelections(details: MembershipDetailsRow): LastYearsSelections {
+function lastYearsSelections(details: CurrentMemberships): LastYearsSelections {
   const { membership, associate, regionalMemberships } = details;
   return {
     nationalPlan: membership?.nationalPlanId ?? null,
@@ -170,7 +176,10 @@ function choiceNoLongerOffered(error: unknown, planTitle: string | null) {
  * online subtotal.
  */
 export async function priceRenewal(context: AppContext, selections: Selections) {
-  const online = await priceSelections(context, selections, { online: true });
+  return renewalPriceOf(await priceSelections(context, selections, { online: true }));
+}
+
+function renewalPriceOf(online: Checkout) {
   return {
     items: online.items.map(({ description, amount }) => ({ description, amount })),
     fee: online.fee,
@@ -207,10 +216,18 @@ export async function renewAsLastYear(context: AppContext, memberId: number) {
  * office picks another plan.
  */
 export async function officeRenewalSelections(context: AppContext, memberId: number, nationalPlan?: number) {
-  // Only the choices: a reminders run asks this for every member due, and the Renew button's state is not needed.
   const details = await findMembershipDetails(context.db, memberId);
   if (!details) throw notFound();
-  const current = lastYearsSelections(details);
+  return selectionsFrom(context, memberId, lastYearsSelections(details), nationalPlan);
+}
+
+/** The choices a payment or a renewal is for, from the member's current ones (see officeRenewalSelections). */
+async function selectionsFrom(
+  context: AppContext,
+  memberId: number,
+  current: LastYearsSelections,
+  nationalPlan?: number,
+) {
   const joined = current.nationalPlan ? undefined : await newestInvoiceSelections(context, memberId);
   const last = joined
     ? {
@@ -243,4 +260,44 @@ function renewalSelections(last: Omit<LastYearsSelections, "nationalPlan">, plan
     museumAmount: null,
     museumMembershipLevel: last.museumMembershipLevel,
   });
+}
+
+export type RenewalPriceList = PriceList;
+
+/** Issue 41: the plans offered and the fee, read once for the renewals of many members (see priceRenewals). */
+export function readRenewalPriceList(context: AppContext): Promise<RenewalPriceList> {
+  return readPriceList(context);
+}
+
+/** A member's renewal priced, or why it could not be (an unknown member, a plan no longer offered). */
+export type PricedRenewal = { price: ReturnType<typeof renewalPriceOf> } | { error: unknown };
+
+/**
+ * Issue 41: the renewals of a set of members (a reminders run's, a day's letters) priced as each member's own
+ * (officeRenewalSelections, then priceRenewal) with one read of their choices for the whole set and none of the
+ * plans: `priceList` is read once per run. Keyed by member.
+ */
+export async function priceRenewals(
+  context: AppContext,
+  memberIds: number[],
+  priceList: RenewalPriceList,
+): Promise<Map<number, PricedRenewal>> {
+  const choices = new Map(
+    (memberIds.length > 0 ? await findRenewalChoices(context.db, memberIds) : []).map((row) => [
+      row.memberId,
+      row,
+    ]),
+  );
+  const priced = new Map<number, PricedRenewal>();
+  for (const memberId of memberIds) {
+    try {
+      const current = choices.get(memberId);
+      if (!current) throw notFound();
+      const { selections } = await selectionsFrom(context, memberId, lastYearsSelections(current));
+      priced.set(memberId, { price: renewalPriceOf(priceFromList(priceList, selections)) });
+    } catch (error) {
+      priced.set(memberId, { error });
+    }
+  }
+  return priced;
 }

@@ -23,7 +23,12 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getRenewalWindowSetting } from "../memberships/memberships.service.ts";
-import { officeRenewalSelections, priceRenewal } from "../memberships/renewal.service.ts";
+import {
+  type PricedRenewal,
+  priceRenewals,
+  type RenewalPriceList,
+  readRenewalPriceList,
+} from "../memberships/renewal.service.ts";
 import { getReminderSettings } from "../settings/settings.service.ts";
 import {
   deleteReminderLogOf,
@@ -142,44 +147,30 @@ export type RenewalPrice = {
 } | null;
 
 /** What renewing costs the member, by plan, by cheque and online; null when it cannot be priced. */
-async function renewalPrice(
+function renewalPrice(
   context: AppContext,
   memberId: number,
-  priced: Map<string, Promise<RenewalPrice>>,
-): Promise<RenewalPrice> {
-  try {
-    const { selections } = await officeRenewalSelections(context, memberId);
-    // Most members renew one of a handful of choices: each is priced once per set, not once per member.
-    const key = JSON.stringify(selections);
-    let price = priced.get(key);
-    if (!price) {
-      price = priceRenewal(context, selections).then(({ items, totalByCheque, totalOnline }) => ({
-        lines: items,
-        total: totalByCheque,
-        totalOnline,
-      }));
-      priced.set(key, price);
-    }
-    return await price;
-  } catch (error) {
-    // An inactive plan, a regional plan withdrawn: the letter and the mail say to ask the office instead.
-    context.log.warn({ err: error, memberId }, "a reminder's renewal could not be priced");
-    return null;
+  priced: PricedRenewal | undefined,
+): RenewalPrice {
+  if (priced && "price" in priced) {
+    const { items, totalByCheque, totalOnline } = priced.price;
+    return { lines: items, total: totalByCheque, totalOnline };
   }
+  // An inactive plan, a regional plan withdrawn: the letter and the mail say to ask the office instead.
+  context.log.warn({ err: priced?.error, memberId }, "a reminder's renewal could not be priced");
+  return null;
 }
 
 /**
- * What renewing costs each of these members, keyed by member. `priced` keeps each choice's price across calls (a
- * run's sets).
+ * What renewing costs each of these members, keyed by member: their choices read in one statement, each priced from
+ * `priceList`, read once per run or day's letters (issue 41; it was a read of the member's details per member, and of
+ * the plans and the settings per choice).
  */
-export async function renewalPrices(
-  context: AppContext,
-  memberIds: number[],
-  priced = new Map<string, Promise<RenewalPrice>>(),
-) {
-  const prices = new Map<number, RenewalPrice>();
-  for (const memberId of memberIds) prices.set(memberId, await renewalPrice(context, memberId, priced));
-  return prices;
+export async function renewalPrices(context: AppContext, memberIds: number[], priceList: RenewalPriceList) {
+  const priced = await priceRenewals(context, memberIds, priceList);
+  return new Map(
+    memberIds.map((memberId) => [memberId, renewalPrice(context, memberId, priced.get(memberId))]),
+  );
 }
 
 /** The total the checkout will ask, online (its convenience fee included) and by cheque: one amount when there is no fee. */
@@ -229,13 +220,13 @@ async function sendSet(
   set: Due[],
   date: string,
   templates: ReminderTemplates,
-  priced: Map<string, Promise<RenewalPrice>>,
+  priceList: RenewalPriceList,
 ) {
   const mails = set.filter((due) => due.channel === "email");
   const prices = await renewalPrices(
     context,
     mails.map(({ candidate }) => candidate.memberId),
-    priced,
+    priceList,
   );
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
@@ -302,20 +293,20 @@ export async function runReminders(
   options: { actorId: number | null; onProgress?: RunProgress },
 ) {
   const date = isoDay(context.now());
-  const [decided, { templates }] = await Promise.all([
+  const [decided, { templates }, priceList] = await Promise.all([
     decide(context, date, { dueOnly: true }),
     getReminderSettings(context),
+    readRenewalPriceList(context),
   ]);
   const due = decided.flatMap(({ candidate, decision }) =>
     decision.due ? [{ candidate, step: decision.due, channel: decision.channel }] : [],
   );
-  const priced = new Map<string, Promise<RenewalPrice>>();
   let emailed = 0;
   let letters = 0;
   for (let start = 0; start < due.length; start += runSetSize) {
     // The requests that came in meanwhile go first (their queries, and on the embedded database the connection).
     if (start > 0) await setImmediate();
-    const sent = await sendSet(context, due.slice(start, start + runSetSize), date, templates, priced);
+    const sent = await sendSet(context, due.slice(start, start + runSetSize), date, templates, priceList);
     emailed += sent.emailed;
     letters += sent.letters;
     // The set's mail starts leaving while the next set is written.

@@ -5,10 +5,11 @@ import type { PostalAddress } from "@club/domain/postal-address.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField } from "../../lib/app-error.ts";
 import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
+import { readRenewalPriceList } from "../memberships/renewal.service.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
 import type { RenewalLetter, renderMailingLabels, renderRenewalLetters } from "./reminder-letters.ts";
 import type { ReminderCandidate } from "./reminders.repository.ts";
-import { lettersOn, renewalPrices } from "./reminders.service.ts";
+import { lettersOn, renewalPrices, runSetSize } from "./reminders.service.ts";
 import { letterLinks } from "./renewal-links.service.ts";
 
 // Issue 15: the printed side of the reminders. Members on paper (publication preference "all in print by mail")
@@ -43,9 +44,10 @@ async function lettersOrRefuse(context: AppContext, date: string) {
 export type PdfProgress = (done: number, total: number) => Promise<void>;
 
 // Letters gathered at once: their prices read and their links found or made together. On PGlite a query answers on
-// this thread and its promise resolves without letting a timer in, so a set is small (a member's price is a few
-// queries) and the thread is given back after each step.
-const letterSetSize = 10;
+// this thread and its promise resolves without letting a timer in, so the thread is given back after each step. A
+// set's prices are one read of its members' choices (issue 41: they were a few queries per member, and sets of 10),
+// so a set is as large as a run's.
+const letterSetSize = runSetSize;
 
 const renewalLettersDrawing = pdfDrawing<typeof renderRenewalLetters>(
   import.meta.url,
@@ -66,13 +68,17 @@ const mailingLabelsDrawing = pdfDrawing<typeof renderMailingLabels>(
  */
 export async function renewalLettersPdf(context: AppContext, date: string, onProgress: PdfProgress) {
   const letters = await lettersOrRefuse(context, date);
-  const { club } = await configWithClubSettings(context);
+  const [{ club }, priceList] = await Promise.all([
+    configWithClubSettings(context),
+    readRenewalPriceList(context),
+  ]);
   const written: RenewalLetter[] = [];
   for (let start = 0; start < letters.length; start += letterSetSize) {
     const set = letters.slice(start, start + letterSetSize);
     const prices = await renewalPrices(
       context,
       set.map(({ candidate }) => candidate.memberId),
+      priceList,
     );
     await setImmediate();
     const links = await letterLinks(
