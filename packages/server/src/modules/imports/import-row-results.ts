@@ -4,8 +4,8 @@ import type { RowResult } from "./imports.repository.ts";
 // Plain code: the preview's worker thread (issue 41) writes the pages, so the thread answering members only passes
 // strings on.
 
-/** Rows a statement: each page is one JSON parameter, so the count is bounded by its size, not by parameters. */
-export const rowResultsPageSize = 2000;
+/** Rows a statement: each page is one JSON parameter, a short update on PGlite too (issue 41: it holds the thread). */
+export const rowResultsPageSize = 1000;
 
 export function rowResultPages(rows: RowResult[]): string[] {
   const pages: string[] = [];

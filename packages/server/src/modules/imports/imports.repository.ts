@@ -176,8 +176,8 @@ export function findFirstRows(db: Db, importId: number, sheet: ImportSheetName, 
  */
 const commitOrder = [sql`${importRows.sheet} = 'cars'`, asc(importRows.id)];
 
-/** Rows of the import a page of text holds (about 0.5 MB of cells): each read is a short statement. */
-const rowPageSize = 2000;
+/** Rows of the import a page of text holds (about 0.3 MB of cells): each read is a short statement, on PGlite too. */
+const rowPageSize = 1000;
 
 /**
  * Every row of the import in the commit's order, as pages of JSON text (`[id, sheet, rowNo, cells]` each): the
@@ -436,7 +436,7 @@ export async function findReference(db: Db) {
 const holdsOfficeRole = sql<boolean>`exists (select 1 from ${staff} where ${staff.memberId} = ${members.id})`;
 
 /** Accounts a page of keys holds. */
-const memberKeyPageSize = 10_000;
+const memberKeyPageSize = 5000;
 
 /**
  * Every account's keys for matching (number, e-mail, last name, postal code, and whether it is an office account),
