@@ -5,7 +5,7 @@ import type { RowResult } from "./imports.repository.ts";
 // strings on.
 
 /** Rows a statement: each page is one JSON parameter, a short update on PGlite too (issue 41: it holds the thread). */
-export const rowResultsPageSize = 1000;
+export const rowResultsPageSize = 500;
 
 export function rowResultPages(rows: RowResult[]): string[] {
   const pages: string[] = [];
