@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInEachRole, stamped } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
@@ -159,4 +162,26 @@ describe("the preview of a roster of thousands of rows", () => {
     expect(timer.worst).toBeLessThan(200);
     // Storing 9,000 rows, then previewing them beside a thread's start: tens of seconds on a busy shared machine.
   }, 180_000);
+});
+
+/** The server's files a file loads when it runs, and theirs: relative imports, less those of types only. */
+function loadedFiles(file: string, seen = new Set<string>()): Set<string> {
+  const imports = readFileSync(file, "utf8").matchAll(/^import\s+(type\s+)?[^;]*?from\s+"([^"]+)";/gms);
+  for (const [, typeOnly, specifier] of imports) {
+    if (typeOnly || !specifier?.startsWith(".")) continue;
+    const loaded = path.resolve(path.dirname(file), specifier);
+    if (seen.has(loaded)) continue;
+    seen.add(loaded);
+    loadedFiles(loaded, seen);
+  }
+  return seen;
+}
+
+describe("the preview's thread", () => {
+  it("loads no database code: plain data crosses to it, and its start stays short", () => {
+    const worker = fileURLToPath(new URL("./import-preview.worker.ts", import.meta.url));
+    const loaded = [...loadedFiles(worker)].map((file) => path.basename(file));
+    expect(loaded).toContain("import-analysis.ts");
+    expect(loaded.filter((file) => /(repository|schema|service)\.ts$|^client\.ts$/.test(file))).toEqual([]);
+  });
 });
