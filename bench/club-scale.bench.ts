@@ -1,5 +1,5 @@
 // Run on demand: `BENCH_DATABASE_URL=postgres://… npm run bench:club [-- --members 150000 --regions 140] [--in-process]
-// [--seed-only]`.
+// [--seed-only] [--only preview,letters]`.
 // Issue 24, then issue 41: the office's long work at club scale (bench/club-history-seed.ts: 50,000 members with their
 // payments, 50,000 audit entries, 30,000 cars, 5,000 members due a reminder; or a federation's size), on the
 // deployment of issue 41's "Done means" (bench/deployment.ts: two web instances with JOBS=off behind nginx, one worker
@@ -53,8 +53,16 @@ const { values: args } = parseArgs({
     "in-process": { type: "boolean", default: false },
     // Seeds, says how long it took, and stops: the seed's time at a federation's size without the whole run.
     "seed-only": { type: "boolean", default: false },
+    // Idle, then only the work whose label has one of these words; prints its rows and leaves the doc alone.
+    only: { type: "string" },
   },
 });
+const only = args.only
+  ?.split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) =>
+  !only || name === "idle" || only.some((word) => name.toLowerCase().includes(word));
 const count = (value: string | undefined, fallback: number, name: string) => {
   const parsed = value === undefined ? fallback : Number(value);
   if (!Number.isInteger(parsed) || parsed < 1000)
@@ -231,6 +239,7 @@ async function phase(
   work: () => Promise<string>,
   options: { floor?: () => Promise<number>; floorFirst?: boolean; p99Goal?: boolean } = {},
 ) {
+  if (!wanted(name)) return { seconds: Number.NaN, floorSeconds: undefined, p99: Number.NaN };
   console.log(name);
   const floorBefore = options.floorFirst && options.floor ? await options.floor() : undefined;
   let detail = "";
@@ -431,6 +440,20 @@ const undo = await phase(
   },
   { floor: undoFloor, floorFirst: true, p99Goal: true },
 );
+if (only) {
+  const loadOf = (avg: number[]) => avg.map((value) => value.toFixed(1)).join(" / ");
+  console.log(`
+Load average (1, 5, 15 min) ${loadOf(load1)} at the start, ${loadOf(os.loadavg())} at the end.
+
+| work | seconds | floor | what | member p50 | member p99 (× idle) | member max | failed | loop delay p99/max |
+|---|---:|---:|---|---:|---:|---:|---:|---|
+${rows.join("\n")}`);
+  await deployment.close();
+  await smtp.close();
+  await seeded.close();
+  await database.drop();
+  process.exit(0);
+}
 const undoFloorSeconds = undo.floorSeconds ?? Number.NaN;
 goals.push(
   `| undo of a ${en(importRows)}-row import | ${s(undo.seconds)} s, its SQL ${s(undoFloorSeconds)} s (${times(undo.seconds / undoFloorSeconds)}) | ≤ 15 s or ≤ 2× | ${verdict(undo.seconds <= 15 || undo.seconds <= 2 * undoFloorSeconds)} |`,

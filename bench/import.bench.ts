@@ -13,6 +13,7 @@ import { makeSeed, regionSeed } from "../packages/server/src/db/seed/reference-d
 import { seedDatabase } from "../packages/server/src/db/seed/seed.ts";
 import { runImportCommits } from "../packages/server/src/modules/imports/import-commit.service.ts";
 import { createImportFileReader } from "../packages/server/src/modules/imports/import-file-reader.ts";
+import { createImportPreviewThreads } from "../packages/server/src/modules/imports/import-preview-threads.ts";
 import { requestUndo, runImportUndos } from "../packages/server/src/modules/imports/import-undo.service.ts";
 import {
   getImport,
@@ -165,7 +166,16 @@ function benchContext(database: Database): ImportsContext {
     now,
     jobs,
   });
-  return { config, db: database.db, mailer, now, log, jobs, importFiles: createImportFileReader() };
+  return {
+    config,
+    db: database.db,
+    mailer,
+    now,
+    log,
+    jobs,
+    importFiles: createImportFileReader(),
+    importPreview: createImportPreviewThreads(),
+  };
 }
 
 /**
@@ -226,6 +236,7 @@ async function measure(database: Database, label: string) {
     await runImportUndos(context);
   });
   await context.importFiles.close();
+  await context.importPreview.close();
   await database.close();
   const total = upload.seconds + preview.seconds + commit.seconds;
   const summary = preview.value.summary;

@@ -33,6 +33,7 @@ import { createUrlSigner } from "./modules/files/signed-urls.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImportFileReader } from "./modules/imports/import-file-reader.ts";
+import { createImportPreviewThreads } from "./modules/imports/import-preview-threads.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { judgingRoutes } from "./modules/judging/judging.routes.ts";
@@ -168,9 +169,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
     provider: paypal ?? sandboxProvider(deps.db),
     purchases: { ...membershipPurchases, event: eventPurchase },
   };
-  // Issue 24: roster files are read in worker threads of the app's own, ended with it.
-  const importsContext: ImportsContext = { ...context, importFiles: createImportFileReader() };
-  app.addHook("onClose", async () => importsContext.importFiles.close());
+  // Issue 24: roster files are read in worker threads of the app's own, ended with it; issue 41: previewed too.
+  const importsContext: ImportsContext = {
+    ...context,
+    importFiles: createImportFileReader(),
+    importPreview: createImportPreviewThreads(),
+  };
+  app.addHook("onClose", async () => {
+    await importsContext.importFiles.close();
+    await importsContext.importPreview.close();
+  });
   const vehiclesContext: VehiclesContext = {
     ...context,
     storage: storageFor(config),

@@ -2,7 +2,7 @@ import { type ImportedProfileField, importedProfileFields } from "@club/domain/i
 import type { MemberRowValues } from "@club/domain/import-row.rules";
 import { z } from "zod";
 import type { ImportedMemberFields } from "../members/member-import.service.ts";
-import type { ImportReference } from "./import-lookups.ts";
+import type { ImportReference } from "./import-reference.ts";
 
 // Issue 16: what a row makes of a member, new or matched. A matched member changes only in what the import maps;
 // the preview shows those changes (before and after), the commit writes them and keeps the values before, which

@@ -25,11 +25,13 @@ import {
   saveImportedNationalMemberships,
 } from "../memberships/membership-import.service.ts";
 import { createImportedVehicles, type ImportedVehicle } from "../vehicles/vehicle-import.service.ts";
+import { summariseOutcomes } from "./import-analysis.ts";
 import { batchSizes, timed } from "./import-batches.ts";
 import { changedParts, endOfYear, type MemberState, memberTarget } from "./import-changes.ts";
-import { type ImportReference, loadImportReference } from "./import-lookups.ts";
-import { summariseOutcomes } from "./import-preview.service.ts";
+import { loadImportReference } from "./import-lookups.ts";
+import type { ImportReference } from "./import-reference.ts";
 import { addToRegistryCars } from "./import-registry.ts";
+import { rowResultPages } from "./import-row-results.ts";
 import {
   addRowsDone,
   countCommitted,
@@ -48,7 +50,7 @@ import {
   type ImportRow,
   lockImport,
   type RowResult,
-  saveRowResults,
+  saveRowResultPages,
   updateImport,
   updateImportIf,
 } from "./imports.repository.ts";
@@ -145,14 +147,20 @@ async function writeBatch(
     const rows = await findRowsById(tx, batch);
     const today = isoDay(context.now());
     // The members' rows are saved first: a car finds its new owner by the row that created them.
-    await saveRowResults(tx, [
-      ...(await createMembers(inTransaction, rows, mapping, reference, today)),
-      ...(await changeMembers(inTransaction, rows, mapping, reference, today)),
-    ]);
-    await saveRowResults(tx, [
-      ...(await createCars(inTransaction, row.id, rows, carMapping, reference)),
-      ...(await addToRegistryCars(inTransaction, rows, carMapping, reference)),
-    ]);
+    await saveRowResultPages(
+      tx,
+      rowResultPages([
+        ...(await createMembers(inTransaction, rows, mapping, reference, today)),
+        ...(await changeMembers(inTransaction, rows, mapping, reference, today)),
+      ]),
+    );
+    await saveRowResultPages(
+      tx,
+      rowResultPages([
+        ...(await createCars(inTransaction, row.id, rows, carMapping, reference)),
+        ...(await addToRegistryCars(inTransaction, rows, carMapping, reference)),
+      ]),
+    );
     await addRowsDone(tx, row.id, batch.length, context.now());
     // This run took up a commit that another had begun and left mid-way: the office's page says so.
     if (start === row.rowsDone && start > 0) await updateImport(tx, row.id, { resumedAt: context.now() });

@@ -1,340 +1,43 @@
 import { isoDay } from "@club/domain/days";
-import {
-  type CarMapping,
-  type ImportPreview,
-  importFieldLabels,
-  type MemberMapping,
-} from "@club/domain/import.schema";
-import {
-  type AccountMatch,
-  importMatchMessages,
-  indexPortalAccounts,
-  matchAccount,
-  matchColumns,
-  type PortalAccount,
-  type PortalAccounts,
-} from "@club/domain/import-match.rules";
-import {
-  type CarRowValues,
-  carRowValues,
-  columnOf,
-  type MemberRowValues,
-  memberRowValues,
-} from "@club/domain/import-row.rules";
-import { identityKey } from "@club/domain/vehicle-registry.schema";
+import type { CarMapping, MemberMapping } from "@club/domain/import.schema";
 import type { AppContext } from "../../lib/app-context.ts";
-import { changedParts, describeChanges, type MemberState, memberTarget } from "./import-changes.ts";
-import { type ImportReference, loadImportReference } from "./import-lookups.ts";
-import { matchRegistryCars } from "./import-registry.ts";
+import { findRegistryCars } from "../vehicles/vehicle-import.service.ts";
+import type { PreviewAnswer } from "./import-analysis.ts";
+import type { ImportPreviewThreads } from "./import-preview-threads.ts";
 import {
-  findAllRows,
-  findMemberKeys,
-  findMemberStates,
-  findVehicleKeys,
-  type ImportSheetName,
-  type RowOutcome,
-  type RowResult,
+  findMemberKeyPages,
+  findMemberStatePages,
+  findReference,
+  findRowPages,
+  findVehicleKeyPages,
 } from "./imports.repository.ts";
 
-// Issue 16: the preview. Every row through the row rules, then matched against the portal's members: by member
-// number, else by e-mail, else (a row without a number) by last name and postal code (import-match.rules.ts, which
-// also refuses a row that is an office account, issue 23). A second row for the same member in the file is a
-// duplicate, reported and not imported twice. What it finds is kept on each row, and the commit does exactly that.
-// Issue 27: a car row whose serial number the registry has is matched to that car (import-registry.ts).
+// Issue 16: the preview (the rules and the matching: import-analysis.ts). Issue 41: this thread only reads, as text
+// a page at a time, and hands the pages to the preview's worker thread (import-preview-threads.ts), which works on
+// the rows and asks for what it must read in between; it answers with the JSON pages that save the rows' results.
 
-/** How many rejected rows and changes the preview lists; the CSV has every rejected row. */
-const listed = 500;
-
-type Row = Awaited<ReturnType<typeof findAllRows>>[number];
-
-export interface PreviewResult {
-  preview: ImportPreview;
-  results: RowResult[];
-}
-
-const result = (
-  row: Row,
-  outcome: RowOutcome,
-  reasons: string[] = [],
-  memberId: number | null = null,
-): RowResult => ({
-  id: row.id,
-  outcome,
-  reasons: reasons.length > 0 ? reasons : null,
-  memberId,
-  vehicleId: null,
-  created: false,
-  before: null,
-});
-
-interface MemberRowState {
-  row: Row;
-  values: Partial<MemberRowValues>;
-  result: RowResult;
-  match: PortalAccount | null;
+export interface PreviewContext extends Pick<AppContext, "db" | "now"> {
+  importPreview: ImportPreviewThreads;
 }
 
 /** Reads, checks and matches every row of the import; nothing is written. */
 export async function analyseImport(
-  context: Pick<AppContext, "db" | "now">,
+  context: PreviewContext,
   importId: number,
   mapping: MemberMapping,
   carMapping: CarMapping | null,
-): Promise<PreviewResult> {
-  const today = isoDay(context.now());
-  const reference = await loadImportReference(context);
-  const rows = await findAllRows(context.db, importId);
-  const members = indexPortalAccounts(await findMemberKeys(context.db));
-
-  // Members: the rules, duplicates in the file, then the match.
-  const firstByNo = new Map<number, number>();
-  const firstByEmail = new Map<string, number>();
-  const firstByMember = new Map<number, number>();
-  const states: MemberRowState[] = [];
-  for (const row of rows) {
-    if (row.sheet !== "members") continue;
-    const { values, reasons } = memberRowValues(row.cells, mapping, reference.lookups, today);
-    const state: MemberRowState = { row, values, result: result(row, "new"), match: null };
-    states.push(state);
-    const no = values.memberNo ?? null;
-    const email = values.email ?? "";
-    const sameNo = no !== null ? firstByNo.get(no) : undefined;
-    const sameEmail = email !== "" ? firstByEmail.get(email) : undefined;
-    if (no !== null && sameNo === undefined) firstByNo.set(no, row.rowNo);
-    if (email !== "" && sameEmail === undefined) firstByEmail.set(email, row.rowNo);
-    if (sameNo !== undefined) {
-      state.result = result(row, "duplicate", [`Same member number as row ${sameNo}`]);
-    } else if (sameEmail !== undefined) {
-      state.result = result(row, "duplicate", [`Same e-mail as row ${sameEmail}`]);
-    } else if (reasons.length > 0) {
-      state.result = result(row, "rejected", reasons);
-    } else {
-      matchRow(state, matchAccount(values, matchColumns(row.cells, mapping), members), firstByMember);
-    }
-  }
-
-  // Matched members: what the row would change.
-  const matchedIds = states.flatMap((state) =>
-    state.result.outcome === "new" && state.match ? [state.match.id] : [],
-  );
-  const existing = new Map<number, MemberState>();
-  for (const state of await findMemberStates(context.db, matchedIds)) existing.set(state.member.id, state);
-  const changes: ImportPreview["changes"] = [];
-  for (const state of states) {
-    if (state.result.outcome !== "new") continue;
-    const current = state.match ? (existing.get(state.match.id) ?? null) : null;
-    const { target, reasons } = memberTarget(state.values, current, reference, today);
-    if (reasons.length > 0) {
-      state.result = result(state.row, "rejected", reasons);
-    } else if (current) {
-      const parts = changedParts(current, target);
-      state.result = result(state.row, parts.changed ? "changed" : "matched", [], current.member.id);
-      if (parts.changed && changes.length < listed)
-        changes.push({
-          row: state.row.rowNo,
-          memberNo: current.member.memberNo,
-          name: `${current.member.firstName} ${current.member.lastName}`,
-          fields: describeChanges(current, parts, reference),
-        });
-    }
-  }
-
-  const carResults = analyseCars(rows, states, members.byNo, carMapping, reference);
-  const registry = await matchRegistryCars(
-    context,
-    carResults.filter((car) => car.result.outcome === "new"),
-    listed,
-  );
-  const vehicleKeys = await findVehicleKeys(context.db, [
-    ...new Set(
-      carResults.flatMap((car) =>
-        car.memberId !== null && car.result.outcome === "new" ? [car.memberId] : [],
-      ),
-    ),
-  ]);
-  markExistingCars(carResults, vehicleKeys);
-
-  const results = [...states.map((state) => state.result), ...carResults.map((car) => car.result)];
-  const rowNoOf = new Map(rows.map((row) => [row.id, { sheet: row.sheet, rowNo: row.rowNo }]));
-  return {
-    results,
-    preview: {
-      summary: summariseOutcomes(
-        results.map((r) => ({ sheet: rowNoOf.get(r.id)?.sheet ?? "members", outcome: r.outcome, rows: 1 })),
-        registry.ownersAdded,
-      ),
-      rejected: results
-        .filter((r) => r.outcome === "rejected" || r.outcome === "duplicate")
-        .slice(0, listed)
-        .map((r) => {
-          const at = rowNoOf.get(r.id);
-          return { sheet: at?.sheet ?? "members", row: at?.rowNo ?? 0, reasons: r.reasons ?? [] };
-        }),
-      changes,
-      matchedCars: registry.matchedCars,
-    },
+): Promise<PreviewAnswer> {
+  const input = {
+    reference: await findReference(context.db),
+    rowPages: await findRowPages(context.db, importId),
+    memberPages: await findMemberKeyPages(context.db),
+    mapping,
+    carMapping,
+    today: isoDay(context.now()),
   };
-}
-
-/**
- * The import's counts from its rows' outcomes: the preview's from what each row would do, the commit's from what
- * each row did (a row the commit had to refuse is rejected), so the office reads the same count both ways.
- */
-export function summariseOutcomes(
-  counts: { sheet: ImportSheetName; outcome: RowOutcome | null; rows: number }[],
-  ownersAdded: number,
-): ImportPreview["summary"] {
-  const count = (sheet: ImportSheetName, ...outcomes: RowOutcome[]) =>
-    counts
-      .filter((c) => c.sheet === sheet && c.outcome !== null && outcomes.includes(c.outcome))
-      .reduce((sum, c) => sum + c.rows, 0);
-  return {
-    new: count("members", "new"),
-    matched: count("members", "matched"),
-    changed: count("members", "changed"),
-    rejected: count("members", "rejected"),
-    duplicates: count("members", "duplicate"),
-    carsNew: count("cars", "new"),
-    carsRejected: count("cars", "rejected", "duplicate"),
-    carsMatched: count("cars", "matched"),
-    ownersAdded,
-  };
-}
-
-/** The row's match (import-match.rules.ts), unless a row before it in the file is the same member. */
-function matchRow(state: MemberRowState, match: AccountMatch, firstByMember: Map<number, number>) {
-  const { row } = state;
-  if (match.reasons.length > 0) {
-    state.result = result(row, "rejected", match.reasons);
-    return;
-  }
-  const { account } = match;
-  if (!account) return;
-  const first = firstByMember.get(account.id);
-  if (first !== undefined) {
-    state.result = result(row, "duplicate", [`The same member (${account.memberNo}) as row ${first}`]);
-    return;
-  }
-  firstByMember.set(account.id, row.rowNo);
-  state.match = account;
-}
-
-interface CarRowState {
-  rowNo: number;
-  values: Partial<CarRowValues>;
-  result: RowResult;
-  memberId: number | null;
-  /** Owner, year, make and model: what an existing car is looked up by. */
-  key: string;
-  serial: string;
-}
-
-/**
- * Each car: its rules, an owner in the file or the portal (or outside the club, by name), and no second row for the
- * same car: the same serial number written alike, or for a row without one, the same owner, year, make and model.
- */
-function analyseCars(
-  rows: Row[],
-  states: MemberRowState[],
-  membersByNo: PortalAccounts["byNo"],
-  carMapping: CarMapping | null,
-  reference: ImportReference,
-): CarRowState[] {
-  const fileMembers = new Map<number, MemberRowState>();
-  for (const state of states) {
-    const no = state.values.memberNo ?? state.match?.memberNo;
-    if (no !== undefined && no !== null && !fileMembers.has(no)) fileMembers.set(no, state);
-  }
-  const firstCar = new Map<string, number>();
-  const cars: CarRowState[] = [];
-  for (const row of rows) {
-    if (row.sheet !== "cars") continue;
-    const { values, reasons } = carRowValues(row.cells, carMapping ?? {}, reference.lookups);
-    const car: CarRowState = {
-      rowNo: row.rowNo,
-      values,
-      result: result(row, "new"),
-      memberId: null,
-      key: "",
-      serial: "",
-    };
-    cars.push(car);
-    if (reasons.length > 0 || values.ownerMemberNo === undefined) {
-      car.result = result(row, "rejected", reasons);
-      continue;
-    }
-    const owner = values.ownerMemberNo;
-    const ownerRow = owner === null ? undefined : fileMembers.get(owner);
-    if (ownerRow && (ownerRow.result.outcome === "rejected" || ownerRow.result.outcome === "duplicate")) {
-      car.result = result(row, "rejected", [`The owner's row (${ownerRow.row.rowNo}) is not imported`]);
-      continue;
-    }
-    const account = owner === null ? undefined : membersByNo.get(owner);
-    if (owner !== null && !ownerRow && account?.office) {
-      const column =
-        columnOf(row.cells, carMapping ?? {}, "ownerMemberNo") ?? importFieldLabels.ownerMemberNo;
-      car.result = result(row, "rejected", [importMatchMessages.officeNumber(column, owner)]);
-      continue;
-    }
-    const memberId = ownerRow ? ownerRow.result.memberId : (account?.id ?? null);
-    if (owner !== null && !ownerRow && memberId === null) {
-      car.result = result(row, "rejected", [`No member has number ${owner}, in the file or in the portal`]);
-      continue;
-    }
-    const serialKey = identityKey(values.serialNumber);
-    const sameCar =
-      serialKey !== null
-        ? `serial|${serialKey}`
-        : carKey(
-            owner ?? `name:${(values.ownerName ?? "").toLowerCase()}`,
-            values.year,
-            values.makeId,
-            values.model,
-            null,
-          );
-    const first = firstCar.get(sameCar);
-    if (first !== undefined) {
-      car.result = result(row, "duplicate", [
-        serialKey !== null ? `The same serial number as row ${first}` : `The same car as row ${first}`,
-      ]);
-      continue;
-    }
-    firstCar.set(sameCar, row.rowNo);
-    car.memberId = memberId;
-    car.key = carKey(memberId ?? 0, values.year, values.makeId, values.model, null);
-    car.serial = (values.serialNumber ?? "").toLowerCase();
-    car.result = result(row, "new", [], memberId);
-  }
-  return cars;
-}
-
-function carKey(
-  owner: number | string,
-  year: number | undefined,
-  makeId: number | undefined,
-  model: string | null | undefined,
-  serial: string | null | undefined,
-) {
-  return [owner, year, makeId, (model ?? "").toLowerCase(), (serial ?? "").toLowerCase()].join("|");
-}
-
-/**
- * A car a matched member already has (same year, make and model, and the same serial number when both have one)
- * is not added again: importing the roster a second time adds no cars twice.
- */
-function markExistingCars(
-  cars: CarRowState[],
-  vehicles: { memberId: number; year: number; makeId: number; model: string; serialNumber: string | null }[],
-) {
-  const existing = new Map<string, string[]>();
-  for (const vehicle of vehicles) {
-    const key = carKey(vehicle.memberId, vehicle.year, vehicle.makeId, vehicle.model, null);
-    existing.set(key, [...(existing.get(key) ?? []), (vehicle.serialNumber ?? "").toLowerCase()]);
-  }
-  for (const car of cars) {
-    if (car.result.outcome !== "new" || car.memberId === null) continue;
-    const serials = existing.get(car.key);
-    if (serials?.some((other) => other === "" || car.serial === "" || other === car.serial))
-      car.result = { ...car.result, outcome: "matched" };
-  }
+  return context.importPreview.analyse(input, {
+    memberStates: (ids) => findMemberStatePages(context.db, ids),
+    registryCars: (serialKeys) => findRegistryCars(context, { serialKeys }),
+    vehicleKeys: (memberIds) => findVehicleKeyPages(context.db, memberIds),
+  });
 }

@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { type ImportedProfileField, importedProfileFields } from "@club/domain/import.schema";
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -180,20 +181,35 @@ export function findFirstRows(db: Db, importId: number, sheet: ImportSheetName, 
  */
 const commitOrder = [sql`${importRows.sheet} = 'cars'`, asc(importRows.id)];
 
-/** Every row of the import in the commit's order. */
-export function findAllRows(db: Db, importId: number) {
-  return db
-    .select({
-      id: importRows.id,
-      sheet: importRows.sheet,
-      rowNo: importRows.rowNo,
-      cells: importRows.cells,
-      outcome: importRows.outcome,
-      memberId: importRows.memberId,
-    })
-    .from(importRows)
-    .where(eq(importRows.importId, importId))
-    .orderBy(...commitOrder);
+/** Rows of the import a page of text holds (about 0.3 MB of cells): each read is a short statement, on PGlite too. */
+const rowPageSize = 1000;
+
+/**
+ * Every row of the import in the commit's order, as pages of JSON text (`[id, sheet, rowNo, cells]` each): the
+ * preview's worker thread parses them (issue 41), not the thread that answers members.
+ */
+export async function findRowPages(db: Db, importId: number): Promise<string[]> {
+  const pages: string[] = [];
+  for (const sheet of ["members", "cars"] as const) {
+    let after = 0;
+    for (;;) {
+      const result =
+        await db.execute(sql`select json_agg(json_build_array(id, sheet, row_no, cells) order by id)::text
+          as page, max(id)::int as last, count(*)::int as rows
+        from (select ${importRows.id} as id, ${importRows.sheet} as sheet, ${importRows.rowNo} as row_no,
+            ${importRows.cells} as cells
+          from ${importRows}
+          where ${importRows.importId} = ${importId} and ${importRows.sheet} = ${sheet} and ${importRows.id} > ${after}
+          order by ${importRows.id} limit ${rowPageSize}) as page`);
+      const [read] = rowsOf<{ page: string | null; last: number | null; rows: number }>(result);
+      if (!read?.page || read.last === null) break;
+      pages.push(read.page);
+      after = read.last;
+      if (read.rows < rowPageSize) break;
+      await setImmediate();
+    }
+  }
+  return pages;
 }
 
 /**
@@ -252,24 +268,15 @@ export interface RowResult {
   before: Record<string, unknown> | null;
 }
 
-export async function saveRowResults(db: Db, rows: RowResult[]) {
-  for (const chunk of chunks(rows)) {
-    const json = JSON.stringify(
-      chunk.map((row) => ({
-        id: row.id,
-        outcome: row.outcome,
-        reasons: row.reasons,
-        member_id: row.memberId,
-        vehicle_id: row.vehicleId,
-        created: row.created,
-        before: row.before,
-      })),
-    );
+/** Row results already written as JSON pages (import-row-results.ts), a statement each, yielding between them. */
+export async function saveRowResultPages(db: Db, pages: string[]) {
+  for (const json of pages) {
     await db.execute(sql`update ${importRows} set outcome = x.outcome, reasons = x.reasons,
         member_id = x.member_id, vehicle_id = x.vehicle_id, created = x.created, before = x.before
       from jsonb_to_recordset(${json}::jsonb)
         as x(id int, outcome text, reasons jsonb, member_id int, vehicle_id int, created boolean, before jsonb)
       where ${importRows.id} = x.id`);
+    await setImmediate();
   }
 }
 
@@ -433,22 +440,33 @@ export async function findReference(db: Db) {
 /** Whether the account holds an office role (issue 23: the import never changes one). */
 const holdsOfficeRole = sql<boolean>`exists (select 1 from ${staff} where ${staff.memberId} = ${members.id})`;
 
+/** Accounts a page of keys holds. */
+const memberKeyPageSize = 5000;
+
 /**
- * Every account's keys for matching: number, e-mail, last name and postal code, and whether it is an office account
- * (one query for the roster).
+ * Every account's keys for matching (number, e-mail, last name, postal code, and whether it is an office account),
+ * as pages of JSON text (`[id, memberNo, email, lastName, zipCode, mergedIntoId, office]` each): the preview's worker
+ * thread parses them (issue 41), so 50,000 accounts are not made into objects on the thread answering members.
  */
-export function findMemberKeys(db: Db) {
-  return db
-    .select({
-      id: members.id,
-      memberNo: members.memberNo,
-      email: members.email,
-      lastName: members.lastName,
-      zipCode: members.zipCode,
-      mergedIntoId: members.mergedIntoId,
-      office: holdsOfficeRole,
-    })
-    .from(members);
+export async function findMemberKeyPages(db: Db): Promise<string[]> {
+  const pages: string[] = [];
+  let after = 0;
+  for (;;) {
+    const result =
+      await db.execute(sql`select json_agg(json_build_array(id, member_no, email, last_name, zip_code,
+          merged_into_id, office) order by id)::text as page, max(id)::int as last, count(*)::int as rows
+      from (select ${members.id} as id, ${members.memberNo} as member_no, ${members.email} as email,
+          ${members.lastName} as last_name, ${members.zipCode} as zip_code, ${members.mergedIntoId} as merged_into_id,
+          ${holdsOfficeRole} as office
+        from ${members} where ${members.id} > ${after} order by ${members.id} limit ${memberKeyPageSize}) as page`);
+    const [read] = rowsOf<{ page: string | null; last: number | null; rows: number }>(result);
+    if (!read?.page || read.last === null) break;
+    pages.push(read.page);
+    after = read.last;
+    if (read.rows < memberKeyPageSize) break;
+    await setImmediate();
+  }
+  return pages;
 }
 
 /** Of these accounts, those that hold an office role now: the commit checks again what the preview found. */
@@ -524,29 +542,51 @@ export async function findMemberStates(db: Db, ids: number[]) {
   return result;
 }
 
-/** The cars of these members, by what tells one car from another in a roster. */
-export async function findVehicleKeys(db: Db, memberIds: number[]) {
-  const result: {
-    memberId: number;
-    year: number;
-    makeId: number;
-    model: string;
-    serialNumber: string | null;
-  }[] = [];
-  for (const chunk of chunks(memberIds, 1000)) {
-    const rows = await db
-      .select({
-        memberId: vehicles.memberId,
-        year: vehicles.year,
-        makeId: vehicles.makeId,
-        model: vehicles.model,
-        serialNumber: vehicles.serialNumber,
-      })
-      .from(vehicles)
-      .where(inArray(vehicles.memberId, chunk));
-    for (const { memberId, ...car } of rows) if (memberId !== null) result.push({ memberId, ...car });
+/**
+ * findMemberStates as pages of JSON text, each an array of MemberState (import-changes.ts) built by the database:
+ * the preview's worker thread parses them (issue 41). Dates are the same `YYYY-MM-DD` text either way.
+ */
+export async function findMemberStatePages(db: Db, ids: number[]): Promise<string[]> {
+  const profile = sql.join(
+    Object.entries(memberStateColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const pages: string[] = [];
+  for (const chunk of chunks(ids, 1000)) {
+    const result = await db.execute(sql`select coalesce(json_agg(json_build_object(
+        'member', json_build_object(${profile}),
+        'national', (select json_build_object('nationalPlanId', ${nationalMemberships.nationalPlanId},
+            'duesExpire', ${nationalMemberships.duesExpire}, 'yearJoined', ${nationalMemberships.yearJoined})
+          from ${nationalMemberships} where ${nationalMemberships.memberId} = ${members.id}),
+        'associate', (select json_build_object('firstName', ${associates.firstName}, 'lastName', ${associates.lastName})
+          from ${associates} where ${associates.memberId} = ${members.id}),
+        'regions', coalesce((select json_agg(json_build_object('regionalPlanId', ${regionalMemberships.regionalPlanId},
+            'duesExpire', ${regionalMemberships.duesExpire}, 'associate', ${regionalMemberships.associate})
+            order by ${regionalMemberships.regionalPlanId})
+          from ${regionalMemberships} where ${regionalMemberships.memberId} = ${members.id}), '[]'::json)
+      )), '[]'::json)::text as page
+      from ${members} where ${inArray(members.id, chunk)}`);
+    pages.push(rowsOf<{ page: string }>(result)[0]?.page ?? "[]");
+    await setImmediate();
   }
-  return result;
+  return pages;
+}
+
+/**
+ * The cars of these members, by what tells one car from another in a roster, as pages of JSON text (`[memberId,
+ * year, makeId, model, serialNumber]` each), for the preview's worker thread.
+ */
+export async function findVehicleKeyPages(db: Db, memberIds: number[]): Promise<string[]> {
+  const pages: string[] = [];
+  for (const chunk of chunks(memberIds, 1000)) {
+    const result =
+      await db.execute(sql`select coalesce(json_agg(json_build_array(${vehicles.memberId}, ${vehicles.year},
+        ${vehicles.makeId}, ${vehicles.model}, ${vehicles.serialNumber})), '[]'::json)::text as page
+      from ${vehicles} where ${inArray(vehicles.memberId, chunk)}`);
+    pages.push(rowsOf<{ page: string }>(result)[0]?.page ?? "[]");
+    await setImmediate();
+  }
+  return pages;
 }
 
 /** Accounts by number (a car's owner), and whether each is an office account. */

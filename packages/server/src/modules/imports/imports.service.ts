@@ -18,6 +18,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { ImportFileError } from "./import-file-limits.ts";
 import type { ImportFileReader } from "./import-file-reader.ts";
 import { analyseImport } from "./import-preview.service.ts";
+import type { ImportPreviewThreads } from "./import-preview-threads.ts";
 import type { StoredSheet } from "./import-row-chunks.ts";
 import {
   blankRowsOf,
@@ -36,7 +37,7 @@ import {
   insertImport,
   insertImportRowChunk,
   lockImport,
-  saveRowResults,
+  saveRowResultPages,
   updateImport,
 } from "./imports.repository.ts";
 
@@ -100,9 +101,10 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** The app's context and the worker threads that read an uploaded file (issue 24). */
+/** The app's context and the worker threads that read an uploaded file (issue 24) and preview it (issue 41). */
 export interface ImportsContext extends AppContext {
   importFiles: ImportFileReader;
+  importPreview: ImportPreviewThreads;
 }
 
 async function readSheets(
@@ -329,20 +331,20 @@ export async function changeMapping(
 // ---- The preview ----
 
 /** POST /office/imports/{id}/preview: every row checked and matched; what each would do is kept for the commit. */
-export async function previewImport(context: AppContext, id: number): Promise<ImportPreview> {
+export async function previewImport(context: ImportsContext, id: number): Promise<ImportPreview> {
   return context.db.transaction(async (tx) => {
     const row = await lockImport(tx, id);
     if (!row) throw importNotFound();
     if (row.status !== "uploaded" && row.status !== "previewed")
       throw closed(row, context.now(), importMessages.previewClosed);
     const inTransaction = { ...context, db: tx };
-    const { preview, results } = await analyseImport(
+    const { preview, resultPages } = await analyseImport(
       inTransaction,
       id,
       row.mapping as MemberMapping,
       row.carMapping as CarMapping | null,
     );
-    await saveRowResults(tx, results);
+    await saveRowResultPages(tx, resultPages);
     await updateImport(tx, id, { status: "previewed", summary: preview.summary, updatedAt: context.now() });
     return preview;
   });
