@@ -1,7 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { PdfDrawingTask } from "./pdf-drawing.worker.ts";
+import { fileBeside, threadWorkerFile } from "./thread-worker-file.ts";
 
 // Issue 41: every PDF the portal prints (letters, labels, badges, the gate list, results, cards, receipts) is drawn
 // in a worker thread, so the thread that answers members never spends seconds in pdfkit. The caller gathers plain
@@ -26,8 +25,7 @@ export function pdfDrawing<Draw extends (...args: never[]) => Promise<Uint8Array
   baseName: string,
   name: string,
 ): PdfDrawing<Draw> {
-  const caller = fileURLToPath(callerUrl);
-  return { file: path.join(path.dirname(caller), `${baseName}${path.extname(caller)}`), name };
+  return { file: fileBeside(callerUrl, baseName), name };
 }
 
 /** Two threads: one document drawing never waits behind another, and a 2-core server keeps a core for requests. */
@@ -35,26 +33,17 @@ const threads = 2;
 /** A thread left idle this long ends, so an idle server holds none; the next PDF starts one (about 0.3 s). */
 const idleMs = 30_000;
 
-const thisFile = fileURLToPath(import.meta.url);
-const workerFile = path.join(path.dirname(thisFile), `pdf-drawing.worker${path.extname(thisFile)}`);
-
-/** As import-file-reader.ts: a test runner's process has no TypeScript loader for its threads, so they get tsx. */
-function workerExecArgv(): string[] | undefined {
-  if (path.extname(thisFile) !== ".ts" || process.execArgv.some((arg) => arg.includes("tsx")))
-    return undefined;
-  return [...process.execArgv, "--import", "tsx", "--conditions=@club/source"];
-}
+const workerFile = threadWorkerFile(import.meta.url, "pdf-drawing.worker");
 
 let pool: Piscina<PdfDrawingTask, Uint8Array> | undefined;
 
 // One pool for the process, made on the first PDF: a server that prints nothing starts no thread.
 function drawingThreads() {
   pool ??= new Piscina<PdfDrawingTask, Uint8Array>({
-    filename: workerFile,
+    ...workerFile,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: idleMs,
-    execArgv: workerExecArgv(),
   });
   return pool;
 }

@@ -1,7 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { AppError } from "../../lib/app-error.ts";
+import { threadWorkerFile } from "../../lib/thread-worker-file.ts";
 import type { ImportFileResult, ImportFileTask } from "./import-file.worker.ts";
 import { ImportFileError, type ImportSheet, importFileMessages } from "./import-file-limits.ts";
 import type { StoredSheet } from "./import-row-chunks.ts";
@@ -26,29 +25,16 @@ const defaultHeapMb = 1536;
 /** A thread left idle this long ends; the next file starts one again (about half a second). */
 const idleMs = 60_000;
 
-const thisFile = fileURLToPath(import.meta.url);
-const fromSource = path.extname(thisFile) === ".ts";
-// Compiled (dist/), the worker is the .js beside this file; from the sources, the .ts.
-const workerFile = path.join(path.dirname(thisFile), `import-file.worker${path.extname(thisFile)}`);
-
-/**
- * A worker inherits its parent's Node options: `npm start` (node --import tsx) and tsx itself give it their
- * TypeScript loader. A test runner's process has none (vitest transforms in process), so the worker is given tsx.
- */
-function workerExecArgv(): string[] | undefined {
-  if (!fromSource || process.execArgv.some((arg) => arg.includes("tsx"))) return undefined;
-  return [...process.execArgv, "--import", "tsx", "--conditions=@club/source"];
-}
+const workerFile = threadWorkerFile(import.meta.url, "import-file.worker");
 
 /** `heapMb`: the worker's heap (tests give a small one to see a worker run out). */
 export function createImportFileReader({ heapMb = defaultHeapMb } = {}): ImportFileReader {
   const pool = new Piscina<ImportFileTask, ImportFileResult>({
-    filename: workerFile,
+    ...workerFile,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: idleMs,
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    execArgv: workerExecArgv(),
   });
   async function run(task: ImportFileTask) {
     if (pool.queueSize >= maxWaiting) {

@@ -1,7 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
+import { threadWorkerFile } from "../../lib/thread-worker-file.ts";
 import type { PreviewAnswer, PreviewInput, PreviewReads } from "./import-analysis.ts";
 import type { PreviewRead, PreviewReadAnswer, PreviewTask } from "./import-preview.worker.ts";
 
@@ -20,15 +19,7 @@ const threads = 1;
 /** A thread left idle this long ends, so an idle server holds none; the next preview starts one again. */
 const idleMs = 30_000;
 
-const thisFile = fileURLToPath(import.meta.url);
-const workerFile = path.join(path.dirname(thisFile), `import-preview.worker${path.extname(thisFile)}`);
-
-/** As import-file-reader.ts: a test runner's process has no TypeScript loader for its threads, so they get tsx. */
-function workerExecArgv(): string[] | undefined {
-  if (path.extname(thisFile) !== ".ts" || process.execArgv.some((arg) => arg.includes("tsx")))
-    return undefined;
-  return [...process.execArgv, "--import", "tsx", "--conditions=@club/source"];
-}
+const workerFile = threadWorkerFile(import.meta.url, "import-preview.worker");
 
 async function answer(reads: PreviewReads, request: PreviewRead): Promise<string[] | unknown[]> {
   switch (request.read) {
@@ -46,11 +37,10 @@ export function createImportPreviewThreads(): ImportPreviewThreads {
   return {
     async analyse(input, reads) {
       pool ??= new Piscina<PreviewTask, PreviewAnswer>({
-        filename: workerFile,
+        ...workerFile,
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: idleMs,
-        execArgv: workerExecArgv(),
       });
       const { port1: here, port2: there } = new MessageChannel();
       // A read that fails (the database, the transaction) fails the preview with its own error, not the thread's.
