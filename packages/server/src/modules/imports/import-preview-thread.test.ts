@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInEachRole, stamped } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
+import { lateTimer } from "../../test/late-timer.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { members } from "../members/members.schema.ts";
 import { createImportFileReader } from "./import-file-reader.ts";
@@ -65,36 +65,11 @@ function rosterFiles() {
   return [members, cars].map((lines) => new Blob([`${lines.join("\r\n")}\r\n`]));
 }
 
-/** A timer due every 10 ms while watching (`watch` to `rest`): how late it fired at worst, in milliseconds. */
-function watchTimer() {
-  const period = 10;
-  let worst = 0;
-  let last = 0;
-  let timer: NodeJS.Timeout | undefined;
-  return {
-    watch() {
-      last = performance.now();
-      timer = setInterval(() => {
-        const now = performance.now();
-        worst = Math.max(worst, now - last - period);
-        last = now;
-      }, period);
-    },
-    rest() {
-      clearInterval(timer);
-      worst = Math.max(worst, performance.now() - last - period);
-    },
-    get worst() {
-      return worst;
-    },
-  };
-}
-
 /**
  * The app's preview threads, with a timer watching while they work, but for the reads they ask this thread for: on
  * PGlite those are the database's statements, run here.
  */
-function watchedThreads(timer: ReturnType<typeof watchTimer>): ImportPreviewThreads {
+function watchedThreads(timer: ReturnType<typeof lateTimer>): ImportPreviewThreads {
   const threads = createImportPreviewThreads();
   const unwatched =
     <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
@@ -138,7 +113,7 @@ describe("the preview of a roster of thousands of rows", () => {
     expect(uploaded.statusCode).toBe(201);
     const { id } = uploaded.json() as { id: number };
 
-    const timer = watchTimer();
+    const timer = lateTimer();
     const importPreview = watchedThreads(timer);
     const importFiles = createImportFileReader();
     const context: ImportsContext = {

@@ -1,10 +1,10 @@
-import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { nationalPlanId, stamped } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
+import { lateTimer } from "../../test/late-timer.ts";
 import { readPdf } from "../../test/pdf-text.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { members } from "../members/members.schema.ts";
@@ -53,39 +53,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A timer due every 10 ms, from `start()` on: how late it fired at worst, in milliseconds. */
-function watchTimer() {
-  const period = 10;
-  let worst = 0;
-  let last = 0;
-  let timer: NodeJS.Timeout | undefined;
-  return {
-    start() {
-      last = performance.now();
-      timer = setInterval(() => {
-        const now = performance.now();
-        worst = Math.max(worst, now - last - period);
-        last = now;
-      }, period);
-    },
-    stop() {
-      clearInterval(timer);
-      return worst;
-    },
-  };
-}
-
 describe("a letters task's PDF", () => {
   it("is drawn off the thread that answers members: a 10 ms timer is never 200 ms late meanwhile", async () => {
-    const timer = watchTimer();
+    const timer = lateTimer();
     // The letters' words are gathered from the database first (told as progress), then the PDF is drawn: the timer
     // watches the drawing, from the last letter gathered to the PDF in hand.
     const onProgress = async (done: number, total: number) => {
-      if (done === total) timer.start();
+      if (done === total) timer.watch();
     };
 
     const pdf = await renewalLettersPdf(context, "2026-11-26", onProgress);
-    const worst = timer.stop();
+    const worst = timer.rest();
 
     expect((await readPdf(pdf)).numPages).toBe(letterCount);
     expect(worst).toBeLessThan(200);
