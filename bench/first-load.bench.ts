@@ -4,10 +4,11 @@
 // (mobile preset, its default config) 3 times on /login, /join-the-ccca, member info, My Events and judging (signed
 // in as the demo member) and the office dashboard (as the demo office administrator), and writes the medians with the
 // size of the JavaScript and CSS /login loads to docs/performance.md. `FIRST_LOAD_PAGES=/login,/my-profile/my-events`
-// runs only those pages and writes nothing (a quick look at one page after a change). Chromium: /usr/bin/chromium,
+// runs only those pages and writes nothing (a quick look at one page after a change); `FIRST_LOAD_REPORTS=<folder>`
+// keeps each run's whole Lighthouse report there. Chromium: /usr/bin/chromium,
 // else /usr/bin/chromium-headless-shell (Lighthouse runs in either), or CHROMIUM_PATH.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,6 +44,8 @@ const pages = [
   // issue 25: the office's first page, its charts drawn after its numbers; issue 41 asks 90 of it too.
   { name: "office dashboard (signed in)", path: "/office", account: "office@example.org", target: 90 },
 ];
+/** `FIRST_LOAD_REPORTS=<folder>` keeps each run's Lighthouse report (JSON) there, to read its treemap, LCP element and the rest. */
+const reportsDir = process.env.FIRST_LOAD_REPORTS;
 const onlyPages = process.env.FIRST_LOAD_PAGES?.split(",").filter(Boolean);
 const chosenPages = onlyPages ? pages.filter((page) => onlyPages.includes(page.path)) : pages;
 const chromiumPath =
@@ -149,6 +152,11 @@ async function measure(port: number, url: string, signedIn: boolean): Promise<Ru
     disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportsDir)
+    writeFileSync(
+      path.join(reportsDir, `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`),
+      String(result.report),
+    );
   if (result.lhr.runtimeError)
     return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` };
   const { categories, audits } = result.lhr;
