@@ -1,15 +1,39 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { offlineApiCache, offlineApiPattern, offlinePages } from "./src/lib/offline-judging.ts";
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/**
+ * Issue 41: zod registers its English messages when its first schema is built (zod/v4/classic/schemas.js imports
+ * ../locales/en.js), and so bundles them into the first script although the club's words replace them
+ * (@club/domain/zod-words, installed by main.tsx). The build resolves that one import to src/lib/zod-no-locale.ts.
+ */
+function zodWithoutEnglish(): Plugin {
+  const noLocale = fileURLToPath(new URL("./src/lib/zod-no-locale.ts", import.meta.url));
+  return {
+    name: "club:zod-without-english",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "../locales/en.js" &&
+        importer?.replaceAll("\\", "/").endsWith("/zod/v4/classic/schemas.js")
+      )
+        return noLocale;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies beside each built file, which the server sends as they are (plugins/static-web.ts).
   plugins: [
+    zodWithoutEnglish(),
     react(),
     // Issue 29: the judging page works at a show field without signal. The service worker (dist/sw.js, registered
     // by that page only, so members who never judge have none) precaches the app, serves it for the judging page
