@@ -30,6 +30,10 @@ function zodWithoutEnglish(): Plugin {
   };
 }
 
+/** The app's code shared by several pages, the office's apart (see `office-shared` below). */
+const memberSharedCode =
+  /packages\/(web|domain)\/src\/(?!features\/office|event-admin\/|components\/dashboard\/|office[^/]*\.|import\.|announcement\.|dashboard\.)/;
+
 export default defineConfig({
   // Brotli and gzip copies beside each built file, which the server sends as they are (plugins/static-web.ts).
   plugins: [
@@ -75,7 +79,7 @@ export default defineConfig({
             // What every page needs (React, the router, the providers, the login page) comes in one file beside
             // the entry rather than in a score of small ones; each page's own code stays in its chunk
             // (app/router.tsx).
-            { name: "app-shell", tags: ["$initial"], priority: 3 },
+            { name: "app-shell", tags: ["$initial"], priority: 4 },
             // The libraries and the app's code that several pages share, in two files rather than twenty: a phone
             // on a slow network pays a round trip for each file (issue 11: the join page asked for 20 at once).
             // The lightbox and PayPal stay with the pages that show them.
@@ -83,9 +87,14 @@ export default defineConfig({
               name: "ui-kit",
               test: /node_modules\/(?!yet-another-react-lightbox|@paypal)/,
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
             },
-            { name: "shared", test: /packages\/(web|domain)\/src\//, minShareCount: 2, priority: 1 },
+            // Issue 41: the office's shared code (its areas, the events' forms, the dashboards, the office's domain
+            // schemas) in a file of its own, so that a member's page no longer fetches it with `shared`. Captured
+            // after `shared`, which leaves it out: a group takes what its modules import too, and the office's
+            // code imports much of the members' (the judging page's office-kit formatter stays in `shared`).
+            { name: "shared", test: memberSharedCode, minShareCount: 2, priority: 2 },
+            { name: "office-shared", test: /packages\/(web|domain)\/src\//, minShareCount: 2, priority: 1 },
           ],
         },
       },
