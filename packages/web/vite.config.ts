@@ -1,15 +1,43 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { offlineApiCache, offlineApiPattern, offlinePages } from "./src/lib/offline-judging.ts";
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/**
+ * Issue 41: zod registers its English messages when its first schema is built (zod/v4/classic/schemas.js imports
+ * ../locales/en.js), and so bundles them into the first script although the club's words replace them
+ * (@club/domain/zod-words, installed by main.tsx). The build resolves that one import to src/lib/zod-no-locale.ts.
+ */
+function zodWithoutEnglish(): Plugin {
+  const noLocale = fileURLToPath(new URL("./src/lib/zod-no-locale.ts", import.meta.url));
+  return {
+    name: "club:zod-without-english",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "../locales/en.js" &&
+        importer?.replaceAll("\\", "/").endsWith("/zod/v4/classic/schemas.js")
+      )
+        return noLocale;
+      return null;
+    },
+  };
+}
+
+/** The app's code shared by several pages, the office's apart (see `office-shared` below). */
+const memberSharedCode =
+  /packages\/(web|domain)\/src\/(?!features\/office|event-admin\/|components\/dashboard\/|office[^/]*\.|import\.|announcement\.|dashboard\.)/;
+
 export default defineConfig({
   // Brotli and gzip copies beside each built file, which the server sends as they are (plugins/static-web.ts).
   plugins: [
+    zodWithoutEnglish(),
     react(),
     // Issue 29: the judging page works at a show field without signal. The service worker (dist/sw.js, registered
     // by that page only, so members who never judge have none) precaches the app, serves it for the judging page
@@ -51,7 +79,7 @@ export default defineConfig({
             // What every page needs (React, the router, the providers, the login page) comes in one file beside
             // the entry rather than in a score of small ones; each page's own code stays in its chunk
             // (app/router.tsx).
-            { name: "app-shell", tags: ["$initial"], priority: 3 },
+            { name: "app-shell", tags: ["$initial"], priority: 4 },
             // The libraries and the app's code that several pages share, in two files rather than twenty: a phone
             // on a slow network pays a round trip for each file (issue 11: the join page asked for 20 at once).
             // The lightbox and PayPal stay with the pages that show them.
@@ -59,9 +87,14 @@ export default defineConfig({
               name: "ui-kit",
               test: /node_modules\/(?!yet-another-react-lightbox|@paypal)/,
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
             },
-            { name: "shared", test: /packages\/(web|domain)\/src\//, minShareCount: 2, priority: 1 },
+            // Issue 41: the office's shared code (its areas, the events' forms, the dashboards, the office's domain
+            // schemas) in a file of its own, so that a member's page no longer fetches it with `shared`. Captured
+            // after `shared`, which leaves it out: a group takes what its modules import too, and the office's
+            // code imports much of the members' (the judging page's office-kit formatter stays in `shared`).
+            { name: "shared", test: memberSharedCode, minShareCount: 2, priority: 2 },
+            { name: "office-shared", test: /packages\/(web|domain)\/src\//, minShareCount: 2, priority: 1 },
           ],
         },
       },

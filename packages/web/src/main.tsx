@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./app/mantine-styles.css";
 import "./app/global.css";
 import { installZodWords } from "@club/domain/zod-words";
 import { StrictMode } from "react";

@@ -1,6 +1,6 @@
 import { Button, MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useMemo } from "react";
 import { SiteConfigProvider } from "../lib/site-config-context.tsx";
 import { useSiteConfigQuery } from "../lib/use-site-config-query.ts";
 import { OverlayHosts } from "./overlay-hosts.tsx";
@@ -9,11 +9,15 @@ import { buildTheme, cssVariablesResolver } from "./theme.ts";
 // The site config (branding, colours, public links) is loaded before anything else renders.
 function SiteConfigGate({ children }: { children: ReactNode }) {
   const siteConfig = useSiteConfigQuery();
-  const theme = useMemo(() => (siteConfig.data ? buildTheme(siteConfig.data) : undefined), [siteConfig.data]);
+  // Issue 41: the site config's arrival renders the whole first screen. The query's update is urgent (React renders
+  // it in one go, 150–500 ms of a slow phone's main thread, input waiting); deferred, React renders it in slices and
+  // lets the browser in between, and "Loading…" stays until the screen is ready as before.
+  const data = useDeferredValue(siteConfig.data);
+  const theme = useMemo(() => (data ? buildTheme(data) : undefined), [data]);
 
-  if (siteConfig.data && theme) {
+  if (data && theme) {
     return (
-      <SiteConfigProvider value={siteConfig.data}>
+      <SiteConfigProvider value={data}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           {children}
           <OverlayHosts />
