@@ -188,7 +188,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // Issue 41: with JOBS=off (a web instance beside a worker) the app sends jobs and runs none.
   app.addHook("onReady", () =>
-    config.jobs.run ? deps.jobs.work(appJobs(context), app.log) : deps.jobs.declare(appJobs(context), app.log),
+    config.jobs.run
+      ? deps.jobs.work(appJobs(context), app.log)
+      : deps.jobs.declare(appJobs(context), app.log),
   );
 
   // Issue 41: live sessions are remembered a moment (modules/auth/session-cache.ts). Whatever a request that is not
