@@ -1,6 +1,7 @@
 import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { loadDrizzleAsCommonJs } from "./lib/drizzle-commonjs.ts";
+import { lowerThisProcessForOfficeWork } from "./lib/office-work-priority.ts";
 
 // Issue 41: as in main.ts, the hook is in before drizzle is resolved (its ES modules cost a worker's start about 2 s
 // and 190 MB of heap), so what imports drizzle is imported after it.
@@ -26,6 +27,7 @@ async function main() {
     throw new ConfigError(
       "The worker needs DATABASE_URL (PostgreSQL): on the embedded database the one portal process (npm start) runs the jobs itself.",
     );
+  lowerThisProcessForOfficeWork();
   const log = pino(logOptions(config));
   const database = await openDatabase(config);
   await database.migrate();

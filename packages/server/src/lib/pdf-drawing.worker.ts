@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
+import { lowerThisThreadForOfficeWork } from "./office-work-priority.ts";
 
 // Issue 41: the task a thread of pdf-threads.ts runs: it loads a drawing file (cached by the thread's module loader,
 // so pdfkit and the fonts' metrics are read once per thread) and calls one of its functions.
@@ -13,6 +14,8 @@ export interface PdfDrawingTask {
 }
 
 type Draw = (...args: unknown[]) => Promise<Uint8Array>;
+
+lowerThisThreadForOfficeWork();
 
 export default async function drawPdfTask({ file, name, args }: PdfDrawingTask) {
   const drawing = (await import(pathToFileURL(file).href)) as Record<string, Draw | undefined>;

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { constants, getPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { renderMailingLabels } from "../modules/reminders/reminder-letters.ts";
 import { pdfPageTexts } from "../test/pdf-text.ts";
+import type { threadPriority } from "../test/thread-priority.ts";
 import { drawPdf, pdfDrawing } from "./pdf-threads.ts";
 
 // Issue 41: PDFs are drawn in worker threads, and pdfkit is loaded there only: no file the server runs on its main
@@ -51,6 +53,30 @@ describe("PDFs drawn in worker threads", () => {
     expect(page).toContain("Ada Lovelace");
     expect(page).toContain("Émile Zola");
     expect(page).toContain("2 Rue Street");
+  });
+
+  it.runIf(process.platform === "linux")(
+    "draws at the lowest priority, and the thread answering members keeps its own",
+    async () => {
+      const before = getPriority();
+      const priority = pdfDrawing<typeof threadPriority>(
+        pathToFileURL(path.join(source, "test/thread-priority.ts")).href,
+        "thread-priority",
+        "threadPriority",
+      );
+      const [drawnAt] = await drawPdf(priority);
+      expect(drawnAt).toBe(constants.priority.PRIORITY_LOW);
+      expect(getPriority()).toBe(before);
+    },
+  );
+
+  it("has every worker thread of the server lower itself for the office's work", () => {
+    const workerFiles = sourceFiles(source).filter((file) => file.endsWith(".worker.ts"));
+    expect(workerFiles.length).toBeGreaterThanOrEqual(3);
+    for (const file of workerFiles)
+      expect(readFileSync(file, "utf8"), path.relative(source, file)).toMatch(
+        /^lowerThisThreadForOfficeWork\(\);$/m,
+      );
   });
 
   it("refuses a drawing its file does not export, as an error of the call", async () => {
