@@ -25,4 +25,15 @@ describe("the hosts of toasts and dialogs, loaded after the page (issue 11)", ()
     modals.open({ title: "Check your e-mail", children: "A link is on its way." });
     await waitFor(() => expect(screen.getByRole("dialog", { name: "Check your e-mail" })).toBeTruthy());
   });
+
+  it("opens a dialog asked for before its host arrived, once the host is there", async () => {
+    render(
+      <MantineProvider env="test">
+        <OverlayHosts />
+      </MantineProvider>,
+    );
+    // A form sent at once after the page opened: its answer's dialog comes before the browser was ever idle.
+    modals.open({ title: "Check Your Inbox", children: "A link is on its way." });
+    expect(await screen.findByRole("dialog", { name: "Check Your Inbox" })).toBeTruthy();
+  });
 });
