@@ -12,7 +12,7 @@ import { staff } from "../modules/office/office.schema.ts";
 import { nationalPlans, regionalPlans } from "../modules/plans/plans.schema.ts";
 import { regionalAdministrators } from "../modules/regional-admin/regional-admin.schema.ts";
 import { vehicles } from "../modules/vehicles/vehicles.schema.ts";
-import { testClockStart } from "./test-app.ts";
+import { createTestApp, type TestApp, testClockStart } from "./test-app.ts";
 import { yearEnd } from "./test-clock.ts";
 
 export const testPassword = "Vintage-Motor-1931";
@@ -201,6 +201,14 @@ export async function nationalPlanId(db: Db, title = "Active Member (USA)") {
     .where(eq(nationalPlans.title, title));
   if (!plan) throw new Error(`no national plan ${title}`);
   return plan.id;
+}
+
+export type RoleTokens = Awaited<ReturnType<typeof signInEachRole>>["tokens"];
+
+/** A test file's app, with a token for each role of signInEachRole. */
+export async function createTestAppSignedIn(): Promise<{ t: TestApp; tokens: RoleTokens }> {
+  const t = await createTestApp();
+  return { t, tokens: (await signInEachRole(t.app, t.database.db)).tokens };
 }
 
 /**

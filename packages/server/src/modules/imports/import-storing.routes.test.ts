@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signInEachRole } from "../../test/factories.ts";
+import { bearer, createTestAppSignedIn, type RoleTokens } from "../../test/factories.ts";
 import { lateTimer } from "../../test/late-timer.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import { insertImport, insertImportRowChunk } from "./imports.repository.ts";
 import { importMessages, importStoringStaleMs } from "./imports.service.ts";
 
@@ -11,11 +11,10 @@ import { importMessages, importStoringStaleMs } from "./imports.service.ts";
 // as failed once its storing has stopped for a while.
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInEachRole>>["tokens"];
+let tokens: RoleTokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = (await signInEachRole(t.app, t.database.db)).tokens;
+  ({ t, tokens } = await createTestAppSignedIn());
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/passwords.ts";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
-import { bearer, signIn, signInEachRole, testPassword } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import {
+  bearer,
+  createTestAppSignedIn,
+  type RoleTokens,
+  signIn,
+  testPassword,
+} from "../../test/factories.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { invoices, payments } from "../checkout/checkout.schema.ts";
@@ -16,11 +22,10 @@ import { imports } from "./imports.schema.ts";
 // holds money or history (a paying member merged into it, an entry in the trail) the undo is refused in words.
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInEachRole>>["tokens"];
+let tokens: RoleTokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = (await signInEachRole(t.app, t.database.db)).tokens;
+  ({ t, tokens } = await createTestAppSignedIn());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import * as ExcelJS from "@cj-tech-master/excelts";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signInEachRole } from "../../test/factories.ts";
+import { bearer, createTestAppSignedIn, type RoleTokens } from "../../test/factories.ts";
 import {
   longCellCsv,
   manyRowsCsv,
@@ -10,7 +10,7 @@ import {
   unpacksTooLarge,
   wideRowCsv,
 } from "../../test/hostile-files.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import { importFileMessages, importLimits } from "./import-file-limits.ts";
 import { importRows, imports } from "./imports.schema.ts";
 import { importMessages } from "./imports.service.ts";
@@ -19,11 +19,10 @@ import { importMessages } from "./imports.service.ts";
 // stored, and the members are answered while the office's file is read.
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInEachRole>>["tokens"];
+let tokens: RoleTokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = (await signInEachRole(t.app, t.database.db)).tokens;
+  ({ t, tokens } = await createTestAppSignedIn());
 });
 afterAll(() => t.close());
 

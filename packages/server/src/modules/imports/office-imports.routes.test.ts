@@ -7,11 +7,12 @@ import {
   bearer,
   createDirectoryMember,
   createStaff,
+  createTestAppSignedIn,
+  type RoleTokens,
   signIn,
-  signInEachRole,
   testPassword,
 } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
@@ -24,11 +25,10 @@ import { vehicles } from "../vehicles/vehicles.schema.ts";
 import { importRows } from "./imports.schema.ts";
 
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof signInEachRole>>["tokens"];
+let tokens: RoleTokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = (await signInEachRole(t.app, t.database.db)).tokens;
+  ({ t, tokens } = await createTestAppSignedIn());
 });
 afterAll(() => t.close());
 
