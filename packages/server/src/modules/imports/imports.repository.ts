@@ -1,6 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { type ImportedProfileField, importedProfileFields } from "@club/domain/import.schema";
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { sessions } from "../auth/auth.schema.ts";
@@ -191,23 +191,38 @@ const rowPageSize = 1000;
 export async function findRowPages(db: Db, importId: number): Promise<string[]> {
   const pages: string[] = [];
   for (const sheet of ["members", "cars"] as const) {
-    let after = 0;
-    for (;;) {
-      const result =
-        await db.execute(sql`select json_agg(json_build_array(id, sheet, row_no, cells) order by id)::text
+    await readTextPages(
+      db,
+      rowPageSize,
+      (after) => sql`select json_agg(json_build_array(id, sheet, row_no, cells) order by id)::text
           as page, max(id)::int as last, count(*)::int as rows
         from (select ${importRows.id} as id, ${importRows.sheet} as sheet, ${importRows.rowNo} as row_no,
             ${importRows.cells} as cells
           from ${importRows}
           where ${importRows.importId} = ${importId} and ${importRows.sheet} = ${sheet} and ${importRows.id} > ${after}
-          order by ${importRows.id} limit ${rowPageSize}) as page`);
-      const [read] = rowsOf<{ page: string | null; last: number | null; rows: number }>(result);
-      if (!read?.page || read.last === null) break;
-      pages.push(read.page);
-      after = read.last;
-      if (read.rows < rowPageSize) break;
-      await setImmediate();
-    }
+          order by ${importRows.id} limit ${rowPageSize}) as page`,
+      pages,
+    );
+  }
+  return pages;
+}
+
+/**
+ * Reads pages of JSON text in the order of an id, into `pages`: `page(after)` selects, of at most `size` rows whose
+ * id is past `after`, their JSON (`page`), the last id (`last`) and how many they were (`rows`). Each page is a
+ * short statement, and the thread is given back between two (on PGlite a statement holds it).
+ */
+async function readTextPages(db: Db, size: number, page: (after: number) => SQL, pages: string[] = []) {
+  let after = 0;
+  for (;;) {
+    const [read] = rowsOf<{ page: string | null; last: number | null; rows: number }>(
+      await db.execute(page(after)),
+    );
+    if (!read?.page || read.last === null) break;
+    pages.push(read.page);
+    after = read.last;
+    if (read.rows < size) break;
+    await setImmediate();
   }
   return pages;
 }
@@ -448,25 +463,17 @@ const memberKeyPageSize = 5000;
  * as pages of JSON text (`[id, memberNo, email, lastName, zipCode, mergedIntoId, office]` each): the preview's worker
  * thread parses them (issue 41), so 50,000 accounts are not made into objects on the thread answering members.
  */
-export async function findMemberKeyPages(db: Db): Promise<string[]> {
-  const pages: string[] = [];
-  let after = 0;
-  for (;;) {
-    const result =
-      await db.execute(sql`select json_agg(json_build_array(id, member_no, email, last_name, zip_code,
+export function findMemberKeyPages(db: Db): Promise<string[]> {
+  return readTextPages(
+    db,
+    memberKeyPageSize,
+    (after) => sql`select json_agg(json_build_array(id, member_no, email, last_name, zip_code,
           merged_into_id, office) order by id)::text as page, max(id)::int as last, count(*)::int as rows
       from (select ${members.id} as id, ${members.memberNo} as member_no, ${members.email} as email,
           ${members.lastName} as last_name, ${members.zipCode} as zip_code, ${members.mergedIntoId} as merged_into_id,
           ${holdsOfficeRole} as office
-        from ${members} where ${members.id} > ${after} order by ${members.id} limit ${memberKeyPageSize}) as page`);
-    const [read] = rowsOf<{ page: string | null; last: number | null; rows: number }>(result);
-    if (!read?.page || read.last === null) break;
-    pages.push(read.page);
-    after = read.last;
-    if (read.rows < memberKeyPageSize) break;
-    await setImmediate();
-  }
-  return pages;
+        from ${members} where ${members.id} > ${after} order by ${members.id} limit ${memberKeyPageSize}) as page`,
+  );
 }
 
 /** Of these accounts, those that hold an office role now: the commit checks again what the preview found. */
