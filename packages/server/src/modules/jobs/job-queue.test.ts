@@ -154,6 +154,42 @@ describe("a job whose process died", () => {
       await slow.stop();
     }
   });
+
+  it("is never taken for abandoned by its own process, even when its beat is late", async () => {
+    // On PGlite a long statement holds the thread that beats: the beat comes late, the job is still this process's.
+    const late = await startJobQueue(database, {
+      leases: { beatSeconds: 3_600, staleSeconds: 1, sweepSeconds: 0.5 },
+    });
+    let finish: () => void = () => undefined;
+    let runs = 0;
+    try {
+      await late.work(
+        [
+          {
+            name: "beat-late",
+            run: () => {
+              runs++;
+              return new Promise<void>((resolve) => {
+                finish = resolve;
+              });
+            },
+          },
+        ],
+        log,
+      );
+      await late.send("beat-late");
+      await waitFor(() => runs === 1);
+      await sleep(3_000);
+      finish();
+      await waitFor(async () =>
+        (await jobStatus(database)).some((s) => s.name === "beat-late" && s.counts.completed === 1),
+      );
+      expect(runs).toBe(1);
+      expect((await jobStatus(database)).find((s) => s.name === "beat-late")?.counts.cancelled).toBe(0);
+    } finally {
+      await late.stop();
+    }
+  });
 });
 
 describe("a restart", () => {
