@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
 import { advisoryLocks } from "./advisory-locks.ts";
+import { membersFirst } from "./members-first.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -214,14 +215,18 @@ export async function migratedPgliteDump(): Promise<Blob> {
 }
 
 function pgliteDatabase(client: PGlite, release?: () => Promise<void>): Database {
+  // The job queue's own statements (a poll, a job taken or done) are neither a member's nor the office's work.
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const executeSql: Database["executeSql"] = async (text, values) => {
+    if (values && values.length > 0) return query(text, values);
+    const results = await exec(text);
+    return { rows: results.flatMap((result) => result.rows) };
+  };
+  membersFirst(client);
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   // The one process is alone with its database: exclusive work waits only for this process's earlier exclusive work.
   let exclusive: Promise<unknown> = Promise.resolve();
-  const executeSql: Database["executeSql"] = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values);
-    const results = await client.exec(text);
-    return { rows: results.flatMap((result) => result.rows) };
-  };
   return {
     db,
     kind: "pglite",

@@ -1,6 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
+import { isOfficeWork } from "../../db/office-work.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { type JobQueue, jobStatus, startJobQueue } from "./job-queue.ts";
@@ -52,6 +53,14 @@ describe("the job queue in the database", () => {
     await waitFor(() => runs === 2);
     await sleep(2_500);
     expect(runs).toBe(2);
+  });
+
+  it("runs a job as the office's work, whose statements give way to members' on the embedded database", async () => {
+    const seen: boolean[] = [];
+    await first.work([{ name: "office-work", run: async () => void seen.push(isOfficeWork()) }], log);
+    await first.send("office-work");
+    await waitFor(() => seen.length === 1);
+    expect({ inJob: seen[0], outside: isOfficeWork() }).toEqual({ inJob: true, outside: false });
   });
 
   it("retries a failed run, and shows queued, failed and done runs in the status", async () => {

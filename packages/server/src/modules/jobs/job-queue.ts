@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { PgBoss } from "pg-boss";
 import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Database } from "../../db/client.ts";
+import { asOfficeWork } from "../../db/office-work.ts";
 
 /** Work the portal does outside a request: sent when something needs it, or run on a schedule. */
 export interface Job {
@@ -138,7 +139,8 @@ export async function startJobQueue(
           const started = performance.now();
           const lease = taken ? await leases.hold(taken.id, job.name) : undefined;
           try {
-            await job.run();
+            // On the embedded database, the job's statements give way to members' requests (db/members-first.ts).
+            await asOfficeWork(() => job.run());
           } finally {
             await lease?.release();
           }
