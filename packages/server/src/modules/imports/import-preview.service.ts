@@ -1,5 +1,6 @@
 import { isoDay } from "@club/domain/days";
 import type { CarMapping, MemberMapping } from "@club/domain/import.schema";
+import { asOfficeWork } from "../../db/office-work.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { findRegistryCars } from "../vehicles/vehicle-import.service.ts";
 import type { PreviewAnswer } from "./import-analysis.ts";
@@ -20,24 +21,30 @@ export interface PreviewContext extends Pick<AppContext, "db" | "now"> {
   importPreview: ImportPreviewThreads;
 }
 
-/** Reads, checks and matches every row of the import; nothing is written. */
-export async function analyseImport(
+/**
+ * Reads, checks and matches every row of the import; nothing is written. Its reads are the office's work: on the
+ * embedded database each waits for members' statements to pause (db/members-first.ts). The thread's reads arrive by
+ * its port's messages, outside this call's context, so each is marked again.
+ */
+export function analyseImport(
   context: PreviewContext,
   importId: number,
   mapping: MemberMapping,
   carMapping: CarMapping | null,
 ): Promise<PreviewAnswer> {
-  const input = {
-    reference: await findReference(context.db),
-    rowPages: await findRowPages(context.db, importId),
-    memberPages: await findMemberKeyPages(context.db),
-    mapping,
-    carMapping,
-    today: isoDay(context.now()),
-  };
-  return context.importPreview.analyse(input, {
-    memberStates: (ids) => findMemberStatePages(context.db, ids),
-    registryCars: (serialKeys) => findRegistryCars(context, { serialKeys }),
-    vehicleKeys: (memberIds) => findVehicleKeyPages(context.db, memberIds),
+  return asOfficeWork(async () => {
+    const input = {
+      reference: await findReference(context.db),
+      rowPages: await findRowPages(context.db, importId),
+      memberPages: await findMemberKeyPages(context.db),
+      mapping,
+      carMapping,
+      today: isoDay(context.now()),
+    };
+    return context.importPreview.analyse(input, {
+      memberStates: (ids) => asOfficeWork(() => findMemberStatePages(context.db, ids)),
+      registryCars: (serialKeys) => asOfficeWork(() => findRegistryCars(context, { serialKeys })),
+      vehicleKeys: (memberIds) => asOfficeWork(() => findVehicleKeyPages(context.db, memberIds)),
+    });
   });
 }

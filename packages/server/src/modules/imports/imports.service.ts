@@ -1,4 +1,5 @@
 import { setImmediate } from "node:timers/promises";
+import { isDeepStrictEqual } from "node:util";
 import {
   type CarMapping,
   type ImportList,
@@ -11,6 +12,7 @@ import {
 import { looksLikeCars, proposeCarMapping, proposeMemberMapping } from "@club/domain/import-mapping.rules";
 import { serverMessages } from "@club/domain/messages";
 import { officePageOffset, officePageSize } from "@club/domain/office.schema";
+import { asOfficeWork } from "../../db/office-work.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
@@ -65,6 +67,7 @@ export const importMessages = {
   mappingClosed: (status: string) => `The mapping can no longer be changed: the import is ${status}`,
   previewClosed: (status: string) => `The import is ${status}: it can no longer be previewed`,
   previewFirst: "Preview the import before committing it",
+  changedDuringPreview: "The mapping was changed while the import was previewed: preview it again",
   alreadyCommitted: (status: string) => `The import is ${status}: it cannot be committed again`,
   stillStoring: "The file's rows are still being stored: try again in a moment",
   storingStopped:
@@ -174,7 +177,8 @@ async function storeRows(
   try {
     for (const { name, sheet } of sheets) {
       for (const chunk of sheet.chunks) {
-        await insertImportRowChunk(context.db, id, name, chunk, context.now());
+        // The office's work: on the embedded database each chunk waits for members' statements to pause.
+        await asOfficeWork(() => insertImportRowChunk(context.db, id, name, chunk, context.now()));
         await setImmediate();
       }
     }
@@ -330,20 +334,32 @@ export async function changeMapping(
 
 // ---- The preview ----
 
-/** POST /office/imports/{id}/preview: every row checked and matched; what each would do is kept for the commit. */
+/**
+ * POST /office/imports/{id}/preview: every row checked and matched; what each would do is kept for the commit.
+ *
+ * Issue 41: in short transactions, not one. The import is read and checked; its rows are read and worked on as the
+ * office's work (on the embedded database members' statements run in between, db/members-first.ts); the results are
+ * saved only if the import is still as it was read: a mapping changed, or a commit asked for meanwhile, and nothing
+ * is saved. Members changed meanwhile are the commit's to find, as those changed after any preview.
+ */
 export async function previewImport(context: ImportsContext, id: number): Promise<ImportPreview> {
+  const read = await findImport(context.db, id);
+  if (!read) throw importNotFound();
+  if (read.status !== "uploaded" && read.status !== "previewed")
+    throw closed(read, context.now(), importMessages.previewClosed);
+  const { preview, resultPages } = await analyseImport(
+    context,
+    id,
+    read.mapping as MemberMapping,
+    read.carMapping as CarMapping | null,
+  );
   return context.db.transaction(async (tx) => {
     const row = await lockImport(tx, id);
     if (!row) throw importNotFound();
     if (row.status !== "uploaded" && row.status !== "previewed")
       throw closed(row, context.now(), importMessages.previewClosed);
-    const inTransaction = { ...context, db: tx };
-    const { preview, resultPages } = await analyseImport(
-      inTransaction,
-      id,
-      row.mapping as MemberMapping,
-      row.carMapping as CarMapping | null,
-    );
+    if (!isDeepStrictEqual([row.mapping, row.carMapping], [read.mapping, read.carMapping]))
+      throw refused(importMessages.changedDuringPreview);
     await saveRowResultPages(tx, resultPages);
     await updateImport(tx, id, { status: "previewed", summary: preview.summary, updatedAt: context.now() });
     return preview;
