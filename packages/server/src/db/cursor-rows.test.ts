@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openExports } from "../test/open-exports.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import type { Database } from "./client.ts";
@@ -57,6 +58,32 @@ describe("cursorRows", () => {
     for await (const _ of cursorRows(database.db, oddNumbers(200), 5)) read += 1;
     expect(readWhenTimerRan).toBeLessThan(read);
   });
+
+  // Issue 41: PostgreSQL computes the next set while the caller works on this one (audit.csv, formatting 2,000 lines,
+  // waited for each next fetch), and no further: one set ahead, whatever the client's pace.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "asks PostgreSQL for the next set ahead, and only the next",
+    async () => {
+      const query = vi.spyOn(pg.Client.prototype, "query");
+      const fetches = () =>
+        query.mock.calls.filter(([config]) => String((config as { text?: string }).text).startsWith("fetch"))
+          .length;
+      const reader = cursorRows(database.db, oddNumbers(100), 5);
+      try {
+        await reader.next();
+        expect(fetches()).toBe(2);
+        for (let i = 0; i < 4; i++) await reader.next();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(fetches()).toBe(2);
+        await reader.next();
+        expect(fetches()).toBe(3);
+      } finally {
+        await reader.return(undefined);
+        query.mockRestore();
+      }
+      expect(await openExports(database)).toBe(0);
+    },
+  );
 
   it("gives the connection back when the query fails halfway", async () => {
     const failing = database.db

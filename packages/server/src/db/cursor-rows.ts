@@ -20,9 +20,9 @@ interface FetchedSet {
 }
 
 /**
- * The rows of `query`, in its order, read `fetchSize` at a time through a cursor. The next set is fetched only when
- * the caller has taken the one before (a CSV stream's back-pressure), and a caller that stops early (`return()`, as
- * when a client leaves the download) closes the cursor and gives the connection back.
+ * The rows of `query`, in its order, read `fetchSize` at a time through a cursor. One set is read ahead of the one the
+ * caller is taking, no more (a CSV stream's back-pressure), and a caller that stops early (`return()`, as when a
+ * client leaves the download) closes the cursor and gives the connection back.
  *
  * The rows are mapped by position to the selection's names, as Drizzle does (its own mapping is internal), with the
  * values as the driver reads them: the same as Drizzle's for integer, text, boolean, jsonb and timestamptz
@@ -70,21 +70,36 @@ async function* postgresSets(
   fetchSize: number,
 ): AsyncGenerator<FetchedSet> {
   const client = await pool.connect();
+  const fetchSet = () => {
+    const set = client.query<unknown[]>({ text: `fetch ${fetchSize} from export_rows`, rowMode: "array" });
+    // Handled where it is awaited: a set that fails while the caller is still on the one before must not be taken
+    // for an unhandled rejection (the process would stop).
+    set.catch(() => undefined);
+    return set;
+  };
+  let next: ReturnType<typeof fetchSet> | undefined;
   let broken: Error | undefined;
   try {
     await client.query("begin read only");
     // Every row is read: plan for all of them, not for the first tenth (PostgreSQL's default for a cursor).
     await client.query("set local cursor_tuple_fraction = 1");
     await client.query(`declare export_rows no scroll cursor for ${text}`, params);
+    next = fetchSet();
     for (;;) {
-      const set = await client.query<unknown[]>({
-        text: `fetch ${fetchSize} from export_rows`,
-        rowMode: "array",
-      });
+      const set = await next;
+      if (set.rows.length < fetchSize) {
+        yield set;
+        return;
+      }
+      // Issue 41: PostgreSQL computes the next set while the caller works on this one (audit.csv waited for each
+      // fetch after writing 2,000 lines); one set ahead, no more, whatever the client's pace.
+      next = fetchSet();
       yield set;
-      if (set.rows.length < fetchSize) return;
     }
   } finally {
+    // A set asked for ahead is over before the transaction ends (the connection answers in order); its failure, if
+    // the caller never came back for it, is nobody's.
+    await next?.catch(() => undefined);
     // The transaction only read: ending it closes the cursor. A connection that cannot end it is dropped, not reused.
     await client.query("rollback").catch((error: Error) => {
       broken = error;

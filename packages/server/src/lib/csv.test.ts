@@ -1,6 +1,7 @@
 import { text } from "node:stream/consumers";
+import { stringify as stringifyRows } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
-import { spreadsheetCsv, streamCsv } from "./csv.ts";
+import { csvLine, spreadsheetCsv, streamCsv } from "./csv.ts";
 
 async function csvOf(rows: Record<string, string | number | null>[]) {
   const csv = spreadsheetCsv(["value"]);
@@ -79,5 +80,74 @@ describe("streamCsv", () => {
         .on("end", resolve),
     );
     expect(chunks).toBeLessThan(10);
+  });
+});
+
+// Issue 41: the exports write their lines with csvLine, not csv-stringify, whose options, casting and checks for each
+// cell made audit.csv's 50,000 lines cost more than its query. Every kind of cell, awkward text above all, comes out
+// as the same bytes as csv-stringify with spreadsheetCsv's options.
+describe("csvLine", () => {
+  const texts = [
+    "plain",
+    "",
+    " ",
+    "Smith-Jones",
+    "'already quoted",
+    "a,b",
+    'say "hi"',
+    '"',
+    "two\nlines",
+    "carriage\rreturn",
+    "crlf\r\n",
+    "Bé ＝ 1",
+    ...["=", "+", "-", "@", "\t", "\r", "＝", "＋", "－", "＠"].flatMap((start) => [
+      start,
+      `${start}1+1`,
+      `${start}"a",b`,
+    ]),
+  ];
+  const others = [
+    0,
+    -0,
+    -5,
+    1931,
+    -0.5,
+    1e21,
+    Number.NaN,
+    12n,
+    -12n,
+    true,
+    false,
+    null,
+    undefined,
+    new Date("2027-06-15T12:00:00Z"),
+    { phone: "555-0100", note: 'a "b", c' },
+    ["=x", -1],
+    { formula: "=1" },
+  ];
+
+  const named = (value: unknown) =>
+    typeof value === "bigint"
+      ? `${value}n`
+      : value instanceof Date
+        ? value.toISOString()
+        : String(JSON.stringify(value));
+
+  it.each([...texts, ...others].map((value) => [named(value), value]))(
+    "writes %s as csv-stringify does",
+    (_, value) => {
+      const columns = ["first", "value", "last"];
+      const cells = ["a", value, "z"];
+      expect(csvLine(cells, columns.length)).toBe(
+        stringifyRows([cells], { columns, escape_formulas: true, header: false }),
+      );
+    },
+  );
+
+  it("writes as many cells as there are columns, no more", () => {
+    const columns = ["x", "y"];
+    expect(csvLine(["a", "b", "c"], columns.length)).toBe(
+      stringifyRows([["a", "b", "c"]], { columns, escape_formulas: true, header: false }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { auditPageSchema, auditQuerySchema } from "@club/domain/office.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendFile } from "../../lib/send-file.ts";
+import { sendFile, streamedFileCompression } from "../../lib/send-file.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { type AuditContext, auditCsv, auditPage } from "./audit.service.ts";
 
@@ -32,6 +32,7 @@ export const officeAuditRoutes: FastifyPluginAsyncZod<{ context: AuditContext }>
   app.get(
     "/audit.csv",
     {
+      compress: streamedFileCompression,
       config: { can: "readAudit" },
       schema: {
         tags,

@@ -1,7 +1,7 @@
 import { paymentListQuerySchema, paymentListSchema } from "@club/domain/office.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { sendFile } from "../../lib/send-file.ts";
+import { sendFile, streamedFileCompression } from "../../lib/send-file.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { ledgerCsv, listLedger } from "./ledger.service.ts";
 
@@ -33,6 +33,7 @@ export const officeLedgerRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get(
     "/payments.csv",
     {
+      compress: streamedFileCompression,
       config: { can: "readPayments" },
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { clubDateTime, defaultClubTimeZone } from "@club/domain/club-clock";
 import { officePageSize } from "@club/domain/office.schema";
 import { sql } from "drizzle-orm";
@@ -99,6 +100,34 @@ describe("CSV exports of more rows than one fetch", () => {
     expect(pages.length).toBe(auditEntries);
     expect(fromFile).toEqual(pages.map((entry) => `${entry.at} ${entry.reason}`));
     expect(new Set(fromFile).size).toBe(fromFile.length);
+  });
+});
+
+// Issue 41: a streamed export is compressed at the quick levels (gzip's fastest, brotli's quality 1): gzip's default
+// took audit.csv's 50,000 lines three times as long for 1 % fewer bytes, brotli's quality 4 five times.
+describe("a streamed export's compression", () => {
+  it.each(["/audit.csv", "/payments.csv"])(
+    "%s is gzip's fastest level of the same bytes",
+    { timeout: heavy },
+    async (url) => {
+      const reply = await t.app.inject({
+        url: `/api/v1/office${url}`,
+        headers: { ...bearer(staffToken), "accept-encoding": "gzip" },
+      });
+      expect(reply.headers["content-encoding"]).toBe("gzip");
+      // The gzip header's ninth byte (XFL) is 4 when zlib compressed at its fastest level, 0 at its default.
+      expect(reply.rawPayload[8]).toBe(4);
+      expect(gunzipSync(reply.rawPayload).toString()).toBe((await get(url)).body);
+    },
+  );
+
+  it("audit.csv is brotli of the same bytes", async () => {
+    const reply = await t.app.inject({
+      url: "/api/v1/office/audit.csv",
+      headers: { ...bearer(staffToken), "accept-encoding": "br" },
+    });
+    expect(reply.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe((await get("/audit.csv")).body);
   });
 });
 

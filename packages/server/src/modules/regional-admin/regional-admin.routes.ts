@@ -7,7 +7,7 @@ import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { sendFile } from "../../lib/send-file.ts";
+import { sendFile, streamedFileCompression } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { dashboardChartCsv } from "../dashboard/dashboard.service.ts";
@@ -67,6 +67,7 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.get(
     "/regional_administrators/report",
     {
+      compress: streamedFileCompression,
       schema: {
         tags,
         summary:
