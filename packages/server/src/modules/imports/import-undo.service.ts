@@ -29,6 +29,7 @@ import { removeFromRegistryCar } from "./import-registry.ts";
 import {
   addRowsDone,
   countMembersActiveSince,
+  countRowsToUndo,
   findChangedMembersMergedSince,
   findCreatedMemberIds,
   findImportInStatus,
@@ -142,73 +143,63 @@ export async function requestUndo(context: AppContext, actorId: number, id: numb
   return getImport(context, id);
 }
 
+/** Rows of the import the undo reads at once (issue 41): a page holds far more than a batch (at most 500). */
+const undoPageRows = 1000;
+
 /** The job: every import waiting to be undone, oldest first. */
-export async function runImportUndos(context: AppContext) {
+export async function runImportUndos(context: AppContext, { rowsPerPage = undoPageRows } = {}) {
   for (;;) {
     const row = await findImportInStatus(context.db, "undoing");
     if (!row) return;
-    await undoImport(context, row);
+    await undoImport(context, row, rowsPerPage);
   }
 }
+
+type RowToUndo = Awaited<ReturnType<typeof findRowsToUndo>>[number];
 
 /**
  * Cars first, then members, a batch a transaction. A run that stopped starts over: the deleted are gone, and
  * putting values back twice puts back the same values. What was refused at the request is checked again before
- * anything changes (the job may run later), and each batch's members again under their row locks.
+ * anything changes (the job may run later), and each batch's members again under their row locks. The rows are
+ * read a page at a time, the last uploaded first (issue 41).
  */
-async function undoImport(context: AppContext, row: ImportRow) {
+async function undoImport(context: AppContext, row: ImportRow, rowsPerPage: number) {
   try {
     const since = await committedSince(context, row);
     const refusals = await undoRefusals(context, row.id, since);
     if (refusals.length > 0) throw new Error(refusals.join(". "));
-    const rows = await findRowsToUndo(context.db, row.id);
-    await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
+    const total = await countRowsToUndo(context.db, row.id);
+    await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: total, updatedAt: context.now() });
     const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0, carsKept: 0, carsRestored: 0 };
     // Issue 41: batches of about 150 ms, the thread given back between two (import-batches.ts).
     // A batch holds one sheet's rows, and each sheet is sized afresh: deleting a car is far cheaper than deleting a
     // member (whose every reference is checked), so a size grown on the cars would make the first members' batch
-    // hold the thread for seconds.
+    // hold the thread for seconds. A batch also ends with its page.
     let sizes = batchSizes();
-    for (let start = 0; start < rows.length; ) {
-      const sheet = rows[start]?.sheet;
-      let end = start;
-      while (end < rows.length && end - start < sizes.size && rows[end]?.sheet === sheet) end += 1;
-      const batch = rows.slice(start, end);
-      const { ms } = await timed(() =>
-        context.db.transaction(async (tx) => {
-          const inTransaction = { ...context, db: tx };
-          const cars = batch.flatMap((r) =>
-            r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : [],
-          );
-          const kept = await deleteImportedVehicles(inTransaction, cars);
-          // Issue 27: what a registry file's rows added to cars already in the registry.
-          let carsRestored = 0;
-          for (const r of batch) {
-            if (r.sheet !== "cars" || r.created || !r.before || !r.vehicleId) continue;
-            await removeFromRegistryCar(inTransaction, r.vehicleId, r.before);
-            carsRestored += 1;
-          }
-          let restored = 0;
-          for (const r of batch) {
-            if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
-            await restoreMember(inTransaction, r.memberId, r.before, since);
-            restored += 1;
-          }
-          const members = batch.flatMap((r) =>
-            r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
-          );
-          await deleteImportedMembers(inTransaction, members);
-          await addRowsDone(tx, row.id, batch.length, context.now());
-          counts.carsDeleted += cars.length - kept.length;
-          counts.carsKept += kept.length;
-          counts.carsRestored += carsRestored;
-          counts.membersRestored += restored;
-          counts.membersDeleted += members.length;
-        }),
-      );
-      start += batch.length;
-      await sizes.done(batch.length, ms);
-      if (rows[start] && rows[start]?.sheet !== sheet) sizes = batchSizes();
+    let sheet: RowToUndo["sheet"] | undefined;
+    let before: number | null = null;
+    for (;;) {
+      const rows = await findRowsToUndo(context.db, row.id, { before, limit: rowsPerPage });
+      for (let start = 0; start < rows.length; ) {
+        if (sheet !== undefined && rows[start]?.sheet !== sheet) sizes = batchSizes();
+        sheet = rows[start]?.sheet;
+        let end = start;
+        while (end < rows.length && end - start < sizes.size && rows[end]?.sheet === sheet) end += 1;
+        const batch = rows.slice(start, end);
+        const { ms } = await timed(() =>
+          context.db.transaction(async (tx) => {
+            const done = await undoBatch({ ...context, db: tx }, batch, since);
+            await addRowsDone(tx, row.id, batch.length, context.now());
+            for (const [key, value] of Object.entries(done) as [keyof typeof counts, number][])
+              counts[key] += value;
+          }),
+        );
+        start += batch.length;
+        await sizes.done(batch.length, ms);
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < rowsPerPage) break;
+      before = last.id;
     }
     await context.db.transaction(async (tx) => {
       const now = context.now();
@@ -234,6 +225,36 @@ async function undoImport(context: AppContext, row: ImportRow) {
       updatedAt: context.now(),
     });
   }
+}
+
+/** One batch of the undo, in its transaction: what it deleted, kept and put back. */
+async function undoBatch(context: AppContext, batch: RowToUndo[], since: Date) {
+  const cars = batch.flatMap((r) => (r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : []));
+  const kept = await deleteImportedVehicles(context, cars);
+  // Issue 27: what a registry file's rows added to cars already in the registry.
+  let carsRestored = 0;
+  for (const r of batch) {
+    if (r.sheet !== "cars" || r.created || !r.before || !r.vehicleId) continue;
+    await removeFromRegistryCar(context, r.vehicleId, r.before);
+    carsRestored += 1;
+  }
+  let restored = 0;
+  for (const r of batch) {
+    if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
+    await restoreMember(context, r.memberId, r.before, since);
+    restored += 1;
+  }
+  const members = batch.flatMap((r) =>
+    r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
+  );
+  await deleteImportedMembers(context, members);
+  return {
+    carsDeleted: cars.length - kept.length,
+    carsKept: kept.length,
+    carsRestored,
+    membersRestored: restored,
+    membersDeleted: members.length,
+  };
 }
 
 /**

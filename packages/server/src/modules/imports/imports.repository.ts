@@ -369,7 +369,18 @@ export function findRejectedRows(db: Db, importId: number, sheet: ImportSheetNam
 }
 
 /** What an undo has to put back: rows that created a member or a car, or changed a member. */
-export function findRowsToUndo(db: Db, importId: number) {
+const rowToUndo = (importId: number) =>
+  and(
+    eq(importRows.importId, importId),
+    sql`((${importRows.created} and (${importRows.memberId} is not null or ${importRows.vehicleId} is not null))
+      or ${importRows.before} is not null)`,
+  );
+
+/**
+ * A page of the rows an undo has to put back, the last uploaded first: at most `limit` whose id is below `before`
+ * (issue 41: a keyset page, so an undo never holds every row of a 50,000-row import).
+ */
+export function findRowsToUndo(db: Db, importId: number, page: { before: number | null; limit: number }) {
   return db
     .select({
       id: importRows.id,
@@ -380,14 +391,15 @@ export function findRowsToUndo(db: Db, importId: number) {
       before: importRows.before,
     })
     .from(importRows)
-    .where(
-      and(
-        eq(importRows.importId, importId),
-        sql`((${importRows.created} and (${importRows.memberId} is not null or ${importRows.vehicleId} is not null))
-          or ${importRows.before} is not null)`,
-      ),
-    )
-    .orderBy(desc(importRows.id));
+    .where(and(rowToUndo(importId), page.before === null ? undefined : lt(importRows.id, page.before)))
+    .orderBy(desc(importRows.id))
+    .limit(page.limit);
+}
+
+/** How many rows an undo has to put back: its progress's total. */
+export async function countRowsToUndo(db: Db, importId: number) {
+  const [row] = await db.select({ rows: count() }).from(importRows).where(rowToUndo(importId));
+  return row?.rows ?? 0;
 }
 
 /**
