@@ -4,28 +4,28 @@ import { serverMessages } from "@club/domain/messages";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { signOutEverywhere } from "../auth/auth.service.ts";
+import { signOutMembersEverywhere } from "../auth/auth.service.ts";
 import {
   deleteImportedMembers,
   findImportedMembersKept,
   type ImportedMemberFields,
   MembersKeptError,
   removeAssociates,
+  restoreImportedMembers,
   saveImportedAssociates,
-  updateImportedMember,
 } from "../members/member-import.service.ts";
 import { forgetPasswordSetSince } from "../members/members.service.ts";
 import {
   addImportedRegionalMemberships,
-  keepRegionalMemberships,
   removeNationalMemberships,
+  removeRegionalMemberships,
   saveImportedNationalMemberships,
 } from "../memberships/membership-import.service.ts";
 import { revokeRenewalLinks } from "../reminders/renewal-links.service.ts";
 import { deleteImportedVehicles } from "../vehicles/vehicle-import.service.ts";
 import { batchSizes, importBatches, timed } from "./import-batches.ts";
-import { memberBeforeSchema } from "./import-changes.ts";
-import { removeFromRegistryCar } from "./import-registry.ts";
+import { type MemberBefore, memberBeforeSchema } from "./import-changes.ts";
+import { removeFromRegistryCars } from "./import-registry.ts";
 import {
   addRowsDone,
   countMembersActiveSince,
@@ -232,18 +232,18 @@ async function undoBatch(context: AppContext, batch: RowToUndo[], since: Date) {
   const cars = batch.flatMap((r) => (r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : []));
   const kept = await deleteImportedVehicles(context, cars);
   // Issue 27: what a registry file's rows added to cars already in the registry.
-  let carsRestored = 0;
-  for (const r of batch) {
-    if (r.sheet !== "cars" || r.created || !r.before || !r.vehicleId) continue;
-    await removeFromRegistryCar(context, r.vehicleId, r.before);
-    carsRestored += 1;
-  }
-  let restored = 0;
-  for (const r of batch) {
-    if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
-    await restoreMember(context, r.memberId, r.before, since);
-    restored += 1;
-  }
+  const registryCars = batch.flatMap((r) =>
+    r.sheet === "cars" && !r.created && r.before && r.vehicleId
+      ? [{ vehicleId: r.vehicleId, before: r.before }]
+      : [],
+  );
+  await removeFromRegistryCars(context, registryCars);
+  const changed = batch.flatMap((r) =>
+    r.sheet === "members" && !r.created && r.before && r.memberId
+      ? [{ memberId: r.memberId, before: memberBeforeSchema.parse(r.before) }]
+      : [],
+  );
+  await restoreMembers(context, changed, since);
   const members = batch.flatMap((r) =>
     r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
   );
@@ -251,36 +251,58 @@ async function undoBatch(context: AppContext, batch: RowToUndo[], since: Date) {
   return {
     carsDeleted: cars.length - kept.length,
     carsKept: kept.length,
-    carsRestored,
-    membersRestored: restored,
+    carsRestored: registryCars.length,
+    membersRestored: changed.length,
     membersDeleted: members.length,
   };
 }
 
 /**
- * A changed member as they were before the commit, in the parts it changed. When it changed their e-mail, what was
- * made through the address it gave stops working (issue 39): their sessions and unused reset links end, the renewal
- * links mailed there too, and a password set since the commit no longer signs in (they reset it at their own
- * address). A password from before the import stays.
+ * Changed members as they were before the commit, in the parts it changed: each part for the whole batch in one
+ * statement (issue 41: a statement per member held PGlite's thread). When it changed a member's e-mail, what was made
+ * through the address it gave stops working (issue 39): their sessions and unused reset links end, the renewal links
+ * mailed there too, and a password set since the commit no longer signs in (they reset it at their own address). A
+ * password from before the import stays. A member is on one row of an import (a second row of theirs is a
+ * duplicate), so no two of these name the same member.
  */
-async function restoreMember(context: AppContext, memberId: number, stored: unknown, since: Date) {
-  const before = memberBeforeSchema.parse(stored);
-  if (before.member) await updateImportedMember(context, memberId, before.member as ImportedMemberFields);
-  if (before.member && "email" in before.member) {
-    await signOutEverywhere(context, memberId);
-    await revokeRenewalLinks(context, memberId);
-    await forgetPasswordSetSince(context, memberId, since);
-  }
-  if (before.national === null) await removeNationalMemberships(context, [memberId]);
-  else if (before.national)
-    await saveImportedNationalMemberships(context, [{ memberId, ...before.national }]);
-  if (before.associate === null) await removeAssociates(context, [memberId]);
-  else if (before.associate) await saveImportedAssociates(context, [{ memberId, ...before.associate }]);
-  if (before.regions) {
-    await keepRegionalMemberships(context, memberId, []);
-    await addImportedRegionalMemberships(
-      context,
-      before.regions.map((region) => ({ memberId, ...region })),
-    );
-  }
+async function restoreMembers(
+  context: AppContext,
+  changed: { memberId: number; before: MemberBefore }[],
+  since: Date,
+) {
+  const fields = changed.flatMap(({ memberId, before }) =>
+    before.member ? [{ memberId, fields: before.member as ImportedMemberFields }] : [],
+  );
+  await restoreImportedMembers(context, fields);
+  const emailPutBack = fields.filter((row) => "email" in row.fields).map((row) => row.memberId);
+  await signOutMembersEverywhere(context, emailPutBack);
+  await revokeRenewalLinks(context, emailPutBack);
+  await forgetPasswordSetSince(context, emailPutBack, since);
+  await removeNationalMemberships(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.national === null ? [memberId] : [])),
+  );
+  await saveImportedNationalMemberships(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.national ? [{ memberId, ...before.national }] : [])),
+  );
+  await removeAssociates(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.associate === null ? [memberId] : [])),
+  );
+  await saveImportedAssociates(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.associate ? [{ memberId, ...before.associate }] : [])),
+  );
+  const regions = changed.flatMap(({ memberId, before }) =>
+    before.regions ? [{ memberId, regions: before.regions }] : [],
+  );
+  await removeRegionalMemberships(
+    context,
+    regions.map((member) => member.memberId),
+  );
+  await addImportedRegionalMemberships(
+    context,
+    regions.flatMap(({ memberId, regions: had }) => had.map((region) => ({ memberId, ...region }))),
+  );
 }
