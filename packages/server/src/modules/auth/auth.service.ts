@@ -29,6 +29,7 @@ import {
   deleteExpiredSessions,
   deleteMemberSessions,
   deleteSession,
+  deleteSessionsOf,
   findLiveSession,
   findMemberSessions,
   findMembersWithSessions,
@@ -260,7 +261,7 @@ export async function resetPassword(
     const used = await consumePasswordReset(tx, hashToken(input.resetPasswordToken), now);
     if (!used) return undefined;
     await setPasswordHash({ ...context, db: tx }, used.memberId, passwordHash);
-    await revokeMemberResets(tx, used.memberId, now);
+    await revokeMemberResets(tx, [used.memberId], now);
     await deleteMemberSessions(tx, used.memberId);
     return used;
   });
@@ -270,13 +271,18 @@ export async function resetPassword(
 
 /** No reset link sent to the member works any more (the office corrected the address it went to, issue 23). */
 export async function revokeResetLinks(context: Pick<AppContext, "db" | "now">, memberId: number) {
-  await revokeMemberResets(context.db, memberId, context.now());
+  await revokeMemberResets(context.db, [memberId], context.now());
 }
 
 /** Every session of the member ends and no reset link works any more (office: a merged duplicate, a death). */
 export async function signOutEverywhere(context: AppContext, memberId: number) {
-  await deleteMemberSessions(context.db, memberId);
-  await revokeMemberResets(context.db, memberId, context.now());
+  await signOutMembersEverywhere(context, [memberId]);
+}
+
+/** signOutEverywhere for a list of members, in two statements (issue 41: an import's undo, a batch at a time). */
+export async function signOutMembersEverywhere(context: Pick<AppContext, "db" | "now">, memberIds: number[]) {
+  await deleteSessionsOf(context.db, memberIds);
+  await revokeMemberResets(context.db, memberIds, context.now());
 }
 
 /** Of these members, those who have a session: one query for a whole list. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passwordResets } from "./auth.schema.ts";
 
@@ -35,11 +35,12 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
 }
 
 /** Other links sent earlier stop working once one was used. */
-export async function revokeMemberResets(db: Db, memberId: number, now: Date) {
+export async function revokeMemberResets(db: Db, memberIds: number[], now: Date) {
+  if (memberIds.length === 0) return;
   await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+    .where(and(inArray(passwordResets.memberId, memberIds), isNull(passwordResets.usedAt)));
 }
 
 export async function deleteExpiredResets(db: Db, now: Date) {

@@ -83,6 +83,11 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Every session of these members. */
+export async function deleteSessionsOf(db: Db, memberIds: number[]) {
+  if (memberIds.length > 0) await db.delete(sessions).where(inArray(sessions.memberId, memberIds));
+}
+
 export async function deleteMemberSessions(db: Db, memberId: number, exceptId?: number) {
   await db
     .delete(sessions)

@@ -88,11 +88,16 @@ export async function addToRegistryCars(
   return results;
 }
 
-/** Undo of a matched car's row: the links it inserted and the numbers it filled (still as it filled them). */
-export async function removeFromRegistryCar(
+/**
+ * Undo of a batch's matched cars' rows: the links each inserted and the numbers it filled (still as it filled them),
+ * set-based (issue 41).
+ */
+export async function removeFromRegistryCars(
   context: Pick<AppContext, "db" | "now">,
-  vehicleId: number,
-  before: unknown,
+  rows: { vehicleId: number; before: unknown }[],
 ) {
-  await removeImportedHistory(context, vehicleId, registryBeforeSchema.parse(before));
+  await removeImportedHistory(
+    context,
+    rows.map((row) => ({ vehicleId: row.vehicleId, added: registryBeforeSchema.parse(row.before) })),
+  );
 }

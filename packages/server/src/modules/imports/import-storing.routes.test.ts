@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestAppSignedIn, type RoleTokens } from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
 import { lateTimer } from "../../test/late-timer.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { insertImport, insertImportRowChunk } from "./imports.repository.ts";
-import { importMessages, importStoringStaleMs } from "./imports.service.ts";
+import { countRowsBySheet, findImport, insertImport, insertImportRowChunk } from "./imports.repository.ts";
+import {
+  importMessages,
+  importStoringPurgeMs,
+  importStoringStaleMs,
+  purgeStoppedImports,
+} from "./imports.service.ts";
 
 // Issue 41: an uploaded roster is stored a chunk of rows at a time, each its own short statement, the thread given
 // back between two: no member waits behind the storing (on PGlite the database runs on that thread). An import whose
@@ -125,6 +131,45 @@ describe("storing an uploaded roster", () => {
       }
     } finally {
       t.clock.now = now;
+    }
+  });
+
+  it("purges an import a crash left storing for over a day, with its rows, a few at a time; keeps the others", async () => {
+    const now = t.clock.now;
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const rows = (count: number) =>
+      JSON.stringify(
+        Array.from({ length: count }, (_, i) => ({
+          row_no: i + 2,
+          cells: { "Member ID": String(50_001 + i) },
+        })),
+      );
+    async function storedAt(status: "storing" | "uploaded", at: Date) {
+      const id = await insertImport(t.database.db, {
+        fileName: `${status}.csv`,
+        status,
+        columns: ["Member ID"],
+        mapping: { "Member ID": "memberNo" },
+        createdAt: at,
+        updatedAt: at,
+      });
+      await insertImportRowChunk(t.database.db, id, "members", rows(7), at);
+      return id;
+    }
+    const stopped = await storedAt("storing", ago(importStoringPurgeMs + 60_000));
+    const stoppedLately = await storedAt("storing", ago(importStoringPurgeMs - 60_000));
+    const uploaded = await storedAt("uploaded", ago(2 * importStoringPurgeMs));
+
+    // Three rows a statement: the purge goes through the import's seven rows in several, yielding between them.
+    expect(await purgeStoppedImports(jobContextOn(t.database.db, t.clock), { rowsPerStatement: 3 })).toBe(1);
+
+    expect(await findImport(t.database.db, stopped)).toBeUndefined();
+    expect(await countRowsBySheet(t.database.db, [stopped])).toEqual([]);
+    for (const kept of [stoppedLately, uploaded]) {
+      expect(await findImport(t.database.db, kept)).toBeDefined();
+      expect(await countRowsBySheet(t.database.db, [kept])).toEqual([
+        { importId: kept, sheet: "members", rows: 7 },
+      ]);
     }
   });
 });

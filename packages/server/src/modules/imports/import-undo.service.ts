@@ -4,31 +4,32 @@ import { serverMessages } from "@club/domain/messages";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { signOutEverywhere } from "../auth/auth.service.ts";
+import { signOutMembersEverywhere } from "../auth/auth.service.ts";
 import {
   deleteImportedMembers,
   findImportedMembersKept,
   type ImportedMemberFields,
   MembersKeptError,
   removeAssociates,
+  restoreImportedMembers,
   saveImportedAssociates,
-  updateImportedMember,
 } from "../members/member-import.service.ts";
 import { forgetPasswordSetSince } from "../members/members.service.ts";
 import {
   addImportedRegionalMemberships,
-  keepRegionalMemberships,
   removeNationalMemberships,
+  removeRegionalMemberships,
   saveImportedNationalMemberships,
 } from "../memberships/membership-import.service.ts";
 import { revokeRenewalLinks } from "../reminders/renewal-links.service.ts";
 import { deleteImportedVehicles } from "../vehicles/vehicle-import.service.ts";
 import { batchSizes, importBatches, timed } from "./import-batches.ts";
-import { memberBeforeSchema } from "./import-changes.ts";
-import { removeFromRegistryCar } from "./import-registry.ts";
+import { type MemberBefore, memberBeforeSchema } from "./import-changes.ts";
+import { removeFromRegistryCars } from "./import-registry.ts";
 import {
   addRowsDone,
   countMembersActiveSince,
+  countRowsToUndo,
   findChangedMembersMergedSince,
   findCreatedMemberIds,
   findImportInStatus,
@@ -142,73 +143,63 @@ export async function requestUndo(context: AppContext, actorId: number, id: numb
   return getImport(context, id);
 }
 
+/** Rows of the import the undo reads at once (issue 41): a page holds far more than a batch (at most 500). */
+const undoPageRows = 1000;
+
 /** The job: every import waiting to be undone, oldest first. */
-export async function runImportUndos(context: AppContext) {
+export async function runImportUndos(context: AppContext, { rowsPerPage = undoPageRows } = {}) {
   for (;;) {
     const row = await findImportInStatus(context.db, "undoing");
     if (!row) return;
-    await undoImport(context, row);
+    await undoImport(context, row, rowsPerPage);
   }
 }
+
+type RowToUndo = Awaited<ReturnType<typeof findRowsToUndo>>[number];
 
 /**
  * Cars first, then members, a batch a transaction. A run that stopped starts over: the deleted are gone, and
  * putting values back twice puts back the same values. What was refused at the request is checked again before
- * anything changes (the job may run later), and each batch's members again under their row locks.
+ * anything changes (the job may run later), and each batch's members again under their row locks. The rows are
+ * read a page at a time, the last uploaded first (issue 41).
  */
-async function undoImport(context: AppContext, row: ImportRow) {
+async function undoImport(context: AppContext, row: ImportRow, rowsPerPage: number) {
   try {
     const since = await committedSince(context, row);
     const refusals = await undoRefusals(context, row.id, since);
     if (refusals.length > 0) throw new Error(refusals.join(". "));
-    const rows = await findRowsToUndo(context.db, row.id);
-    await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: rows.length, updatedAt: context.now() });
+    const total = await countRowsToUndo(context.db, row.id);
+    await updateImport(context.db, row.id, { rowsDone: 0, rowsTotal: total, updatedAt: context.now() });
     const counts = { membersDeleted: 0, membersRestored: 0, carsDeleted: 0, carsKept: 0, carsRestored: 0 };
     // Issue 41: batches of about 150 ms, the thread given back between two (import-batches.ts).
     // A batch holds one sheet's rows, and each sheet is sized afresh: deleting a car is far cheaper than deleting a
     // member (whose every reference is checked), so a size grown on the cars would make the first members' batch
-    // hold the thread for seconds.
+    // hold the thread for seconds. A batch also ends with its page.
     let sizes = batchSizes();
-    for (let start = 0; start < rows.length; ) {
-      const sheet = rows[start]?.sheet;
-      let end = start;
-      while (end < rows.length && end - start < sizes.size && rows[end]?.sheet === sheet) end += 1;
-      const batch = rows.slice(start, end);
-      const { ms } = await timed(() =>
-        context.db.transaction(async (tx) => {
-          const inTransaction = { ...context, db: tx };
-          const cars = batch.flatMap((r) =>
-            r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : [],
-          );
-          const kept = await deleteImportedVehicles(inTransaction, cars);
-          // Issue 27: what a registry file's rows added to cars already in the registry.
-          let carsRestored = 0;
-          for (const r of batch) {
-            if (r.sheet !== "cars" || r.created || !r.before || !r.vehicleId) continue;
-            await removeFromRegistryCar(inTransaction, r.vehicleId, r.before);
-            carsRestored += 1;
-          }
-          let restored = 0;
-          for (const r of batch) {
-            if (r.sheet !== "members" || r.created || !r.before || !r.memberId) continue;
-            await restoreMember(inTransaction, r.memberId, r.before, since);
-            restored += 1;
-          }
-          const members = batch.flatMap((r) =>
-            r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
-          );
-          await deleteImportedMembers(inTransaction, members);
-          await addRowsDone(tx, row.id, batch.length, context.now());
-          counts.carsDeleted += cars.length - kept.length;
-          counts.carsKept += kept.length;
-          counts.carsRestored += carsRestored;
-          counts.membersRestored += restored;
-          counts.membersDeleted += members.length;
-        }),
-      );
-      start += batch.length;
-      await sizes.done(batch.length, ms);
-      if (rows[start] && rows[start]?.sheet !== sheet) sizes = batchSizes();
+    let sheet: RowToUndo["sheet"] | undefined;
+    let before: number | null = null;
+    for (;;) {
+      const rows = await findRowsToUndo(context.db, row.id, { before, limit: rowsPerPage });
+      for (let start = 0; start < rows.length; ) {
+        if (sheet !== undefined && rows[start]?.sheet !== sheet) sizes = batchSizes();
+        sheet = rows[start]?.sheet;
+        let end = start;
+        while (end < rows.length && end - start < sizes.size && rows[end]?.sheet === sheet) end += 1;
+        const batch = rows.slice(start, end);
+        const { ms } = await timed(() =>
+          context.db.transaction(async (tx) => {
+            const done = await undoBatch({ ...context, db: tx }, batch, since);
+            await addRowsDone(tx, row.id, batch.length, context.now());
+            for (const [key, value] of Object.entries(done) as [keyof typeof counts, number][])
+              counts[key] += value;
+          }),
+        );
+        start += batch.length;
+        await sizes.done(batch.length, ms);
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < rowsPerPage) break;
+      before = last.id;
     }
     await context.db.transaction(async (tx) => {
       const now = context.now();
@@ -236,30 +227,82 @@ async function undoImport(context: AppContext, row: ImportRow) {
   }
 }
 
+/** One batch of the undo, in its transaction: what it deleted, kept and put back. */
+async function undoBatch(context: AppContext, batch: RowToUndo[], since: Date) {
+  const cars = batch.flatMap((r) => (r.sheet === "cars" && r.created && r.vehicleId ? [r.vehicleId] : []));
+  const kept = await deleteImportedVehicles(context, cars);
+  // Issue 27: what a registry file's rows added to cars already in the registry.
+  const registryCars = batch.flatMap((r) =>
+    r.sheet === "cars" && !r.created && r.before && r.vehicleId
+      ? [{ vehicleId: r.vehicleId, before: r.before }]
+      : [],
+  );
+  await removeFromRegistryCars(context, registryCars);
+  const changed = batch.flatMap((r) =>
+    r.sheet === "members" && !r.created && r.before && r.memberId
+      ? [{ memberId: r.memberId, before: memberBeforeSchema.parse(r.before) }]
+      : [],
+  );
+  await restoreMembers(context, changed, since);
+  const members = batch.flatMap((r) =>
+    r.sheet === "members" && r.created && r.memberId ? [r.memberId] : [],
+  );
+  await deleteImportedMembers(context, members);
+  return {
+    carsDeleted: cars.length - kept.length,
+    carsKept: kept.length,
+    carsRestored: registryCars.length,
+    membersRestored: changed.length,
+    membersDeleted: members.length,
+  };
+}
+
 /**
- * A changed member as they were before the commit, in the parts it changed. When it changed their e-mail, what was
- * made through the address it gave stops working (issue 39): their sessions and unused reset links end, the renewal
- * links mailed there too, and a password set since the commit no longer signs in (they reset it at their own
- * address). A password from before the import stays.
+ * Changed members as they were before the commit, in the parts it changed: each part for the whole batch in one
+ * statement (issue 41: a statement per member held PGlite's thread). When it changed a member's e-mail, what was made
+ * through the address it gave stops working (issue 39): their sessions and unused reset links end, the renewal links
+ * mailed there too, and a password set since the commit no longer signs in (they reset it at their own address). A
+ * password from before the import stays. A member is on one row of an import (a second row of theirs is a
+ * duplicate), so no two of these name the same member.
  */
-async function restoreMember(context: AppContext, memberId: number, stored: unknown, since: Date) {
-  const before = memberBeforeSchema.parse(stored);
-  if (before.member) await updateImportedMember(context, memberId, before.member as ImportedMemberFields);
-  if (before.member && "email" in before.member) {
-    await signOutEverywhere(context, memberId);
-    await revokeRenewalLinks(context, memberId);
-    await forgetPasswordSetSince(context, memberId, since);
-  }
-  if (before.national === null) await removeNationalMemberships(context, [memberId]);
-  else if (before.national)
-    await saveImportedNationalMemberships(context, [{ memberId, ...before.national }]);
-  if (before.associate === null) await removeAssociates(context, [memberId]);
-  else if (before.associate) await saveImportedAssociates(context, [{ memberId, ...before.associate }]);
-  if (before.regions) {
-    await keepRegionalMemberships(context, memberId, []);
-    await addImportedRegionalMemberships(
-      context,
-      before.regions.map((region) => ({ memberId, ...region })),
-    );
-  }
+async function restoreMembers(
+  context: AppContext,
+  changed: { memberId: number; before: MemberBefore }[],
+  since: Date,
+) {
+  const fields = changed.flatMap(({ memberId, before }) =>
+    before.member ? [{ memberId, fields: before.member as ImportedMemberFields }] : [],
+  );
+  await restoreImportedMembers(context, fields);
+  const emailPutBack = fields.filter((row) => "email" in row.fields).map((row) => row.memberId);
+  await signOutMembersEverywhere(context, emailPutBack);
+  await revokeRenewalLinks(context, emailPutBack);
+  await forgetPasswordSetSince(context, emailPutBack, since);
+  await removeNationalMemberships(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.national === null ? [memberId] : [])),
+  );
+  await saveImportedNationalMemberships(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.national ? [{ memberId, ...before.national }] : [])),
+  );
+  await removeAssociates(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.associate === null ? [memberId] : [])),
+  );
+  await saveImportedAssociates(
+    context,
+    changed.flatMap(({ memberId, before }) => (before.associate ? [{ memberId, ...before.associate }] : [])),
+  );
+  const regions = changed.flatMap(({ memberId, before }) =>
+    before.regions ? [{ memberId, regions: before.regions }] : [],
+  );
+  await removeRegionalMemberships(
+    context,
+    regions.map((member) => member.memberId),
+  );
+  await addImportedRegionalMemberships(
+    context,
+    regions.flatMap(({ memberId, regions: had }) => had.map((region) => ({ memberId, ...region }))),
+  );
 }

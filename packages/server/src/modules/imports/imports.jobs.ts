@@ -1,10 +1,12 @@
-import type { JobDefinition } from "../jobs/job-definition.ts";
+import { housekeeping, type JobDefinition } from "../jobs/job-definition.ts";
 import { runImportCommits } from "./import-commit.service.ts";
 import { runImportUndos } from "./import-undo.service.ts";
-import { importCommitJob, importUndoJob } from "./imports.service.ts";
+import { importCommitJob, importUndoJob, purgeStoppedImports } from "./imports.service.ts";
 
 // Issue 16: a roster import's commit and undo, sent by the office's request (batches, with progress).
 export const importsJobs: JobDefinition[] = [
   { name: importCommitJob, run: runImportCommits },
   { name: importUndoJob, run: runImportUndos },
+  // Issue 41: an upload a stopped process left half stored goes a day later, with its rows.
+  { name: "purge-stopped-imports", schedule: housekeeping, run: purgeStoppedImports },
 ];

@@ -1,6 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { type ImportedProfileField, importedProfileFields } from "@club/domain/import.schema";
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { sessions } from "../auth/auth.schema.ts";
@@ -133,6 +133,56 @@ export async function insertImportRowChunk(
 /** An import that was never stored whole (its rows go with it). */
 export async function deleteImport(db: Db, id: number) {
   await db.delete(imports).where(eq(imports.id, id));
+}
+
+/**
+ * Issue 41: the imports a stopped process left `storing`, untouched since `before`, oldest first: the housekeeping
+ * purge deletes them.
+ */
+export async function findStoppedImportIds(db: Db, before: Date) {
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.status, "storing"), lt(imports.updatedAt, before)))
+    .orderBy(asc(imports.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Up to `limit` rows of the import, while it is still `storing` and untouched since `before`; how many went. The
+ * purge deletes an import's rows a statement at a time, not all of them in the import's cascade.
+ */
+export async function deleteStoppedImportRows(db: Db, importId: number, before: Date, limit: number) {
+  const deleted = await db
+    .delete(importRows)
+    .where(
+      inArray(
+        importRows.id,
+        db
+          .select({ id: importRows.id })
+          .from(importRows)
+          .innerJoin(imports, eq(imports.id, importRows.importId))
+          .where(
+            and(
+              eq(importRows.importId, importId),
+              eq(imports.status, "storing"),
+              lt(imports.updatedAt, before),
+            ),
+          )
+          .limit(limit),
+      ),
+    )
+    .returning({ id: importRows.id });
+  return deleted.length;
+}
+
+/** The import, if it is still `storing` and untouched since `before`; whether it went. */
+export async function deleteStoppedImport(db: Db, importId: number, before: Date) {
+  const deleted = await db
+    .delete(imports)
+    .where(and(eq(imports.id, importId), eq(imports.status, "storing"), lt(imports.updatedAt, before)))
+    .returning({ id: imports.id });
+  return deleted.length > 0;
 }
 
 /** How many rows each sheet has, for each of the imports. */
@@ -319,7 +369,18 @@ export function findRejectedRows(db: Db, importId: number, sheet: ImportSheetNam
 }
 
 /** What an undo has to put back: rows that created a member or a car, or changed a member. */
-export function findRowsToUndo(db: Db, importId: number) {
+const rowToUndo = (importId: number) =>
+  and(
+    eq(importRows.importId, importId),
+    sql`((${importRows.created} and (${importRows.memberId} is not null or ${importRows.vehicleId} is not null))
+      or ${importRows.before} is not null)`,
+  );
+
+/**
+ * A page of the rows an undo has to put back, the last uploaded first: at most `limit` whose id is below `before`
+ * (issue 41: a keyset page, so an undo never holds every row of a 50,000-row import).
+ */
+export function findRowsToUndo(db: Db, importId: number, page: { before: number | null; limit: number }) {
   return db
     .select({
       id: importRows.id,
@@ -330,14 +391,15 @@ export function findRowsToUndo(db: Db, importId: number) {
       before: importRows.before,
     })
     .from(importRows)
-    .where(
-      and(
-        eq(importRows.importId, importId),
-        sql`((${importRows.created} and (${importRows.memberId} is not null or ${importRows.vehicleId} is not null))
-          or ${importRows.before} is not null)`,
-      ),
-    )
-    .orderBy(desc(importRows.id));
+    .where(and(rowToUndo(importId), page.before === null ? undefined : lt(importRows.id, page.before)))
+    .orderBy(desc(importRows.id))
+    .limit(page.limit);
+}
+
+/** How many rows an undo has to put back: its progress's total. */
+export async function countRowsToUndo(db: Db, importId: number) {
+  const [row] = await db.select({ rows: count() }).from(importRows).where(rowToUndo(importId));
+  return row?.rows ?? 0;
 }
 
 /**

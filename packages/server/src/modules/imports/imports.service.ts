@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { isDeepStrictEqual } from "node:util";
+import { dayMs } from "@club/domain/days";
 import {
   type CarMapping,
   type ImportList,
@@ -30,10 +31,13 @@ import {
   countInvitations,
   countRowsBySheet,
   deleteImport,
+  deleteStoppedImport,
+  deleteStoppedImportRows,
   findFirstRows,
   findImport,
   findImports,
   findRejectedRows,
+  findStoppedImportIds,
   type ImportRow,
   type ImportSheetName,
   insertImport,
@@ -80,6 +84,13 @@ export const importMessages = {
  * largest file allowed takes well under a minute, even on PGlite on a loaded machine.
  */
 export const importStoringStaleMs = 10 * 60_000;
+
+/**
+ * Issue 41: an import left `storing` this long is purged with its rows by the housekeeping job: it can never be used,
+ * and its rows (up to the largest file's) would stay for good. Long after it is shown as failed, so the office has
+ * seen why its upload is gone.
+ */
+export const importStoringPurgeMs = dayMs;
 
 /** What the office is shown of an import's status: one left half stored is failed, never usable. */
 function shownStatus(row: ImportRow, now: Date): ImportRow["status"] {
@@ -421,4 +432,30 @@ export async function requestCommit(context: AppContext, actorId: number, id: nu
 /** Issue 39: erasure. The import's history stays (which row did what); the row's text about the member goes. */
 export async function forgetImportedMember(context: Pick<AppContext, "db">, memberId: number) {
   await blankRowsOf(context.db, memberId);
+}
+
+// ---- Housekeeping ----
+
+/** Rows a statement of the purge: a short statement each, on PGlite too, the thread given back between two. */
+const purgedRowsPerStatement = 2000;
+
+/**
+ * Issue 41: the housekeeping job `purge-stopped-imports`. Each import a stopped process left `storing` for longer than
+ * `importStoringPurgeMs` goes, its rows first, a statement of them at a time (the import's cascade would delete the
+ * largest file's rows in one statement). Each statement checks again that the import is still stopped. How many
+ * imports went.
+ */
+export async function purgeStoppedImports(
+  context: Pick<AppContext, "db" | "now" | "log">,
+  { rowsPerStatement = purgedRowsPerStatement } = {},
+) {
+  const before = new Date(context.now().getTime() - importStoringPurgeMs);
+  let purged = 0;
+  for (const id of await findStoppedImportIds(context.db, before)) {
+    while ((await deleteStoppedImportRows(context.db, id, before, rowsPerStatement)) > 0)
+      await setImmediate();
+    if (await deleteStoppedImport(context.db, id, before)) purged += 1;
+  }
+  if (purged > 0) context.log.info({ purged }, "deleted imports whose storing stopped a day ago");
+  return purged;
 }

@@ -1,3 +1,4 @@
+import { importedProfileFields } from "@club/domain/import.schema";
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -54,4 +55,29 @@ export async function upsertAssociates(
 
 export async function deleteAssociates(db: Db, memberIds: number[]) {
   if (memberIds.length > 0) await db.delete(associates).where(inArray(associates.memberId, memberIds));
+}
+
+/**
+ * Issue 41: each member's fields as given (an object by the import's field names; the fields it has not got stay as
+ * they are), in one statement for the whole list.
+ */
+export async function updateMembersFields(
+  db: Db,
+  rows: { memberId: number; fields: Record<string, unknown> }[],
+  now: Date,
+) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => ({ member_id: row.memberId, fields: row.fields })));
+  const set = Object.fromEntries(
+    importedProfileFields.map((field) => [
+      field,
+      sql`case when x.fields ? ${field}
+        then (x.fields ->> ${field})::${sql.raw(members[field].getSQLType())} else ${members[field]} end`,
+    ]),
+  );
+  await db
+    .update(members)
+    .set({ ...set, updatedAt: now })
+    .from(sql`jsonb_to_recordset(${json}::jsonb) as x(member_id int, fields jsonb)`)
+    .where(sql`${members.id} = x.member_id`);
 }

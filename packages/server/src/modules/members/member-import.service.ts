@@ -8,6 +8,7 @@ import {
   insertMembers,
   moveMemberNoSequencePast,
   nextMemberNumbers,
+  updateMembersFields,
   upsertAssociates,
 } from "./member-import.repository.ts";
 import { updateMember } from "./members.repository.ts";
@@ -61,6 +62,18 @@ export async function updateImportedMember(
 ) {
   if (Object.keys(fields).length === 0) return;
   await updateMember(context.db, memberId, { ...fields, updatedAt: context.now() });
+}
+
+/** Undo: each matched member's fields as they were, the whole batch in one statement (issue 41). */
+export async function restoreImportedMembers(
+  context: Pick<AppContext, "db" | "now">,
+  rows: { memberId: number; fields: ImportedMemberFields }[],
+) {
+  await updateMembersFields(
+    context.db,
+    rows.filter((row) => Object.keys(row.fields).length > 0),
+    context.now(),
+  );
 }
 
 export type KeptMember = Awaited<ReturnType<typeof membersKept>>[number];

@@ -49,18 +49,19 @@ export async function updatePasswordHash(db: Db, memberId: number, passwordHash:
     .where(eq(members.id, memberId));
 }
 
-/** The password, if set at or after `since`, no longer signs in; whether it was. */
+/** Of these members, each password set at or after `since` no longer signs in; how many were. */
 export async function clearPasswordSetSince(
   db: Db,
-  memberId: number,
+  memberIds: number[],
   { since, passwordHash, now }: { since: Date; passwordHash: string; now: Date },
 ) {
+  if (memberIds.length === 0) return 0;
   const cleared = await db
     .update(members)
     .set({ passwordHash, passwordSetAt: null, updatedAt: now })
-    .where(and(eq(members.id, memberId), gte(members.passwordSetAt, since)))
+    .where(and(inArray(members.id, memberIds), gte(members.passwordSetAt, since)))
     .returning({ id: members.id });
-  return cleared.length > 0;
+  return cleared.length;
 }
 
 export async function insertMember(db: Db, values: typeof members.$inferInsert) {

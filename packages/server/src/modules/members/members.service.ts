@@ -173,14 +173,15 @@ export async function setPasswordHash(context: AppContext, memberId: number, pas
 
 /**
  * Issue 39: a password set at or after `since` no longer signs in (an import's undo: it was set through an address
- * the import gave); the member sets a new one by a reset link to their own address. Whether it was cleared.
+ * the import gave); the member sets a new one by a reset link to their own address. Of these members, in one
+ * statement (issue 41); how many were cleared.
  */
 export function forgetPasswordSetSince(
   context: Pick<AppContext, "db" | "now">,
-  memberId: number,
+  memberIds: number[],
   since: Date,
 ) {
-  return clearPasswordSetSince(context.db, memberId, {
+  return clearPasswordSetSince(context.db, memberIds, {
     since,
     passwordHash: passwordToReset,
     now: context.now(),

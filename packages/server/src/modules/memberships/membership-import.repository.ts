@@ -44,6 +44,12 @@ export async function insertRegionalMemberships(db: Db, rows: RegionalMembership
     .onConflictDoNothing({ target: [regionalMemberships.memberId, regionalMemberships.regionalPlanId] });
 }
 
+/** Every regional membership of these members. */
+export async function deleteRegionalMembershipsOf(db: Db, memberIds: number[]) {
+  if (memberIds.length > 0)
+    await db.delete(regionalMemberships).where(inArray(regionalMemberships.memberId, memberIds));
+}
+
 /** The member's regional memberships but those of `keep` (all of them when `keep` is empty). */
 export async function deleteRegionalMembershipsExcept(db: Db, memberId: number, keep: number[]) {
   await db

@@ -2,6 +2,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import {
   deleteNationalMemberships,
   deleteRegionalMembershipsExcept,
+  deleteRegionalMembershipsOf,
   insertRegionalMemberships,
   type NationalMembershipRow,
   type RegionalMembershipRow,
@@ -37,4 +38,9 @@ export function addImportedRegionalMemberships(
 /** The member's regional memberships become those of `keep` (kept as they are) and nothing else. */
 export function keepRegionalMemberships(context: Pick<AppContext, "db">, memberId: number, keep: number[]) {
   return deleteRegionalMembershipsExcept(context.db, memberId, keep);
+}
+
+/** Undo: these members have no regional membership any more, before those they had are added back. */
+export function removeRegionalMemberships(context: Pick<AppContext, "db">, memberIds: number[]) {
+  return deleteRegionalMembershipsOf(context.db, memberIds);
 }

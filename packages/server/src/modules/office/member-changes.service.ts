@@ -101,7 +101,7 @@ export async function updateMemberByOffice(
 async function revokeMailedLinks(context: AppContext, memberId: number) {
   await revokeClaimLinks(context, memberId);
   await revokeResetLinks(context, memberId);
-  await revokeRenewalLinks(context, memberId);
+  await revokeRenewalLinks(context, [memberId]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { reminderHorizonDays } from "@club/domain/reminder-schedule.rules";
-import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { joinedStandingSql } from "../../db/member-filters.ts";
 import { mailBounces } from "../mail/mail.schema.ts";
@@ -182,8 +182,8 @@ export async function touchRenewalLink(db: Db, id: number, now: Date) {
   await db.update(renewalLinks).set({ lastUsedAt: now }).where(eq(renewalLinks.id, id));
 }
 
-export async function deleteMemberRenewalLinks(db: Db, memberId: number) {
-  await db.delete(renewalLinks).where(eq(renewalLinks.memberId, memberId));
+export async function deleteMemberRenewalLinks(db: Db, memberIds: number[]) {
+  if (memberIds.length > 0) await db.delete(renewalLinks).where(inArray(renewalLinks.memberId, memberIds));
 }
 
 /** Housekeeping: links past their expiry sign nobody in; they go. */

@@ -129,11 +129,12 @@ export async function exchangeRenewalLink(context: AppContext, token: string, ad
 }
 
 /**
- * The office corrected the member's e-mail (issue 23): the links mailed before may have gone to someone else, so
- * none signs in any more (a letter's code with them); the next reminder carries a new one.
+ * The office corrected the members' e-mail (issue 23), or an import's undo put it back (issue 39): the links mailed
+ * before may have gone to someone else, so none signs in any more (a letter's code with them); the next reminder
+ * carries a new one.
  */
-export async function revokeRenewalLinks(context: Pick<AppContext, "db">, memberId: number) {
-  await deleteMemberRenewalLinks(context.db, memberId);
+export async function revokeRenewalLinks(context: Pick<AppContext, "db">, memberIds: number[]) {
+  await deleteMemberRenewalLinks(context.db, memberIds);
 }
 
 /** Housekeeping: expired links go. */

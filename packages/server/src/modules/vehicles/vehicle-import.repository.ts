@@ -79,14 +79,17 @@ export async function insertOwnershipsReturningIds(db: Db, rows: (typeof vehicle
   return inserted.map((row) => row.id);
 }
 
-export async function deleteOwnerships(db: Db, vehicleId: number, ids: number[]) {
-  if (ids.length === 0) return;
-  await db
-    .delete(vehicleOwnerships)
-    .where(and(eq(vehicleOwnerships.vehicleId, vehicleId), inArray(vehicleOwnerships.id, ids)));
+/** These links of these cars (`ids` each car's own), in one statement. */
+export async function deleteOwnerships(db: Db, cars: { vehicleId: number; ids: number[] }[]) {
+  const links = cars.flatMap((car) => car.ids.map((id) => ({ vehicle_id: car.vehicleId, id })));
+  if (links.length === 0) return;
+  await db.execute(sql`delete from ${vehicleOwnerships}
+    using jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(vehicle_id int, id int)
+    where ${vehicleOwnerships.vehicleId} = x.vehicle_id and ${vehicleOwnerships.id} = x.id`);
 }
 
-export type IdentifierField = "engineNumber" | "bodyNumber";
+const identifierFields = ["engineNumber", "bodyNumber"] as const;
+export type IdentifierField = (typeof identifierFields)[number];
 
 /** Sets the number if the car has none; whether it did. */
 export async function fillNumber(
@@ -104,16 +107,29 @@ export async function fillNumber(
   return filled.length > 0;
 }
 
-/** Clears the number if it is still `value`: a number changed since is the owner's, and stays. */
-export async function clearNumber(
+/**
+ * Clears each car's numbers that are still as given: a number changed since is the owner's, and stays. One
+ * statement for the list; a car none of whose numbers is still as given is left as it is.
+ */
+export async function clearNumbers(
   db: Db,
-  vehicleId: number,
-  field: IdentifierField,
-  value: string,
+  cars: { vehicleId: number; numbers: Partial<Record<IdentifierField, string>> }[],
   now: Date,
 ) {
+  if (cars.length === 0) return;
+  const json = JSON.stringify(cars.map((car) => ({ vehicle_id: car.vehicleId, numbers: car.numbers })));
+  const still = (field: IdentifierField) => sql`${vehicles[field]} = x.numbers ->> ${field}`;
   await db
     .update(vehicles)
-    .set({ [field]: null, updatedAt: now })
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles[field], value)));
+    .set({
+      ...Object.fromEntries(
+        identifierFields.map((field) => [
+          field,
+          sql`case when ${still(field)} then null else ${vehicles[field]} end`,
+        ]),
+      ),
+      updatedAt: now,
+    })
+    .from(sql`jsonb_to_recordset(${json}::jsonb) as x(vehicle_id int, numbers jsonb)`)
+    .where(sql`${vehicles.id} = x.vehicle_id and (${sql.join(identifierFields.map(still), sql` or `)})`);
 }

@@ -7,7 +7,7 @@ import { brokenForeignKey } from "../../lib/database-errors.ts";
 import { memberNamesByIds } from "../members/members.service.ts";
 import { insertOwnerships } from "./registry.repository.ts";
 import {
-  clearNumber,
+  clearNumbers,
   deleteOwnerships,
   deleteVehicles,
   fillNumber,
@@ -219,14 +219,21 @@ export async function addImportedHistory(
   return { ownershipIds, filled };
 }
 
-/** Undo of `addImportedHistory`: its links go, and the numbers it filled unless changed since. */
+/**
+ * Undo of `addImportedHistory`, for a batch of cars in two statements (issue 41): their links go, and the numbers it
+ * filled unless changed since.
+ */
 export async function removeImportedHistory(
   context: Pick<AppContext, "db" | "now">,
-  vehicleId: number,
-  added: RegistryAdditions,
+  cars: { vehicleId: number; added: RegistryAdditions }[],
 ) {
-  await deleteOwnerships(context.db, vehicleId, added.ownershipIds);
-  for (const [field, value] of Object.entries(added.filled) as [IdentifierField, string][]) {
-    await clearNumber(context.db, vehicleId, field, value, context.now());
-  }
+  await deleteOwnerships(
+    context.db,
+    cars.map((car) => ({ vehicleId: car.vehicleId, ids: car.added.ownershipIds })),
+  );
+  await clearNumbers(
+    context.db,
+    cars.map((car) => ({ vehicleId: car.vehicleId, numbers: car.added.filled })),
+    context.now(),
+  );
 }
