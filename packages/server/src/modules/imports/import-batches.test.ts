@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { batchSizes, importBatches } from "./import-batches.ts";
 import { runImportCommits } from "./import-commit.service.ts";
 import { requestUndo, runImportUndos } from "./import-undo.service.ts";
@@ -28,16 +29,7 @@ const rowCount = 300;
 async function previewedRoster(first: number) {
   const lines = ["Member ID,First name,Last name,e-Mail"];
   for (let i = 0; i < rowCount; i++) lines.push(`${first + i},Pat,Yielding${i},pat.${first + i}@example.com`);
-  const body = new FormData();
-  body.append("file", new Blob([`${lines.join("\r\n")}\r\n`]), `yield-${first}.csv`);
-  const uploaded = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/office/imports",
-    headers: bearer(tokens.admin),
-    payload: body,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const { id } = uploaded.json() as { id: number };
+  const id = await uploadedRoster(t.app, tokens.admin, lines, { name: `yield-${first}.csv` });
   const previewed = await t.app.inject({
     method: "POST",
     url: `/api/v1/office/imports/${id}/preview`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { createImportFileReader } from "./import-file-reader.ts";
 import { createImportPreviewThreads, type ImportPreviewThreads } from "./import-preview-threads.ts";
 import {
@@ -26,19 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function uploaded(first: number, rows: number) {
+function uploaded(first: number, rows: number) {
   const lines = ["Member ID,First name,Last name,e-Mail"];
   for (let i = 0; i < rows; i++) lines.push(`${first + i},Pat,Turns${i},pat.${first + i}@example.com`);
-  const body = new FormData();
-  body.append("file", new Blob([`${lines.join("\r\n")}\r\n`]), `turns-${first}.csv`);
-  const reply = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/office/imports",
-    headers: bearer(tokens.admin),
-    payload: body,
-  });
-  expect(reply.statusCode, reply.body).toBe(201);
-  return (reply.json() as { id: number }).id;
+  return uploadedRoster(t.app, tokens.admin, lines, { name: `turns-${first}.csv` });
 }
 
 describe("an import's preview beside members' requests", () => {

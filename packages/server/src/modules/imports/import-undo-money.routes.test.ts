@@ -10,6 +10,7 @@ import {
   testPassword,
 } from "../../test/factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
+import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { invoices, payments } from "../checkout/checkout.schema.ts";
@@ -34,17 +35,10 @@ const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
 
 /** Uploads a roster of (number, first name, last name) rows, previews and commits it; returns the import's id. */
 async function importRoster(rows: [number, string, string][]) {
-  const body = new FormData();
-  const text = ["Member #,First Name,Last Name", ...rows.map((row) => row.join(","))].join("\r\n");
-  body.append("file", new Blob([Buffer.from(`${text}\r\n`)]), "roster.csv");
-  const uploaded = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/office/imports",
-    headers: bearer(tokens.admin),
-    payload: body,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json().id as number;
+  const id = await uploadedRoster(t.app, tokens.admin, [
+    "Member #,First Name,Last Name",
+    ...rows.map((row) => row.join(",")),
+  ]);
   expect((await call("POST", `/imports/${id}/preview`)).json().summary).toMatchObject({ new: rows.length });
   expect((await call("POST", `/imports/${id}/commit`)).statusCode).toBe(202);
   await waitFor(async () => (await importStatus(id)) === "committed");

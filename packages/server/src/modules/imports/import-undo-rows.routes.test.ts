@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, createMember, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { regions } from "../geo/geo.schema.ts";
@@ -34,17 +35,7 @@ const status = async (id: number) => (await findImport(t.database.db, id))?.stat
 
 /** The office imports these lines (with a file of cars if given); the import's id once committed. */
 async function committedImport(roster: string[], summary: Record<string, number>, cars?: string[]) {
-  const body = new FormData();
-  body.append("file", new Blob([`${roster.join("\r\n")}\r\n`]), "roster.csv");
-  if (cars) body.append("cars", new Blob([`${cars.join("\r\n")}\r\n`]), "cars.csv");
-  const uploaded = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/office/imports",
-    headers: bearer(admin.token),
-    payload: body,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json().id as number;
+  const id = await uploadedRoster(t.app, admin.token, roster, { cars });
   const preview = await office(`/imports/${id}/preview`);
   expect(preview.json().summary).toMatchObject(summary);
   expect((await office(`/imports/${id}/commit`)).statusCode).toBe(202);

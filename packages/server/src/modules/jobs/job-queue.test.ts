@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { isOfficeWork } from "../../db/office-work.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { waitFor } from "../../test/wait-for.ts";
-import { type JobQueue, jobStatus, startJobQueue } from "./job-queue.ts";
+import { type JobQueue, jobStatus, type LeaseTimes, startJobQueue } from "./job-queue.ts";
 
 const log = pino({ level: "silent" });
 let database: Database;
@@ -129,77 +129,48 @@ describe("a job whose process died", () => {
   });
 
   it("is left alone while its process beats, however long it runs", async () => {
-    const slow = await startJobQueue(database, {
-      leases: { beatSeconds: 0.5, staleSeconds: 2, sweepSeconds: 1 },
-    });
-    let finish: () => void = () => undefined;
-    let runs = 0;
-    try {
-      await slow.work(
-        [
-          {
-            name: "long-running",
-            run: () => {
-              runs++;
-              return new Promise<void>((resolve) => {
-                finish = resolve;
-              });
-            },
-          },
-        ],
-        log,
-      );
-      await slow.send("long-running");
-      await waitFor(() => runs === 1);
-      await sleep(4_000);
-      finish();
-      await waitFor(async () =>
-        (await jobStatus(database)).some((s) => s.name === "long-running" && s.counts.completed === 1),
-      );
-      const status = (await jobStatus(database)).find((s) => s.name === "long-running");
-      expect(runs).toBe(1);
-      expect(status?.counts.cancelled).toBe(0);
-    } finally {
-      await slow.stop();
-    }
+    await expectRunOnce({ beatSeconds: 0.5, staleSeconds: 2, sweepSeconds: 1 }, "long-running", 4_000);
   });
 
   it("is never taken for abandoned by its own process, even when its beat is late", async () => {
     // On PGlite a long statement holds the thread that beats: the beat comes late, the job is still this process's.
-    const late = await startJobQueue(database, {
-      leases: { beatSeconds: 3_600, staleSeconds: 1, sweepSeconds: 0.5 },
-    });
-    let finish: () => void = () => undefined;
-    let runs = 0;
-    try {
-      await late.work(
-        [
-          {
-            name: "beat-late",
-            run: () => {
-              runs++;
-              return new Promise<void>((resolve) => {
-                finish = resolve;
-              });
-            },
-          },
-        ],
-        log,
-      );
-      await late.send("beat-late");
-      await waitFor(() => runs === 1);
-      await sleep(3_000);
-      finish();
-      await waitFor(async () =>
-        (await jobStatus(database)).some((s) => s.name === "beat-late" && s.counts.completed === 1),
-      );
-      expect(runs).toBe(1);
-      expect((await jobStatus(database)).find((s) => s.name === "beat-late")?.counts.cancelled).toBe(0);
-    } finally {
-      await late.stop();
-    }
+    await expectRunOnce({ beatSeconds: 3_600, staleSeconds: 1, sweepSeconds: 0.5 }, "beat-late", 3_000);
   });
 });
+
+/** A job that runs `ms` on a queue of these lease times is run once, neither cancelled nor taken up again. */
+async function expectRunOnce(leases: LeaseTimes, name: string, ms: number) {
+  const queue = await startJobQueue(database, { leases });
+  let finish: () => void = () => undefined;
+  let runs = 0;
+  try {
+    await queue.work(
+      [
+        {
+          name,
+          run: () => {
+            runs++;
+            return new Promise<void>((resolve) => {
+              finish = resolve;
+            });
+          },
+        },
+      ],
+      log,
+    );
+    await queue.send(name);
+    await waitFor(() => runs === 1);
+    await sleep(ms);
+    finish();
+    await waitFor(async () =>
+      (await jobStatus(database)).some((s) => s.name === name && s.counts.completed === 1),
+    );
+    expect(runs).toBe(1);
+    expect((await jobStatus(database)).find((s) => s.name === name)?.counts.cancelled).toBe(0);
+  } finally {
+    await queue.stop();
+  }
+}
 
 describe("a restart", () => {
   // Issue 41: every start declared each queue and wrote each schedule again (on the embedded database, 28 writes
