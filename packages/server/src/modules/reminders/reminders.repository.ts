@@ -1,6 +1,7 @@
 import { reminderHorizonDays } from "@club/domain/reminder-schedule.rules";
 import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { columnArray, rowsOf } from "../../db/column-arrays.ts";
 import { joinedStandingSql } from "../../db/member-filters.ts";
 import { mailBounces } from "../mail/mail.schema.ts";
 import { members } from "../members/members.schema.ts";
@@ -73,12 +74,6 @@ export function findReminderCandidates(
 
 export type ReminderCandidate = Awaited<ReturnType<typeof findReminderCandidates>>[number];
 
-// Issue 41: a run's set of rows goes as one array per column (`unnest`), so the statement has the same few
-// parameters whatever the set's size. Drizzle's multi-row insert, one parameter per value, took about 5 ms to build
-// per 100 rows on the thread that answers members: a quarter of the run's JavaScript with the three inserts of a set.
-const column = (values: unknown[]) => sql.param(values);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 type ReminderLogRow = Pick<
   typeof reminderLog.$inferSelect,
   "memberId" | "cycle" | "step" | "channel" | "runOn" | "createdAt"
@@ -86,16 +81,19 @@ type ReminderLogRow = Pick<
 
 /**
  * Logs a set of steps, each once per member and year: the rows written, without those logged already (by another
- * run, another instance, which then sends nothing for them).
+ * run, another instance, which then sends nothing for them). One array per column (issue 41: drizzle's multi-row
+ * insert was a quarter of the run's JavaScript with the three inserts of a set).
  */
 export async function insertReminderLogs(db: Db, values: ReminderLogRow[]) {
   if (values.length === 0) return [];
   const result =
     await db.execute(sql`insert into ${reminderLog} (member_id, cycle, step, channel, run_on, created_at)
-    select * from unnest(${column(values.map((row) => row.memberId))}::int[],
-      ${column(values.map((row) => row.cycle))}::date[], ${column(values.map((row) => row.step))}::text[],
-      ${column(values.map((row) => row.channel))}::text[], ${column(values.map((row) => row.runOn))}::date[],
-      ${column(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])
+    select * from unnest(${columnArray(values.map((row) => row.memberId))}::int[],
+      ${columnArray(values.map((row) => row.cycle))}::date[],
+      ${columnArray(values.map((row) => row.step))}::text[],
+      ${columnArray(values.map((row) => row.channel))}::text[],
+      ${columnArray(values.map((row) => row.runOn))}::date[],
+      ${columnArray(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])
     on conflict do nothing
     returning id, member_id as "memberId"`);
   return rowsOf<{ id: number; memberId: number }>(result);
@@ -131,11 +129,13 @@ export async function insertRenewalLinks(db: Db, values: RenewalLinkRow[]) {
   if (values.length === 0) return;
   await db.execute(sql`insert into ${renewalLinks}
       (member_id, token_hash, short_code_hash, letter_code, cycle, expires_at, created_at)
-    select * from unnest(${column(values.map((row) => row.memberId))}::int[],
-      ${column(values.map((row) => row.tokenHash))}::text[], ${column(values.map((row) => row.shortCodeHash))}::text[],
-      ${column(values.map((row) => row.letterCode))}::text[], ${column(values.map((row) => row.cycle))}::date[],
-      ${column(values.map((row) => row.expiresAt.toISOString()))}::timestamptz[],
-      ${column(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])`);
+    select * from unnest(${columnArray(values.map((row) => row.memberId))}::int[],
+      ${columnArray(values.map((row) => row.tokenHash))}::text[],
+      ${columnArray(values.map((row) => row.shortCodeHash))}::text[],
+      ${columnArray(values.map((row) => row.letterCode))}::text[],
+      ${columnArray(values.map((row) => row.cycle))}::date[],
+      ${columnArray(values.map((row) => row.expiresAt.toISOString()))}::timestamptz[],
+      ${columnArray(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])`);
 }
 
 /** The letter links of these members for their year ending on `cycle` that still work after `until`, newest first. */
