@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { columnArray, rowsOf } from "../../db/column-arrays.ts";
 import { joinedStandingSql } from "../../db/member-filters.ts";
+import { inPage } from "../../db/paging.ts";
 import { mailBounces } from "../mail/mail.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
@@ -13,21 +14,58 @@ import { reminderLog, renewalLinks } from "./reminders.schema.ts";
 // address is reminded by letter.
 const onPaperSql = sql<boolean>`(${members.publicationPreferences} = 0 or trim(${members.email}) = '')`;
 
+/** A member's place in the candidates' order (the member number is unique, so no two share one). */
+export type CandidateKey = { lastName: string; firstName: string; memberNo: number };
+
 /**
  * Everything the reminder rules and a letter need of the members whose dues date is near `today` (members further
- * than the rules' horizon are not read). With `letters`, only those a letter may be for that day: on paper, or
- * logged a letter by that day's run (about one in five, not every member). With `duesDates`, only the members of
- * those dues dates (issue 41: the run reads the few thousand whose year has a step current that day).
+ * than the rules' horizon are not read), by last name, first name and member number. With `letters`, only those a
+ * letter may be for that day: on paper, or logged a letter by that day's run (about one in five, not every member).
+ * With `duesDates`, only the members of those dues dates (issue 41: the run reads the few thousand whose year has a
+ * step current that day).
+ *
+ * Issue 41: a page of `limit` members after the member `after` (keyset), so that on PGlite a run gives the thread
+ * that answers members back between two pages. The page is chosen from the sort columns alone, then its members'
+ * standing, bounces and steps sent are read: a single query computed those for every remaining member before
+ * keeping a page of them (3,000 members: a second a page).
  */
 export function findReminderCandidates(
   db: Db,
   today: string,
-  options: { letters?: boolean; duesDates?: string[] } = {},
+  options: { letters?: boolean; duesDates?: string[]; after?: CandidateKey; limit: number },
 ) {
+  const { after } = options;
   const letterOf = sql`(${onPaperSql} or exists (select 1 from ${reminderLog}
     where ${reminderLog.memberId} = ${members.id} and ${reminderLog.runOn} = ${today}
       and ${reminderLog.channel} = 'letter'))`;
+  const order = [members.lastName, members.firstName, members.memberNo];
+  const page = db.$with("page").as(
+    db
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+      .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+      .where(
+        and(
+          sql`${members.mergedIntoId} is null`,
+          sql`${nationalMemberships.duesExpire} between ${today}::date - ${reminderHorizonDays}::int
+            and ${today}::date + ${reminderHorizonDays}::int`,
+          options.letters ? letterOf : undefined,
+          // One parameter whatever the number of dates (a list of 800 would be 800 parameters).
+          options.duesDates
+            ? sql`${nationalMemberships.duesExpire} = any(string_to_array(${options.duesDates.join(",")}, ',')::date[])`
+            : undefined,
+          after
+            ? sql`(${members.lastName}, ${members.firstName}, ${members.memberNo})
+                > (${after.lastName}::text, ${after.firstName}::text, ${after.memberNo}::int)`
+            : undefined,
+        ),
+      )
+      .orderBy(...order)
+      .limit(options.limit),
+  );
   return db
+    .with(page)
     .select({
       memberId: members.id,
       memberNo: members.memberNo,
@@ -57,19 +95,8 @@ export function findReminderCandidates(
     .from(members)
     .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(
-      and(
-        sql`${members.mergedIntoId} is null`,
-        sql`${nationalMemberships.duesExpire} between ${today}::date - ${reminderHorizonDays}::int
-          and ${today}::date + ${reminderHorizonDays}::int`,
-        options.letters ? letterOf : undefined,
-        // One parameter whatever the number of dates (a list of 800 would be 800 parameters).
-        options.duesDates
-          ? sql`${nationalMemberships.duesExpire} = any(string_to_array(${options.duesDates.join(",")}, ',')::date[])`
-          : undefined,
-      ),
-    )
-    .orderBy(members.lastName, members.firstName, members.memberNo);
+    .where(inPage(members.id, page))
+    .orderBy(...order);
 }
 
 export type ReminderCandidate = Awaited<ReturnType<typeof findReminderCandidates>>[number];
