@@ -40,6 +40,9 @@ import { measureBareFastify, measureSignedInGet } from "./request-cost.bench.ts"
 import { median } from "./server-process.ts";
 import { measureBareStart, measureStart, type StartResult } from "./start.bench.ts";
 
+// The floor of the run's reads: its candidates in one read, where the run reads them a page at a time (issue 41).
+const everyCandidate = Number.MAX_SAFE_INTEGER;
+
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
   console.error("BENCH_DATABASE_URL=postgres://… is required: the club-scale bench runs on PostgreSQL");
@@ -365,7 +368,10 @@ await phase(
       .map(([key, value]) => `${key} ${value}`)
       .join(", ");
   },
-  { floor: () => timedQuery(() => findReminderCandidates(db, benchDay)), p99Goal: true },
+  {
+    floor: () => timedQuery(() => findReminderCandidates(db, benchDay, { limit: everyCandidate })),
+    p99Goal: true,
+  },
 );
 const emails = figures.due - figures.onPaper;
 await phase(`the reminders' ${en(emails)} e-mails delivered (SMTP)`, async () => {
@@ -380,7 +386,8 @@ const letters = async () => {
   const bytes = await download(`/office/reminders/tasks/${task.id}/file`);
   return `${en(task.progress.total)} letters, ${(bytes / 2 ** 20).toFixed(1)} MiB`;
 };
-const lettersFloor = () => timedQuery(() => findReminderCandidates(db, benchDay, { letters: true }));
+const lettersFloor = () =>
+  timedQuery(() => findReminderCandidates(db, benchDay, { letters: true, limit: everyCandidate }));
 await phase(`letters PDF (${en(figures.onPaper)} on paper)`, letters, { floor: lettersFloor, p99Goal: true });
 await phase("letters PDF again (renewal links reused)", letters, { floor: lettersFloor });
 

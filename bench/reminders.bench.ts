@@ -19,6 +19,9 @@ import { captureQueries, type Query } from "../packages/server/src/test/round-tr
 import { benchDay, seedClubHistory } from "./club-history-seed.ts";
 import { machine } from "./performance-doc.ts";
 
+// The floor of the run's reads: its candidates in one read, where the run reads them a page at a time (issue 41).
+const everyCandidate = Number.MAX_SAFE_INTEGER;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function timed<T>(work: () => Promise<T>) {
@@ -108,7 +111,7 @@ function statementsOf(captured: Query[], members: number) {
 /** The SQL floor of the run and the letters, as bench:club takes it: the members' one read, alone. */
 async function candidatesFloor(letters: boolean) {
   const started = performance.now();
-  await findReminderCandidates(database.db, today, { letters });
+  await findReminderCandidates(database.db, today, { letters, limit: everyCandidate });
   return seconds(performance.now() - started);
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { columnArray, rowsOf } from "../../db/column-arrays.ts";
 import { contains } from "../../db/member-filters.ts";
 import { redactText, wordsPattern } from "../../lib/redact.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
@@ -65,14 +66,35 @@ export function createMailer(deps: {
     return row?.id as number;
   }
 
-  /** Many messages in one statement (a set of a reminders run): the rows written, each with its member. */
+  /**
+   * Many messages in one statement (a set of a reminders run): the rows written, in order, each with its member. One
+   * array per column (issue 41: a multi-row insert of 4,000 messages, one parameter per value, held the thread that
+   * answers members while drizzle built and bound it).
+   */
   async function enqueueMany(messages: MailMessage[], db: Db = deps.db) {
     if (messages.length === 0) return [];
     const createdAt = deps.now();
-    return db
-      .insert(outbox)
-      .values(messages.map((message) => outboxRow(message, createdAt)))
-      .returning({ id: outbox.id, memberId: outbox.memberId });
+    const rows = messages.map((message) => outboxRow(message, createdAt));
+    const of = (value: (row: (typeof rows)[number]) => unknown) => columnArray(rows.map(value));
+    const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
+    // In the messages' order (`ordinality`): the ids, and so the order bulk mail is sent in, follow it.
+    const result = await db.execute(sql`insert into ${outbox}
+        ("to", subject, text, html, headers, attachments, member_id, bulk, forget_once_sent, created_at)
+      select "to", subject, text, html, headers::jsonb, attachments::jsonb, member_id, bulk, forget_once_sent,
+        ${createdAt.toISOString()}::timestamptz
+      from unnest(${of((row) => row.to)}::text[],
+        ${of((row) => row.subject)}::text[],
+        ${of((row) => row.text)}::text[],
+        ${of((row) => row.html)}::text[],
+        ${of((row) => json(row.headers))}::text[],
+        ${of((row) => json(row.attachments))}::text[],
+        ${of((row) => row.memberId)}::int[],
+        ${of((row) => row.bulk)}::boolean[],
+        ${of((row) => row.forgetOnceSent)}::boolean[])
+        with ordinality as given ("to", subject, text, html, headers, attachments, member_id, bulk, forget_once_sent, n)
+      order by n
+      returning id, member_id as "memberId"`);
+    return rowsOf<{ id: number; memberId: number | null }>(result);
   }
 
   async function claimBatch() {

@@ -1,7 +1,9 @@
 import { reminderHorizonDays } from "@club/domain/reminder-schedule.rules";
 import { and, desc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { columnArray, rowsOf } from "../../db/column-arrays.ts";
 import { joinedStandingSql } from "../../db/member-filters.ts";
+import { inPage } from "../../db/paging.ts";
 import { mailBounces } from "../mail/mail.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
@@ -12,21 +14,58 @@ import { reminderLog, renewalLinks } from "./reminders.schema.ts";
 // address is reminded by letter.
 const onPaperSql = sql<boolean>`(${members.publicationPreferences} = 0 or trim(${members.email}) = '')`;
 
+/** A member's place in the candidates' order (the member number is unique, so no two share one). */
+export type CandidateKey = { lastName: string; firstName: string; memberNo: number };
+
 /**
  * Everything the reminder rules and a letter need of the members whose dues date is near `today` (members further
- * than the rules' horizon are not read). With `letters`, only those a letter may be for that day: on paper, or
- * logged a letter by that day's run (about one in five, not every member). With `duesDates`, only the members of
- * those dues dates (issue 41: the run reads the few thousand whose year has a step current that day).
+ * than the rules' horizon are not read), by last name, first name and member number. With `letters`, only those a
+ * letter may be for that day: on paper, or logged a letter by that day's run (about one in five, not every member).
+ * With `duesDates`, only the members of those dues dates (issue 41: the run reads the few thousand whose year has a
+ * step current that day).
+ *
+ * Issue 41: a page of `limit` members after the member `after` (keyset), so that on PGlite a run gives the thread
+ * that answers members back between two pages. The page is chosen from the sort columns alone, then its members'
+ * standing, bounces and steps sent are read: a single query computed those for every remaining member before
+ * keeping a page of them (3,000 members: a second a page).
  */
 export function findReminderCandidates(
   db: Db,
   today: string,
-  options: { letters?: boolean; duesDates?: string[] } = {},
+  options: { letters?: boolean; duesDates?: string[]; after?: CandidateKey; limit: number },
 ) {
+  const { after } = options;
   const letterOf = sql`(${onPaperSql} or exists (select 1 from ${reminderLog}
     where ${reminderLog.memberId} = ${members.id} and ${reminderLog.runOn} = ${today}
       and ${reminderLog.channel} = 'letter'))`;
+  const order = [members.lastName, members.firstName, members.memberNo];
+  const page = db.$with("page").as(
+    db
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
+      .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
+      .where(
+        and(
+          sql`${members.mergedIntoId} is null`,
+          sql`${nationalMemberships.duesExpire} between ${today}::date - ${reminderHorizonDays}::int
+            and ${today}::date + ${reminderHorizonDays}::int`,
+          options.letters ? letterOf : undefined,
+          // One parameter whatever the number of dates (a list of 800 would be 800 parameters).
+          options.duesDates
+            ? sql`${nationalMemberships.duesExpire} = any(string_to_array(${options.duesDates.join(",")}, ',')::date[])`
+            : undefined,
+          after
+            ? sql`(${members.lastName}, ${members.firstName}, ${members.memberNo})
+                > (${after.lastName}::text, ${after.firstName}::text, ${after.memberNo}::int)`
+            : undefined,
+        ),
+      )
+      .orderBy(...order)
+      .limit(options.limit),
+  );
   return db
+    .with(page)
     .select({
       memberId: members.id,
       memberNo: members.memberNo,
@@ -56,28 +95,11 @@ export function findReminderCandidates(
     .from(members)
     .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(
-      and(
-        sql`${members.mergedIntoId} is null`,
-        sql`${nationalMemberships.duesExpire} between ${today}::date - ${reminderHorizonDays}::int
-          and ${today}::date + ${reminderHorizonDays}::int`,
-        options.letters ? letterOf : undefined,
-        // One parameter whatever the number of dates (a list of 800 would be 800 parameters).
-        options.duesDates
-          ? sql`${nationalMemberships.duesExpire} = any(string_to_array(${options.duesDates.join(",")}, ',')::date[])`
-          : undefined,
-      ),
-    )
-    .orderBy(members.lastName, members.firstName, members.memberNo);
+    .where(inPage(members.id, page))
+    .orderBy(...order);
 }
 
 export type ReminderCandidate = Awaited<ReturnType<typeof findReminderCandidates>>[number];
-
-// Issue 41: a run's set of rows goes as one array per column (`unnest`), so the statement has the same few
-// parameters whatever the set's size. Drizzle's multi-row insert, one parameter per value, took about 5 ms to build
-// per 100 rows on the thread that answers members: a quarter of the run's JavaScript with the three inserts of a set.
-const column = (values: unknown[]) => sql.param(values);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 type ReminderLogRow = Pick<
   typeof reminderLog.$inferSelect,
@@ -86,16 +108,19 @@ type ReminderLogRow = Pick<
 
 /**
  * Logs a set of steps, each once per member and year: the rows written, without those logged already (by another
- * run, another instance, which then sends nothing for them).
+ * run, another instance, which then sends nothing for them). One array per column (issue 41: drizzle's multi-row
+ * insert was a quarter of the run's JavaScript with the three inserts of a set).
  */
 export async function insertReminderLogs(db: Db, values: ReminderLogRow[]) {
   if (values.length === 0) return [];
   const result =
     await db.execute(sql`insert into ${reminderLog} (member_id, cycle, step, channel, run_on, created_at)
-    select * from unnest(${column(values.map((row) => row.memberId))}::int[],
-      ${column(values.map((row) => row.cycle))}::date[], ${column(values.map((row) => row.step))}::text[],
-      ${column(values.map((row) => row.channel))}::text[], ${column(values.map((row) => row.runOn))}::date[],
-      ${column(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])
+    select * from unnest(${columnArray(values.map((row) => row.memberId))}::int[],
+      ${columnArray(values.map((row) => row.cycle))}::date[],
+      ${columnArray(values.map((row) => row.step))}::text[],
+      ${columnArray(values.map((row) => row.channel))}::text[],
+      ${columnArray(values.map((row) => row.runOn))}::date[],
+      ${columnArray(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])
     on conflict do nothing
     returning id, member_id as "memberId"`);
   return rowsOf<{ id: number; memberId: number }>(result);
@@ -131,11 +156,13 @@ export async function insertRenewalLinks(db: Db, values: RenewalLinkRow[]) {
   if (values.length === 0) return;
   await db.execute(sql`insert into ${renewalLinks}
       (member_id, token_hash, short_code_hash, letter_code, cycle, expires_at, created_at)
-    select * from unnest(${column(values.map((row) => row.memberId))}::int[],
-      ${column(values.map((row) => row.tokenHash))}::text[], ${column(values.map((row) => row.shortCodeHash))}::text[],
-      ${column(values.map((row) => row.letterCode))}::text[], ${column(values.map((row) => row.cycle))}::date[],
-      ${column(values.map((row) => row.expiresAt.toISOString()))}::timestamptz[],
-      ${column(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])`);
+    select * from unnest(${columnArray(values.map((row) => row.memberId))}::int[],
+      ${columnArray(values.map((row) => row.tokenHash))}::text[],
+      ${columnArray(values.map((row) => row.shortCodeHash))}::text[],
+      ${columnArray(values.map((row) => row.letterCode))}::text[],
+      ${columnArray(values.map((row) => row.cycle))}::date[],
+      ${columnArray(values.map((row) => row.expiresAt.toISOString()))}::timestamptz[],
+      ${columnArray(values.map((row) => row.createdAt.toISOString()))}::timestamptz[])`);
 }
 
 /** The letter links of these members for their year ending on `cycle` that still work after `until`, newest first. */

@@ -1,4 +1,4 @@
-import { setImmediate } from "node:timers/promises";
+import { setImmediate, setTimeout } from "node:timers/promises";
 import { convenienceFeeName } from "@club/domain/checkout.rules";
 import { isoDay, spelledDay } from "@club/domain/days";
 import { fullName } from "@club/domain/member-name.rules";
@@ -49,13 +49,17 @@ interface Decided {
   decision: ReminderDecision;
 }
 
-// Members decided between two looks at the requests waiting: the rules for 50,000 take a good part of a second.
-const decideChunkSize = 2_000;
+// Members read and decided between two looks at the requests waiting (issue 41): on PGlite the database runs on the
+// thread that answers members, and a run that read and decided its 3,000 members at once held it 0.2-0.5 s at load
+// 7-8 before its first set; a page of 100 takes 15-65 ms there. The preview and a day's letters are an office
+// request waiting for the whole list, and each page sorts what is left: 20,000 members took 5.3-6.5 s in pages of
+// 100 against 1.9-3.2 s at once, and 1.9-2.1 s in pages of 2,000 (load 11).
+const candidatePages = { run: 100, list: 2_000 };
 
 /**
  * Every member near their dues date (with `letters`, only those a letter may be for), with the reminder (or the
- * reason for none) due on `date`. With `dueOnly` (the run), only the members whose dues date has a step current
- * that day are read and decided (issue 41): the others would all be "nothing due".
+ * reason for none) due on `date`, a page at a time. With `dueOnly` (the run), only the members whose dues date has a
+ * step current that day are read and decided (issue 41): the others would all be "nothing due".
  */
 async function decide(
   context: AppContext,
@@ -66,29 +70,38 @@ async function decide(
     getReminderSettings(context),
     getRenewalWindowSetting(context),
   ]);
-  const candidates = await findReminderCandidates(context.db, date, {
-    letters: options.letters,
-    duesDates: options.dueOnly ? duesDatesWithStepDue(date, schedule, windowSetting) : undefined,
-  });
+  const duesDates = options.dueOnly ? duesDatesWithStepDue(date, schedule, windowSetting) : undefined;
+  const pageSize = options.dueOnly ? candidatePages.run : candidatePages.list;
   const decided: Decided[] = [];
-  for (const [index, candidate] of candidates.entries()) {
-    if (index > 0 && index % decideChunkSize === 0) await setImmediate();
-    const decision = reminderDue(
-      {
-        standing: candidate.standing,
-        duesExpire: candidate.duesExpire,
-        renewalDate: candidate.renewalDate,
-        complimentary: candidate.complimentary,
-        onPaper: candidate.onPaper,
-        bouncing: candidate.bouncing,
-        sentSteps: candidate.sentSteps,
-      },
-      date,
-      schedule,
-      windowSetting,
-    );
-    decided.push({ candidate, decision });
-  }
+  let page: ReminderCandidate[] = [];
+  do {
+    page = await findReminderCandidates(context.db, date, {
+      letters: options.letters,
+      duesDates,
+      after: page.at(-1),
+      limit: pageSize,
+    });
+    for (const candidate of page) {
+      const decision = reminderDue(
+        {
+          standing: candidate.standing,
+          duesExpire: candidate.duesExpire,
+          renewalDate: candidate.renewalDate,
+          complimentary: candidate.complimentary,
+          onPaper: candidate.onPaper,
+          bouncing: candidate.bouncing,
+          sentSteps: candidate.sentSteps,
+        },
+        date,
+        schedule,
+        windowSetting,
+      );
+      decided.push({ candidate, decision });
+    }
+    // The requests that came in meanwhile go first, after the last page too: a run's first set follows it. A timer,
+    // not an immediate: with immediates between pages, a 10 ms timer was seen not to fire across three pages.
+    await setTimeout(0);
+  } while (page.length === pageSize);
   return decided;
 }
 
@@ -206,9 +219,10 @@ interface Due {
 
 // Members a run writes at once: a few multi-row statements per set instead of several per member (issue 24), each
 // set its own short transaction, so that on the embedded database (one connection) a member's request waits behind
-// one set at most (issue 41). 100 members: sets of 50 held the embedded database about as long at load 20 (2.8 s
-// against 3 s, the pricing's reads per member decide it), and their statements per set passed 1.5 per member.
-export const runSetSize = 100;
+// one set at most (issue 41). 50 members: at load 8-11 a set of 100 held the embedded database 20-120 ms and at
+// times 280-370 ms, a set of 50 9-75 ms (a run of 3,000 in sets of 100 left a 10 ms timer 250-270 ms late in one
+// run of three, in sets of 50 under 200 ms in three of three).
+export const runSetSize = 50;
 
 /**
  * One set of a run, in one transaction: every step logged first (a second run, or instance, that reaches a member
