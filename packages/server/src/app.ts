@@ -66,6 +66,7 @@ import { officeApi } from "./office-api.ts";
 import { admissionPlugin, apiLine } from "./plugins/admission.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, replyToFrameworkError } from "./plugins/errors.ts";
+import { membersFirstPlugin } from "./plugins/members-first.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { snakeCasePlugin } from "./plugins/snake-case.ts";
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(membersFirstPlugin);
   // Replies over 1 KiB go out in brotli or gzip when the browser takes it (JSON, and the CSV exports as they stream);
   // images are not a compressible type, and the web app comes precompressed (plugins/static-web.ts). Registered
   // before any route: it hooks each route as it is added.

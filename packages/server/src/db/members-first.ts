@@ -1,14 +1,14 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { isOfficeWork } from "./office-work.ts";
+import { isOfficeWork, memberRequests } from "./office-work.ts";
 
 // Issue 41: the embedded database runs one statement or transaction at a time, in the order they are asked for. A
 // job's batch waited behind a member's statement, but the member's next statement then waited behind the job's next
 // batch: a request of four statements waited four batches (up to 1.5 s during a 3,000-row commit on a loaded
 // machine). Before each of its statements or transactions, the office's work (`asOfficeWork`: the jobs) now waits
-// until members' statements have been quiet for `quietMs`, so a request runs its statements one after the other and
-// waits behind one batch at most. It waits `maxWaitMs` at most, so a steady stream of members slows the office's
+// until no request is in flight (plugins/members-first.ts counts them) and members' statements have been quiet for
+// `quietMs`, so a request runs its statements one after the other and waits behind one batch at most. It waits `maxWaitMs` at most, so a steady stream of members slows the office's
 // work without stopping it. On PostgreSQL each has a connection of its own and nothing waits.
 
 export const membersFirstTimes = {
@@ -34,7 +34,12 @@ export function membersFirst(client: PGlite, times = membersFirstTimes) {
         await Promise.race([allMembersDone, sleep(deadline - now)]);
         continue;
       }
-      const quietFor = now - lastMemberEnd;
+      const requests = memberRequests();
+      if (requests.inFlight > 0) {
+        await sleep(Math.min(times.quietMs, deadline - now));
+        continue;
+      }
+      const quietFor = now - Math.max(lastMemberEnd, requests.lastEnd);
       if (quietFor >= times.quietMs) return;
       await sleep(Math.min(times.quietMs - quietFor, deadline - now));
     }

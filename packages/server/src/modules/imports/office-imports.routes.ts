@@ -93,7 +93,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: ImportsContex
   app.post(
     "/imports",
     {
-      config: { can: "manageImports" },
+      config: { can: "manageImports", officeWork: true },
       schema: {
         tags,
         summary:
@@ -157,7 +157,7 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: ImportsContex
   app.post(
     "/imports/:id/preview",
     {
-      config: { can: "manageImports" },
+      config: { can: "manageImports", officeWork: true },
       schema: {
         tags,
         summary:
