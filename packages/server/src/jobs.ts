@@ -4,6 +4,7 @@ import { authJobs } from "./modules/auth/auth.jobs.ts";
 import { claimsJobs } from "./modules/claims/claims.jobs.ts";
 import { eventsJobs } from "./modules/events/events.jobs.ts";
 import { importsJobs } from "./modules/imports/imports.jobs.ts";
+import { databaseJobs } from "./modules/jobs/database.jobs.ts";
 import type { JobDefinition } from "./modules/jobs/job-definition.ts";
 import type { Job } from "./modules/jobs/job-queue.ts";
 import { limitsJobs } from "./modules/limits/limits.jobs.ts";
@@ -22,6 +23,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...claimsJobs,
   ...importsJobs,
   ...eventsJobs,
+  ...databaseJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */
