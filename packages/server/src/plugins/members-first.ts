@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { memberRequestBegun } from "../db/office-work.ts";
 
@@ -12,13 +12,14 @@ declare module "fastify" {
 /**
  * Issue 41: every request but the office's own work is counted from its arrival to its reply, so that on the
  * embedded database the jobs' statements wait for it as a whole (db/members-first.ts). A client that leaves ends it
- * too (the response closes).
+ * too. Fastify's hooks, not listeners on the response: a streamed reply already has its own.
  */
 export const membersFirstPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config.officeWork) return;
-    const over = memberRequestBegun();
-    reply.raw.once("close", over);
-    reply.raw.once("finish", over);
+  const over = new WeakMap<FastifyRequest, () => void>();
+  const end = async (request: FastifyRequest) => over.get(request)?.();
+  app.addHook("onRequest", async (request) => {
+    if (!request.routeOptions.config.officeWork) over.set(request, memberRequestBegun());
   });
+  app.addHook("onResponse", end);
+  app.addHook("onRequestAbort", end);
 });
