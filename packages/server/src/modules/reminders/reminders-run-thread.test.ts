@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { nationalPlanId, stamped } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { lateTimer } from "../../test/late-timer.ts";
+import { membersDue } from "../../test/members-due.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { members } from "../members/members.schema.ts";
-import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { runReminders } from "./reminders.service.ts";
 
 // Issue 41: on PGlite, the default, the database runs on the thread that answers members, and the reminders run
@@ -25,31 +23,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { demo: false, now: clock.now });
   context = jobContextOn(database.db, clock);
-  const planId = await nationalPlanId(database.db);
-  // Written a thousand at a time, as no rule here needs a member made one at a time.
-  for (let from = 0; from < dueCount; from += 1_000) {
-    const due = await database.db
-      .insert(members)
-      .values(
-        Array.from({ length: Math.min(1_000, dueCount - from) }, (_, index) => ({
-          email: `due${from + index}@example.net`,
-          passwordHash: "no sign-in",
-          firstName: "Ada",
-          lastName: `Due${from + index}`,
-          ...stamped,
-        })),
-      )
-      .returning({ id: members.id });
-    await database.db.insert(nationalMemberships).values(
-      due.map(({ id }) => ({
-        memberId: id,
-        nationalPlanId: planId,
-        yearJoined: 2010,
-        duesExpire: "2026-12-31",
-        ...stamped,
-      })),
-    );
-  }
+  await membersDue(database.db, dueCount, { prefix: "Due", duesExpire: "2026-12-31" });
   // The tables' statistics, as the benches take them after seeding: without them the planner joined each membership
   // to every member (a second for 3,000), which is not the work this test is about. PGlite runs no autovacuum.
   await database.db.execute(sql`analyze`);

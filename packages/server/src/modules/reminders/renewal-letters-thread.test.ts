@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { nationalPlanId, stamped } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { lateTimer } from "../../test/late-timer.ts";
+import { membersDue } from "../../test/members-due.ts";
 import { readPdf } from "../../test/pdf-text.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { members } from "../members/members.schema.ts";
-import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { renewalLettersPdf } from "./renewal-letters.service.ts";
 
 // Issue 41: a day's renewal letters are drawn in a worker thread, so the thread that answers members keeps answering
@@ -23,33 +21,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { demo: false, now: clock.now });
   context = jobContextOn(database.db, clock);
-  // Members on paper whose dues end on 31 December: each is due a letter on the 26th of November. Written in two
-  // statements, as no rule here needs a member made one at a time.
-  const onPaper = await database.db
-    .insert(members)
-    .values(
-      Array.from({ length: letterCount }, (_, index) => ({
-        email: `paper${index}@example.net`,
-        passwordHash: "no sign-in",
-        firstName: "Ada",
-        lastName: `Paper${index}`,
-        publicationPreferences: 0,
-        addressLine1: `${index + 1} Main Street`,
-        city: "Dayton",
-        ...stamped,
-      })),
-    )
-    .returning({ id: members.id });
-  const planId = await nationalPlanId(database.db);
-  await database.db.insert(nationalMemberships).values(
-    onPaper.map(({ id }) => ({
-      memberId: id,
-      nationalPlanId: planId,
-      yearJoined: 2010,
-      duesExpire: "2026-12-31",
-      ...stamped,
-    })),
-  );
+  // Members on paper whose dues end on 31 December: each is due a letter on the 26th of November.
+  await membersDue(database.db, letterCount, { prefix: "Paper", duesExpire: "2026-12-31", onPaper: true });
 });
 afterAll(() => database.close());
 
