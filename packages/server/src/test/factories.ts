@@ -230,3 +230,14 @@ export async function signInEachRole(app: FastifyInstance, db: Db) {
     },
   };
 }
+
+/** The codes of the regions a member belongs to, in order. */
+export async function regionCodesOf(db: Db, memberId: number) {
+  const rows = await db
+    .select({ code: regions.code })
+    .from(regionalMemberships)
+    .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
+    .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+    .where(eq(regionalMemberships.memberId, memberId));
+  return rows.map((row) => row.code).sort();
+}

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { bearer, createDirectoryMember, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type PickedFile, uploadedFiles } from "../../test/uploaded-roster.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { members } from "../members/members.schema.ts";
@@ -30,10 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Upload {
-  name: string;
-  data: Buffer | string;
-}
+type Upload = PickedFile;
 
 const sample = (name: string): Upload => ({
   name,
@@ -43,19 +41,7 @@ const sample = (name: string): Upload => ({
 const call = (method: "GET" | "POST", url: string) =>
   t.app.inject({ method, url: `/api/v1/office${url}`, headers: bearer(token) });
 
-async function upload(roster: Upload, cars?: Upload) {
-  const body = new FormData();
-  body.append("file", new Blob([roster.data]), roster.name);
-  if (cars) body.append("cars", new Blob([cars.data]), cars.name);
-  const reply = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/office/imports",
-    headers: bearer(token),
-    payload: body,
-  });
-  expect(reply.statusCode, reply.body).toBe(201);
-  return (reply.json() as { id: number }).id;
-}
+const upload = (roster: Upload, cars?: Upload) => uploadedFiles(t.app, token, roster, cars);
 
 async function preview(id: number) {
   const reply = await call("POST", `/imports/${id}/preview`);

@@ -1,15 +1,19 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, createMember, signInEachRole } from "../../test/factories.ts";
+import {
+  bearer,
+  createDirectoryMember,
+  createMember,
+  regionCodesOf,
+  signInEachRole,
+} from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
-import { regions } from "../geo/geo.schema.ts";
 import { associates, members } from "../members/members.schema.ts";
-import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
-import { regionalPlans } from "../plans/plans.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { requestUndo, runImportUndos } from "./import-undo.service.ts";
 import { findImport } from "./imports.repository.ts";
 
@@ -84,16 +88,6 @@ describe("undoing an import of more rows than a page", () => {
   });
 });
 
-async function regionCodesOf(memberId: number) {
-  const rows = await t.database.db
-    .select({ code: regions.code })
-    .from(regionalMemberships)
-    .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
-    .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
-    .where(eq(regionalMemberships.memberId, memberId));
-  return rows.map((row) => row.code).sort();
-}
-
 describe("undoing an import that changed members' memberships and spouses", () => {
   it("puts back each part as it was: the national membership, the spouse, the regions; takes what it gave away", async () => {
     const name = { firstName: "Ada", lastName: "Parts" };
@@ -136,7 +130,7 @@ describe("undoing an import that changed members' memberships and spouses", () =
     );
     expect(await nationalOf(changed.id)).toMatchObject({ yearJoined: 1999 });
     expect(await spouseOf(changed.id)).toEqual({ firstName: "Sam", lastName: "Parts" });
-    expect(await regionCodesOf(changed.id)).toEqual(["NE"]);
+    expect(await regionCodesOf(t.database.db, changed.id)).toEqual(["NE"]);
     expect(await spouseOf(given.id)).toEqual({ firstName: "Jo", lastName: "Parts" });
     expect(await nationalOf(unenrolled.id)).toMatchObject({ yearJoined: 1999 });
 
@@ -145,7 +139,7 @@ describe("undoing an import that changed members' memberships and spouses", () =
 
     expect(await nationalOf(changed.id)).toEqual(national);
     expect(await spouseOf(changed.id)).toEqual({ firstName: "Pat", lastName: "Parts" });
-    expect(await regionCodesOf(changed.id)).toEqual(["GI"]);
+    expect(await regionCodesOf(t.database.db, changed.id)).toEqual(["GI"]);
     expect(await spouseOf(given.id)).toBeUndefined();
     expect(await nationalOf(unenrolled.id)).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import {
   createStaff,
   createTestAppSignedIn,
   type RoleTokens,
+  regionCodesOf,
   signIn,
   testPassword,
 } from "../../test/factories.ts";
@@ -16,11 +17,10 @@ import type { TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
-import { regions } from "../geo/geo.schema.ts";
 import { associates, members } from "../members/members.schema.ts";
-import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { staff } from "../office/office.schema.ts";
-import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { nationalPlans } from "../plans/plans.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
 import { importRows } from "./imports.schema.ts";
 
@@ -138,16 +138,6 @@ const fieldsOf = (reply: { json(): { errors: Record<string, string[]> } }) => re
 async function planIdOf(title: string) {
   const [plan] = await t.database.db.select().from(nationalPlans).where(eq(nationalPlans.title, title));
   return plan?.id as number;
-}
-
-async function regionCodesOf(memberId: number) {
-  const rows = await t.database.db
-    .select({ code: regions.code })
-    .from(regionalMemberships)
-    .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
-    .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
-    .where(eq(regionalMemberships.memberId, memberId));
-  return rows.map((row) => row.code).sort();
 }
 
 const small = {
@@ -570,7 +560,7 @@ describe("an import from preview to commit and undo", () => {
       duesExpire: yearEnd(t.clock.now, 1),
       yearJoined: 1987,
     });
-    expect(await regionCodesOf(nora?.id as number)).toEqual(["GI", "NE"]);
+    expect(await regionCodesOf(t.database.db, nora?.id as number)).toEqual(["GI", "NE"]);
     const [spouse] = await t.database.db
       .select()
       .from(associates)
@@ -605,7 +595,7 @@ describe("an import from preview to commit and undo", () => {
     // A matched member: only the mapped fields changed.
     const harold = await memberByNo(500);
     expect(harold).toMatchObject({ city: "Chicago", cellPhone: "312-555-0100", publicationPreferences: 0 });
-    expect(await regionCodesOf(byNumber.id)).toEqual(["GI", "NE"]);
+    expect(await regionCodesOf(t.database.db, byNumber.id)).toEqual(["GI", "NE"]);
     const haroldCars = await t.database.db.select().from(vehicles).where(eq(vehicles.memberId, byNumber.id));
     expect(haroldCars).toMatchObject([{ model: "Model J", approvedByCommittee: false, reviewedAt: null }]);
     const carla = await memberByNo(byNameAndZip.memberNo);
@@ -653,7 +643,7 @@ describe("an import from preview to commit and undo", () => {
     for (const no of [20000, 20001, 20002]) expect(await memberByNo(no)).toBeUndefined();
     const harold = await memberByNo(500);
     expect(harold).toMatchObject({ city: "Springfield", cellPhone: "312-555-0100" });
-    expect(await regionCodesOf(byNumber.id)).toEqual(["GI"]);
+    expect(await regionCodesOf(t.database.db, byNumber.id)).toEqual(["GI"]);
     expect(
       await t.database.db.select().from(vehicles).where(eq(vehicles.memberId, byNumber.id)),
     ).toHaveLength(0);
