@@ -376,6 +376,7 @@ describe("letters and labels", () => {
     expect(letters.statusCode).toBe(200);
     expect(letters.headers["content-type"]).toBe("application/pdf");
     expect(letters.headers["content-disposition"]).toContain("renewal-letters-2026-11-26.pdf");
+    expect(Number(letters.headers["content-length"])).toBe(letters.rawPayload.length);
     const pages = await pdfPageTexts(letters.rawPayload);
     const pageOf = (name: string) => pages.filter((text) => text.includes(`Dear Ada ${name},`));
     expect(pageOf("Inkwell")).toHaveLength(1);

@@ -163,8 +163,9 @@ export const officeRemindersRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       },
     },
     async (request, reply) => {
-      const { fileName, file } = await reminderTaskFile(context, request.params.id);
-      return sendFile(reply, "pdf", fileName, file);
+      const { fileName, bytes, file } = await reminderTaskFile(context, request.params.id);
+      // Read in parts as it is sent: its length told first, so that the browser shows the download's progress.
+      return sendFile(reply.header("Content-Length", bytes), "pdf", fileName, file);
     },
   );
 };

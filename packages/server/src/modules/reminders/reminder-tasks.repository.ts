@@ -41,12 +41,26 @@ export async function findUnfinishedTask(db: Db, kind: TaskRow["kind"], date: st
   return row;
 }
 
+/** A task's state, its file's name and its size in bytes (null without a file): the file itself is read in parts. */
 export async function findTaskFile(db: Db, id: string, since: Date) {
   const [row] = await db
-    .select({ status: reminderTasks.status, fileName: reminderTasks.fileName, file: reminderTasks.file })
+    .select({
+      status: reminderTasks.status,
+      fileName: reminderTasks.fileName,
+      bytes: sql<number | null>`octet_length(${reminderTasks.file})`.mapWith(Number),
+    })
     .from(reminderTasks)
     .where(and(eq(reminderTasks.id, id), gte(reminderTasks.createdAt, since)));
   return row;
+}
+
+/** `length` bytes of a task's file from `offset` (0 first); empty past its end or once the task is gone. */
+export async function readTaskFilePart(db: Db, id: string, offset: number, length: number) {
+  const [row] = await db
+    .select({ part: sql<Buffer>`substring(${reminderTasks.file} from ${offset + 1} for ${length})` })
+    .from(reminderTasks)
+    .where(eq(reminderTasks.id, id));
+  return row?.part ?? Buffer.alloc(0);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import { reminderTaskMessages } from "@club/domain/reminder-task.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
@@ -56,7 +57,7 @@ describe("reminders tasks", () => {
       progress: { done: 2, total: 2 },
       fileName: "renewal-letters-2026-11-26.pdf",
     });
-    expect((await readPdf((await reminderTaskFile(context, first.id)).file)).numPages).toBe(2);
+    expect((await readPdf(await buffer((await reminderTaskFile(context, first.id)).file))).numPages).toBe(2);
     expect(await getReminderTask(context, otherDay.id)).toMatchObject({
       status: "failed",
       error: "No renewal letters are due on June 15, 2026.",
@@ -86,5 +87,22 @@ describe("reminders tasks", () => {
       code: "not_found",
       errors: { id: [reminderTaskMessages.noFile] },
     });
+  });
+
+  it("sends a file larger than a part in parts, the whole of it in order", async () => {
+    const id = randomUUID();
+    const file = randomBytes(10_000);
+    const done = { kind: "labels", date: "2026-11-26", status: "done", createdAt: clock.now } as const;
+    await database.db
+      .insert(reminderTasks)
+      .values({ ...done, id, attempts: 1, updatedAt: clock.now, fileName: "labels.pdf", file });
+
+    const sent = await reminderTaskFile(context, id, 4_096);
+
+    expect(sent).toMatchObject({ fileName: "labels.pdf", bytes: 10_000 });
+    const parts: Buffer[] = [];
+    for await (const part of sent.file) parts.push(part);
+    expect(parts.map((part) => part.length)).toEqual([4_096, 4_096, 1_808]);
+    expect(Buffer.concat(parts).equals(file)).toBe(true);
   });
 });
