@@ -1,6 +1,5 @@
 import { fullName } from "@club/domain/member-name.rules";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useDeferredValue } from "react";
 import { Outlet } from "react-router";
 import { errorsOf } from "../../api/api-error.ts";
 import { getToken } from "../../api/token-storage.ts";
@@ -30,10 +29,6 @@ export function ProfileLayout() {
   // Issue 29: the Judging tab for a member on the judges' roster; until the answer comes, and without one, none. A
   // renewal link's session does not ask (issue 39: it may see its renewal only).
   const judge = useJudge(profile.data?.sessionScope === "full");
-  // Issue 41: the two answers arriving draw the profile area and the page inside it, which React renders urgently
-  // in one task (on a slow phone, 250 ms with input waiting). Deferred, it is drawn in slices with the browser free
-  // between them, as the first screen is (app/providers.tsx); the loading status stays until then.
-  const loaded = useDeferredValue(Boolean(profile.data && details.data));
 
   if (profile.isError || details.isError) {
     return (
@@ -54,7 +49,7 @@ export function ProfileLayout() {
       </Stack>
     );
   }
-  if (!loaded || !profile.data || !details.data) return <PageLoadingState label="Loading your profile…" />;
+  if (!profile.data || !details.data) return <PageLoadingState label="Loading your profile…" />;
 
   const roles = { isAdministrator: details.data.regionalAdministrator, isJudge: Boolean(judge.data) };
   return (

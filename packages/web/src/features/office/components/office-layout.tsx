@@ -2,7 +2,7 @@ import type { OfficeSession } from "@club/domain/office.schema";
 import { Anchor, Box, Burger, Button, Drawer, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { QueryClient } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { ApiError, errorsOf } from "../../../api/api-error.ts";
 import { getToken } from "../../../api/token-storage.ts";
@@ -135,11 +135,8 @@ export function OfficeLayout() {
   const session = useOfficeSession();
   const location = useLocation();
   useTwoFactorRefusal();
-  // Issue 41: the session's arrival draws the office's frame and its page in one urgent task; deferred, in slices
-  // with the browser free between them (as the profile area, app/layouts/profile-layout.tsx).
-  const pending = useDeferredValue(session.isPending);
 
-  if (pending || session.isPending) {
+  if (session.isPending) {
     return (
       <OfficeFrame>
         <PageLoadingState label="Opening the club office…" />
