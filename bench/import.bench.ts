@@ -156,7 +156,7 @@ async function seedPortal(database: Database) {
 function benchContext(database: Database): ImportsContext {
   const log = Fastify({ logger: false }).log;
   const config = parseConfig({ LOG_LEVEL: "silent", PUBLIC_URL: "http://portal.bench" });
-  const jobs = { send: async () => undefined };
+  const jobs = { send: async () => undefined, keepSchedulesIn: async () => undefined };
   const now = () => new Date();
   const mailer = createMailer({
     db: database.db,

@@ -56,6 +56,7 @@ import { administeredRegions } from "./modules/regional-admin/administered-regio
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { getClubTimeZone } from "./modules/settings/settings.service.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { registryStatsRoutes } from "./modules/vehicles/registry-stats.routes.ts";
 import { vehicleClaimsRoutes } from "./modules/vehicles/vehicle-claims.routes.ts";
@@ -188,9 +189,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
 
   // Issue 41: with JOBS=off (a web instance beside a worker) the app sends jobs and runs none.
-  app.addHook("onReady", () =>
+  app.addHook("onReady", async () =>
     config.jobs.run
-      ? deps.jobs.work(appJobs(context), app.log)
+      ? deps.jobs.work(appJobs(context), app.log, await getClubTimeZone(context))
       : deps.jobs.declare(appJobs(context), app.log),
   );
 

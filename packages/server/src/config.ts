@@ -109,16 +109,16 @@ const envSchema = z
     // Issue 41: whether this process runs the queue's jobs. "off" on web instances beside a worker (npm run worker):
     // they still send jobs to the queue, and run none, nor any schedule.
     JOBS: z.enum(["on", "off"]).default("on"),
-    // When the purges run (cron, UTC): one run per time across every instance.
+    // When the purges run (cron, in the club's time zone: Office → Settings): one run per time across every instance.
     HOUSEKEEPING_CRON: z
       .string()
       .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, like 17 * * * *")
       .default("17 * * * *"),
-    // When the day's renewal reminders go out (cron, UTC): 14:00 UTC is the morning across North America.
+    // When the day's renewal reminders go out (cron, in the club's time zone): 8 in the morning where the club is.
     REMINDERS_CRON: z
       .string()
-      .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, like 0 14 * * *")
-      .default("0 14 * * *"),
+      .regex(/^\S+( \S+){4}$/, "must be a cron expression of five fields, like 0 8 * * *")
+      .default("0 8 * * *"),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z.url().optional(),

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { appJobs } from "./jobs.ts";
 import { type LeaseTimes, startJobQueue } from "./modules/jobs/job-queue.ts";
+import { getClubTimeZone } from "./modules/settings/settings.service.ts";
 
 /**
  * Issue 41: the worker role (worker.ts): the queue's jobs and their schedules, with the context the app gives its
@@ -24,7 +25,7 @@ export async function startWorker(
   });
   const { context, close } = createAppContext(config, { ...deps, db: database.db, jobs });
   const definitions = appJobs(context);
-  await jobs.work(definitions, deps.log);
+  await jobs.work(definitions, deps.log, await getClubTimeZone(context));
   return {
     jobs: definitions.length,
     async stop() {

@@ -11,6 +11,9 @@ export interface AppContext {
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Asks for a job's run soon, after the caller's transaction is committed (a sending the office started). */
-  jobs: Pick<JobQueue, "send">;
+  /**
+   * Asks for a job's run soon, after the caller's transaction is committed (a sending the office started); moves the
+   * schedules when the club's time zone changes.
+   */
+  jobs: Pick<JobQueue, "send" | "keepSchedulesIn">;
 }

@@ -14,10 +14,10 @@ import { createMailer } from "../modules/mail/mail.service.ts";
 export function jobContextOn(
   db: Db,
   clock: { now: Date },
-  options: { env?: Record<string, string>; jobs?: AppContext["jobs"] } = {},
+  options: { env?: Record<string, string>; jobs?: Partial<AppContext["jobs"]> } = {},
 ): AppContext {
   const log = pino({ level: "silent" });
-  const jobs = options.jobs ?? { send: async () => undefined };
+  const jobs = { send: async () => undefined, keepSchedulesIn: async () => undefined, ...options.jobs };
   return {
     config: parseConfig({
       NODE_ENV: "test",

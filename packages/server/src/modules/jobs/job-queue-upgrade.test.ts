@@ -1,9 +1,13 @@
+import { defaultClubTimeZone } from "@club/domain/club-clock";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { type JobQueue, startJobQueue } from "./job-queue.ts";
+
+// The club's time zone, in which the jobs' schedules are read.
+const clubZone = defaultClubTimeZone;
 
 // Issue 41: pg-boss 12 cannot migrate the schema pg-boss 10 left (version 24). An installation upgraded in place
 // keeps its old queue aside as pgboss_v10, gets a new one, and the runs the old one still had waiting are run.
@@ -47,8 +51,8 @@ describe("the job queue after pg-boss 10", () => {
     queues.push(first);
     const second = await startJobQueue(database);
     queues.push(second);
-    await first.work(jobs, log);
-    await second.work(jobs, log);
+    await first.work(jobs, log, clubZone);
+    await second.work(jobs, log, clubZone);
     await waitFor(() => runs.length > 0, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(runs).toEqual(["left-waiting"]);

@@ -1,3 +1,4 @@
+import { defaultClubTimeZone } from "@club/domain/club-clock";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
@@ -5,6 +6,9 @@ import { isOfficeWork } from "../../db/office-work.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { type JobQueue, jobStatus, type LeaseTimes, startJobQueue } from "./job-queue.ts";
+
+// The club's time zone, in which the jobs' schedules are read.
+const clubZone = defaultClubTimeZone;
 
 const log = pino({ level: "silent" });
 let database: Database;
@@ -32,10 +36,12 @@ describe("the job queue in the database", () => {
     await first.work(
       [{ name: "every-minute", cron: "* * * * *", run: async () => void runs.push("first") }],
       log,
+      clubZone,
     );
     await second.work(
       [{ name: "every-minute", cron: "* * * * *", run: async () => void runs.push("second") }],
       log,
+      clubZone,
     );
     await waitFor(() => runs.length > 0, 15_000);
     await sleep(3_000);
@@ -45,8 +51,8 @@ describe("the job queue in the database", () => {
   it("runs each job that was sent once, whichever instance takes it", async () => {
     let runs = 0;
     const job = { name: "counted", run: async () => void runs++ };
-    await first.work([job], log);
-    await second.work([job], log);
+    await first.work([job], log, clubZone);
+    await second.work([job], log, clubZone);
     await first.send("counted");
     await waitFor(() => runs === 1);
     await second.send("counted");
@@ -57,7 +63,11 @@ describe("the job queue in the database", () => {
 
   it("runs a job as the office's work, whose statements give way to members' on the embedded database", async () => {
     const seen: boolean[] = [];
-    await first.work([{ name: "office-work", run: async () => void seen.push(isOfficeWork()) }], log);
+    await first.work(
+      [{ name: "office-work", run: async () => void seen.push(isOfficeWork()) }],
+      log,
+      clubZone,
+    );
     await first.send("office-work");
     await waitFor(() => seen.length === 1);
     expect({ inJob: seen[0], outside: isOfficeWork() }).toEqual({ inJob: true, outside: false });
@@ -76,6 +86,7 @@ describe("the job queue in the database", () => {
         },
       ],
       log,
+      clubZone,
     );
     await first.send("flaky");
     await waitFor(() => attempts === 1);
@@ -114,10 +125,15 @@ describe("a job whose process died", () => {
           },
         ],
         log,
+        clubZone,
       );
       await dying.send("resumable");
       await waitFor(() => stalled);
-      await survivor.work([{ name: "resumable", run: async () => void runs.push("survivor") }], log);
+      await survivor.work(
+        [{ name: "resumable", run: async () => void runs.push("survivor") }],
+        log,
+        clubZone,
+      );
       await waitFor(() => runs.includes("survivor"), 15_000);
       expect(runs).toEqual(["dying", "survivor"]);
       const status = (await jobStatus(database)).find((s) => s.name === "resumable");
@@ -157,6 +173,7 @@ async function expectRunOnce(leases: LeaseTimes, name: string, ms: number) {
         },
       ],
       log,
+      clubZone,
     );
     await queue.send(name);
     await waitFor(() => runs === 1);
@@ -193,23 +210,57 @@ describe("a restart", () => {
         (text) => /create_queue|INSERT INTO pgboss\.schedule/i.test(text) && /restart-/.test(text),
       );
     const before = await startJobQueue(watched);
-    await before.work(jobs("0 3 * * *"), log);
+    await before.work(jobs("0 3 * * *"), log, clubZone);
     await before.stop();
     expect(writes()).toHaveLength(3);
 
     statements.length = 0;
     const again = await startJobQueue(watched);
-    await again.work(jobs("0 3 * * *"), log);
+    await again.work(jobs("0 3 * * *"), log, clubZone);
     await again.stop();
     expect(writes()).toEqual([]);
 
     const changed = await startJobQueue(watched);
-    await changed.work(jobs("0 4 * * *"), log);
+    await changed.work(jobs("0 4 * * *"), log, clubZone);
     await changed.stop();
     expect(writes()).toHaveLength(1);
     const [schedule] = (
       await database.executeSql("select cron from pgboss.schedule where name = $1", ["restart-nightly"])
     ).rows as { cron: string }[];
     expect(schedule?.cron).toBe("0 4 * * *");
+  });
+});
+
+describe("the club's clock", () => {
+  // The schedules are read in the club's time zone (Office → Settings), as every time the club reads: reminders at
+  // 8 in the morning are 8 in the morning where the club is, whatever the server's zone or UTC's offset.
+  it("writes its schedules in the club's time zone, and moves them when the club's zone changes", async () => {
+    const timeZones = async () =>
+      (await database.executeSql("select name, cron, timezone from pgboss.schedule where name like 'zone-%'"))
+        .rows as { name: string; cron: string; timezone: string }[];
+    const jobs = [
+      { name: "zone-morning", cron: "0 8 * * *", run: async () => undefined },
+      { name: "zone-hourly", cron: "17 * * * *", run: async () => undefined },
+    ];
+    const queue = await startJobQueue(database);
+    try {
+      await queue.work(jobs, log, "Australia/Sydney");
+      expect(await timeZones()).toEqual(
+        expect.arrayContaining([
+          { name: "zone-morning", cron: "0 8 * * *", timezone: "Australia/Sydney" },
+          { name: "zone-hourly", cron: "17 * * * *", timezone: "Australia/Sydney" },
+        ]),
+      );
+
+      await queue.keepSchedulesIn("Europe/London");
+      expect(new Set((await timeZones()).map((schedule) => schedule.timezone))).toEqual(
+        new Set(["Europe/London"]),
+      );
+      expect((await timeZones()).find((schedule) => schedule.name === "zone-morning")?.cron).toBe(
+        "0 8 * * *",
+      );
+    } finally {
+      await queue.stop();
+    }
   });
 });

@@ -7,15 +7,20 @@ import { asOfficeWork } from "../../db/office-work.ts";
 /** Work the portal does outside a request: sent when something needs it, or run on a schedule. */
 export interface Job {
   name: string;
-  /** When it runs by itself (cron, UTC): one run per time across every instance. */
+  /** When it runs by itself (cron, in the club's time zone): one run per time across every instance. */
   cron?: string;
   /** The work; what it returns is not kept. */
   run(): Promise<unknown>;
 }
 
 export interface JobQueue {
-  /** Works on these jobs in this process and keeps their schedules; call once per process. */
-  work(jobs: Job[], log: FastifyBaseLogger): Promise<void>;
+  /**
+   * Works on these jobs in this process and keeps their schedules, read in `timeZone` (the club's); call once per
+   * process.
+   */
+  work(jobs: Job[], log: FastifyBaseLogger, timeZone: string): Promise<void>;
+  /** The club's time zone changed: every schedule is read in `timeZone` from now on, from any instance. */
+  keepSchedulesIn(timeZone: string): Promise<void>;
   /**
    * Issue 41: makes these jobs' queues ready to be sent to, and works on none of them (a web instance with JOBS=off:
    * a worker process runs them, and their schedules). The queue's own errors go to `log` from then on.
@@ -117,7 +122,13 @@ export async function startJobQueue(
       logTo(logger);
       await declare(jobs);
     },
-    async work(jobs, logger) {
+    async keepSchedulesIn(timeZone) {
+      for (const found of await boss.getSchedules()) {
+        if (found.timezone !== timeZone)
+          await boss.schedule(found.name, found.cron, found.data ?? {}, { ...found.options, tz: timeZone });
+      }
+    },
+    async work(jobs, logger, timeZone) {
       if (!works) throw new Error("this job queue was started to send jobs only (JOBS=off)");
       logTo(logger);
       await declare(jobs);
@@ -131,10 +142,10 @@ export async function startJobQueue(
             found.name === job.name &&
             !found.key &&
             found.cron === job.cron &&
-            found.timezone === "UTC" &&
+            found.timezone === timeZone &&
             found.options?.missed === "skip",
         );
-        if (job.cron && !same) await boss.schedule(job.name, job.cron, {}, { tz: "UTC", missed: "skip" });
+        if (job.cron && !same) await boss.schedule(job.name, job.cron, {}, { tz: timeZone, missed: "skip" });
         const workerId = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async ([taken]) => {
           const started = performance.now();
           const lease = taken ? await leases.hold(taken.id, job.name) : undefined;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { defaultClubTimeZone } from "@club/domain/club-clock";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
@@ -14,6 +15,9 @@ import { type JobQueue, jobStatus, startJobQueue } from "../jobs/job-queue.ts";
 import { outbox } from "./mail.schema.ts";
 import { createMailer, mailDeliveryJob } from "./mail.service.ts";
 import { fileTransport, smtpTransport } from "./mail.transport.ts";
+
+// The club's time zone, in which the jobs' schedules are read.
+const clubZone = defaultClubTimeZone;
 
 let database: Database;
 let jobs: JobQueue;
@@ -242,7 +246,7 @@ describe("mailer", () => {
       now: () => clock,
       jobs,
     });
-    await jobs.work([{ name: mailDeliveryJob, run: () => mailer.deliverPending() }], log);
+    await jobs.work([{ name: mailDeliveryJob, run: () => mailer.deliverPending() }], log, clubZone);
     await mailer.enqueue({ ...message, to: "queued@example.org" });
     mailer.deliverSoon();
     await waitFor(() => delivered.includes("queued@example.org"));

@@ -88,6 +88,20 @@ describe("GET and PUT /api/v1/office/settings", () => {
     await put({ club_time_zone: "America/Chicago" });
   });
 
+  it("runs the scheduled jobs by the club's time zone: saving another zone moves their schedules to it", async () => {
+    const zones = async () =>
+      new Set(
+        (
+          (await t.database.executeSql("select timezone from pgboss.schedule")).rows as { timezone: string }[]
+        ).map((schedule) => schedule.timezone),
+      );
+    expect(await zones()).toEqual(new Set(["America/Chicago"]));
+    expect((await put({ club_time_zone: "Pacific/Honolulu" })).statusCode).toBe(200);
+    expect(await zones()).toEqual(new Set(["Pacific/Honolulu"]));
+    await put({ club_time_zone: "America/Chicago" });
+    expect(await zones()).toEqual(new Set(["America/Chicago"]));
+  });
+
   it("keeps the office's postal address for cheques: tidied, and kept when the contact comes without it", async () => {
     const saved = await put({
       contact: { ...defaults.contact, office_address: "  PO Box 346 \r\n\r\n  Madison, NJ 07940  " },

@@ -152,7 +152,7 @@ export async function saveClubSettings(
   actorId: number,
   update: ClubSettingsUpdate,
 ): Promise<ClubSettings> {
-  await context.db.transaction(async (tx) => {
+  const zoneBefore = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const before = await getClubSettings(inTransaction);
     const now = context.now();
@@ -163,8 +163,12 @@ export async function saveClubSettings(
     const change = changedFields(before, values);
     if (Object.keys(change.after).length > 0)
       await recordAudit(inTransaction, { actorId, memberId: null, action: "settings_changed", ...change });
+    return before.clubTimeZone;
   });
-  return getClubSettings(context);
+  const saved = await getClubSettings(context);
+  // The scheduled jobs (the day's reminders, the purges) keep the club's hours in its new zone.
+  if (saved.clubTimeZone !== zoneBefore) await context.jobs.keepSchedulesIn(saved.clubTimeZone);
+  return saved;
 }
 
 const reminderKeys = { schedule: "reminder_schedule", templates: "reminder_templates" } as const;
