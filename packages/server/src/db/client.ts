@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -195,12 +195,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return pgliteDatabase(client, release);
 }
 
+/** PGlite's code compiled, and its files, once for a process that opens many databases (the test suite). */
+export type PgliteParts = Pick<PGliteOptions, "pgliteWasmModule" | "fsBundle">;
+
 /**
  * An in-memory embedded database started from a dump of another (`migratedPgliteDump`): it skips the cluster's creation
  * and the migrations, a tenth of the time of a fresh one (the test suite starts each file from one dump).
  */
-export async function openPgliteCopy(dump: Blob): Promise<Database> {
-  return pgliteDatabase(await PGlite.create({ ...pgliteOptions, loadDataDir: dump }));
+export async function openPgliteCopy(dump: Blob, parts: PgliteParts = {}): Promise<Database> {
+  return pgliteDatabase(await PGlite.create({ ...pgliteOptions, ...parts, loadDataDir: dump }));
 }
 
 /** A freshly migrated embedded database's whole data directory, as `openPgliteCopy` takes it. */

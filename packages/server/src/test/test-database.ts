@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { type Database, openPglite, openPgliteCopy, openPostgres, type PoolOptions } from "../db/client.ts";
 import { adminQuery } from "./global-setup.ts";
+import { pgliteParts } from "./pglite-parts.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -14,9 +15,15 @@ export async function createTestDatabase(pool?: PoolOptions): Promise<Database> 
   return serverUrl ? await createPostgresDatabase(serverUrl, pool) : await createPgliteDatabase();
 }
 
+/** The run's migrated copy, read once per process: every file's database starts from the same bytes. */
+let dumped: Promise<Blob> | undefined;
+
 async function createPgliteDatabase(): Promise<Database> {
   const dump = inject("pgliteDump");
-  if (dump) return openPgliteCopy(new Blob([await readFile(dump)]));
+  if (dump) {
+    dumped ??= readFile(dump).then((bytes) => new Blob([bytes]));
+    return openPgliteCopy(await dumped, await pgliteParts());
+  }
   const database = await openPglite();
   await database.migrate();
   return database;
