@@ -13,13 +13,14 @@ import { makeSeed, regionSeed } from "../packages/server/src/db/seed/reference-d
 import { seedDatabase } from "../packages/server/src/db/seed/seed.ts";
 import { runImportCommits } from "../packages/server/src/modules/imports/import-commit.service.ts";
 import { createImportFileReader } from "../packages/server/src/modules/imports/import-file-reader.ts";
-import { createImportPreviewThreads } from "../packages/server/src/modules/imports/import-preview-threads.ts";
 import { requestUndo, runImportUndos } from "../packages/server/src/modules/imports/import-undo.service.ts";
 import {
   getImport,
+  getImportPreview,
   type ImportsContext,
-  previewImport,
   requestCommit,
+  requestPreview,
+  runImportPreviews,
   uploadImport,
 } from "../packages/server/src/modules/imports/imports.service.ts";
 import { createMailer } from "../packages/server/src/modules/mail/mail.service.ts";
@@ -174,7 +175,6 @@ function benchContext(database: Database): ImportsContext {
     log,
     jobs,
     importFiles: createImportFileReader(),
-    importPreview: createImportPreviewThreads(),
   };
 }
 
@@ -224,7 +224,11 @@ async function measure(database: Database, label: string) {
   console.log(`${label}: importing`);
   const upload = await timed(() => uploadImport(context, { actorId, file: files.members, cars: files.cars }));
   const id = upload.value.id;
-  const preview = await timed(() => previewImport(context, id));
+  const preview = await timed(async () => {
+    await requestPreview(context, id);
+    await runImportPreviews(context);
+    return getImportPreview(context, id);
+  });
   const commit = await timed(async () => {
     await requestCommit(context, actorId, id);
     await runImportCommits(context);
@@ -236,7 +240,6 @@ async function measure(database: Database, label: string) {
     await runImportUndos(context);
   });
   await context.importFiles.close();
-  await context.importPreview.close();
   await database.close();
   const total = upload.seconds + preview.seconds + commit.seconds;
   const summary = preview.value.summary;

@@ -56,17 +56,12 @@ async function importMembers(request: APIRequestContext, tag: string, lastName: 
   expect(upload.status(), await upload.text()).toBe(201);
   const { id } = (await upload.json()) as { id: number };
   const imports = `/api/v1/office/imports/${id}`;
-  expect((await request.post(`${imports}/preview`, { headers: office })).status()).toBe(200);
+  const statusOf = async () =>
+    ((await (await request.get(imports, { headers: office })).json()) as { status: string }).status;
+  expect((await request.post(`${imports}/preview`, { headers: office })).status()).toBe(202);
+  await expect.poll(statusOf, { timeout: 60_000 }).toBe("previewed");
   expect((await request.post(`${imports}/commit`, { headers: office })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(imports, { headers: office })).json()) as { status: string }).status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe("committed");
+  await expect.poll(statusOf, { timeout: 60_000 }).toBe("committed");
 }
 
 const lastName = `March${runTag()}`;

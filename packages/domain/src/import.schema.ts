@@ -132,6 +132,8 @@ export const importStatuses = [
   /** Issue 41: the file's rows are being stored; nothing can be done with the import until they are. */
   "storing",
   "uploaded",
+  /** Issue 41: the job `import-preview` works on the rows; GET …/preview has the preview once it is previewed. */
+  "previewing",
   "previewed",
   "committing",
   "committed",

@@ -33,7 +33,6 @@ import { createUrlSigner } from "./modules/files/signed-urls.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImportFileReader } from "./modules/imports/import-file-reader.ts";
-import { createImportPreviewThreads } from "./modules/imports/import-preview-threads.ts";
 import type { ImportsContext } from "./modules/imports/imports.service.ts";
 import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { judgingRoutes } from "./modules/judging/judging.routes.ts";
@@ -171,16 +170,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     provider: paypal ?? sandboxProvider(deps.db),
     purchases: { ...membershipPurchases, event: eventPurchase },
   };
-  // Issue 24: roster files are read in worker threads of the app's own, ended with it; issue 41: previewed too.
-  const importsContext: ImportsContext = {
-    ...context,
-    importFiles: createImportFileReader(),
-    importPreview: createImportPreviewThreads(),
-  };
-  app.addHook("onClose", async () => {
-    await importsContext.importFiles.close();
-    await importsContext.importPreview.close();
-  });
+  // Issue 24: roster files are read in worker threads of the app's own, ended with it. Issue 41: the preview is a
+  // job (imports.service.ts), with a thread of its own.
+  const importsContext: ImportsContext = { ...context, importFiles: createImportFileReader() };
+  app.addHook("onClose", () => importsContext.importFiles.close());
   const vehiclesContext: VehiclesContext = {
     ...context,
     storage: storageFor(config),

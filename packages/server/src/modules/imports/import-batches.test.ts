@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { batchSizes, importBatches } from "./import-batches.ts";
@@ -30,11 +31,7 @@ async function previewedRoster(first: number) {
   const lines = ["Member ID,First name,Last name,e-Mail"];
   for (let i = 0; i < rowCount; i++) lines.push(`${first + i},Pat,Yielding${i},pat.${first + i}@example.com`);
   const id = await uploadedRoster(t.app, tokens.admin, lines, { name: `yield-${first}.csv` });
-  const previewed = await t.app.inject({
-    method: "POST",
-    url: `/api/v1/office/imports/${id}/preview`,
-    headers: bearer(tokens.admin),
-  });
+  const previewed = await previewedImport(t.app, tokens.admin, id);
   expect(previewed.statusCode, previewed.body).toBe(200);
   return id;
 }

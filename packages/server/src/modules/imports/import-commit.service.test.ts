@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { bearer, createDirectoryMember, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { type PickedFile, uploadedFiles } from "../../test/uploaded-roster.ts";
 import { waitFor } from "../../test/wait-for.ts";
@@ -44,7 +45,7 @@ const call = (method: "GET" | "POST", url: string) =>
 const upload = (roster: Upload, cars?: Upload) => uploadedFiles(t.app, token, roster, cars);
 
 async function preview(id: number) {
-  const reply = await call("POST", `/imports/${id}/preview`);
+  const reply = await previewedImport(t.app, token, id);
   expect(reply.statusCode, reply.body).toBe(200);
   return (reply.json() as { summary: Record<string, number> }).summary;
 }

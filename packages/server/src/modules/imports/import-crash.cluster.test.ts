@@ -86,7 +86,14 @@ it("finishes an import whose process was killed mid-commit within a minute of th
       method: "POST",
       headers: { authorization: token },
     });
-  const preview = await office("/preview");
+  const asked = await office("/preview");
+  expect(asked.status, await asked.clone().text()).toBe(202);
+  await until("the preview", 60, async () =>
+    (await progressOf(id)).status === "previewed" ? true : undefined,
+  );
+  const preview = await fetch(`${instance.url}/api/v1/office/imports/${id}/preview`, {
+    headers: { authorization: token },
+  });
   expect(preview.status, await preview.clone().text()).toBe(200);
   expect(((await preview.json()) as { summary: { new: number } }).summary.new).toBe(rowCount);
   const commit = await office("/commit");

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, signIn, signInEachRole } from "../../test/factories.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
@@ -126,7 +127,7 @@ async function previewed(): Promise<{ id: number; preview: Preview }> {
   });
   expect(upload.statusCode, upload.body).toBe(201);
   const id = (upload.json() as { id: number }).id;
-  const reply = await call("POST", `/imports/${id}/preview`);
+  const reply = await previewedImport(t.app, token, id);
   expect(reply.statusCode, reply.body).toBe(200);
   return { id, preview: reply.json() };
 }
@@ -259,7 +260,7 @@ describe("an earlier owner whose end nobody knew", () => {
       payload: body,
     });
     const id = (upload.json() as { id: number }).id;
-    expect((await call("POST", `/imports/${id}/preview`)).json().summary).toMatchObject({
+    expect((await previewedImport(t.app, token, id)).json().summary).toMatchObject({
       carsMatched: 1,
       ownersAdded: 1,
     });
@@ -385,7 +386,7 @@ describe("a registry file on its own, with no sheet of members", () => {
     });
     expect(mapped.statusCode, mapped.body).toBe(200);
 
-    const reply = await call("POST", `/imports/${id}/preview`);
+    const reply = await previewedImport(t.app, token, id);
     expect(reply.statusCode, reply.body).toBe(200);
     const preview = reply.json() as Preview;
     expect(preview.summary).toEqual(summary);

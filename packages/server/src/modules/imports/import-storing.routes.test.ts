@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestAppSignedIn, type RoleTokens } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { lateTimer } from "../../test/late-timer.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { countRowsBySheet, findImport, insertImport, insertImportRowChunk } from "./imports.repository.ts";
 import {
@@ -74,7 +75,7 @@ describe("storing an uploaded roster", () => {
     }
     expect(seen, "the storing was never seen").toBeDefined();
     const id = seen?.id as number;
-    const preview = await call("POST", `/imports/${id}/preview`);
+    const preview = await previewedImport(t.app, tokens.admin, id);
     expect(preview.statusCode).toBe(422);
     expect(preview.json()).toEqual({ errors: { base: [importMessages.stillStoring] } });
     const reply = await uploading;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, signIn, signInEachRole, testPassword } from "../../test/factories.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { members } from "../members/members.schema.ts";
@@ -40,7 +41,7 @@ async function importAddresses(rows: { memberNo: number; email: string }[]) {
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const id = uploaded.json().id as number;
-  expect((await office(`/imports/${id}/preview`)).statusCode).toBe(200);
+  expect((await previewedImport(t.app, admin, id)).statusCode).toBe(200);
   expect((await office(`/imports/${id}/commit`)).statusCode).toBe(202);
   await waitFor(async () => (await getImport(id)).status === "committed", 10_000);
   return id;

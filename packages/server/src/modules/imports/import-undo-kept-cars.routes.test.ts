@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDirectoryMember, signIn, signInEachRole } from "../../test/factories.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
@@ -62,7 +63,7 @@ describe("undoing an import whose cars have a history since", () => {
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const id = upload.json().id as number;
-    expect((await office("POST", `/imports/${id}/preview`)).statusCode).toBe(200);
+    expect((await previewedImport(t.app, admin, id)).statusCode).toBe(200);
     expect((await until(id, "commit", "committed")).status).toBe("committed");
 
     const offered = (await carBySerial("KEEP-OFFERED"))?.id as number;

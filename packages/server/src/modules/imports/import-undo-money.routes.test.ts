@@ -9,6 +9,7 @@ import {
   signIn,
   testPassword,
 } from "../../test/factories.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { waitFor } from "../../test/wait-for.ts";
@@ -39,7 +40,7 @@ async function importRoster(rows: [number, string, string][]) {
     "Member #,First Name,Last Name",
     ...rows.map((row) => row.join(",")),
   ]);
-  expect((await call("POST", `/imports/${id}/preview`)).json().summary).toMatchObject({ new: rows.length });
+  expect((await previewedImport(t.app, tokens.admin, id)).json().summary).toMatchObject({ new: rows.length });
   expect((await call("POST", `/imports/${id}/commit`)).statusCode).toBe(202);
   await waitFor(async () => (await importStatus(id)) === "committed");
   return id;

@@ -8,6 +8,7 @@ import {
   signInEachRole,
 } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { uploadedRoster } from "../../test/uploaded-roster.ts";
 import { waitFor } from "../../test/wait-for.ts";
@@ -40,7 +41,7 @@ const status = async (id: number) => (await findImport(t.database.db, id))?.stat
 /** The office imports these lines (with a file of cars if given); the import's id once committed. */
 async function committedImport(roster: string[], summary: Record<string, number>, cars?: string[]) {
   const id = await uploadedRoster(t.app, admin.token, roster, { cars });
-  const preview = await office(`/imports/${id}/preview`);
+  const preview = await previewedImport(t.app, admin.token, id);
   expect(preview.json().summary).toMatchObject(summary);
   expect((await office(`/imports/${id}/commit`)).statusCode).toBe(202);
   await waitFor(async () => (await status(id)) === "committed", 10_000);

@@ -1,4 +1,5 @@
 import { setImmediate } from "node:timers/promises";
+import type { ImportPreview } from "@club/domain/import.schema";
 import { type ImportedProfileField, importedProfileFields } from "@club/domain/import.schema";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -13,7 +14,7 @@ import { nationalMemberships, regionalMemberships } from "../memberships/members
 import { staff } from "../office/office.schema.ts";
 import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
-import { importRows, imports } from "./imports.schema.ts";
+import { importPreviews, importRows, imports } from "./imports.schema.ts";
 
 // The roster import's SQL (issue 16). It writes only its own tables (imports, import_rows); what it reads of the
 // others (members to match and which of them are office accounts, the reference tables to look names up, sessions
@@ -767,6 +768,38 @@ export async function countCommitted(db: Db, importId: number) {
  * address, e-mail) are blanked under their column names, and the values the commit changed (what undo would put
  * back) go, so an undo never restores a former member.
  */
+/** Issue 41: the preview the job made, kept for GET …/preview; one per import, the newest. */
+export async function savePreview(db: Db, importId: number, preview: ImportPreview, now: Date) {
+  await db
+    .insert(importPreviews)
+    .values({ importId, preview, createdAt: now })
+    .onConflictDoUpdate({ target: importPreviews.importId, set: { preview, createdAt: now } });
+}
+
+export async function findPreview(db: Db, importId: number) {
+  const [row] = await db
+    .select({ preview: importPreviews.preview })
+    .from(importPreviews)
+    .where(eq(importPreviews.importId, importId));
+  return row?.preview;
+}
+
+export async function deletePreview(db: Db, importId: number) {
+  await db.delete(importPreviews).where(eq(importPreviews.importId, importId));
+}
+
+/** Erasure: the previews of the imports with a row of this member, which may name them. */
+export async function deletePreviewsOf(db: Db, memberId: number) {
+  await db
+    .delete(importPreviews)
+    .where(
+      inArray(
+        importPreviews.importId,
+        db.select({ id: importRows.importId }).from(importRows).where(eq(importRows.memberId, memberId)),
+      ),
+    );
+}
+
 export async function blankRowsOf(db: Db, memberId: number) {
   await db
     .update(importRows)

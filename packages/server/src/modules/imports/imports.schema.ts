@@ -1,3 +1,4 @@
+import type { ImportPreview } from "@club/domain/import.schema";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../db/columns.ts";
 import { members } from "../members/members.schema.ts";
@@ -13,12 +14,22 @@ export const imports = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     fileName: text().notNull(),
     /**
-     * (storing →) uploaded → previewed → committing → committed → (undoing →) undone; failed when a commit stopped.
-     * Issue 41: storing while the file's rows are stored, a chunk at a time; one a stopped process left so is shown
-     * as failed (imports.service.ts).
+     * (storing →) uploaded → (previewing →) previewed → committing → committed → (undoing →) undone; failed when a
+     * commit stopped. Issue 41: storing while the file's rows are stored, a chunk at a time; one a stopped process
+     * left so is shown as failed (imports.service.ts); previewing while the job `import-preview` works on its rows.
      */
     status: text({
-      enum: ["storing", "uploaded", "previewed", "committing", "committed", "undoing", "undone", "failed"],
+      enum: [
+        "storing",
+        "uploaded",
+        "previewing",
+        "previewed",
+        "committing",
+        "committed",
+        "undoing",
+        "undone",
+        "failed",
+      ],
     })
       .notNull()
       .default("uploaded"),
@@ -73,3 +84,16 @@ export const importRows = pgTable(
   },
   (t) => [index().on(t.importId, t.sheet, t.rowNo), index().on(t.memberId), index().on(t.vehicleId)],
 );
+
+/**
+ * Issue 41: the preview the job `import-preview` made of an import, as GET /office/imports/{id}/preview sends it (its
+ * counts, and the first 500 rejected rows, changes and cars matched): kept while the import is previewed, gone once
+ * it is committed or its mapping changes, and with a member's erasure when it names them.
+ */
+export const importPreviews = pgTable("import_previews", {
+  importId: integer()
+    .primaryKey()
+    .references(() => imports.id, { onDelete: "cascade" }),
+  preview: jsonb().$type<ImportPreview>().notNull(),
+  createdAt,
+});

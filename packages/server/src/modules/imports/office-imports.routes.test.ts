@@ -13,6 +13,7 @@ import {
   signIn,
   testPassword,
 } from "../../test/factories.ts";
+import { previewedImport } from "../../test/previewed-import.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
@@ -22,7 +23,8 @@ import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { staff } from "../office/office.schema.ts";
 import { nationalPlans } from "../plans/plans.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
-import { importRows } from "./imports.schema.ts";
+import { importRows, imports } from "./imports.schema.ts";
+import { importMessages } from "./imports.service.ts";
 
 let t: TestApp;
 let tokens: RoleTokens;
@@ -106,7 +108,7 @@ async function uploaded(file: Upload, cars?: Upload): Promise<ImportReply> {
 }
 
 async function previewed(id: number): Promise<PreviewReply> {
-  const reply = await call("POST", `/imports/${id}/preview`);
+  const reply = await previewedImport(t.app, tokens.admin, id);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json();
 }
@@ -152,6 +154,8 @@ describe("the office's imports are for the office administrator only", () => {
   it("answers 401 without a session", async () => {
     expect((await call("GET", "/imports", undefined, null)).statusCode).toBe(401);
     expect((await upload(small, undefined, null)).statusCode).toBe(401);
+    expect((await call("POST", "/imports/1/preview", undefined, null)).statusCode).toBe(401);
+    expect((await call("GET", "/imports/1/preview", undefined, null)).statusCode).toBe(401);
   });
 
   it.each(["member", "regionalAdmin", "staff"] as const)("answers 403 to a %s", async (role) => {
@@ -163,6 +167,58 @@ describe("the office's imports are for the office administrator only", () => {
       expect((await call("POST", `/imports/1/${action}`, undefined, token)).statusCode).toBe(403);
     }
     expect((await call("GET", "/imports/1", undefined, token)).statusCode).toBe(403);
+    expect((await call("GET", "/imports/1/preview", undefined, token)).statusCode).toBe(403);
+  });
+});
+
+describe("the preview, a job (issue 41)", () => {
+  it("answers 202 and the import previewing, then the preview once the job is done; none before, none unknown", async () => {
+    const view = await uploaded({
+      name: "preview-job.csv",
+      data: csv([
+        ["Member ID", "First name", "Last name", "e-Mail"],
+        [42001, "Pat", "Queued", "pat.queued@example.net"],
+      ]),
+    });
+    const notYet = await call("GET", `/imports/${view.id}/preview`);
+    expect(notYet.statusCode).toBe(409);
+    expect(fieldsOf(notYet).base).toEqual([importMessages.notPreviewed]);
+    expect((await call("GET", "/imports/999999/preview")).statusCode).toBe(404);
+    expect((await call("GET", "/imports/nope/preview")).statusCode).toBe(400);
+
+    const asked = await call("POST", `/imports/${view.id}/preview`);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toMatchObject({ id: view.id, status: "previewing", summary: null });
+    await waitFor(async () => (await getImport(view.id)).status === "previewed", 30_000);
+    const preview = await call("GET", `/imports/${view.id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().summary).toMatchObject({ new: 1, rejected: 0 });
+    expect((await getImport(view.id)).summary).toMatchObject({ new: 1 });
+
+    // A new mapping makes the preview out of date: it is gone, and the import is to preview again.
+    await call("PUT", `/imports/${view.id}/mapping`, { mapping: { ...view.mapping, "e-Mail": null } });
+    expect((await call("GET", `/imports/${view.id}/preview`)).statusCode).toBe(409);
+  });
+
+  it("refuses a commit while the preview is made, and makes one preview of two asks", async () => {
+    const view = await uploaded({
+      name: "preview-twice.csv",
+      data: csv([
+        ["Member ID", "First name", "Last name", "e-Mail"],
+        [42101, "Pat", "Twice", "pat.twice@example.net"],
+      ]),
+    });
+    // Marked previewing as the request does, with no job sent: the import stays previewing meanwhile.
+    await t.database.db.update(imports).set({ status: "previewing" }).where(eq(imports.id, view.id));
+    const early = await call("POST", `/imports/${view.id}/commit`);
+    expect(early.statusCode).toBe(422);
+    expect(fieldsOf(early).base).toEqual([importMessages.commitWhilePreviewing]);
+    const waiting = await call("GET", `/imports/${view.id}/preview`);
+    expect(waiting.statusCode).toBe(409);
+    expect(fieldsOf(waiting).base).toEqual([importMessages.stillPreviewing]);
+    const again = await call("POST", `/imports/${view.id}/preview`);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().status).toBe("previewing");
   });
 });
 

@@ -20,12 +20,13 @@ import { requestUndo } from "./import-undo.service.ts";
 import {
   changeMapping,
   getImport,
+  getImportPreview,
   type ImportsContext,
   importMessages,
   listImports,
-  previewImport,
   rejectedRowsCsv,
   requestCommit,
+  requestPreview,
   type UploadedFile,
   uploadImport,
 } from "./imports.service.ts";
@@ -157,18 +158,35 @@ export const officeImportsRoutes: FastifyPluginAsyncZod<{ context: ImportsContex
   app.post(
     "/imports/:id/preview",
     {
-      config: { can: "manageImports", officeWork: true },
+      config: { can: "manageImports" },
+      schema: {
+        tags,
+        summary:
+          "Preview an import (office_admin): a job checks and matches every row; follow GET /imports/{id} until it is previewed, then read GET /imports/{id}/preview",
+        description:
+          "The import is `previewing` until the job is done, then `previewed`; a preview that stops leaves it `uploaded` with its error. Asked for again while it runs, it is the same preview.",
+        params,
+        response: { 202: importSchema, 400: errorReply, 404: errorReply, 422: errorReply, ...refused },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await requestPreview(context, request.params.id)),
+  );
+
+  app.get(
+    "/imports/:id/preview",
+    {
+      config: { can: "manageImports" },
       schema: {
         tags,
         summary:
           "What a commit would do (office_admin): members new, matched, changed and rejected, duplicates in the file, cars; each rejected row's reasons and each change before and after",
         description:
-          "A row matches a member by member number, else by e-mail, else (without a number) by last name and postal code. The first 500 rejected rows and changes are listed; GET /imports/{id}/rejected.csv has every rejected row.",
+          "A row matches a member by member number, else by e-mail, else (without a number) by last name and postal code. The first 500 rejected rows and changes are listed; GET /imports/{id}/rejected.csv has every rejected row. 409 while the import is being previewed, or when it has no preview (not previewed, or committed since).",
         params,
-        response: { 200: importPreviewSchema, 400: errorReply, 404: errorReply, 422: errorReply, ...refused },
+        response: { 200: importPreviewSchema, 400: errorReply, 404: errorReply, 409: errorReply, ...refused },
       },
     },
-    async (request) => previewImport(context, request.params.id),
+    async (request) => getImportPreview(context, request.params.id),
   );
 
   app.get(

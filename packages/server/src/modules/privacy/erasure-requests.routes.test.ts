@@ -17,7 +17,7 @@ import { announcementRecipients, announcements } from "../announcements/announce
 import { auditLog } from "../audit/audit.schema.ts";
 import { classicPetitions } from "../classics/classics.schema.ts";
 import { calendarKeys } from "../events/events.schema.ts";
-import { importRows, imports } from "../imports/imports.schema.ts";
+import { importPreviews, importRows, imports } from "../imports/imports.schema.ts";
 import { judges } from "../judging/judging.schema.ts";
 import { mailBounces, outbox } from "../mail/mail.schema.ts";
 import { makes } from "../makes/makes.schema.ts";
@@ -511,6 +511,27 @@ describe("an erased member in every table that held their data (issue 39)", () =
         before: { cellPhone: "608-555-0142" },
       })
       .returning();
+    // Issue 41: a preview kept for the office, naming her among the changes.
+    await db.insert(importPreviews).values({
+      importId: roster?.id as number,
+      preview: {
+        summary: {
+          new: 0,
+          matched: 1,
+          changed: 1,
+          rejected: 0,
+          duplicates: 0,
+          carsNew: 0,
+          carsRejected: 0,
+          carsMatched: 0,
+          ownersAdded: 0,
+        },
+        rejected: [],
+        changes: [{ row: 2, memberNo: 1, name: "Ottilie Varnholt", fields: [] }],
+        matchedCars: [],
+      },
+      createdAt: new Date(),
+    });
     await db
       .insert(calendarKeys)
       .values({ memberId: me.id, keyHash: `erasure-calendar-${me.id}`, createdAt: stamped.createdAt });
@@ -593,6 +614,13 @@ describe("an erased member in every table that held their data (issue 39)", () =
       .where(eq(importRows.id, importRow?.id as number));
     expect(rows).toMatchObject([{ rowNo: 2, outcome: "changed", memberId: me.id }]);
     naming(rows);
+    // Its preview, which named her, is gone: previewed again, it would not.
+    expect(
+      await db
+        .select()
+        .from(importPreviews)
+        .where(eq(importPreviews.importId, roster?.id as number)),
+    ).toEqual([]);
     // The petition stays, with its car and years, and names no one.
     const petitions = await db
       .select()

@@ -63,6 +63,12 @@ export const memberDataTables = {
     erasure:
       "kept with the row's place and outcome; the cells as read blanked, the values undo would put back removed (imports)",
   },
+  // Issue 41: no column points at a member, but a preview names the members it would change.
+  import_previews: {
+    myData: "none: the office's preview of an import",
+    erasure:
+      "deleted, for every import with a row of the member (imports): previewed again, it names them no more",
+  },
   calendar_keys: { myData: "none: a link's hash", erasure: "deleted (events)" },
   classic_petitions: {
     myData: "petitions",

@@ -23,6 +23,7 @@ const importKeys = {
   all: [...queryKeys.office, "imports"] as const,
   list: (page: number) => [...queryKeys.office, "imports", "list", page] as const,
   one: (id: number) => [...queryKeys.office, "imports", "one", id] as const,
+  preview: (id: number) => [...queryKeys.office, "imports", "preview", id] as const,
   claims: (id: number, page: number) => [...queryKeys.office, "imports", "claims", id, page] as const,
 };
 
@@ -30,11 +31,14 @@ const importKeys = {
 export const importProgressRefreshMs = 1_500;
 
 /**
- * A commit or an undo runs as a job on the server, and a file's rows are stored a chunk at a time (issue 41): the
- * page follows them.
+ * A preview, a commit or an undo runs as a job on the server, and a file's rows are stored a chunk at a time (issue
+ * 41): the page follows them.
  */
 export const isImportRunning = (view: Pick<ImportView, "status"> | undefined) =>
-  view?.status === "committing" || view?.status === "undoing" || view?.status === "storing";
+  view?.status === "previewing" ||
+  view?.status === "committing" ||
+  view?.status === "undoing" ||
+  view?.status === "storing";
 
 /** GET /api/v1/office/imports?page=: the newest first; refreshed while one of them runs. */
 export function useImports(page: number) {
@@ -107,14 +111,28 @@ export function useSaveImportMapping() {
   });
 }
 
-/** POST /api/v1/office/imports/{id}/preview: what a commit would do, with the rejected rows and the changes. */
+/**
+ * POST /api/v1/office/imports/{id}/preview (202): a job works on the rows ("previewing"), followed like the commit;
+ * once previewed, useImportPreview reads what it found.
+ */
 export function usePreviewImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/office/imports/${id}/preview`, importPreviewSchema, { method: "POST" }),
-    // The import is now "previewed", with its summary.
-    onSuccess: (_preview, id) => void queryClient.invalidateQueries({ queryKey: importKeys.one(id) }),
+    mutationFn: (id: number) => apiRequest(`/office/imports/${id}/preview`, importSchema, { method: "POST" }),
+    onSuccess: (view) => {
+      queryClient.removeQueries({ queryKey: importKeys.preview(view.id) });
+      afterWrite(queryClient, view);
+    },
+  });
+}
+
+/** GET /api/v1/office/imports/{id}/preview: what a commit would do, with the rejected rows and the changes. */
+export function useImportPreview(view: Pick<ImportView, "id" | "status" | "summary">) {
+  return useQuery({
+    // The summary is in the key: a preview made again (the same import, previewed anew) is read anew.
+    queryKey: [...importKeys.preview(view.id), view.summary],
+    queryFn: () => apiRequest(`/office/imports/${view.id}/preview`, importPreviewSchema),
+    enabled: view.status === "previewed",
   });
 }
 

@@ -40,7 +40,7 @@ describe("the preview of a registry file", () => {
   it("lists the cars already in the registry with what each gains, and says so before importing", async () => {
     const user = userEvent.setup();
     renderWithApp(
-      <ImportPreviewSection view={importFixture({ status: "previewed", cars })} preview={preview} />,
+      <ImportPreviewSection view={importFixture({ status: "previewed", cars })} preview={preview} focus />,
     );
 
     expect(
@@ -66,7 +66,11 @@ describe("the preview of a registry file", () => {
 
   it("shows no such table for a roster whose cars are all new", () => {
     renderWithApp(
-      <ImportPreviewSection view={importFixture({ status: "previewed" })} preview={importPreviewFixture} />,
+      <ImportPreviewSection
+        view={importFixture({ status: "previewed" })}
+        preview={importPreviewFixture}
+        focus
+      />,
     );
     expect(screen.queryByRole("table", { name: "Cars already in the registry" })).toBeNull();
   });
@@ -135,7 +139,7 @@ describe("the preview of a registry file of cars alone (no members)", () => {
         body: { ...carsOnly, status: "committing", progress: { done: 0, total: 4 } },
       }),
     });
-    renderWithApp(<ImportPreviewSection view={carsOnly} preview={carsPreview} />);
+    renderWithApp(<ImportPreviewSection view={carsOnly} preview={carsPreview} focus />);
 
     expect(
       screen.getByText("Cars: 2 new, 1 already in the registry (adding 1 earlier owner), 1 rejected."),
@@ -173,6 +177,7 @@ describe("the preview of a registry file of cars alone (no members)", () => {
   it("imports cars that are all already in the registry: their rows add earlier owners", () => {
     renderWithApp(
       <ImportPreviewSection
+        focus
         view={carsOnly}
         preview={{ ...carsPreview, summary: { ...carsSummary, carsNew: 0, carsRejected: 0 } }}
       />,
@@ -184,6 +189,7 @@ describe("the preview of a registry file of cars alone (no members)", () => {
   it("refuses only when no car row can be imported, saying so of cars", () => {
     renderWithApp(
       <ImportPreviewSection
+        focus
         view={carsOnly}
         preview={{
           ...carsPreview,

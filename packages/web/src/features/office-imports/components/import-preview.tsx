@@ -179,7 +179,16 @@ function Changes({ preview }: { preview: ImportPreview }) {
  * cars only, and imports when one of its car rows can be. Its tables have nothing to focus, so they wrap on a
  * phone rather than scroll sideways (a keyboard could not scroll them).
  */
-export function ImportPreviewSection({ view, preview }: { view: ImportView; preview: ImportPreview }) {
+export function ImportPreviewSection({
+  view,
+  preview,
+  focus,
+}: {
+  view: ImportView;
+  preview: ImportPreview;
+  /** The office asked for it on this page: the focus goes to it when it arrives. */
+  focus: boolean;
+}) {
   const commit = useCommitImport();
   const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -191,8 +200,11 @@ export function ImportPreviewSection({ view, preview }: { view: ImportView; prev
     : [carsToImport(summary), "car", "cars"];
   const importLabel = `Import ${countOf(toImport, one, many)}`;
 
-  // The preview arrives below the mapping: the focus (and a screen reader) goes to it.
-  useEffect(() => heading.current?.focus(), []);
+  // The preview the office asked for arrives below the mapping: the focus (and a screen reader) goes to it. One shown
+  // as the page opens leaves the focus where the page puts it.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
 
   return (
     <Stack gap="md">

@@ -10,6 +10,7 @@ import { ImportStatusBadge } from "./import-status-badge.tsx";
 function countsOf(view: ImportView): string {
   if (view.status === "committing" || view.status === "undoing") return progressLine(view);
   if (view.status === "storing") return "Its rows are being stored";
+  if (view.status === "previewing") return "Its rows are being checked for the preview";
   // Its summary is still the preview's: counts of what was never written.
   if (view.status === "failed") return "Stopped before it was done";
   if (view.summary) return summaryInWords(view.summary, importSheets(view, view.summary));

@@ -8,6 +8,7 @@ export type ImportStatus = (typeof importStatuses)[number];
 export const importStatusLabels: Record<ImportStatus, string> = {
   storing: "Being stored",
   uploaded: "Uploaded",
+  previewing: "Being previewed",
   previewed: "Previewed",
   committing: "Importing",
   committed: "Imported",
@@ -20,6 +21,7 @@ export const importStatusLabels: Record<ImportStatus, string> = {
 export const importStatusColors: Record<ImportStatus, string> = {
   storing: "#1864ab",
   uploaded: "#495057",
+  previewing: "#1864ab",
   previewed: "#5f3dc4",
   committing: "#1864ab",
   committed: "#216e33",

@@ -330,16 +330,22 @@ describe("the roster import page (issue 16)", () => {
     });
   });
 
-  it("previews in words and tables, asks before importing, then follows the progress to the end", async () => {
+  it("previews (a job the page follows) in words and tables, asks before importing, then follows the progress to the end", async () => {
     const user = userEvent.setup();
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:rejected");
     const gets: ImportView[] = [importFixture()];
     const { fetchMock } = openImports("/office/imports/7", {
       "GET /api/v1/office/imports/7": () => ({ body: gets.length > 1 ? gets.shift() : gets[0] }),
       "POST /api/v1/office/imports/7/preview": () => {
-        gets.splice(0, gets.length, importFixture({ status: "previewed", summary: importSummaryFixture }));
-        return { body: importPreviewFixture };
+        gets.splice(
+          0,
+          gets.length,
+          importFixture({ status: "previewing" }),
+          importFixture({ status: "previewed", summary: importSummaryFixture }),
+        );
+        return { status: 202, body: importFixture({ status: "previewing" }) };
       },
+      "GET /api/v1/office/imports/7/preview": () => ({ body: importPreviewFixture }),
       "GET /api/v1/office/imports/7/rejected.csv?sheet=members": () => ({ body: "row,reason" }),
       "POST /api/v1/office/imports/7/commit": () => {
         gets.splice(
@@ -355,8 +361,12 @@ describe("the roster import page (issue 16)", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Preview" }));
+    expect(
+      (await screen.findByText("Checking every row against the members and the registry.", { exact: false }))
+        .textContent,
+    ).toContain("The preview shows here when it is done.");
 
-    const heading = await screen.findByRole("heading", { name: "Preview" });
+    const heading = await screen.findByRole("heading", { name: "Preview" }, { timeout: 4000 });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(
       screen.getByText("19,990 new members, 8 matched (1 will change), 1 row rejected, 1 duplicate."),
@@ -402,6 +412,34 @@ describe("the roster import page (issue 16)", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByRole("button", { name: "Undo this import" })).toBeTruthy();
   }, 15_000);
+
+  it("shows the preview an import keeps when opened again", async () => {
+    openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({
+        body: importFixture({ status: "previewed", summary: importSummaryFixture }),
+      }),
+      "GET /api/v1/office/imports/7/preview": () => ({ body: importPreviewFixture }),
+    });
+    const heading = await screen.findByRole("heading", { name: "Preview" });
+    expect(
+      screen.getByText("19,990 new members, 8 matched (1 will change), 1 row rejected, 1 duplicate."),
+    ).toBeTruthy();
+    // Opened, not asked for: the focus stays where the page put it.
+    expect(document.activeElement).not.toBe(heading);
+  });
+
+  it("says why a preview stopped, and offers it again", async () => {
+    openImports("/office/imports/7", {
+      "GET /api/v1/office/imports/7": () => ({
+        body: importFixture({
+          status: "uploaded",
+          error: "The preview stopped: the database was restarted. Preview the import again.",
+        }),
+      }),
+    });
+    expect((await screen.findByRole("alert")).textContent).toContain("The preview stopped");
+    expect(screen.getByRole("button", { name: "Preview" })).toBeTruthy();
+  });
 
   it("asks before undoing, naming what goes, and says the server's refusal in words", async () => {
     const user = userEvent.setup();

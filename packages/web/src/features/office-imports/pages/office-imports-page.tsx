@@ -10,7 +10,7 @@ import { formatMoment } from "../../../office-kit/office-format.ts";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { Pager } from "../../../office-kit/pager.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
-import { useImport, useImports, usePreviewImport } from "../api/use-office-imports.ts";
+import { useImport, useImportPreview, useImports, usePreviewImport } from "../api/use-office-imports.ts";
 import { ImportDone } from "../components/import-done.tsx";
 import { ImportInvitations } from "../components/import-invitations.tsx";
 import { ImportMappingForm } from "../components/import-mapping-form.tsx";
@@ -91,11 +91,33 @@ function UploadAgain() {
   );
 }
 
+/**
+ * The preview a job made (issue 41), once the import is previewed; while it is made, what is happening. The focus
+ * goes to it when the office asked for it on this page.
+ */
+function PreviewOf({ view, asked }: { view: ImportView; asked: boolean }) {
+  const preview = useImportPreview(view);
+  if (view.status === "previewing")
+    return (
+      <Text role="status">
+        Checking every row against the members and the registry. The preview shows here when it is done.
+      </Text>
+    );
+  if (view.status !== "previewed") return null;
+  if (!preview.data) return <QueryState query={preview} loading="Loading the preview…" />;
+  return (
+    <Paper component="section" withBorder p={{ base: "sm", sm: "md" }} aria-label="Preview">
+      <ImportPreviewSection view={view} preview={preview.data} focus={asked} />
+    </Paper>
+  );
+}
+
 /** The import's next step, by where it stands. */
 function ImportSteps({ view }: { view: ImportView }) {
   const preview = usePreviewImport();
   switch (view.status) {
     case "uploaded":
+    case "previewing":
     case "previewed":
       return (
         <>
@@ -106,15 +128,14 @@ function ImportSteps({ view }: { view: ImportView }) {
               // A new mapping makes the preview on screen out of date.
               onSaved={() => preview.reset()}
               onPreview={() => preview.mutate(view.id)}
-              previewPending={preview.isPending}
+              previewPending={preview.isPending || view.status === "previewing"}
             />
           </OfficeSection>
-          <ErrorLines errors={errorsOf(preview.error)} />
-          {preview.data ? (
-            <Paper component="section" withBorder p={{ base: "sm", sm: "md" }} aria-label="Preview">
-              <ImportPreviewSection view={view} preview={preview.data} />
-            </Paper>
-          ) : null}
+          {/* A preview that stopped leaves the import uploaded, with the reason. */}
+          <ErrorLines
+            errors={preview.error ? errorsOf(preview.error) : view.error ? { base: [view.error] } : undefined}
+          />
+          <PreviewOf view={view} asked={preview.isSuccess} />
         </>
       );
     case "storing":
