@@ -97,17 +97,18 @@ function UploadAgain() {
  */
 function PreviewOf({ view, asked }: { view: ImportView; asked: boolean }) {
   const preview = useImportPreview(view);
-  if (view.status === "previewing")
-    return (
-      <Text role="status">
-        Checking every row against the members and the registry. The preview shows here when it is done.
-      </Text>
-    );
-  if (view.status !== "previewed") return null;
-  if (!preview.data) return <QueryState query={preview} loading="Loading the preview…" />;
+  if (view.status !== "previewing" && view.status !== "previewed") return null;
   return (
     <Paper component="section" withBorder p={{ base: "sm", sm: "md" }} aria-label="Preview">
-      <ImportPreviewSection view={view} preview={preview.data} focus={asked} />
+      {view.status === "previewing" ? (
+        <Text role="status">
+          Checking every row against the members and the registry. The preview shows here when it is done.
+        </Text>
+      ) : preview.data ? (
+        <ImportPreviewSection view={view} preview={preview.data} focus={asked} />
+      ) : (
+        <QueryState query={preview} loading="Loading the preview…" />
+      )}
     </Paper>
   );
 }
