@@ -1,6 +1,9 @@
 import { setImmediate } from "node:timers/promises";
-import type { ImportPreview } from "@club/domain/import.schema";
-import { type ImportedProfileField, importedProfileFields } from "@club/domain/import.schema";
+import {
+  type ImportedProfileField,
+  type ImportPreview,
+  importedProfileFields,
+} from "@club/domain/import.schema";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../audit/audit.schema.ts";
@@ -763,11 +766,6 @@ export async function countCommitted(db: Db, importId: number) {
   return row ?? { membersCreated: 0, membersChanged: 0, carsCreated: 0, rejected: 0 };
 }
 
-/**
- * Issue 39: the rows that matched or made the member keep their place and outcome; the cells as read (their name,
- * address, e-mail) are blanked under their column names, and the values the commit changed (what undo would put
- * back) go, so an undo never restores a former member.
- */
 /** Issue 41: the preview the job made, kept for GET …/preview; one per import, the newest. */
 export async function savePreview(db: Db, importId: number, preview: ImportPreview, now: Date) {
   await db
@@ -800,6 +798,11 @@ export async function deletePreviewsOf(db: Db, memberId: number) {
     );
 }
 
+/**
+ * Issue 39: the rows that matched or made the member keep their place and outcome; the cells as read (their name,
+ * address, e-mail) are blanked under their column names, and the values the commit changed (what undo would put
+ * back) go, so an undo never restores a former member.
+ */
 export async function blankRowsOf(db: Db, memberId: number) {
   await db
     .update(importRows)

@@ -125,7 +125,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** The app's context and the worker threads that read an uploaded file (issue 24) and preview it (issue 41). */
+/** The app's context and the worker threads that read an uploaded file (issue 24). */
 export interface ImportsContext extends AppContext {
   importFiles: ImportFileReader;
 }
@@ -385,10 +385,7 @@ export async function requestPreview(context: AppContext, id: number): Promise<I
 }
 
 /** GET /office/imports/{id}/preview: what a commit would do, once the job has previewed the import. */
-export async function getImportPreview(
-  context: Pick<AppContext, "db" | "now">,
-  id: number,
-): Promise<ImportPreview> {
+export async function getImportPreview(context: Pick<AppContext, "db">, id: number): Promise<ImportPreview> {
   const row = await findImport(context.db, id);
   if (!row) throw importNotFound();
   if (row.status === "previewing")
