@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { constants, setPriority } from "node:os";
 
 // Issue 41: the office's work gives way to members' requests where they share the machine's cores. A 20,000-row
@@ -16,15 +17,28 @@ export function lowerThisThreadForOfficeWork() {
 
 /**
  * Lowers the worker process (`npm run worker`), which runs only the office's jobs, below the web instances that may
- * share its machine. Its threads inherit this, and lower themselves further.
+ * share its machine: every thread it has. On Linux a nice value is a thread's, and the engine starts its garbage
+ * collector's and compiler's threads before any code runs; lowering the main thread alone left them at the usual
+ * priority, where, collecting after a letters PDF's thread, they took a second of the cores in five beside the
+ * members' requests (issue 41). Threads started later inherit the lowered value, and the office's lower it further.
  */
 export function lowerThisProcessForOfficeWork() {
-  lower(constants.priority.PRIORITY_BELOW_NORMAL);
+  for (const thread of threadsOfThisProcess()) lower(constants.priority.PRIORITY_BELOW_NORMAL, thread);
 }
 
-function lower(priority: number) {
+/** The process's thread ids on Linux; elsewhere 0, the whole process. */
+function threadsOfThisProcess() {
+  if (process.platform !== "linux") return [0];
   try {
-    setPriority(priority);
+    return readdirSync("/proc/self/task").map(Number);
+  } catch {
+    return [0];
+  }
+}
+
+function lower(priority: number, thread = 0) {
+  try {
+    setPriority(thread, priority);
   } catch {
     // A system that refuses a lower priority runs the work at the usual one: slower members, no lost work.
   }
