@@ -30,6 +30,7 @@ import { findReminderCandidates } from "../packages/server/src/modules/reminders
 import { createDatabase } from "../packages/server/src/test/cluster.ts";
 import { startSmtpServer } from "../packages/server/src/test/smtp-server.ts";
 import { auditStart, benchDay, historyFigures, seedClubHistory } from "./club-history-seed.ts";
+import { cpuTimes, stolen } from "./cpu-steal.ts";
 import { runCrowd } from "./crowd.ts";
 import { seedCrowd } from "./crowd-seed.ts";
 import { type Deployment, type LoopDelays, startInProcess, startProcesses } from "./deployment.ts";
@@ -95,6 +96,7 @@ process.once("uncaughtException", async (error) => {
 });
 
 const load1 = os.loadavg();
+const cpuAtStart = cpuTimes();
 const database = await createDatabase(serverUrl);
 cleanups.push(database.drop);
 const seeded = openPostgres(database.url);
@@ -252,6 +254,7 @@ async function phase(
   const floorBefore = options.floorFirst && options.floor ? await options.floor() : undefined;
   let detail = "";
   const since = Date.now();
+  const cpuBefore = cpuTimes();
   const {
     seconds,
     times: answers,
@@ -259,6 +262,7 @@ async function phase(
   } = await member.during(async () => {
     detail = await work();
   }, options.repeat ?? 1);
+  const cpuAfter = cpuTimes();
   // The probes report each second: the one under way when the work ended is part of it.
   await sleep(1100);
   const loops = deployment.loopDelays(since);
@@ -267,7 +271,7 @@ async function phase(
   const p99 = percentile(sorted, 99);
   const ratio = idleP99 > 0 ? p99 / idleP99 : 1;
   rows.push(
-    `| ${name} | ${s(seconds)} | ${floorSeconds === undefined ? "—" : `${s(floorSeconds)} (${times(seconds / floorSeconds)})`} | ${detail} | ${ms(percentile(sorted, 50))} | ${ms(p99)}${name === "idle" ? "" : ` (${times(ratio)})`} | ${ms(sorted.at(-1) ?? 0)} | ${en(sorted.length)} | ${failures} | ${delays(loops)} |`,
+    `| ${name} | ${s(seconds)} | ${floorSeconds === undefined ? "—" : `${s(floorSeconds)} (${times(seconds / floorSeconds)})`} | ${detail} | ${ms(percentile(sorted, 50))} | ${ms(p99)}${name === "idle" ? "" : ` (${times(ratio)})`} | ${ms(sorted.at(-1) ?? 0)} | ${en(sorted.length)} | ${failures} | ${stolen(cpuBefore, cpuAfter)} | ${delays(loops)} |`,
   );
   console.log(rows.at(-1));
   if (options.p99Goal)
@@ -461,8 +465,8 @@ if (only) {
   console.log(`
 Load average (1, 5, 15 min) ${loadOf(load1)} at the start, ${loadOf(os.loadavg())} at the end.
 
-| work | seconds | floor | what | member p50 | member p99 (× idle) | member max | answers | failed | loop delay p99/max |
-|---|---:|---:|---|---:|---:|---:|---:|---:|---|
+| work | seconds | floor | what | member p50 | member p99 (× idle) | member max | answers | failed | cores stolen | loop delay p99/max |
+|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---|
 ${rows.join("\n")}`);
   await deployment.close();
   await smtp.close();
@@ -591,6 +595,7 @@ goals.push(
   `| PGlite's idle memory (RSS 2 s after start) | ${rss.toFixed(0)} MiB (${en(Math.round(median(starts.pglite.map((result) => result.busyRssMiB))))} MiB after 3 s of signed-in GETs) | ≤ 300 MiB | ${verdict(rss <= 300)} |`,
 );
 const load2 = os.loadavg();
+const cpuAtEnd = cpuTimes();
 
 await smtp.close();
 await seeded.close();
@@ -619,8 +624,10 @@ until done; the exports download). **Floor**: the same SQL alone, read through t
 (milliseconds), its p99 beside the idle p99 of the same run; work shorter than ${(answersForP99 * memberEveryMs) / 1000} s is asked for several times
 over ("seconds" is one time's), so that each p99 with a goal is read from at least ${answersForP99} answers rather than being their slowest. **Loop delay**: each process's event loop, the worst
 second's p99/max in milliseconds (bench/loop-delay-probe.ts, preloaded by the bench into the processes it starts).
+**Cores stolen**: the share of the cores' time the hypervisor gave to other machines during the row (\`steal\` in
+/proc/stat, bench/cpu-steal.ts): a member's answer then waits for a core that is not there, idle or not.
 
-Machine: ${machine}. Load average (1, 5, 15 min) ${loads(load1)} at the start, ${loads(load2)} at the end${Math.max(load1[0] ?? 0, load2[0] ?? 0) > 1.5 ? ": other jobs shared the cores, so these are upper bounds" : ""}.
+Machine: ${machine}. Load average (1, 5, 15 min) ${loads(load1)} at the start, ${loads(load2)} at the end${Math.max(load1[0] ?? 0, load2[0] ?? 0) > 1.5 ? ": other jobs shared the cores, so these are upper bounds" : ""}; the hypervisor took ${stolen(cpuAtStart, cpuAtEnd)} of the cores' time over the run.
 
 ### Goals
 
@@ -630,8 +637,8 @@ ${goals.join("\n")}
 
 ### The work, its floor and a member's GET meanwhile
 
-| work | seconds | floor | what | member p50 | member p99 (× idle) | member max | answers | failed | loop delay p99/max |
-|---|---:|---:|---|---:|---:|---:|---:|---:|---|
+| work | seconds | floor | what | member p50 | member p99 (× idle) | member max | answers | failed | cores stolen | loop delay p99/max |
+|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---|
 ${rows.join("\n")}
 
 ### The office's member search under load
