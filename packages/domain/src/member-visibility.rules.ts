@@ -170,3 +170,20 @@ export function contactHiddenFrom(viewer: Viewer, choices: PrivacyChoices): Hidd
     return { email: false, address: false, phones: false };
   return { email: !choices.showEmail, address: !choices.showAddress, phones: !choices.showPhones };
 }
+
+/**
+ * Issue 42: a region's officer as the region's page names them. Holding an office is serving the club in public: an
+ * officer listed in the directory is named to every reader, the public included (their name only: no number, no
+ * contact); one not listed, or forgotten at their request, is named as memberAsSeen says.
+ */
+export function officerAsSeen(viewer: Viewer, member: Parameters<typeof memberAsSeen>[1]): MemberAsSeen {
+  const seen = memberAsSeen(viewer, member);
+  if (seen.named || member.erased || !member.choices.showInDirectory) return seen;
+  return {
+    named: true,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    memberNo: null,
+    name: fullName(member),
+  };
+}

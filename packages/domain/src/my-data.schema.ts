@@ -5,6 +5,7 @@ import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
 import { profileSchema } from "./member.schema.ts";
 import { memberPaymentsSchema } from "./member-payments.schema.ts";
 import { membershipDetailsSchema } from "./membership.schema.ts";
+import { officerTermSchema } from "./officer-terms.schema.ts";
 import { consentEventSchema, privacyChoicesSchema } from "./privacy.schema.ts";
 import { vehicleSchema } from "./vehicle.schema.ts";
 import {
@@ -84,6 +85,13 @@ export const judgedSheetSchema = z.object({
 });
 export type JudgedSheet = z.infer<typeof judgedSheetSchema>;
 
+/** Issue 42: a term of theirs as an officer of a region. */
+export const myOfficerTermSchema = officerTermSchema
+  .pick({ regionCode: true, startsOn: true, endsOn: true, state: true })
+  .extend({
+    office: z.string(),
+  });
+
 export const myDataSchema = z.object({
   exportedAt: z.iso.datetime(),
   profile: myRecordSchema,
@@ -113,5 +121,7 @@ export const myDataSchema = z.object({
   judge: judgeSchema.nullable(),
   /** Issue 40: the score sheets they filled in as a judge, at any meet. */
   judgedSheets: z.array(judgedSheetSchema),
+  /** Issue 42: the offices they held, hold, were proposed for or will hold in the regions. */
+  officerTerms: z.array(myOfficerTermSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

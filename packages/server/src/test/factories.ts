@@ -10,7 +10,7 @@ import { associates, members } from "../modules/members/members.schema.ts";
 import { nationalMemberships, regionalMemberships } from "../modules/memberships/memberships.schema.ts";
 import { staff } from "../modules/office/office.schema.ts";
 import { nationalPlans, regionalPlans } from "../modules/plans/plans.schema.ts";
-import { regionalAdministrators } from "../modules/regional-admin/regional-admin.schema.ts";
+import { officerTerms, regionalOffices } from "../modules/regional-admin/regional-admin.schema.ts";
 import { vehicles } from "../modules/vehicles/vehicles.schema.ts";
 import { createTestApp, type TestApp, testClockStart } from "./test-app.ts";
 import { yearEnd } from "./test-clock.ts";
@@ -175,8 +175,7 @@ export async function createDirectoryMember(
     });
   }
   for (const code of options.administers ?? []) {
-    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, code));
-    await db.insert(regionalAdministrators).values({ memberId: member.id, regionId: region?.id as number });
+    await createTerm(db, { memberId: member.id, regionCode: code });
   }
   for (const car of options.cars ?? []) {
     const [make] = await db.select().from(makes).where(eq(makes.name, car.make));
@@ -240,4 +239,39 @@ export async function regionCodesOf(db: Db, memberId: number) {
     .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
     .where(eq(regionalMemberships.memberId, memberId));
   return rows.map((row) => row.code).sort();
+}
+
+/**
+ * Issue 42: a confirmed term of an office (by key; "administrator" unless given) in the region, from `startsOn`
+ * (long ago unless given) to `endsOn` (none unless given). Its id.
+ */
+export async function createTerm(
+  db: Db,
+  term: {
+    memberId: number;
+    regionCode: string;
+    officeKey?: string;
+    startsOn?: string;
+    endsOn?: string | null;
+  },
+) {
+  const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, term.regionCode));
+  const [office] = await db
+    .select({ id: regionalOffices.id })
+    .from(regionalOffices)
+    .where(eq(regionalOffices.key, term.officeKey ?? "administrator"));
+  if (!region || !office) throw new Error(`No region ${term.regionCode} or office ${term.officeKey}`);
+  const [row] = await db
+    .insert(officerTerms)
+    .values({
+      regionId: region.id,
+      officeId: office.id,
+      memberId: term.memberId,
+      startsOn: term.startsOn ?? "2000-01-01",
+      endsOn: term.endsOn ?? null,
+      status: "confirmed",
+      createdAt: stamped.createdAt,
+    })
+    .returning({ id: officerTerms.id });
+  return row?.id as number;
 }

@@ -15,7 +15,7 @@ export const requestTimeoutMs = 15_000;
 /** Photos go up on a phone's connection, so a multipart call has longer. */
 export const uploadTimeoutMs = 120_000;
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions {
   method?: Method;

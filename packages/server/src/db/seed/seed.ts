@@ -11,7 +11,7 @@ import { createOfficeAccount } from "../../modules/members/members.service.ts";
 import { nationalMemberships, regionalMemberships } from "../../modules/memberships/memberships.schema.ts";
 import { staff } from "../../modules/office/office.schema.ts";
 import { nationalPlans, regionalPlans } from "../../modules/plans/plans.schema.ts";
-import { regionalAdministrators } from "../../modules/regional-admin/regional-admin.schema.ts";
+import { officerTerms, regionalOffices } from "../../modules/regional-admin/regional-admin.schema.ts";
 import { startOwnerships } from "../../modules/vehicles/vehicle-registry.service.ts";
 import { vehicleImages, vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import type { Db } from "../client.ts";
@@ -202,7 +202,14 @@ async function seedDemoMembers(db: Db, now: Date, photoStore: DemoPhotoStore | u
       for (const code of demo.administers) {
         const regional = byRegion.get(code);
         if (regional)
-          await tx.insert(regionalAdministrators).values({ memberId, regionId: regional.regionId });
+          await tx.insert(officerTerms).values({
+            regionId: regional.regionId,
+            officeId: await administratorOfficeId(tx),
+            memberId,
+            startsOn: `${year - 1}-01-01`,
+            status: "confirmed",
+            createdAt: now,
+          });
       }
       for (const car of demo.vehicles) {
         const [vehicle] = await tx
@@ -238,4 +245,14 @@ async function seedDemoMembers(db: Db, now: Date, photoStore: DemoPhotoStore | u
       }
     }
   });
+}
+
+/** Issue 42: the demo's regional administrators hold the office "Regional administrator" (migration 0034 adds it). */
+async function administratorOfficeId(db: Db) {
+  const [office] = await db
+    .select({ id: regionalOffices.id })
+    .from(regionalOffices)
+    .where(eq(regionalOffices.key, "administrator"));
+  if (!office) throw new Error("The office 'administrator' is missing: run the migrations first");
+  return office.id;
 }

@@ -117,19 +117,20 @@ export type MemberName = Awaited<ReturnType<typeof findMemberNamesByIds>>[number
 /**
  * Issue 39: the members named by a read model, each as `viewer` may see them (the domain's visibility rule: their
  * name and number, or "A club member" / "A former member"), in one query for a whole list. `viewer` null: nobody
- * signed in. An id with no member is not in the map.
+ * signed in. An id with no member is not in the map. `rule`: officerAsSeen for a region's officers (issue 42).
  */
 export async function membersAsSeenByIds(
   context: Pick<AppContext, "db">,
   viewer: ViewingAccount | null,
   ids: number[],
+  rule: typeof memberAsSeen = memberAsSeen,
 ): Promise<Map<number, MemberAsSeen>> {
   if (ids.length === 0) return new Map();
   const rows = await findSeenMembersByIds(context.db, [...new Set(ids)]);
   return new Map(
     rows.map(({ erased, showInDirectory, ...member }) => [
       member.id,
-      memberAsSeen(viewerOf(viewer, member.id), { ...member, erased, choices: { showInDirectory } }),
+      rule(viewerOf(viewer, member.id), { ...member, erased, choices: { showInDirectory } }),
     ]),
   );
 }

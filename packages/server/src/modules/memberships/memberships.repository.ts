@@ -1,4 +1,5 @@
 import type { RegionalMembership } from "@club/domain/membership.schema";
+import type { TermDays } from "@club/domain/officer-terms.rules";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jsonObject } from "../../db/json.ts";
@@ -7,7 +8,7 @@ import { invoices } from "../checkout/checkout.schema.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { associates, members } from "../members/members.schema.ts";
 import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
-import { regionalAdministrators } from "../regional-admin/regional-admin.schema.ts";
+import { officerTerms } from "../regional-admin/regional-admin.schema.ts";
 import { settings } from "../settings/settings.schema.ts";
 import { donations, nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
@@ -43,8 +44,14 @@ const membershipDetails = preparedPerDb((db) =>
         join ${regionalPlans} on ${regionalPlans.id} = ${regionalMemberships.regionalPlanId}
         join ${regions} on ${regions.id} = ${regionalPlans.regionId}
         where ${regionalMemberships.memberId} = ${members.id}), '[]')`,
-      regionalAdministrator: sql<boolean>`exists (select 1 from ${regionalAdministrators}
-        where ${regionalAdministrators.memberId} = ${members.id})`,
+      // Issue 42: the member's confirmed terms as officers; which are current is the domain's rule on the club's day.
+      officerTerms: sql<TermDays[]>`coalesce((
+        select json_agg(json_build_object('status', ${officerTerms.status}, 'startsOn', ${officerTerms.startsOn},
+          'endsOn', ${officerTerms.endsOn}))
+        from ${officerTerms}
+        where ${officerTerms.memberId} = ${members.id} and ${officerTerms.status} = 'confirmed'), '[]')`,
+      clubTimeZoneSetting: sql<unknown>`(select ${settings.value} from ${settings}
+        where ${settings.key} = 'club_time_zone')`,
       renewalWindowSetting: sql<unknown>`(select ${settings.value} from ${settings}
         where ${settings.key} = 'renewal_window')`,
       lastPaid: sql<"join" | "renewal" | null>`(select ${invoices.kind} from ${invoices}

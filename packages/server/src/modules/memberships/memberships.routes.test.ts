@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createMember, signIn, stamped } from "../../test/factories.ts";
+import { bearer, createMember, createTerm, signIn, stamped } from "../../test/factories.ts";
 import { countRoundTrips } from "../../test/round-trips.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { associates } from "../members/members.schema.ts";
 import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
-import { regionalAdministrators } from "../regional-admin/regional-admin.schema.ts";
 import { nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
 let t: TestApp;
@@ -81,7 +80,7 @@ describe("GET /api/v1/members/membership_details", () => {
         ...stamped,
       },
     ]);
-    await db.insert(regionalAdministrators).values({ memberId: member.id, regionId: illinois.regionId });
+    await createTerm(db, { memberId: member.id, regionCode: "GI" });
 
     const response = await details(await signIn(t.app, member.email));
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,12 @@
+import { clubDate } from "@club/domain/club-clock";
 import { isoDay } from "@club/domain/days";
 import type { MembershipDetails } from "@club/domain/membership.schema";
 import { type RenewalWindowSetting, renewalWindowFor } from "@club/domain/membership-year.rules";
+import { isCurrentTerm } from "@club/domain/officer-terms.rules";
 import { memberFacingStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { getRenewalWindow, renewalWindowOf } from "../settings/settings.service.ts";
+import { clubTimeZoneOf, getRenewalWindow, renewalWindowOf } from "../settings/settings.service.ts";
 import {
   countMembersByNationalPlan,
   countMembersByRegionalPlan,
@@ -40,7 +42,9 @@ export async function getMembershipDetails(
     standing: memberFacingStanding(
       standingOf({ ...details, membership: membership && { ...membership, lifelong } }, today),
     ),
-    regionalAdministrator: details.regionalAdministrator,
+    regionalAdministrator: details.officerTerms.some((term) =>
+      isCurrentTerm(term, clubDate(context.now(), clubTimeZoneOf(context, details.clubTimeZoneSetting))),
+    ),
     renewalWindow: renewalWindowFor(today, renewalWindowOf(context, details.renewalWindowSetting)),
     regionalMemberships: regionalMemberships.map(({ regionalPlanId: _, ...membership }) => membership),
     associate: associate

@@ -13,6 +13,7 @@ import {
   policyMessages,
 } from "@club/domain/office-policies.schema";
 import { officeStaffMessages } from "@club/domain/office-staff.schema";
+import { officerTermMessages } from "@club/domain/officer-terms.schema";
 import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
@@ -398,6 +399,18 @@ export function authorizeRegion(
   regionCode: string,
 ): void {
   if (!regionsToAdminister(actor, appointed).includes(regionCode)) throw forbidden();
+}
+
+/**
+ * Issue 42: a region's current director proposes its officers (the office confirms them); `heldOffices` are the keys
+ * of the offices the actor holds in that region today. A closed account holds none.
+ */
+export function authorizeOfficerProposal(
+  actor: Pick<Actor, "standing">,
+  heldOffices: (string | null)[],
+): void {
+  if (!maySignIn(actor.standing) || !heldOffices.includes("director"))
+    throw forbiddenBecause(officerTermMessages.notDirector);
 }
 
 /**

@@ -23,7 +23,7 @@ import { mailBounces, outbox } from "../mail/mail.schema.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { associates } from "../members/members.schema.ts";
 import { officeNotes } from "../office/office.schema.ts";
-import { regionalAdministrators } from "../regional-admin/regional-admin.schema.ts";
+import { officerTerms } from "../regional-admin/regional-admin.schema.ts";
 import { reminderLog } from "../reminders/reminders.schema.ts";
 import { vehicleClaimDocuments, vehicleClaims, vehicleImages } from "../vehicles/vehicles.schema.ts";
 import { erasureRequests, privacyChoices } from "./privacy.schema.ts";
@@ -604,9 +604,7 @@ describe("an erased member in every table that held their data (issue 39)", () =
     expect(await db.select().from(calendarKeys).where(eq(calendarKeys.memberId, me.id))).toEqual([]);
     expect(await db.select().from(reminderLog).where(eq(reminderLog.memberId, me.id))).toEqual([]);
     expect(await db.select().from(mailBounces).where(eq(mailBounces.address, me.email))).toEqual([]);
-    expect(
-      await db.select().from(regionalAdministrators).where(eq(regionalAdministrators.memberId, me.id)),
-    ).toEqual([]);
+    expect(await db.select().from(officerTerms).where(eq(officerTerms.memberId, me.id))).toEqual([]);
     // The import keeps its row and what it did, not the row's text.
     const rows = await db
       .select()

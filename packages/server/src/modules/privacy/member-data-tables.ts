@@ -79,7 +79,7 @@ export const memberDataTables = {
     myData: "judge",
     erasure: "kept: the meets they judged; it holds no contact data and names the anonymised member",
   },
-  regional_administrators: { myData: "membership", erasure: "ended: deleted (regional-admin)" },
+  officer_terms: { myData: "officerTerms", erasure: "ended: deleted (regional-admin)" },
   reminder_log: { myData: "none: mail shows the reminders", erasure: "deleted (reminders)" },
   vehicle_claims: {
     myData: "claims",

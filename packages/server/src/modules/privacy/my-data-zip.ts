@@ -440,6 +440,19 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.judgedSheets,
   );
 
+  const officerTermsSheet = sheet<MyData["officerTerms"][number]>(
+    "officer-terms.csv",
+    "The offices you held, hold or were proposed for in the club's regions, with their first and last days.",
+    [
+      ["Region", (row) => row.regionCode],
+      ["Office", (row) => row.office],
+      ["First day", (row) => row.startsOn],
+      ["Last day", (row) => row.endsOn ?? "none set"],
+      ["Now", (row) => row.state],
+    ],
+    data.officerTerms,
+  );
+
   const mailSheet = sheet<MyData["mail"][number]>(
     "mail.csv",
     "The e-mails the portal sent you: when, about what, and whether they arrived (not their text).",
@@ -569,6 +582,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     registrationsSheet,
     scoreSheetsSheet,
     judgedSheetsSheet,
+    officerTermsSheet,
     mailSheet,
     privacyChoicesSheet,
     consentsSheet,

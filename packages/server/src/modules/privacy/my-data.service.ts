@@ -12,6 +12,7 @@ import { listPublishedSheets, listSheetsScoredBy } from "../judging/score-sheets
 import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
 import { getMembershipDetails } from "../memberships/memberships.service.ts";
+import { ownOfficerTerms } from "../regional-admin/officer-terms.service.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
 import { memberClaimsData } from "../vehicles/vehicle-claims.service.ts";
 import { listFormerCars, vehicleHistory } from "../vehicles/vehicle-registry.service.ts";
@@ -48,12 +49,13 @@ export async function exportMyData(
       findRelayedMessagesOf(context.db, memberId),
       listMemberSessions(context, memberId),
     ]);
-  const [claims, petitions, judge, formerCars, judgedSheets] = await Promise.all([
+  const [claims, petitions, judge, formerCars, judgedSheets, officerTerms] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
     ownJudgeRecord(context, memberId),
     listFormerCars(context, memberId),
     listSheetsScoredBy(context, memberId),
+    ownOfficerTerms(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -92,6 +94,7 @@ export async function exportMyData(
     petitions,
     judge,
     judgedSheets,
+    officerTerms,
   };
 }
 

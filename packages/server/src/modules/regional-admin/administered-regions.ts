@@ -1,23 +1,28 @@
 import type { AppContext } from "../../lib/app-context.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { authorizeRegion, regionsToAdminister } from "../policy/policy.ts";
-import { findAdministeredRegionCodes } from "./regional-admin.repository.ts";
+import { currentTermsOf } from "./officer-terms.service.ts";
 
-// The regions a member was appointed to, read for the policy module, which decides what they may use of them.
+// The regions whose administrator pages a member may use: those where they hold an office today (issue 42: any
+// office's current term; issue 14's appointments are terms of "Regional administrator"), read for the policy module,
+// which decides what they may use of them.
+
+type Context = Pick<AppContext, "db" | "config" | "log" | "now">;
+
+async function officeRegionCodes(context: Context, memberId: number) {
+  return [...new Set((await currentTermsOf(context, memberId)).map((term) => term.regionCode))];
+}
 
 /** The regions whose administrator pages the signed-in member may use. */
-export async function administeredRegions(
-  context: Pick<AppContext, "db">,
-  session: SessionContext,
-): Promise<string[]> {
-  return regionsToAdminister(session, await findAdministeredRegionCodes(context.db, session.memberId));
+export async function administeredRegions(context: Context, session: SessionContext): Promise<string[]> {
+  return regionsToAdminister(session, await officeRegionCodes(context, session.memberId));
 }
 
 /** Goes on only for an administrator of the region (spec §6). */
 export async function requireRegionAdministrator(
-  context: Pick<AppContext, "db">,
+  context: Context,
   session: SessionContext,
   regionCode: string,
 ) {
-  authorizeRegion(session, await findAdministeredRegionCodes(context.db, session.memberId), regionCode);
+  authorizeRegion(session, await officeRegionCodes(context, session.memberId), regionCode);
 }

@@ -2,6 +2,7 @@ import type { Standing } from "@club/domain/standing.rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
+import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { administeredRegions, requireRegionAdministrator } from "./administered-regions.ts";
@@ -63,7 +64,7 @@ describe("the regional administrator's policy", () => {
     officeRole: null,
     twoFactor: { enrolled: false, verified: false },
   });
-  const context = () => ({ db: t.database.db });
+  const context = () => jobContextOn(t.database.db, t.clock);
 
   it("keeps the regions of an administrator whose dues lapsed, and gives none to a closed account", async () => {
     expect(await administeredRegions(context(), sessionOf("lapsed"))).toEqual(["GI"]);

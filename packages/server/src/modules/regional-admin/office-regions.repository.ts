@@ -4,7 +4,6 @@ import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { regionalMemberships } from "../memberships/memberships.schema.ts";
 import { regionalPlans } from "../plans/plans.schema.ts";
-import { regionalAdministrators } from "./regional-admin.schema.ts";
 
 // The office's view of the regions (issue 14): each with its plan, its administrators and its active members.
 // regional-admin.service.ts writes who administers which region.
@@ -34,22 +33,6 @@ export function findRegionsOverview(db: Db, today: string, code?: string) {
     .leftJoin(regionalPlans, eq(regionalPlans.regionId, regions.id))
     .where(code === undefined ? undefined : eq(regions.code, code))
     .orderBy(asc(regions.name));
-}
-
-/** The administrators of every region (or of the regions `regionIds`), by name. */
-export function findAdministrators(db: Db, regionIds?: number[]) {
-  return db
-    .select({
-      regionId: regionalAdministrators.regionId,
-      memberId: members.id,
-      memberNo: members.memberNo,
-      firstName: members.firstName,
-      lastName: members.lastName,
-    })
-    .from(regionalAdministrators)
-    .innerJoin(members, eq(members.id, regionalAdministrators.memberId))
-    .where(regionIds ? inArray(regionalAdministrators.regionId, regionIds) : undefined)
-    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.memberNo));
 }
 
 /** Of these ids, the accounts that exist and were not merged into another. */

@@ -8,20 +8,16 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import {
-  findAdministrators,
-  findRegionsOverview,
-  findUnmergedAccountIds,
-} from "./office-regions.repository.ts";
-import { setRegionAdministrators } from "./regional-admin.service.ts";
+import { findRegionsOverview, findUnmergedAccountIds } from "./office-regions.repository.ts";
+import { currentAdministrators, setRegionAdministrators } from "./regional-admin.service.ts";
 
 // The office's regions (issue 14, office_staff and office_admin): who administers each. A change takes effect at
 // the member's next request: the session reads administration on every one.
 
 async function regionsOverview(context: AppContext, code?: string): Promise<OfficeRegion[]> {
   const rows = await findRegionsOverview(context.db, isoDay(context.now()), code);
-  const administrators = await findAdministrators(
-    context.db,
+  const administrators = await currentAdministrators(
+    context,
     code === undefined ? undefined : rows.map((row) => row.id),
   );
   return rows.map((row) => ({

@@ -3,14 +3,23 @@ import {
   dashboardSchema,
   regionalDashboardQuerySchema,
 } from "@club/domain/dashboard.schema";
+import { regionCodeParamSchema } from "@club/domain/office-regions.schema";
+import {
+  officerTermInputSchema,
+  officerTermSchema,
+  regionalOfficeSchema,
+  regionOfficersSchema,
+} from "@club/domain/officer-terms.schema";
 import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { sendFile, streamedFileCompression } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { dashboardChartCsv } from "../dashboard/dashboard.service.ts";
+import { listOffices, proposeOfficer, regionOfficers } from "./officer-terms.service.ts";
 import { listAvailableRegions } from "./regional-admin.service.ts";
 import { regionalDashboard } from "./regional-dashboard.service.ts";
 import { regionReport } from "./report.service.ts";
@@ -81,5 +90,61 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       const { csv, fileName } = await regionReport(context, sessionOf(request), request.query);
       return sendFile(reply, "csv", fileName, csv);
     },
+  );
+
+  // Issue 42: a region's officers, to anyone; a director's proposals.
+
+  app.get(
+    "/regions/:code/officers",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "The region's current officers by office, to anyone: a listed officer by name, one not listed in the directory as 'A club member'",
+        params: z.object({ code: regionCodeParamSchema }),
+        response: { 200: regionOfficersSchema, 400: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => regionOfficers(context, null, request.params.code),
+  );
+
+  app.get(
+    "/regional-offices",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "The offices a region's officers hold, in the club's order (a director proposes officers to them)",
+        response: { 200: z.array(regionalOfficeSchema) },
+      },
+    },
+    async () => (await listOffices(context)).filter((office) => !office.retired),
+  );
+
+  app.post(
+    "/regions/:code/officer-proposals",
+    {
+      schema: {
+        tags,
+        summary:
+          "A current director of the region proposes a member (by member_no) for one of its offices and days; the office confirms it (403 for anyone else)",
+        params: z.object({ code: regionCodeParamSchema }),
+        body: officerTermInputSchema,
+        response: {
+          201: officerTermSchema,
+          400: errorReply,
+          401: errorReply,
+          403: errorReply,
+          404: errorReply,
+          422: errorReply,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await proposeOfficer(context, sessionOf(request), request.params.code, request.body)),
   );
 };

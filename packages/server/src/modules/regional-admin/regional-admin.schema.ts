@@ -1,16 +1,51 @@
-import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 
-export const regionalAdministrators = pgTable(
-  "regional_administrators",
+/**
+ * Issue 42: the offices a region's officers hold, a list the office keeps. The built-in ones have a key the portal
+ * knows them by (a treasurer reads the region's money, a director proposes officers); a retired office is kept for
+ * the terms that name it.
+ */
+export const regionalOffices = pgTable("regional_offices", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  key: text().unique(),
+  title: text().notNull().unique(),
+  position: integer().notNull(),
+  retiredAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * Issue 42: a member holding a region's office from one day to another (none: until the office ends it), in the club's
+ * time zone. Proposed by the region's director until the office confirms it. Every officer gets the region's
+ * administrator pages for the days of their term (issue 14's appointments became terms of "Regional administrator").
+ */
+export const officerTerms = pgTable(
+  "officer_terms",
   {
-    memberId: integer()
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
     regionId: integer()
       .notNull()
       .references(() => regions.id),
+    officeId: integer()
+      .notNull()
+      .references(() => regionalOffices.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    startsOn: date().notNull(),
+    endsOn: date(),
+    status: text({ enum: ["proposed", "confirmed"] }).notNull(),
+    proposedById: integer().references(() => members.id, { onDelete: "set null" }),
+    createdAt,
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.regionId] }), index().on(t.regionId)],
+  (t) => [
+    index().on(t.memberId),
+    index().on(t.regionId, t.officeId),
+    index().on(t.officeId),
+    index().on(t.proposedById),
+    check("officer_terms_days", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { defaultConvenienceFeePercent } from "@club/domain/checkout.rules";
-import { clubTimeZoneSchema, defaultClubTimeZone } from "@club/domain/club-clock";
+import { clubDate, clubTimeZoneSchema, defaultClubTimeZone } from "@club/domain/club-clock";
 import {
   defaultRenewalWindow,
   type RenewalWindowSetting,
@@ -100,8 +100,11 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
   };
 }
 
-/** The club's time zone from its stored value; none or one this runtime does not know: America/Chicago. */
-function clubTimeZoneOf(context: Pick<SettingsContext, "log">, stored: unknown): string {
+/**
+ * The club's time zone from its stored value (as another module's query read it, or this module's); none or one this
+ * runtime does not know: America/Chicago.
+ */
+export function clubTimeZoneOf(context: Pick<SettingsContext, "log">, stored: unknown): string {
   return parsed(context, keys.clubTimeZone, clubTimeZoneSchema, stored, defaultClubTimeZone);
 }
 
@@ -109,6 +112,11 @@ function clubTimeZoneOf(context: Pick<SettingsContext, "log">, stored: unknown):
 export async function getClubTimeZone(context: SettingsContext): Promise<string> {
   const stored = await findSettings(context.db, [keys.clubTimeZone]);
   return clubTimeZoneOf(context, stored.get(keys.clubTimeZone));
+}
+
+/** Issue 42: the club's day now, YYYY-MM-DD in its time zone: the day an officer's term begins or ends on. */
+export async function getClubToday(context: SettingsContext & Pick<AppContext, "now">): Promise<string> {
+  return clubDate(context.now(), await getClubTimeZone(context));
 }
 
 /** The renewal window alone, stored or default: memberships reads it for every renewal and every standing. */

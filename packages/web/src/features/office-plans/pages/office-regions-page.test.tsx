@@ -121,3 +121,110 @@ describe("appointing a region's administrators is an office administrator's (iss
     expect(screen.queryByRole("button", { name: /Change administrators/ })).toBeNull();
   });
 });
+
+describe("a region's officers and their terms (issue 42)", () => {
+  beforeEach(() => saveToken("test-token", false));
+
+  const serving = {
+    id: 11,
+    regionCode: "GI",
+    office: { id: 1, key: "director", title: "Director" },
+    member: { memberId: 3, memberNo: 10002, name: "Robert Ashford" },
+    startsOn: "2026-01-01",
+    endsOn: null,
+    state: "current",
+    proposedBy: null,
+  };
+  const proposal = {
+    ...serving,
+    id: 12,
+    office: { id: 2, key: "treasurer", title: "Treasurer" },
+    member: { memberId: 7, memberNo: 1042, name: "Margaret Whitfield" },
+    startsOn: "2027-01-01",
+    endsOn: "2027-12-31",
+    state: "proposed",
+    proposedBy: { memberId: 3, name: "Robert Ashford" },
+  };
+  const offices = [
+    { id: 1, key: "director", title: "Director", retired: false },
+    { id: 2, key: "treasurer", title: "Treasurer", retired: false },
+    { id: 9, key: null, title: "Historian", retired: true },
+  ];
+
+  it("lists the terms with where each stands, confirms a proposal, and appoints by member number", async () => {
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois] }),
+      "GET /api/v1/office/regional-offices": () => ({ body: offices }),
+      "GET /api/v1/office/regions/GI/terms": () => ({ body: [proposal, serving] }),
+      "POST /api/v1/office/regions/GI/terms/12/confirm": () => ({ body: { ...proposal, state: "upcoming" } }),
+      "POST /api/v1/office/regions/GI/terms": () => ({ status: 201, body: { ...serving, id: 13 } }),
+    });
+    renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Officers of Greater Illinois Region" }));
+    const dialog = await screen.findByRole("dialog", { name: "Officers of Greater Illinois Region" });
+    const terms = await within(dialog).findByRole("list", { name: "Terms of Greater Illinois Region" });
+    expect(terms.textContent).toContain("Treasurer: Margaret Whitfield (no. 1042)Proposed by the director");
+    expect(terms.textContent).toContain("2027-01-01 to 2027-12-31; proposed by Robert Ashford");
+    expect(terms.textContent).toContain("Director: Robert Ashford (no. 10002)Serving");
+    expect(terms.textContent).toContain("from 2026-01-01, no last day");
+
+    await user.click(
+      within(dialog).getByRole("button", { name: "Confirm Treasurer: Margaret Whitfield (no. 1042)" }),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/terms/12/confirm"))).toBe(true),
+    );
+
+    // A retired office is not offered.
+    const office = within(dialog).getByLabelText("Office");
+    expect(office.textContent).not.toContain("Historian");
+    await user.click(within(dialog).getByRole("button", { name: "Appoint" }));
+    expect(within(dialog).getByText("Enter the member's number")).toBeTruthy();
+    await user.type(within(dialog).getByLabelText("Member number"), "1042");
+    await user.selectOptions(office, "Treasurer");
+    await user.clear(within(dialog).getByLabelText("First day"));
+    await user.type(within(dialog).getByLabelText("First day"), "2027-03-01");
+    await user.click(within(dialog).getByRole("button", { name: "Appoint" }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith("/office/regions/GI/terms") && init?.method === "POST",
+        ),
+      ).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/office/regions/GI/terms") && init?.method === "POST",
+    );
+    expect(sentBody(post?.[1])).toEqual({
+      member_no: 1042,
+      office_id: 2,
+      starts_on: "2027-03-01",
+      ends_on: null,
+    });
+  });
+
+  it("asks before ending a serving term, which it ends yesterday so that the access goes today", async () => {
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois] }),
+      "GET /api/v1/office/regional-offices": () => ({ body: offices }),
+      "GET /api/v1/office/regions/GI/terms": () => ({ body: [serving] }),
+      "PATCH /api/v1/office/regions/GI/terms/11": () => ({ body: { ...serving, state: "ended" } }),
+    });
+    renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Officers of Greater Illinois Region" }));
+    const dialog = await screen.findByRole("dialog", { name: "Officers of Greater Illinois Region" });
+    await user.click(
+      await within(dialog).findByRole("button", { name: "End today: Director: Robert Ashford (no. 10002)" }),
+    );
+    expect(dialog.textContent).toContain("End the term of Director: Robert Ashford (no. 10002)?");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "End today" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(sentBody(patch?.[1])).toEqual({ ends_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+});

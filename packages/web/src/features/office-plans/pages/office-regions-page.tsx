@@ -10,6 +10,7 @@ import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useOfficePolicy } from "../../../office-kit/use-office-session.ts";
 import { useOfficeRegions } from "../api/use-office-regions.ts";
 import { AdministratorsDialog } from "../components/administrators-dialog.tsx";
+import { OfficerTermsDialog } from "../components/officer-terms-dialog.tsx";
 
 function planOf(region: OfficeRegion) {
   if (!region.plan) return "No plan";
@@ -21,9 +22,11 @@ function planOf(region: OfficeRegion) {
 function RegionsTable({
   regions,
   onChange,
+  onOfficers,
 }: {
   regions: OfficeRegion[];
   onChange?: (region: OfficeRegion) => void;
+  onOfficers: (region: OfficeRegion) => void;
 }) {
   return (
     <DataTable
@@ -59,13 +62,20 @@ function RegionsTable({
               </Stack>
             ),
         },
-        onChange && {
+        {
           heading: "Actions",
           headingHidden: true,
           cell: (region) => (
-            <Button variant="outline" size="compact-md" onClick={() => onChange(region)}>
-              Change administrators<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>
-            </Button>
+            <Stack gap={6} align="flex-start">
+              <Button variant="outline" size="compact-md" onClick={() => onOfficers(region)}>
+                Officers<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>
+              </Button>
+              {onChange ? (
+                <Button variant="outline" size="compact-md" onClick={() => onChange(region)}>
+                  Change administrators<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>
+                </Button>
+              ) : null}
+            </Stack>
           ),
         },
       ]}
@@ -80,24 +90,34 @@ export function OfficeRegionsPage() {
   const regions = useOfficeRegions();
   const mayAppoint = useOfficePolicy("appointRegionalAdmins");
   const [changing, setChanging] = useState<OfficeRegion | null>(null);
+  const [officers, setOfficers] = useState<OfficeRegion | null>(null);
 
   return (
     <>
       <PageTitle>Regions</PageTitle>
       <Stack gap="md">
         <Text maw={760}>
-          A region's administrators see its members and its reports under Regional Administrator in the
-          members portal. A change shows the next time they open a page.
+          A region's officers and administrators see its members and its reports under Regional Administrator
+          in the members portal, for the days of their terms. A change shows the next time they open a page.
         </Text>
         {mayAppoint === false ? (
           <Text maw={760}>Only an office administrator can appoint a region's administrators.</Text>
         ) : null}
         <QueryState query={regions} loading="Loading the regions…" />
         {regions.data && !regions.isError ? (
-          <RegionsTable regions={regions.data} onChange={mayAppoint ? setChanging : undefined} />
+          <RegionsTable
+            regions={regions.data}
+            onChange={mayAppoint ? setChanging : undefined}
+            onOfficers={setOfficers}
+          />
         ) : null}
       </Stack>
       <AdministratorsDialog region={changing} onClose={() => setChanging(null)} />
+      <OfficerTermsDialog
+        region={officers}
+        mayChange={mayAppoint === true}
+        onClose={() => setOfficers(null)}
+      />
     </>
   );
 }
