@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { joinAndSignIn } from "./fresh-member.ts";
+import { joinAndSignIn, joinThroughApi } from "./fresh-member.ts";
 import { expectAccessible, signInAsOffice } from "./support.ts";
 
 // Issue 14: the club office sets the club up from its own screens: who administers a region, and what a plan
@@ -143,6 +143,54 @@ test("the office's staff page lists the demo office account, and asks before giv
   await expect(table.getByRole("row", { name: /member@example\.org/ })).toHaveCount(0);
 
   await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page);
+  await noDocumentOverflow(page);
+});
+
+test("the office appoints a member treasurer of a region for a term, who has the region's pages, then ends it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Issue 42: a term from today to a year on; the member's membership details say they administer a region while
+  // it runs, and no more once the office ends it.
+  const treasurer = await joinThroughApi(page.request, "treasurer");
+  const administers = async () => {
+    const reply = await page.request.get("/api/v1/members/membership_details", {
+      headers: { Authorization: treasurer.authorization },
+    });
+    return ((await reply.json()) as { regionalAdministrator: boolean }).regionalAdministrator;
+  };
+  expect(await administers()).toBe(false);
+
+  await signInAsOffice(page);
+  await openOfficePage(page, "Regions", "Regions");
+  await page.getByRole("button", { name: "Officers of Colorado Region" }).click();
+  const dialog = page.getByRole("dialog", { name: "Officers of Colorado Region" });
+  const form = dialog.getByRole("form", { name: "Appoint an officer" });
+  await form.getByLabel("Member number").fill(String(treasurer.memberNo));
+  await form.getByLabel("Office").selectOption({ label: "Treasurer" });
+  await form.getByLabel("Reason (optional)").fill("Elected at the annual meeting");
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Appoint" }).click();
+  await expect(page.getByText("The term was saved.")).toBeVisible();
+  const terms = dialog.getByRole("list", { name: "Terms of Colorado Region" });
+  await expect(terms).toContainText(`Treasurer: Evelyn Carrington (no. ${treasurer.memberNo})Serving`);
+  expect(await administers()).toBe(true);
+
+  await terms
+    .getByRole("button", { name: `End today: Treasurer: Evelyn Carrington (no. ${treasurer.memberNo})` })
+    .click();
+  await expect(dialog).toContainText("the term stays in the region's history");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "End today", exact: true }).click();
+  await expect(page.getByText("The term was ended.")).toBeVisible();
+  // A term begun today served no day before it: it goes.
+  await expect(dialog.getByText(`Treasurer: Evelyn Carrington (no. ${treasurer.memberNo})`)).toHaveCount(0);
+  expect(await administers()).toBe(false);
+
+  // The same dialog on a phone-sized screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(dialog.getByRole("form", { name: "Appoint an officer" })).toBeVisible();
   await expectAccessible(page);
   await noDocumentOverflow(page);
 });

@@ -38,6 +38,7 @@ export const officerTermMessages = {
   titleTaken: "Another office has that title",
   officeInUse:
     "This office is built in or members have held it: retire it instead of deleting it (it stays on their terms)",
+  notServing: "Only a term being served now is ended today",
   termBegun:
     "This term has begun: it is part of the region's history. End it (give it a last day) instead of deleting it",
   notProposed: "This term is not a proposal waiting for the office",
@@ -91,7 +92,8 @@ export const officerTermInputSchema = z
   .object({
     memberNo: memberNoSchema,
     officeId: idSchema({ error: officerTermMessages.officeRequired }),
-    startsOn: isoDaySchema(),
+    /** The term's first day; none: the club's today. */
+    startsOn: isoDaySchema().optional(),
     /** The term's last day; null: until the office ends it. */
     endsOn: endsOnSchema.default(null),
     reason: reasonSchema,

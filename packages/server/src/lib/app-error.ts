@@ -55,6 +55,7 @@ export const httpStatusOf = {
   erasure_decided: 409,
   term_begun: 409,
   term_not_proposed: 409,
+  term_not_serving: 409,
   office_in_use: 409,
   too_many_requests: 429,
   form_too_large: 413,

@@ -24,6 +24,7 @@ import {
   changeOffice,
   changeTerm,
   confirmTerm,
+  endTermToday,
   listOffices,
   listRegionTerms,
   removeOffice,
@@ -193,6 +194,24 @@ export const officeRegionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     },
     async (request) =>
       changeTerm(context, sessionOf(request), request.params.code, request.params.id, request.body),
+  );
+
+  app.post(
+    "/regions/:code/terms/:id/end",
+    {
+      config: { can: "appointRegionalAdmins" },
+      schema: {
+        tags,
+        summary:
+          "End a term being served today, on the club's day: its last day becomes yesterday (one begun today is deleted); 409 for a term not being served",
+        params: termParams,
+        response: { 204: z.null(), 400: errorReply, 404: errorReply, 409: errorReply, ...refused },
+      },
+    },
+    async (request, reply) => {
+      await endTermToday(context, sessionOf(request), request.params.code, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

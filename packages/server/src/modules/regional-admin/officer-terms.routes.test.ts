@@ -221,6 +221,29 @@ describe("a term's access follows its days in the club's time zone", () => {
     expect(
       (await call("PATCH", `/office/regions/UM/terms/${term.id}`, tokens.admin as string, {})).statusCode,
     ).toBe(404);
+    expect(
+      (await call("POST", `/office/regions/GI/terms/${term.id}/end`, tokens.admin as string)).statusCode,
+    ).toBe(409);
+  });
+
+  it("begins today when no first day is given, and ends today on the office's word (one begun today goes)", async () => {
+    const created = await appoint({ member_no: numbers.member, office_id: treasurerOfficeId, ends_on: null });
+    expect(created.statusCode).toBe(201);
+    const term = created.json() as { id: number; startsOn: string; state: string };
+    expect(term).toMatchObject({ startsOn: today(), state: "current" });
+    expect(await administers(tokens.member as string)).toBe(true);
+    expect((await call("POST", `/office/regions/GI/terms/${term.id}/end`, null)).statusCode).toBe(401);
+    expect(
+      (await call("POST", `/office/regions/GI/terms/${term.id}/end`, tokens.staff as string)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("POST", `/office/regions/GI/terms/${term.id}/end`, tokens.admin as string)).statusCode,
+    ).toBe(204);
+    expect(await administers(tokens.member as string)).toBe(false);
+    const listed = (await call("GET", "/office/regions/GI/terms", tokens.staff as string)).json() as {
+      id: number;
+    }[];
+    expect(listed.map((row) => row.id)).not.toContain(term.id);
   });
 });
 

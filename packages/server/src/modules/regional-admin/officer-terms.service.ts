@@ -112,7 +112,7 @@ const termLabel = (term: OfficerTerm) =>
 async function checkedHolder(
   context: TermsContext,
   regionId: number,
-  input: Pick<OfficerTermInput, "memberNo" | "officeId" | "startsOn" | "endsOn">,
+  input: Pick<OfficerTermInput, "memberNo" | "officeId" | "endsOn"> & { startsOn: string },
 ) {
   const office = await findOffice(context.db, input.officeId);
   if (!office) throw invalidField("officeId", officerTermMessages.unknownOffice);
@@ -153,12 +153,13 @@ export async function appointTerm(
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const region = await regionOrNotFound(inTransaction, code);
-    const { office, member } = await checkedHolder(inTransaction, region.id, input);
+    const startsOn = input.startsOn ?? (await getClubToday(inTransaction));
+    const { office, member } = await checkedHolder(inTransaction, region.id, { ...input, startsOn });
     const id = await insertTerm(tx, {
       regionId: region.id,
       officeId: office.id,
       memberId: member.id,
-      startsOn: input.startsOn,
+      startsOn,
       endsOn: input.endsOn,
       status: "confirmed",
       createdAt: context.now(),
@@ -196,12 +197,13 @@ export async function proposeOfficer(
       session,
       held.map((term) => term.officeKey),
     );
-    const { office, member } = await checkedHolder(inTransaction, region.id, input);
+    const startsOn = input.startsOn ?? (await getClubToday(inTransaction));
+    const { office, member } = await checkedHolder(inTransaction, region.id, { ...input, startsOn });
     const id = await insertTerm(tx, {
       regionId: region.id,
       officeId: office.id,
       memberId: member.id,
-      startsOn: input.startsOn,
+      startsOn,
       endsOn: input.endsOn,
       status: "proposed",
       proposedById: session.memberId,
@@ -256,6 +258,34 @@ export async function changeTerm(
       after: { term: termLabel(after) },
     });
     return after;
+  });
+}
+
+/**
+ * POST /office/regions/{code}/terms/{id}/end: a term being served ends today, on the club's day: its last day becomes
+ * yesterday, so its access is gone at the officer's next request. One that began today served no day before it and
+ * is deleted. Either way the trail says it was ended.
+ */
+export async function endTermToday(context: TermsContext, session: SessionContext, code: string, id: number) {
+  return context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const region = await regionOrNotFound(inTransaction, code);
+    const row = await lockTerm(tx, region.id, id);
+    if (!row) throw notFound();
+    const before = await regionTerm(inTransaction, region.id, id);
+    if (before.state !== "current")
+      throw new AppError("term_not_serving", { base: [officerTermMessages.notServing] });
+    const yesterday = addDays(await getClubToday(inTransaction), -1);
+    if (row.startsOn > yesterday) await deleteTerm(tx, id);
+    else await updateTerm(tx, id, { endsOn: yesterday });
+    await recordAudit(inTransaction, {
+      actorId: session.memberId,
+      memberId: row.memberId,
+      action: "officer_term_ended",
+      reason: null,
+      before: { term: termLabel(before) },
+      after: row.startsOn > yesterday ? null : { term: termLabel({ ...before, endsOn: yesterday }) },
+    });
   });
 }
 

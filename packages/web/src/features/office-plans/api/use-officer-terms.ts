@@ -31,14 +31,15 @@ export function useRegionTerms(code: string | null) {
 export interface NewTerm {
   memberNo: number;
   officeId: number;
-  startsOn: string;
+  /** None: the club's today, as the server counts it. */
+  startsOn?: string;
   endsOn: string | null;
   reason?: string;
 }
 
 type TermChange =
   | { kind: "appoint"; code: string; term: NewTerm }
-  | { kind: "end"; code: string; id: number; endsOn: string }
+  | { kind: "end"; code: string; id: number }
   | { kind: "confirm"; code: string; id: number }
   | { kind: "remove"; code: string; id: number };
 
@@ -48,10 +49,7 @@ function send(change: TermChange) {
     case "appoint":
       return apiRequest(terms, officerTermSchema, { method: "POST", body: { ...change.term } });
     case "end":
-      return apiRequest(`${terms}/${change.id}`, officerTermSchema, {
-        method: "PATCH",
-        body: { endsOn: change.endsOn },
-      });
+      return apiRequest(`${terms}/${change.id}/end`, z.undefined(), { method: "POST" });
     case "confirm":
       return apiRequest(`${terms}/${change.id}/confirm`, officerTermSchema, { method: "POST" });
     case "remove":

@@ -1,12 +1,22 @@
 import type { OfficeRegion } from "@club/domain/office-regions.schema";
 import type { TermState } from "@club/domain/officer-terms.rules";
 import type { OfficerTerm } from "@club/domain/officer-terms.schema";
-import { Badge, Button, Group, List, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
-import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { type NewTerm, useChangeTerm, useRegionalOffices, useRegionTerms } from "../api/use-officer-terms.ts";
 
@@ -27,13 +37,6 @@ const stateColors: Record<TermState, string> = {
 const daysOf = (term: OfficerTerm) =>
   term.endsOn ? `${term.startsOn} to ${term.endsOn}` : `from ${term.startsOn}, no last day`;
 
-/** The club's day before `day` (YYYY-MM-DD). */
-function dayBefore(day: string) {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; mayChange: boolean }) {
   const change = useChangeTerm();
   const [asking, setAsking] = useState(false);
@@ -45,7 +48,6 @@ function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; m
         notifications.show({ color: "green", message: done });
       },
     });
-  const today = dayOfMoment(new Date());
   const action =
     term.state === "proposed"
       ? {
@@ -90,12 +92,12 @@ function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; m
                 </Button>
                 <Button
                   size="compact-md"
-                  color={term.state === "current" ? "red" : undefined}
+                  color="red.9"
                   loading={change.isPending}
                   onClick={() =>
                     run(
                       term.state === "current"
-                        ? { kind: "end", code, id: term.id, endsOn: dayBefore(today) }
+                        ? { kind: "end", code, id: term.id }
                         : { kind: "remove", code, id: term.id },
                       action.done,
                     )
@@ -139,7 +141,7 @@ function AppointForm({ code }: { code: string }) {
   const change = useChangeTerm();
   const [memberNo, setMemberNo] = useState("");
   const [officeId, setOfficeId] = useState("");
-  const [startsOn, setStartsOn] = useState(() => dayOfMoment(new Date()));
+  const [startsOn, setStartsOn] = useState("");
   const [endsOn, setEndsOn] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<FieldErrors | undefined>();
@@ -151,12 +153,11 @@ function AppointForm({ code }: { code: string }) {
     const missing: FieldErrors = {};
     if (!Number.isInteger(number) || number <= 0) missing.memberNo = ["Enter the member's number"];
     if (!officeId) missing.officeId = ["Choose an office"];
-    if (!startsOn) missing.startsOn = ["First day is required"];
     if (Object.keys(missing).length > 0) return setErrors(missing);
     const term: NewTerm = {
       memberNo: number,
       officeId: Number(officeId),
-      startsOn,
+      ...(startsOn ? { startsOn } : {}),
       endsOn: endsOn || null,
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     };
@@ -167,6 +168,7 @@ function AppointForm({ code }: { code: string }) {
         onSuccess: () => {
           notifications.show({ color: "green", message: "The term was saved." });
           setMemberNo("");
+          setStartsOn("");
           setEndsOn("");
           setReason("");
           setOfficeId("");
@@ -181,14 +183,13 @@ function AppointForm({ code }: { code: string }) {
       <Stack gap="sm">
         <Text fw={700}>Appoint an officer</Text>
         <QueryState query={offices} loading="Loading the offices…" />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="Member number"
             inputMode="numeric"
             value={memberNo}
             onChange={(event) => setMemberNo(event.currentTarget.value)}
             error={errors?.memberNo?.[0]}
-            style={{ minWidth: 160 }}
           />
           <NativeSelect
             label="Office"
@@ -199,17 +200,16 @@ function AppointForm({ code }: { code: string }) {
               ...choices.map((office) => ({ value: String(office.id), label: office.title })),
             ]}
             error={errors?.officeId?.[0]}
-            style={{ minWidth: 160 }}
           />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="First day"
+            label="First day (optional)"
+            description="Empty: today"
             type="date"
             value={startsOn}
             onChange={(event) => setStartsOn(event.currentTarget.value)}
             error={errors?.startsOn?.[0]}
-            style={{ minWidth: 160 }}
           />
           <TextInput
             label="Last day (optional)"
@@ -218,9 +218,8 @@ function AppointForm({ code }: { code: string }) {
             value={endsOn}
             onChange={(event) => setEndsOn(event.currentTarget.value)}
             error={errors?.endsOn?.[0]}
-            style={{ minWidth: 160 }}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label="Reason (optional)"
           description="Kept in the audit trail, for example: elected at the regional meeting."
