@@ -143,6 +143,41 @@ async function refuseOverlap(
   if (overlaps) throw invalidField("startsOn", officerTermMessages.overlaps);
 }
 
+/**
+ * A new term of the region, checked (who, which office, which days) and written with its line in the trail: the
+ * office's appointment (confirmed) or a director's proposal. Run it in the caller's transaction.
+ */
+async function addTerm(
+  context: TermsContext,
+  session: SessionContext,
+  region: { id: number },
+  input: OfficerTermInput,
+  proposal: boolean,
+): Promise<OfficerTerm> {
+  const startsOn = input.startsOn ?? (await getClubToday(context));
+  const { office, member } = await checkedHolder(context, region.id, { ...input, startsOn });
+  const id = await insertTerm(context.db, {
+    regionId: region.id,
+    officeId: office.id,
+    memberId: member.id,
+    startsOn,
+    endsOn: input.endsOn,
+    status: proposal ? "proposed" : "confirmed",
+    proposedById: proposal ? session.memberId : null,
+    createdAt: context.now(),
+  });
+  const term = await regionTerm(context, region.id, id);
+  await recordAudit(context, {
+    actorId: session.memberId,
+    memberId: member.id,
+    action: proposal ? "officer_term_proposed" : "officer_term_appointed",
+    reason: input.reason ?? null,
+    before: null,
+    after: { term: termLabel(term) },
+  });
+  return term;
+}
+
 /** POST /office/regions/{code}/terms: the office appoints a member to an office of the region for a term. */
 export async function appointTerm(
   context: TermsContext,
@@ -153,27 +188,7 @@ export async function appointTerm(
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const region = await regionOrNotFound(inTransaction, code);
-    const startsOn = input.startsOn ?? (await getClubToday(inTransaction));
-    const { office, member } = await checkedHolder(inTransaction, region.id, { ...input, startsOn });
-    const id = await insertTerm(tx, {
-      regionId: region.id,
-      officeId: office.id,
-      memberId: member.id,
-      startsOn,
-      endsOn: input.endsOn,
-      status: "confirmed",
-      createdAt: context.now(),
-    });
-    const term = await regionTerm(inTransaction, region.id, id);
-    await recordAudit(inTransaction, {
-      actorId: session.memberId,
-      memberId: member.id,
-      action: "officer_term_appointed",
-      reason: input.reason ?? null,
-      before: null,
-      after: { term: termLabel(term) },
-    });
-    return term;
+    return addTerm(inTransaction, session, region, input, false);
   });
 }
 
@@ -197,28 +212,7 @@ export async function proposeOfficer(
       session,
       held.map((term) => term.officeKey),
     );
-    const startsOn = input.startsOn ?? (await getClubToday(inTransaction));
-    const { office, member } = await checkedHolder(inTransaction, region.id, { ...input, startsOn });
-    const id = await insertTerm(tx, {
-      regionId: region.id,
-      officeId: office.id,
-      memberId: member.id,
-      startsOn,
-      endsOn: input.endsOn,
-      status: "proposed",
-      proposedById: session.memberId,
-      createdAt: context.now(),
-    });
-    const term = await regionTerm(inTransaction, region.id, id);
-    await recordAudit(inTransaction, {
-      actorId: session.memberId,
-      memberId: member.id,
-      action: "officer_term_proposed",
-      reason: input.reason ?? null,
-      before: null,
-      after: { term: termLabel(term) },
-    });
-    return term;
+    return addTerm(inTransaction, session, region, input, true);
   });
 }
 
