@@ -22,7 +22,7 @@ const loginBudget = 150 * 1024;
 /** Each script the page fetched, by path: its bytes as they came over the wire (brotli) and its code. */
 function watchScripts(page: Page) {
   const arriving: Promise<[string, { wire: number; code: string }]>[] = [];
-  page.on("response", (response: Response) => {
+  const listen = (response: Response) => {
     const { pathname } = new URL(response.url());
     if (!pathname.endsWith(".js")) return;
     arriving.push(
@@ -31,8 +31,14 @@ function watchScripts(page: Page) {
         return [pathname, { wire: sizes.responseBodySize, code }];
       })(),
     );
-  });
-  return async () => new Map(await Promise.all(arriving));
+  };
+  page.on("response", listen);
+  // Stop listening once asked: a script fetched later (a prefetch after the network went quiet) would otherwise be
+  // read as the test closes the page, and its failed read would fail the test.
+  return async () => {
+    page.off("response", listen);
+    return new Map(await Promise.all(arriving));
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { isOfficeWork, memberRequests } from "./office-work.ts";
+import { gaveWay, isOfficeWork, memberRequests } from "./office-work.ts";
 
 // Issue 41: the embedded database runs one statement or transaction at a time, in the order they are asked for. A
 // job's batch waited behind a member's statement, but the member's next statement then waited behind the job's next
@@ -46,7 +46,9 @@ export function membersFirst(client: PGlite, times = membersFirstTimes) {
   };
   const inTurn = async <T>(run: () => Promise<T>): Promise<T> => {
     if (isOfficeWork()) {
+      const waitFrom = performance.now();
       await giveWay();
+      gaveWay(performance.now() - waitFrom);
       return run();
     }
     if (members++ === 0) allMembersDone = new Promise((resolve) => (membersDone = resolve));

@@ -1,10 +1,12 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asOfficeWork, memberRequestBegun } from "../../db/office-work.ts";
 import { bearer, signInEachRole } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { uploadedRoster } from "../../test/uploaded-roster.ts";
-import { batchSizes, importBatches } from "./import-batches.ts";
+import { batchSizes, importBatches, timed } from "./import-batches.ts";
 import { runImportCommits } from "./import-commit.service.ts";
 import { requestUndo, runImportUndos } from "./import-undo.service.ts";
 import { requestCommit } from "./imports.service.ts";
@@ -113,5 +115,17 @@ describe("batchSizes", () => {
     expect(sizes.size).toBe(importBatches.min);
     for (let i = 0; i < 10; i++) await sizes.done(sizes.size, 1);
     expect(sizes.size).toBe(importBatches.max);
+  });
+});
+
+describe("timed", () => {
+  it("counts a batch's own work, not the time its statements gave way to members' requests", async () => {
+    // A member's request in flight for 300 ms: the batch's statement waits for it (db/members-first.ts).
+    const over = memberRequestBegun();
+    const requestEnds = new Promise((resolve) => setTimeout(resolve, 300)).then(over);
+    const { ms } = await asOfficeWork(() => timed(() => t.database.db.execute(sql`select 1`)));
+    await requestEnds;
+    // Counted with the wait, the batch would seem slow and the next ones would shrink to a few rows each.
+    expect(ms).toBeLessThan(150);
   });
 });
