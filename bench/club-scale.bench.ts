@@ -25,6 +25,7 @@ import { importLimits } from "../packages/server/src/modules/imports/import-file
 import { findCreatedMemberIds } from "../packages/server/src/modules/imports/imports.repository.ts";
 import { createMailer } from "../packages/server/src/modules/mail/mail.service.ts";
 import { smtpTransport } from "../packages/server/src/modules/mail/mail.transport.ts";
+import { members } from "../packages/server/src/modules/members/members.schema.ts";
 import { reportRows } from "../packages/server/src/modules/regional-admin/report.repository.ts";
 import { findReminderCandidates } from "../packages/server/src/modules/reminders/reminders.repository.ts";
 import { createDatabase } from "../packages/server/src/test/cluster.ts";
@@ -34,6 +35,7 @@ import { cpuTimes, stolen } from "./cpu-steal.ts";
 import { runCrowd } from "./crowd.ts";
 import { seedCrowd } from "./crowd-seed.ts";
 import { type Deployment, type LoopDelays, startInProcess, startProcesses } from "./deployment.ts";
+import { appointAdministrator } from "./directory-seed.ts";
 import { load } from "./load.ts";
 import { memberClient, percentile, signIn } from "./member-client.ts";
 import { machine, writeSection } from "./performance-doc.ts";
@@ -112,8 +114,8 @@ if (args["seed-only"]) {
 }
 // A second, smaller region the office administers too: the regional report at two sizes.
 const smallRegion = "MI";
-await seeded.db.execute(sql`insert into regional_administrators (member_id, region_id)
-  select (select id from members order by id limit 1), id from regions where code = ${smallRegion}`);
+const [firstMember] = await seeded.db.select({ id: members.id }).from(members).orderBy(members.id).limit(1);
+await appointAdministrator(seeded.db, firstMember?.id as number, smallRegion);
 
 const smtp = await startSmtpServer();
 cleanups.push(smtp.close);

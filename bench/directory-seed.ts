@@ -96,7 +96,13 @@ export async function seedDirectory(database: Database, size?: ClubSize) {
     .from(members)
     .orderBy(members.id)
     .limit(1);
-  await run(sql`insert into regional_administrators (member_id, region_id)
-    select ${admin?.id}, id from regions where code = 'GI'`);
+  await appointAdministrator(database.db, admin?.id as number, "GI");
   return admin?.email as string;
+}
+
+/** Issue 42: the member administers the region, as a term of that office begun long before the bench's day. */
+export async function appointAdministrator(db: Database["db"], memberId: number, regionCode: string) {
+  await db.execute(sql`insert into officer_terms (region_id, office_id, member_id, starts_on, status, created_at)
+    select r.id, o.id, ${memberId}, date '2000-01-01', 'confirmed', now()
+    from regions r, regional_offices o where r.code = ${regionCode} and o.key = 'administrator'`);
 }

@@ -4,6 +4,7 @@ import { hashPassword } from "../../lib/passwords.ts";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
 import {
   bearer,
+  createMember,
   createTestAppSignedIn,
   type RoleTokens,
   signIn,
@@ -118,9 +119,16 @@ describe("undoing an import once a paying member was merged into one it created"
 
   it("is refused at the members' delete too, and the database refuses a delete that would reach the money", async () => {
     const payer = await paidOnline();
-    await expect(deleteImportedMembers({ db: t.database.db }, [payer.id])).rejects.toBeInstanceOf(
-      MembersKeptError,
-    );
+    const other = await createMember(t.database.db, { email: "kept.company@example.com" });
+    // The batch is deleted at once or not at all: the key's refusal names the payer, and the other member stays.
+    const refusal = await t.database.db
+      .transaction((tx) => deleteImportedMembers({ db: tx }, [other.id, payer.id]))
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(MembersKeptError);
+    expect((refusal as MembersKeptError).kept).toEqual([
+      expect.objectContaining({ id: payer.id, money: true }),
+    ]);
+    expect(await t.database.db.select().from(members).where(eq(members.id, other.id))).toHaveLength(1);
     await expect(t.database.db.delete(members).where(eq(members.id, payer.id))).rejects.toThrow();
     expect(
       await t.database.db.select().from(payments).where(eq(payments.invoiceId, payer.invoice.id)),

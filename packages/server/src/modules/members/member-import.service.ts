@@ -1,5 +1,6 @@
 import type { ImportedProfileField } from "@club/domain/import.schema";
 import type { AppContext } from "../../lib/app-context.ts";
+import { brokenForeignKey } from "../../lib/database-errors.ts";
 import { lockMembers } from "./member-deletes.repository.ts";
 import { membersKept } from "./member-deletes.service.ts";
 import {
@@ -92,14 +93,22 @@ export function findImportedMembersKept(context: Pick<AppContext, "db">, ids: nu
 
 /**
  * Undo: the members an import created go, with what hangs on them (sessions, memberships, cars: their foreign keys
- * cascade). Money, the trail and merged duplicates restrict the delete (issue 23): the rows are locked and checked
- * first, and if any is kept nothing is deleted (MembersKeptError).
+ * cascade). Money, the trail and merged duplicates restrict the delete in the database (issue 23), so the batch is
+ * deleted at once, in a savepoint of the caller's transaction, and only when a key refuses it are its rows locked and
+ * asked why: nothing is deleted and MembersKeptError names them. Issue 41: asking first, every batch, took a tenth of
+ * a 20,000-member undo to learn what the keys enforce anyway.
  */
 export async function deleteImportedMembers(context: Pick<AppContext, "db">, ids: number[]) {
-  await lockMembers(context.db, ids);
-  const kept = await membersKept(context, ids);
-  if (kept.length > 0) throw new MembersKeptError(kept);
-  await deleteMembers(context.db, ids);
+  if (ids.length === 0) return;
+  try {
+    await context.db.transaction((savepoint) => deleteMembers(savepoint, ids));
+  } catch (error) {
+    if (!brokenForeignKey(error)) throw error;
+    await lockMembers(context.db, ids);
+    const kept = await membersKept(context, ids);
+    if (kept.length > 0) throw new MembersKeptError(kept);
+    throw error;
+  }
 }
 
 export function saveImportedAssociates(
