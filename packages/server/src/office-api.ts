@@ -30,6 +30,7 @@ import { officePlansRoutes } from "./modules/plans/office-plans.routes.ts";
 import { officeErasureRequestsRoutes } from "./modules/privacy/erasure-requests.routes.ts";
 import { officeConsentsRoutes } from "./modules/privacy/office-consents.routes.ts";
 import { officeRegionsRoutes } from "./modules/regional-admin/office-regions.routes.ts";
+import { officeZonesRoutes } from "./modules/regional-admin/zones.routes.ts";
 import { officeRemindersRoutes } from "./modules/reminders/office-reminders.routes.ts";
 import { officeSettingsRoutes } from "./modules/settings/office-settings.routes.ts";
 import { getClubTimeZone } from "./modules/settings/settings.service.ts";
@@ -82,6 +83,7 @@ export async function officeApi(
     },
   });
   await app.register(officeRegionsRoutes, { context });
+  await app.register(officeZonesRoutes, { context });
   await app.register(officeStaffRoutes, { context });
   await app.register(officeSettingsRoutes, { context });
   await app.register(officeDashboardRoutes, { context });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
@@ -48,4 +48,25 @@ export const officerTerms = pgTable(
     index().on(t.proposedById),
     check("officer_terms_days", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
   ],
+);
+
+/** Issue 42: a group of regions the office defines; a region is in one zone at most. */
+export const zones = pgTable("zones", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  createdAt,
+});
+
+export const zoneRegions = pgTable(
+  "zone_regions",
+  {
+    zoneId: integer()
+      .notNull()
+      .references(() => zones.id, { onDelete: "cascade" }),
+    regionId: integer()
+      .notNull()
+      .unique()
+      .references(() => regions.id),
+  },
+  (t) => [primaryKey({ columns: [t.zoneId, t.regionId] })],
 );

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestAppSignedIn, type RoleTokens } from "../../test/factories.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { auditLog } from "../audit/audit.schema.ts";
+
+// Issue 42: the office groups regions into zones; a region is in one zone at most.
+
+let t: TestApp;
+let tokens: RoleTokens;
+
+beforeAll(async () => {
+  ({ t, tokens } = await createTestAppSignedIn());
+});
+afterAll(() => t.close());
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+const call = (method: Method, url: string, token: string | null, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/office${url}`, headers: token ? bearer(token) : {}, payload });
+
+const zoneNamed = async (name: string) =>
+  (
+    (await call("GET", "/zones", tokens.staff)).json() as {
+      id: number;
+      name: string;
+      regions: { code: string }[];
+    }[]
+  ).find((zone) => zone.name === name);
+
+describe("/api/v1/office/zones", () => {
+  it("is closed to the signed out, and to members and regional administrators; staff read, only administrators change", async () => {
+    expect((await call("GET", "/zones", null)).statusCode).toBe(401);
+    expect((await call("GET", "/zones", tokens.member)).statusCode).toBe(403);
+    expect((await call("GET", "/zones", tokens.regionalAdmin)).statusCode).toBe(403);
+    expect((await call("GET", "/zones", tokens.staff)).statusCode).toBe(200);
+    expect((await call("POST", "/zones", tokens.staff, { name: "Zone 9" })).statusCode).toBe(403);
+    expect((await call("POST", "/zones", null, { name: "Zone 9" })).statusCode).toBe(401);
+    expect((await call("PATCH", "/zones/1", tokens.staff, { name: "Zone 9" })).statusCode).toBe(403);
+    expect((await call("DELETE", "/zones/1", tokens.regionalAdmin)).statusCode).toBe(403);
+  });
+
+  it("adds a zone with its regions, audited; moving a region into another zone takes it out of the first", async () => {
+    const added = await call("POST", "/zones", tokens.admin, { name: "Zone 1", regions: ["gi", "UM"] });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ name: "Zone 1" });
+    expect(
+      added
+        .json()
+        .regions.map((region: { code: string }) => region.code)
+        .sort(),
+    ).toEqual(["GI", "UM"]);
+    const second = await call("POST", "/zones", tokens.admin, { name: "Zone 2", regions: ["UM"] });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await zoneNamed("Zone 1"))?.regions.map((region) => region.code)).toEqual(["GI"]);
+    expect((await zoneNamed("Zone 2"))?.regions.map((region) => region.code)).toEqual(["UM"]);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "zone_added"));
+    expect(entries.map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([{ zone: "Zone 2", regions: ["UM"] }]),
+    );
+  });
+
+  it("renames a zone and gives it its whole list of regions, the change audited before and after", async () => {
+    const zone = await zoneNamed("Zone 2");
+    const changed = await call("PATCH", `/zones/${zone?.id}`, tokens.admin, {
+      name: "Zone Two",
+      regions: [],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ name: "Zone Two", regions: [] });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "zone_changed"));
+    expect(entry).toMatchObject({
+      before: { zone: "Zone 2", regions: ["UM"] },
+      after: { zone: "Zone Two", regions: [] },
+    });
+  });
+
+  it("refuses a name another zone has, an unknown region, an empty name or nothing to change, naming the field", async () => {
+    const taken = await call("POST", "/zones", tokens.admin, { name: "zone 1" });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.name).toEqual(["Another zone has that name"]);
+    const unknown = await call("POST", "/zones", tokens.admin, { name: "Zone 3", regions: ["GI", "XX"] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.regions).toEqual(["No region has the code XX"]);
+    expect(await zoneNamed("Zone 3")).toBeUndefined();
+    const empty = await call("POST", "/zones", tokens.admin, { name: "  " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.name).toEqual(["Give the zone a name"]);
+    const zone = await zoneNamed("Zone 1");
+    const nothing = await call("PATCH", `/zones/${zone?.id}`, tokens.admin, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().errors.name).toEqual(["Give a new name or the zone's regions"]);
+    expect((await call("PATCH", "/zones/999999", tokens.admin, { name: "Zone 9" })).statusCode).toBe(404);
+    expect((await call("PATCH", "/zones/abc", tokens.admin, { name: "Zone 9" })).statusCode).toBe(400);
+  });
+
+  it("deletes a zone, whose regions are then in no zone and free to join another", async () => {
+    const zone = await zoneNamed("Zone 1");
+    expect((await call("DELETE", `/zones/${zone?.id}`, tokens.admin)).statusCode).toBe(204);
+    expect(await zoneNamed("Zone 1")).toBeUndefined();
+    expect((await call("DELETE", `/zones/${zone?.id}`, tokens.admin)).statusCode).toBe(404);
+    const again = await call("POST", "/zones", tokens.admin, { name: "Zone 1", regions: ["GI"] });
+    expect(again.statusCode, again.body).toBe(201);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "zone_removed"));
+    expect(entry?.before).toEqual({ zone: "Zone 1", regions: ["GI"] });
+  });
+});
