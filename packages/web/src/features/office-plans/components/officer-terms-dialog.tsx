@@ -19,6 +19,7 @@ import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { type NewTerm, useChangeTerm, useRegionalOffices, useRegionTerms } from "../api/use-officer-terms.ts";
+import { AskFirst } from "./ask-first.tsx";
 
 const stateLabels: Record<TermState, string> = {
   proposed: "Proposed by the director",
@@ -79,34 +80,20 @@ function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; m
         </Text>
         {mayChange && action ? (
           asking ? (
-            <Stack gap="xs">
-              <Text>{action.question}</Text>
-              <Group gap="sm">
-                <Button
-                  variant="outline"
-                  size="compact-md"
-                  onClick={() => setAsking(false)}
-                  disabled={change.isPending}
-                >
-                  Keep it
-                </Button>
-                <Button
-                  size="compact-md"
-                  color="red.9"
-                  loading={change.isPending}
-                  onClick={() =>
-                    run(
-                      term.state === "current"
-                        ? { kind: "end", code, id: term.id }
-                        : { kind: "remove", code, id: term.id },
-                      action.done,
-                    )
-                  }
-                >
-                  {action.words}
-                </Button>
-              </Group>
-            </Stack>
+            <AskFirst
+              question={action.question}
+              doWords={action.words}
+              pending={change.isPending}
+              onKeep={() => setAsking(false)}
+              onDo={() =>
+                run(
+                  term.state === "current"
+                    ? { kind: "end", code, id: term.id }
+                    : { kind: "remove", code, id: term.id },
+                  action.done,
+                )
+              }
+            />
           ) : (
             <Group gap="sm">
               {term.state === "proposed" ? (

@@ -226,3 +226,83 @@ describe("a region's officers and their terms (issue 42)", () => {
     await waitFor(() => expect(ended()).toBe(true));
   });
 });
+
+describe("the zones, groups of regions (issue 42)", () => {
+  beforeEach(() => saveToken("test-token", false));
+  const michigan: OfficeRegion = { ...illinois, code: "MI", name: "Michigan Region", administrators: [] };
+  const greatLakes = {
+    id: 4,
+    name: "Great Lakes",
+    regions: [{ code: "MI", name: "Michigan Region" }],
+  };
+
+  it("adds a zone with the regions ticked, one of another zone said to move, and lists it", async () => {
+    let zones: unknown[] = [greatLakes];
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois, michigan] }),
+      "GET /api/v1/office/zones": () => ({ body: zones }),
+      "POST /api/v1/office/zones": () => {
+        zones = [
+          {
+            id: 5,
+            name: "Midwest",
+            regions: [{ code: "GI", name: "Greater Illinois Region" }, greatLakes.regions[0]],
+          },
+          { ...greatLakes, regions: [] },
+        ];
+        return { status: 201, body: zones[0] };
+      },
+    });
+    renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
+    const user = userEvent.setup();
+    await screen.findByRole("row", { name: /Great Lakes/ });
+    await user.click(screen.getByRole("button", { name: "Add a zone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a zone" });
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(within(dialog).getAllByText("Give the zone a name").length).toBeGreaterThan(0);
+    await user.type(within(dialog).getByLabelText("Name"), "Midwest");
+    await user.click(within(dialog).getByRole("checkbox", { name: "Greater Illinois Region" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /Michigan Region/ }));
+    expect(dialog.textContent).toContain("Now in Great Lakes: saving moves it here");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+
+    const row = await screen.findByRole("row", { name: /Midwest/ });
+    expect(row.textContent).toContain("Greater Illinois Region, Michigan Region");
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === "POST") ?? [];
+    expect(sentBody(init)).toEqual({ name: "Midwest", regions: ["GI", "MI"] });
+  });
+
+  it("asks before deleting a zone, and shows office staff the zones without changing them", async () => {
+    stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_staff" }) }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois, michigan] }),
+      "GET /api/v1/office/zones": () => ({ body: [greatLakes] }),
+    });
+    renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
+    const row = await screen.findByRole("row", { name: /Great Lakes/ });
+    expect(row.textContent).toContain("Michigan Region");
+    expect(screen.queryByRole("button", { name: "Add a zone" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Delete/ })).toBeNull();
+  });
+
+  it("deletes a zone only once asked", async () => {
+    let zones: unknown[] = [greatLakes];
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois, michigan] }),
+      "GET /api/v1/office/zones": () => ({ body: zones }),
+      "DELETE /api/v1/office/zones/4": () => {
+        zones = [];
+        return { status: 204 };
+      },
+    });
+    renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete Great Lakes" }));
+    expect(screen.getByText("Delete Great Lakes? Its regions stay, in no zone.")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, call]) => call?.method === "DELETE")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Delete the zone" }));
+    expect(await screen.findByText("No zones yet: every region stands on its own.")).toBeTruthy();
+  });
+});

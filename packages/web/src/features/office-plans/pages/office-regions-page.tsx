@@ -11,6 +11,7 @@ import { useOfficePolicy } from "../../../office-kit/use-office-session.ts";
 import { useOfficeRegions } from "../api/use-office-regions.ts";
 import { AdministratorsDialog } from "../components/administrators-dialog.tsx";
 import { OfficerTermsDialog } from "../components/officer-terms-dialog.tsx";
+import { ZonesSection } from "../components/zones-section.tsx";
 
 function planOf(region: OfficeRegion) {
   if (!region.plan) return "No plan";
@@ -110,6 +111,9 @@ export function OfficeRegionsPage() {
             onChange={mayAppoint ? setChanging : undefined}
             onOfficers={setOfficers}
           />
+        ) : null}
+        {regions.data && !regions.isError ? (
+          <ZonesSection regions={regions.data} mayChange={mayAppoint === true} />
         ) : null}
       </Stack>
       <AdministratorsDialog region={changing} onClose={() => setChanging(null)} />
