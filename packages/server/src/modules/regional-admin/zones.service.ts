@@ -15,7 +15,7 @@ import {
 } from "./zones.repository.ts";
 
 // Issue 42: the office groups regions into zones. Each change is audited with the zone's name and regions before and
-// after; a region moved into a zone leaves the one it was in (its audit entry says so through that zone's regions).
+// after; a region moved into a zone leaves the one it was in, and only the zone it joined has an entry for the move.
 
 type ZonesContext = Pick<AppContext, "db" | "now">;
 
