@@ -11,4 +11,6 @@ export const advisoryLocks = {
   exclusively: 726_104,
   /** The job queue's one-time move of an old pg-boss schema aside. */
   jobQueueUpgrade: 726_105,
+  /** The office's zones: a name taken and a region's one zone are checked, then written, one change at a time. */
+  zones: 726_106,
 } as const;

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
@@ -50,12 +60,16 @@ export const officerTerms = pgTable(
   ],
 );
 
-/** Issue 42: a group of regions the office defines; a region is in one zone at most. */
-export const zones = pgTable("zones", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull().unique(),
-  createdAt,
-});
+/** Issue 42: a group of regions the office defines; a region is in one zone at most, a name in any case once. */
+export const zones = pgTable(
+  "zones",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    createdAt,
+  },
+  (t) => [uniqueIndex("zones_name_unique").on(sql`lower(${t.name})`)],
+);
 
 export const zoneRegions = pgTable(
   "zone_regions",

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { zoneRegions, zones } from "./regional-admin.schema.ts";
@@ -18,6 +19,14 @@ export function findZones(db: Db, id?: number) {
     .from(zones)
     .where(id === undefined ? undefined : eq(zones.id, id))
     .orderBy(asc(zones.name));
+}
+
+/**
+ * Holds every zone until the transaction ends. Two changes at once would each find a name free (or a region in no
+ * other zone) and both write it: the second would meet the unique index as a 500 instead of the rule's words.
+ */
+export async function lockZones(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.zones})`);
 }
 
 /** The zone, its row locked until the caller's transaction ends. */

@@ -103,4 +103,26 @@ describe("/api/v1/office/zones", () => {
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "zone_removed"));
     expect(entry?.before).toEqual({ zone: "Zone 1", regions: ["GI"] });
   });
+
+  // On PostgreSQL (CI) the requests run side by side; each checked a name free or a region in no other zone, then
+  // wrote it, and the second met the unique index as a 500.
+  it("two changes at once: one name in two cases is refused in words, a region sent to two zones ends in one", async () => {
+    const names = await Promise.all([
+      call("POST", "/zones", tokens.admin, { name: "Zone Lakes", regions: ["GI"] }),
+      call("POST", "/zones", tokens.admin, { name: "zone lakes", regions: ["UM"] }),
+    ]);
+    expect(names.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    const refused = names.find((response) => response.statusCode === 422);
+    expect(refused?.json().errors.name).toEqual(["Another zone has that name"]);
+
+    const both = await Promise.all([
+      call("POST", "/zones", tokens.admin, { name: "Zone North", regions: ["UM"] }),
+      call("POST", "/zones", tokens.admin, { name: "Zone South", regions: ["UM"] }),
+    ]);
+    expect(both.map((response) => response.statusCode)).toEqual([201, 201]);
+    const holding = (
+      (await call("GET", "/zones", tokens.staff)).json() as { regions: { code: string }[] }[]
+    ).filter((zone) => zone.regions.some((region) => region.code === "UM"));
+    expect(holding).toHaveLength(1);
+  });
 });

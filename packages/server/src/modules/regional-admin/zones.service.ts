@@ -10,6 +10,7 @@ import {
   findZones,
   insertZone,
   lockZone,
+  lockZones,
   renameZone,
   setZoneRegions,
 } from "./zones.repository.ts";
@@ -45,6 +46,7 @@ function audited(zone: Zone | null) {
 /** POST /office/zones */
 export async function addZone(context: ZonesContext, session: SessionContext, input: ZoneInput) {
   return context.db.transaction(async (tx) => {
+    await lockZones(tx);
     if (await findZoneByName(tx, input.name)) throw invalidField("name", zoneMessages.nameTaken);
     const regionIds = await regionIdsOf(tx, input.regions);
     const row = await insertZone(tx, input.name, context.now());
@@ -73,6 +75,7 @@ export async function changeZone(
   update: ZoneUpdate,
 ) {
   return context.db.transaction(async (tx) => {
+    await lockZones(tx);
     if (!(await lockZone(tx, id))) throw notFound();
     const before = await zoneById(tx, id);
     if (update.name !== undefined) {
@@ -99,6 +102,7 @@ export async function changeZone(
 /** DELETE /office/zones/{id}: its regions are then in no zone. */
 export async function removeZone(context: ZonesContext, session: SessionContext, id: number) {
   await context.db.transaction(async (tx) => {
+    await lockZones(tx);
     if (!(await lockZone(tx, id))) throw notFound();
     const before = await zoneById(tx, id);
     await deleteZone(tx, id);
