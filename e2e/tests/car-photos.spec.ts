@@ -38,7 +38,7 @@ for (const width of [375, 1280]) {
   test(`at ${width}px the demo Packard shows its photos in car search, on its page and on its card`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, "member@example.org");
 

@@ -20,7 +20,7 @@ for (const width of [375, 1280]) {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const seller = await joinThroughApi(page.request, `seller${width}`);
     const buyer = await joinThroughApi(page.request, `buyer${width}`);
     const makes = (await (await page.request.get("/api/v1/makes")).json()) as { id: number; name: string }[];

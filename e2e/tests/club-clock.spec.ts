@@ -46,7 +46,7 @@ test("the office sets the club's zone to America/Los_Angeles: a member's card, t
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A free tour with one place (Evelyn has it, a second member waits) and a free rally where Evelyn is checked in.
   const evelyn = await joinThroughApi(page.request, "clock-first");
   const waiting = await joinThroughApi(page.request, "clock-second");

@@ -99,7 +99,7 @@ async function backToTop(page: Page) {
 test("on a phone the results come 25 at a time, the count stays in view, and the way back lands on the member", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, "member@example.org");
   const results = await searchByLastName(page);

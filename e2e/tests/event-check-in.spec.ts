@@ -18,7 +18,7 @@ import { downloadedPdfText, expectAccessible, signInAsOffice } from "./support.t
 
 for (const width of [375, 1280]) {
   test(`the office checks members in at the gate, at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const evelyn = await joinThroughApi(page.request, "check-in");
     const arthur = await joinThroughApi(page.request, "check-in-name", {
       firstName: "Arthur",

@@ -33,7 +33,7 @@ async function openRegistrationForm(page: Page, eventTitle: string, car: string 
 test("a new member sees the open events and registers without a car while theirs is pending", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = await joinAndSignIn(page, "events");
   const formsBaseUrl = await stubFormService(page);
 

@@ -7,7 +7,7 @@ import { expectAccessible, readMail, signIn } from "./support.ts";
 test.use({ baseURL: paypalPortalUrl });
 
 test("a visitor joins and pays with PayPal's buttons", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail("paypal");
   await joinWithPlanOnly(page, email, /^Active Member \(USA\)/);
   await expect(page.getByRole("row", { name: /^Total/ })).toContainText("$82.40");

@@ -12,7 +12,7 @@ import { demoPassword, expectAccessible, readMail, signIn } from "./support.ts";
 // spec §2, §4, §5, §9: the join wizard, from Basic Info to the sandbox payment and the first sign-in.
 
 test("a visitor joins with an associate, regions and a donation, pays, and signs in", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail("full");
   await page.goto("/join-the-ccca");
   await expect(page.getByRole("heading", { level: 1, name: /^Join the / })).toBeVisible();

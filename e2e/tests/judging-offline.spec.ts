@@ -21,7 +21,7 @@ test("a judge without signal opens the judging page, fills two sheets, and both 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const event = await createPortalEvent(page.request, uniqueTitle("Concours on the Green"), {
     capacity: 10,
     car_required: true,

@@ -86,7 +86,7 @@ test("four judges score a car on phones, the office publishes, and the owner rea
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const owner = await joinThroughApi(page.request, "judged-owner");
   const carId = await addApprovedCar(page.request, owner);
   // Dated the portal's first day: results are published from the meet's first day (issue 40).

@@ -56,7 +56,7 @@ for (const viewport of widths) {
     test("a reload mid-join keeps what was typed except the password; Back and Forward move by step", async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const email = uniqueEmail(`keep-${viewport.name}`);
       await joinToAssociateStep(page, email);
       expect(stepInAddress(page)).toBe("4");

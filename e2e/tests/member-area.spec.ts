@@ -135,7 +135,7 @@ test("a member without an associate sees '(no associate memberships registered)'
 });
 
 test("a member renews through the seven prefilled steps, pays, and sees the new year", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const nextYear = new Date(e2eClockStart).getUTCFullYear() + 1;
   await signIn(page, "member@example.org");
 

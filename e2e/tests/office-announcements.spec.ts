@@ -17,7 +17,7 @@ test("the office sends an announcement to the active members, and a member unsub
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const subject = `Spring Tour ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 
   await signInAsOffice(page);

@@ -65,7 +65,7 @@ test("the office approves one new car and rejects another with a reason; the mem
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = `${Date.now() % 100_000}`;
   const approvedModel = `Light Eight ${tag}`;
   const rejectedModel = `Twin Six ${tag}`;

@@ -67,7 +67,7 @@ function linesOf(cell: Locator) {
 test("the office at a desk: whole e-mail addresses, reminders by the page, the audit trail by member number", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.setFixedTime(e2eClockStart);
   await signInAsOffice(page);

@@ -29,7 +29,7 @@ test("the office adds an event that members then see, changes it, and deletes it
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
   const title = `Office Journey Concours ${unique}`;
   const formId = `journey-${unique}`;

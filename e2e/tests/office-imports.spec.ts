@@ -130,7 +130,7 @@ for (const width of [1280, 375]) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const tag = runTag();
     const lastName = `Quill${tag}`;
     const file = writeRoster(tag, lastName);
@@ -175,7 +175,7 @@ test("the office invites the imported members; one claims the account from the m
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = runTag();
   const lastName = `Quill${tag}`;
   await page.setViewportSize({ width: 1280, height: 900 });

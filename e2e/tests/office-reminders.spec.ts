@@ -32,7 +32,7 @@ async function download(page: Page, what: "letters" | "labels") {
 }
 
 test("the office previews who is due, prints the letters, and sends today's reminders", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openReminders(page);
   const day = page.getByLabel("Reminders due on", { exact: true });

@@ -32,7 +32,7 @@ test("the office makes a member the administrator of a region, who sees the Regi
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await freshMember(browser);
   await expect(member.page.getByRole("link", { name: "Regional Administrator" })).toHaveCount(0);
 
@@ -150,7 +150,7 @@ test("the office's staff page lists the demo office account, and asks before giv
 test("the office appoints a member treasurer of a region for a term, who has the region's pages, then ends it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Issue 42: a term from today to a year on; the member's membership details say they administer a region while
   // it runs, and no more once the office ends it.
   const treasurer = await joinThroughApi(page.request, "treasurer");
@@ -198,7 +198,7 @@ test("the office appoints a member treasurer of a region for a term, who has the
 test("the office groups two regions into a zone, moves one out, and deletes the zone after asking", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Issue 42: a name of this run's own, so that a journey run again on the same server finds no zone of the last.
   const name = `Mountain Zone ${Date.now().toString(36)}`;
   await signInAsOffice(page);

@@ -12,7 +12,7 @@ for (const width of [375, 1280]) {
     test("an unpaid joiner signs in, sees what is owed, pays it and downloads the receipt", async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const email = uniqueEmail(`owed-${width}`);
       await joinWithPlanOnly(page, email, /^Active Member \(USA\)/);
       await page.getByRole("button", { name: "Checkout" }).click();

@@ -43,7 +43,7 @@ async function memberBrowser(browser: Browser, email: string) {
 test("a member registers with a car and a guest, pays in the sandbox, and sees the gate code as a QR code", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await joinThroughApi(page.request, "portal-event");
   await addApprovedCar(page.request, member);
   const event = await createPortalEvent(page.request, uniqueTitle("Autumn Concours"), {
@@ -128,7 +128,7 @@ test("a full event puts the next member on the waiting list and offers the freed
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const event = await createPortalEvent(page.request, uniqueTitle("Winter Gathering"), {
     capacity: 1,
     car_required: false,
@@ -226,7 +226,7 @@ test("a full event puts the next member on the waiting list and offers the freed
 test("an item's limit holds: the same item twice is refused, and a seat sold meanwhile is said at the item", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const first = await joinThroughApi(page.request, "portal-items");
   const second = await joinThroughApi(page.request, "portal-items");
   const event = await createPortalEvent(page.request, uniqueTitle("Banquet Night"), {
@@ -277,7 +277,7 @@ test("an item's limit holds: the same item twice is refused, and a seat sold mea
 test("a place not paid for is named on every member page as the place at its event, not a renewal", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Issue 40: a member closed the event's payment window; the banner called it "Your renewal of $30.90".
   const member = await joinThroughApi(page.request, "portal-owed");
   const event = await createPortalEvent(page.request, uniqueTitle("Summer Drive"), {

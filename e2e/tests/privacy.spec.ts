@@ -14,7 +14,7 @@ test("a member hides their street address and phones, and another member no long
   browser,
 }) => {
   // Two members joined, two browsers and the office's record: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const owner = await joinThroughApi(page.request, "privacy-owner");
   // Everything shown to begin with, as for a member of before issue 30 who has not chosen.
   const shown = await page.request.put("/api/v1/members/privacy", {

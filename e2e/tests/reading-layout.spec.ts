@@ -142,7 +142,7 @@ test.describe("on a phone, 375px wide", () => {
   });
 
   test("a visitor reaches the join review and reads it without sideways scrolling", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto("/join-the-ccca");
     await fillBasicInfo(page);
     await continueButton(page).click();

@@ -8,7 +8,7 @@ test("a regional administrator adds a portal event in their region, and members 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const title = `Illinois Tour ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
   await signIn(page, "admin@example.org");
   await page.goto("/my-profile/regional-administrator");

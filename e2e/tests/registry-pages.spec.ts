@@ -13,7 +13,7 @@ for (const width of [375, 1280]) {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const owner = await joinThroughApi(page.request, `owner${width}`);
     const claimant = await joinThroughApi(page.request, `claimant${width}`);
     const makes = (await (await page.request.get("/api/v1/makes")).json()) as { id: number; name: string }[];

@@ -51,7 +51,7 @@ test("a member renews from the reminder's link in three taps, at the total the m
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = runTag();
   const lastName = `Onetap${tag}`;
   const email = `margaret.${tag}@one-tap.example.com`;

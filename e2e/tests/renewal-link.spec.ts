@@ -13,7 +13,7 @@ test("a member follows the link in their reminder, renews without a password, pa
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The office's run of the day's reminders (the daily job does the same); its page has a journey of its own.
   const login = await request.post("/api/v1/members/login", {
     data: { member: { email: "office@example.org", password: demoPassword, remember_me: false } },

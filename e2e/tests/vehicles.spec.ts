@@ -33,7 +33,7 @@ async function expectPhotoLoaded(photo: Locator) {
 }
 
 test("at 1000px a new member adds, modifies and deletes a car in the drawer", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1000, height: 900 });
   await joinAndSignIn(page, "cars-drawer");
   await page.goto("/my-profile/my-vehicles");
@@ -97,7 +97,7 @@ test("at 1000px a new member adds, modifies and deletes a car in the drawer", as
 });
 
 test("at 1400px the form sits beside the list, and modifying keeps the photo", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await joinAndSignIn(page, "cars-side");
   await page.goto("/my-profile/my-vehicles");
