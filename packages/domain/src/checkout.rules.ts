@@ -20,6 +20,8 @@ export interface CheckoutItem {
     | "event_item";
   description: string;
   amount: number;
+  /** Issue 42: the region this line's money is the region's (its dues, a region-run event's income); none: national's. */
+  regionId?: number | null;
 }
 
 export interface CheckoutPrices {
@@ -30,7 +32,13 @@ export interface CheckoutPrices {
     associatePlan: { title: string; cost: number };
   };
   associate: boolean;
-  regionalPlans: { title: string; cost: number; associateCost: number; associate: boolean }[];
+  regionalPlans: {
+    title: string;
+    cost: number;
+    associateCost: number;
+    associate: boolean;
+    regionId?: number;
+  }[];
   clubDonationAmount: number;
   educationalFoundationAmount: number;
   museumMembershipLevel: number;
@@ -62,12 +70,14 @@ export function computeCheckout(
     });
   }
   for (const regional of prices.regionalPlans) {
-    items.push({ kind: "regional", description: regional.title, amount: regional.cost });
+    const regionId = regional.regionId ?? null;
+    items.push({ kind: "regional", description: regional.title, amount: regional.cost, regionId });
     if (regional.associate && prices.associate) {
       items.push({
         kind: "regional_associate",
         description: `${regional.title}, associate`,
         amount: regional.associateCost,
+        regionId,
       });
     }
   }
@@ -103,7 +113,10 @@ export function computeCheckout(
  */
 export interface OfferedPlans {
   nationalPlans: ReadonlyMap<number, CheckoutPrices["nationalPlan"]>;
-  regionalPlans: ReadonlyMap<number, { title: string; cost: number; associateCost: number }>;
+  regionalPlans: ReadonlyMap<
+    number,
+    { title: string; cost: number; associateCost: number; regionId?: number }
+  >;
 }
 
 /** Why selections cannot be priced: the national plan, or one of the regional plans, is not offered. */
@@ -130,6 +143,7 @@ export function priceSelectionsFrom(
       cost: plan.cost,
       associateCost: plan.associateCost,
       associate: choice.associate,
+      regionId: plan.regionId,
     });
   }
   const checkout = computeCheckout(

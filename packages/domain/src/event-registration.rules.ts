@@ -62,7 +62,7 @@ export interface RegistrationChoice {
  * convenience fee on the sum (as a join's invoice has it; a cheque pays the subtotal).
  */
 export function priceRegistration(
-  event: { title: string; prices: readonly EventPriceRule[] },
+  event: { title: string; prices: readonly EventPriceRule[]; regionId?: number | null },
   choice: RegistrationChoice,
   today: string,
   feePercent: number,
@@ -88,7 +88,9 @@ export function priceRegistration(
       description: item.quantity === 1 ? item.label : `${item.label} × ${item.quantity}`,
       amount: item.amount * item.quantity,
     });
-  return checkoutOf(lines, feePercent);
+  // Issue 42: a region's event earns the region every line; the club's own events earn national.
+  const { regionId } = event;
+  return checkoutOf(regionId ? lines.map((line) => ({ ...line, regionId })) : lines, feePercent);
 }
 
 export interface CancellationRuleFacts {

@@ -30,6 +30,7 @@ export const officeActions = [
   "readErasureRequests",
   "decideErasureRequests",
   "withdrawResults",
+  "recordRemittances",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { clubTimeZoneSchema } from "./club-clock.ts";
 import { multiLineTextSchema, singleLineTextSchema, textSchema } from "./fields.schema.ts";
 import { renewalWindowSettingSchema } from "./membership-year.rules.ts";
+import { onlineFeeRules } from "./region-money.rules.ts";
 
 // The club's settings the office administrator keeps (issue 14): the renewal window, the convenience fee, and how
 // members reach the office. In effect at once, on every instance: they are read from the database when used.
 
 export const settingsMessages = {
+  onlineFeeTo: "Choose who keeps the convenience fee: national or shared",
   dayOfMonth: "This day does not exist in that month",
   windowOrder: "The window must open before it closes, within one calendar year",
   feeRange: "The fee is a percentage from 0 to 10",
@@ -101,6 +103,8 @@ export const clubSettingsSchema = z.object({
   judgesNamedOnSheets: z.boolean(),
   /** Issue 40: the club's IANA time zone, in which every time a person reads is written (default America/Chicago). */
   clubTimeZone: z.string(),
+  /** Issue 42: who keeps the convenience fee: national (the default), or each region its part ("shared"). */
+  onlineFeeTo: z.enum(onlineFeeRules),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -113,6 +117,7 @@ export const clubSettingsUpdateSchema = z
     contact: clubContactSchema.partial({ officeAddress: true }).optional(),
     judgesNamedOnSheets: z.boolean({ error: settingsMessages.judgesNamed }).optional(),
     clubTimeZone: clubTimeZoneSchema.optional(),
+    onlineFeeTo: z.enum(onlineFeeRules, { error: settingsMessages.onlineFeeTo }).optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: settingsMessages.nothingToChange,

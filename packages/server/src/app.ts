@@ -51,6 +51,7 @@ import { memberMessagesRoutes } from "./modules/privacy/member-messages.routes.t
 import { myDataRoutes } from "./modules/privacy/my-data.routes.ts";
 import { privacyChoicesRoutes } from "./modules/privacy/privacy-choices.routes.ts";
 import { saveJoinChoices } from "./modules/privacy/privacy-choices.service.ts";
+import { regionMoneyRoutes } from "./modules/region-money/region-money.routes.ts";
 import { administeredRegions } from "./modules/regional-admin/administered-regions.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -296,6 +297,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       };
       await api.register(regionalEventsRoutes, { context: regionalContext });
       await api.register(regionalJudgingRoutes, { context: regionalContext });
+      // Issue 42: a region's money sits beside the office's routes, outside their door: its treasurer reads it too.
+      await api.register(regionMoneyRoutes, { context, prefix: "/office" });
       await api.register(officeApi, {
         context: paymentsContext,
         vehicles: vehiclesContext,

@@ -18,6 +18,7 @@ export * from "../modules/memberships/memberships.schema.ts";
 export * from "../modules/office/office.schema.ts";
 export * from "../modules/plans/plans.schema.ts";
 export * from "../modules/privacy/privacy.schema.ts";
+export * from "../modules/region-money/region-money.schema.ts";
 export * from "../modules/regional-admin/regional-admin.schema.ts";
 export * from "../modules/reminders/reminders.schema.ts";
 export * from "../modules/settings/settings.schema.ts";

@@ -11,7 +11,7 @@ import type { TestApp } from "./test-app.ts";
 export async function joinClub(t: TestApp, changes: Record<string, unknown> = {}) {
   const payload = joinPayload(changes);
   const response = await t.app.inject({ method: "POST", url: "/api/v1/members", payload });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return {
     orderId: response.json().params.orderId as string,
     email: payload.member.email,

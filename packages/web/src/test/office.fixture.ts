@@ -35,6 +35,7 @@ export const adminOfficePolicies: OfficePolicies = {
   readErasureRequests: true,
   decideErasureRequests: true,
   withdrawResults: true,
+  recordRemittances: true,
 };
 
 /**
@@ -55,6 +56,7 @@ export const staffOfficePolicies: OfficePolicies = {
   decideVehicleClaims: false,
   decideErasureRequests: false,
   withdrawResults: false,
+  recordRemittances: false,
 };
 
 const officePoliciesOf: Record<OfficeRole, OfficePolicies> = {

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { type Checkout, computeCheckout } from "@club/domain/checkout.rules";
 import { isoDay } from "@club/domain/days";
 import { renewalWindowFor, renewedDuesExpiry } from "@club/domain/membership-year.rules";
+import { defaultOnlineFeeRule, paymentShares as sharesOfPayment } from "@club/domain/region-money.rules";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
-import { invoiceItems, invoices, payments } from "../../modules/checkout/checkout.schema.ts";
+import { invoiceItems, invoices, paymentShares, payments } from "../../modules/checkout/checkout.schema.ts";
 import { members } from "../../modules/members/members.schema.ts";
 import { nationalMemberships } from "../../modules/memberships/memberships.schema.ts";
 import { nationalPlans } from "../../modules/plans/plans.schema.ts";
@@ -187,13 +188,24 @@ async function insertPaidRenewal(
 ) {
   const invoice = await insertInvoice(db, memberId, "renewal", selections, checkout, paidAt);
   await db.update(invoices).set({ status: "paid", paidAt }).where(eq(invoices.id, invoice.id));
-  await db.insert(payments).values({
-    invoiceId: invoice.id,
-    provider: "sandbox",
-    providerOrderId: `SBX-DEMO-${invoice.publicId}`,
-    captureId: `SBX-CAPTURE-DEMO-${invoice.publicId}`,
-    amount: checkout.total,
-    currency: "USD",
-    createdAt: paidAt,
-  });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      invoiceId: invoice.id,
+      provider: "sandbox",
+      providerOrderId: `SBX-DEMO-${invoice.publicId}`,
+      captureId: `SBX-CAPTURE-DEMO-${invoice.publicId}`,
+      amount: checkout.total,
+      currency: "USD",
+      createdAt: paidAt,
+    })
+    .returning({ id: payments.id });
+  // National's and the regions' parts, as a settlement writes them (issue 42): here national's alone.
+  await db.insert(paymentShares).values(
+    sharesOfPayment(checkout.items, checkout.total, defaultOnlineFeeRule).map((share) => ({
+      ...share,
+      paymentId: payment?.id as number,
+      at: paidAt,
+    })),
+  );
 }

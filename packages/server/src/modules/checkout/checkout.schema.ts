@@ -1,7 +1,9 @@
 import type { EventInvoiceSelections } from "@club/domain/event.schema";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../db/columns.ts";
+import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 
 /**
@@ -57,8 +59,10 @@ export const invoiceItems = pgTable(
     kind: text().notNull(),
     description: text().notNull(),
     amount: integer().notNull(),
+    /** Issue 42: the region whose money this line is (its dues, its event's income); none: national's. */
+    regionId: integer().references(() => regions.id, { onDelete: "restrict" }),
   },
-  (t) => [index().on(t.invoiceId)],
+  (t) => [index().on(t.invoiceId), index().on(t.regionId)],
 );
 
 /** Orders opened at the payment provider, each bound to the one invoice it may pay. */
@@ -153,4 +157,32 @@ export const unsettledCaptures = pgTable(
     updatedAt,
   },
   (t) => [index().on(t.invoiceId)],
+);
+
+/**
+ * Issue 42: the ledger of national's and the regions' money. Each settled payment is shared out when it settles (each
+ * region its lines, national the rest), each refund when it completes (negative, in the same proportions): a
+ * payment's shares add up to it, a refund's to minus it, to the cent, which the reconciliation proves. Region: none
+ * is national. Written once, never changed; money is never deleted (issue 23).
+ */
+export const paymentShares = pgTable(
+  "payment_shares",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    refundId: integer().references(() => refunds.id, { onDelete: "restrict" }),
+    regionId: integer().references(() => regions.id, { onDelete: "restrict" }),
+    kind: text({ enum: ["collected", "fee", "refunded"] }).notNull(),
+    amount: integer().notNull(),
+    /** When the payment settled or the refund completed. */
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.regionId, t.at),
+    index().on(t.paymentId),
+    index().on(t.refundId),
+    check("payment_shares_refund_kind", sql`(${t.kind} = 'refunded') = (${t.refundId} is not null)`),
+  ],
 );

@@ -176,11 +176,13 @@ export async function findPaymentByCaptureId(db: Db, captureId: string) {
 
 /** The payment recorded and its invoice marked paid (the caller holds the invoice's row lock). */
 export async function recordPayment(db: Db, payment: typeof payments.$inferInsert) {
-  await db.insert(payments).values(payment);
+  const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
+  if (!row) throw new Error("payment not recorded");
   await db
     .update(invoices)
     .set({ status: "paid", paidAt: payment.createdAt, captureStartedAt: null })
     .where(eq(invoices.id, payment.invoiceId));
+  return row;
 }
 
 export async function findInvoiceByPublicId(db: Db, publicId: string) {

@@ -3,6 +3,7 @@ import { type OfflineMethod, officeMessages } from "@club/domain/office.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { findInvoiceByPublicId, findPendingInvoices, lockInvoice, removeFee } from "./invoices.repository.ts";
+import { shareRefund } from "./payment-shares.service.ts";
 import { currentInvoice, withProvider } from "./payments.service.ts";
 import type { PaymentsContext } from "./payments-context.ts";
 import { PurchaseRefusedError, purchaseOf } from "./purchases.ts";
@@ -177,6 +178,13 @@ export async function refundPayment(
   return outcomeOf(reserved);
 
   async function finish(inTransaction: PaymentsContext, outcome: Reserved) {
+    await shareRefund(inTransaction, {
+      id: outcome.refund.id,
+      paymentId: outcome.row.payment.id,
+      paymentAmount: outcome.row.payment.amount,
+      amount: outcome.amount,
+      at: outcome.refund.createdAt,
+    });
     if (outcome.full) {
       await markInvoiceRefunded(inTransaction.db, outcome.row.invoice.id);
       const invoice = outcome.row.invoice;
@@ -188,7 +196,7 @@ export async function refundPayment(
 }
 
 type Reserved = {
-  refund: { id: number };
+  refund: { id: number; createdAt: Date };
   row: NonNullable<Awaited<ReturnType<typeof lockPaymentWithInvoice>>>;
   amount: number;
   full: boolean;

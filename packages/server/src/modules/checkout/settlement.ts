@@ -3,6 +3,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { receiptMail } from "../mail/mail-templates.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
 import { findInvoiceItems, type InvoiceRow, recordPayment } from "./invoices.repository.ts";
+import { sharePayment } from "./payment-shares.service.ts";
 import { type Purchases, purchaseOf } from "./purchases.ts";
 
 export interface SettledPayment {
@@ -16,8 +17,8 @@ export interface SettledPayment {
 }
 
 /**
- * What every payment does, online or recorded by the office: the payment kept, the invoice marked paid, what it
- * bought fulfilled by the module that sold it, the receipt queued and the member's history written. `context.db`
+ * What every payment does, online or recorded by the office: the payment kept and shared out between national and
+ * the regions (issue 42), the invoice marked paid, what it bought fulfilled by the module that sold it, the receipt queued and the member's history written. `context.db`
  * is the caller's transaction, holding the invoice's row lock; a refused purchase (PurchaseRefusedError) undoes
  * all of it with the transaction.
  */
@@ -29,8 +30,14 @@ export async function settleInTransaction(
   const now = context.now();
   const { fulfil } = purchaseOf(context.purchases, invoice);
   const { payer, receiptNote, undo } = await fulfil(context, invoice);
-  await recordPayment(context.db, { invoiceId: invoice.id, ...payment, undo, createdAt: now });
+  const recorded = await recordPayment(context.db, {
+    invoiceId: invoice.id,
+    ...payment,
+    undo,
+    createdAt: now,
+  });
   const items = await findInvoiceItems(context.db, invoice.id);
+  await sharePayment(context, { id: recorded.id, amount: payment.amount, at: now }, items);
   const paymentLine =
     payment.captureId ?? `${methodName(payment.provider)} ${payment.reference ?? ""}`.trim();
   await context.mailer.enqueue(

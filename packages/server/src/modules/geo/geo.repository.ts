@@ -1,6 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { countries, subdivisions } from "./geo.schema.ts";
+import { countries, regions, subdivisions } from "./geo.schema.ts";
+
+export async function findRegionByCode(db: Db, code: string) {
+  const [region] = await db
+    .select({ id: regions.id, code: regions.code, name: regions.name })
+    .from(regions)
+    .where(eq(regions.code, code.toUpperCase()));
+  return region;
+}
 
 export function findCountries(db: Db) {
   return db.select().from(countries).orderBy(asc(countries.name));

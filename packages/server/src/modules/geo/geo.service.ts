@@ -1,6 +1,11 @@
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { findAllSubdivisions, findCountries, findSubdivisions } from "./geo.repository.ts";
+import { findAllSubdivisions, findCountries, findRegionByCode, findSubdivisions } from "./geo.repository.ts";
+
+/** A region by its code, in any case (issue 42: its money, its page); undefined when no region has it. */
+export function regionByCode(context: Pick<AppContext, "db">, code: string) {
+  return findRegionByCode(context.db, code);
+}
 
 const byName = (rows: { name: string; code: string }[]) =>
   Object.fromEntries(rows.map((row) => [row.name, row.code]));

@@ -37,6 +37,7 @@ export async function findLifelongPlan(db: Db) {
 
 const regionalPlanColumns = {
   id: regionalPlans.id,
+  regionId: regionalPlans.regionId,
   title: regionalPlans.title,
   regionName: regions.name,
   regionCode: regions.code,

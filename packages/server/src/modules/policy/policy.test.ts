@@ -62,6 +62,7 @@ const leastRoles = {
   readErasureRequests: "staff",
   decideErasureRequests: "admin",
   withdrawResults: "admin",
+  recordRemittances: "admin",
 } as const;
 
 describe("club-level actions", () => {

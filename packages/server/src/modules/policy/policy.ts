@@ -71,6 +71,8 @@ export const officeActionRoles = {
   decideErasureRequests: "office_admin",
   // Issue 40: withdrawing a meet's published results takes awards and senior numbers off members' cars.
   withdrawResults: "office_admin",
+  // Issue 42: a remittance is money going out to a region, recorded by the national treasurer.
+  recordRemittances: "office_admin",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */
@@ -399,6 +401,16 @@ export function authorizeRegion(
   regionCode: string,
 ): void {
   if (!regionsToAdminister(actor, appointed).includes(regionCode)) throw forbidden();
+}
+
+/**
+ * Issue 42: a region's money (its statement and its ledger) is read by the office's staff and by the region's own
+ * treasurer for the days of their term, and by no one else; `treasurerOf` are the regions whose treasurer's office
+ * the actor holds today. A closed account holds none.
+ */
+export function authorizeRegionMoney(actor: Actor, treasurerOf: string[], regionCode: string): void {
+  if (can(actor, "readPayments")) return;
+  if (!regionsToAdminister(actor, treasurerOf).includes(regionCode)) throw forbidden();
 }
 
 /**

@@ -23,6 +23,8 @@ export const memberDataTables = {
   invoices: { myData: "payments", erasure: accounts },
   payments: { myData: "payments", erasure: `${accounts}; recordedBy is ${officeAccount}` },
   refunds: { myData: "payments", erasure: `${accounts}; actorId is ${officeAccount}` },
+  // Issue 42: money sent to a region; its only member is the national treasurer who recorded it.
+  remittances: { myData: "none: the club's accounts", erasure: `kept: recordedBy is ${officeAccount}` },
   donations: { myData: "payments", erasure: accounts },
   outbox: { myData: "mail", erasure: "anonymised: no address, text or name; subject and dates kept (mail)" },
   audit_log: {

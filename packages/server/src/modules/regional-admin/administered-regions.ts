@@ -18,6 +18,12 @@ export async function administeredRegions(context: Context, session: SessionCont
   return regionsToAdminister(session, await officeRegionCodes(context, session.memberId));
 }
 
+/** Issue 42: the regions whose treasurer's office the member holds today (they read those regions' money). */
+export async function treasurerRegions(context: Context, memberId: number): Promise<string[]> {
+  const terms = await currentTermsOf(context, memberId);
+  return terms.filter((term) => term.officeKey === "treasurer").map((term) => term.regionCode);
+}
+
 /** Goes on only for an administrator of the region (spec §6). */
 export async function requireRegionAdministrator(
   context: Context,

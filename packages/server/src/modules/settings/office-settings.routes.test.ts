@@ -74,7 +74,20 @@ describe("GET and PUT /api/v1/office/settings", () => {
       },
       judgesNamedOnSheets: false,
       clubTimeZone: "America/Chicago",
+      onlineFeeTo: "national",
     });
+  });
+
+  it("keeps who keeps the convenience fee (issue 42): national or shared, refused in words otherwise", async () => {
+    const refused = await put({ online_fee_to: "regions" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.onlineFeeTo).toEqual([
+      "Choose who keeps the convenience fee: national or shared",
+    ]);
+    const saved = await put({ online_fee_to: "shared" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().onlineFeeTo).toBe("shared");
+    expect((await put({ online_fee_to: "national" })).json().onlineFeeTo).toBe("national");
   });
 
   it("keeps the club's time zone: a zone the runtime knows, refused in words otherwise, told to the web", async () => {

@@ -12,6 +12,7 @@ import {
   clubContactSchema,
   convenienceFeePercentSchema,
 } from "@club/domain/office-settings.schema";
+import { defaultOnlineFeeRule, type OnlineFeeRule, onlineFeeRules } from "@club/domain/region-money.rules";
 import {
   defaultReminderSchedule,
   defaultReminderTemplates,
@@ -35,6 +36,7 @@ const keys = {
   contact: "club_contact",
   judgesNamedOnSheets: "judges_named_on_sheets",
   clubTimeZone: "club_time_zone",
+  onlineFeeTo: "online_fee_to",
 } as const;
 
 type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
@@ -97,7 +99,18 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
       false,
     ),
     clubTimeZone: clubTimeZoneOf(context, stored.get(keys.clubTimeZone)),
+    onlineFeeTo: onlineFeeRuleOf(context, stored.get(keys.onlineFeeTo)),
   };
+}
+
+function onlineFeeRuleOf(context: Pick<SettingsContext, "log">, stored: unknown): OnlineFeeRule {
+  return parsed(context, keys.onlineFeeTo, z.enum(onlineFeeRules), stored, defaultOnlineFeeRule);
+}
+
+/** Issue 42: who keeps the convenience fee of a payment settling now (region-money.rules.ts shares it). */
+export async function getOnlineFeeRule(context: SettingsContext): Promise<OnlineFeeRule> {
+  const stored = await findSettings(context.db, [keys.onlineFeeTo]);
+  return onlineFeeRuleOf(context, stored.get(keys.onlineFeeTo));
 }
 
 /**

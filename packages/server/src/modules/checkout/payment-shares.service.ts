@@ -1,0 +1,62 @@
+import { paymentShares, refundShares, type ShareLine } from "@club/domain/region-money.rules";
+import type { AppContext } from "../../lib/app-context.ts";
+import { getOnlineFeeRule } from "../settings/settings.service.ts";
+import {
+  findPaymentSharing,
+  findShareLines,
+  findUnbalanced,
+  insertPaymentShares,
+  insertRefundShares,
+  type Period,
+  sumSharesBefore,
+  sumSharesByKind,
+} from "./payment-shares.repository.ts";
+
+// Issue 42: national's and the regions' parts of every payment and refund (region-money.rules.ts decides them). The
+// settlement and the refund write them in their own transaction, so money never exists without its parts; the
+// regions' statements and the reconciliation read them.
+
+type SharesContext = Pick<AppContext, "db" | "config" | "log">;
+
+/** A payment settling now: its invoice's lines (each with its region) decide the parts, the club's setting the fee's. */
+export async function sharePayment(
+  context: SharesContext,
+  payment: { id: number; amount: number; at: Date },
+  lines: readonly ShareLine[],
+) {
+  const shares = paymentShares(lines, payment.amount, await getOnlineFeeRule(context));
+  await insertPaymentShares(context.db, payment.id, payment.at, shares);
+}
+
+/** A refund completing now, in the payment's proportions; the caller holds the payment's row lock. */
+export async function shareRefund(
+  context: Pick<AppContext, "db">,
+  refund: { id: number; paymentId: number; paymentAmount: number; amount: number; at: Date },
+) {
+  const { paid, refundedBefore } = await findPaymentSharing(context.db, refund.paymentId);
+  const shares = refundShares(paid, refund.paymentAmount, refundedBefore, refund.amount);
+  await insertRefundShares(
+    context.db,
+    { paymentId: refund.paymentId, refundId: refund.id, at: refund.at },
+    shares,
+  );
+}
+
+/** A region's (or national's, null) money in a period: its parts by kind, and all it had before the period. */
+export async function partyMoney(context: Pick<AppContext, "db">, regionId: number | null, period: Period) {
+  const [byKind, before] = await Promise.all([
+    sumSharesByKind(context.db, regionId, period),
+    sumSharesBefore(context.db, regionId, period.from),
+  ]);
+  return { ...byKind, before };
+}
+
+/** The party's ledger lines of the period, oldest first, each naming its payer's facts for the visibility rule. */
+export function partyLedgerLines(context: Pick<AppContext, "db">, regionId: number | null, period: Period) {
+  return findShareLines(context.db, regionId, period);
+}
+
+/** Every payment and completed refund whose parts do not add up to it, to the cent. */
+export function unbalancedMoney(context: Pick<AppContext, "db">) {
+  return findUnbalanced(context.db);
+}
