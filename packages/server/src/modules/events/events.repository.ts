@@ -105,6 +105,23 @@ export function findVehicleEvents(db: Db, vehicleId: number) {
 }
 
 /** The events' titles, first days and how members register for them (issue 29: the judged meets). */
+/** Issue 42: the region's events ending `today` or later, soonest first: what anyone may read of them. */
+export function findUpcomingRegionEvents(db: Db, regionId: number, today: string, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      dateStart: events.dateStart,
+      dateEnd: events.dateEnd,
+      place: events.place,
+      registration: events.registration,
+    })
+    .from(events)
+    .where(and(eq(events.regionId, regionId), gte(events.dateEnd, today)))
+    .orderBy(asc(events.dateStart), asc(events.id))
+    .limit(limit);
+}
+
 export function findEventsByIds(db: Db, ids: number[]) {
   return db
     .select({

@@ -19,7 +19,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { type InvoiceMoney, moneyOfInvoices, orderIdsOfInvoices } from "../checkout/invoices.service.ts";
-import { getClubTimeZone } from "../settings/settings.service.ts";
+import { getClubTimeZone, getClubToday } from "../settings/settings.service.ts";
 import { priceFor } from "./event-registration.service.ts";
 import {
   countEventRegistrations,
@@ -37,6 +37,7 @@ import {
   findRegionByCode,
   findRegistrations,
   findRegistrationsByIds,
+  findUpcomingRegionEvents,
   findVehicleEvents,
   findVehicleRegistrationIds,
   insertEvent,
@@ -191,6 +192,14 @@ export function listVehicleEvents(context: Pick<AppContext, "db">, vehicleId: nu
 export type EventSummary = Awaited<ReturnType<typeof findEventsByIds>>[number];
 
 /** The events' titles, first days and how members register, by id; an unknown id is not in the map. */
+/** Issue 42: a region's page lists its next events (ten at most), as the club's public calendar shows them. */
+export async function upcomingRegionEvents(
+  context: Pick<AppContext, "db" | "config" | "log" | "now">,
+  regionId: number,
+) {
+  return findUpcomingRegionEvents(context.db, regionId, await getClubToday(context), 10);
+}
+
 export async function eventsByIds(context: Pick<AppContext, "db">, ids: number[]) {
   if (ids.length === 0) return new Map<number, EventSummary>();
   const rows = await findEventsByIds(context.db, [...new Set(ids)]);

@@ -10,6 +10,7 @@ import {
   regionalOfficeSchema,
   regionOfficersSchema,
 } from "@club/domain/officer-terms.schema";
+import { regionPageSchema } from "@club/domain/region-page.schema";
 import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,6 +21,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { dashboardChartCsv } from "../dashboard/dashboard.service.ts";
 import { listOffices, proposeOfficer, regionOfficers } from "./officer-terms.service.ts";
+import { regionPage } from "./region-page.service.ts";
 import { listAvailableRegions } from "./regional-admin.service.ts";
 import { regionalDashboard } from "./regional-dashboard.service.ts";
 import { regionReport } from "./report.service.ts";
@@ -93,6 +95,21 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   );
 
   // Issue 42: a region's officers, to anyone; a director's proposals.
+
+  app.get(
+    "/regions/:code",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "A region's own page (issue 42), to anyone: its current officers as each one's privacy allows, its next events (ten at most) and its yearly dues",
+        params: z.object({ code: regionCodeParamSchema }),
+        response: { 200: regionPageSchema, 400: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => regionPage(context, request.params.code),
+  );
 
   app.get(
     "/regions/:code/officers",
