@@ -180,6 +180,7 @@ const CardCheckPage = lazyPage(
 const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "ProfileLayout");
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
 const HelpPage = lazyPage(() => import("../features/site/pages/help-page.tsx"), "HelpPage");
+const RegionPage = lazyPage(() => import("../features/regions/pages/region-page.tsx"), "RegionPage");
 const AccessibilityStatementPage = lazyPage(
   () => import("../features/accessibility/pages/accessibility-statement-page.tsx"),
   "AccessibilityStatementPage",
@@ -377,6 +378,8 @@ export const routes: RouteObject[] = [
       { path: "home", element: <HomePage />, handle: pageHandle(HomePage) },
       // Issue 25: answers to what members ask the office most, open to everyone.
       { path: "help", element: <HelpPage />, handle: pageHandle(HelpPage) },
+      // Issue 42: a region's own page, open to everyone.
+      { path: "regions/:code", element: <RegionPage />, handle: pageHandle(RegionPage) },
       // Issue 30: the accessibility statement, worked out from the end-to-end suite's checks, open to everyone.
       {
         path: "accessibility",
