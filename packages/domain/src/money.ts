@@ -8,6 +8,12 @@ export function formatCents(cents: number): string {
   return `$${dollars.format(cents / 100)}`;
 }
 
+/** Cents as dollars, a negative amount (a refund) with its minus sign before the dollar sign: "-$15.00". */
+export function formatSignedCents(cents: number): string {
+  // Math.abs: minus zero (a refund of nothing, negated) is written as zero.
+  return cents < 0 ? `-${formatCents(-cents)}` : formatCents(Math.abs(cents));
+}
+
 export function centsToDecimalString(cents: number): string {
   return (cents / 100).toFixed(2);
 }

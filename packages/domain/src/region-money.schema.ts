@@ -73,6 +73,10 @@ export const regionStatementSchema = z.object({
   owed: z.number().int(),
   lines: z.array(regionLedgerLineSchema),
   remittances: z.array(remittanceSchema),
+  /** The club's today, YYYY-MM-DD: the last day a remittance may be sent on. */
+  today: z.string(),
+  /** Whether the reader may record a remittance to the region (the national treasurer: an office administrator). */
+  mayRecordRemittance: z.boolean(),
 });
 export type RegionStatement = z.infer<typeof regionStatementSchema>;
 

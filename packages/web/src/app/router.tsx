@@ -181,6 +181,10 @@ const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "Pr
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
 const HelpPage = lazyPage(() => import("../features/site/pages/help-page.tsx"), "HelpPage");
 const RegionPage = lazyPage(() => import("../features/regions/pages/region-page.tsx"), "RegionPage");
+const RegionStatementPage = lazyPage(
+  () => import("../features/region-money/pages/region-statement-page.tsx"),
+  "RegionStatementPage",
+);
 const AccessibilityStatementPage = lazyPage(
   () => import("../features/accessibility/pages/accessibility-statement-page.tsx"),
   "AccessibilityStatementPage",
@@ -279,6 +283,16 @@ const profileRoutes: RouteObject[] = [
     ),
     handle: pageHandle(RegionalReportsPage),
   },
+  // Issue 42: a region's statement for its treasurer (the server refuses any other officer).
+  {
+    path: "regional-administrator/statement/:code",
+    element: (
+      <RequireAdministrator>
+        <RegionStatementPage />
+      </RequireAdministrator>
+    ),
+    handle: pageHandle(RegionStatementPage),
+  },
   {
     path: "regional-administrator-member-search",
     element: (
@@ -329,6 +343,11 @@ const officeRoutes: RouteObject[] = [
   { path: "reminders", element: <OfficeRemindersPage />, handle: pageHandle(OfficeRemindersPage) },
   { path: "plans", element: <OfficePlansPage />, handle: pageHandle(OfficePlansPage) },
   { path: "regions", element: <OfficeRegionsPage />, handle: pageHandle(OfficeRegionsPage) },
+  {
+    path: "regions/:code/statement",
+    element: <RegionStatementPage />,
+    handle: pageHandle(RegionStatementPage),
+  },
   { path: "staff", element: <OfficeStaffPage />, handle: pageHandle(OfficeStaffPage) },
   { path: "settings", element: <OfficeSettingsPage />, handle: pageHandle(OfficeSettingsPage) },
   { path: "members/:id", element: <OfficeMemberPage />, handle: pageHandle(OfficeMemberPage) },

@@ -15,7 +15,7 @@ import type { SessionContext } from "../auth/auth.service.ts";
 import { partyLedgerLines, partyMoney } from "../checkout/payment-shares.service.ts";
 import { regionByCode } from "../geo/geo.service.ts";
 import { requireSecondFactor } from "../office/two-factor.service.ts";
-import { authorize, authorizeRegionMoney } from "../policy/policy.ts";
+import { authorize, authorizeRegionMoney, can } from "../policy/policy.ts";
 import { treasurerRegions } from "../regional-admin/administered-regions.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
 import {
@@ -81,6 +81,8 @@ export async function regionStatement(
       };
     }),
     remittances,
+    today: clubDate(context.now(), timeZone),
+    mayRecordRemittance: can(session, "recordRemittances"),
   };
 }
 

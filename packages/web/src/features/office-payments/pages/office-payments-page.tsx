@@ -1,3 +1,4 @@
+import { formatSignedCents } from "@club/domain/money";
 import type { PaymentLine } from "@club/domain/office.schema";
 import { Anchor, Group, Stack, Table, Text } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
@@ -14,7 +15,6 @@ import {
   useOfficePayments,
 } from "../api/use-office-payments.ts";
 import { PaymentFilters } from "../components/payment-filters.tsx";
-import { formatSignedCents } from "../format/payment-format.ts";
 
 const filterNames = ["from", "to", "method"] as const;
 

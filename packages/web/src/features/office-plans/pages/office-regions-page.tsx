@@ -71,6 +71,14 @@ function RegionsTable({
               <Button variant="outline" size="compact-md" onClick={() => onOfficers(region)}>
                 Officers<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>
               </Button>
+              <Button
+                component={Link}
+                to={`/office/regions/${region.code}/statement`}
+                variant="outline"
+                size="compact-md"
+              >
+                Statement<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>
+              </Button>
               {onChange ? (
                 <Button variant="outline" size="compact-md" onClick={() => onChange(region)}>
                   Change administrators<VisuallyHidden>{` of ${region.name}`}</VisuallyHidden>

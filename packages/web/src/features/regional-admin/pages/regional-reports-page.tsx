@@ -3,6 +3,7 @@ import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { RegionMoneyLinks } from "../components/region-money-links.tsx";
 import { RegionalDashboard } from "../components/regional-dashboard.tsx";
 import { RegionalEvents } from "../components/regional-events.tsx";
 import { ReportForm } from "../components/report-form.tsx";
@@ -23,6 +24,7 @@ export function RegionalReportsPage() {
           <ReportForm regions={administered} />
           <RegionalEvents regions={administered} />
           <RegionalDashboard regions={administered} />
+          <RegionMoneyLinks regions={administered} />
         </>
       ) : null}
     </>

@@ -1,0 +1,50 @@
+import { regionStatementSchema, remittanceSchema } from "@club/domain/region-money.schema";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { toQueryString } from "../../../api/query-string.ts";
+
+// Issue 42: a region's statement (the office's and the region's treasurer's) and the remittances the national
+// treasurer records.
+
+export interface StatementPeriod {
+  from: string;
+  to: string;
+}
+
+const statementKey = (code: string) => ["regions", code, "statement"] as const;
+
+export function statementCsvPath(code: string, period: StatementPeriod): string {
+  return `/office/regions/${encodeURIComponent(code)}/statement.csv${toQueryString({ ...period })}`;
+}
+
+/** GET /api/v1/office/regions/{code}/statement */
+export function useRegionStatement(code: string, period: StatementPeriod) {
+  return useQuery({
+    queryKey: [...statementKey(code), period],
+    queryFn: () =>
+      apiRequest(
+        `/office/regions/${encodeURIComponent(code)}/statement${toQueryString({ ...period })}`,
+        regionStatementSchema,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface RemittanceEntry {
+  amount: number;
+  sentOn: string;
+  reference: string;
+}
+
+/** POST /api/v1/office/regions/{code}/remittances; the statement is read again (what is owed goes down). */
+export function useRecordRemittance(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: RemittanceEntry) =>
+      apiRequest(`/office/regions/${encodeURIComponent(code)}/remittances`, remittanceSchema, {
+        method: "POST",
+        body: { ...entry },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statementKey(code) }),
+  });
+}
