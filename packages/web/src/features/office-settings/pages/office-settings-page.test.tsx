@@ -40,6 +40,7 @@ describe("the office's postal address for cheques (issue 25)", () => {
     },
     judgesNamedOnSheets: false,
     clubTimeZone: "America/Chicago",
+    onlineFeeTo: "national",
   };
 
   it("is shown, changed, named in the question before saving, and sent with the contact details", async () => {
@@ -120,6 +121,31 @@ describe("the office's postal address for cheques (issue 25)", () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     // Only what changed: an administrator saving one setting never puts back another's older value (issue 41).
     expect(sentBody(put?.[1])).toEqual({ judges_named_on_sheets: true });
+  });
+
+  it("gives each region its part of the convenience fee once chosen, said in the question (issue 42)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_admin" }) }),
+      "GET /api/v1/office/settings": () => ({ body: settings }),
+      "PUT /api/v1/office/settings": () => ({ body: { ...settings, onlineFeeTo: "shared" } }),
+    });
+    renderWithApp(<OfficeSettingsPage />, { path: "/office/settings" });
+
+    const national = await screen.findByRole("radio", { name: "National keeps all of it" });
+    expect((national as HTMLInputElement).checked).toBe(true);
+    await user.click(
+      screen.getByRole("radio", { name: "Each region keeps its part, in proportion to its dues" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save the settings?" });
+    expect(dialog.textContent).toContain(
+      "From the next payment, each region keeps its part of the convenience fee, in proportion to its dues.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save the settings" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(sentBody(put?.[1])).toEqual({ online_fee_to: "shared" });
   });
 
   it("moves the club's clock: a time zone found by its name, said in the question, sent (issue 40)", async () => {

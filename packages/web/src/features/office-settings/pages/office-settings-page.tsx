@@ -3,7 +3,18 @@ import {
   type ClubSettingsUpdate,
   clubSettingsUpdateSchema,
 } from "@club/domain/office-settings.schema";
-import { Button, Checkbox, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -26,6 +37,7 @@ interface SettingsValues {
   contact: { officeEmail: string; officePhone: string; contactUrl: string; officeAddress: string };
   judgesNamedOnSheets: boolean;
   clubTimeZone: string;
+  onlineFeeTo: ClubSettings["onlineFeeTo"];
 }
 
 const fields = [
@@ -38,6 +50,7 @@ const fields = [
   "contact.officeAddress",
   "judgesNamedOnSheets",
   "clubTimeZone",
+  "onlineFeeTo",
 ] as const;
 
 function toValues(settings: ClubSettings): SettingsValues {
@@ -71,6 +84,7 @@ function changedOnly(before: ClubSettings, after: ClubSettingsUpdate): ClubSetti
   if (after.judgesNamedOnSheets !== before.judgesNamedOnSheets)
     update.judgesNamedOnSheets = after.judgesNamedOnSheets;
   if (after.clubTimeZone !== before.clubTimeZone) update.clubTimeZone = after.clubTimeZone;
+  if (after.onlineFeeTo !== before.onlineFeeTo) update.onlineFeeTo = after.onlineFeeTo;
   return update;
 }
 
@@ -117,6 +131,12 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
   if (after.clubTimeZone !== undefined && after.clubTimeZone !== before.clubTimeZone)
     lines.push(
       `Times are written in ${timeZoneLabel(after.clubTimeZone)} (was ${timeZoneLabel(before.clubTimeZone)}), on every page, e-mail, letter and file.`,
+    );
+  if (after.onlineFeeTo !== undefined && after.onlineFeeTo !== before.onlineFeeTo)
+    lines.push(
+      after.onlineFeeTo === "shared"
+        ? "From the next payment, each region keeps its part of the convenience fee, in proportion to its dues."
+        : "From the next payment, national keeps the whole convenience fee.",
     );
   return lines;
 }
@@ -280,6 +300,30 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
               />
+            )}
+          />
+        </OfficeSection>
+        <OfficeSection title="The regions' money">
+          <Controller
+            control={form.control}
+            name="onlineFeeTo"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label="Who keeps the convenience fee members pay online"
+                description="Payments already made keep the parts they were given."
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                error={fieldState.error?.message}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio size="md" value="national" label="National keeps all of it" />
+                  <Radio
+                    size="md"
+                    value="shared"
+                    label="Each region keeps its part, in proportion to its dues"
+                  />
+                </Stack>
+              </Radio.Group>
             )}
           />
         </OfficeSection>
