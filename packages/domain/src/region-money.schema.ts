@@ -92,3 +92,20 @@ export const remittanceInputSchema = z.object({
     .max(100),
 });
 export type RemittanceInput = z.output<typeof remittanceInputSchema>;
+
+/** GET /api/v1/office/reconciliation: the last check that every cent of every payment and refund is someone's. */
+export const reconciliationSchema = z.object({
+  status: z.enum(["queued", "running", "done", "failed"]),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  paymentsChecked: z.number().int(),
+  refundsChecked: z.number().int(),
+  /** Payments whose parts do not add up to them: `unassigned` cents are no one's (negative: given twice). */
+  unbalancedPayments: z.array(
+    z.object({ paymentId: z.number().int(), orderId: z.string(), unassigned: z.number().int() }),
+  ),
+  unbalancedRefunds: z.array(
+    z.object({ refundId: z.number().int(), paymentId: z.number().int(), unassigned: z.number().int() }),
+  ),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;

@@ -1,6 +1,7 @@
 import type { AppContext } from "./lib/app-context.ts";
 import { announcementsJobs } from "./modules/announcements/announcements.jobs.ts";
 import { authJobs } from "./modules/auth/auth.jobs.ts";
+import { checkoutJobs } from "./modules/checkout/checkout.jobs.ts";
 import { claimsJobs } from "./modules/claims/claims.jobs.ts";
 import { eventsJobs } from "./modules/events/events.jobs.ts";
 import { importsJobs } from "./modules/imports/imports.jobs.ts";
@@ -24,6 +25,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...importsJobs,
   ...eventsJobs,
   ...databaseJobs,
+  ...checkoutJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */

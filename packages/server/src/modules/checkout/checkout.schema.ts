@@ -186,3 +186,23 @@ export const paymentShares = pgTable(
     check("payment_shares_refund_kind", sql`(${t.kind} = 'refunded') = (${t.refundId} is not null)`),
   ],
 );
+
+/**
+ * Issue 42: each check that national's and the regions' parts add up to every payment and refund, to the cent: when it
+ * ran, how much it read, and what it found unassigned (none: every cent is someone's).
+ */
+export const reconciliations = pgTable("reconciliations", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  status: text({ enum: ["running", "done", "failed"] }).notNull(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  finishedAt: timestamp({ withTimezone: true }),
+  paymentsChecked: integer().notNull().default(0),
+  refundsChecked: integer().notNull().default(0),
+  unbalanced: jsonb()
+    .$type<{
+      payments: { paymentId: number; orderId: string; unassigned: number }[];
+      refunds: { refundId: number; paymentId: number; unassigned: number }[];
+    }>()
+    .notNull()
+    .default({ payments: [], refunds: [] }),
+});

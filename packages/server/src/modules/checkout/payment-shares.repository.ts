@@ -1,9 +1,9 @@
 import type { PaymentShare, ShareLine } from "@club/domain/region-money.rules";
-import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { seenMemberColumns } from "../../db/member-filters.ts";
 import { members } from "../members/members.schema.ts";
-import { invoices, paymentShares, payments, refunds } from "./checkout.schema.ts";
+import { invoices, paymentShares, payments, reconciliations, refunds } from "./checkout.schema.ts";
 
 export async function insertPaymentShares(
   db: Db,
@@ -137,4 +137,38 @@ export async function findUnbalanced(db: Db) {
       .orderBy(asc(refunds.id)),
   ]);
   return { payments: unbalancedPayments, refunds: unbalancedRefunds };
+}
+
+/** How many payments and completed refunds there are: what a reconciliation reads. */
+export async function countMoney(db: Db) {
+  const [[paid], [givenBack]] = await Promise.all([
+    db.select({ count: count() }).from(payments),
+    db.select({ count: count() }).from(refunds).where(eq(refunds.status, "completed")),
+  ]);
+  return { payments: paid?.count ?? 0, refunds: givenBack?.count ?? 0 };
+}
+
+export async function insertReconciliation(db: Db, startedAt: Date) {
+  const [row] = await db
+    .insert(reconciliations)
+    .values({ status: "running", startedAt })
+    .returning({ id: reconciliations.id });
+  if (!row) throw new Error("reconciliation not started");
+  return row.id;
+}
+
+export async function finishReconciliation(
+  db: Db,
+  id: number,
+  values: Pick<
+    typeof reconciliations.$inferInsert,
+    "status" | "finishedAt" | "paymentsChecked" | "refundsChecked" | "unbalanced"
+  >,
+) {
+  await db.update(reconciliations).set(values).where(eq(reconciliations.id, id));
+}
+
+export async function findLatestReconciliation(db: Db) {
+  const [row] = await db.select().from(reconciliations).orderBy(desc(reconciliations.id)).limit(1);
+  return row;
 }

@@ -1,11 +1,16 @@
 import { paymentShares, refundShares, type ShareLine } from "@club/domain/region-money.rules";
+import type { Reconciliation } from "@club/domain/region-money.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { getOnlineFeeRule } from "../settings/settings.service.ts";
 import {
+  countMoney,
+  findLatestReconciliation,
   findPaymentSharing,
   findShareLines,
   findUnbalanced,
+  finishReconciliation,
   insertPaymentShares,
+  insertReconciliation,
   insertRefundShares,
   type Period,
   sumSharesBefore,
@@ -59,4 +64,63 @@ export function partyLedgerLines(context: Pick<AppContext, "db">, regionId: numb
 /** Every payment and completed refund whose parts do not add up to it, to the cent. */
 export function unbalancedMoney(context: Pick<AppContext, "db">) {
   return findUnbalanced(context.db);
+}
+
+/** The job that checks every payment and refund (issue 42): sent by the office, and run every night. */
+export const reconciliationJob = "reconcile-money";
+
+/**
+ * One reconciliation: every payment's parts against it and every completed refund's against minus it, kept with
+ * what it read and what it found. A failure is kept as failed, and thrown for the queue to log.
+ */
+export async function reconcileMoney(context: Pick<AppContext, "db" | "now">) {
+  const id = await insertReconciliation(context.db, context.now());
+  try {
+    const [counted, unbalanced] = await Promise.all([countMoney(context.db), findUnbalanced(context.db)]);
+    await finishReconciliation(context.db, id, {
+      status: "done",
+      finishedAt: context.now(),
+      paymentsChecked: counted.payments,
+      refundsChecked: counted.refunds,
+      unbalanced,
+    });
+  } catch (error) {
+    await finishReconciliation(context.db, id, {
+      status: "failed",
+      finishedAt: context.now(),
+      paymentsChecked: 0,
+      refundsChecked: 0,
+      unbalanced: { payments: [], refunds: [] },
+    });
+    throw error;
+  }
+}
+
+/** POST /office/reconciliation: a check now, on the worker; the page reads its answer when it is done. */
+export async function requestReconciliation(context: Pick<AppContext, "jobs">): Promise<Reconciliation> {
+  await context.jobs.send(reconciliationJob);
+  return {
+    status: "queued",
+    startedAt: null,
+    finishedAt: null,
+    paymentsChecked: 0,
+    refundsChecked: 0,
+    unbalancedPayments: [],
+    unbalancedRefunds: [],
+  };
+}
+
+/** GET /office/reconciliation: the last check, or none yet (null). */
+export async function latestReconciliation(context: Pick<AppContext, "db">): Promise<Reconciliation | null> {
+  const row = await findLatestReconciliation(context.db);
+  if (!row) return null;
+  return {
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    paymentsChecked: row.paymentsChecked,
+    refundsChecked: row.refundsChecked,
+    unbalancedPayments: row.unbalanced.payments,
+    unbalancedRefunds: row.unbalanced.refunds,
+  };
 }

@@ -15,6 +15,7 @@ import {
   useOfficePayments,
 } from "../api/use-office-payments.ts";
 import { PaymentFilters } from "../components/payment-filters.tsx";
+import { ReconciliationSection } from "../components/reconciliation-section.tsx";
 
 const filterNames = ["from", "to", "method"] as const;
 
@@ -104,6 +105,7 @@ export function OfficePaymentsPage() {
             }
           />
         ) : null}
+        <ReconciliationSection />
       </Stack>
     </>
   );
