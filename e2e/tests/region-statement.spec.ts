@@ -55,6 +55,18 @@ test("the office records a remittance to Greater Illinois and reads what is owed
   await page.setViewportSize({ width: 375, height: 900 });
   await expect(page.getByRole("form", { name: "Record a remittance" })).toBeVisible();
   await expectAccessible(page);
+
+  // The reconciliation on the Payments page: every cent of every payment is national's or a region's.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/office/payments");
+  const reconciliation = page.getByRole("region", { name: "Reconciliation with the regions" });
+  await reconciliation.getByRole("button", { name: "Check now" }).click();
+  await expect(
+    reconciliation.getByText(/^Every cent of \d+ payments and \d+ refunds is national's or a region's/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page);
 });
 
 test("a member made Greater Illinois's treasurer from today reads its statement from the Regional Administrator page", async ({
