@@ -5,7 +5,8 @@ import { daysFrom, yearEnd } from "../../test/test-clock.ts";
 
 // Issue 42: every regional operation against every kind of caller, in one table: the national office, a region's
 // officer during their term, before it and after it, another region's officer, and a member. A term's days decide,
-// not an appointment that outlives them. Zones join the table when they come.
+// not an appointment that outlives them. Each officer holds the region's director's and treasurer's offices for the
+// same days: the treasurer's reads the region's money, which no other office does. Zones are the office's.
 
 const callers = ["office", "current", "before", "after", "otherRegion", "member"] as const;
 type Caller = (typeof callers)[number];
@@ -48,6 +49,21 @@ beforeAll(async () => {
     endsOn: daysFrom(t.clock.now, -1),
   });
   await createTerm(db, { memberId: otherRegion.id, regionCode: "UM", officeKey: "director" });
+  await createTerm(db, { memberId: current.id, regionCode: "GI", officeKey: "treasurer" });
+  await createTerm(db, {
+    memberId: before.id,
+    regionCode: "GI",
+    officeKey: "treasurer",
+    startsOn: daysFrom(t.clock.now, 1),
+  });
+  await createTerm(db, {
+    memberId: after.id,
+    regionCode: "GI",
+    officeKey: "treasurer",
+    startsOn: daysFrom(t.clock.now, -400),
+    endsOn: daysFrom(t.clock.now, -1),
+  });
+  await createTerm(db, { memberId: otherRegion.id, regionCode: "UM", officeKey: "treasurer" });
   const office = await createStaff(db, "office_admin");
   Object.assign(tokens, {
     office: await signIn(t.app, office.email),
@@ -105,6 +121,30 @@ const operations: Record<string, Operation> = {
     method: "POST",
     url: "/office/regions/GI/terms",
     body: () => ({ ...proposal(), office_id: membershipChairId }),
+    allowed: ["office"],
+  },
+  "the region's statement": {
+    method: "GET",
+    url: "/office/regions/GI/statement?from=2000-01-01&to=2099-12-31",
+    allowed: ["office", "current"],
+  },
+  "the region's statement as CSV": {
+    method: "GET",
+    url: "/office/regions/GI/statement.csv?from=2000-01-01&to=2099-12-31",
+    allowed: ["office", "current"],
+  },
+  "a remittance to the region": {
+    method: "POST",
+    url: "/office/regions/GI/remittances",
+    body: () => ({ amount: 100, sent_on: daysFrom(t.clock.now, -1), reference: "Matrix 1" }),
+    allowed: ["office"],
+  },
+  "the reconciliation": { method: "GET", url: "/office/reconciliation", allowed: ["office"] },
+  "the zones": { method: "GET", url: "/office/zones", allowed: ["office"] },
+  "a new zone": {
+    method: "POST",
+    url: "/office/zones",
+    body: () => ({ name: "Matrix Zone", regions: ["GI"] }),
     allowed: ["office"],
   },
 };
