@@ -90,6 +90,8 @@ export const myOfficerTermSchema = officerTermSchema
   .pick({ regionCode: true, startsOn: true, endsOn: true, state: true })
   .extend({
     office: z.string(),
+    /** Issue 42: a zone's office: the zone's name (and no region code); null for a region's. */
+    zone: z.string().nullable(),
   });
 
 export const myDataSchema = z.object({

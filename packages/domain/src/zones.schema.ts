@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLineTextSchema, textSchema } from "./fields.schema.ts";
+import { termStates } from "./officer-terms.rules.ts";
 
 // Issue 42: a zone is a group of regions the office defines (the Porsche Club of America has 148 regions in 14
 // zones). A region belongs to one zone at most.
@@ -11,6 +12,8 @@ export const zoneMessages = {
   unknownRegion: (code: string) => `No region has the code ${code}`,
   tooManyRegions: "A zone holds 500 regions at most",
   nothingToChange: "Give a new name or the zone's regions",
+  hasTerms: "Members have held this zone's offices: it is part of the club's history and is not deleted",
+  overlaps: "The member already holds this office in the zone for some of those days",
 };
 
 const nameSchema = singleLineTextSchema({ error: zoneMessages.nameRequired })
@@ -41,3 +44,15 @@ export const zoneSchema = z.object({
   regions: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type Zone = z.infer<typeof zoneSchema>;
+
+/** Issue 42: a zone's officer's term as the office reads it (POST …/zones/{id}/terms takes officerTermInputSchema). */
+export const zoneTermSchema = z.object({
+  id: z.number().int(),
+  zoneId: z.number().int(),
+  office: z.object({ id: z.number().int(), key: z.string().nullable(), title: z.string() }),
+  member: z.object({ memberId: z.number().int(), memberNo: z.number().int(), name: z.string() }),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  state: z.enum(termStates),
+});
+export type ZoneTerm = z.infer<typeof zoneTermSchema>;

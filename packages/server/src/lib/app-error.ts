@@ -57,6 +57,7 @@ export const httpStatusOf = {
   term_not_proposed: 409,
   term_not_serving: 409,
   office_in_use: 409,
+  zone_has_terms: 409,
   too_many_requests: 429,
   form_too_large: 413,
   image_too_large: 413,

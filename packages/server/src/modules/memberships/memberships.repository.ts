@@ -8,7 +8,7 @@ import { invoices } from "../checkout/checkout.schema.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { associates, members } from "../members/members.schema.ts";
 import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
-import { officerTerms } from "../regional-admin/regional-admin.schema.ts";
+import { officerTerms, zoneRegions, zoneTerms } from "../regional-admin/regional-admin.schema.ts";
 import { settings } from "../settings/settings.schema.ts";
 import { donations, nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
@@ -45,11 +45,20 @@ const membershipDetails = preparedPerDb((db) =>
         join ${regions} on ${regions.id} = ${regionalPlans.regionId}
         where ${regionalMemberships.memberId} = ${members.id}), '[]')`,
       // Issue 42: the member's confirmed terms as officers; which are current is the domain's rule on the club's day.
+      // A term of a zone's office counts when the zone has a region to read.
       officerTerms: sql<TermDays[]>`coalesce((
-        select json_agg(json_build_object('status', ${officerTerms.status}, 'startsOn', ${officerTerms.startsOn},
-          'endsOn', ${officerTerms.endsOn}))
-        from ${officerTerms}
-        where ${officerTerms.memberId} = ${members.id} and ${officerTerms.status} = 'confirmed'), '[]')`,
+        select json_agg(json_build_object('status', "held"."status", 'startsOn', "held"."starts_on",
+          'endsOn', "held"."ends_on"))
+        from (
+          select "officer_terms"."status", "officer_terms"."starts_on", "officer_terms"."ends_on"
+          from ${officerTerms}
+          where "officer_terms"."member_id" = ${members.id} and "officer_terms"."status" = 'confirmed'
+          union all
+          select 'confirmed', "zone_terms"."starts_on", "zone_terms"."ends_on"
+          from ${zoneTerms}
+          where "zone_terms"."member_id" = ${members.id}
+            and exists (select 1 from ${zoneRegions} where "zone_regions"."zone_id" = "zone_terms"."zone_id")
+        ) as "held"), '[]')`,
       clubTimeZoneSetting: sql<unknown>`(select ${settings.value} from ${settings}
         where ${settings.key} = 'club_time_zone')`,
       renewalWindowSetting: sql<unknown>`(select ${settings.value} from ${settings}

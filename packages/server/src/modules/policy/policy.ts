@@ -404,13 +404,13 @@ export function authorizeRegion(
 }
 
 /**
- * Issue 42: a region's money (its statement and its ledger) is read by the office's staff and by the region's own
- * treasurer for the days of their term, and by no one else; `treasurerOf` are the regions whose treasurer's office
- * the actor holds today. A closed account holds none.
+ * Issue 42: a region's money (its statement and its ledger) is read by the office's staff, by the region's own
+ * treasurer and by its zone's officers for the days of their terms, and by no one else; `readerOf` are the regions
+ * whose money the actor's offices give them today. A closed account holds none.
  */
-export function authorizeRegionMoney(actor: Actor, treasurerOf: string[], regionCode: string): void {
+export function authorizeRegionMoney(actor: Actor, readerOf: string[], regionCode: string): void {
   if (can(actor, "readPayments")) return;
-  if (!regionsToAdminister(actor, treasurerOf).includes(regionCode)) throw forbidden();
+  if (!regionsToAdminister(actor, readerOf).includes(regionCode)) throw forbidden();
 }
 
 /**

@@ -82,6 +82,7 @@ export const memberDataTables = {
     erasure: "kept: the meets they judged; it holds no contact data and names the anonymised member",
   },
   officer_terms: { myData: "officerTerms", erasure: "ended: deleted (regional-admin)" },
+  zone_terms: { myData: "officerTerms", erasure: "ended: deleted (regional-admin)" },
   reminder_log: { myData: "none: mail shows the reminders", erasure: "deleted (reminders)" },
   vehicle_claims: {
     myData: "claims",

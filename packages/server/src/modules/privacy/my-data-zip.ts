@@ -442,9 +442,9 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
 
   const officerTermsSheet = sheet<MyData["officerTerms"][number]>(
     "officer-terms.csv",
-    "The offices you held, hold or were proposed for in the club's regions, with their first and last days.",
+    "The offices you held, hold or were proposed for in the club's regions and zones, with their first and last days.",
     [
-      ["Region", (row) => row.regionCode],
+      ["Region or zone", (row) => (row.zone === null ? row.regionCode : `Zone: ${row.zone}`)],
       ["Office", (row) => row.office],
       ["First day", (row) => row.startsOn],
       ["Last day", (row) => row.endsOn ?? "none set"],

@@ -16,7 +16,7 @@ import { partyLedgerLines, partyMoney } from "../checkout/payment-shares.service
 import { regionByCode } from "../geo/geo.service.ts";
 import { requireSecondFactor } from "../office/two-factor.service.ts";
 import { authorize, authorizeRegionMoney, can } from "../policy/policy.ts";
-import { treasurerRegions } from "../regional-admin/administered-regions.ts";
+import { moneyReaderRegions } from "../regional-admin/administered-regions.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
 import {
   findRemittance,
@@ -33,7 +33,7 @@ async function readableRegion(context: AppContext, session: SessionContext, code
   const region = await regionByCode(context, code);
   if (!region) throw notFound();
   if (session.officeRole !== null) requireSecondFactor(context, session);
-  authorizeRegionMoney(session, await treasurerRegions(context, session.memberId), region.code);
+  authorizeRegionMoney(session, await moneyReaderRegions(context, session.memberId), region.code);
   return region;
 }
 

@@ -18,10 +18,17 @@ export async function administeredRegions(context: Context, session: SessionCont
   return regionsToAdminister(session, await officeRegionCodes(context, session.memberId));
 }
 
-/** Issue 42: the regions whose treasurer's office the member holds today (they read those regions' money). */
-export async function treasurerRegions(context: Context, memberId: number): Promise<string[]> {
+/**
+ * Issue 42: the regions whose money the member reads today: where they hold the treasurer's office, and every region
+ * of a zone where they hold any office (a zone's officers see their regions' money).
+ */
+export async function moneyReaderRegions(context: Context, memberId: number): Promise<string[]> {
   const terms = await currentTermsOf(context, memberId);
-  return terms.filter((term) => term.officeKey === "treasurer").map((term) => term.regionCode);
+  return [
+    ...new Set(
+      terms.filter((term) => term.officeKey === "treasurer" || term.viaZone).map((term) => term.regionCode),
+    ),
+  ];
 }
 
 /** Goes on only for an administrator of the region (spec §6). */

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { settings } from "../settings/settings.schema.ts";
-import { officerTerms, regionalOffices } from "./regional-admin.schema.ts";
+import { officerTerms, regionalOffices, zoneRegions, zones, zoneTerms } from "./regional-admin.schema.ts";
 
 // Issue 42: the offices and the terms their holders serve. Which terms are current on a day is the domain's rule
 // (officer-terms.rules.ts), decided on the rows read here: no query below filters by the day.
@@ -66,21 +66,42 @@ export function findTermsOfRegions(db: Db, regionIds?: number[]) {
 export const clubTimeZoneSetting = sql<unknown>`(select ${settings.value} from ${settings}
   where ${settings.key} = 'club_time_zone')`;
 
-/** The member's confirmed terms in every region, with the region's code, the office's key and the club's zone. */
+/**
+ * The member's confirmed terms in every region, with the region's code, the office's key and the club's zone; and
+ * (issue 42) each term of a zone's office as a term in each of the zone's regions, marked `viaZone`. One statement:
+ * the session's regions are asked on every regional request.
+ */
 export function findConfirmedTermsOfMember(db: Db, memberId: number) {
-  return db
+  const ofRegions = db
     .select({
       regionCode: regions.code,
       officeKey: regionalOffices.key,
       status: officerTerms.status,
       startsOn: officerTerms.startsOn,
       endsOn: officerTerms.endsOn,
-      clubTimeZoneSetting,
+      viaZone: sql<boolean>`false`.as("via_zone"),
+      clubTimeZoneSetting: clubTimeZoneSetting.as("club_time_zone_setting"),
     })
     .from(officerTerms)
     .innerJoin(regions, eq(regions.id, officerTerms.regionId))
     .innerJoin(regionalOffices, eq(regionalOffices.id, officerTerms.officeId))
     .where(and(eq(officerTerms.memberId, memberId), eq(officerTerms.status, "confirmed")));
+  const ofZones = db
+    .select({
+      regionCode: regions.code,
+      officeKey: regionalOffices.key,
+      status: sql<"confirmed">`'confirmed'`,
+      startsOn: zoneTerms.startsOn,
+      endsOn: zoneTerms.endsOn,
+      viaZone: sql<boolean>`true`,
+      clubTimeZoneSetting,
+    })
+    .from(zoneTerms)
+    .innerJoin(zoneRegions, eq(zoneRegions.zoneId, zoneTerms.zoneId))
+    .innerJoin(regions, eq(regions.id, zoneRegions.regionId))
+    .innerJoin(regionalOffices, eq(regionalOffices.id, zoneTerms.officeId))
+    .where(eq(zoneTerms.memberId, memberId));
+  return ofRegions.unionAll(ofZones);
 }
 
 /** One term of the region, its row locked for the caller's transaction. */
@@ -132,6 +153,23 @@ export async function deleteTerm(db: Db, id: number) {
 /** Issue 39: erasure. Every term of the member goes (the trail keeps who was appointed and when, naming them no more). */
 export async function deleteTermsOf(db: Db, memberId: number) {
   await db.delete(officerTerms).where(eq(officerTerms.memberId, memberId));
+  await db.delete(zoneTerms).where(eq(zoneTerms.memberId, memberId));
+}
+
+/** Issue 42 (my data): the member's terms of zones' offices, the latest first. */
+export function findZoneTermsOfMember(db: Db, memberId: number) {
+  return db
+    .select({
+      zoneName: zones.name,
+      officeTitle: regionalOffices.title,
+      startsOn: zoneTerms.startsOn,
+      endsOn: zoneTerms.endsOn,
+    })
+    .from(zoneTerms)
+    .innerJoin(zones, eq(zones.id, zoneTerms.zoneId))
+    .innerJoin(regionalOffices, eq(regionalOffices.id, zoneTerms.officeId))
+    .where(eq(zoneTerms.memberId, memberId))
+    .orderBy(desc(zoneTerms.startsOn));
 }
 
 // ---- The offices ----

@@ -30,6 +30,7 @@ import {
   findTermsOfHolder,
   findTermsOfMember,
   findTermsOfRegion,
+  findZoneTermsOfMember,
   insertOffice,
   insertTerm,
   lockTerm,
@@ -78,13 +79,28 @@ async function regionOrNotFound(context: Pick<AppContext, "db">, code: string) {
 /** Issue 42 (my data): the member's own terms in every region, with their state on the club's day. */
 export async function ownOfficerTerms(context: TermsContext, memberId: number) {
   const today = await getClubToday(context);
-  return (await findTermsOfMember(context.db, memberId)).map((row) => ({
-    regionCode: row.regionCode,
-    office: row.officeTitle,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    state: termState(row, today),
-  }));
+  const [ofRegions, ofZones] = await Promise.all([
+    findTermsOfMember(context.db, memberId),
+    findZoneTermsOfMember(context.db, memberId),
+  ]);
+  return [
+    ...ofRegions.map((row) => ({
+      regionCode: row.regionCode,
+      zone: null,
+      office: row.officeTitle,
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      state: termState(row, today),
+    })),
+    ...ofZones.map((row) => ({
+      regionCode: "",
+      zone: row.zoneName,
+      office: row.officeTitle,
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      state: termState({ ...row, status: "confirmed" }, today),
+    })),
+  ];
 }
 
 /** GET /office/regions/{code}/terms: every term of the region, proposals first, then by office and latest. */
@@ -205,8 +221,9 @@ export async function proposeOfficer(
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const region = await regionOrNotFound(inTransaction, code);
+    // The region's own director: a zone's director reads the region, but does not propose its officers.
     const held = (await currentTermsOf(inTransaction, session.memberId)).filter(
-      (term) => term.regionCode === region.code,
+      (term) => term.regionCode === region.code && !term.viaZone,
     );
     authorizeOfficerProposal(
       session,

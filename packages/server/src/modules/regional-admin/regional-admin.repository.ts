@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { clubTimeZoneSetting } from "./officer-terms.repository.ts";
-import { officerTerms } from "./regional-admin.schema.ts";
+import { officerTerms, zoneRegions, zoneTerms } from "./regional-admin.schema.ts";
 
 // Drizzle writes a one-table query's columns without their table, which inside the subquery would name the terms'.
 const regionId = sql`${sql.identifier("regions")}.${sql.identifier("id")}`;
@@ -14,12 +14,20 @@ export function findRegionsWithTermsOf(db: Db, memberId: number) {
     .select({
       name: regions.name,
       code: regions.code,
+      // Issue 42: a term of an office of the region's zone counts as one in the region.
       terms: sql<TermDays[]>`coalesce((
-        select json_agg(json_build_object('status', ${officerTerms.status}, 'startsOn', ${officerTerms.startsOn},
-          'endsOn', ${officerTerms.endsOn}))
-        from ${officerTerms}
-        where ${officerTerms.regionId} = ${regionId} and ${officerTerms.memberId} = ${memberId}
-          and ${officerTerms.status} = 'confirmed'), '[]')`,
+        select json_agg(json_build_object('status', "held"."status", 'startsOn', "held"."starts_on",
+          'endsOn', "held"."ends_on"))
+        from (
+          select "officer_terms"."status", "officer_terms"."starts_on", "officer_terms"."ends_on"
+          from ${officerTerms}
+          where "officer_terms"."region_id" = ${regionId} and "officer_terms"."member_id" = ${memberId}
+            and "officer_terms"."status" = 'confirmed'
+          union all
+          select 'confirmed', "zone_terms"."starts_on", "zone_terms"."ends_on"
+          from ${zoneTerms} join ${zoneRegions} on "zone_regions"."zone_id" = "zone_terms"."zone_id"
+          where "zone_regions"."region_id" = ${regionId} and "zone_terms"."member_id" = ${memberId}
+        ) as "held"), '[]')`,
       clubTimeZoneSetting,
     })
     .from(regions)

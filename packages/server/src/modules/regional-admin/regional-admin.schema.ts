@@ -84,3 +84,33 @@ export const zoneRegions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.zoneId, t.regionId] })],
 );
+
+/**
+ * Issue 42: a member holding an office of a zone (its director, its treasurer…) from one day to another, appointed by
+ * the office. A zone's officer reads each of its regions as the region's own officers do, and their money, for the
+ * days of the term. A zone with terms is history: it is not deleted.
+ */
+export const zoneTerms = pgTable(
+  "zone_terms",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    zoneId: integer()
+      .notNull()
+      .references(() => zones.id, { onDelete: "restrict" }),
+    officeId: integer()
+      .notNull()
+      .references(() => regionalOffices.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    startsOn: date().notNull(),
+    endsOn: date(),
+    createdAt,
+  },
+  (t) => [
+    index().on(t.memberId),
+    index().on(t.zoneId),
+    index().on(t.officeId),
+    check("zone_terms_days", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+  ],
+);

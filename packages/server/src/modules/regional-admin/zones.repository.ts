@@ -1,8 +1,9 @@
-import { asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { regions } from "../geo/geo.schema.ts";
-import { zoneRegions, zones } from "./regional-admin.schema.ts";
+import { members } from "../members/members.schema.ts";
+import { regionalOffices, zoneRegions, zones, zoneTerms } from "./regional-admin.schema.ts";
 
 /** Every zone with its regions by name, the zones by name: one statement. */
 export function findZones(db: Db, id?: number) {
@@ -72,4 +73,59 @@ export async function setZoneRegions(db: Db, zoneId: number, regionIds: number[]
 
 export async function deleteZone(db: Db, id: number) {
   await db.delete(zones).where(eq(zones.id, id));
+}
+
+/** The zone's officers' terms, by office, the latest first, with the office and the member. */
+export function findZoneTerms(db: Db, zoneId: number, id?: number) {
+  return db
+    .select({
+      id: zoneTerms.id,
+      zoneId: zoneTerms.zoneId,
+      officeId: regionalOffices.id,
+      officeKey: regionalOffices.key,
+      officeTitle: regionalOffices.title,
+      memberId: members.id,
+      memberNo: members.memberNo,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      startsOn: zoneTerms.startsOn,
+      endsOn: zoneTerms.endsOn,
+    })
+    .from(zoneTerms)
+    .innerJoin(regionalOffices, eq(regionalOffices.id, zoneTerms.officeId))
+    .innerJoin(members, eq(members.id, zoneTerms.memberId))
+    .where(and(eq(zoneTerms.zoneId, zoneId), id === undefined ? undefined : eq(zoneTerms.id, id)))
+    .orderBy(asc(regionalOffices.position), desc(zoneTerms.startsOn), asc(zoneTerms.id));
+}
+
+export async function insertZoneTerm(db: Db, values: typeof zoneTerms.$inferInsert) {
+  const [row] = await db.insert(zoneTerms).values(values).returning({ id: zoneTerms.id });
+  if (!row) throw new Error("zone term not inserted");
+  return row.id;
+}
+
+export async function lockZoneTerm(db: Db, zoneId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(zoneTerms)
+    .where(and(eq(zoneTerms.zoneId, zoneId), eq(zoneTerms.id, id)))
+    .for("update");
+  return row;
+}
+
+export async function setZoneTermEnd(db: Db, id: number, endsOn: string) {
+  await db.update(zoneTerms).set({ endsOn }).where(eq(zoneTerms.id, id));
+}
+
+export async function deleteZoneTerm(db: Db, id: number) {
+  await db.delete(zoneTerms).where(eq(zoneTerms.id, id));
+}
+
+export async function zoneHasTerms(db: Db, zoneId: number) {
+  const [row] = await db
+    .select({ id: zoneTerms.id })
+    .from(zoneTerms)
+    .where(eq(zoneTerms.zoneId, zoneId))
+    .limit(1);
+  return row !== undefined;
 }

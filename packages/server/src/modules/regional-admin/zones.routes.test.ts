@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestAppSignedIn, type RoleTokens } from "../../test/factories.ts";
+import {
+  bearer,
+  createDirectoryMember,
+  createTestAppSignedIn,
+  type RoleTokens,
+  signIn,
+} from "../../test/factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 
@@ -124,5 +130,112 @@ describe("/api/v1/office/zones", () => {
       (await call("GET", "/zones", tokens.staff)).json() as { regions: { code: string }[] }[]
     ).filter((zone) => zone.regions.some((region) => region.code === "UM"));
     expect(holding).toHaveLength(1);
+  });
+});
+
+// Issue 42: a zone's officers hold its offices for terms; for the days of a term they read each of the zone's regions
+// as its own officers do, and their money, and no other region.
+describe("/api/v1/office/zones/{id}/terms", () => {
+  let zoneId: number;
+  let officer: { memberNo: number; email: string; id: number };
+  let directorOfficeId: number;
+  const regionsOf = async (token: string) =>
+    Object.values(
+      (
+        await t.app.inject({
+          url: "/api/v1/regional_administrators/available_regions",
+          headers: bearer(token),
+        })
+      ).json() as Record<string, { regionCode: string; administrator: boolean }>,
+    )
+      .filter((region) => region.administrator)
+      .map((region) => region.regionCode)
+      .sort();
+
+  beforeAll(async () => {
+    const zone = await call("POST", "/zones", tokens.admin, { name: "Zone of Lakes", regions: ["MI", "NE"] });
+    expect(zone.statusCode, zone.body).toBe(201);
+    zoneId = zone.json().id;
+    const created = await createDirectoryMember(t.database.db, {
+      member: { firstName: "Zelda", lastName: "Zone" },
+    });
+    officer = { memberNo: created.memberNo, email: created.email, id: created.id };
+    const offices = (await call("GET", "/regional-offices", tokens.staff)).json() as {
+      id: number;
+      key: string;
+    }[];
+    directorOfficeId = offices.find((office) => office.key === "director")?.id as number;
+  });
+
+  it("appoints a zone's director, who then reads exactly the zone's regions, their money, and no other", async () => {
+    const token = await signIn(t.app, officer.email);
+    expect(await regionsOf(token)).toEqual([]);
+    const appointed = await call("POST", `/zones/${zoneId}/terms`, tokens.admin, {
+      member_no: officer.memberNo,
+      office_id: directorOfficeId,
+      ends_on: null,
+      reason: "Elected by the zone's regions",
+    });
+    expect(appointed.statusCode, appointed.body).toBe(201);
+    expect(appointed.json()).toMatchObject({ office: { key: "director" }, state: "current", endsOn: null });
+    expect(await regionsOf(token)).toEqual(["MI", "NE"]);
+    const details = await t.app.inject({ url: "/api/v1/members/membership_details", headers: bearer(token) });
+    expect(details.json().regionalAdministrator).toBe(true);
+    const days = "from=2026-01-01&to=2026-12-31";
+    const statement = (code: string) =>
+      t.app.inject({ url: `/api/v1/office/regions/${code}/statement?${days}`, headers: bearer(token) });
+    expect((await statement("MI")).statusCode).toBe(200);
+    expect((await statement("GI")).statusCode).toBe(403);
+    // A zone's director reads the region; proposing its officers stays its own director's.
+    const proposal = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/regions/MI/officer-proposals",
+      headers: bearer(token),
+      payload: { member_no: officer.memberNo, office_id: directorOfficeId },
+    });
+    expect(proposal.statusCode).toBe(403);
+    const listed = (await call("GET", `/zones/${zoneId}/terms`, tokens.staff)).json();
+    expect(listed).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ memberNo: officer.memberNo }) }),
+    ]);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "zone_term_appointed"));
+    expect(JSON.stringify(entry?.after)).toContain("Director of Zone of Lakes");
+  });
+
+  it("refuses what the rules do not allow, naming the field: 401, 403, an overlap, an unknown member", async () => {
+    const body = { member_no: officer.memberNo, office_id: directorOfficeId, ends_on: null };
+    expect((await call("POST", `/zones/${zoneId}/terms`, null, body)).statusCode).toBe(401);
+    expect((await call("POST", `/zones/${zoneId}/terms`, tokens.staff, body)).statusCode).toBe(403);
+    expect((await call("GET", `/zones/${zoneId}/terms`, tokens.member)).statusCode).toBe(403);
+    const overlap = await call("POST", `/zones/${zoneId}/terms`, tokens.admin, body);
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json().errors.startsOn).toEqual([
+      "The member already holds this office in the zone for some of those days",
+    ]);
+    const unknown = await call("POST", `/zones/${zoneId}/terms`, tokens.admin, {
+      ...body,
+      member_no: 99_999_999,
+    });
+    expect(unknown.json().errors.memberNo).toEqual(["No member has that number"]);
+    expect((await call("POST", "/zones/999999/terms", tokens.admin, body)).statusCode).toBe(404);
+    const missing = await call("POST", `/zones/${zoneId}/terms`, tokens.admin, {
+      office_id: directorOfficeId,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.memberNo).toBeDefined();
+  });
+
+  it("keeps a zone with terms, and ends a term today: the access goes with no more than that", async () => {
+    const kept = await call("DELETE", `/zones/${zoneId}`, tokens.admin);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().errors.base).toEqual([
+      "Members have held this zone's offices: it is part of the club's history and is not deleted",
+    ]);
+    const [term] = (await call("GET", `/zones/${zoneId}/terms`, tokens.staff)).json() as { id: number }[];
+    expect((await call("POST", `/zones/${zoneId}/terms/${term?.id}/end`, tokens.admin)).statusCode).toBe(204);
+    expect(await regionsOf(await signIn(t.app, officer.email))).toEqual([]);
   });
 });

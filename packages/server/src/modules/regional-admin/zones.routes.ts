@@ -1,11 +1,20 @@
 import { idParamSchema } from "@club/domain/fields.schema";
-import { zoneInputSchema, zoneSchema, zoneUpdateSchema } from "@club/domain/zones.schema";
+import { officerTermInputSchema } from "@club/domain/officer-terms.schema";
+import { zoneInputSchema, zoneSchema, zoneTermSchema, zoneUpdateSchema } from "@club/domain/zones.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { addZone, changeZone, listZones, removeZone } from "./zones.service.ts";
+import {
+  addZone,
+  appointZoneOfficer,
+  changeZone,
+  endZoneTermToday,
+  listZones,
+  listZoneTerms,
+  removeZone,
+} from "./zones.service.ts";
 
 const tags = ["office"];
 const refused = { 401: errorReply, 403: errorReply };
@@ -62,13 +71,65 @@ export const officeZonesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       config: { can: "appointRegionalAdmins" },
       schema: {
         tags,
-        summary: "Delete a zone: its regions are then in no zone",
+        summary:
+          "Delete a zone: its regions are then in no zone. A zone whose offices members have held is history: 409",
         params: zoneParams,
-        response: { 204: z.null(), 400: errorReply, 404: errorReply, ...refused },
+        response: { 204: z.null(), 400: errorReply, 404: errorReply, 409: errorReply, ...refused },
       },
     },
     async (request, reply) => {
       await removeZone(context, sessionOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/zones/:id/terms",
+    {
+      config: { can: "readRegions" },
+      schema: {
+        tags,
+        summary:
+          "A zone's officers' terms (issue 42), by office, the latest first, each with its state on the club's today",
+        params: zoneParams,
+        response: { 200: z.array(zoneTermSchema), 400: errorReply, 404: errorReply, ...refused },
+      },
+    },
+    async (request) => listZoneTerms(context, request.params.id),
+  );
+
+  app.post(
+    "/zones/:id/terms",
+    {
+      config: { can: "appointRegionalAdmins" },
+      schema: {
+        tags,
+        summary:
+          "Appoints a member to an office of the zone for a term (member_no, office_id, starts_on: none is the club's today, ends_on: null for no last day, reason); audited. For the days of the term the officer reads each of the zone's regions as its own officers do, and its money",
+        params: zoneParams,
+        body: officerTermInputSchema,
+        response: { 201: zoneTermSchema, 400: errorReply, 404: errorReply, 422: errorReply, ...refused },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await appointZoneOfficer(context, sessionOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/zones/:id/terms/:termId/end",
+    {
+      config: { can: "appointRegionalAdmins" },
+      schema: {
+        tags,
+        summary: "Ends a term being served today (its last day yesterday; one begun today goes); audited",
+        params: z.object({ id: idParamSchema, termId: idParamSchema }),
+        response: { 204: z.null(), 400: errorReply, 404: errorReply, 409: errorReply, ...refused },
+      },
+    },
+    async (request, reply) => {
+      await endZoneTermToday(context, sessionOf(request), request.params.id, request.params.termId);
       return reply.code(204).send(null);
     },
   );
