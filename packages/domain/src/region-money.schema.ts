@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerSchema, isoDaySchema, singleLineTextSchema } from "./fields.schema.ts";
+import { coercedIntegerSchema, integerSchema, isoDaySchema, singleLineTextSchema } from "./fields.schema.ts";
 
 // Issue 42: a region's statement (what national collected for it, refunded, remitted, and owes it) and the
 // remittances the national treasurer records.
@@ -16,11 +16,15 @@ export const regionMoneyMessages = {
   dayInFuture: "The day the money was sent cannot be after today",
 } as const;
 
-/** GET /api/v1/office/regions/{code}/statement: the club's days, both included. */
+/** A statement's lines come this many a page (the CSV file has them all). */
+export const statementPageSize = 100;
+
+/** GET /api/v1/office/regions/{code}/statement: the club's days, both included; the page of its lines. */
 export const statementQuerySchema = z
   .object({
     from: isoDaySchema(regionMoneyMessages.dateFormat).optional(),
     to: isoDaySchema(regionMoneyMessages.dateFormat).optional(),
+    page: coercedIntegerSchema().min(1).default(1),
   })
   .superRefine((query, ctx) => {
     if (query.from === undefined)
@@ -30,7 +34,7 @@ export const statementQuerySchema = z
     if (query.from !== undefined && query.to !== undefined && query.to < query.from)
       ctx.addIssue({ code: "custom", path: ["to"], message: regionMoneyMessages.toBeforeFrom });
   })
-  .transform((query) => ({ from: query.from as string, to: query.to as string }));
+  .transform((query) => ({ from: query.from as string, to: query.to as string, page: query.page }));
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 export const shareKinds = ["collected", "fee", "refunded"] as const;
@@ -71,7 +75,11 @@ export const regionStatementSchema = z.object({
   refunded: z.number().int(),
   remitted: z.number().int(),
   owed: z.number().int(),
+  /** The page's lines, oldest first, `pageSize` a page, of `linesTotal` in the period. */
   lines: z.array(regionLedgerLineSchema),
+  linesTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   remittances: z.array(remittanceSchema),
   /** The club's today, YYYY-MM-DD: the last day a remittance may be sent on. */
   today: z.string(),

@@ -70,6 +70,15 @@ export async function sumSharesBefore(db: Db, regionId: number | null, before: D
   return row?.total ?? 0;
 }
 
+/** How many shares the party has in the period. */
+export async function countShareLines(db: Db, regionId: number | null, period: Period) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(paymentShares)
+    .where(and(regionIs(regionId), gte(paymentShares.at, period.from), lt(paymentShares.at, period.before)));
+  return row?.count ?? 0;
+}
+
 /** The party's shares in the period, oldest first, with the order and the payer as the visibility rule reads them. */
 export function findShareLines(db: Db, regionId: number | null, period: Period) {
   return db

@@ -1,9 +1,11 @@
 import { paymentShares, refundShares, type ShareLine } from "@club/domain/region-money.rules";
 import type { Reconciliation } from "@club/domain/region-money.schema";
+import { cursorRows } from "../../db/cursor-rows.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { getOnlineFeeRule } from "../settings/settings.service.ts";
 import {
   countMoney,
+  countShareLines,
   findLatestReconciliation,
   findPaymentSharing,
   findShareLines,
@@ -56,9 +58,30 @@ export async function partyMoney(context: Pick<AppContext, "db">, regionId: numb
   return { ...byKind, before };
 }
 
-/** The party's ledger lines of the period, oldest first, each naming its payer's facts for the visibility rule. */
-export function partyLedgerLines(context: Pick<AppContext, "db">, regionId: number | null, period: Period) {
-  return findShareLines(context.db, regionId, period);
+/**
+ * A page of the party's ledger lines of the period, oldest first, each naming its payer's facts for the visibility
+ * rule, and how many there are in all.
+ */
+export async function partyLedgerPage(
+  context: Pick<AppContext, "db">,
+  regionId: number | null,
+  period: Period,
+  page: { limit: number; offset: number },
+) {
+  const [lines, total] = await Promise.all([
+    findShareLines(context.db, regionId, period).limit(page.limit).offset(page.offset),
+    countShareLines(context.db, regionId, period),
+  ]);
+  return { lines, total };
+}
+
+/** Every one of the party's ledger lines of the period, oldest first, through one cursor (the statement's CSV). */
+export function streamPartyLedgerLines(
+  context: Pick<AppContext, "db">,
+  regionId: number | null,
+  period: Period,
+) {
+  return cursorRows(context.db, findShareLines(context.db, regionId, period));
 }
 
 /** Every payment and completed refund whose parts do not add up to it, to the cent. */

@@ -35,6 +35,8 @@ const call = (method: Method, url: string, token: string | null, payload?: objec
 const today = () => clubDate(t.clock.now, defaultClubTimeZone);
 
 interface Statement {
+  page: number;
+  linesTotal: number;
   openingBalance: number;
   collected: number;
   fees: number;
@@ -272,6 +274,31 @@ describe("GET /api/v1/office/regions/{code}/statement", () => {
       headers: bearer(tokens.admin as string),
       payload: { online_fee_to: "national" },
     });
+  });
+
+  it("pages its lines, 100 a page, the figures the same on every page", async () => {
+    const first = await statement("GI", tokens.staff as string);
+    expect(first).toMatchObject({ page: 1, pageSize: 100, linesTotal: first.lines.length });
+    const reply = await call(
+      "GET",
+      `/regions/GI/statement?from=${today()}&to=${today()}&page=2`,
+      tokens.staff as string,
+    );
+    expect(reply.json()).toMatchObject({
+      page: 2,
+      lines: [],
+      owed: first.owed,
+      linesTotal: first.linesTotal,
+    });
+    expect(
+      (
+        await call(
+          "GET",
+          `/regions/GI/statement?from=${today()}&to=${today()}&page=0`,
+          tokens.staff as string,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("as a CSV file: the opening balance, the lines and what is owed", async () => {

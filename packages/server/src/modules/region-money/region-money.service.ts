@@ -6,13 +6,14 @@ import {
   type RemittanceInput,
   regionMoneyMessages,
   type StatementQuery,
+  statementPageSize,
 } from "@club/domain/region-money.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { streamCsv } from "../../lib/csv.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { partyLedgerLines, partyMoney } from "../checkout/payment-shares.service.ts";
+import { partyLedgerPage, partyMoney, streamPartyLedgerLines } from "../checkout/payment-shares.service.ts";
 import { regionByCode } from "../geo/geo.service.ts";
 import { requireSecondFactor } from "../office/two-factor.service.ts";
 import { authorize, authorizeRegionMoney, can } from "../policy/policy.ts";
@@ -37,21 +38,34 @@ async function readableRegion(context: AppContext, session: SessionContext, code
   return region;
 }
 
-/** GET /office/regions/{code}/statement */
-export async function regionStatement(
-  context: AppContext,
-  session: SessionContext,
-  code: string,
-  query: StatementQuery,
-): Promise<RegionStatement> {
+type LedgerRow = Awaited<ReturnType<typeof partyLedgerPage>>["lines"][number];
+
+/** A line of the ledger, its payer named as the visibility rule lets this reader see them. */
+function lineAsSeen(session: SessionContext, line: LedgerRow) {
+  const payer = memberAsSeen(administratorViewerOf(session, line.memberId), {
+    ...line,
+    choices: { showInDirectory: line.showInDirectory },
+  });
+  return {
+    at: line.at,
+    kind: line.kind,
+    orderId: line.orderId,
+    invoiceKind: line.invoiceKind,
+    memberName: payer.name,
+    memberNo: payer.memberNo,
+    amount: line.amount,
+  };
+}
+
+/** The region the reader may read, the period's moments, and its figures and remittances. */
+async function statementOf(context: AppContext, session: SessionContext, code: string, days: StatementQuery) {
   const region = await readableRegion(context, session, code);
   const timeZone = await getClubTimeZone(context);
-  const { from, before } = momentsOfClubDays(query.from, query.to, timeZone) as { from: Date; before: Date };
-  const [money, lines, remittances, remittedBefore] = await Promise.all([
+  const { from, before } = momentsOfClubDays(days.from, days.to, timeZone) as { from: Date; before: Date };
+  const [money, remittances, remittedBefore] = await Promise.all([
     partyMoney(context, region.id, { from, before }),
-    partyLedgerLines(context, region.id, { from, before }),
-    findRemittances(context.db, region.id, query),
-    sumRemittancesBefore(context.db, region.id, query.from),
+    findRemittances(context.db, region.id, days),
+    sumRemittancesBefore(context.db, region.id, days.from),
   ]);
   const figures = statementFigures({
     openingBalance: money.before - remittedBefore,
@@ -60,26 +74,30 @@ export async function regionStatement(
     refunded: money.refunded,
     remitted: remittances.reduce((sum, remittance) => sum + remittance.amount, 0),
   });
+  return { region, timeZone, period: { from, before }, figures, remittances };
+}
+
+/** GET /office/regions/{code}/statement: the figures, the remittances and a page of the lines. */
+export async function regionStatement(
+  context: AppContext,
+  session: SessionContext,
+  code: string,
+  query: StatementQuery,
+): Promise<RegionStatement> {
+  const { region, timeZone, period, figures, remittances } = await statementOf(context, session, code, query);
+  const { lines, total } = await partyLedgerPage(context, region.id, period, {
+    limit: statementPageSize,
+    offset: (query.page - 1) * statementPageSize,
+  });
   return {
     region: { code: region.code, name: region.name },
     from: query.from,
     to: query.to,
     ...figures,
-    lines: lines.map((line) => {
-      const payer = memberAsSeen(administratorViewerOf(session, line.memberId), {
-        ...line,
-        choices: { showInDirectory: line.showInDirectory },
-      });
-      return {
-        at: line.at.toISOString(),
-        kind: line.kind,
-        orderId: line.orderId,
-        invoiceKind: line.invoiceKind,
-        memberName: payer.name,
-        memberNo: payer.memberNo,
-        amount: line.amount,
-      };
-    }),
+    lines: lines.map((line) => ({ ...lineAsSeen(session, line), at: line.at.toISOString() })),
+    linesTotal: total,
+    page: query.page,
+    pageSize: statementPageSize,
     remittances,
     today: clubDate(context.now(), timeZone),
     mayRecordRemittance: can(session, "recordRemittances"),
@@ -89,8 +107,8 @@ export async function regionStatement(
 const statementColumns = ["date", "kind", "order", "for", "member_no", "member", "amount"];
 
 /**
- * GET /office/regions/{code}/statement.csv: the statement's figures, then its lines and remittances in the order of
- * the days, amounts in dollars as numbers, moments in the club's time zone.
+ * GET /office/regions/{code}/statement.csv: the opening balance, every line of the period read through one cursor as
+ * the file is sent, the remittances, and what is owed; amounts in dollars as numbers, moments in the club's zone.
  */
 export async function regionStatementCsv(
   context: AppContext,
@@ -98,14 +116,14 @@ export async function regionStatementCsv(
   code: string,
   query: StatementQuery,
 ) {
-  const statement = await regionStatement(context, session, code, query);
-  const timeZone = await getClubTimeZone(context);
+  const { region, timeZone, period, figures, remittances } = await statementOf(context, session, code, query);
   const dollars = (cents: number) => cents / 100;
   async function* rows() {
-    yield ["", "opening balance", "", "", "", "", dollars(statement.openingBalance)];
-    for (const line of statement.lines)
+    yield ["", "opening balance", "", "", "", "", dollars(figures.openingBalance)];
+    for await (const row of streamPartyLedgerLines(context, region.id, period)) {
+      const line = lineAsSeen(session, row);
       yield [
-        clubDateTime(new Date(line.at), timeZone),
+        clubDateTime(line.at, timeZone),
         line.kind,
         line.orderId,
         line.invoiceKind,
@@ -113,12 +131,13 @@ export async function regionStatementCsv(
         line.memberName,
         dollars(line.amount),
       ];
-    for (const remittance of statement.remittances)
+    }
+    for (const remittance of remittances)
       yield [remittance.sentOn, "remitted", remittance.reference, "", "", "", dollars(-remittance.amount)];
-    yield ["", "owed", "", "", "", "", dollars(statement.owed)];
+    yield ["", "owed", "", "", "", "", dollars(figures.owed)];
   }
   return {
-    fileName: `statement-${statement.region.code}-${statement.from}-${statement.to}.csv`,
+    fileName: `statement-${region.code}-${query.from}-${query.to}.csv`,
     body: streamCsv(statementColumns, rows(), (row) => row),
   };
 }

@@ -17,13 +17,13 @@ export function statementCsvPath(code: string, period: StatementPeriod): string 
   return `/office/regions/${encodeURIComponent(code)}/statement.csv${toQueryString({ ...period })}`;
 }
 
-/** GET /api/v1/office/regions/{code}/statement */
-export function useRegionStatement(code: string, period: StatementPeriod) {
+/** GET /api/v1/office/regions/{code}/statement: the figures, the remittances and a page of the lines. */
+export function useRegionStatement(code: string, period: StatementPeriod, page: number) {
   return useQuery({
-    queryKey: [...statementKey(code), period],
+    queryKey: [...statementKey(code), period, page],
     queryFn: () =>
       apiRequest(
-        `/office/regions/${encodeURIComponent(code)}/statement${toQueryString({ ...period })}`,
+        `/office/regions/${encodeURIComponent(code)}/statement${toQueryString({ ...period, page })}`,
         regionStatementSchema,
       ),
     placeholderData: keepPreviousData,

@@ -40,6 +40,9 @@ const statement: RegionStatement = {
       amount: -1183,
     },
   ],
+  linesTotal: 2,
+  page: 1,
+  pageSize: 100,
   remittances: [
     { id: 1, sentOn: "2027-04-01", amount: 2500, reference: "Cheque 1042", recordedBy: "Olive Office" },
   ],
@@ -48,7 +51,7 @@ const statement: RegionStatement = {
 };
 
 const statementUrl = (from: string, to: string) =>
-  `GET /api/v1/office/regions/GI/statement?from=${from}&to=${to}`;
+  `GET /api/v1/office/regions/GI/statement?from=${from}&to=${to}&page=1`;
 
 function renderPage(routes: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(routes);

@@ -14,6 +14,7 @@ import { dayOfMoment, momentInTable } from "../../../lib/club-clock.ts";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { CsvButton } from "../../../office-kit/csv-button.tsx";
 import { DateRangeFields } from "../../../office-kit/date-range-fields.tsx";
+import { Pager } from "../../../office-kit/pager.tsx";
 import { type StatementPeriod, statementCsvPath, useRegionStatement } from "../api/use-region-statement.ts";
 import { RemittanceForm } from "../components/remittance-form.tsx";
 
@@ -116,7 +117,8 @@ function yearSoFar(): StatementPeriod {
 export function RegionStatementPage() {
   const code = (useParams().code ?? "").toUpperCase();
   const [period, setPeriod] = useState(yearSoFar);
-  const statement = useRegionStatement(code, period);
+  const [page, setPage] = useState(1);
+  const statement = useRegionStatement(code, period, page);
   const refused = statement.error instanceof ApiError && statement.error.status === 403;
   const unknown = statement.error instanceof ApiError && statement.error.status === 404;
   const data = statement.data;
@@ -124,7 +126,13 @@ export function RegionStatementPage() {
     <>
       <PageTitle>{data ? `Statement: ${data.region.name}` : "Region statement"}</PageTitle>
       <Stack gap="xl">
-        <PeriodForm period={period} onChange={setPeriod} />
+        <PeriodForm
+          period={period}
+          onChange={(next) => {
+            setPeriod(next);
+            setPage(1);
+          }}
+        />
         {statement.isPending ? <LoadingState label="Loading the statement…" /> : null}
         {refused ? (
           <Text role="status" fz="lg">
@@ -155,6 +163,17 @@ export function RegionStatementPage() {
                 rowKey={(line) => `${line.at}-${line.orderId}-${line.kind}`}
                 columns={lineColumns}
                 empty="Nothing was collected or refunded for the region in these days."
+                total={data.linesTotal}
+                busy={statement.isFetching}
+                pager={
+                  <Pager
+                    page={data.page}
+                    pageSize={data.pageSize}
+                    total={data.linesTotal}
+                    shown={data.lines.length}
+                    onPage={setPage}
+                  />
+                }
                 cards={{
                   when: listCardsQuery,
                   label: "The region's money, line by line",
