@@ -124,11 +124,13 @@ async function regionTerm(context: TermsContext, regionId: number, id: number) {
 const termLabel = (term: OfficerTerm) =>
   `${term.member.name} (no. ${term.member.memberNo}), ${term.office.title} of ${term.regionCode}, ${term.startsOn} to ${term.endsOn ?? "no last day"}`;
 
-/** Checks who and which office a new term names, and that the member does not already hold it on those days. */
-async function checkedHolder(
+/**
+ * Who and which office a new term names (a region's or, issue 42, a zone's), checked: an office in use, a member whose
+ * account is open, a last day not passed.
+ */
+export async function checkedOfficeAndMember(
   context: TermsContext,
-  regionId: number,
-  input: Pick<OfficerTermInput, "memberNo" | "officeId" | "endsOn"> & { startsOn: string },
+  input: Pick<OfficerTermInput, "memberNo" | "officeId" | "endsOn">,
 ) {
   const office = await findOffice(context.db, input.officeId);
   if (!office) throw invalidField("officeId", officerTermMessages.unknownOffice);
@@ -140,6 +142,24 @@ async function checkedHolder(
   const today = await getClubToday(context);
   if (input.endsOn !== null && input.endsOn < today)
     throw invalidField("endsOn", officerTermMessages.endsInThePast);
+  return { office, member };
+}
+
+/** Two terms' days share at least one (an open end runs on). */
+export function daysOverlap(
+  a: { startsOn: string; endsOn: string | null },
+  b: { startsOn: string; endsOn: string | null },
+) {
+  return (a.endsOn === null || a.endsOn >= b.startsOn) && (b.endsOn === null || b.endsOn >= a.startsOn);
+}
+
+/** Checks who and which office a new term names, and that the member does not already hold it on those days. */
+async function checkedHolder(
+  context: TermsContext,
+  regionId: number,
+  input: Pick<OfficerTermInput, "memberNo" | "officeId" | "endsOn"> & { startsOn: string },
+) {
+  const { office, member } = await checkedOfficeAndMember(context, input);
   await refuseOverlap(context, { regionId, officeId: office.id, memberId: member.id }, input);
   return { office, member };
 }
@@ -151,12 +171,8 @@ async function refuseOverlap(
   except?: number,
 ) {
   const others = await findTermsOfHolder(context.db, holder, except);
-  const overlaps = others.some(
-    (other) =>
-      (other.endsOn === null || other.endsOn >= days.startsOn) &&
-      (days.endsOn === null || days.endsOn >= other.startsOn),
-  );
-  if (overlaps) throw invalidField("startsOn", officerTermMessages.overlaps);
+  if (others.some((other) => daysOverlap(other, days)))
+    throw invalidField("startsOn", officerTermMessages.overlaps);
 }
 
 /**

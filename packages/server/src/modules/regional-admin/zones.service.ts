@@ -13,7 +13,7 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { getClubToday } from "../settings/settings.service.ts";
-import { findHolderByNumber, findOffice } from "./officer-terms.repository.ts";
+import { checkedOfficeAndMember, daysOverlap } from "./officer-terms.service.ts";
 import {
   deleteZone,
   deleteZoneTerm,
@@ -178,21 +178,12 @@ export async function appointZoneOfficer(
     const zone = await zoneById(tx, zoneId);
     const today = await getClubToday(inTransaction);
     const startsOn = input.startsOn ?? today;
-    const office = await findOffice(tx, input.officeId);
-    if (!office) throw invalidField("officeId", officerTermMessages.unknownOffice);
-    if (office.retiredAt) throw invalidField("officeId", officerTermMessages.retiredOffice);
-    const member = await findHolderByNumber(tx, input.memberNo);
-    if (!member) throw invalidField("memberNo", officerTermMessages.unknownMember);
-    if (member.deceasedOn || member.resignedOn)
-      throw invalidField("memberNo", officerTermMessages.closedAccount);
-    if (input.endsOn !== null && input.endsOn < today)
-      throw invalidField("endsOn", officerTermMessages.endsInThePast);
+    const { office, member } = await checkedOfficeAndMember(inTransaction, input);
     const overlapping = (await findZoneTerms(tx, zoneId)).some(
       (other) =>
         other.officeId === office.id &&
         other.memberId === member.id &&
-        (other.endsOn === null || other.endsOn >= startsOn) &&
-        (input.endsOn === null || input.endsOn >= other.startsOn),
+        daysOverlap(other, { startsOn, endsOn: input.endsOn }),
     );
     if (overlapping) throw invalidField("startsOn", zoneMessages.overlaps);
     const id = await insertZoneTerm(tx, {

@@ -1,25 +1,14 @@
 import { resultEventWords } from "@club/domain/meet-results.rules";
 import { formatCents } from "@club/domain/money";
 import type { RegionPage as RegionPageData } from "@club/domain/region-page.schema";
-import { Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/api-error.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { PageSection } from "../../../components/page-section.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useRegionPage } from "../api/use-region-page.ts";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" gap="xs" aria-labelledby={id}>
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function Officers({ officers }: Pick<RegionPageData, "officers">) {
   if (officers.length === 0) return <Text>The region has no officers listed at the moment.</Text>;
@@ -99,15 +88,15 @@ export function RegionPage() {
       {page.isError && !unknown ? <LoadFailure what="region" onRetry={() => void page.refetch()} /> : null}
       {page.data ? (
         <Stack gap="xl" maw={720}>
-          <Section id="region-officers" title="Officers">
+          <PageSection id="region-officers" title="Officers">
             <Officers officers={page.data.officers} />
-          </Section>
-          <Section id="region-events" title="Coming events">
+          </PageSection>
+          <PageSection id="region-events" title="Coming events">
             <Events events={page.data.events} />
-          </Section>
-          <Section id="region-join" title="How to join">
+          </PageSection>
+          <PageSection id="region-join" title="How to join">
             <HowToJoin region={page.data.region} plan={page.data.plan} />
-          </Section>
+          </PageSection>
         </Stack>
       ) : null}
     </>

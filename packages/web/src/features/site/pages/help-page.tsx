@@ -1,20 +1,8 @@
-import { Anchor, List, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Anchor, List, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { PageSection } from "../../../components/page-section.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
-
-/** One answer: a heading members can jump between, and a few short paragraphs. */
-function HelpSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" gap="xs" aria-labelledby={id}>
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function PageLink({ to, children }: { to: string; children: string }) {
   return (
@@ -39,7 +27,7 @@ export function HelpPage() {
         </Text>
       </div>
 
-      <HelpSection id="help-renewing" title="Renewing your membership">
+      <PageSection id="help-renewing" title="Renewing your membership">
         <List spacing="xs">
           <List.Item>
             <Text span fw={700}>
@@ -65,9 +53,9 @@ export function HelpPage() {
         <Text>
           {`Paying online adds a convenience fee of ${config.convenienceFeePercent}% to the total; a cheque has no fee.`}
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-cheque" title="Paying by cheque">
+      <PageSection id="help-cheque" title="Paying by cheque">
         <Text>
           {`Make your cheque payable to the ${config.clubName} and write your member number on it. Post it, with the slip from your renewal letter if you have it, to the club office:`}
         </Text>
@@ -78,9 +66,9 @@ export function HelpPage() {
           The office renews your membership when your cheque arrives; Membership Details then shows your new
           dues date.
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-password" title="If you forgot your password">
+      <PageSection id="help-password" title="If you forgot your password">
         <Text>
           On the sign-in page, choose Forgot Password, or go straight to{" "}
           <PageLink to="/reset-password">Reset your password</PageLink>. Enter the e-mail address you use with
@@ -89,9 +77,9 @@ export function HelpPage() {
         <Text>
           The link works once and not for long. If it no longer works, ask for a new one the same way.
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-car" title="Adding a car">
+      <PageSection id="help-car" title="Adding a car">
         <Text>
           Sign in and open <PageLink to="/my-profile/my-vehicles">My Vehicles</PageLink>. Press Add a Vehicle,
           fill in what you know about the car, add photos if you have them, and save.
@@ -100,17 +88,17 @@ export function HelpPage() {
           The club checks each car you add. Until it is approved it shows as "Pending club approval" and
           cannot be used to register for events.
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-card" title="Your membership card and receipts">
+      <PageSection id="help-card" title="Your membership card and receipts">
         <Text>
           Sign in and open <PageLink to="/my-profile/membership-details">Membership Details</PageLink>. Your
           membership card is there, to print or to show on your phone, and so are your payments, each with a
           receipt to download.
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-car-record" title="Your car's record">
+      <PageSection id="help-car-record" title="Your car's record">
         <Text>
           The club keeps a record of each car: who owned it and when, the events it was brought to, and the
           awards it won at judged meets. In{" "}
@@ -122,9 +110,9 @@ export function HelpPage() {
           car to its new owner. Other members see an owner's name only if that owner lets the directory show
           it.
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-events" title="Events and checking in at the gate">
+      <PageSection id="help-events" title="Events and checking in at the gate">
         <Text>
           <PageLink to="/my-profile/my-events">My Events</PageLink> lists the events you registered for and
           those still open to you. Register there, with your car, guests and any extras, and pay online. When
@@ -140,9 +128,9 @@ export function HelpPage() {
           You can also put the club's events in your phone's or computer's calendar, from the calendar section
           at the end of My Events.
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-judging" title="Judging and results">
+      <PageSection id="help-judging" title="Judging and results">
         <Text>
           At a judged meet, a team of judges scores each car on a score sheet. Every car starts with full
           marks, and the judges take points off for what is not right, category by category: "Paint: 3 points
@@ -157,9 +145,9 @@ export function HelpPage() {
           If you are a judge, the Judging tab on your profile lists the cars you are to score. Your sheet is
           kept on your phone and sent as soon as there is a connection.
         </Text>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-privacy" title="Your privacy: who sees your details, your data, leaving">
+      <PageSection id="help-privacy" title="Your privacy: who sees your details, your data, leaving">
         <List spacing="xs">
           <List.Item>
             <Text span fw={700}>
@@ -188,9 +176,9 @@ export function HelpPage() {
             club's accounts, and your cars stay in the club's registry, without your name.
           </List.Item>
         </List>
-      </HelpSection>
+      </PageSection>
 
-      <HelpSection id="help-contact" title="Contacting the office">
+      <PageSection id="help-contact" title="Contacting the office">
         <Text>
           E-mail: <Anchor href={`mailto:${config.officeEmail}`}>{config.officeEmail}</Anchor>
         </Text>
@@ -204,7 +192,7 @@ export function HelpPage() {
           Or write to us through the{" "}
           <Anchor href={config.contactUrl}>contact page of the club's website</Anchor>.
         </Text>
-      </HelpSection>
+      </PageSection>
     </Stack>
   );
 }
