@@ -50,12 +50,16 @@ export interface Period {
 const regionIs = (regionId: number | null) =>
   regionId === null ? isNull(paymentShares.regionId) : eq(paymentShares.regionId, regionId);
 
+/** The party's shares of the period: its moments from `from`, before `before`. */
+const partyInPeriod = (regionId: number | null, period: Period) =>
+  and(regionIs(regionId), gte(paymentShares.at, period.from), lt(paymentShares.at, period.before));
+
 /** The party's shares in the period, summed by kind. */
 export async function sumSharesByKind(db: Db, regionId: number | null, period: Period) {
   const rows = await db
     .select({ kind: paymentShares.kind, total: sql<number>`coalesce(sum(${paymentShares.amount}), 0)::int` })
     .from(paymentShares)
-    .where(and(regionIs(regionId), gte(paymentShares.at, period.from), lt(paymentShares.at, period.before)))
+    .where(partyInPeriod(regionId, period))
     .groupBy(paymentShares.kind);
   const total = (kind: string) => rows.find((row) => row.kind === kind)?.total ?? 0;
   return { collected: total("collected"), fees: total("fee"), refunded: -total("refunded") };
@@ -75,7 +79,7 @@ export async function countShareLines(db: Db, regionId: number | null, period: P
   const [row] = await db
     .select({ count: count() })
     .from(paymentShares)
-    .where(and(regionIs(regionId), gte(paymentShares.at, period.from), lt(paymentShares.at, period.before)));
+    .where(partyInPeriod(regionId, period));
   return row?.count ?? 0;
 }
 
@@ -100,7 +104,7 @@ export function findShareLines(db: Db, regionId: number | null, period: Period) 
     .innerJoin(payments, eq(payments.id, paymentShares.paymentId))
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .innerJoin(members, eq(members.id, invoices.memberId))
-    .where(and(regionIs(regionId), gte(paymentShares.at, period.from), lt(paymentShares.at, period.before)))
+    .where(partyInPeriod(regionId, period))
     .orderBy(asc(paymentShares.at), asc(paymentShares.id));
 }
 

@@ -80,6 +80,8 @@ export function RemittanceForm({
             <TextInput
               label="Reference"
               description="The cheque or transfer number"
+              // Under the field, so the three fields' boxes stand on one line on a desk.
+              inputWrapperOrder={["label", "input", "description", "error"]}
               required
               error={errors.reference?.message}
               {...form.register("reference", {
