@@ -297,7 +297,7 @@ into a portal that has ${existingMembers.toLocaleString("en-US")} members (numbe
 has: those rows match them and change them), through the imports module's services as the office's requests and the
 commit job call them. Upload: reading both CSV files and storing every row; preview:
 every row checked and matched (number, e-mail, last name and postal code); commit: the job's batches (issue 41: of about 150 ms
-each, 5 to 500 rows), each one transaction of multi-row inserts. The preview found ${first?.summary.new.toLocaleString("en-US")} new
+each, 5 to 500 rows), each one transaction of multi-row inserts (a table's rows one JSON parameter). The preview found ${first?.summary.new.toLocaleString("en-US")} new
 members, ${first?.summary.changed.toLocaleString("en-US")} changed, ${first?.summary.rejected} rejected and
 ${first?.summary.carsNew.toLocaleString("en-US")} cars. Undo: deleting what the commit created and putting back what
 it changed, also in batches. Seconds.

@@ -3,18 +3,22 @@
 // bench/directory-seed.ts (a fifth in GI, the rest one region each), three years of renewals each paid with national's
 // and the region's parts (a refund for one payment in a hundred), 14 zones. It measures a region's statement for a year
 // (the largest region, GI, and a typical one; its figures and first page of lines) through the API beside the same
-// reads alone, its CSV (every line), and the
-// reconciliation as the worker runs it, each beside its goal. BENCH_WRITE=1 writes docs/performance.md's section.
+// reads alone, its CSV (every line), a zone's dashboard (its regions rolled up), the national one (the zones rolled
+// up), and the reconciliation as the worker runs it, each beside its goal. BENCH_WRITE=1 writes docs/performance.md's section.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import Fastify from "fastify";
+import { parseConfig } from "../packages/server/src/config.ts";
 import { openPostgres } from "../packages/server/src/db/client.ts";
+import type { AppContext } from "../packages/server/src/lib/app-context.ts";
 import {
   partyLedgerPage,
   partyMoney,
   reconcileMoney,
   streamPartyLedgerLines,
 } from "../packages/server/src/modules/checkout/payment-shares.service.ts";
+import { buildDashboard } from "../packages/server/src/modules/dashboard/dashboard.service.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { seedDirectory } from "./directory-seed.ts";
 import { signIn } from "./member-client.ts";
@@ -122,8 +126,28 @@ const largest = regionsByMembers[0];
 const typical = regionsByMembers[Math.floor(regionsByMembers.length / 2)];
 if (!largest || !typical) throw new Error("no regions with members");
 
-const { base, close } = await startBenchApp(database, { now: () => new Date("2027-01-10T12:00:00Z") });
+// The app's clock, moved on a minute before each dashboard is asked so that none is served from the minute's cache.
+let clock = new Date("2027-01-10T12:00:00Z").getTime();
+const { base, close } = await startBenchApp(database, { now: () => new Date(clock) });
 const office = await signIn(base, admin?.email as string);
+// A zone's director: a member of the largest zone (by members), appointed from 2020 with no end.
+const [zone] = await rows<{ id: number; name: string; members: number; regions: number }>(sql`
+  select z.id, z.name, count(distinct rm.member_id)::int as members, count(distinct zr.region_id)::int as regions
+  from zones z join zone_regions zr on zr.zone_id = z.id join regional_plans rp on rp.region_id = zr.region_id
+  join regional_memberships rm on rm.regional_plan_id = rp.id
+  group by z.id, z.name order by members desc limit 1`);
+if (!zone) throw new Error("no zone with members");
+const [director] = await rows<{ email: string }>(sql`
+  with officer as (
+    select m.id, m.email from members m
+    where not exists (select 1 from staff s where s.member_id = m.id) order by m.id limit 1),
+  appointed as (
+    insert into zone_terms (zone_id, office_id, member_id, starts_on, ends_on, created_at)
+    select ${zone.id}, o.id, officer.id, '2020-01-01', null, now()
+    from officer, regional_offices o where o.key = 'director'
+      and not exists (select 1 from zone_terms t where t.zone_id = ${zone.id} and t.member_id = officer.id))
+  select email from officer`);
+const zoneOfficer = await signIn(base, director?.email as string);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const loads: number[] = [];
 
@@ -138,8 +162,8 @@ async function timed(work: () => Promise<unknown>) {
   return { median: median(samples), max: Math.max(...samples) };
 }
 
-async function fetched(pathname: string) {
-  const response = await fetch(`${base}/api/v1${pathname}`, { headers: { authorization: office } });
+async function fetched(pathname: string, authorization = office) {
+  const response = await fetch(`${base}/api/v1${pathname}`, { headers: { authorization } });
   if (response.status !== 200) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
 }
@@ -181,6 +205,39 @@ report(
   csvAlone.median,
   null,
 );
+// The dashboards, each worked out afresh (the clock a minute on): a zone's, its regions rolled up, for its director;
+// the office's, every zone rolled up. Beside each, the same computation called directly.
+const freshDashboard = (pathname: string, authorization: string) => () => {
+  clock += 61_000;
+  return fetched(pathname, authorization);
+};
+// What the dashboard reads of a context: the database, the clock, the configuration and a log.
+const context = {
+  db: database.db,
+  now: () => new Date(clock),
+  config: parseConfig({ LOG_LEVEL: "silent" }),
+  log: Fastify({ logger: false }).log,
+} as Pick<AppContext, "db" | "now" | "config" | "log"> as AppContext;
+const zoneCodes = (
+  await rows<{ code: string }>(sql`
+  select r.code from zone_regions zr join regions r on r.id = zr.region_id where zr.zone_id = ${zone.id}`)
+).map((row) => row.code);
+const dashboardAlone = (codes: string[] | null) => () => {
+  clock += 61_000;
+  return buildDashboard(context, codes);
+};
+report(
+  `${zone.name}'s dashboard, its ${zone.regions} regions rolled up (${zone.members.toLocaleString("en-US")} members)`,
+  await timed(freshDashboard(`/regional_administrators/dashboard?zone=${zone.id}`, zoneOfficer)),
+  (await timed(dashboardAlone(zoneCodes))).median,
+  1,
+);
+report(
+  "the national dashboard, every zone rolled up",
+  await timed(freshDashboard("/office/dashboard", office)),
+  (await timed(dashboardAlone(null))).median,
+  2,
+);
 const reconciliation = await timed(() => reconcileMoney({ db: database.db, now: () => new Date() }));
 report(
   `the reconciliation (${counts?.payments.toLocaleString("en-US")} payments, ${counts?.shares.toLocaleString("en-US")} parts)`,
@@ -199,8 +256,9 @@ if (process.env.BENCH_WRITE === "1")
 ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}. ${counts?.members.toLocaleString("en-US")} members in
 ${counts?.regions} regions and 14 zones, three years of renewals (one payment in a hundred refunded in part). Seconds,
 the median and the slowest of ${times}; "alone": the statement's own reads called directly, without HTTP or the
-session; for the CSV, every line read through the same cursor alone. The zone dashboards and the national roll-up
-are not built yet.
+session; for the CSV, every line read through the same cursor alone; for a dashboard, its computation called
+directly. Each dashboard is worked out afresh (the app's clock moved on past its minute's cache) and asked by its
+reader: the zone's by the zone's director.
 
 | work | median (s) | slowest (s) | alone (s) | goal (s) | |
 |---|---|---|---|---|---|

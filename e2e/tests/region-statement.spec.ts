@@ -1,32 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { joinThroughApi } from "./fresh-member.ts";
-import { demoPassword, expectAccessible, signIn, signInAsOffice } from "./support.ts";
+import { appointOfficer, officeHeaders } from "./officers.ts";
+import { downloadedPdfText, expectAccessible, signIn, signInAsOffice } from "./support.ts";
 
 // Issue 42: a region's statement. The office records a remittance and reads what is owed go down; the region's
 // treasurer, appointed for a term from today, reads the same statement from the Regional Administrator page.
-
-async function appointTreasurer(request: import("@playwright/test").APIRequestContext, memberNo: number) {
-  const login = await request.post("/api/v1/members/login", {
-    data: { member: { email: "office@example.org", password: demoPassword, remember_me: false } },
-  });
-  const office = { Authorization: login.headers().authorization as string };
-  const offices = (await (
-    await request.get("/api/v1/office/regional-offices", { headers: office })
-  ).json()) as {
-    id: number;
-    key: string | null;
-  }[];
-  const appointed = await request.post("/api/v1/office/regions/GI/terms", {
-    headers: office,
-    data: {
-      member_no: memberNo,
-      office_id: offices.find((office) => office.key === "treasurer")?.id,
-      // No first day: the server's today (the portal's clock starts on its own day in these journeys).
-      ends_on: null,
-    },
-  });
-  expect(appointed.status(), await appointed.text()).toBe(201);
-}
 
 test("the office records a remittance to Greater Illinois and reads what is owed go down, at 1280 and 375 px", async ({
   page,
@@ -51,6 +30,15 @@ test("the office records a remittance to Greater Illinois and reads what is owed
   ).toBeVisible();
   await expect(owed).not.toHaveText(before ?? "");
   await expect(page.getByRole("table", { name: "Remittances" })).toContainText("Cheque 1042");
+  // The same statement on paper: its figures, its months, and the remittance just recorded.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the statement (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^statement-GI-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const paper = await downloadedPdfText(download);
+  expect(paper).toContain("Greater Illinois Region (GI)");
+  expect(paper).toContain("Month by month");
+  expect(paper).toContain("Cheque 1042");
 
   await page.setViewportSize({ width: 375, height: 900 });
   await expect(page.getByRole("form", { name: "Record a remittance" })).toBeVisible();
@@ -74,7 +62,7 @@ test("a member made Greater Illinois's treasurer from today reads its statement 
 }) => {
   test.setTimeout(120_000);
   const treasurer = await joinThroughApi(page.request, "gi-treasurer");
-  await appointTreasurer(page.request, treasurer.memberNo);
+  await appointOfficer(page.request, { region: "GI" }, treasurer.memberNo, "treasurer");
   await signIn(page, treasurer.email);
   await page.goto("/my-profile/regional-administrator");
   await page.getByRole("link", { name: "Statement of the Greater Illinois Region" }).click();
@@ -91,3 +79,66 @@ test("a member made Greater Illinois's treasurer from today reads its statement 
     page.getByText("Only the office and the region's treasurer read its statement."),
   ).toBeVisible();
 });
+
+test("a zone's director reads its regions and its money rolled up, and the office's dashboard rolls the zone up", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The office has read its dashboard this minute, before the zone is made: the zone must show at once all the same.
+  await signInAsOffice(page);
+  await expect(page.getByRole("table", { name: "Active members by region" })).toBeAttached();
+  await forgetSignIn(page);
+  const director = await joinThroughApi(page.request, "zone-director");
+  const name = `Zone ${Date.now() % 100_000}`;
+  const zone = await page.request.post("/api/v1/office/zones", {
+    headers: await officeHeaders(page.request),
+    data: { name, regions: ["GI", "AZ"] },
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  await appointOfficer(page.request, { zone: (await zone.json()).id }, director.memberNo, "director");
+
+  await signIn(page, director.email);
+  await page.goto("/my-profile/regional-administrator");
+  await page
+    .getByRole("combobox", { name: "Show", exact: true })
+    .selectOption({ label: `${name} (2 regions)` });
+  await expect(page.getByRole("heading", { name: `${name}: its regions at a glance` })).toBeVisible();
+  const byZone = page.getByRole("table", { name: "Members by zone" });
+  await expect(byZone).toContainText(name);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(byZone).toBeVisible();
+  await expectAccessible(page);
+
+  // The zone's money: each of its two regions, and their sums.
+  await page.getByRole("link", { name: `Statement of ${name}, its regions together` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Statement: ${name}` })).toBeVisible();
+  // On a phone, a card a region, the zone's sums last; at a desk, one table.
+  const zoneCards = page.getByRole("list", { name: `The money of ${name}` });
+  await expect(zoneCards.getByRole("listitem", { name: "Greater Illinois Region" })).toBeVisible();
+  await expect(zoneCards.getByRole("listitem", { name: "The zone" })).toContainText("Owed at the end");
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const zoneMoney = page.getByRole("table", { name: `The money of ${name}` });
+  await expect(zoneMoney).toContainText("Greater Illinois Region");
+  await expect(zoneMoney).toContainText("The zone");
+  await expectAccessible(page);
+
+  // The office's dashboard: every zone, then the regions in no zone.
+  await forgetSignIn(page);
+  await signInAsOffice(page);
+  await page.goto("/office");
+  const clubByZone = page.getByRole("table", { name: "Members by zone" });
+  await expect(clubByZone).toContainText(name);
+  await expect(clubByZone).toContainText("No zone");
+  await expectAccessible(page);
+});
+
+/** Forgets who is signed in, in the browser: the next sign-in starts afresh. */
+async function forgetSignIn(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}

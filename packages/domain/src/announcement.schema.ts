@@ -26,6 +26,7 @@ export const announcementMessages = {
   monthsRange: `Months must be a whole number from 1 to ${lapsedMonthsMax}`,
   eventRequired: "Choose an event",
   eventUnknown: "This event no longer exists. Choose another one.",
+  newsletterSegment: "A region's newsletter goes to the region's members only: its audience cannot change.",
   notDraft:
     "This announcement is being sent (or was sent) and can no longer be changed or deleted. Write a new one instead.",
   nobodyToSend:

@@ -16,6 +16,7 @@ export const dashboardCharts = [
   "revenue",
   "retention-by-region",
   "renewals-after-reminder",
+  "by-zone",
 ] as const;
 export type DashboardChart = (typeof dashboardCharts)[number];
 
@@ -23,6 +24,8 @@ export const dashboardSchema = z.object({
   /** The day the numbers are for (YYYY-MM-DD), and the regions they cover (null: the whole club). */
   today: z.string(),
   regions: z.array(z.string()).nullable(),
+  /** Issue 42: the zone whose regions the numbers cover, when a zone's roll-up was asked for. */
+  zone: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   totals: z.object({
     /** Members in good standing: dues paid to today or later, or a lifelong plan. */
     active: count,
@@ -62,6 +65,22 @@ export const dashboardSchema = z.object({
   retentionByRegion: z.array(
     z.object({ code: z.string(), region: z.string(), renewed: count, notYetRenewed: count, lapsed: count }),
   ),
+  /**
+   * Issue 42: the same numbers rolled up by zone (empty while the club has no zone): each zone's regions in scope,
+   * its members in good standing with current regional dues, and this year's renewals, a member counted once in a
+   * zone however many of its regions they belong to. Zone null is the regions in no zone (the whole club only).
+   */
+  byZone: z.array(
+    z.object({
+      zoneId: z.number().int().nullable(),
+      zone: z.string(),
+      regions: count,
+      members: count,
+      renewed: count,
+      notYetRenewed: count,
+      lapsed: count,
+    }),
+  ),
   /** This year's renewals by the last reminder sent before the member paid (step null: none was sent). */
   renewalsAfterReminder: z.array(
     z.object({ step: z.string().nullable(), label: z.string(), renewals: count }),
@@ -71,7 +90,15 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardChartParamsSchema = z.object({ chart: z.enum(dashboardCharts) });
 
-/** GET /api/v1/regional_administrators/dashboard: one region the member administers, or all of them. */
+/**
+ * GET /api/v1/regional_administrators/dashboard: one region the member administers, one zone whose every region
+ * they administer (issue 42: a zone's officers), or all of their regions.
+ */
 export const regionalDashboardQuerySchema = z.object({
   region: textSchema().trim().max(10).optional(),
+  zone: z.coerce.number().int().positive().optional(),
 });
+
+export const dashboardMessages = {
+  regionOrZone: "Give a region or a zone, not both.",
+};

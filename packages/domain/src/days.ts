@@ -31,6 +31,27 @@ export function daysBetween(from: string, to: string): number {
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
+/** The months' names, January first (a form's choices, a statement's months). */
+export const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** 2026-11 is "November 2026". */
+export function spelledMonth(month: string): string {
+  return `${monthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+}
+
 /** 2026-12-31 is "December 31, 2026", as letters, cards and messages spell a day; text that is no day stays as it is. */
 export function spelledDay(day: string): string {
   const at = startOfDay(day);

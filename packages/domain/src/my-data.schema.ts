@@ -94,6 +94,14 @@ export const myOfficerTermSchema = officerTermSchema
     zone: z.string().nullable(),
   });
 
+export const myRegionPostSchema = z.object({
+  regionCode: z.string(),
+  title: z.string(),
+  body: z.string(),
+  membersOnly: z.boolean(),
+  publishedAt: z.string(),
+});
+
 export const myDataSchema = z.object({
   exportedAt: z.iso.datetime(),
   profile: myRecordSchema,
@@ -125,5 +133,7 @@ export const myDataSchema = z.object({
   judgedSheets: z.array(judgedSheetSchema),
   /** Issue 42: the offices they held, hold, were proposed for or will hold in the regions. */
   officerTerms: z.array(myOfficerTermSchema),
+  /** Issue 42: the news posts they wrote as a region's editor (kept by the region, unsigned, when they leave). */
+  regionPosts: z.array(myRegionPostSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

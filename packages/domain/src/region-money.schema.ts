@@ -64,17 +64,21 @@ export const remittanceSchema = z.object({
 });
 export type Remittance = z.infer<typeof remittanceSchema>;
 
-export const regionStatementSchema = z.object({
-  region: z.object({ code: z.string(), name: z.string() }),
-  from: z.string(),
-  to: z.string(),
-  /** Every figure in cents: owed = openingBalance + collected + fees − refunded − remitted. */
+/** A statement's figures, every one in cents: owed = openingBalance + collected + fees − refunded − remitted. */
+const statementFiguresShape = {
   openingBalance: z.number().int(),
   collected: z.number().int(),
   fees: z.number().int(),
   refunded: z.number().int(),
   remitted: z.number().int(),
   owed: z.number().int(),
+};
+
+export const regionStatementSchema = z.object({
+  region: z.object({ code: z.string(), name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  ...statementFiguresShape,
   /** The page's lines, oldest first, `pageSize` a page, of `linesTotal` in the period. */
   lines: z.array(regionLedgerLineSchema),
   linesTotal: z.number().int(),
@@ -117,3 +121,19 @@ export const reconciliationSchema = z.object({
   ),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/**
+ * GET /api/v1/office/zones/{id}/statement (issue 42): a zone's money rolled up: each of its regions' figures for the
+ * period, and their sums (what national owes the zone's regions together).
+ */
+export const zoneStatementSchema = z.object({
+  zone: z.object({ id: z.number().int(), name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  regions: z.array(z.object({ code: z.string(), name: z.string(), ...statementFiguresShape })),
+  totals: z.object(statementFiguresShape),
+});
+export type ZoneStatement = z.infer<typeof zoneStatementSchema>;
+
+/** The zone's id in a path. */
+export const zoneIdParamSchema = z.object({ id: z.coerce.number().int().positive() });

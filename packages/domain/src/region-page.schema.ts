@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { publicOfficerSchema } from "./officer-terms.schema.ts";
+import { regionPostSchema } from "./region-posts.schema.ts";
 
 // Issue 42: a region's own page, /regions/{code}, open to anyone: its officers (as each one's privacy allows), its
-// next events and how to join it.
+// next events, its news and how to join it.
 
 export const regionPageEventSchema = z.object({
   id: z.number().int(),
@@ -23,5 +24,7 @@ export const regionPageSchema = z.object({
   events: z.array(regionPageEventSchema),
   /** The region's yearly dues for a new member and their associate, in cents; null: no plan offered now. */
   plan: z.object({ title: z.string(), cost: z.number().int(), associateCost: z.number().int() }).nullable(),
+  /** Its newest news posts (five at most); members-only ones only to a member in good standing. */
+  posts: z.array(regionPostSchema),
 });
 export type RegionPage = z.infer<typeof regionPageSchema>;

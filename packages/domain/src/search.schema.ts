@@ -173,7 +173,12 @@ export const reportQuerySchema = z.object({
 /** Available regions, keyed by region name (spec §3). */
 export const availableRegionsSchema = z.record(
   z.string(),
-  z.object({ administrator: z.boolean(), regionCode: z.string() }),
+  z.object({
+    administrator: z.boolean(),
+    /** Issue 42: the member is the region's own director today, who proposes its officers. */
+    director: z.boolean(),
+    regionCode: z.string(),
+  }),
 );
 
 /** A car as the directory shows it on a member's page. */

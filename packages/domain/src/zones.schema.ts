@@ -56,3 +56,6 @@ export const zoneTermSchema = z.object({
   state: z.enum(termStates),
 });
 export type ZoneTerm = z.infer<typeof zoneTermSchema>;
+
+/** GET /api/v1/regional_administrators/zones (issue 42): the zones whose every region the member administers. */
+export const administeredZonesSchema = z.object({ zones: z.array(zoneSchema) });

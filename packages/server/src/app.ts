@@ -11,6 +11,7 @@ import type { Db } from "./db/client.ts";
 import { appJobs } from "./jobs.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
+import { regionNewslettersRoutes } from "./modules/announcements/region-newsletters.routes.ts";
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { SessionContext } from "./modules/auth/auth.service.ts";
@@ -53,6 +54,7 @@ import { privacyChoicesRoutes } from "./modules/privacy/privacy-choices.routes.t
 import { saveJoinChoices } from "./modules/privacy/privacy-choices.service.ts";
 import { regionMoneyRoutes } from "./modules/region-money/region-money.routes.ts";
 import { administeredRegions } from "./modules/regional-admin/administered-regions.ts";
+import { regionPostsRoutes } from "./modules/regional-admin/region-posts.routes.ts";
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -254,6 +256,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
         makesRoutes,
         calendarRoutes,
         regionalAdminRoutes,
+        regionPostsRoutes,
+        regionNewslettersRoutes,
         unsubscribeRoutes,
         remindersRoutes,
         claimsRoutes,

@@ -115,6 +115,19 @@ export function inGoodStanding(today: Day): SQL {
   return hasMembershipStanding(today, goodStandings);
 }
 
+/**
+ * The same, in a query that joins the member's national membership and its plan itself (the dashboard's counts): a
+ * condition on the joined rows, not a second reading of them per member.
+ */
+export function joinedInGoodStanding(today: Day): SQL {
+  const conditions = membershipConditions(today);
+  const anyGood = sql.join(
+    goodStandings.map((standing) => sql`(${conditions[standing]})`),
+    sql` or `,
+  );
+  return sql`${accountOpen} and (${anyGood})`;
+}
+
 /** Members with a regional membership in the region whose dues fit the condition. */
 export function inRegion(regionCode: string, dues?: SQL): SQL {
   return sql`exists (select 1 from ${regionalMemberships}

@@ -25,6 +25,16 @@ export const contentWidth = pageWidth - 2 * margin;
 export const qrSize = 1.75 * inch;
 const ellipsis = "...";
 
+/** Where a page's rows end: a letter's bottom margin. */
+const pageBottom = 10.25 * inch;
+
+/** `y` when a row of `height` fits on the page there; else a new page, and its top. */
+export function rowOnPage(doc: Doc, y: number, height: number): number {
+  if (y + height <= pageBottom) return y;
+  doc.addPage();
+  return margin;
+}
+
 export function createLetterDocument(info: PDFKit.DocumentInfo): Doc {
   return new PDFDocument({ size: "LETTER", margin: 0, autoFirstPage: false, info });
 }

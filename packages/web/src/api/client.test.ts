@@ -117,6 +117,24 @@ describe("api client", () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("sends the token with a call that reads it if signed in, and calls without one, signing no one out (issue 42)", async () => {
+    const signedOut = stubFetch(() => jsonResponse(200, {}));
+    await apiRequest("/regions/GI", anyReply, { auth: "ifSignedIn" });
+    expect(sentRequest(signedOut).headers.get("Authorization")).toBeNull();
+
+    saveToken("member", false);
+    const signedIn = stubFetch(() => jsonResponse(200, {}));
+    await apiRequest("/regions/GI", anyReply, { auth: "ifSignedIn" });
+    expect(sentRequest(signedIn).headers.get("Authorization")).toBe("Bearer member");
+
+    stubFetch(() => jsonResponse(404, { errors: { base: ["Not Found"] } }));
+    await expect(apiRequest("/regions/XX", anyReply, { auth: "ifSignedIn" })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(getToken()).toBe("member");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("signs out without calling the server when a protected call has no token", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, {}));
     await expect(apiRequest("/members/profile", anyReply)).rejects.toMatchObject({ status: 401 });

@@ -31,8 +31,12 @@ export interface RequestOptions {
    * converted, what is inside is sent as it is.
    */
   keepKeysUnder?: readonly string[];
-  /** A protected call sends the token and signs the user out on a 401. Default true. */
-  auth?: boolean;
+  /**
+   * A protected call sends the token and signs the user out on a 401. Default true. "ifSignedIn": a public call
+   * whose answer depends on who asks (issue 42: a region's members-only news) sends the token when there is one, and
+   * signs no one out.
+   */
+  auth?: boolean | "ifSignedIn";
   /** The path prefix; apiBase unless a call lives outside the API, e.g. "" for POST /orders/approve. */
   base?: string;
 }
@@ -71,7 +75,10 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const { method = "GET", body, form, keepKeysUnder = [], auth = true, base = apiBase } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined && form === undefined) headers.set("Content-Type", "application/json");
-  if (auth) {
+  if (auth === "ifSignedIn") {
+    const token = getToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+  } else if (auth) {
     const token = getToken();
     if (!token) signOutLocally();
     headers.set("Authorization", `Bearer ${token}`);
@@ -93,7 +100,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   if (response.ok) return response;
   const { errors, existing } = await readErrors(response);
   const renewalLinkOnly = response.status === 403 && errors.session !== undefined;
-  if (auth && (response.status === 401 || renewalLinkOnly)) {
+  if (auth === true && (response.status === 401 || renewalLinkOnly)) {
     clearToken();
     unauthorizedHandler(renewalLinkOnly ? "renewal_link_only" : "signed_out");
   }

@@ -41,6 +41,8 @@ export const queryKeys = {
   availableRegions: ["regional-administrators", "available-regions"] as const,
   /** Issue 42: a region's public page. */
   regionPage: (code: string) => ["regions", code, "page"] as const,
+  /** Issue 42: a region's posts and newsletters, for its editor. */
+  regionNews: (code: string) => ["regions", code, "news"] as const,
   // Issue 28: the events of an administrator's regions, apart from their regions, which an event's change leaves be.
   regionalEvents: ["regional-administrators", "events"] as const,
   claimGreeting: (token: string) => ["claim", token] as const,

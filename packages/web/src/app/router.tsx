@@ -181,6 +181,14 @@ const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "Pr
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
 const HelpPage = lazyPage(() => import("../features/site/pages/help-page.tsx"), "HelpPage");
 const RegionPage = lazyPage(() => import("../features/regions/pages/region-page.tsx"), "RegionPage");
+const RegionNewsPage = lazyPage(
+  () => import("../features/regional-admin/pages/region-news-page.tsx"),
+  "RegionNewsPage",
+);
+const ZoneStatementPage = lazyPage(
+  () => import("../features/region-money/pages/zone-statement-page.tsx"),
+  "ZoneStatementPage",
+);
 const RegionStatementPage = lazyPage(
   () => import("../features/region-money/pages/region-statement-page.tsx"),
   "RegionStatementPage",
@@ -293,6 +301,26 @@ const profileRoutes: RouteObject[] = [
     ),
     handle: pageHandle(RegionStatementPage),
   },
+  // Issue 42: a zone's money rolled up, for its officers (the server refuses whoever does not read every region's).
+  {
+    path: "regional-administrator/zone-statement/:id",
+    element: (
+      <RequireAdministrator>
+        <ZoneStatementPage />
+      </RequireAdministrator>
+    ),
+    handle: pageHandle(ZoneStatementPage),
+  },
+  // Issue 42: a region's news and newsletter for its newsletter editor or director (the server refuses the others).
+  {
+    path: "regional-administrator/news/:code",
+    element: (
+      <RequireAdministrator>
+        <RegionNewsPage />
+      </RequireAdministrator>
+    ),
+    handle: pageHandle(RegionNewsPage),
+  },
   {
     path: "regional-administrator-member-search",
     element: (
@@ -348,6 +376,7 @@ const officeRoutes: RouteObject[] = [
     element: <RegionStatementPage />,
     handle: pageHandle(RegionStatementPage),
   },
+  { path: "zones/:id/statement", element: <ZoneStatementPage />, handle: pageHandle(ZoneStatementPage) },
   { path: "staff", element: <OfficeStaffPage />, handle: pageHandle(OfficeStaffPage) },
   { path: "settings", element: <OfficeSettingsPage />, handle: pageHandle(OfficeSettingsPage) },
   { path: "members/:id", element: <OfficeMemberPage />, handle: pageHandle(OfficeMemberPage) },

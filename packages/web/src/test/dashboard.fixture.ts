@@ -4,6 +4,7 @@ import type { Dashboard } from "@club/domain/dashboard.schema";
 export const dashboardFixture: Dashboard = {
   today: "2026-11-21",
   regions: null,
+  zone: null,
   totals: { active: 120, lifetime: 4, lapsedThisYear: 9, unpaidJoiners: 2, approvalsWaiting: 3 },
   activeByPlan: [
     { plan: "Active", members: 100 },
@@ -16,4 +17,8 @@ export const dashboardFixture: Dashboard = {
   ],
   retentionByRegion: [{ code: "NE", region: "New England", renewed: 30, notYetRenewed: 8, lapsed: 2 }],
   renewalsAfterReminder: [{ step: null, label: "No reminder", renewals: 30 }],
+  byZone: [
+    { zoneId: 1, zone: "Zone 1", regions: 1, members: 40, renewed: 30, notYetRenewed: 8, lapsed: 2 },
+    { zoneId: null, zone: "No zone", regions: 3, members: 0, renewed: 0, notYetRenewed: 0, lapsed: 0 },
+  ],
 };

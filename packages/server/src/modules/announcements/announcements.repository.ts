@@ -156,17 +156,37 @@ function selectSummaries<Extra extends SelectedFields>(db: Db, extra: Extra) {
     .leftJoin(members, eq(members.id, announcements.createdBy));
 }
 
+/** Every announcement (the office's list), or only one region's newsletters (issue 42). */
+const newslettersOf = (regionId: number | undefined) =>
+  regionId === undefined ? undefined : eq(announcements.newsletterRegionId, regionId);
+
 /** A page of the announcements, the newest first, with their recipients counted by status. */
-export function findAnnouncements(db: Db, page: { limit: number; offset: number }) {
+export function findAnnouncements(
+  db: Db,
+  page: { limit: number; offset: number; newsletterRegionId?: number },
+) {
   return selectSummaries(db, {})
+    .where(newslettersOf(page.newsletterRegionId))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countAnnouncements(db: Db) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(announcements);
+export async function countAnnouncements(db: Db, newsletterRegionId?: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(announcements)
+    .where(newslettersOf(newsletterRegionId));
   return row?.count ?? 0;
+}
+
+/** Issue 42: the region whose newsletter the announcement is; null for the office's own, undefined for none. */
+export async function findNewsletterRegionId(db: Db, id: number) {
+  const [row] = await db
+    .select({ regionId: announcements.newsletterRegionId })
+    .from(announcements)
+    .where(eq(announcements.id, id));
+  return row?.regionId;
 }
 
 export async function findAnnouncement(db: Db, id: number) {
@@ -187,7 +207,7 @@ export type AnnouncementValues = Pick<
 
 export async function insertAnnouncement(
   db: Db,
-  values: AnnouncementValues & { createdBy: number; createdAt: Date },
+  values: AnnouncementValues & { createdBy: number; createdAt: Date; newsletterRegionId: number | null },
 ) {
   const [row] = await db.insert(announcements).values(values).returning({ id: announcements.id });
   return row?.id as number;

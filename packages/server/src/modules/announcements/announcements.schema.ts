@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../db/columns.ts";
+import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 
 /** An e-mail the office writes to a segment of the members (issue 15), sent by a throttled job. */
@@ -15,13 +16,15 @@ export const announcements = pgTable(
       .notNull()
       .default("draft"),
     createdBy: integer().references(() => members.id, { onDelete: "set null" }),
+    /** Issue 42: a region's newsletter, written by its editor; its segment is always that region's members. */
+    newsletterRegionId: integer().references(() => regions.id),
     total: integer().notNull().default(0),
     sendStartedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     createdAt,
     updatedAt,
   },
-  (t) => [index().on(t.createdAt), index().on(t.createdBy)],
+  (t) => [index().on(t.createdAt), index().on(t.createdBy), index().on(t.newsletterRegionId, t.createdAt)],
 );
 
 /** Each member an announcement goes to, and what became of it. */

@@ -126,12 +126,20 @@ function toSummary(row: SummaryRow, names: SegmentNames): AnnouncementSummary {
   };
 }
 
-/** GET /office/announcements: every announcement, the newest first, with how far each is sent. */
-/** GET /office/announcements?page=: a page of them, the newest first. */
-export async function listAnnouncements(context: AppContext, page: number): Promise<AnnouncementList> {
+/** GET /office/announcements?page=: a page of them, the newest first, with how far each is sent. */
+/** Issue 42: `newsletterRegionId`, only that region's newsletters. */
+export async function listAnnouncements(
+  context: AppContext,
+  page: number,
+  newsletterRegionId?: number,
+): Promise<AnnouncementList> {
   const [found, total] = await Promise.all([
-    findAnnouncements(context.db, { limit: officePageSize, offset: officePageOffset(page) }),
-    countAnnouncements(context.db),
+    findAnnouncements(context.db, {
+      limit: officePageSize,
+      offset: officePageOffset(page),
+      newsletterRegionId,
+    }),
+    countAnnouncements(context.db, newsletterRegionId),
   ]);
   const rows = found.map((row) => ({ row, segment: segmentOf(row.segment) }));
   const names = await findSegmentNames(
@@ -162,15 +170,18 @@ async function lockDraft(context: AppContext, id: number) {
   return row;
 }
 
+/** A new draft; issue 42: `newsletterRegionId`, a region's newsletter written by its editor. */
 export async function createAnnouncement(
   context: AppContext,
   authorId: number,
   input: AnnouncementInput,
+  newsletterRegionId: number | null = null,
 ): Promise<Announcement> {
   await namesOf(context, input.segment);
   const now = context.now();
   const id = await insertAnnouncement(context.db, {
     ...input,
+    newsletterRegionId,
     createdBy: authorId,
     createdAt: now,
     updatedAt: now,
@@ -180,7 +191,13 @@ export async function createAnnouncement(
 
 /** A draft replaced by the office's input; the announcement as it was and as it is now. */
 export async function changeAnnouncement(context: AppContext, id: number, input: AnnouncementInput) {
-  await lockDraft(context, id);
+  const row = await lockDraft(context, id);
+  // Issue 42: a region's newsletter, whoever changes it (its editor, the office), stays its region's members'.
+  if (
+    row.newsletterRegionId !== null &&
+    (input.segment.kind !== "region" || input.segment.regionId !== row.newsletterRegionId)
+  )
+    throw invalidField("segment", announcementMessages.newsletterSegment);
   const before = await getAnnouncement(context, id);
   await namesOf(context, input.segment);
   await updateAnnouncement(context.db, id, { ...input, updatedAt: context.now() });
@@ -193,6 +210,17 @@ export async function deleteAnnouncement(context: AppContext, id: number): Promi
   const announcement = await getAnnouncement(context, id);
   await deleteAnnouncementRow(context.db, id);
   return announcement;
+}
+
+/** Who the segment holds today: how many would get the e-mail, how many not and why (issue 42: a newsletter's reach). */
+export async function countAudience(context: AppContext, segment: AnnouncementSegment) {
+  const names = await namesOf(context, segment);
+  const counts = await countSegment(context.db, segmentFilter(context, segment));
+  return {
+    audience: describeSegment(segment, names),
+    recipients: counts.recipients,
+    skipped: { noEmail: counts.noEmail, unsubscribed: counts.unsubscribed, bouncing: counts.bouncing },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { inIds } from "../../db/column-arrays.ts";
 import { cursorRows } from "../../db/cursor-rows.ts";
 import { contains, containsPattern } from "../../db/member-filters.ts";
 import { members } from "../members/members.schema.ts";
@@ -100,9 +101,9 @@ export async function findMembersNamedInTrail(db: Db, memberIds: number[]) {
   const rows = await db
     .select({ memberId: auditLog.memberId })
     .from(auditLog)
-    .where(inArray(auditLog.memberId, memberIds))
+    .where(inIds(auditLog.memberId, memberIds))
     .union(
-      db.select({ memberId: auditLog.actorId }).from(auditLog).where(inArray(auditLog.actorId, memberIds)),
+      db.select({ memberId: auditLog.actorId }).from(auditLog).where(inIds(auditLog.actorId, memberIds)),
     );
   return new Set(rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId])));
 }

@@ -4,6 +4,7 @@ import { eventInvoiceSelectionsSchema } from "@club/domain/event.schema";
 import { invoiceSelectionsSchema } from "@club/domain/renewal.schema";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { inIds } from "../../db/column-arrays.ts";
 import {
   invoiceItems,
   invoices,
@@ -328,10 +329,10 @@ export async function findMembersNamedByMoney(db: Db, memberIds: number[]) {
   const rows = await db
     .select({ memberId: payments.recordedBy })
     .from(payments)
-    .where(inArray(payments.recordedBy, memberIds))
-    .union(db.select({ memberId: refunds.actorId }).from(refunds).where(inArray(refunds.actorId, memberIds)))
+    .where(inIds(payments.recordedBy, memberIds))
+    .union(db.select({ memberId: refunds.actorId }).from(refunds).where(inIds(refunds.actorId, memberIds)))
     .union(
-      db.select({ memberId: invoices.memberId }).from(invoices).where(inArray(invoices.memberId, memberIds)),
+      db.select({ memberId: invoices.memberId }).from(invoices).where(inIds(invoices.memberId, memberIds)),
     );
   return new Set(rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId])));
 }

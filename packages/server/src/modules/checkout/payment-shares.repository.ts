@@ -65,6 +65,25 @@ export async function sumSharesByKind(db: Db, regionId: number | null, period: P
   return { collected: total("collected"), fees: total("fee"), refunded: -total("refunded") };
 }
 
+/**
+ * The party's shares in the period, summed by month of the club's days (YYYY-MM, oldest first) and kind: a
+ * statement's months on paper.
+ */
+export function sumSharesByMonth(db: Db, regionId: number | null, period: Period, timeZone: string) {
+  const month = sql<string>`to_char(${paymentShares.at} at time zone ${timeZone}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      collected: sql<number>`coalesce(sum(${paymentShares.amount}) filter (where ${paymentShares.kind} = 'collected'), 0)::int`,
+      fees: sql<number>`coalesce(sum(${paymentShares.amount}) filter (where ${paymentShares.kind} = 'fee'), 0)::int`,
+      refunded: sql<number>`coalesce(-sum(${paymentShares.amount}) filter (where ${paymentShares.kind} = 'refunded'), 0)::int`,
+    })
+    .from(paymentShares)
+    .where(partyInPeriod(regionId, period))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}
+
 /** Everything the party's shares came to before `before`. */
 export async function sumSharesBefore(db: Db, regionId: number | null, before: Date) {
   const [row] = await db

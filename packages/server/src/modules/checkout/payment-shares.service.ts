@@ -17,6 +17,7 @@ import {
   type Period,
   sumSharesBefore,
   sumSharesByKind,
+  sumSharesByMonth,
 } from "./payment-shares.repository.ts";
 
 // Issue 42: national's and the regions' parts of every payment and refund (region-money.rules.ts decides them). The
@@ -56,6 +57,16 @@ export async function partyMoney(context: Pick<AppContext, "db">, regionId: numb
     sumSharesBefore(context.db, regionId, period.from),
   ]);
   return { ...byKind, before };
+}
+
+/** The party's money of the period by month of the club's days: collected, fees and refunded (the PDF's months). */
+export function partyMoneyByMonth(
+  context: Pick<AppContext, "db">,
+  regionId: number | null,
+  period: Period,
+  timeZone: string,
+) {
+  return sumSharesByMonth(context.db, regionId, period, timeZone);
 }
 
 /**

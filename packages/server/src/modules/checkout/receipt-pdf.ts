@@ -11,6 +11,7 @@ import {
   ink,
   margin,
   navy,
+  rowOnPage,
   type TextStyle,
   writeLine,
 } from "../../lib/pdf-letter.ts";
@@ -43,7 +44,7 @@ export interface Receipt {
 }
 
 const rowHeight = 20;
-const pageBottom = 10.25 * inch;
+const rowAt = (doc: Doc, y: number) => rowOnPage(doc, y, rowHeight);
 const amountWidth = 1.4 * inch;
 const amountLeft = margin + contentWidth - amountWidth;
 const descriptionWidth = contentWidth - amountWidth - 12;
@@ -63,13 +64,6 @@ export function renderReceipt(club: ReceiptClub, receipt: Receipt): Promise<Buff
   drawFooter(doc, club, y + 24);
   doc.end();
   return pdf;
-}
-
-/** A new page when the next row would not fit; returns where to write it. */
-function rowAt(doc: Doc, y: number): number {
-  if (y + rowHeight <= pageBottom) return y;
-  doc.addPage();
-  return margin;
 }
 
 function drawHeading(doc: Doc, club: ReceiptClub): number {

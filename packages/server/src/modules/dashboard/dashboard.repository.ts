@@ -2,13 +2,19 @@ import { startOfDay } from "@club/domain/days";
 import { and, desc, eq, gte, inArray, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { accountOpen, hasMembershipStanding, inGoodStanding, standingSql } from "../../db/member-filters.ts";
+import {
+  accountOpen,
+  hasMembershipStanding,
+  joinedInGoodStanding,
+  standingSql,
+} from "../../db/member-filters.ts";
 import { invoiceItems, invoices, payments, refunds } from "../checkout/checkout.schema.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { nationalMemberships, regionalMemberships } from "../memberships/memberships.schema.ts";
 import { staff } from "../office/office.schema.ts";
 import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
+import { zoneRegions, zones } from "../regional-admin/regional-admin.schema.ts";
 import { reminderLog } from "../reminders/reminders.schema.ts";
 
 // The dashboard's numbers (issue 14): counts and sums over every module's tables, read only. Each query joins more
@@ -45,33 +51,39 @@ export function countActiveByPlan(db: Db, scope: Scope) {
     .from(members)
     .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
-    .where(and(inGoodStanding(scope.today), inScope(db, scope)))
+    .where(and(joinedInGoodStanding(scope.today), inScope(db, scope)))
     .groupBy(nationalPlans.title, nationalPlans.lifelong)
     .orderBy(desc(sql`count(*)`), nationalPlans.title);
 }
 
-/** Members in good standing whose regional dues are current, by region. */
-export function countActiveByRegion(db: Db, scope: Scope) {
+/**
+ * Members in good standing whose regional dues are current, by region, and (issue 42) by zone in the same pass: a
+ * row with `byZone` counts a zone's members once each (zone null: regions in no zone).
+ */
+export function countActiveByRegionAndZone(db: Db, scope: Scope) {
   return db
     .select({
+      byZone: sql<boolean>`grouping(${regions.code}) = 1`,
       code: regions.code,
       region: regions.name,
+      zoneId: zoneRegions.zoneId,
       members: sql<number>`count(distinct ${members.id})::int`,
     })
     .from(regionalMemberships)
     .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
     .innerJoin(regions, eq(regions.id, regionalPlans.regionId))
+    .leftJoin(zoneRegions, eq(zoneRegions.regionId, regions.id))
     .innerJoin(members, eq(members.id, regionalMemberships.memberId))
     .innerJoin(nationalMemberships, eq(nationalMemberships.memberId, members.id))
     .innerJoin(nationalPlans, eq(nationalPlans.id, nationalMemberships.nationalPlanId))
     .where(
       and(
-        inGoodStanding(scope.today),
+        joinedInGoodStanding(scope.today),
         gte(regionalMemberships.duesExpire, scope.today),
         scope.regionCodes ? inArray(regions.code, scope.regionCodes) : undefined,
       ),
     )
-    .groupBy(regions.code, regions.name)
+    .groupBy(sql`grouping sets ((${regions.code}, ${regions.name}), (${zoneRegions.zoneId}))`)
     .orderBy(regions.name);
 }
 
@@ -112,11 +124,19 @@ const monthOf = (moment: AnyPgColumn, timeZone: string) =>
 /** Grouped by the month, the first column: the zone is a parameter, and PostgreSQL sees $1 and $5 as different. */
 const firstColumn = sql`1`;
 
-/** Paid joins and renewals by month of payment, from `since`. */
+/**
+ * Paid invoices by month of payment and kind, from `since`: how many (joins and renewals are the chart's), and their
+ * convenience fees (only online payments carry one: an invoice paid at the office has its fee taken off).
+ */
 export function countPaidInvoicesByMonth(db: Db, scope: Scope, since: Date, timeZone: string) {
   const month = monthOf(invoices.paidAt, timeZone);
   return db
-    .select({ month, kind: invoices.kind, invoices: sql<number>`count(*)::int` })
+    .select({
+      month,
+      kind: invoices.kind,
+      invoices: sql<number>`count(*)::int`,
+      fees: sql<number>`sum(${invoices.fee})::int`,
+    })
     .from(invoices)
     .innerJoin(members, eq(members.id, invoices.memberId))
     .where(
@@ -136,17 +156,6 @@ export function sumItemsByMonth(db: Db, since: Date, timeZone: string) {
     .groupBy(firstColumn, invoiceItems.kind);
 }
 
-/** The online fees paid, by month. */
-export function sumFeesByMonth(db: Db, since: Date, timeZone: string) {
-  const month = monthOf(invoices.paidAt, timeZone);
-  return db
-    .select({ month, amount: sql<number>`sum(${invoices.fee})::int` })
-    .from(invoices)
-    .innerJoin(payments, eq(payments.invoiceId, invoices.id))
-    .where(and(inArray(invoices.status, ["paid", "refunded"]), gte(invoices.paidAt, since)))
-    .groupBy(firstColumn);
-}
-
 /** Money given back, by month of the refund. */
 export function sumRefundsByMonth(db: Db, since: Date, timeZone: string) {
   const month = monthOf(refunds.createdAt, timeZone);
@@ -162,8 +171,10 @@ export function sumRefundsByMonth(db: Db, since: Date, timeZone: string) {
  * This year's renewals by region (issue 15), national dues counted for each region the member belongs to (those
  * without one under "—" for the whole club): the members whose dues were due this year, by whether they renewed
  * for the next, have not yet, or lapsed. A join is not a renewal: members who joined this year are left out.
+ * Issue 42: by zone in the same pass, a row with `byZone` counting a member once in a zone whatever number of its
+ * regions they belong to (zone null: members of regions in no zone, and of no region).
  */
-export function countRetentionByRegion(db: Db, scope: Scope) {
+export function countRetentionByRegionAndZone(db: Db, scope: Scope) {
   const year = Number(scope.today.slice(0, 4));
   const yearStart = `${year}-01-01`;
   const yearEnd = `${year}-12-31`;
@@ -173,8 +184,10 @@ export function countRetentionByRegion(db: Db, scope: Scope) {
   const renewed = sql`${dues} > ${yearEnd} and ${nationalMemberships.renewalDate} >= ${yearStart}`;
   return db
     .select({
+      byZone: sql<boolean>`grouping(${code}) = 1`,
       code,
       region: name,
+      zoneId: zoneRegions.zoneId,
       renewed: sql<number>`count(distinct ${members.id}) filter (where ${renewed})::int`,
       notYetRenewed: sql<number>`count(distinct ${members.id})
         filter (where ${dues} >= ${scope.today} and ${dues} <= ${yearEnd})::int`,
@@ -187,6 +200,7 @@ export function countRetentionByRegion(db: Db, scope: Scope) {
     .leftJoin(regionalMemberships, eq(regionalMemberships.memberId, members.id))
     .leftJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
     .leftJoin(regions, eq(regions.id, regionalPlans.regionId))
+    .leftJoin(zoneRegions, eq(zoneRegions.regionId, regions.id))
     .where(
       and(
         accountOpen,
@@ -196,8 +210,43 @@ export function countRetentionByRegion(db: Db, scope: Scope) {
         scope.regionCodes ? inArray(regions.code, scope.regionCodes) : undefined,
       ),
     )
-    .groupBy(code, name)
+    .groupBy(sql`grouping sets ((${code}, ${name}), (${zoneRegions.zoneId}))`)
     .orderBy(sql`${name} = 'No region'`, name);
+}
+
+/**
+ * Issue 42: every zone (with a region in scope) and the number of its regions in scope, by name; and the regions in
+ * no zone (zone null) for the whole club, once the club has a zone.
+ */
+export function countZoneRegions(db: Db, scope: Scope) {
+  return db
+    .select({
+      zoneId: zoneRegions.zoneId,
+      zone: zones.name,
+      regions: sql<number>`count(*)::int`,
+    })
+    .from(regions)
+    .leftJoin(zoneRegions, eq(zoneRegions.regionId, regions.id))
+    .leftJoin(zones, eq(zones.id, zoneRegions.zoneId))
+    .where(scope.regionCodes ? inArray(regions.code, scope.regionCodes) : undefined)
+    .groupBy(zoneRegions.zoneId, zones.name)
+    .orderBy(sql`${zones.name} is null`, zones.name);
+}
+
+/**
+ * The club's zones as they stand, in one short string: each zone's id, name and regions. A few hundred rows at most,
+ * read before a kept dashboard is served, so that a zone made, renamed or given a region shows at once.
+ */
+export async function readZoneMap(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      map: sql<
+        string | null
+      >`string_agg(${zones.id} || ':' || ${zones.name} || ':' || coalesce(${zoneRegions.regionId}::text, ''), ',' order by ${zones.id}, ${zoneRegions.regionId})`,
+    })
+    .from(zones)
+    .leftJoin(zoneRegions, eq(zoneRegions.zoneId, zones.id));
+  return row?.map ?? "";
 }
 
 /**

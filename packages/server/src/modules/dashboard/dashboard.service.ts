@@ -8,14 +8,15 @@ import { getClubTimeZone } from "../settings/settings.service.ts";
 import { countVehicleReviews } from "../vehicles/vehicle-approvals.service.ts";
 import {
   countActiveByPlan,
-  countActiveByRegion,
+  countActiveByRegionAndZone,
   countLapsedSince,
   countPaidInvoicesByMonth,
   countRenewalsByLastReminder,
-  countRetentionByRegion,
+  countRetentionByRegionAndZone,
   countUnpaidJoiners,
+  countZoneRegions,
+  readZoneMap,
   type Scope,
-  sumFeesByMonth,
   sumItemsByMonth,
   sumRefundsByMonth,
 } from "./dashboard.repository.ts";
@@ -45,9 +46,20 @@ function byMonth<Row extends { month: string }>(rows: Row[]) {
   return map;
 }
 
-/** The numbers for `regionCodes` (null: the whole club), as of the app's today: at most a minute old. */
-export function buildDashboard(context: AppContext, regionCodes: string[] | null): Promise<Dashboard> {
-  return keptDashboard(context, regionCodes, () => computeDashboard(context, regionCodes));
+/**
+ * The numbers for `regionCodes` (null: the whole club), as of the app's today: at most a minute old. `zone` names
+ * the zone whose regions they are, when its roll-up was asked for.
+ */
+export async function buildDashboard(
+  context: AppContext,
+  regionCodes: string[] | null,
+  zone: Dashboard["zone"] = null,
+): Promise<Dashboard> {
+  const zoneMap = await readZoneMap(context.db);
+  const dashboard = await keptDashboard(context, regionCodes, zoneMap, () =>
+    computeDashboard(context, regionCodes),
+  );
+  return { ...dashboard, zone };
 }
 
 async function computeDashboard(context: AppContext, regionCodes: string[] | null): Promise<Dashboard> {
@@ -58,26 +70,30 @@ async function computeDashboard(context: AppContext, regionCodes: string[] | nul
   const months = lastMonths(clubDate(context.now(), timeZone));
   const since = clubDayStart(`${months[0]}-01`, timeZone);
   const wholeClub = regionCodes === null;
+  // A promise (a query builder would run again each time it is awaited): the counts and the revenue's fees share it.
+  const paidInvoicesRead = countPaidInvoicesByMonth(context.db, scope, since, timeZone).then((rows) => rows);
   const [
     byPlan,
-    byRegion,
+    active,
     lapsedThisYear,
     paidInvoices,
     unpaidJoiners,
     approvalsWaiting,
     revenue,
-    retentionByRegion,
+    retention,
     byLastReminder,
+    zoned,
   ] = await Promise.all([
     countActiveByPlan(context.db, scope),
-    countActiveByRegion(context.db, scope),
+    countActiveByRegionAndZone(context.db, scope),
     countLapsedSince(context.db, scope, `${today.slice(0, 4)}-01-01`),
-    countPaidInvoicesByMonth(context.db, scope, since, timeZone),
+    paidInvoicesRead,
     wholeClub ? countUnpaidJoiners(context.db, today) : null,
     wholeClub ? countVehicleReviews(context).then((counts) => counts.pending) : null,
-    wholeClub ? revenueByMonth(context, months, since, timeZone) : null,
-    countRetentionByRegion(context.db, scope),
+    wholeClub ? revenueByMonth(context, months, since, timeZone, paidInvoicesRead) : null,
+    countRetentionByRegionAndZone(context.db, scope),
     countRenewalsByLastReminder(context.db, scope),
+    countZoneRegions(context.db, scope),
   ]);
   const invoicesOf = byMonth(paidInvoices);
   const countOf = (month: string, kind: string) =>
@@ -85,6 +101,7 @@ async function computeDashboard(context: AppContext, regionCodes: string[] | nul
   return {
     today,
     regions: regionCodes,
+    zone: null,
     totals: {
       active: byPlan.reduce((sum, row) => sum + row.members, 0),
       lifetime: byPlan.filter((row) => row.lifelong).reduce((sum, row) => sum + row.members, 0),
@@ -93,16 +110,61 @@ async function computeDashboard(context: AppContext, regionCodes: string[] | nul
       approvalsWaiting,
     },
     activeByPlan: byPlan.map(({ plan, members }) => ({ plan, members })),
-    activeByRegion: byRegion,
+    activeByRegion: active
+      .filter((row) => !row.byZone)
+      .map(({ code, region, members }) => ({ code: code as string, region: region as string, members })),
     joinsAndRenewals: months.map((month) => ({
       month,
       joins: countOf(month, "join"),
       renewals: countOf(month, "renewal"),
     })),
     revenue,
-    retentionByRegion,
+    retentionByRegion: retention
+      .filter((row) => !row.byZone)
+      .map(({ code, region, renewed, notYetRenewed, lapsed }) => ({
+        code,
+        region,
+        renewed,
+        notYetRenewed,
+        lapsed,
+      })),
     renewalsAfterReminder: byReminderStep(byLastReminder),
+    byZone: zoneRollUp(
+      scope,
+      zoned,
+      active.filter((row) => row.byZone),
+      retention.filter((row) => row.byZone),
+    ),
   };
+}
+
+type ZoneCounts<Row> = (Row & { zoneId: number | null })[];
+
+/**
+ * Issue 42: the scope's numbers by zone, in the zones' order; none while the club has no zone. The row of no zone
+ * (regions in none, and members of no region) is the whole club's only: a region's officers read their zones.
+ */
+function zoneRollUp(
+  scope: Scope,
+  zoned: { zoneId: number | null; zone: string | null; regions: number }[],
+  active: ZoneCounts<{ members: number }>,
+  retention: ZoneCounts<{ renewed: number; notYetRenewed: number; lapsed: number }>,
+): Dashboard["byZone"] {
+  if (!zoned.some((row) => row.zoneId !== null)) return [];
+  return zoned
+    .filter((row) => row.zoneId !== null || scope.regionCodes === null)
+    .map(({ zoneId, zone, regions }) => {
+      const renewals = retention.find((row) => row.zoneId === zoneId);
+      return {
+        zoneId,
+        zone: zone ?? "No zone",
+        regions,
+        members: active.find((row) => row.zoneId === zoneId)?.members ?? 0,
+        renewed: renewals?.renewed ?? 0,
+        notYetRenewed: renewals?.notYetRenewed ?? 0,
+        lapsed: renewals?.lapsed ?? 0,
+      };
+    });
 }
 
 /** The schedule's order: the window's opening, the days before expiry (most first), then after a lapse. */
@@ -126,10 +188,17 @@ function byReminderStep(rows: { step: string | null; renewals: number }[]) {
     }));
 }
 
-async function revenueByMonth(context: AppContext, months: string[], since: Date, timeZone: string) {
-  const [items, fees, refunded] = await Promise.all([
+/** The club's money by month; the fees are the paid invoices' (read once for the joins and renewals too). */
+async function revenueByMonth(
+  context: AppContext,
+  months: string[],
+  since: Date,
+  timeZone: string,
+  paidInvoices: Promise<{ month: string; fees: number }[]>,
+) {
+  const [items, invoicesPaid, refunded] = await Promise.all([
     sumItemsByMonth(context.db, since, timeZone),
-    sumFeesByMonth(context.db, since, timeZone),
+    paidInvoices,
     sumRefundsByMonth(context.db, since, timeZone),
   ]);
   const itemsOf = byMonth(items);
@@ -139,7 +208,9 @@ async function revenueByMonth(context: AppContext, months: string[], since: Date
     const dues = sumOf(month, duesKinds);
     const donations = sumOf(month, donationKinds);
     const museum = sumOf(month, new Set(["museum"]));
-    const monthFees = fees.find((row) => row.month === month)?.amount ?? 0;
+    const monthFees = invoicesPaid
+      .filter((row) => row.month === month)
+      .reduce((sum, row) => sum + row.fees, 0);
     const refunds = refunded.find((row) => row.month === month)?.amount ?? 0;
     return {
       month,
@@ -195,12 +266,27 @@ export function dashboardChartCsv(dashboard: Dashboard, chart: DashboardChart) {
       columns: ["last_reminder", "renewals"],
       rows: dashboard.renewalsAfterReminder.map((row) => [row.label, row.renewals]),
     },
+    "by-zone": {
+      columns: ["zone", "regions", "active_members", "renewed", "not_yet_renewed", "lapsed"],
+      rows: dashboard.byZone.map((row) => [
+        row.zone,
+        row.regions,
+        row.members,
+        row.renewed,
+        row.notYetRenewed,
+        row.lapsed,
+      ]),
+    },
   };
   const table = tables[chart];
   if (!table) return null;
   const csv = spreadsheetCsv(table.columns);
   for (const row of table.rows) csv.write(row);
   csv.end();
-  const scope = dashboard.regions ? dashboard.regions.join("-") : "club";
+  const scope = dashboard.zone
+    ? `zone-${dashboard.zone.id}`
+    : dashboard.regions
+      ? dashboard.regions.join("-")
+      : "club";
   return { csv, fileName: `${scope}-${chart}-${dashboard.today}.csv` };
 }

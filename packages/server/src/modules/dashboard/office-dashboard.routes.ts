@@ -20,7 +20,7 @@ export const officeDashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       schema: {
         tags,
         summary:
-          "Active members by plan and by region, joins and renewals by month, lapsed this year, revenue by month and kind, cars waiting; the figures are at most a minute old",
+          "Active members by plan, by region and by zone (issue 42: each zone's regions rolled up, then the regions in no zone), joins and renewals by month, lapsed this year, revenue by month and kind, cars waiting; the figures are at most a minute old",
         response: { 200: dashboardSchema, 401: errorReply, 403: errorReply },
       },
     },
@@ -34,7 +34,7 @@ export const officeDashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       schema: {
         tags,
         summary:
-          "One chart of the dashboard as a CSV file (text/csv): chart = active-by-plan, active-by-region, joins-and-renewals or revenue",
+          "One chart of the dashboard as a CSV file (text/csv): chart = active-by-plan, active-by-region, joins-and-renewals, revenue, retention-by-region, renewals-after-reminder or by-zone",
         querystring: dashboardChartParamsSchema,
       },
     },

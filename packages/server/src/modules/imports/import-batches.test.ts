@@ -6,7 +6,7 @@ import { jobContextOn } from "../../test/job-context.ts";
 import { previewedImport } from "../../test/previewed-import.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { uploadedRoster } from "../../test/uploaded-roster.ts";
-import { batchSizes, importBatches, timed } from "./import-batches.ts";
+import { batchSizes, importBatches, nextBatch, rowUnits, timed } from "./import-batches.ts";
 import { runImportCommits } from "./import-commit.service.ts";
 import { requestUndo, runImportUndos } from "./import-undo.service.ts";
 import { requestCommit } from "./imports.service.ts";
@@ -115,6 +115,24 @@ describe("batchSizes", () => {
     expect(sizes.size).toBe(importBatches.min);
     for (let i = 0; i < 10; i++) await sizes.done(sizes.size, 1);
     expect(sizes.size).toBe(importBatches.max);
+  });
+});
+
+describe("nextBatch", () => {
+  const rows = [1, 1, 1, rowUnits.changedMember, rowUnits.changedMember, 1].map((units, id) => ({
+    id,
+    units,
+  }));
+
+  it("takes the rows from `at` whose units fit the size, a changed member weighing as a dozen new ones", () => {
+    expect(nextBatch(rows, 0, 14)).toEqual({ rows: rows.slice(0, 3), units: 3 });
+    expect(nextBatch(rows, 1, 14)).toEqual({ rows: rows.slice(1, 4), units: 2 + rowUnits.changedMember });
+    expect(nextBatch(rows, 5, 14)).toEqual({ rows: rows.slice(5), units: 1 });
+  });
+
+  it("takes one row at least, however heavy, and none past the end", () => {
+    expect(nextBatch(rows, 3, 5)).toEqual({ rows: rows.slice(3, 4), units: rowUnits.changedMember });
+    expect(nextBatch(rows, 6, 5)).toEqual({ rows: [], units: 0 });
   });
 });
 

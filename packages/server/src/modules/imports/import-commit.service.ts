@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { isoDay } from "@club/domain/days";
 import type { CarMapping, MemberMapping } from "@club/domain/import.schema";
 import {
@@ -26,7 +27,7 @@ import {
 } from "../memberships/membership-import.service.ts";
 import { createImportedVehicles, type ImportedVehicle } from "../vehicles/vehicle-import.service.ts";
 import { summariseOutcomes } from "./import-analysis.ts";
-import { batchSizes, timed } from "./import-batches.ts";
+import { batchSizes, nextBatch, rowUnits, timed } from "./import-batches.ts";
 import { changedParts, endOfYear, type MemberState, memberTarget } from "./import-changes.ts";
 import { loadImportReference } from "./import-lookups.ts";
 import type { ImportReference } from "./import-reference.ts";
@@ -38,14 +39,14 @@ import {
   countOutcomes,
   countOwnersAdded,
   findHighestFileNumber,
-  findImportedMemberIdsByNo,
   findImportInStatus,
   findMemberIdsByNo,
   findMemberStates,
+  findMembersCreatedBy,
   findOfficeAccountIds,
   findRequest,
-  findRowIds,
   findRowsById,
+  findRowsToCommit,
   findTakenKeys,
   type ImportRow,
   lockImport,
@@ -96,24 +97,32 @@ export async function runImportCommits(context: AppContext) {
 async function commitImport(context: AppContext, row: ImportRow): Promise<"done" | "left"> {
   let at = row.rowsDone;
   try {
+    // Issue 41: on PGlite each of these reads holds the thread; it is given back between them, as between batches.
     const reference = await loadImportReference(context);
-    const ids = await findRowIds(context.db, row.id);
+    await setImmediate();
+    const toCommit = (await findRowsToCommit(context.db, row.id)).map(({ id, changesMember }) => ({
+      id,
+      units: changesMember ? rowUnits.changedMember : rowUnits.other,
+    }));
+    await setImmediate();
     // The file's own numbers are kept: the sequence of new numbers moves past the highest first.
-    if (row.rowsDone === 0)
-      await moveMemberNumbersPast(
-        context,
-        await highestFileNumber(context, row.id, row.mapping as MemberMapping),
-      );
+    if (row.rowsDone === 0) {
+      const highest = await highestFileNumber(context, row.id, row.mapping as MemberMapping);
+      await setImmediate();
+      await moveMemberNumbersPast(context, highest);
+      await setImmediate();
+    }
     // Issue 41: batches of about 150 ms, the thread given back between two (import-batches.ts).
     const sizes = batchSizes();
-    while (at < ids.length) {
-      const batch = ids.slice(at, at + sizes.size);
+    while (at < toCommit.length) {
+      const { rows: next, units } = nextBatch(toCommit, at, sizes.size);
+      const batch = next.map((row) => row.id);
       const { value: written, ms } = await timed(() => writeBatch(context, row, at, batch, reference));
       if (!written) return "left";
       at += batch.length;
-      await sizes.done(batch.length, ms);
+      await sizes.done(units, ms);
     }
-    return await finishCommit(context, row, ids.length);
+    return await finishCommit(context, row, toCommit.length);
   } catch (error) {
     context.log.error({ err: error, importId: row.id }, "import commit failed");
     // Unless another run has moved on meanwhile: then the error was this run's alone.
@@ -409,12 +418,14 @@ async function createCars(
     ...new Set(cars.flatMap((car) => (car.values.ownerMemberNo ? [car.values.ownerMemberNo] : []))),
   ];
   const owners = await findMemberIdsByNo(context.db, numbers);
-  const imported = await findImportedMemberIdsByNo(
+  const createdHere = await findMembersCreatedBy(
     context.db,
     importId,
-    cars.flatMap((car) =>
-      car.row.memberId === null && car.values.ownerMemberNo ? [car.values.ownerMemberNo] : [],
-    ),
+    cars.flatMap((car) => {
+      const owner =
+        car.row.memberId === null && car.values.ownerMemberNo && owners.get(car.values.ownerMemberNo);
+      return owner ? [owner.id] : [];
+    }),
   );
   const results: RowResult[] = [];
   const adding: { row: Row; car: ImportedVehicle }[] = [];
@@ -432,7 +443,7 @@ async function createCars(
     }
     const ownerNo = values.ownerMemberNo ?? 0;
     const owner = owners.get(ownerNo);
-    const meant = row.memberId ?? imported.get(ownerNo);
+    const meant = row.memberId ?? (owner && createdHere.has(owner.id) ? owner.id : undefined);
     if (!owner || owner.id !== meant) {
       results.push(refusedRow(row, commitMessages.ownerMissing(ownerNo)));
       continue;

@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInEachRole, stamped } from "../../test/factories.ts";
+import { heldThread } from "../../test/held-thread.ts";
 import { jobContextOn } from "../../test/job-context.ts";
-import { lateTimer } from "../../test/late-timer.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { members } from "../members/members.schema.ts";
 import { createImportPreviewThreads, type ImportPreviewThreads } from "./import-preview-threads.ts";
@@ -68,7 +68,7 @@ function rosterFiles() {
  * The app's preview threads, with a timer watching while they work, but for the reads they ask this thread for: on
  * PGlite those are the database's statements, run here.
  */
-function watchedThreads(timer: ReturnType<typeof lateTimer>): ImportPreviewThreads {
+function watchedThreads(timer: ReturnType<typeof heldThread>): ImportPreviewThreads {
   const threads = createImportPreviewThreads();
   const unwatched =
     <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
@@ -98,7 +98,7 @@ function watchedThreads(timer: ReturnType<typeof lateTimer>): ImportPreviewThrea
 }
 
 describe("the preview of a roster of thousands of rows", () => {
-  it("works on the rows off the thread that answers members: a 10 ms timer is never 200 ms late meanwhile", async () => {
+  it("works on the rows off the thread that answers members: that thread never works 200 ms at a stretch meanwhile", async () => {
     const [members, cars] = rosterFiles();
     const body = new FormData();
     body.append("file", members as Blob, "roster.csv");
@@ -112,7 +112,7 @@ describe("the preview of a roster of thousands of rows", () => {
     expect(uploaded.statusCode).toBe(201);
     const { id } = uploaded.json() as { id: number };
 
-    const timer = lateTimer();
+    const timer = heldThread();
     const importPreview = watchedThreads(timer);
     // The job's run, by hand with the watched threads: the request only marks the import, and asks no queue here.
     const context = jobContextOn(t.database.db, t.clock);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { inIds } from "../../db/column-arrays.ts";
 import { donations, nationalMemberships } from "../memberships/memberships.schema.ts";
 import { staff } from "../office/office.schema.ts";
 import { memberNameColumns } from "./members.repository.ts";
@@ -34,14 +35,11 @@ export async function lockMembers(db: Db, ids: number[]) {
  * reference is read once for the chunk, not once per member.
  */
 export function findMembersKept(db: Db, ids: number[], namedElsewhere: number[]) {
-  const donors = db
-    .select({ id: donations.memberId })
-    .from(donations)
-    .where(inArray(donations.memberId, ids));
+  const donors = db.select({ id: donations.memberId }).from(donations).where(inIds(donations.memberId, ids));
   const mergedInto = db
     .select({ id: duplicate.mergedIntoId })
     .from(duplicate)
-    .where(inArray(duplicate.mergedIntoId, ids));
+    .where(inIds(duplicate.mergedIntoId, ids));
   return db
     .select({
       ...memberNameColumns,
@@ -51,8 +49,8 @@ export function findMembersKept(db: Db, ids: number[], namedElsewhere: number[])
     .from(members)
     .where(
       and(
-        inArray(members.id, ids),
-        or(inArray(members.id, namedElsewhere), inArray(members.id, donors), inArray(members.id, mergedInto)),
+        inIds(members.id, ids),
+        or(inIds(members.id, namedElsewhere), inArray(members.id, donors), inArray(members.id, mergedInto)),
       ),
     )
     .orderBy(asc(members.memberNo));

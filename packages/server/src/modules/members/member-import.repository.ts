@@ -2,6 +2,7 @@ import { importedProfileFields } from "@club/domain/import.schema";
 import { firstOfficeMemberNo } from "@club/domain/member-number.rules";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertRows, insertRowsReturningIds } from "../../db/json-rows.ts";
 import { associates, members } from "./members.schema.ts";
 
 // The roster import's writes to the members module's tables (issue 16): many rows a statement, as a 20,000-member
@@ -31,8 +32,8 @@ export async function moveMemberNoSequencePast(db: Db, highest: number) {
 }
 
 export async function insertMembers(db: Db, rows: NewMemberValues[]) {
-  if (rows.length === 0) return [];
-  return db.insert(members).values(rows).returning({ id: members.id, memberNo: members.memberNo });
+  const ids = await insertRowsReturningIds(db, members, rows);
+  return rows.map((row, i) => ({ id: ids[i] as number, memberNo: row.memberNo }));
 }
 
 export async function deleteMembers(db: Db, ids: number[]) {
@@ -43,14 +44,12 @@ export async function upsertAssociates(
   db: Db,
   rows: { memberId: number; firstName: string; lastName: string; createdAt: Date }[],
 ) {
-  if (rows.length === 0) return;
-  await db
-    .insert(associates)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: associates.memberId,
-      set: { firstName: sql`excluded.first_name`, lastName: sql`excluded.last_name` },
-    });
+  await insertRows(
+    db,
+    associates,
+    rows,
+    sql`on conflict (member_id) do update set first_name = excluded.first_name, last_name = excluded.last_name`,
+  );
 }
 
 export async function deleteAssociates(db: Db, memberIds: number[]) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertRows } from "../../db/json-rows.ts";
 import { nationalMemberships, regionalMemberships } from "./memberships.schema.ts";
 
 // The roster import's writes to national and regional memberships (issue 16): many rows a statement.
@@ -15,19 +16,13 @@ export type RegionalMembershipRow = Pick<
 
 /** Each member's one national membership, created or replaced by the given plan, dues and year joined. */
 export async function upsertNationalMemberships(db: Db, rows: NationalMembershipRow[], now: Date) {
-  if (rows.length === 0) return;
-  await db
-    .insert(nationalMemberships)
-    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
-    .onConflictDoUpdate({
-      target: nationalMemberships.memberId,
-      set: {
-        nationalPlanId: sql`excluded.national_plan_id`,
-        yearJoined: sql`excluded.year_joined`,
-        duesExpire: sql`excluded.dues_expire`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+  await insertRows(
+    db,
+    nationalMemberships,
+    rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })),
+    sql`on conflict (member_id) do update set national_plan_id = excluded.national_plan_id,
+      year_joined = excluded.year_joined, dues_expire = excluded.dues_expire, updated_at = excluded.updated_at`,
+  );
 }
 
 export async function deleteNationalMemberships(db: Db, memberIds: number[]) {
@@ -37,11 +32,12 @@ export async function deleteNationalMemberships(db: Db, memberIds: number[]) {
 
 /** New regional memberships; one the member already has keeps its dues. */
 export async function insertRegionalMemberships(db: Db, rows: RegionalMembershipRow[], now: Date) {
-  if (rows.length === 0) return;
-  await db
-    .insert(regionalMemberships)
-    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
-    .onConflictDoNothing({ target: [regionalMemberships.memberId, regionalMemberships.regionalPlanId] });
+  await insertRows(
+    db,
+    regionalMemberships,
+    rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })),
+    sql`on conflict (member_id, regional_plan_id) do nothing`,
+  );
 }
 
 /** Every regional membership of these members. */

@@ -12,6 +12,7 @@ import {
   authorizeClaimAnswer,
   authorizeClaimApproval,
   authorizeOwn,
+  authorizeRegionEditor,
   authorizeSessionScope,
   can,
   goodStandingActions,
@@ -19,6 +20,7 @@ import {
   memberRefusals,
   officePolicies,
   ownActions,
+  readsMembersOnlyNews,
   refusal,
   secondFactorFor,
 } from "./policy.ts";
@@ -321,5 +323,25 @@ describe("claims on cars (issue 39)", () => {
     expect(
       codeOf(() => authorizeClaimAnswer({ memberId: 7 }, { ...pending, status: "closed" }, { memberId: 7 })),
     ).toBe("claim_decided");
+  });
+});
+
+describe("a region's news (issue 42)", () => {
+  it("is written by the region's editor only, whatever their dues, and by no closed account", () => {
+    for (const standing of [...goodStandings, "lapsed", "unpaid_joiner"] as const)
+      expect(() => authorizeRegionEditor({ standing }, ["GI"], "GI"), standing).not.toThrow();
+    expect(() => authorizeRegionEditor({ standing: "active" }, ["UM"], "GI")).toThrow("forbidden");
+    expect(() => authorizeRegionEditor({ standing: "active" }, [], "GI")).toThrow("forbidden");
+    for (const standing of closedStandings)
+      expect(() => authorizeRegionEditor({ standing }, ["GI"], "GI"), standing).toThrow("forbidden");
+  });
+
+  it("shows members-only posts to members in good standing and the office, not to the signed-out or the lapsed", () => {
+    for (const standing of goodStandings)
+      expect(readsMembersOnlyNews({ standing, officeRole: null }), standing).toBe(true);
+    for (const standing of ["lapsed", "unpaid_joiner"] as const)
+      expect(readsMembersOnlyNews({ standing, officeRole: null }), standing).toBe(false);
+    expect(readsMembersOnlyNews({ standing: "lapsed", officeRole: "office_staff" })).toBe(true);
+    expect(readsMembersOnlyNews(null)).toBe(false);
   });
 });

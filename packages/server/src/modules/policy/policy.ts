@@ -15,6 +15,7 @@ import {
 import { officeStaffMessages } from "@club/domain/office-staff.schema";
 import { officerTermMessages } from "@club/domain/officer-terms.schema";
 import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
+import { regionPostMessages } from "@club/domain/region-posts.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
@@ -411,6 +412,40 @@ export function authorizeRegion(
 export function authorizeRegionMoney(actor: Actor, readerOf: string[], regionCode: string): void {
   if (can(actor, "readPayments")) return;
   if (!regionsToAdminister(actor, readerOf).includes(regionCode)) throw forbidden();
+}
+
+/**
+ * Issue 42: a zone's money rolled up is read by the office's staff and by whoever reads the money of every one of its
+ * regions (the zone's officers): a region's treasurer would read other regions' money in the sums.
+ */
+export function authorizeZoneMoney(actor: Actor, readerOf: string[], zoneRegionCodes: string[]): void {
+  if (can(actor, "readPayments")) return;
+  const readable = regionsToAdminister(actor, readerOf);
+  if (zoneRegionCodes.length === 0 || !zoneRegionCodes.every((code) => readable.includes(code)))
+    throw forbidden();
+}
+
+/**
+ * Issue 42: a region's news (its posts and its newsletter) is written by the region's newsletter editor or director
+ * for the days of their term; `editorOf` are the regions whose news the actor's offices give them today. A closed
+ * account edits none; the office writes announcements, not a region's news.
+ */
+export function authorizeRegionEditor(
+  actor: Pick<Actor, "standing">,
+  editorOf: string[],
+  regionCode: string,
+): void {
+  if (!regionsToAdminister(actor, editorOf).includes(regionCode))
+    throw forbiddenBecause(regionPostMessages.notEditor);
+}
+
+/**
+ * Issue 42: a region's members-only posts are read by members in good standing (and the office's staff); anyone
+ * else, signed out included, reads its public posts only.
+ */
+export function readsMembersOnlyNews(actor: Pick<Actor, "standing" | "officeRole"> | null): boolean {
+  if (actor === null) return false;
+  return actor.officeRole !== null || inGoodStanding(actor.standing);
 }
 
 /**

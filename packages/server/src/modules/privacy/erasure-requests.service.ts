@@ -19,6 +19,7 @@ import { erasureCompletedMail, erasureRefusedMail, erasureRequestedMail } from "
 import { anonymiseMember } from "../members/member-erasure.service.ts";
 import { getMemberContact, memberNamesByIds } from "../members/members.service.ts";
 import { removeMemberNotes } from "../office/office.service.ts";
+import { forgetPostAuthor } from "../regional-admin/region-posts.service.ts";
 import { endAppointmentsOf } from "../regional-admin/regional-admin.service.ts";
 import { forgetRemindersSent } from "../reminders/reminders.service.ts";
 import { releaseErasedOwnersCars, removeCarPhotoFiles } from "../vehicles/owner-erasure.service.ts";
@@ -190,7 +191,8 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * (vehicles), their privacy choices and relayed messages removed (here), their sent mail and the trail's entries
  * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
  * papers and their answers as owner removed (vehicles), their calendar address (events), reminder log (reminders)
- * and bounce record (mail) gone, their regional appointments ended (regional-admin), their petitions' evidence
+ * and bounce record (mail) gone, their regional appointments ended and their region news posts unsigned
+ * (regional-admin), their petitions' evidence
  * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
  * stays, naming the anonymised member. Invoices, payments and memberships stay, as the
  * club's accounts. The last mail goes to the address read before it was cleared. The trail records who completed
@@ -219,6 +221,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     await forgetCalendarKey(inTransaction, memberId);
     await forgetRemindersSent(inTransaction, memberId);
     await endAppointmentsOf(inTransaction, memberId);
+    await forgetPostAuthor(inTransaction, memberId);
     await forgetPetitioner(inTransaction, memberId);
     await forgetImportedMember(inTransaction, memberId);
     await deletePrivacyChoices(tx, memberId);

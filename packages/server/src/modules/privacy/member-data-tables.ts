@@ -83,6 +83,11 @@ export const memberDataTables = {
   },
   officer_terms: { myData: "officerTerms", erasure: "ended: deleted (regional-admin)" },
   zone_terms: { myData: "officerTerms", erasure: "ended: deleted (regional-admin)" },
+  // Issue 42: a post is the region's news; its author leaving leaves it unsigned.
+  region_posts: {
+    myData: "regionPosts",
+    erasure: "kept as the region's, the author cleared (regional-admin)",
+  },
   reminder_log: { myData: "none: mail shows the reminders", erasure: "deleted (reminders)" },
   vehicle_claims: {
     myData: "claims",

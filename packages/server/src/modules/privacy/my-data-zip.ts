@@ -453,6 +453,19 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.officerTerms,
   );
 
+  const regionPostsSheet = sheet<MyData["regionPosts"][number]>(
+    "region-posts.csv",
+    "The news posts you wrote on your regions' pages.",
+    [
+      ["Region", (row) => row.regionCode],
+      ["Title", (row) => row.title],
+      ["Text", (row) => row.body],
+      ["Members only", (row) => (row.membersOnly ? "yes" : "no")],
+      ["Published", (row) => moment(row.publishedAt)],
+    ],
+    data.regionPosts,
+  );
+
   const mailSheet = sheet<MyData["mail"][number]>(
     "mail.csv",
     "The e-mails the portal sent you: when, about what, and whether they arrived (not their text).",
@@ -583,6 +596,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     scoreSheetsSheet,
     judgedSheetsSheet,
     officerTermsSheet,
+    regionPostsSheet,
     mailSheet,
     privacyChoicesSheet,
     consentsSheet,

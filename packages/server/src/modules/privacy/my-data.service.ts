@@ -13,6 +13,7 @@ import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
 import { getMembershipDetails } from "../memberships/memberships.service.ts";
 import { ownOfficerTerms } from "../regional-admin/officer-terms.service.ts";
+import { ownRegionPosts } from "../regional-admin/region-posts.service.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
 import { memberClaimsData } from "../vehicles/vehicle-claims.service.ts";
 import { listFormerCars, vehicleHistory } from "../vehicles/vehicle-registry.service.ts";
@@ -49,13 +50,14 @@ export async function exportMyData(
       findRelayedMessagesOf(context.db, memberId),
       listMemberSessions(context, memberId),
     ]);
-  const [claims, petitions, judge, formerCars, judgedSheets, officerTerms] = await Promise.all([
+  const [claims, petitions, judge, formerCars, judgedSheets, officerTerms, regionPosts] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
     ownJudgeRecord(context, memberId),
     listFormerCars(context, memberId),
     listSheetsScoredBy(context, memberId),
     ownOfficerTerms(context, memberId),
+    ownRegionPosts(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -95,6 +97,7 @@ export async function exportMyData(
     judge,
     judgedSheets,
     officerTerms,
+    regionPosts,
   };
 }
 

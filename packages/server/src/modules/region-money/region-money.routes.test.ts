@@ -1,5 +1,6 @@
 import { clubDate, defaultClubTimeZone } from "@club/domain/club-clock";
-import { addDays } from "@club/domain/days";
+import { addDays, spelledDay } from "@club/domain/days";
+import { formatSignedCents } from "@club/domain/money";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveOrder, decideSandboxOrder, joinClub, openOrder } from "../../test/checkout-requests.ts";
@@ -11,6 +12,7 @@ import {
   nationalPlanId,
   signIn,
 } from "../../test/factories.ts";
+import { pdfPageTexts } from "../../test/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { yearEnd } from "../../test/test-clock.ts";
 import { waitFor } from "../../test/wait-for.ts";
@@ -314,6 +316,38 @@ describe("GET /api/v1/office/regions/{code}/statement", () => {
     expect(rows[1]).toMatch(/^,opening balance,/);
     expect(rows.at(-1)).toMatch(/^,owed,/);
     expect(rows.some((row) => row.includes(",collected,"))).toBe(true);
+  });
+});
+
+describe("GET /api/v1/office/regions/{code}/statement.pdf", () => {
+  it("is the office's and the region's treasurer's, and says on paper what the page says", async () => {
+    const days = `from=${today()}&to=${today()}`;
+    expect((await call("GET", `/regions/GI/statement.pdf?${days}`, null)).statusCode).toBe(401);
+    expect(
+      (await call("GET", `/regions/UM/statement.pdf?${days}`, tokens.treasurer as string)).statusCode,
+    ).toBe(403);
+    expect((await call("GET", `/regions/GI/statement.pdf?${days}`, tokens.member as string)).statusCode).toBe(
+      403,
+    );
+    const bad = await call(
+      "GET",
+      "/regions/GI/statement.pdf?from=yesterday&to=2026-01-01",
+      tokens.staff as string,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("from");
+    const figures = await statement("GI", tokens.treasurer as string);
+    const reply = await call("GET", `/regions/GI/statement.pdf?${days}`, tokens.treasurer as string);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("application/pdf");
+    expect(reply.headers["content-disposition"]).toContain(`statement-GI-${today()}-${today()}.pdf`);
+    const [page] = await pdfPageTexts(reply.rawPayload);
+    expect(page).toContain("Greater Illinois");
+    expect(page).toContain(`Statement from ${spelledDay(today())} to ${spelledDay(today())}`);
+    expect(page).toContain(`Collected ${formatSignedCents(figures.collected)}`);
+    expect(page).toContain(`Owed at the end of ${spelledDay(today())} ${formatSignedCents(figures.owed)}`);
+    expect(page).toContain("Month by month");
+    expect(page).toContain(`The period's ${figures.linesTotal} lines`);
   });
 });
 

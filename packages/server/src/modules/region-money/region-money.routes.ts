@@ -4,6 +4,8 @@ import {
   remittanceInputSchema,
   remittanceSchema,
   statementQuerySchema,
+  zoneIdParamSchema,
+  zoneStatementSchema,
 } from "@club/domain/region-money.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,7 +13,13 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { sendFile, streamedFileCompression } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { recordRemittance, regionStatement, regionStatementCsv } from "./region-money.service.ts";
+import {
+  recordRemittance,
+  regionStatement,
+  regionStatementCsv,
+  regionStatementPdf,
+  zoneStatement,
+} from "./region-money.service.ts";
 
 const tags = ["office"];
 const params = z.object({ code: regionCodeParamSchema });
@@ -56,6 +64,40 @@ export const regionMoneyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       const file = await regionStatementCsv(context, sessionOf(request), request.params.code, request.query);
       return sendFile(reply, "csv", file.fileName, file.body);
     },
+  );
+
+  app.get(
+    "/regions/:code/statement.pdf",
+    {
+      schema: {
+        tags,
+        summary:
+          "A region's statement for a period as a PDF (application/pdf): its figures, the period month by month, and the remittances; the lines are the CSV file's",
+        params,
+        querystring: statementQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await regionStatementPdf(context, sessionOf(request), request.params.code, request.query);
+      return sendFile(reply, "pdf", file.fileName, file.pdf);
+    },
+  );
+
+  app.get(
+    "/zones/:id/statement",
+    {
+      schema: {
+        tags,
+        summary:
+          "A zone's money rolled up for a period (issue 42): each of its regions' opening balance, collected, fees, refunded, remitted and owed, in cents, and their sums",
+        description:
+          "from and to: YYYY-MM-DD, both days included, the club's days. Read by office staff and by whoever reads the money of every region of the zone (its officers); anyone else gets 403.",
+        params: zoneIdParamSchema,
+        querystring: statementQuerySchema,
+        response: { 200: zoneStatementSchema, 400: errorReply, ...refused },
+      },
+    },
+    async (request) => zoneStatement(context, sessionOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -1,23 +1,31 @@
 import { clubDate, clubDateTime, momentsOfClubDays } from "@club/domain/club-clock";
 import { administratorViewerOf, memberAsSeen } from "@club/domain/member-visibility.rules";
-import { statementFigures } from "@club/domain/region-money.rules";
+import { type StatementFigures, statementFigures } from "@club/domain/region-money.rules";
 import {
   type RegionStatement,
   type RemittanceInput,
   regionMoneyMessages,
   type StatementQuery,
   statementPageSize,
+  type ZoneStatement,
 } from "@club/domain/region-money.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { streamCsv } from "../../lib/csv.ts";
+import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
-import { partyLedgerPage, partyMoney, streamPartyLedgerLines } from "../checkout/payment-shares.service.ts";
+import {
+  partyLedgerPage,
+  partyMoney,
+  partyMoneyByMonth,
+  streamPartyLedgerLines,
+} from "../checkout/payment-shares.service.ts";
 import { regionByCode } from "../geo/geo.service.ts";
 import { requireSecondFactor } from "../office/two-factor.service.ts";
-import { authorize, authorizeRegionMoney, can } from "../policy/policy.ts";
+import { authorize, authorizeRegionMoney, authorizeZoneMoney, can } from "../policy/policy.ts";
 import { moneyReaderRegions } from "../regional-admin/administered-regions.ts";
+import { getZone } from "../regional-admin/zones.service.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
 import {
   findRemittance,
@@ -25,6 +33,7 @@ import {
   insertRemittance,
   sumRemittancesBefore,
 } from "./region-money.repository.ts";
+import type { renderRegionStatement } from "./statement-pdf.ts";
 
 // Issue 42: what national collected for a region, gave back of it, sent it, and owes it, for any period of the club's
 // days: read by the office and by the region's treasurer, the remittances recorded by the national treasurer.
@@ -61,11 +70,21 @@ function lineAsSeen(session: SessionContext, line: LedgerRow) {
 async function statementOf(context: AppContext, session: SessionContext, code: string, days: StatementQuery) {
   const region = await readableRegion(context, session, code);
   const timeZone = await getClubTimeZone(context);
+  return { region, timeZone, ...(await figuresOf(context, region.id, days, timeZone)) };
+}
+
+/** A region's figures and remittances for the club's days asked, and the period's moments. */
+async function figuresOf(
+  context: AppContext,
+  regionId: number,
+  days: Pick<StatementQuery, "from" | "to">,
+  timeZone: string,
+) {
   const { from, before } = momentsOfClubDays(days.from, days.to, timeZone) as { from: Date; before: Date };
   const [money, remittances, remittedBefore] = await Promise.all([
-    partyMoney(context, region.id, { from, before }),
-    findRemittances(context.db, region.id, days),
-    sumRemittancesBefore(context.db, region.id, days.from),
+    partyMoney(context, regionId, { from, before }),
+    findRemittances(context.db, regionId, days),
+    sumRemittancesBefore(context.db, regionId, days.from),
   ]);
   const figures = statementFigures({
     openingBalance: money.before - remittedBefore,
@@ -74,7 +93,49 @@ async function statementOf(context: AppContext, session: SessionContext, code: s
     refunded: money.refunded,
     remitted: remittances.reduce((sum, remittance) => sum + remittance.amount, 0),
   });
-  return { region, timeZone, period: { from, before }, figures, remittances };
+  return { period: { from, before }, figures, remittances };
+}
+
+/**
+ * GET /office/zones/{id}/statement: each of the zone's regions' figures for the period, and their sums. Read by the
+ * office (its second factor proven) and by whoever reads the money of every region of the zone.
+ */
+export async function zoneStatement(
+  context: AppContext,
+  session: SessionContext,
+  zoneId: number,
+  days: StatementQuery,
+): Promise<ZoneStatement> {
+  const zone = await getZone(context, zoneId);
+  if (session.officeRole !== null) requireSecondFactor(context, session);
+  authorizeZoneMoney(
+    session,
+    await moneyReaderRegions(context, session.memberId),
+    zone.regions.map((region) => region.code),
+  );
+  const timeZone = await getClubTimeZone(context);
+  const regions = await Promise.all(
+    zone.regions.map(async ({ code }) => {
+      const region = (await regionByCode(context, code)) as { id: number; code: string; name: string };
+      const { figures } = await figuresOf(context, region.id, days, timeZone);
+      return { code: region.code, name: region.name, ...figures };
+    }),
+  );
+  const sum = (key: keyof StatementFigures) => regions.reduce((total, region) => total + region[key], 0);
+  return {
+    zone: { id: zone.id, name: zone.name },
+    from: days.from,
+    to: days.to,
+    regions,
+    totals: {
+      openingBalance: sum("openingBalance"),
+      collected: sum("collected"),
+      fees: sum("fees"),
+      refunded: sum("refunded"),
+      remitted: sum("remitted"),
+      owed: sum("owed"),
+    },
+  };
 }
 
 /** GET /office/regions/{code}/statement: the figures, the remittances and a page of the lines. */
@@ -140,6 +201,41 @@ export async function regionStatementCsv(
     fileName: `statement-${region.code}-${query.from}-${query.to}.csv`,
     body: streamCsv(statementColumns, rows(), (row) => row),
   };
+}
+
+const statementDrawing = pdfDrawing<typeof renderRegionStatement>(
+  import.meta.url,
+  "statement-pdf",
+  "renderRegionStatement",
+);
+
+/**
+ * GET /office/regions/{code}/statement.pdf: the figures, the period month by month in the club's days, and the
+ * remittances, on paper; the lines are the CSV file's. Drawn in a worker thread.
+ */
+export async function regionStatementPdf(
+  context: AppContext,
+  session: SessionContext,
+  code: string,
+  query: StatementQuery,
+) {
+  const { region, timeZone, period, figures, remittances } = await statementOf(context, session, code, query);
+  const [months, linesTotal] = await Promise.all([
+    partyMoneyByMonth(context, region.id, period, timeZone),
+    partyLedgerPage(context, region.id, period, { limit: 0, offset: 0 }).then((page) => page.total),
+  ]);
+  const pdf = await drawPdf(statementDrawing, {
+    clubName: context.config.club.clubName,
+    region: { code: region.code, name: region.name },
+    from: query.from,
+    to: query.to,
+    printedOn: clubDate(context.now(), timeZone),
+    ...figures,
+    months,
+    remittances: remittances.map(({ sentOn, reference, amount }) => ({ sentOn, reference, amount })),
+    linesTotal,
+  });
+  return { fileName: `statement-${region.code}-${query.from}-${query.to}.pdf`, pdf };
 }
 
 /** POST /office/regions/{code}/remittances: the national treasurer records money sent to the region; audited. */

@@ -122,7 +122,11 @@ describe("PUT /api/v1/office/regions/{code}/administrators", () => {
     });
     // The same session, not signed in again.
     expect((await details()).regionalAdministrator).toBe(true);
-    expect((await available())["Upper Midwest Region"]).toEqual({ administrator: true, regionCode: "UM" });
+    expect((await available())["Upper Midwest Region"]).toEqual({
+      administrator: true,
+      director: false,
+      regionCode: "UM",
+    });
     const report = () =>
       t.app.inject({
         url: "/api/v1/regional_administrators/report?region=UM&filter_option=all_members&export_selection=mailing_list",

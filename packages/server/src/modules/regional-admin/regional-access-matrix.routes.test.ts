@@ -6,9 +6,11 @@ import { daysFrom, yearEnd } from "../../test/test-clock.ts";
 // Issue 42: every regional operation against every kind of caller, in one table: the national office, a region's
 // officer during their term, before it and after it, another region's officer, and a member. A term's days decide,
 // not an appointment that outlives them. Each officer holds the region's director's and treasurer's offices for the
-// same days: the treasurer's reads the region's money, which no other office does. Zones are the office's.
+// same days: the treasurer's reads the region's money, which no other office does; the director's writes its news.
+// Zones are the office's; a zone's director (of a zone holding GI) reads the region as its officers do, and its
+// money, but proposes no officer and writes no news.
 
-const callers = ["office", "current", "before", "after", "otherRegion", "member"] as const;
+const callers = ["office", "zoneOfficer", "current", "before", "after", "otherRegion", "member"] as const;
 type Caller = (typeof callers)[number];
 
 let t: TestApp;
@@ -16,6 +18,7 @@ const tokens = {} as Record<Caller, string>;
 let treasurerOfficeId: number;
 let membershipChairId: number;
 let candidateNo: number;
+let zoneId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -78,6 +81,18 @@ beforeAll(async () => {
   ).json() as { id: number; key: string }[];
   treasurerOfficeId = offices.find((office) => office.key === "treasurer")?.id as number;
   membershipChairId = offices.find((office) => office.key === "membership_chair")?.id as number;
+  const asOffice = (url: string, payload: object) =>
+    t.app.inject({ method: "POST", url: `/api/v1/office${url}`, headers: bearer(tokens.office), payload });
+  zoneId = (await asOffice("/zones", { name: "Matrix Lakes", regions: ["GI"] })).json().id;
+  const zoneOfficer = await member("Zonal");
+  const appointed = await asOffice(`/zones/${zoneId}/terms`, {
+    member_no: zoneOfficer.memberNo,
+    office_id: offices.find((office) => office.key === "director")?.id,
+    ends_on: null,
+    reason: "Elected by the zone",
+  });
+  expect(appointed.statusCode, appointed.body).toBe(201);
+  tokens.zoneOfficer = zoneOfficer.token;
 });
 afterAll(() => t.close());
 
@@ -98,22 +113,51 @@ const operations: Record<string, Operation> = {
   "the region's report": {
     method: "GET",
     url: "/regional_administrators/report?region=GI&filter_option=all_members&export_selection=mailing_list",
-    allowed: ["current"],
+    allowed: ["zoneOfficer", "current"],
   },
   "the region's dashboard": {
     method: "GET",
     url: "/regional_administrators/dashboard?region=GI",
-    allowed: ["current"],
+    allowed: ["zoneOfficer", "current"],
+  },
+  // Whoever reads every region of the zone (here one) reads its roll-up: the zone's officer, and GI's own.
+  "the zone's dashboard": {
+    method: "GET",
+    url: "/regional_administrators/dashboard?zone=ZONE",
+    allowed: ["zoneOfficer", "current"],
   },
   "the region's members by status": {
     method: "GET",
     url: "/members/search?region=GI&regional_member_status=all_members",
-    allowed: ["current"],
+    allowed: ["zoneOfficer", "current"],
   },
   "a proposal of an officer": {
     method: "POST",
     url: "/regions/GI/officer-proposals",
     body: proposal,
+    allowed: ["current"],
+  },
+  // The region's news is its editor's (a director here); the office writes announcements, not a region's news.
+  "the region's posts for its editor": {
+    method: "GET",
+    url: "/regional_administrators/regions/GI/posts",
+    allowed: ["current"],
+  },
+  "a news post": {
+    method: "POST",
+    url: "/regional_administrators/regions/GI/posts",
+    body: () => ({ title: "Matrix news", body: "From the matrix." }),
+    allowed: ["current"],
+  },
+  "the region's newsletters": {
+    method: "GET",
+    url: "/regional_administrators/regions/GI/newsletters",
+    allowed: ["current"],
+  },
+  "a newsletter's draft": {
+    method: "POST",
+    url: "/regional_administrators/regions/GI/newsletters",
+    body: () => ({ subject: "Matrix newsletter", body: "From the matrix." }),
     allowed: ["current"],
   },
   "the region's terms": { method: "GET", url: "/office/regions/GI/terms", allowed: ["office"] },
@@ -126,12 +170,23 @@ const operations: Record<string, Operation> = {
   "the region's statement": {
     method: "GET",
     url: "/office/regions/GI/statement?from=2000-01-01&to=2099-12-31",
-    allowed: ["office", "current"],
+    allowed: ["office", "zoneOfficer", "current"],
   },
   "the region's statement as CSV": {
     method: "GET",
     url: "/office/regions/GI/statement.csv?from=2000-01-01&to=2099-12-31",
-    allowed: ["office", "current"],
+    allowed: ["office", "zoneOfficer", "current"],
+  },
+  "the region's statement as PDF": {
+    method: "GET",
+    url: "/office/regions/GI/statement.pdf?from=2000-01-01&to=2099-12-31",
+    allowed: ["office", "zoneOfficer", "current"],
+  },
+  // The zone holds GI only: GI's treasurer reads every region's money of it, as the zone's director does.
+  "the zone's statement": {
+    method: "GET",
+    url: "/office/zones/ZONE/statement?from=2000-01-01&to=2099-12-31",
+    allowed: ["office", "zoneOfficer", "current"],
   },
   "a remittance to the region": {
     method: "POST",
@@ -141,10 +196,11 @@ const operations: Record<string, Operation> = {
   },
   "the reconciliation": { method: "GET", url: "/office/reconciliation", allowed: ["office"] },
   "the zones": { method: "GET", url: "/office/zones", allowed: ["office"] },
+  "a zone's officers": { method: "GET", url: "/office/zones/ZONE/terms", allowed: ["office"] },
   "a new zone": {
     method: "POST",
     url: "/office/zones",
-    body: () => ({ name: "Matrix Zone", regions: ["GI"] }),
+    body: () => ({ name: "Matrix Zone", regions: ["AZ"] }),
     allowed: ["office"],
   },
 };
@@ -160,7 +216,7 @@ describe("who may do what in a region (the access matrix)", () => {
       for (const caller of inTurn) {
         const response = await t.app.inject({
           method: operation.method,
-          url: `/api/v1${operation.url}`,
+          url: `/api/v1${operation.url.replace("ZONE", String(zoneId))}`,
           headers: bearer(tokens[caller]),
           payload: operation.body?.(),
         });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
+import { bearer, createDirectoryMember, createTerm, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -73,8 +73,38 @@ describe("available regions", () => {
       url: "/api/v1/regional_administrators/available_regions",
       headers: bearer(adminToken),
     });
-    expect(response.json()["Greater Illinois Region"]).toEqual({ administrator: true, regionCode: "GI" });
-    expect(response.json()["New England Region"]).toEqual({ administrator: false, regionCode: "NE" });
+    expect(response.json()["Greater Illinois Region"]).toEqual({
+      administrator: true,
+      director: false,
+      regionCode: "GI",
+    });
+    expect(response.json()["New England Region"]).toEqual({
+      administrator: false,
+      director: false,
+      regionCode: "NE",
+    });
+  });
+
+  it("says where the member is the region's own director today, not where they hold another office", async () => {
+    const db = t.database.db;
+    const director = await createDirectoryMember(db, {
+      now: today,
+      member: { firstName: "Dora", lastName: "Director" },
+    });
+    await createTerm(db, { memberId: director.id, regionCode: "NE", officeKey: "director" });
+    await createTerm(db, { memberId: director.id, regionCode: "GI", officeKey: "treasurer" });
+    const regions = (
+      await t.app.inject({
+        url: "/api/v1/regional_administrators/available_regions",
+        headers: bearer(await signIn(t.app, director.email)),
+      })
+    ).json();
+    expect(regions["New England Region"]).toEqual({ administrator: true, director: true, regionCode: "NE" });
+    expect(regions["Greater Illinois Region"]).toEqual({
+      administrator: true,
+      director: false,
+      regionCode: "GI",
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from "@club/domain/officer-terms.schema";
 import { regionPageSchema } from "@club/domain/region-page.schema";
 import { availableRegionsSchema, reportQuerySchema } from "@club/domain/search.schema";
+import { administeredZonesSchema } from "@club/domain/zones.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -23,7 +24,7 @@ import { dashboardChartCsv } from "../dashboard/dashboard.service.ts";
 import { listOffices, proposeOfficer, regionOfficers } from "./officer-terms.service.ts";
 import { regionPage } from "./region-page.service.ts";
 import { listAvailableRegions } from "./regional-admin.service.ts";
-import { regionalDashboard } from "./regional-dashboard.service.ts";
+import { administeredZones, regionalDashboard } from "./regional-dashboard.service.ts";
 import { regionReport } from "./report.service.ts";
 
 const tags = ["regional administration"];
@@ -50,12 +51,31 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       schema: {
         tags,
         summary:
-          "The dashboard of your regions (issue 14): active members by plan and by region, joins and renewals by month, lapsed this year; 403 for a region not yours",
+          "The dashboard of your regions (issue 14): active members by plan, by region and by zone, joins and renewals by month, lapsed this year; one region (region=), one zone's regions rolled up (zone=, issue 42), or all; 403 for a region or zone not yours",
         querystring: regionalDashboardQuerySchema,
-        response: { 200: dashboardSchema, 400: errorReply, 401: errorReply, 403: errorReply },
+        response: {
+          200: dashboardSchema,
+          400: errorReply,
+          401: errorReply,
+          403: errorReply,
+          422: errorReply,
+        },
       },
     },
-    async (request) => regionalDashboard(context, sessionOf(request), request.query.region),
+    async (request) => regionalDashboard(context, sessionOf(request), request.query),
+  );
+
+  app.get(
+    "/regional_administrators/zones",
+    {
+      schema: {
+        tags,
+        summary:
+          "The zones whose every region you administer (issue 42: a zone's officers), each with its regions: the dashboard's zone roll-ups you may ask for",
+        response: { 200: administeredZonesSchema, 401: errorReply },
+      },
+    },
+    async (request) => ({ zones: await administeredZones(context, sessionOf(request)) }),
   );
 
   app.get(
@@ -68,8 +88,8 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request, reply) => {
-      const { region, chart } = request.query;
-      const file = dashboardChartCsv(await regionalDashboard(context, sessionOf(request), region), chart);
+      const { chart, ...scope } = request.query;
+      const file = dashboardChartCsv(await regionalDashboard(context, sessionOf(request), scope), chart);
       if (!file) throw notFound();
       return sendFile(reply, "csv", file.fileName, file.csv);
     },
@@ -99,16 +119,16 @@ export const regionalAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.get(
     "/regions/:code",
     {
-      config: { public: true },
+      config: { public: true, readsSession: true },
       schema: {
         tags,
         summary:
-          "A region's own page (issue 42), to anyone: its current officers as each one's privacy allows, its next events (ten at most) and its yearly dues",
+          "A region's own page (issue 42), to anyone: its current officers as each one's privacy allows, its next events (ten at most), its yearly dues and its five newest news posts (members-only ones with a signed-in member's token in good standing)",
         params: z.object({ code: regionCodeParamSchema }),
         response: { 200: regionPageSchema, 400: errorReply, 404: errorReply },
       },
     },
-    async (request) => regionPage(context, request.params.code),
+    async (request) => regionPage(context, request.auth, request.params.code),
   );
 
   app.get(

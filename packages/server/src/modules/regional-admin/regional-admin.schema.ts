@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -10,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "../../db/columns.ts";
+import { createdAt, updatedAt } from "../../db/columns.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 
@@ -113,4 +114,26 @@ export const zoneTerms = pgTable(
     index().on(t.officeId),
     check("zone_terms_days", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
   ],
+);
+
+/**
+ * Issue 42: a region's news, written by its editor (newsletter editor or director) and shown on its page, some to
+ * members in good standing only. Plain text. The post is the region's: its author leaving the club leaves it unsigned.
+ */
+export const regionPosts = pgTable(
+  "region_posts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    authorMemberId: integer().references(() => members.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    body: text().notNull(),
+    membersOnly: boolean().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index().on(t.regionId, t.publishedAt), index().on(t.authorMemberId)],
 );

@@ -29,7 +29,11 @@ export async function listAvailableRegions(
   return Object.fromEntries(
     regions.map((region) => [
       region.name,
-      { administrator: region.terms.some((term) => isCurrentTerm(term, today)), regionCode: region.code },
+      {
+        administrator: region.terms.some((term) => isCurrentTerm(term, today)),
+        director: region.terms.some((term) => term.director && isCurrentTerm(term, today)),
+        regionCode: region.code,
+      },
     ]),
   );
 }

@@ -205,6 +205,57 @@ describe("/api/v1/office/zones/{id}/terms", () => {
     expect(JSON.stringify(entry?.after)).toContain("Director of Zone of Lakes");
   });
 
+  it("rolls the zone's money up for its director and the office: each region's figures, and their sums", async () => {
+    const token = await signIn(t.app, officer.email);
+    const days = "from=2026-01-01&to=2026-12-31";
+    const zoneMoney = (id: number | string, as: string | null) =>
+      t.app.inject({ url: `/api/v1/office/zones/${id}/statement?${days}`, headers: as ? bearer(as) : {} });
+    expect((await zoneMoney(zoneId, null)).statusCode).toBe(401);
+    expect((await zoneMoney(zoneId, tokens.member)).statusCode).toBe(403);
+    expect((await zoneMoney(zoneId, tokens.regionalAdmin)).statusCode).toBe(403);
+    expect((await zoneMoney(999999, tokens.staff)).statusCode).toBe(404);
+    const badDays = await t.app.inject({
+      url: `/api/v1/office/zones/${zoneId}/statement?from=2026-12-31&to=2026-01-01`,
+      headers: bearer(token),
+    });
+    expect(badDays.statusCode).toBe(400);
+    expect(badDays.body).toContain("to");
+    // Money sent to one of the zone's regions shows in its row and in the zone's sums.
+    const sent = await call("POST", "/regions/MI/remittances", tokens.admin, {
+      amount: 1234,
+      sent_on: "2026-06-01",
+      reference: "Zone test",
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const reply = await zoneMoney(zoneId, token);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const rolled = reply.json();
+    expect(rolled.zone).toEqual({ id: zoneId, name: "Zone of Lakes" });
+    expect(rolled.regions.map((region: { code: string }) => region.code).sort()).toEqual(["MI", "NE"]);
+    expect(rolled.regions.find((region: { code: string }) => region.code === "MI")).toMatchObject({
+      remitted: 1234,
+    });
+    expect(rolled.totals).toMatchObject({ remitted: 1234, owed: -1234 });
+    for (const region of rolled.regions) {
+      const alone = (
+        await t.app.inject({
+          url: `/api/v1/office/regions/${region.code}/statement?${days}`,
+          headers: bearer(tokens.staff),
+        })
+      ).json();
+      expect(region).toMatchObject({
+        owed: alone.owed,
+        collected: alone.collected,
+        remitted: alone.remitted,
+      });
+    }
+    for (const key of ["openingBalance", "collected", "fees", "refunded", "remitted", "owed"])
+      expect(rolled.totals[key]).toBe(
+        rolled.regions.reduce((sum: number, region: Record<string, number>) => sum + (region[key] ?? 0), 0),
+      );
+    expect((await zoneMoney(zoneId, tokens.staff)).statusCode).toBe(200);
+  });
+
   it("refuses what the rules do not allow, naming the field: 401, 403, an overlap, an unknown member", async () => {
     const body = { member_no: officer.memberNo, office_id: directorOfficeId, ends_on: null };
     expect((await call("POST", `/zones/${zoneId}/terms`, null, body)).statusCode).toBe(401);

@@ -47,6 +47,11 @@ async function zoneById(db: AppContext["db"], id: number) {
   return zone;
 }
 
+/** The zone with its regions; 404 when there is none. */
+export function getZone(context: Pick<AppContext, "db">, id: number): Promise<Zone> {
+  return zoneById(context.db, id);
+}
+
 /** The regions' ids in the order given, or 422 naming the first code no region has. */
 async function regionIdsOf(db: AppContext["db"], codes: string[]) {
   const unique = [...new Set(codes)];

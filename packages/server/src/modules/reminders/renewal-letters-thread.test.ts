@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { heldThread } from "../../test/held-thread.ts";
 import { jobContextOn } from "../../test/job-context.ts";
-import { lateTimer } from "../../test/late-timer.ts";
 import { membersDue } from "../../test/members-due.ts";
 import { readPdf } from "../../test/pdf-text.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
@@ -27,8 +27,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("a letters task's PDF", () => {
-  it("is drawn off the thread that answers members: a 10 ms timer is never 200 ms late meanwhile", async () => {
-    const timer = lateTimer();
+  it("is drawn off the thread that answers members: that thread never works 200 ms at a stretch meanwhile", async () => {
+    const timer = heldThread();
     // The letters' words are gathered from the database first (told as progress), then the PDF is drawn: the timer
     // watches the drawing, from the last letter gathered to the PDF in hand.
     const onProgress = async (done: number, total: number) => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertRows } from "../../db/json-rows.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { vehicleClaims, vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
 
@@ -9,7 +10,7 @@ import { vehicleClaims, vehicleOwnerships, vehicles, vehicleTransfers } from "./
 export const carName = sql<string>`${vehicles.year} || ' ' || ${makes.name} || ' ' || ${vehicles.model}`;
 
 export async function insertOwnerships(db: Db, rows: (typeof vehicleOwnerships.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(vehicleOwnerships).values(rows);
+  await insertRows(db, vehicleOwnerships, rows);
 }
 
 /** The chain's order (schema: earlier owners brought by a registry file take lower positions). */

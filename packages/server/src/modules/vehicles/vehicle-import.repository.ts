@@ -1,5 +1,6 @@
 import { and, eq, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertRowsReturningIds } from "../../db/json-rows.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { carName, chainOrder } from "./registry.repository.ts";
 import { vehicleOwnerships, vehicles } from "./vehicles.schema.ts";
@@ -7,9 +8,9 @@ import { vehicleOwnerships, vehicles } from "./vehicles.schema.ts";
 // The roster import's cars (issue 16): many rows a statement. Issue 27: the registry a registry file is matched
 // against, by serial number, and what its rows add to a car already there.
 
-export async function insertVehicles(db: Db, rows: (typeof vehicles.$inferInsert)[]) {
-  if (rows.length === 0) return [];
-  return db.insert(vehicles).values(rows).returning({ id: vehicles.id });
+/** The new cars' ids, in the order of `rows`. */
+export function insertVehicles(db: Db, rows: (typeof vehicles.$inferInsert)[]) {
+  return insertRowsReturningIds(db, vehicles, rows);
 }
 
 /** Undo of an import: the cars it made, with the chains it gave them (held by RESTRICT, issue 39). */
@@ -74,9 +75,7 @@ export async function findFirstPosition(db: Db, vehicleId: number) {
 }
 
 export async function insertOwnershipsReturningIds(db: Db, rows: (typeof vehicleOwnerships.$inferInsert)[]) {
-  if (rows.length === 0) return [];
-  const inserted = await db.insert(vehicleOwnerships).values(rows).returning({ id: vehicleOwnerships.id });
-  return inserted.map((row) => row.id);
+  return insertRowsReturningIds(db, vehicleOwnerships, rows);
 }
 
 /** These links of these cars (`ids` each car's own), in one statement. */

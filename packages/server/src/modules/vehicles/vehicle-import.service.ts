@@ -66,7 +66,7 @@ export async function createImportedVehicles(
   cars: ImportedVehicle[],
 ) {
   const now = context.now();
-  const created = await insertVehicles(
+  const ids = await insertVehicles(
     context.db,
     cars.map(({ approved, ownerName: _n, ownerPlace: _p, acquiredOn: _a, pastOwners: _o, ...car }) => {
       // The roster has no cylinders; 0 until the owner fills it in (the car form asks for it).
@@ -82,7 +82,6 @@ export async function createImportedVehicles(
       return approved ? { ...values, ...approvalOf(values, now) } : values;
     }),
   );
-  const ids = created.map((car) => car.id);
   await insertOwnerships(
     context.db,
     cars.flatMap((car, i) => {

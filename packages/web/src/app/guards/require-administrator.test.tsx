@@ -24,7 +24,13 @@ function openAs(path: string, regionalAdministrator: boolean) {
     "GET /api/v1/countries": () => ({ body: { "United States of America": "US" } }),
     "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
     "GET /api/v1/regional_administrators/available_regions": () => ({
-      body: { "Greater Illinois Region": { administrator: regionalAdministrator, regionCode: "GI" } },
+      body: {
+        "Greater Illinois Region": {
+          administrator: regionalAdministrator,
+          director: false,
+          regionCode: "GI",
+        },
+      },
     }),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

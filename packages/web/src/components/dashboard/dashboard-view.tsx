@@ -123,6 +123,8 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
     "Not yet renewed": row.notYetRenewed,
     Lapsed: row.lapsed,
   }));
+  const zones = dashboard.byZone;
+  const zoneCount = zones.filter((row) => row.zoneId !== null).length;
   const year = dashboard.today.slice(0, 4);
   const afterReminder = dashboard.renewalsAfterReminder;
   const renewalsThisYear = afterReminder.reduce((sum, row) => sum + row.renewals, 0);
@@ -205,6 +207,43 @@ export function DashboardView({ dashboard, csv, links = {} }: DashboardViewProps
           />
         }
       />
+
+      {zones.length > 0 ? (
+        <ChartSection
+          title="Members by zone"
+          summary={`${zoneCount} ${zoneCount === 1 ? "zone" : "zones"}: members in good standing with current regional dues, and this year's renewals (a member of two regions of a zone counts once in it).`}
+          csv={csv("by-zone", "Members by zone")}
+          wide
+          chart={
+            <LazyBarChart
+              h={chartHeight(zones.length)}
+              data={zones}
+              dataKey="zone"
+              orientation="vertical"
+              yAxisProps={{ width: 170 }}
+              xAxisProps={{ allowDecimals: false }}
+              series={[{ name: "members", label: "Active members", color: "cyan.8" }]}
+              withTooltip={false}
+              barChartProps={{ accessibilityLayer: false }}
+              withBarValueLabel
+            />
+          }
+          table={
+            <NumbersTable
+              caption="Members by zone"
+              head={["Zone", "Regions", "Members", "Renewed", "Not yet", "Lapsed"]}
+              rows={zones.map((row) => [
+                row.zone,
+                row.regions,
+                row.members.toLocaleString("en-US"),
+                row.renewed,
+                row.notYetRenewed,
+                row.lapsed,
+              ])}
+            />
+          }
+        />
+      ) : null}
 
       <ChartSection
         title="Joins and renewals by month"

@@ -1,24 +1,25 @@
-import type { OfficeRegion } from "@club/domain/office-regions.schema";
 import type { TermState } from "@club/domain/officer-terms.rules";
-import type { OfficerTerm } from "@club/domain/officer-terms.schema";
-import {
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import {
+  emptyTermFields,
+  missingTermFields,
+  OfficerTermFields,
+  termFieldLabels,
+  termOf,
+} from "../../../components/officer-term-fields.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
-import { type NewTerm, useChangeTerm, useRegionalOffices, useRegionTerms } from "../api/use-officer-terms.ts";
+import {
+  type ListedTerm,
+  type NewTerm,
+  type TermsHolder,
+  useChangeTerm,
+  useRegionalOffices,
+  useTerms,
+} from "../api/use-officer-terms.ts";
 import { AskFirst } from "./ask-first.tsx";
 
 const stateLabels: Record<TermState, string> = {
@@ -35,10 +36,10 @@ const stateColors: Record<TermState, string> = {
 };
 
 /** "2027-01-01 to 2027-12-31", "from 2027-01-01". */
-const daysOf = (term: OfficerTerm) =>
+const daysOf = (term: ListedTerm) =>
   term.endsOn ? `${term.startsOn} to ${term.endsOn}` : `from ${term.startsOn}, no last day`;
 
-function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; mayChange: boolean }) {
+function TermRow({ term, holder, mayChange }: { term: ListedTerm; holder: TermsHolder; mayChange: boolean }) {
   const change = useChangeTerm();
   const [asking, setAsking] = useState(false);
   const label = `${term.office.title}: ${term.member.name} (no. ${term.member.memberNo})`;
@@ -56,12 +57,12 @@ function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; m
           question: `Decline the proposal of ${label}?`,
           done: "The proposal was declined.",
         }
-      : term.state === "upcoming"
+      : term.state === "upcoming" && holder.kind === "region"
         ? { words: "Delete", question: `Delete the term to come of ${label}?`, done: "The term was deleted." }
         : term.state === "current"
           ? {
               words: "End today",
-              question: `End the term of ${label}? Their officer pages go at their next page; the term stays in the region's history.`,
+              question: `End the term of ${label}? Their officer pages go at their next page; the term stays in the ${holder.kind}'s history.`,
               done: "The term was ended.",
             }
           : null;
@@ -88,8 +89,8 @@ function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; m
               onDo={() =>
                 run(
                   term.state === "current"
-                    ? { kind: "end", code, id: term.id }
-                    : { kind: "remove", code, id: term.id },
+                    ? { kind: "end", holder, id: term.id }
+                    : { kind: "remove", holder, id: term.id },
                   action.done,
                 )
               }
@@ -100,7 +101,7 @@ function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; m
                 <Button
                   size="compact-md"
                   loading={change.isPending}
-                  onClick={() => run({ kind: "confirm", code, id: term.id }, "The proposal was confirmed.")}
+                  onClick={() => run({ kind: "confirm", holder, id: term.id }, "The proposal was confirmed.")}
                   aria-label={`Confirm ${label}`}
                 >
                   Confirm
@@ -123,42 +124,27 @@ function TermRow({ term, code, mayChange }: { term: OfficerTerm; code: string; m
   );
 }
 
-function AppointForm({ code }: { code: string }) {
+function AppointForm({ holder }: { holder: TermsHolder }) {
   const offices = useRegionalOffices();
   const change = useChangeTerm();
-  const [memberNo, setMemberNo] = useState("");
-  const [officeId, setOfficeId] = useState("");
-  const [startsOn, setStartsOn] = useState("");
-  const [endsOn, setEndsOn] = useState("");
+  const [values, setValues] = useState(emptyTermFields);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<FieldErrors | undefined>();
   const choices = (offices.data ?? []).filter((office) => !office.retired);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const number = Number(memberNo);
-    const missing: FieldErrors = {};
-    if (!Number.isInteger(number) || number <= 0) missing.memberNo = ["Enter the member's number"];
-    if (!officeId) missing.officeId = ["Choose an office"];
+    const missing = missingTermFields(values);
     if (Object.keys(missing).length > 0) return setErrors(missing);
-    const term: NewTerm = {
-      memberNo: number,
-      officeId: Number(officeId),
-      ...(startsOn ? { startsOn } : {}),
-      endsOn: endsOn || null,
-      ...(reason.trim() ? { reason: reason.trim() } : {}),
-    };
+    const term: NewTerm = { ...termOf(values), ...(reason.trim() ? { reason: reason.trim() } : {}) };
     setErrors(undefined);
     change.mutate(
-      { kind: "appoint", code, term },
+      { kind: "appoint", holder, term },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: "The term was saved." });
-          setMemberNo("");
-          setStartsOn("");
-          setEndsOn("");
+          setValues(emptyTermFields);
           setReason("");
-          setOfficeId("");
         },
         onError: (error) => setErrors(errorsOf(error)),
       },
@@ -170,58 +156,19 @@ function AppointForm({ code }: { code: string }) {
       <Stack gap="sm">
         <Text fw={700}>Appoint an officer</Text>
         <QueryState query={offices} loading="Loading the offices…" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Member number"
-            inputMode="numeric"
-            value={memberNo}
-            onChange={(event) => setMemberNo(event.currentTarget.value)}
-            error={errors?.memberNo?.[0]}
-          />
-          <NativeSelect
-            label="Office"
-            value={officeId}
-            onChange={(event) => setOfficeId(event.currentTarget.value)}
-            data={[
-              { value: "", label: "Choose…" },
-              ...choices.map((office) => ({ value: String(office.id), label: office.title })),
-            ]}
-            error={errors?.officeId?.[0]}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First day (optional)"
-            description="Empty: today"
-            type="date"
-            value={startsOn}
-            onChange={(event) => setStartsOn(event.currentTarget.value)}
-            error={errors?.startsOn?.[0]}
-          />
-          <TextInput
-            label="Last day (optional)"
-            description="Empty: until the office ends it"
-            type="date"
-            value={endsOn}
-            onChange={(event) => setEndsOn(event.currentTarget.value)}
-            error={errors?.endsOn?.[0]}
-          />
-        </SimpleGrid>
+        <OfficerTermFields
+          values={values}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          errors={errors}
+          offices={choices}
+        />
         <TextInput
           label="Reason (optional)"
           description="Kept in the audit trail, for example: elected at the regional meeting."
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
-        <ErrorLines
-          errors={errors}
-          labels={{
-            memberNo: "Member number",
-            officeId: "Office",
-            startsOn: "First day",
-            endsOn: "Last day",
-          }}
-        />
+        <ErrorLines errors={errors} labels={termFieldLabels} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
             Appoint
@@ -232,42 +179,46 @@ function AppointForm({ code }: { code: string }) {
   );
 }
 
+const termsHolderKey = (holder: TermsHolder) =>
+  holder.kind === "region" ? holder.code : `zone-${holder.id}`;
+
 interface OfficerTermsDialogProps {
-  /** The region whose officers are shown; null keeps the dialog closed. */
-  region: OfficeRegion | null;
+  /** The region or zone whose officers are shown; null keeps the dialog closed. */
+  holder: TermsHolder | null;
   /** An office administrator may appoint, end and confirm; staff read. */
   mayChange: boolean;
   onClose: () => void;
 }
 
 /**
- * Issue 42: a region's officers and their terms, proposals first. Each term says where it stands on the club's day
- * (the server's word); an office administrator appoints, ends a serving term today, deletes one to come, and
- * confirms or declines a director's proposal, each after a question.
+ * Issue 42: a region's or a zone's officers and their terms, a region's proposals first. Each term says where it
+ * stands on the club's day (the server's word); an office administrator appoints, ends a serving term today, and for
+ * a region deletes one to come and confirms or declines a director's proposal, each after a question.
  */
-export function OfficerTermsDialog({ region, mayChange, onClose }: OfficerTermsDialogProps) {
-  const terms = useRegionTerms(region?.code ?? null);
-  if (!region) return <Modal opened={false} onClose={onClose} title="Officers" />;
+export function OfficerTermsDialog({ holder, mayChange, onClose }: OfficerTermsDialogProps) {
+  const terms = useTerms(holder);
+  if (!holder) return <Modal opened={false} onClose={onClose} title="Officers" />;
   return (
-    <Modal opened onClose={onClose} title={`Officers of ${region.name}`} size="lg">
+    <Modal opened onClose={onClose} title={`Officers of ${holder.name}`} size="lg">
       <Stack gap="md">
         <Text>
-          An officer has the region's pages from the first day of their term to its last, in the club's time
-          zone; nothing needs doing when a term ends.
+          {holder.kind === "region"
+            ? "An officer has the region's pages from the first day of their term to its last, in the club's time zone; nothing needs doing when a term ends."
+            : "A zone's officer has the pages of each of its regions, their money and the zone's dashboard, from the first day of their term to its last, in the club's time zone; nothing needs doing when a term ends."}
         </Text>
         <QueryState query={terms} loading="Loading the officers…" />
         {terms.data && !terms.isError ? (
           terms.data.length === 0 ? (
             <Text>No officers yet.</Text>
           ) : (
-            <List spacing="md" listStyleType="none" aria-label={`Terms of ${region.name}`}>
+            <List spacing="md" listStyleType="none" aria-label={`Terms of ${holder.name}`}>
               {terms.data.map((term) => (
-                <TermRow key={term.id} term={term} code={region.code} mayChange={mayChange} />
+                <TermRow key={term.id} term={term} holder={holder} mayChange={mayChange} />
               ))}
             </List>
           )
         ) : null}
-        {mayChange ? <AppointForm code={region.code} /> : null}
+        {mayChange ? <AppointForm key={termsHolderKey(holder)} holder={holder} /> : null}
       </Stack>
     </Modal>
   );

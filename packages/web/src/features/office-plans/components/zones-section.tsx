@@ -1,6 +1,7 @@
 import type { OfficeRegion } from "@club/domain/office-regions.schema";
 import type { Zone } from "@club/domain/zones.schema";
 import {
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -14,6 +15,7 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
@@ -141,7 +143,16 @@ function RemoveZone({ zone }: { zone: Zone }) {
  * Issue 42: the zones, groups of regions the office defines, each region in one zone at most. Every office role
  * reads them; an office administrator adds, changes and deletes them.
  */
-export function ZonesSection({ regions, mayChange }: { regions: OfficeRegion[]; mayChange: boolean }) {
+export function ZonesSection({
+  regions,
+  mayChange,
+  onOfficers,
+}: {
+  regions: OfficeRegion[];
+  mayChange: boolean;
+  /** Opens the zone's officers and their terms (every office role reads them). */
+  onOfficers: (zone: Zone) => void;
+}) {
   const zones = useZones();
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
@@ -167,22 +178,28 @@ export function ZonesSection({ regions, mayChange }: { regions: OfficeRegion[]; 
               cell: (zone) =>
                 zone.regions.length === 0 ? noValue : zone.regions.map((region) => region.name).join(", "),
             },
-            ...(mayChange
-              ? [
-                  {
-                    heading: "Actions",
-                    headingHidden: true,
-                    cell: (zone: Zone) => (
-                      <Stack gap={6} align="flex-start">
-                        <Button variant="outline" size="compact-md" onClick={() => setEditing({ zone })}>
-                          Change<VisuallyHidden>{` ${zone.name}`}</VisuallyHidden>
-                        </Button>
-                        <RemoveZone zone={zone} />
-                      </Stack>
-                    ),
-                  },
-                ]
-              : []),
+            {
+              heading: "Actions",
+              headingHidden: true,
+              cell: (zone: Zone) => (
+                <Stack gap={6} align="flex-start">
+                  <Button variant="outline" size="compact-md" onClick={() => onOfficers(zone)}>
+                    Officers<VisuallyHidden>{` of ${zone.name}`}</VisuallyHidden>
+                  </Button>
+                  <Anchor component={Link} to={`/office/zones/${zone.id}/statement`}>
+                    Statement<VisuallyHidden>{` of ${zone.name}`}</VisuallyHidden>
+                  </Anchor>
+                  {mayChange ? (
+                    <>
+                      <Button variant="outline" size="compact-md" onClick={() => setEditing({ zone })}>
+                        Change<VisuallyHidden>{` ${zone.name}`}</VisuallyHidden>
+                      </Button>
+                      <RemoveZone zone={zone} />
+                    </>
+                  ) : null}
+                </Stack>
+              ),
+            },
           ]}
         />
       ) : null}

@@ -284,6 +284,53 @@ describe("the zones, groups of regions (issue 42)", () => {
     expect(row.textContent).toContain("Michigan Region");
     expect(screen.queryByRole("button", { name: "Add a zone" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Officers of Great Lakes" })).toBeTruthy();
+  });
+
+  it("lists a zone's officers for every office role, and an administrator appoints one by member number", async () => {
+    const director = {
+      id: 31,
+      zoneId: 4,
+      office: { id: 1, key: "director", title: "Director" },
+      member: { memberId: 3, memberNo: 10002, name: "Robert Ashford" },
+      startsOn: "2026-01-01",
+      endsOn: null,
+      state: "current",
+    };
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
+      "GET /api/v1/office/regions": () => ({ body: [illinois, michigan] }),
+      "GET /api/v1/office/zones": () => ({ body: [greatLakes] }),
+      "GET /api/v1/office/regional-offices": () => ({
+        body: [
+          { id: 1, key: "director", title: "Director", retired: false },
+          { id: 2, key: "treasurer", title: "Treasurer", retired: false },
+        ],
+      }),
+      "GET /api/v1/office/zones/4/terms": () => ({ body: [director] }),
+      "POST /api/v1/office/zones/4/terms": () => ({ status: 201, body: { ...director, id: 32 } }),
+    });
+    renderWithApp(<OfficeRegionsPage />, { path: "/office/regions" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Officers of Great Lakes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Officers of Great Lakes" });
+    const terms = await within(dialog).findByRole("list", { name: "Terms of Great Lakes" });
+    expect(terms.textContent).toContain("Director: Robert Ashford (no. 10002)Serving");
+    expect(dialog.textContent).toContain("the zone's dashboard");
+    await user.type(within(dialog).getByLabelText("Member number"), "1042");
+    await user.selectOptions(within(dialog).getByLabelText("Office"), "Treasurer");
+    await user.click(within(dialog).getByRole("button", { name: "Appoint" }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith("/office/zones/4/terms") && init?.method === "POST",
+        ),
+      ).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/office/zones/4/terms") && init?.method === "POST",
+    );
+    expect(sentBody(post?.[1])).toEqual({ member_no: 1042, office_id: 2, ends_on: null });
   });
 
   it("deletes a zone only once asked", async () => {

@@ -9,6 +9,7 @@ import { noValue } from "../../../office-kit/office-format.ts";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useOfficePolicy } from "../../../office-kit/use-office-session.ts";
 import { useOfficeRegions } from "../api/use-office-regions.ts";
+import type { TermsHolder } from "../api/use-officer-terms.ts";
 import { AdministratorsDialog } from "../components/administrators-dialog.tsx";
 import { OfficerTermsDialog } from "../components/officer-terms-dialog.tsx";
 import { ZonesSection } from "../components/zones-section.tsx";
@@ -99,7 +100,7 @@ export function OfficeRegionsPage() {
   const regions = useOfficeRegions();
   const mayAppoint = useOfficePolicy("appointRegionalAdmins");
   const [changing, setChanging] = useState<OfficeRegion | null>(null);
-  const [officers, setOfficers] = useState<OfficeRegion | null>(null);
+  const [officers, setOfficers] = useState<TermsHolder | null>(null);
 
   return (
     <>
@@ -117,16 +118,20 @@ export function OfficeRegionsPage() {
           <RegionsTable
             regions={regions.data}
             onChange={mayAppoint ? setChanging : undefined}
-            onOfficers={setOfficers}
+            onOfficers={(region) => setOfficers({ kind: "region", code: region.code, name: region.name })}
           />
         ) : null}
         {regions.data && !regions.isError ? (
-          <ZonesSection regions={regions.data} mayChange={mayAppoint === true} />
+          <ZonesSection
+            regions={regions.data}
+            mayChange={mayAppoint === true}
+            onOfficers={(zone) => setOfficers({ kind: "zone", id: zone.id, name: zone.name })}
+          />
         ) : null}
       </Stack>
       <AdministratorsDialog region={changing} onClose={() => setChanging(null)} />
       <OfficerTermsDialog
-        region={officers}
+        holder={officers}
         mayChange={mayAppoint === true}
         onClose={() => setOfficers(null)}
       />

@@ -1,20 +1,8 @@
+import { monthNames } from "@club/domain/days";
 import { Group, Input, NativeSelect } from "@mantine/core";
 import { useId } from "react";
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const months = monthNames;
 const days = Array.from({ length: 31 }, (_, index) => String(index + 1));
 const twoDigits = (value: string) => value.padStart(2, "0");
 

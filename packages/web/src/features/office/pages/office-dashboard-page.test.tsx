@@ -20,7 +20,7 @@ describe("the office dashboard (issue 25)", () => {
     expect(screen.getByRole("table", { name: "Active members by plan" })).toBeTruthy();
     // The first chart's code is still on its way: its space is kept at the chart's height, so nothing moves.
     const places = document.querySelectorAll<HTMLElement>("[data-chart-placeholder]");
-    expect(places).toHaveLength(6);
+    expect(places).toHaveLength(7);
     expect(places[0]?.style.height).not.toBe("");
   });
 
@@ -31,6 +31,7 @@ describe("the office dashboard (issue 25)", () => {
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
       "Download CSV of active members by plan",
       "Download CSV of active members by region",
+      "Download CSV of members by zone",
       "Download CSV of joins and renewals by month",
       "Download CSV of renewals in 2026 by region",
       "Download CSV of renewals in 2026 by the last reminder",

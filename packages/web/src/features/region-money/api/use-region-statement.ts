@@ -1,4 +1,8 @@
-import { regionStatementSchema, remittanceSchema } from "@club/domain/region-money.schema";
+import {
+  regionStatementSchema,
+  remittanceSchema,
+  zoneStatementSchema,
+} from "@club/domain/region-money.schema";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
 import { toQueryString } from "../../../api/query-string.ts";
@@ -13,8 +17,9 @@ export interface StatementPeriod {
 
 const statementKey = (code: string) => ["regions", code, "statement"] as const;
 
-export function statementCsvPath(code: string, period: StatementPeriod): string {
-  return `/office/regions/${encodeURIComponent(code)}/statement.csv${toQueryString({ ...period })}`;
+/** The statement as a file: the PDF (figures, months, remittances) or the CSV (every line). */
+export function statementFilePath(code: string, period: StatementPeriod, kind: "pdf" | "csv"): string {
+  return `/office/regions/${encodeURIComponent(code)}/statement.${kind}${toQueryString({ ...period })}`;
 }
 
 /** GET /api/v1/office/regions/{code}/statement: the figures, the remittances and a page of the lines. */
@@ -46,5 +51,15 @@ export function useRecordRemittance(code: string) {
         body: { ...entry },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementKey(code) }),
+  });
+}
+
+/** GET /api/v1/office/zones/{id}/statement: each of the zone's regions' figures for the period, and their sums. */
+export function useZoneStatement(id: number, period: StatementPeriod) {
+  return useQuery({
+    queryKey: ["zones", id, "statement", period],
+    queryFn: () =>
+      apiRequest(`/office/zones/${id}/statement${toQueryString({ ...period })}`, zoneStatementSchema),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,21 +1,20 @@
 import { spelledDay } from "@club/domain/days";
 import { formatCents, formatSignedCents } from "@club/domain/money";
 import type { RegionLedgerLine, RegionStatement, Remittance } from "@club/domain/region-money.schema";
-import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useParams } from "react-router";
 import { ApiError } from "../../../api/api-error.ts";
 import { type DataColumn, DataTable } from "../../../components/data-table.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { dayOfMoment, momentInTable } from "../../../lib/club-clock.ts";
+import { momentInTable } from "../../../lib/club-clock.ts";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { CsvButton } from "../../../office-kit/csv-button.tsx";
-import { DateRangeFields } from "../../../office-kit/date-range-fields.tsx";
 import { Pager } from "../../../office-kit/pager.tsx";
-import { type StatementPeriod, statementCsvPath, useRegionStatement } from "../api/use-region-statement.ts";
+import { statementFilePath, useRegionStatement } from "../api/use-region-statement.ts";
+import { PeriodForm, yearSoFar } from "../components/period-form.tsx";
 import { RemittanceForm } from "../components/remittance-form.tsx";
 
 const kindWords: Record<RegionLedgerLine["kind"], string> = {
@@ -75,40 +74,6 @@ function Figures({ statement }: { statement: RegionStatement }) {
   );
 }
 
-function PeriodForm({
-  period,
-  onChange,
-}: {
-  period: StatementPeriod;
-  onChange: (period: StatementPeriod) => void;
-}) {
-  const form = useForm<StatementPeriod>({ defaultValues: period });
-  const onSubmit = form.handleSubmit((values) => {
-    if (!values.from) return form.setError("from", { message: "Give the first day" });
-    if (!values.to) return form.setError("to", { message: "Give the last day" });
-    if (values.to < values.from)
-      return form.setError("to", { message: "The last day comes before the first" });
-    onChange(values);
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="The statement's period">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={600}>
-          <DateRangeFields form={form} />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit">Show the statement</Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function yearSoFar(): StatementPeriod {
-  const today = dayOfMoment(new Date());
-  return { from: `${today.slice(0, 4)}-01-01`, to: today };
-}
-
 /**
  * Issue 42: a region's statement (/office/regions/{code}/statement, and the treasurer's
  * /my-profile/regional-administrator/statement/{code}): what national collected for the region in a period, gave
@@ -147,11 +112,18 @@ export function RegionStatementPage() {
           <Stack gap="xl" aria-busy={statement.isFetching}>
             <Stack gap="sm">
               <Figures statement={data} />
-              <CsvButton
-                label="Download the statement (CSV)"
-                path={statementCsvPath(code, period)}
-                fileName={`statement-${code}-${period.from}-${period.to}.csv`}
-              />
+              <Group gap="sm" align="flex-start">
+                <CsvButton
+                  label="Download the statement (PDF)"
+                  path={statementFilePath(code, period, "pdf")}
+                  fileName={`statement-${code}-${period.from}-${period.to}.pdf`}
+                />
+                <CsvButton
+                  label="Download the statement (CSV)"
+                  path={statementFilePath(code, period, "csv")}
+                  fileName={`statement-${code}-${period.from}-${period.to}.csv`}
+                />
+              </Group>
             </Stack>
             <Stack component="section" gap="xs" aria-labelledby="statement-lines">
               <Title order={2} id="statement-lines">

@@ -8,3 +8,12 @@ export function administeredRegions(regions: AvailableRegions | undefined): Reco
       .map(([name, region]) => [name, region.regionCode]),
   );
 }
+
+/** Issue 42: the regions whose own director the member is today, who propose their officers. */
+export function directedRegions(regions: AvailableRegions | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(regions ?? {})
+      .filter(([, region]) => region.director)
+      .map(([name, region]) => [name, region.regionCode]),
+  );
+}

@@ -1,11 +1,12 @@
 import type { RegionPage as RegionPageData } from "@club/domain/region-page.schema";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
 import { RegionPage } from "./region-page.tsx";
 
-// Issue 42: a region's own page, open to anyone: officers, coming events, how to join.
+// Issue 42: a region's own page, open to anyone: officers, coming events, news, how to join.
 
 const page: RegionPageData = {
   region: { code: "GI", name: "Greater Illinois Region" },
@@ -32,6 +33,26 @@ const page: RegionPageData = {
     },
   ],
   plan: { title: "Greater Illinois Region membership", cost: 4000, associateCost: 1000 },
+  posts: [
+    {
+      id: 9,
+      title: "Members' tour routes",
+      body: "The routes are ready.\n\nBring a map.",
+      membersOnly: true,
+      author: "Nell Editor",
+      publishedAt: "2027-06-10T15:00:00Z",
+      updatedAt: "2027-06-10T15:00:00Z",
+    },
+    {
+      id: 8,
+      title: "Spring picnic",
+      body: "<b>Everyone</b> is welcome.",
+      membersOnly: false,
+      author: null,
+      publishedAt: "2027-06-01T15:00:00Z",
+      updatedAt: "2027-06-01T15:00:00Z",
+    },
+  ],
 };
 
 function renderPage(code: string, reply: Parameters<typeof stubApi>[0][string]) {
@@ -57,6 +78,51 @@ describe("a region's own page (issue 42)", () => {
     expect(screen.getByRole("link", { name: "Join the club" }).getAttribute("href")).toBe("/join-the-ccca");
   });
 
+  it("shows its news, members-only posts marked, paragraphs apart and the text never read as HTML", async () => {
+    renderPage("GI", () => ({ body: page }));
+    const news = await screen.findByRole("region", { name: "News" });
+    const posts = within(news).getAllByRole("article");
+    expect(posts).toHaveLength(2);
+    expect(
+      within(posts[0] as HTMLElement).getByRole("heading", { level: 3, name: "Members' tour routes" }),
+    ).toBeTruthy();
+    expect(within(posts[0] as HTMLElement).getByText("Members only")).toBeTruthy();
+    expect(within(posts[0] as HTMLElement).getByText("The routes are ready.")).toBeTruthy();
+    expect(within(posts[0] as HTMLElement).getByText("Bring a map.")).toBeTruthy();
+    expect(within(posts[0] as HTMLElement).getByText(/Nell Editor/)).toBeTruthy();
+    expect(within(posts[1] as HTMLElement).queryByText("Members only")).toBeNull();
+    expect(within(posts[1] as HTMLElement).getByText("<b>Everyone</b> is welcome.")).toBeTruthy();
+  });
+
+  it("shows all the region's news by pages once asked, when the page has its five newest", async () => {
+    const five = Array.from({ length: 5 }, (_, index) => ({
+      ...page.posts[1],
+      id: 20 + index,
+      title: `News ${index}`,
+    })) as RegionPageData["posts"];
+    stubApi({
+      "GET /api/v1/regions/GI": () => ({ body: { ...page, posts: five } }),
+      "GET /api/v1/regions/GI/posts?page=1": () => ({
+        body: {
+          results: [...five, { ...five[0], id: 40, title: "Older news" }],
+          page: 1,
+          pageSize: 20,
+          total: 26,
+        },
+      }),
+      "GET /api/v1/regions/GI/posts?page=2": () => ({
+        body: { results: [{ ...five[0], id: 41, title: "Oldest news" }], page: 2, pageSize: 20, total: 26 },
+      }),
+    });
+    renderWithApp(<RegionPage />, { path: "/regions/gi", route: "/regions/:code" });
+    const news = await screen.findByRole("region", { name: "News" });
+    expect(within(news).getAllByRole("article")).toHaveLength(5);
+    await userEvent.click(within(news).getByRole("button", { name: "All the region's news" }));
+    expect(await within(news).findByRole("article", { name: "Older news" })).toBeTruthy();
+    await userEvent.click(within(news).getByRole("button", { name: "next page" }));
+    expect(await within(news).findByRole("article", { name: "Oldest news" })).toBeTruthy();
+  });
+
   it("says so when it has no officers or events, and when no region has the code", async () => {
     renderPage("UM", () => ({
       body: {
@@ -65,9 +131,11 @@ describe("a region's own page (issue 42)", () => {
         officers: [],
         events: [],
         plan: null,
+        posts: [],
       },
     }));
     expect(await screen.findByText("The region has no officers listed at the moment.")).toBeTruthy();
+    expect(screen.getByText("The region has posted no news yet.")).toBeTruthy();
     expect(screen.getByText("No events are planned yet. Check back soon.")).toBeTruthy();
     expect(screen.getByText(/not taking new members online/)).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageSection } from "../../../components/page-section.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useRegionPage } from "../api/use-region-page.ts";
+import { RegionNews } from "../components/region-news.tsx";
 
 function Officers({ officers }: Pick<RegionPageData, "officers">) {
   if (officers.length === 0) return <Text>The region has no officers listed at the moment.</Text>;
@@ -67,7 +68,8 @@ function HowToJoin({ region, plan }: Pick<RegionPageData, "region" | "plan">) {
 
 /**
  * Issue 42: a region's own page (/regions/{code}), open to anyone: who runs it (each officer as their privacy
- * allows), what it has coming, and how to join it. The server decides every name it shows.
+ * allows), what it has coming, its news (members-only posts for members in good standing) and how to join it. The
+ * server decides every name and post it shows.
  */
 export function RegionPage() {
   const code = (useParams().code ?? "").toUpperCase();
@@ -93,6 +95,9 @@ export function RegionPage() {
           </PageSection>
           <PageSection id="region-events" title="Coming events">
             <Events events={page.data.events} />
+          </PageSection>
+          <PageSection id="region-news" title="News">
+            <RegionNews code={page.data.region.code} posts={page.data.posts} />
           </PageSection>
           <PageSection id="region-join" title="How to join">
             <HowToJoin region={page.data.region} plan={page.data.plan} />

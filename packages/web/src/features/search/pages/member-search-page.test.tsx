@@ -33,7 +33,7 @@ function renderPage(routes: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     "GET /api/v1/countries": () => ({ body: { "United States": "US" } }),
     "GET /api/v1/regional_administrators/available_regions": () => ({
-      body: { "Greater Illinois": { administrator: false, regionCode: "GI" } },
+      body: { "Greater Illinois": { administrator: false, director: false, regionCode: "GI" } },
     }),
     "GET /api/v1/members/search?last_name=b&sort=last_name&order=asc&page=1": () => ({ body: reply }),
     "GET /api/v1/members/search?last_name=b&sort=member_no&order=desc&page=1": () => ({ body: reply }),
