@@ -1,3 +1,4 @@
+import http from "node:http";
 import { PassThrough } from "node:stream";
 import { serverMessages } from "@club/domain/messages";
 import Fastify from "fastify";
@@ -135,6 +136,42 @@ describe("admission to the API", () => {
     }
     expect((await Promise.all(next)).map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(started).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await app.close();
+  });
+  it("keeps no place for a client that left while its session was read: the line is not lost for good", async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(admissionPlugin, { line: apiLine({ maxInFlight: 1, queueMs: 300 }) });
+    // The first request's session read waits until the test lets it go, as one does behind a busy pool.
+    const sessionRead = Promise.withResolvers<void>();
+    let first = true;
+    app.addHook("onRequest", async () => {
+      if (first) {
+        first = false;
+        await sessionRead.promise;
+      }
+    });
+    app.get("/profile", async () => ({ ok: true }));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    const get = () =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get({ host: "127.0.0.1", port, path: "/profile" }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on("error", reject),
+      );
+    const leaving = http.get({ host: "127.0.0.1", port, path: "/profile" }).on("error", () => {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sessionRead.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The next member is served, not made to wait the line's limit and turned away.
+    expect(await get()).toBe(200);
+    expect(await get()).toBe(200);
     await app.close();
   });
 });

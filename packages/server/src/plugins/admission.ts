@@ -109,7 +109,12 @@ export const admissionPlugin = fp<{ line: ApiLine }>(async (app: FastifyInstance
   // client sending slowly holds none: twenty slow senders would otherwise fill the line and turn every member away.
   // An upload (multipart) streams its body inside its handler: it keeps out of the line, under its own limits.
   app.addHook("preHandler", async (request) => {
-    if (!request.headers["content-type"]?.startsWith("multipart/")) await line.enter(request);
+    if (request.headers["content-type"]?.startsWith("multipart/")) return;
+    // A client that left while its session was read or its body parsed had its onRequestAbort then, with no place to
+    // give back; its answer will never finish, so no onResponse either. Let in, it would hold a place for good: the
+    // club-scale bench's office search (200 connections, cut off at its end) left both web instances with none.
+    if (request.raw.aborted) throw busy(1);
+    await line.enter(request);
   });
   app.addHook("onResponse", async (request) => line.leave(request));
   // A client that leaves before its answer gives its place (or its wait) back too (its handler may still be running:
