@@ -6,6 +6,7 @@ import { profileSchema } from "./member.schema.ts";
 import { memberPaymentsSchema } from "./member-payments.schema.ts";
 import { membershipDetailsSchema } from "./membership.schema.ts";
 import { officerTermSchema } from "./officer-terms.schema.ts";
+import { signInMethods } from "./own-profile.schema.ts";
 import { consentEventSchema, privacyChoicesSchema } from "./privacy.schema.ts";
 import { vehicleSchema } from "./vehicle.schema.ts";
 import {
@@ -44,12 +45,13 @@ export const myRelayedMessageSchema = z.object({
   at: z.iso.datetime(),
 });
 
-/** A signed-in session: when it began, was last used and ends. The portal keeps no device or address. */
+/** A signed-in session: when and how it began, was last used and ends. The portal keeps no device or address. */
 export const mySessionSchema = z.object({
   signedInAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   rememberMe: z.boolean(),
+  signedInWith: z.enum(signInMethods),
 });
 export type MySession = z.infer<typeof mySessionSchema>;
 

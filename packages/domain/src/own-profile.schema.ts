@@ -13,6 +13,16 @@ export type OfficeRole = (typeof officeRoles)[number];
  */
 export const sessionScopes = ["full", "renewal"] as const;
 export type SessionScope = (typeof sessionScopes)[number];
+/** How a session began (issue 43): kept with it, shown in the member's own data. */
+export const signInMethods = ["password", "code", "code_link", "mailed_link", "passkey"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+export const signInMethodWords: Record<SignInMethod, string> = {
+  password: "Password",
+  code: "A code e-mailed to you",
+  code_link: "The link e-mailed with a code",
+  mailed_link: "A link from an e-mail (renewal or claim)",
+  passkey: "A passkey",
+};
 
 /**
  * The signed-in account's own profile (sign-in, GET /members/profile, PUT /members/{id}), with its office role (the

@@ -143,12 +143,14 @@ describe("admission to the API", () => {
     await app.register(errorsPlugin);
     await app.register(admissionPlugin, { line: apiLine({ maxInFlight: 1, queueMs: 300 }) });
     // The first request's session read waits until the test lets it go, as one does behind a busy pool.
-    const sessionRead = Promise.withResolvers<void>();
+    let endSessionRead = () => {};
     let first = true;
     app.addHook("onRequest", async () => {
       if (first) {
         first = false;
-        await sessionRead.promise;
+        await new Promise<void>((resolve) => {
+          endSessionRead = resolve;
+        });
       }
     });
     app.get("/profile", async () => ({ ok: true }));
@@ -167,7 +169,7 @@ describe("admission to the API", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     leaving.destroy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    sessionRead.resolve();
+    endSessionRead();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The next member is served, not made to wait the line's limit and turned away.
     expect(await get()).toBe(200);

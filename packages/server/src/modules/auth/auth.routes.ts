@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { memberEnvelope } from "../../lib/member-envelope.ts";
+import { sendSignedIn } from "../../lib/signed-in-reply.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import {
@@ -40,10 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async (request, reply) => {
       const { token, profile } = await login(context, request.body.member, request.ip);
-      return reply
-        .header("Authorization", `Bearer ${token}`)
-        .header("Access-Control-Expose-Headers", "Authorization")
-        .send(profile);
+      return sendSignedIn(reply, { token, profile });
     },
   );
 

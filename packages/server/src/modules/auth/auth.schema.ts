@@ -1,4 +1,4 @@
-import type { SessionScope } from "@club/domain/own-profile.schema";
+import type { SessionScope, SignInMethod } from "@club/domain/own-profile.schema";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
 import { members } from "../members/members.schema.ts";
@@ -14,6 +14,8 @@ export const sessions = pgTable(
     rememberMe: boolean().notNull(),
     /** What the session may do (issue 39): `renewal` for a renewal link's, which sees and pays its renewal only. */
     scope: text().$type<SessionScope>().notNull().default("full"),
+    /** How it began (issue 43): a password, a mailed code or its link, a renewal or claim link, a passkey. */
+    signedInWith: text().$type<SignInMethod>().notNull().default("password"),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull(),
     /** When this session proved the office's second factor (a TOTP code or a recovery code), if it did. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from "@club/domain/auth.schema";
 import { isoDay } from "@club/domain/days";
 import { serverMessages } from "@club/domain/messages";
-import type { OfficeRole, SessionScope } from "@club/domain/own-profile.schema";
+import type { OfficeRole, SessionScope, SignInMethod } from "@club/domain/own-profile.schema";
 import { closedStandingOf, maySignIn, type Standing, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
@@ -78,21 +78,41 @@ export async function login(context: AppContext, input: LoginData, address: stri
     throw new AppError("invalid_credentials", { base: [serverMessages.invalidCredentials] });
   }
   await attempt.undo();
-  return startSession(context, member, { rememberMe: input.rememberMe, scope: "full" });
+  return startSession(context, member, {
+    rememberMe: input.rememberMe,
+    scope: "full",
+    signedInWith: "password",
+  });
 }
 
-type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
-async function startSession(
+/**
+ * A new session for a member who has proved who they are (a password, a mailed code, a passkey, a link): the token
+ * for the Authorization header, and the profile the sign-in answers with.
+ */
+export async function startSession(
   context: AppContext,
   member: Account,
-  { rememberMe, scope }: { rememberMe: boolean; scope: SessionScope },
+  {
+    rememberMe,
+    scope,
+    signedInWith,
+  }: { rememberMe: boolean; scope: SessionScope; signedInWith: SignInMethod },
 ) {
   const { token, tokenHash } = newToken();
   const ttl = rememberMe ? context.config.auth.rememberMeTtlMs : context.config.auth.sessionTtlMs;
   const now = context.now();
   const expiresAt = new Date(now.getTime() + ttl);
-  await insertSession(context.db, { memberId: member.id, tokenHash, rememberMe, scope, expiresAt, now });
+  await insertSession(context.db, {
+    memberId: member.id,
+    tokenHash,
+    rememberMe,
+    scope,
+    signedInWith,
+    expiresAt,
+    now,
+  });
   const session = await findLiveSession(context.db, tokenHash, now);
   const profile = { ...toProfile(member), officeRole: session?.officeRole ?? null, sessionScope: scope };
   return { token, profile, expiresAt };
@@ -112,7 +132,7 @@ export async function signInFromLink(context: AppContext, memberId: number, scop
     throw new AppError("forbidden", { base: [serverMessages.accountClosed] });
   if ((await findOfficeRole(context.db, memberId)) !== null)
     throw new AppError("forbidden", { base: [serverMessages.officeSignsInWithPassword] });
-  return startSession(context, member, { rememberMe: false, scope });
+  return startSession(context, member, { rememberMe: false, scope, signedInWith: "mailed_link" });
 }
 
 type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
@@ -300,5 +320,6 @@ export async function listMemberSessions(context: Pick<AppContext, "db">, member
     lastUsedAt: row.lastUsedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     rememberMe: row.rememberMe,
+    signedInWith: row.signedInWith,
   }));
 }

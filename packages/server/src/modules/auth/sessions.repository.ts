@@ -1,4 +1,4 @@
-import type { SessionScope } from "@club/domain/own-profile.schema";
+import type { SessionScope, SignInMethod } from "@club/domain/own-profile.schema";
 import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
@@ -15,6 +15,7 @@ export async function insertSession(
     tokenHash: string;
     rememberMe: boolean;
     scope: SessionScope;
+    signedInWith: SignInMethod;
     expiresAt: Date;
     now: Date;
   },
@@ -122,6 +123,7 @@ export function findMemberSessions(db: Db, memberId: number) {
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       rememberMe: sessions.rememberMe,
+      signedInWith: sessions.signedInWith,
     })
     .from(sessions)
     .where(eq(sessions.memberId, memberId))

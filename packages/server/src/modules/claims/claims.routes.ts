@@ -3,6 +3,7 @@ import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendSignedIn } from "../../lib/signed-in-reply.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { claimAccount, claimGreeting } from "./claims.service.ts";
 
@@ -54,10 +55,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         { token: request.body.token, password: request.body.password, email: request.body.email },
         request.ip,
       );
-      return reply
-        .header("Authorization", `Bearer ${token}`)
-        .header("Access-Control-Expose-Headers", "Authorization")
-        .send(profile);
+      return sendSignedIn(reply, { token, profile });
     },
   );
 };

@@ -5,6 +5,7 @@ import { publicationPreferences } from "@club/domain/member.schema";
 import { paymentMethodLabel } from "@club/domain/member-payments.schema";
 import { centsToDecimalString as dollars } from "@club/domain/money";
 import type { FormerCar, JudgedSheet, MyData } from "@club/domain/my-data.schema";
+import { signInMethodWords } from "@club/domain/own-profile.schema";
 import yazl from "yazl";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import type { PlaceNames } from "../geo/geo.service.ts";
@@ -523,9 +524,10 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
 
   const sessionsSheet = sheet<MyData["sessions"][number]>(
     "sessions.csv",
-    "Each time you are signed in: when it began, was last used and ends.",
+    "Each time you are signed in: when and how it began, was last used and ends.",
     [
       ["Signed in", (row) => moment(row.signedInAt)],
+      ["With", (row) => signInMethodWords[row.signedInWith]],
       ["Last used", (row) => moment(row.lastUsedAt)],
       ["Ends", (row) => moment(row.expiresAt)],
       ["Kept signed in", (row) => row.rememberMe],

@@ -279,6 +279,8 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
     expect(data.privacyChoices).toMatchObject({ showInDirectory: expect.any(Boolean) });
     expect(data.relayedMessages).toEqual([{ direction: "received", at: t.clock.now.toISOString() }]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // Issue 43: how each session began.
+    expect(data.sessions).toContainEqual(expect.objectContaining({ signedInWith: "password" }));
     // Issue 39: their claims with their papers' names, the answers they wrote as owner, petitions, judge's record.
     expect(data.claims.made).toEqual([
       expect.objectContaining({
@@ -380,6 +382,7 @@ describe("a member's own data (GET /api/v1/members/my_data and my_data.zip)", ()
     expect(files.get("claims.csv")).toContain("Ownerclaim title.pdf");
     expect(files.get("claims.csv")).toContain("Answer to Otherclaim");
     expect(files.get("petitions.csv")).toContain("Owner One-Twenty");
+    expect(files.get("sessions.csv")).toContain("Password");
     expect(JSON.parse(files.get("my-data.json") as string).profile.email).toBe(owner.email);
     for (const file of files.values()) expect(file).not.toContain(other.email);
   });

@@ -2,6 +2,7 @@ import { ownProfileSchema } from "@club/domain/own-profile.schema";
 import { renewalLinkRequestSchema } from "@club/domain/renewal-link.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { sendSignedIn } from "../../lib/signed-in-reply.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { exchangeRenewalLink } from "./renewal-links.service.ts";
 
@@ -32,10 +33,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     },
     async (request, reply) => {
       const { token, profile } = await exchangeRenewalLink(context, request.body.token, request.ip);
-      return reply
-        .header("Authorization", `Bearer ${token}`)
-        .header("Access-Control-Expose-Headers", "Authorization")
-        .send(profile);
+      return sendSignedIn(reply, { token, profile });
     },
   );
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { bearer, createDirectoryMember, signIn, stamped } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { sessions } from "../auth/auth.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { renewalLinks } from "./reminders.schema.ts";
 
@@ -41,6 +42,12 @@ async function linkSession() {
   expect(exchanged.statusCode, exchanged.body).toBe(200);
   expect(exchanged.json().sessionScope).toBe("renewal");
   const token = (exchanged.headers.authorization as string).replace(/^Bearer /, "");
+  // Issue 43: the session says how it began, for the member's own data.
+  const [session] = await t.database.db
+    .select({ signedInWith: sessions.signedInWith })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  expect(session?.signedInWith).toBe("mailed_link");
   return { member, token };
 }
 
