@@ -45,6 +45,11 @@ export const serverMessages = {
   resetLinkExpired: "This password reset link has expired. Please request a new one.",
   resetRequested: "If that email belongs to a member, a link to reset the password has been sent to it.",
   passwordReset: "Your password has been reset. You can now log in with your new password.",
+  // Issue 43: a sign-in code by e-mail. The same words whether or not the address is a member's.
+  signInCodeSent:
+    "If that email belongs to a member, we have sent a sign-in code to it. It works for 10 minutes.",
+  signInCodeWrong: "That code is not right, or it has expired. Please check it or ask for a new one.",
+  signInLinkUsed: "This sign-in link has expired or was already used. Please ask for a new code.",
   tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
   busy: "Many members are asking at this moment. Please try again in a minute.",
   notFound: "Not Found",

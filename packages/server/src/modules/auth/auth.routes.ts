@@ -8,6 +8,11 @@ import {
 } from "@club/domain/auth.schema";
 import { messages, serverMessages } from "@club/domain/messages";
 import { ownProfileSchema } from "@club/domain/own-profile.schema";
+import {
+  loginWithCodeSchema,
+  loginWithLinkSchema,
+  requestSignInCodeSchema,
+} from "@club/domain/sign-in-code.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -23,6 +28,12 @@ import {
   requestPasswordReset,
   resetPassword,
 } from "./auth.service.ts";
+import {
+  limitSignInCodeRequests,
+  loginWithCode,
+  loginWithLink,
+  requestSignInCode,
+} from "./sign-in-codes.service.ts";
 
 const tags = ["auth"];
 
@@ -132,5 +143,62 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       await resetPassword(context, request.body.member);
       return { message: serverMessages.passwordReset };
     },
+  );
+
+  // Issue 43: a sign-in code by e-mail.
+  app.post(
+    "/members/request_sign_in_code",
+    {
+      config: { public: true, rateLimit: { times: 1 } },
+      schema: {
+        tags,
+        summary:
+          "E-mail a six-digit sign-in code and a sign-in link, valid 10 minutes; the reply is the same whether or not the address is a member's",
+        description:
+          "A newer code ends the one before it. A closed account (resigned, deceased, merged) is answered the same and gets no mail. Requests are limited per address asked for and per client (429).",
+        body: memberEnvelope(requestSignInCodeSchema),
+        response: { 200: messageReplySchema, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => {
+      await limitSignInCodeRequests(context, request.body.member.email);
+      requestSignInCode(context, request.body.member.email);
+      return { message: serverMessages.signInCodeSent };
+    },
+  );
+
+  app.post(
+    "/members/login_with_code",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "Sign in with the e-mailed code, on any device; the token comes back in the Authorization header",
+        description:
+          "401 sign_in_code_wrong with errors.code for every refusal (unknown address, closed account, wrong, used, replaced or expired code). A code works once and ends after 5 wrong tries. Failures are limited per address and per client, with a password's (429). An office account still proves its second factor before office calls.",
+        body: memberEnvelope(loginWithCodeSchema),
+        response: { 200: ownProfileSchema, 400: errorReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) =>
+      sendSignedIn(reply, await loginWithCode(context, request.body.member, request.ip)),
+  );
+
+  app.post(
+    "/members/login_with_link",
+    {
+      config: { public: true, rateLimit: { times: 1 } },
+      schema: {
+        tags,
+        summary:
+          "Sign in the device that opened the link e-mailed with a code; the token comes back in the Authorization header",
+        description:
+          "410 sign_in_link_used with errors.token when the link is unknown, used, replaced or past its 10 minutes. Tried links are limited per client (429).",
+        body: loginWithLinkSchema,
+        response: { 200: ownProfileSchema, 400: errorReply, 410: errorReply, 429: errorReply },
+      },
+    },
+    async (request, reply) => sendSignedIn(reply, await loginWithLink(context, request.body)),
   );
 };

@@ -39,3 +39,25 @@ export const passwordResets = pgTable(
   },
   (t) => [index().on(t.memberId)],
 );
+
+/**
+ * Issue 43: a sign-in code mailed to a member, with its link. Only hashes are kept: the code's together with the
+ * member's id (six digits alone would be found by trying a million), and the link's. A code ends when used, when a
+ * newer one is asked for, after its last wrong try, or with the member's sessions (`endedAt`).
+ */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    linkHash: text().notNull().unique(),
+    wrongTries: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index().on(t.memberId), index().on(t.expiresAt)],
+);

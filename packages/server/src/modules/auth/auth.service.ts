@@ -38,6 +38,7 @@ import {
   markSecondFactor,
   touchSession,
 } from "./sessions.repository.ts";
+import { endSignInCodesOf } from "./sign-in-codes.repository.ts";
 
 export interface SessionContext {
   sessionId: number;
@@ -289,12 +290,19 @@ export async function resetPassword(
     throw invalidField("resetPasswordToken", serverMessages.resetTokenInvalid, "reset_token_invalid");
 }
 
-/** No reset link sent to the member works any more (the office corrected the address it went to, issue 23). */
+/**
+ * No reset link or sign-in code sent to the member works any more (the office corrected the address it went to,
+ * issue 23).
+ */
 export async function revokeResetLinks(context: Pick<AppContext, "db" | "now">, memberId: number) {
   await revokeMemberResets(context.db, [memberId], context.now());
+  await endSignInCodesOf(context.db, [memberId], context.now());
 }
 
-/** Every session of the member ends and no reset link works any more (office: a merged duplicate, a death). */
+/**
+ * Every session of the member ends and no reset link or sign-in code works any more (office: a merged duplicate, a
+ * death).
+ */
 export async function signOutEverywhere(context: AppContext, memberId: number) {
   await signOutMembersEverywhere(context, [memberId]);
 }
@@ -303,6 +311,7 @@ export async function signOutEverywhere(context: AppContext, memberId: number) {
 export async function signOutMembersEverywhere(context: Pick<AppContext, "db" | "now">, memberIds: number[]) {
   await deleteSessionsOf(context.db, memberIds);
   await revokeMemberResets(context.db, memberIds, context.now());
+  await endSignInCodesOf(context.db, memberIds, context.now());
 }
 
 /** Of these members, those who have a session: one query for a whole list. */

@@ -55,6 +55,12 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
     }),
   passwordResetMail: () =>
     templates.passwordResetMail(config, member, "http://portal.test/reset/abc", 30 * 60_000),
+  signInCodeMail: () =>
+    templates.signInCodeMail(config, member, {
+      code: "042137",
+      link: "http://portal.test/login/code/abc",
+      minutes: 10,
+    }),
   vehicleApprovedMail: () => templates.vehicleApprovedMail(config, member, "1932 Packard Deluxe Eight"),
   vehicleRejectedMail: () =>
     templates.vehicleRejectedMail(config, member, "1932 Packard Deluxe Eight", "A photo of the car, please"),

@@ -170,6 +170,37 @@ export function passwordResetMail(
   };
 }
 
+/**
+ * Issue 43: a sign-in code, with a link that signs in the device it is opened on. The code leads the subject and
+ * the message, in groups a reader can say aloud, for a phone that shows only the first line.
+ */
+export function signInCodeMail(
+  config: Config,
+  member: Recipient,
+  { code, link, minutes }: { code: string; link: string; minutes: number },
+): MailMessage {
+  const club = config.club;
+  const spoken = `${code.slice(0, 3)} ${code.slice(3)}`;
+  return {
+    to: member.email,
+    subject: `${spoken} is your ${club.clubShortName} sign-in code`,
+    text: [
+      greeting(member),
+      "",
+      `Your code to sign in to your ${club.clubName} member account is:`,
+      "",
+      `    ${spoken}`,
+      "",
+      `Type it on the sign-in page within ${minutes} minutes. Or, on this device, open this link to sign in:`,
+      "",
+      link,
+      "",
+      "The code works once. If you did not ask for it, you can ignore this message: nobody can sign in without it.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
 /** The office approved a registered car (office, issue 14). */
 export function vehicleApprovedMail(config: Config, owner: Recipient, vehicle: string): MailMessage {
   return {

@@ -18,6 +18,8 @@ export const memberDataTables = {
   associates: { myData: "membership", erasure: "deleted (members)" },
   sessions: { myData: "sessions", erasure: "deleted (auth)" },
   password_resets: { myData: "none: a link's hash", erasure: "revoked (auth)" },
+  // Issue 43: a code's and its link's hashes, gone ten minutes on (housekeeping); its use is in sessions and the trail.
+  sign_in_codes: { myData: "none: a code's hash, kept ten minutes", erasure: "ended (auth), then deleted" },
   national_memberships: { myData: "membership", erasure: "kept: the history of dues" },
   regional_memberships: { myData: "membership", erasure: "kept: the history of dues" },
   invoices: { myData: "payments", erasure: accounts },
