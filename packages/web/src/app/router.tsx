@@ -17,6 +17,10 @@ const ForgotPasswordPage = lazyPage(
   () => import("../features/auth/pages/forgot-password-page.tsx"),
   "ForgotPasswordPage",
 );
+const SignInCodePage = lazyPage(
+  () => import("../features/auth/pages/sign-in-code-page.tsx"),
+  "SignInCodePage",
+);
 const MyEventsPage = lazyPage(() => import("../features/events/pages/my-events-page.tsx"), "MyEventsPage");
 const JudgingPage = lazyPage(() => import("../features/judging/pages/judging-page.tsx"), "JudgingPage");
 const MeetResultsPage = lazyPage(
@@ -413,6 +417,16 @@ export const routes: RouteObject[] = [
             <LoginPage />
           </RequireSignedOut>
         ),
+      },
+      // Issue 43: a sign-in code by e-mail, and the link mailed with it.
+      {
+        path: "login/code/:token?",
+        element: (
+          <RequireSignedOut>
+            <SignInCodePage />
+          </RequireSignedOut>
+        ),
+        handle: pageHandle(SignInCodePage),
       },
       {
         path: "join-the-ccca",

@@ -85,6 +85,9 @@ export function LoginForm() {
             Reset
           </Button>
         </Group>
+        <Anchor component={Link} to="/login/code" state={location.state} style={{ alignSelf: "flex-start" }}>
+          E-mail me a sign-in code
+        </Anchor>
         <Group gap="lg">
           <Anchor component={Link} to="/reset-password">
             Forgot Password
