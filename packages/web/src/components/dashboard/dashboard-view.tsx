@@ -3,6 +3,7 @@ import { formatCents } from "@club/domain/money";
 import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { phoneQuery } from "../../lib/media-queries.ts";
 import { DataTable } from "../data-table.tsx";
 import { LazyBarChart } from "./lazy-bar-chart.tsx";
 
@@ -84,6 +85,28 @@ function NumbersTable({ caption, head, rows }: { caption: string; head: string[]
         rows={rows}
         // The rows are fixed for one reply.
         rowKey={(_cells, index) => index}
+        // More than a name and a number is wider than a phone (the zones' six columns): a card a row there, each
+        // number beside its heading.
+        cards={
+          head.length > 3
+            ? {
+                when: phoneQuery,
+                label: caption,
+                name: (cells) => String(cells[0]),
+                render: (cells) => (
+                  <Stack gap={2}>
+                    <Text fw={700}>{cells[0]}</Text>
+                    {head.slice(1).map((heading, column) => (
+                      <Group key={heading} justify="space-between" wrap="nowrap" gap="sm">
+                        <Text>{heading}</Text>
+                        <Text>{cells[column + 1]}</Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                ),
+              }
+            : undefined
+        }
         tableProps={{ verticalSpacing: 4, captionSide: "top", miw: 280 }}
         // The first column names the row; the numbers are to the right.
         columns={head.map((heading, column) =>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { dashboardFixture } from "../../../test/dashboard.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { setScreenWidth } from "../../../test/screen-width.ts";
 import { stubApi } from "../../../test/stub-api.ts";
 import { OfficeDashboardPage } from "./office-dashboard-page.tsx";
 
@@ -37,5 +38,17 @@ describe("the office dashboard (issue 25)", () => {
       "Download CSV of renewals in 2026 by the last reminder",
       "Download CSV of revenue by month",
     ]);
+  });
+
+  it("on a phone, lays a wide table's rows out as cards, each number beside its heading", async () => {
+    setScreenWidth(375);
+    openDashboard();
+    const zones = await screen.findByRole("list", { name: "Members by zone" });
+    const [first] = zones.querySelectorAll("li");
+    expect(first?.textContent).toContain("Regions");
+    expect(first?.textContent).toContain("Renewed");
+    expect(screen.queryByRole("table", { name: "Members by zone" })).toBeNull();
+    // A name and a number still fit: a table.
+    expect(screen.getByRole("table", { name: "Active members by plan" })).toBeTruthy();
   });
 });
