@@ -48,6 +48,18 @@ async function mailedCode(email: string) {
 const tokenOf = (reply: { headers: Record<string, unknown> }) =>
   String(reply.headers.authorization).replace(/^Bearer /, "");
 
+/** The office closes the account, as its member page does. */
+async function closeAccount(memberId: number, action: "mark_resigned" | "mark_deceased") {
+  const admin = await signIn(t.app, (await createStaff(t.database.db, "office_admin")).email);
+  const closed = await t.app.inject({
+    method: "POST",
+    url: `/api/v1/office/members/${memberId}/membership`,
+    payload: { action, reason: "Wrote to the office" },
+    headers: bearer(admin),
+  });
+  expect(closed.statusCode, closed.body).toBe(200);
+}
+
 describe("a sign-in code by e-mail", () => {
   it("signs in once with the code, on any device, as the member chose to be remembered", async () => {
     const member = await createDirectoryMember(t.database.db);
@@ -139,14 +151,7 @@ describe("a sign-in code by e-mail", () => {
   it("answers a stranger and a closed account as a member, and mails only the member", async () => {
     const member = await createDirectoryMember(t.database.db);
     const resigned = await createDirectoryMember(t.database.db);
-    const admin = await signIn(t.app, (await createStaff(t.database.db, "office_admin")).email);
-    const closed = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/office/members/${resigned.id}/membership`,
-      payload: { action: "mark_resigned", reason: "Wrote to the office" },
-      headers: bearer(admin),
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
+    await closeAccount(resigned.id, "mark_resigned");
     const before = t.sentMail.length;
     const replies = await Promise.all([ask("stranger@example.net"), ask(resigned.email), ask(member.email)]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
@@ -164,14 +169,7 @@ describe("a sign-in code by e-mail", () => {
   it("ends the codes with the member's sessions: the office marked them deceased after the code was sent", async () => {
     const member = await createDirectoryMember(t.database.db);
     const { code, link } = await mailedCode(member.email);
-    const admin = await signIn(t.app, (await createStaff(t.database.db, "office_admin")).email);
-    const closed = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/office/members/${member.id}/membership`,
-      payload: { action: "mark_deceased", reason: "Letter from the family" },
-      headers: bearer(admin),
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
+    await closeAccount(member.id, "mark_deceased");
     expect((await withCode(member.email, code)).json()).toEqual({
       errors: { code: [serverMessages.signInCodeWrong] },
     });
