@@ -25,16 +25,32 @@ export const joinMessages = {
   emailTaken: "This email is already associated with a member",
 } as const;
 
-/** Step 2, Create Password (spec §5). */
+const joinPasswordSchema = newPasswordSchema(messages.passwordRequired, messages.passwordWeak);
+const joinConfirmationSchema = requiredString(messages.confirmPasswordRequired);
+
+/**
+ * Step 2, Create Password (spec §5). Issue 43: where the club allows it, a joiner may skip the password
+ * (`skipPassword`) and sign in with codes by e-mail; the two password fields are then not checked.
+ */
 export const createPasswordSchema = z
   .object({
     email: emailSchema,
-    password: newPasswordSchema(messages.passwordRequired, messages.passwordWeak),
-    passwordConfirmation: requiredString(messages.confirmPasswordRequired),
+    skipPassword: z.boolean(),
+    password: z.string(),
+    passwordConfirmation: z.string(),
   })
-  .refine((value) => !value.passwordConfirmation || value.password === value.passwordConfirmation, {
-    path: ["passwordConfirmation"],
-    message: messages.passwordMismatch,
+  .superRefine((value, ctx) => {
+    if (value.skipPassword) return;
+    for (const [field, schema] of [
+      ["password", joinPasswordSchema],
+      ["passwordConfirmation", joinConfirmationSchema],
+    ] as const) {
+      const issue = schema.safeParse(value[field]).error?.issues[0];
+      if (issue) ctx.addIssue({ code: "custom", path: [field], message: issue.message });
+    }
+    if (value.passwordConfirmation && value.password !== value.passwordConfirmation) {
+      ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: messages.passwordMismatch });
+    }
   });
 
 export const associateSchema = z.object({
@@ -125,13 +141,21 @@ export const joinSchema = z
   .object({
     ...profileFieldsSchema.shape,
     email: emailSchema,
-    password: newPasswordSchema(messages.passwordRequired, messages.passwordWeak),
-    passwordConfirmation: requiredString(messages.confirmPasswordRequired),
+    // Issue 43: both left out, the member has no password (where the club allows it: the server decides).
+    password: joinPasswordSchema.optional(),
+    passwordConfirmation: joinConfirmationSchema.optional(),
     /** Issue 30: what other members will see of the new member; left out, the club's choices at join. */
     privacy: privacyChoicesInputSchema.default({ ...choicesAtJoin }),
   })
   .and(selectionsSchema)
   .superRefine((value, ctx) => {
+    if (value.password !== undefined && value.passwordConfirmation === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["passwordConfirmation"],
+        message: messages.confirmPasswordRequired,
+      });
+    }
     if (value.passwordConfirmation && value.password !== value.passwordConfirmation) {
       ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: messages.passwordMismatch });
     }

@@ -21,6 +21,7 @@ export const settingsMessages = {
     "Office postal address: at most 3 lines of 40 characters each, to fit the renewal letter's slip",
   nothingToChange: "Send at least one setting to change",
   judgesNamed: "Judges named on the score sheets is true or false",
+  joinWithoutPassword: "Joining without a password is true or false",
 };
 
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -105,6 +106,8 @@ export const clubSettingsSchema = z.object({
   clubTimeZone: z.string(),
   /** Issue 42: who keeps the convenience fee: national (the default), or each region its part ("shared"). */
   onlineFeeTo: z.enum(onlineFeeRules),
+  /** Issue 43: whether a joiner may skip the password at step 2 and sign in with codes by e-mail (not by default). */
+  joinWithoutPassword: z.boolean(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -118,6 +121,7 @@ export const clubSettingsUpdateSchema = z
     judgesNamedOnSheets: z.boolean({ error: settingsMessages.judgesNamed }).optional(),
     clubTimeZone: clubTimeZoneSchema.optional(),
     onlineFeeTo: z.enum(onlineFeeRules, { error: settingsMessages.onlineFeeTo }).optional(),
+    joinWithoutPassword: z.boolean({ error: settingsMessages.joinWithoutPassword }).optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: settingsMessages.nothingToChange,

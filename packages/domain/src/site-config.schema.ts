@@ -35,5 +35,7 @@ export const siteConfigSchema = z.object({
   erasureAnswerDays: z.number().int(),
   /** Issue 40: the club's IANA time zone (the office's setting); the web writes every time in it. */
   clubTimeZone: z.string(),
+  /** Issue 43: whether a joiner may skip the password and sign in with codes by e-mail (the office's setting). */
+  joinWithoutPassword: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -13,6 +13,7 @@ export const joinerBasicInfoFixture = {
 /** The account the joiner creates on the wizard's second step. */
 export const joinerAccountFixture = {
   email: "ada@example.net",
+  skipPassword: false,
   password: "Classic-Cars-1932",
   passwordConfirmation: "Classic-Cars-1932",
 };

@@ -22,5 +22,6 @@ export const siteConfigFixture: SiteConfig = {
   },
   vehicleLimits: { vehiclesPerMember: 20, photosPerVehicle: 10 },
   erasureAnswerDays: 30,
+  joinWithoutPassword: false,
   clubTimeZone: "America/Chicago",
 };

@@ -1,8 +1,9 @@
 import { computeCheckout } from "@club/domain/checkout.rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, joinPayload, signIn } from "../../test/factories.ts";
+import { bearer, createMember, createStaff, joinPayload, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { waitFor } from "../../test/wait-for.ts";
 import { invoiceItems, invoices } from "../checkout/checkout.schema.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { nationalPlans, regionalPlans } from "../plans/plans.schema.ts";
@@ -187,6 +188,66 @@ describe("POST /api/v1/members", () => {
     expect(response.statusCode).toBe(201);
     const { invoice } = await invoiceOf(response.json().params.orderId);
     expect(invoice.total).toBe(8000 + 5000 + Math.round(13000 * 0.03));
+  });
+
+  it("asks for a password unless the club lets joiners sign in with codes instead (issue 43)", async () => {
+    const withoutPassword = (email: string) => {
+      const payload = joinPayload({ email, national_plan: usa().id });
+      const { password: _password, password_confirmation: _confirmation, ...member } = payload.member;
+      return join({ member });
+    };
+    const refused = await withoutPassword("no-password-refused@example.net");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { password: ["Password is required"] } });
+    expect(
+      await t.database.db.select().from(members).where(eq(members.email, "no-password-refused@example.net")),
+    ).toEqual([]);
+
+    const admin = await signIn(t.app, (await createStaff(t.database.db, "office_admin")).email);
+    const allow = (value: boolean) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/v1/office/settings",
+        payload: { join_without_password: value },
+        headers: bearer(admin),
+      });
+    expect((await allow(true)).statusCode).toBe(200);
+    try {
+      const email = "no-password@example.net";
+      const joined = await withoutPassword(email);
+      expect(joined.statusCode, joined.body).toBe(201);
+      const [member] = await t.database.db.select().from(members).where(eq(members.email, email));
+      expect(member?.passwordHash).toBe("");
+      for (const password of ["", "Joining-Club-1934"]) {
+        const login = await t.app.inject({
+          method: "POST",
+          url: "/api/v1/members/login",
+          payload: { member: { email, password: password || "x" } },
+        });
+        expect(login.statusCode).toBe(401);
+      }
+      // The code by e-mail signs them in.
+      const before = t.sentMail.length;
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/members/request_sign_in_code",
+        payload: { member: { email } },
+      });
+      await waitFor(() => t.sentMail.length > before);
+      const code = (/^\s+(\d{3}) (\d{3})$/m.exec(t.sentMail.at(-1)?.text ?? "") ?? []).slice(1).join("");
+      const signedIn = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/members/login_with_code",
+        payload: { member: { email, code } },
+      });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      // A password given is still checked and kept.
+      const weak = await join(joinPayload({ password: "weak", password_confirmation: "weak" }));
+      expect(weak.statusCode).toBe(400);
+      expect(Object.keys(weak.json().errors)).toEqual(["password"]);
+    } finally {
+      await allow(false);
+    }
   });
 
   it("refuses a taken e-mail naming the field, and creates nothing", async () => {

@@ -1,12 +1,14 @@
 import type { JoinData } from "@club/domain/join.schema";
 import { joinMessages, splitSelections } from "@club/domain/join.schema";
+import { messages } from "@club/domain/messages";
 import type { PrivacyChoices } from "@club/domain/privacy.rules";
 import type { AppContext } from "../../lib/app-context.ts";
-import { invalidField } from "../../lib/app-error.ts";
+import { AppError, invalidField } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
-import { hashPassword } from "../../lib/passwords.ts";
+import { hashPassword, noPassword } from "../../lib/passwords.ts";
 import { openInvoice } from "../checkout/invoices.service.ts";
 import { priceSelections } from "../plans/pricing.service.ts";
+import { joinWithoutPassword } from "../settings/settings.service.ts";
 import { findMemberByEmail, insertMember, upsertAssociate } from "./members.repository.ts";
 
 /**
@@ -31,9 +33,13 @@ export async function isEmailAvailable(context: AppContext, email: string) {
  * is created when anything is refused.
  */
 export async function joinClub(context: JoinContext, data: JoinData) {
+  if (data.password === undefined && !(await joinWithoutPassword(context))) {
+    throw new AppError("invalid_input", { password: [messages.passwordRequired] });
+  }
   if (!(await isEmailAvailable(context, data.email))) throw emailTaken();
   const checkout = await priceSelections(context, data);
-  const passwordHash = await hashPassword(data.password);
+  // Issue 43: no password, no hash: no password signs in (argon2 refuses to verify against an empty hash).
+  const passwordHash = data.password === undefined ? noPassword : await hashPassword(data.password);
   const { selections, rest } = splitSelections(data);
   const { email, password: _password, passwordConfirmation: _confirmation, privacy, ...profile } = rest;
   try {

@@ -75,7 +75,19 @@ describe("GET and PUT /api/v1/office/settings", () => {
       judgesNamedOnSheets: false,
       clubTimeZone: "America/Chicago",
       onlineFeeTo: "national",
+      joinWithoutPassword: false,
     });
+  });
+
+  it("lets the club allow joining without a password (issue 43), and says so to the web", async () => {
+    expect((await put({ join_without_password: "yes" })).json().errors.joinWithoutPassword).toEqual([
+      "Joining without a password is true or false",
+    ]);
+    const saved = await put({ join_without_password: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().joinWithoutPassword).toBe(true);
+    expect((await t.app.inject({ url: "/api/v1/site_config" })).json().joinWithoutPassword).toBe(true);
+    expect((await put({ join_without_password: false })).json().joinWithoutPassword).toBe(false);
   });
 
   it("keeps who keeps the convenience fee (issue 42): national or shared, refused in words otherwise", async () => {

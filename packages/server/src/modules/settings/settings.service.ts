@@ -37,6 +37,7 @@ const keys = {
   judgesNamedOnSheets: "judges_named_on_sheets",
   clubTimeZone: "club_time_zone",
   onlineFeeTo: "online_fee_to",
+  joinWithoutPassword: "join_without_password",
 } as const;
 
 type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
@@ -100,6 +101,13 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
     ),
     clubTimeZone: clubTimeZoneOf(context, stored.get(keys.clubTimeZone)),
     onlineFeeTo: onlineFeeRuleOf(context, stored.get(keys.onlineFeeTo)),
+    joinWithoutPassword: parsed(
+      context,
+      keys.joinWithoutPassword,
+      z.boolean(),
+      stored.get(keys.joinWithoutPassword),
+      false,
+    ),
   };
 }
 
@@ -149,6 +157,12 @@ export function renewalWindowOf(
 /** Issue 29: whether entrants read their score sheets with the judges' names, as the club chose (not by default). */
 export async function judgesNamedOnSheets(context: SettingsContext): Promise<boolean> {
   return (await getClubSettings(context)).judgesNamedOnSheets;
+}
+
+/** Issue 43: whether a joiner may skip the password and sign in with codes by e-mail, as the club chose. */
+export async function joinWithoutPassword(context: SettingsContext): Promise<boolean> {
+  const stored = await findSettings(context.db, [keys.joinWithoutPassword]);
+  return parsed(context, keys.joinWithoutPassword, z.boolean(), stored.get(keys.joinWithoutPassword), false);
 }
 
 /** The configuration with the office's contact details as they are set now: what pages and mail show. */

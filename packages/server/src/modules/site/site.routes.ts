@@ -16,7 +16,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async () => {
       // The office's settings of the moment (issue 14): its contact details and the fee the checkout shows.
-      const { contact, convenienceFeePercent, clubTimeZone } = await getClubSettings(context);
+      const { contact, convenienceFeePercent, clubTimeZone, joinWithoutPassword } =
+        await getClubSettings(context);
       return {
         ...context.config.club,
         ...contact,
@@ -24,6 +25,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         vehicleLimits: context.config.vehicleLimits,
         erasureAnswerDays: context.config.erasure.answerDays,
         clubTimeZone,
+        joinWithoutPassword,
       };
     },
   );

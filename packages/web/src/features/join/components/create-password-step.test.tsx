@@ -3,10 +3,11 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { siteConfigFixture } from "../../../test/site-config.fixture.ts";
 import { sentBody, stubApi } from "../../../test/stub-api.ts";
 import { CreatePasswordStep } from "./create-password-step.tsx";
 
-const empty = { email: "", password: "", passwordConfirmation: "" };
+const empty = { email: "", skipPassword: false, password: "", passwordConfirmation: "" };
 
 function renderStep(onNext = vi.fn()) {
   renderWithApp(<CreatePasswordStep values={empty} onNext={onNext} onBack={vi.fn()} />, {
@@ -57,6 +58,7 @@ describe("create password step: the e-mail availability check (spec §4, §9)", 
     await user.click(continueButton());
     expect(onNext).toHaveBeenCalledWith({
       email: "New.Member@Example.net",
+      skipPassword: false,
       password: "Classic-Cars-1932",
       passwordConfirmation: "Classic-Cars-1932",
     });
@@ -117,5 +119,30 @@ describe("create password step: the e-mail availability check (spec §4, §9)", 
     await user.click(screen.getByRole("button", { name: "Check the email again" }));
     expect(await screen.findByText("This email address is available.")).toBeTruthy();
     await waitFor(() => expect(continueButton().disabled).toBe(false));
+  });
+
+  it("lets the joiner skip the password where the club allows it (issue 43), and not where it does not", async () => {
+    stubApi({ "POST /api/v1/members/validate_unique_email": () => ({ body: { available: true } }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onNext = vi.fn();
+    renderWithApp(<CreatePasswordStep values={empty} onNext={onNext} onBack={vi.fn()} />, {
+      path: "/join-the-ccca",
+      siteConfig: { ...siteConfigFixture, joinWithoutPassword: true },
+    });
+    await user.type(screen.getByLabelText(/^Email/), "codes@example.net");
+    await user.click(screen.getByLabelText(/without a password/));
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(emailCheckDebounceMs));
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await user.click(continueButton());
+    expect(onNext).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "codes@example.net", skipPassword: true }),
+    );
+  });
+
+  it("offers no way around the password where the club asks for one", () => {
+    renderStep();
+    expect(screen.queryByLabelText(/without a password/)).toBeNull();
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
   });
 });

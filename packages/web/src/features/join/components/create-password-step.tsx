@@ -1,6 +1,6 @@
 import { createPasswordSchema, joinMessages } from "@club/domain/join.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
@@ -22,7 +22,7 @@ interface CreatePasswordStepProps {
 
 // spec §4, §5: step 2; Continue waits for the e-mail availability check and stays off for a taken address.
 export function CreatePasswordStep({ values, onType, onNext, onBack }: CreatePasswordStepProps) {
-  const { contactUrl } = useSiteConfig();
+  const { contactUrl, joinWithoutPassword } = useSiteConfig();
   const form = useForm({
     resolver: zodResolver(createPasswordSchema),
     mode: "onTouched",
@@ -32,10 +32,12 @@ export function CreatePasswordStep({ values, onType, onNext, onBack }: CreatePas
   const { errors, touchedFields, isSubmitted } = form.formState;
   const shown = (name: keyof AccountValues) => touchedFields[name] === true || isSubmitted;
   const email = useWatch({ control: form.control, name: "email" });
+  // A choice kept from a visit when the club allowed it counts only while it still does.
+  const skipPassword = useWatch({ control: form.control, name: "skipPassword" }) && joinWithoutPassword;
   const check = useEmailCheck(email);
 
   const onSubmit = form.handleSubmit(() => {
-    if (check.status === "available") onNext(form.getValues());
+    if (check.status === "available") onNext({ ...form.getValues(), skipPassword });
   });
 
   const takenError = check.status === "taken" && (
@@ -77,21 +79,33 @@ export function CreatePasswordStep({ values, onType, onNext, onBack }: CreatePas
             </Group>
           </Stack>
         )}
-        <PasswordField
-          label="Password"
-          description="At least ten characters with at least one number, upper-case letter and lower-case letter."
-          required
-          autoComplete="new-password"
-          error={shown("password") && errors.password?.message}
-          {...form.register("password", { deps: ["passwordConfirmation"] })}
-        />
-        <PasswordField
-          label="Confirm Password"
-          required
-          autoComplete="new-password"
-          error={shown("passwordConfirmation") && errors.passwordConfirmation?.message}
-          {...form.register("passwordConfirmation", { deps: ["password"] })}
-        />
+        {joinWithoutPassword ? (
+          <Checkbox
+            size="md"
+            label="I will sign in with a code sent to my e-mail, without a password"
+            description="You can choose a password later on your profile."
+            {...form.register("skipPassword", { deps: ["password", "passwordConfirmation"] })}
+          />
+        ) : null}
+        {skipPassword ? null : (
+          <>
+            <PasswordField
+              label="Password"
+              description="At least ten characters with at least one number, upper-case letter and lower-case letter."
+              required
+              autoComplete="new-password"
+              error={shown("password") && errors.password?.message}
+              {...form.register("password", { deps: ["passwordConfirmation"] })}
+            />
+            <PasswordField
+              label="Confirm Password"
+              required
+              autoComplete="new-password"
+              error={shown("passwordConfirmation") && errors.passwordConfirmation?.message}
+              {...form.register("passwordConfirmation", { deps: ["password"] })}
+            />
+          </>
+        )}
       </Stack>
       <WizardButtons onBack={() => onBack(form.getValues())} primaryDisabled={blocksContinue(check.status)} />
     </form>

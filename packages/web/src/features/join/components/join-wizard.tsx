@@ -34,7 +34,8 @@ const askAccount: WizardStep<JoinWizardState> = {
  */
 function resumeJoin(kept: JoinWizardState) {
   const created = kept.orderId !== null;
-  if (created || kept.step < 2 || kept.account.email === "" || kept.account.password !== "") return null;
+  const { email, password, skipPassword } = kept.account;
+  if (created || kept.step < 2 || email === "" || password !== "" || skipPassword) return null;
   return { step: 2, note: "For your security, your password was not kept. Please enter it again." } as const;
 }
 

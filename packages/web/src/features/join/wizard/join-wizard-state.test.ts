@@ -78,6 +78,20 @@ describe("join wizard state (spec §4)", () => {
   });
 });
 
+describe("the join request of a joiner without a password (issue 43)", () => {
+  it("sends neither password field", () => {
+    const input = toJoinInput({
+      ...initialJoinWizardState,
+      basicInfo,
+      account: { ...account, skipPassword: true, password: "typed-before", passwordConfirmation: "" },
+      nationalPlanId: 3,
+    });
+    expect(input).not.toHaveProperty("password");
+    expect(input).not.toHaveProperty("passwordConfirmation");
+    expect(input.email).toBe(account.email);
+  });
+});
+
 describe("the join request (spec §3)", () => {
   it("sends profile fields without wasReferred, and amounts in cents", () => {
     const input = toJoinInput({

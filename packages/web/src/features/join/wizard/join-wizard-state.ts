@@ -9,6 +9,8 @@ import {
 // spec §2, §4: the join wizard's data; step 2 creates the account, the other steps are the renewal's too.
 export interface AccountValues {
   email: string;
+  /** Issue 43: no password, signing in with codes by e-mail (where the club allows it). */
+  skipPassword: boolean;
   password: string;
   passwordConfirmation: string;
 }
@@ -47,7 +49,7 @@ export const initialJoinWizardState: JoinWizardState = {
     wasReferred: false,
     referrerName: "",
   },
-  account: { email: "", password: "", passwordConfirmation: "" },
+  account: { email: "", skipPassword: false, password: "", passwordConfirmation: "" },
   privacy: choicesAtJoin,
   ...emptySelections,
   orderId: null,

@@ -8,8 +8,9 @@ export function toJoinInput(data: JoinWizardData): JoinInput {
   return {
     ...profileFormToFields(profileFormSchema.parse(data.basicInfo)),
     email: data.account.email.trim(),
-    password: data.account.password,
-    passwordConfirmation: data.account.passwordConfirmation,
+    ...(data.account.skipPassword
+      ? {}
+      : { password: data.account.password, passwordConfirmation: data.account.passwordConfirmation }),
     ...toSelectionsInput(data),
     privacy: data.privacy,
   };

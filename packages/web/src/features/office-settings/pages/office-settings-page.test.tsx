@@ -41,6 +41,7 @@ describe("the office's postal address for cheques (issue 25)", () => {
     judgesNamedOnSheets: false,
     clubTimeZone: "America/Chicago",
     onlineFeeTo: "national",
+    joinWithoutPassword: false,
   };
 
   it("is shown, changed, named in the question before saving, and sent with the contact details", async () => {

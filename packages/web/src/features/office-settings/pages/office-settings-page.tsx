@@ -38,6 +38,7 @@ interface SettingsValues {
   judgesNamedOnSheets: boolean;
   clubTimeZone: string;
   onlineFeeTo: ClubSettings["onlineFeeTo"];
+  joinWithoutPassword: boolean;
 }
 
 const fields = [
@@ -51,6 +52,7 @@ const fields = [
   "judgesNamedOnSheets",
   "clubTimeZone",
   "onlineFeeTo",
+  "joinWithoutPassword",
 ] as const;
 
 function toValues(settings: ClubSettings): SettingsValues {
@@ -85,6 +87,8 @@ function changedOnly(before: ClubSettings, after: ClubSettingsUpdate): ClubSetti
     update.judgesNamedOnSheets = after.judgesNamedOnSheets;
   if (after.clubTimeZone !== before.clubTimeZone) update.clubTimeZone = after.clubTimeZone;
   if (after.onlineFeeTo !== before.onlineFeeTo) update.onlineFeeTo = after.onlineFeeTo;
+  if (after.joinWithoutPassword !== before.joinWithoutPassword)
+    update.joinWithoutPassword = after.joinWithoutPassword;
   return update;
 }
 
@@ -137,6 +141,12 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
       after.onlineFeeTo === "shared"
         ? "From the next payment, each region keeps its part of the convenience fee, in proportion to its dues."
         : "From the next payment, national keeps the whole convenience fee.",
+    );
+  if (after.joinWithoutPassword !== undefined && after.joinWithoutPassword !== before.joinWithoutPassword)
+    lines.push(
+      after.joinWithoutPassword
+        ? "People joining may skip the password and sign in with a code sent by e-mail."
+        : "People joining choose a password, as before.",
     );
   return lines;
 }
@@ -293,6 +303,25 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
                 size="md"
                 label="Show the judges' names on the entrants' score sheets"
                 description="Without it, an entrant reads each sheet and its notes, but not who wrote it. The office always sees the names."
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onChange={(change) => field.onChange(change.currentTarget.checked)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </OfficeSection>
+        <OfficeSection title="Signing in">
+          <Controller
+            control={form.control}
+            name="joinWithoutPassword"
+            render={({ field, fieldState }) => (
+              <Checkbox
+                size="md"
+                label="Let people join without choosing a password"
+                description="They sign in with a code we e-mail them, and may choose a password later. Every member may always sign in with a code."
                 name={field.name}
                 ref={field.ref}
                 checked={field.value}
