@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import forge from "node-forge";
@@ -67,9 +67,13 @@ export interface TestWallet {
   env: Record<string, string>;
 }
 
-/** A root CA, a WWDR intermediate and a signer certificate, with the signer key under a passphrase, in a new folder. */
-export function createTestWallet(): TestWallet {
-  const dir = mkdtempSync(path.join(tmpdir(), "club-wallet-"));
+/**
+ * A root CA, a WWDR intermediate and a signer certificate, with the signer key under a passphrase, and a Google
+ * service account, in the folder given (made if need be) or a new one.
+ */
+export function createTestWallet(folder?: string): TestWallet {
+  const dir = folder ?? mkdtempSync(path.join(tmpdir(), "club-wallet-"));
+  mkdirSync(dir, { recursive: true });
   const root = rsaKeys();
   const wwdr = rsaKeys();
   const signer = rsaKeys();
