@@ -20,6 +20,7 @@ import { createTestApp, createTestInstance, type TestApp } from "../../test/test
 import { daysFrom, pinClock } from "../../test/test-clock.ts";
 import { createTestWallet, testGoogleIssuerId, testPassTypeId } from "../../test/wallet-certificates.ts";
 import { auditLog } from "../audit/audit.schema.ts";
+import { members } from "../members/members.schema.ts";
 import { cardTokenOf } from "../memberships/card-tokens.ts";
 import { refreshWalletPasses } from "./wallet.service.ts";
 
@@ -384,7 +385,7 @@ describe("Apple's pass web service (/api/v1/wallet/apple/v1/…)", () => {
   }
 
   it("shows Expired on a lapsed member's pass when it is fetched", async () => {
-    const { serial, token } = await installedPass(2);
+    const { member: lapsedMember, serial, token } = await installedPass(2);
     const passUrl = `${base}/passes/${testPassTypeId}/${serial}`;
     const before = await get(passUrl, applePass(token));
     const saved = t.clock.now;
@@ -398,6 +399,44 @@ describe("Apple's pass web service (/api/v1/wallet/apple/v1/…)", () => {
       const { pass } = await openPass(lapsed.rawPayload);
       expect(pass.storeCard.headerFields[0]).toMatchObject({ key: "status", value: "Expired" });
       expect(pass.expirationDate).toBeDefined();
+      const link = await get(
+        "/api/v1/members/card/google_wallet",
+        bearer(await signIn(t.app, lapsedMember.email)),
+      );
+      const { payload } = await jwtVerify(
+        (link.json().saveUrl as string).split("/").at(-1) as string,
+        await importSPKI(wallet.googlePublicKeyPem, "RS256"),
+      );
+      expect((payload.payload as { genericObjects: { state: string }[] }).genericObjects[0]?.state).toBe(
+        "EXPIRED",
+      );
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it("marks a resigned member's pass changed, and shows it Expired", async () => {
+    const { member, serial, token } = await installedPass(200);
+    const deviceId = `device-resigned-${member.id}`;
+    await register(serial, applePass(token), { pushToken: "push-resigned" }, deviceId);
+    const listUrl = `${base}/devices/${deviceId}/registrations/${testPassTypeId}`;
+    const tag = (await get(listUrl)).json().lastUpdated as string;
+    expect((await get(`${listUrl}?passesUpdatedSince=${tag}`)).statusCode).toBe(204);
+    const saved = t.clock.now;
+    t.clock.now = new Date(t.clock.now.getTime() + 5_000);
+    try {
+      // The office records the resignation (office/member-changes.service.ts sets this column).
+      await t.database.db
+        .update(members)
+        .set({ resignedOn: daysFrom(t.clock.now, 0) })
+        .where(eq(members.id, member.id));
+
+      const changed = await get(`${listUrl}?passesUpdatedSince=${tag}`);
+      expect(changed.json().serialNumbers).toEqual([serial]);
+      const { pass } = await openPass(
+        (await get(`${base}/passes/${testPassTypeId}/${serial}`, applePass(token))).rawPayload,
+      );
+      expect(pass.storeCard.headerFields[0].value).toBe("Expired");
     } finally {
       t.clock.now = saved;
     }

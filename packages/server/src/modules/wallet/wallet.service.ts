@@ -126,35 +126,38 @@ export function cardWallets(context: AppContext): CardWallets {
 /** GET /members/card.pkpass: the signed-in member's card for Apple Wallet (404 when the club does not offer it). */
 export async function issueApplePass(context: AppContext, memberId: number) {
   const apple = appleOf(context);
-  return context.db.transaction(async (tx) => {
+  const { pass, card } = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    const { pass, card } = await passOfMember(inTransaction, memberId);
-    await recordIssued(inTransaction, memberId, "apple", pass.serialNumber);
-    return {
-      fileName: `membership-card-${card.memberNo}.pkpass`,
-      pkpass: await passFile(context, apple, pass, card),
-    };
+    const issued = await passOfMember(inTransaction, memberId);
+    await recordIssued(inTransaction, memberId, "apple", issued.pass.serialNumber);
+    return issued;
   });
+  // Drawn and signed after the transaction: it holds no connection while the icons are made and the manifest signed.
+  return {
+    fileName: `membership-card-${card.memberNo}.pkpass`,
+    pkpass: await passFile(context, apple, pass, card),
+  };
 }
 
 /** GET /members/card/google_wallet: the "Save to Google Wallet" link for the signed-in member's card. */
 export async function googleWalletLink(context: AppContext, memberId: number): Promise<GoogleWalletLink> {
   const google = context.config.wallets.google;
   if (!google) throw notConfigured();
-  return context.db.transaction(async (tx) => {
+  const { pass, card } = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    const { pass, card } = await passOfMember(inTransaction, memberId);
-    await recordIssued(inTransaction, memberId, "google", pass.serialNumber);
-    const saveUrl = await googleSaveUrl({
-      google,
-      club: context.config.club,
-      card,
-      serialNumber: pass.serialNumber,
-      publicUrl: context.config.publicUrl,
-      now: context.now(),
-    });
-    return { saveUrl };
+    const issued = await passOfMember(inTransaction, memberId);
+    await recordIssued(inTransaction, memberId, "google", issued.pass.serialNumber);
+    return issued;
   });
+  const saveUrl = await googleSaveUrl({
+    google,
+    club: context.config.club,
+    card,
+    serialNumber: pass.serialNumber,
+    publicUrl: context.config.publicUrl,
+    now: context.now(),
+  });
+  return { saveUrl };
 }
 
 // Apple's pass web service. Every route answers 404 for another pass type; those that name a pass need its token
