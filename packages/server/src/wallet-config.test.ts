@@ -47,6 +47,9 @@ describe("the wallets' configuration", () => {
     expect(() => parseConfig({ ...production, ...without("APPLE_WALLET_WWDR_CERT_FILE") })).toThrow(
       /APPLE_WALLET_WWDR_CERT_FILE: is required when any other Apple Wallet variable is set/,
     );
+    expect(() =>
+      parseConfig({ ...production, ...wallet.env, APPLE_WALLET_APNS_URL: "http://api.push.apple.com" }),
+    ).toThrow(/APPLE_WALLET_APNS_URL: must be https in production/);
     expect(() => parseConfig({ ...production, ...without("GOOGLE_WALLET_ISSUER_ID") })).toThrow(
       /GOOGLE_WALLET_ISSUER_ID: is required when any other Google Wallet variable is set/,
     );

@@ -220,6 +220,11 @@ export function readWallets(e: WalletEnv): WalletsRead {
   const appleMissing = missingOf(e, appleVariables);
   if (appleMissing.length > 0) halfSet(e, "Apple Wallet", appleMissing, problems, warnings);
   else if (e.APPLE_WALLET_PASS_TYPE_ID) apple = readApple(e, problems);
+  if (e.NODE_ENV === "production" && e.APPLE_WALLET_APNS_URL && !e.APPLE_WALLET_APNS_URL.startsWith("https:"))
+    problems.push({
+      variable: "APPLE_WALLET_APNS_URL",
+      message: "must be https in production (https://api.push.apple.com)",
+    });
   if (e.APPLE_WALLET_APNS_URL && !e.APPLE_WALLET_PASS_TYPE_ID)
     problems.push({
       variable: "APPLE_WALLET_APNS_URL",
