@@ -21,9 +21,26 @@ export const paypalPortalUrl = `http://localhost:${port + 1}`;
 export const settingsPortalUrl = `http://localhost:${port + 2}`;
 const standInUrl = `http://127.0.0.1:${port + 90}`;
 
-function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}) {
+/**
+ * Issue 43: the first portal offers the card in both wallets, signed by a throw-away chain its command writes here
+ * before it starts (packages/server/src/test/wallet-certificates.main.ts): the root CA is `ca.pem`.
+ */
+export const e2eWalletDir = `${e2eDataDir}-wallet`;
+const walletEnv = {
+  APPLE_WALLET_PASS_TYPE_ID: "pass.test.club.membership",
+  APPLE_WALLET_TEAM_ID: "TESTTEAM01",
+  APPLE_WALLET_SIGNER_CERT_FILE: path.join(e2eWalletDir, "signer-cert.pem"),
+  APPLE_WALLET_SIGNER_KEY_FILE: path.join(e2eWalletDir, "signer-key.pem"),
+  APPLE_WALLET_SIGNER_KEY_PASSPHRASE: "a-test-passphrase",
+  APPLE_WALLET_WWDR_CERT_FILE: path.join(e2eWalletDir, "wwdr.pem"),
+  GOOGLE_WALLET_ISSUER_ID: "3388000000012345678",
+  GOOGLE_WALLET_CLASS_SUFFIX: "membership_card",
+  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: path.join(e2eWalletDir, "google-service-account.json"),
+};
+
+function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}, before = "true") {
   return {
-    command: `rm -rf "${dataDir}" && tsx --conditions=@club/source packages/server/src/main.ts`,
+    command: `rm -rf "${dataDir}" && ${before} && tsx --conditions=@club/source packages/server/src/main.ts`,
     cwd: repoRoot,
     url: `http://localhost:${portalPort}/readyz`,
     reuseExistingServer: false,
@@ -66,7 +83,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
-    portal(port, e2eDataDir),
+    portal(
+      port,
+      e2eDataDir,
+      walletEnv,
+      `tsx packages/server/src/test/wallet-certificates.main.ts "${e2eWalletDir}"`,
+    ),
     {
       command: "tsx --conditions=@club/source packages/server/src/test/paypal-stand-in.main.ts",
       cwd: repoRoot,

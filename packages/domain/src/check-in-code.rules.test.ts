@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkInCodeFault, checkInMessages, normalizeCheckInCode } from "./check-in-code.rules.ts";
+import {
+  checkInCodeFault,
+  checkInMessages,
+  isMembershipCardText,
+  normalizeCheckInCode,
+} from "./check-in-code.rules.ts";
 
 describe("normalizeCheckInCode", () => {
   it("reads a code typed in any case, in groups, with spaces, hyphens or dashes between them", () => {
@@ -33,5 +38,14 @@ describe("checkInCodeFault", () => {
 
   it("finds nothing wrong with a code that looks like one", () => {
     expect(checkInCodeFault("G2HQ6Y6Q")).toBeUndefined();
+  });
+});
+
+describe("isMembershipCardText (issue 43)", () => {
+  it("knows a membership card's QR text, as its address or its token, from a registration's code", () => {
+    expect(isMembershipCardText("https://members.example.org/card/42-abcdefghijklmnopqrstuv")).toBe(true);
+    expect(isMembershipCardText(" 42-abcdefghijklmnopqrstuv ")).toBe(true);
+    expect(isMembershipCardText("K7Q2M9XP")).toBe(false);
+    expect(isMembershipCardText("https://members.example.org/events/42")).toBe(false);
   });
 });

@@ -39,3 +39,12 @@ export function checkInCodeFault(code: string): string | undefined {
   if (code.length !== checkInCodeLength) return checkInMessages.length(code.length);
   return undefined;
 }
+
+/**
+ * Issue 43: whether a scanned or pasted text is a membership card's QR code (its check address, ".../card/{token}",
+ * or the token alone) rather than a registration's code: the gate then looks for the card holder's places.
+ */
+export function isMembershipCardText(text: string): boolean {
+  const trimmed = text.trim();
+  return /\/card\/\d+-[\w-]+\/?$/.test(trimmed) || /^\d{1,10}-[\w-]{22}$/.test(trimmed);
+}

@@ -16,6 +16,7 @@ import {
   vehicleClaimSchema,
   vehicleHistorySchema,
 } from "./vehicle-registry.schema.ts";
+import { myWalletPassSchema } from "./wallet.schema.ts";
 
 // Issue 30: everything the portal holds about the signed-in member, for them to keep (GET /api/v1/members/my_data and
 // its ZIP of CSVs). Each section is what the member's own page of that area shows, so the two cannot tell apart.
@@ -137,5 +138,7 @@ export const myDataSchema = z.object({
   officerTerms: z.array(myOfficerTermSchema),
   /** Issue 42: the news posts they wrote as a region's editor (kept by the region, unsigned, when they leave). */
   regionPosts: z.array(myRegionPostSchema),
+  /** Issue 43: their membership card in a phone's wallet, and when each phone asked for its changes; null: none. */
+  walletPass: myWalletPassSchema.nullable(),
 });
 export type MyData = z.infer<typeof myDataSchema>;

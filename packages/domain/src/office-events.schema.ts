@@ -384,3 +384,25 @@ export const officeRegistrationMessages = {
   fullForPayment:
     "The event is full: register the member without the payment to put them on the waiting list, and record it when a place is offered",
 } as const;
+
+/** Issue 43: the gate reads a membership card's QR (from the phone's wallet or the card page). */
+export const cardCheckInMessages = {
+  required: "Scan or paste the text of the member's card",
+  notACard:
+    "This is not a membership card the club issued: scan the card's QR code again, or find the member by name",
+  noRegistration: "This member has no place at this event: find them by name, or send them to the office",
+};
+
+/** POST /api/v1/office/events/{id}/check_in/card {card}: the text the card's QR code carries (its check address). */
+export const cardCheckInSchema = z.object({
+  card: z
+    .string({ error: cardCheckInMessages.required })
+    .trim()
+    .min(1, { error: cardCheckInMessages.required })
+    .max(500, { error: cardCheckInMessages.notACard }),
+});
+export type CardCheckIn = z.infer<typeof cardCheckInSchema>;
+
+/** The card holder's confirmed registrations for the event: those still expected first, then those checked in. */
+export const cardRegistrationsSchema = z.object({ registrations: z.array(gateRegistrationSchema) });
+export type CardRegistrations = z.infer<typeof cardRegistrationsSchema>;

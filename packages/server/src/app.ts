@@ -65,6 +65,8 @@ import { vehicleClaimsRoutes } from "./modules/vehicles/vehicle-claims.routes.ts
 import { vehicleRegistryRoutes } from "./modules/vehicles/vehicle-registry.routes.ts";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes.ts";
 import type { VehiclesContext } from "./modules/vehicles/vehicles.service.ts";
+import { appleWebServiceRoutes } from "./modules/wallet/apple-web-service.routes.ts";
+import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { officeApi } from "./office-api.ts";
 import { admissionPlugin, apiLine } from "./plugins/admission.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -266,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         erasureRequestsRoutes,
         memberMessagesRoutes,
         privacyChoicesRoutes,
+        walletRoutes,
       ]) {
         await api.register(routes, { context });
       }
@@ -291,6 +294,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       // A member's own data holds their cars with signed photo URLs and their history.
       await api.register(myDataRoutes, { context: vehiclesContext });
       await api.register(registryStatsRoutes, { context });
+      // Issue 43: Apple's pass web service, where the Apple Wallet card's webServiceURL points.
+      await api.register(appleWebServiceRoutes, { context, prefix: "/wallet/apple" });
       await api.register(paymentsRoutes, { context: paymentsContext, paypal });
       // A member's cancellation refunds through the payment provider.
       await api.register(eventsRoutes, { context: paymentsContext });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { dayMs } from "@club/domain/days";
 import { z } from "zod";
 import { defaultPool } from "./db/client.ts";
+import { readWallets, walletEnvShape } from "./wallet-config.ts";
 
 // Every setting comes from the environment, parsed once at start (DESIGN §8); .env.example documents them.
 
@@ -131,6 +132,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+    // Issue 43: the membership card in Apple Wallet and Google Wallet (wallet-config.ts).
+    ...walletEnvShape,
   })
   // Runs even when another variable is wrong, so that one start lists every problem.
   .superRefine(checkCombinations, { when: () => true });
@@ -165,6 +168,7 @@ function checkCombinations(e: Env, ctx: z.RefinementCtx<Env>) {
   }
   checkDkim(e, problem);
   checkMailRates(e, problem);
+  for (const { variable, message } of readWallets(e).problems) problem(variable, message);
   if (e.JOBS === "off" && !e.DATABASE_URL)
     problem(
       "JOBS",
@@ -296,6 +300,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
   }
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const wallets = readWallets(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -359,7 +364,9 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       },
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    warnings: configWarnings(e),
+    warnings: [...configWarnings(e), ...wallets.warnings],
+    /** Issue 43: each wallet as configured, or null (its buttons are hidden, its routes answer 404). */
+    wallets: { apple: wallets.apple, google: wallets.google },
     forms: { webhookSecret: e.FORMS_WEBHOOK_SECRET ?? null },
     // The local default is public (it is in this file): production refuses to start without its own.
     cards: { signingSecret: e.CARD_SIGNING_SECRET ?? localCardSigningSecret },

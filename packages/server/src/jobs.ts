@@ -12,6 +12,7 @@ import { limitsJobs } from "./modules/limits/limits.jobs.ts";
 import { mailJobs } from "./modules/mail/mail.jobs.ts";
 import { membersJobs } from "./modules/members/members.jobs.ts";
 import { remindersJobs } from "./modules/reminders/reminders.jobs.ts";
+import { walletJobs } from "./modules/wallet/wallet.jobs.ts";
 
 /** Every job of the portal, each declared by its module; docs/operations.md lists them (a test checks it). */
 export const jobDefinitions: JobDefinition[] = [
@@ -26,6 +27,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...eventsJobs,
   ...databaseJobs,
   ...checkoutJobs,
+  ...walletJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */

@@ -23,3 +23,4 @@ export * from "../modules/regional-admin/regional-admin.schema.ts";
 export * from "../modules/reminders/reminders.schema.ts";
 export * from "../modules/settings/settings.schema.ts";
 export * from "../modules/vehicles/vehicles.schema.ts";
+export * from "../modules/wallet/wallet.schema.ts";

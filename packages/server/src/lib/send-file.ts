@@ -12,6 +12,8 @@ const contentTypes = {
   csv: "text/csv; charset=utf-8",
   pdf: "application/pdf",
   zip: "application/zip",
+  // Issue 43: a membership card for Apple Wallet.
+  pkpass: "application/vnd.apple.pkpass",
 } as const;
 export type FileKind = keyof typeof contentTypes;
 

@@ -7,6 +7,7 @@ export const queryKeys = {
   renewalQuote: ["members", "renewal-quote"] as const,
   memberPayments: ["members", "payments"] as const,
   membershipCard: ["members", "card"] as const,
+  cardWallets: ["members", "card", "wallets"] as const,
   // Issue 30: who sees what of the member in the directory.
   privacyChoices: ["members", "privacy"] as const,
   // Issue 30: the member's latest request to leave the club.

@@ -56,6 +56,19 @@ export function findGateListRegistrations(db: Db, eventId: number) {
     .orderBy(sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(registrations.id));
 }
 
+/** Issue 43: one member's confirmed registrations for the event (a card read at the gate), expected first. */
+export function findMemberGateRegistrations(db: Db, eventId: number, memberId: number) {
+  return gateRows(db)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.memberId, memberId),
+        eq(registrations.status, "confirmed"),
+      ),
+    )
+    .orderBy(sql`(${registrations.checkedInAt} is not null)`, asc(registrations.id));
+}
+
 export async function findGateRegistration(db: Db, registrationId: number) {
   const [row] = await gateRows(db).where(eq(registrations.id, registrationId));
   return row;

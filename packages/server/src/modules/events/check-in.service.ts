@@ -1,16 +1,23 @@
 import { checkInCodeFault, checkInMessages, normalizeCheckInCode } from "@club/domain/check-in-code.rules";
 import { clubMoment } from "@club/domain/club-clock";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
-import type { CheckInList, GateRegistration } from "@club/domain/office-events.schema";
+import {
+  type CardRegistrations,
+  type CheckInList,
+  cardCheckInMessages,
+  type GateRegistration,
+} from "@club/domain/office-events.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
+import { memberIdOfCardText } from "../memberships/membership-card.service.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
 import {
   eventExists,
   findGateRegistration,
   findGateRegistrations,
+  findMemberGateRegistrations,
   findRegistrationByCode,
   type GateRow,
   lockGateRegistration,
@@ -48,6 +55,24 @@ export async function listCheckIns(context: AppContext, eventId: number): Promis
     expected: rows.filter((row) => row.checkedInAt === null),
     checkedIn: rows.filter((row) => row.checkedInAt !== null),
   };
+}
+
+/**
+ * POST /office/events/{id}/check_in/card (issue 43): the confirmed registrations for this event of the member whose
+ * membership card was read at the gate (its QR code's text), to check one in with a tap (checkInByName). A text the
+ * club did not sign, or a member with no place at the event, is refused at `card` in words the volunteer can act on.
+ */
+export async function findRegistrationsByCard(
+  context: AppContext,
+  eventId: number,
+  cardText: string,
+): Promise<CardRegistrations> {
+  if (!(await eventExists(context.db, eventId))) throw notFound();
+  const memberId = memberIdOfCardText(context, cardText);
+  if (memberId === null) throw invalidField("card", cardCheckInMessages.notACard);
+  const rows = await findMemberGateRegistrations(context.db, eventId, memberId);
+  if (rows.length === 0) throw invalidField("card", cardCheckInMessages.noRegistration);
+  return { registrations: rows.map(toGateRegistration) };
 }
 
 type RegistrationStatus = "pending" | "confirmed" | "waitlisted" | "offered" | "cancelled";

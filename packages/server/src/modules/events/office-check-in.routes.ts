@@ -1,13 +1,24 @@
 import { checkInSchema } from "@club/domain/event.schema";
 import { idParamSchema } from "@club/domain/fields.schema";
-import { checkInListSchema, checkInResultSchema } from "@club/domain/office-events.schema";
+import {
+  cardCheckInSchema,
+  cardRegistrationsSchema,
+  checkInListSchema,
+  checkInResultSchema,
+} from "@club/domain/office-events.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { checkIn, checkInByName, listCheckIns, undoCheckIn } from "./check-in.service.ts";
+import {
+  checkIn,
+  checkInByName,
+  findRegistrationsByCard,
+  listCheckIns,
+  undoCheckIn,
+} from "./check-in.service.ts";
 import { gateListFile } from "./gate-list.service.ts";
 
 const tags = ["office"];
@@ -61,6 +72,30 @@ export const officeCheckInRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
     },
     async (request) => checkIn(context, sessionOf(request), request.params.id, request.body.code),
+  );
+
+  app.post(
+    "/events/:id/check_in/card",
+    {
+      config: { can: "manageEvents" },
+      schema: {
+        tags,
+        summary:
+          "Issue 43: the confirmed registrations for this event of the member whose membership card was read (the text of its QR code, from the phone's wallet or the card page), to check one in by its id",
+        description:
+          "422 at `card` for a text the club did not sign, or for a member with no confirmed registration for this event. Checks nobody in.",
+        params: idParams,
+        body: cardCheckInSchema,
+        response: {
+          200: cardRegistrationsSchema,
+          400: errorReply,
+          404: errorReply,
+          422: errorReply,
+          ...refused,
+        },
+      },
+    },
+    async (request) => findRegistrationsByCard(context, request.params.id, request.body.card),
   );
 
   app.post(

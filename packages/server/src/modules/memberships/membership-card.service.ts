@@ -128,3 +128,14 @@ export async function checkCard(context: AppContext, token: string): Promise<Car
     throw new AppError("card_invalid", { token: [membershipCardMessages.invalid] });
   return { ...faceOf(facts), current: isCurrent(context, facts) };
 }
+
+/**
+ * Issue 43: the member whose card this is, from the text its QR code carries (the check address
+ * `{PUBLIC_URL}/card/{token}`, from the phone's wallet or the card page) or the token alone; null for any text the
+ * club did not sign. Whether the membership is current is not asked here: the gate asks for a place at the event.
+ */
+export function memberIdOfCardText(context: AppContext, text: string): number | null {
+  const trimmed = text.trim();
+  const token = /\/card\/([^/?#\s]+)\/?(?:[?#].*)?$/.exec(trimmed)?.[1] ?? trimmed;
+  return memberIdOfCardToken(context.config.cards.signingSecret, token);
+}

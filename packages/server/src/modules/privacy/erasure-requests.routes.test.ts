@@ -26,6 +26,7 @@ import { officeNotes } from "../office/office.schema.ts";
 import { officerTerms } from "../regional-admin/regional-admin.schema.ts";
 import { reminderLog } from "../reminders/reminders.schema.ts";
 import { vehicleClaimDocuments, vehicleClaims, vehicleImages } from "../vehicles/vehicles.schema.ts";
+import { walletDevices, walletPasses } from "../wallet/wallet.schema.ts";
 import { erasureRequests, privacyChoices } from "./privacy.schema.ts";
 
 // Issue 30: the right to erasure. A member asks to leave the club; the office completes the request (the member is
@@ -535,6 +536,23 @@ describe("an erased member in every table that held their data (issue 39)", () =
     await db
       .insert(calendarKeys)
       .values({ memberId: me.id, keyHash: `erasure-calendar-${me.id}`, createdAt: stamped.createdAt });
+    // Issue 43: their card in a phone's wallet, and the phone that registered for its changes.
+    const [walletPass] = await db
+      .insert(walletPasses)
+      .values({
+        memberId: me.id,
+        serialNumber: `erasure-pass-${me.id}`,
+        authTokenHash: "hash",
+        factsHash: "facts",
+        ...stamped,
+      })
+      .returning();
+    await db.insert(walletDevices).values({
+      deviceLibraryIdentifier: "erasure-phone",
+      passId: walletPass?.id as number,
+      pushToken: "erasure-push-token",
+      createdAt: stamped.createdAt,
+    });
     const [petition] = await db
       .insert(classicPetitions)
       .values({
@@ -602,6 +620,10 @@ describe("an erased member in every table that held their data (issue 39)", () =
     };
     // What only served them is gone.
     expect(await db.select().from(calendarKeys).where(eq(calendarKeys.memberId, me.id))).toEqual([]);
+    expect(await db.select().from(walletPasses).where(eq(walletPasses.memberId, me.id))).toEqual([]);
+    expect(
+      await db.select().from(walletDevices).where(eq(walletDevices.deviceLibraryIdentifier, "erasure-phone")),
+    ).toEqual([]);
     expect(await db.select().from(reminderLog).where(eq(reminderLog.memberId, me.id))).toEqual([]);
     expect(await db.select().from(mailBounces).where(eq(mailBounces.address, me.email))).toEqual([]);
     expect(await db.select().from(officerTerms).where(eq(officerTerms.memberId, me.id))).toEqual([]);

@@ -24,6 +24,7 @@ import { endAppointmentsOf } from "../regional-admin/regional-admin.service.ts";
 import { forgetRemindersSent } from "../reminders/reminders.service.ts";
 import { releaseErasedOwnersCars, removeCarPhotoFiles } from "../vehicles/owner-erasure.service.ts";
 import type { VehiclesContext } from "../vehicles/vehicles.service.ts";
+import { forgetWalletPass } from "../wallet/wallet.service.ts";
 import {
   deletePrivacyChoices,
   deleteRelayedMessages,
@@ -190,7 +191,8 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * (office), every session ended (auth), their cars out of their garage without photos or their name in the chain
  * (vehicles), their privacy choices and relayed messages removed (here), their sent mail and the trail's entries
  * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
- * papers and their answers as owner removed (vehicles), their calendar address (events), reminder log (reminders)
+ * papers and their answers as owner removed (vehicles), their calendar address (events), their card in a phone's
+ * wallet with its phones' registrations (wallet, issue 43), reminder log (reminders)
  * and bounce record (mail) gone, their regional appointments ended and their region news posts unsigned
  * (regional-admin), their petitions' evidence
  * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
@@ -219,6 +221,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     await signOutEverywhere(inTransaction, memberId);
     const released = await releaseErasedOwnersCars(inTransaction, memberId);
     await forgetCalendarKey(inTransaction, memberId);
+    await forgetWalletPass(inTransaction, memberId);
     await forgetRemindersSent(inTransaction, memberId);
     await endAppointmentsOf(inTransaction, memberId);
     await forgetPostAuthor(inTransaction, memberId);

@@ -97,4 +97,10 @@ export const memberDataTables = {
       "a waiting claim of theirs closed with the reason; their notes and papers removed; their answers as owner blanked and claimed_from_id cleared (vehicles)",
   },
   mail_bounces: { myData: "none", erasure: "the bounce of their address deleted (mail)" },
+  // Issue 43: the membership card in the phone's wallet, and the phones that asked for its changes.
+  wallet_passes: { myData: "walletPass", erasure: "deleted, with its phones' registrations (wallet)" },
+  wallet_devices: {
+    myData: "walletPass (when each phone registered)",
+    erasure: "deleted with the pass (wallet)",
+  },
 } satisfies Record<string, MemberData>;

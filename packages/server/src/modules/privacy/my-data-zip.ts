@@ -587,6 +587,25 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.petitions,
   );
 
+  const walletSheet = sheet<{ what: string; at: string }>(
+    "wallet-card.csv",
+    "Your membership card in a phone's wallet: when it was first issued, last changed, and when each phone asked to hear of its changes.",
+    [
+      ["What", (row) => row.what],
+      ["When", (row) => moment(row.at)],
+    ],
+    data.walletPass
+      ? [
+          { what: `Card ${data.walletPass.serialNumber} issued`, at: data.walletPass.issuedAt },
+          { what: "Card last changed", at: data.walletPass.updatedAt },
+          ...data.walletPass.devicesRegisteredAt.map((at) => ({
+            what: "A phone registered for its changes",
+            at,
+          })),
+        ]
+      : [],
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -606,6 +625,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     sessionsSheet,
     claimsSheet,
     petitionsSheet,
+    walletSheet,
   ];
 }
 

@@ -18,6 +18,7 @@ import { getClubTimeZone } from "../settings/settings.service.ts";
 import { memberClaimsData } from "../vehicles/vehicle-claims.service.ts";
 import { listFormerCars, vehicleHistory } from "../vehicles/vehicle-registry.service.ts";
 import { listVehicles, type VehiclesContext } from "../vehicles/vehicles.service.ts";
+import { ownWalletPass } from "../wallet/wallet.service.ts";
 import { findRelayedMessagesOf } from "./my-data.repository.ts";
 import { myDataZip } from "./my-data-zip.ts";
 import { consentLogOf, ownPrivacyChoices } from "./privacy-choices.service.ts";
@@ -50,15 +51,17 @@ export async function exportMyData(
       findRelayedMessagesOf(context.db, memberId),
       listMemberSessions(context, memberId),
     ]);
-  const [claims, petitions, judge, formerCars, judgedSheets, officerTerms, regionPosts] = await Promise.all([
-    memberClaimsData(context, memberId),
-    listOwnPetitions(context, memberId),
-    ownJudgeRecord(context, memberId),
-    listFormerCars(context, memberId),
-    listSheetsScoredBy(context, memberId),
-    ownOfficerTerms(context, memberId),
-    ownRegionPosts(context, memberId),
-  ]);
+  const [claims, petitions, judge, formerCars, judgedSheets, officerTerms, regionPosts, walletPass] =
+    await Promise.all([
+      memberClaimsData(context, memberId),
+      listOwnPetitions(context, memberId),
+      ownJudgeRecord(context, memberId),
+      listFormerCars(context, memberId),
+      listSheetsScoredBy(context, memberId),
+      ownOfficerTerms(context, memberId),
+      ownRegionPosts(context, memberId),
+      ownWalletPass(context, memberId),
+    ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
       vehicles.map(async (car) => ({
@@ -98,6 +101,7 @@ export async function exportMyData(
     judgedSheets,
     officerTerms,
     regionPosts,
+    walletPass,
   };
 }
 

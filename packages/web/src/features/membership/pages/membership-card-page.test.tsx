@@ -18,12 +18,21 @@ const card: MembershipCard = {
   checkUrl: "http://localhost:3000/card/42-abcdefghijklmnopqrstuv",
 };
 
-function renderCard(reply: { status?: number; body: unknown }) {
+function renderCard(
+  reply: { status?: number; body: unknown },
+  wallets: { apple: boolean; google: boolean } = { apple: false, google: false },
+) {
   return stubApi({
     "GET /api/v1/members/card": () => reply,
     "GET /api/v1/members/card.pdf": () => ({ body: "%PDF-1.3" }),
+    "GET /api/v1/members/card/wallets": () => ({ body: wallets }),
+    "GET /api/v1/members/card.pkpass": () => ({ body: "pkpass" }),
+    "GET /api/v1/members/card/google_wallet": () => ({ body: { saveUrl: googleSaveUrl } }),
   });
 }
+
+const googleSaveUrl =
+  "https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiJ9.eyJ0eXAiOiJzYXZldG93YWxsZXQifQ.c2lnbmVk";
 
 /** The dark modules the SVG's path draws, one rectangle per run of a row. */
 function modulesDrawn(svg: SVGElement, size: number) {
@@ -105,5 +114,46 @@ describe("the membership card page (issue 25)", () => {
       "The membership card could not be loaded.",
     );
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("offers no wallet the club has not set up", async () => {
+    const fetchMock = renderCard({ body: card });
+    renderWithApp(<MembershipCardPage />);
+
+    await screen.findByRole("region", { name: "Your membership card" });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === "/api/v1/members/card/wallets")).toBe(true),
+    );
+    expect(screen.queryByRole("button", { name: "Add to Apple Wallet" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save to Google Wallet" })).toBeNull();
+  });
+
+  it("adds the card to Apple Wallet: the signed pass is downloaded", async () => {
+    const user = userEvent.setup();
+    const objectUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pass");
+    const fetchMock = renderCard({ body: card }, { apple: true, google: false });
+    renderWithApp(<MembershipCardPage />);
+
+    const wallet = await screen.findByRole("region", { name: "Your card in your phone's wallet" });
+    expect(screen.queryByRole("button", { name: "Save to Google Wallet" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Add to Apple Wallet" }));
+
+    await waitFor(() => expect(objectUrl).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/v1/members/card.pkpass")).toHaveLength(1);
+    expect(wallet.querySelector("[role=status]")?.textContent).toBe(
+      "Your card was downloaded: open it to add it to Apple Wallet.",
+    );
+  });
+
+  it("saves the card to Google Wallet through the link the server signed", async () => {
+    const user = userEvent.setup();
+    renderCard({ body: card }, { apple: false, google: true });
+    renderWithApp(<MembershipCardPage />);
+
+    expect(screen.queryByRole("button", { name: "Add to Apple Wallet" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Save to Google Wallet" }));
+
+    const open = await screen.findByRole("link", { name: "Open Google Wallet to save your card" });
+    expect(open.getAttribute("href")).toBe(googleSaveUrl);
   });
 });

@@ -8,6 +8,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { QrCode } from "../../../components/qr-code.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { useDownloadCard, useMembershipCard } from "../api/use-membership-card.ts";
+import { CardWalletButtons } from "../components/card-wallet-buttons.tsx";
 import { validityOf } from "../details/card-dates.ts";
 
 // Dark enough behind white bold type for WCAG AA at any size (over 7:1).
@@ -103,6 +104,7 @@ export function MembershipCardPage() {
               </Text>
             ) : null}
             <DownloadButton />
+            <CardWalletButtons />
           </>
         ) : null}
       </Stack>

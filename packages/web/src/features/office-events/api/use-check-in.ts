@@ -1,5 +1,10 @@
 import type { checkInSchema } from "@club/domain/event.schema";
-import { checkInListSchema, checkInResultSchema } from "@club/domain/office-events.schema";
+import {
+  type CardCheckIn,
+  cardRegistrationsSchema,
+  checkInListSchema,
+  checkInResultSchema,
+} from "@club/domain/office-events.schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
@@ -26,6 +31,20 @@ export function useCheckIn(eventId: number) {
     mutationFn: (body: z.input<typeof checkInSchema>) =>
       apiRequest(`/office/events/${eventId}/check_in`, checkInResultSchema, { method: "POST", body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: officeEventKeys.all }),
+  });
+}
+
+/**
+ * POST /api/v1/office/events/{id}/check_in/card (issue 43): the places at this event of the member whose membership
+ * card was scanned or pasted; 422 at `card` for a card the club did not issue or a member without a place.
+ */
+export function useFindByCard(eventId: number) {
+  return useMutation({
+    mutationFn: (body: CardCheckIn) =>
+      apiRequest(`/office/events/${eventId}/check_in/card`, cardRegistrationsSchema, {
+        method: "POST",
+        body,
+      }),
   });
 }
 

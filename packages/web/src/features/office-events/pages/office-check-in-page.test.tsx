@@ -1,5 +1,6 @@
 import { checkInMessages } from "@club/domain/check-in-code.rules";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
+import { cardCheckInMessages, type GateRegistration } from "@club/domain/office-events.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -169,4 +170,67 @@ describe("the check-in at the gate (issue 28)", () => {
     await waitFor(() => expect(codeField().getAttribute("aria-invalid")).toBe("true"));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
+
+  it("finds the places of a member from their membership card's text and checks one in with a tap (issue 43)", async () => {
+    const user = userEvent.setup();
+    const cardText = "http://localhost:3000/card/42-abcdefghijklmnopqrstuv";
+    const fetchMock = openGateWithCards({ [cardText]: { registrations: [margaret] } });
+
+    await user.type(screen.getByLabelText(/^Membership card/), cardText);
+    await user.click(screen.getByRole("button", { name: "Find their places" }));
+
+    const places = await screen.findByRole("region", { name: "Places of the card holder" });
+    expect(places.textContent).toContain("Margaret Whitfield, member 1042");
+    expect(places.textContent).toContain("1932 Packard Deluxe Eight, 2 guests");
+    await user.click(within(places).getByRole("button", { name: "Check in Margaret Whitfield" }));
+
+    expect(
+      await screen.findByText("Checked in: Margaret Whitfield, 1932 Packard Deluxe Eight, 2 guests"),
+    ).toBeTruthy();
+    const sent = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => url);
+    expect(sent).toEqual(["/api/v1/office/events/9/check_in/card", "/api/v1/office/events/9/check_in/1"]);
+    expect(sentBody(fetchMock.mock.calls.find(([url]) => String(url).endsWith("/card"))?.[1])).toEqual({
+      card: cardText,
+    });
+    expect(screen.queryByRole("region", { name: "Places of the card holder" })).toBeNull();
+  });
+
+  it("says why a card finds no place, under the card's field", async () => {
+    const user = userEvent.setup();
+    openGateWithCards({});
+
+    await user.click(screen.getByRole("button", { name: "Find their places" }));
+    expect(screen.getByLabelText(/^Membership card/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(cardCheckInMessages.required)).toBeTruthy();
+
+    await user.type(
+      screen.getByLabelText(/^Membership card/),
+      "http://localhost:3000/card/7-forgedforgedforgedforge",
+    );
+    await user.click(screen.getByRole("button", { name: "Find their places" }));
+    expect(await screen.findByText(cardCheckInMessages.notACard)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Places of the card holder" })).toBeNull();
+  });
 });
+
+/** The gate of the concours, with the cards whose text finds places (any other is not the club's). */
+function openGateWithCards(cards: Record<string, { registrations: GateRegistration[] }>) {
+  const fetchMock = stubApi({
+    "GET /api/v1/office/events/9/check_in": () => ({
+      body: { event: concours, expected: [harold, margaret], checkedIn: [] },
+    }),
+    "POST /api/v1/office/events/9/check_in/card": (init) => {
+      const { card } = sentBody(init) as { card: string };
+      const found = cards[card];
+      return found
+        ? { body: found }
+        : { status: 422, body: { errors: { card: [cardCheckInMessages.notACard] } } };
+    },
+    "POST /api/v1/office/events/9/check_in/1": () => ({ body: { ...margaret, checkedInAt } }),
+  });
+  renderWithApp(<OfficeCheckInPage />, {
+    path: "/office/events/9/check-in",
+    route: "/office/events/:id/check-in",
+  });
+  return fetchMock;
+}

@@ -1,9 +1,10 @@
-import { normalizeCheckInCode } from "@club/domain/check-in-code.rules";
+import { isMembershipCardText, normalizeCheckInCode } from "@club/domain/check-in-code.rules";
 import { checkInSchema } from "@club/domain/event.schema";
-import type { GateRegistration } from "@club/domain/office-events.schema";
+import { cardCheckInSchema, type GateRegistration } from "@club/domain/office-events.schema";
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
+import { errorsOf } from "../../../api/api-error.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { eventDays } from "../../../event-admin/format/event-format.ts";
 import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
@@ -14,9 +15,11 @@ import {
   useCheckIn,
   useCheckInByName,
   useCheckInList,
+  useFindByCard,
   useUndoCheckIn,
 } from "../api/use-check-in.ts";
 import { eventBadgesPdfPath } from "../api/use-office-events.ts";
+import { CardPlaces } from "../components/card-places.tsx";
 import {
   type CheckInOutcome,
   CheckInOutcomeBanner,
@@ -47,6 +50,9 @@ export function OfficeCheckInPage() {
   const [outcome, setOutcome] = useState<(CheckInOutcome & { count: number }) | null>(null);
   const [question, setQuestion] = useState<GateQuestion | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const findByCard = useFindByCard(eventId);
+  const [card, setCard] = useState("");
+  const [cardError, setCardError] = useState<string | undefined>();
 
   useEffect(() => {
     codeInput.current?.focus();
@@ -83,6 +89,31 @@ export function OfficeCheckInPage() {
         codeInput.current?.focus();
         requestAnimationFrame(() => codeInput.current?.select());
       },
+    });
+  }
+
+  /** Issue 43: a membership card's QR text (scanned or pasted) finds the card holder's places at this event. */
+  function readCard(text: string) {
+    setCard(text);
+    setCardError(undefined);
+    const parsed = cardCheckInSchema.safeParse({ card: text });
+    if (!parsed.success) {
+      setCardError(parsed.error.issues[0]?.message);
+      return;
+    }
+    findByCard.mutate(parsed.data, {
+      onError: (error) => setCardError(errorsOf(error)?.card?.join(" ") ?? outcomeOfError(error).message),
+    });
+  }
+
+  function checkInFromCard(registration: GateRegistration) {
+    checkInByName.mutate(registration.registrationId, {
+      onSuccess: (changed) => {
+        checkedIn(changed);
+        findByCard.reset();
+        setCard("");
+      },
+      onError: (error) => show(outcomeOfError(error)),
     });
   }
 
@@ -160,8 +191,50 @@ export function OfficeCheckInPage() {
         </Stack>
       </form>
 
+      <form
+        noValidate
+        aria-label="Check in with a membership card"
+        onSubmit={(event) => {
+          event.preventDefault();
+          readCard(card);
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Membership card"
+            description="A member without their code can show their membership card (in their phone's wallet or on the card page): scan its QR code below, or paste its text here."
+            size="lg"
+            value={card}
+            error={cardError}
+            onChange={(event) => {
+              setCardError(undefined);
+              setCard(event.currentTarget.value);
+            }}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+          <Button type="submit" size="lg" variant="outline" loading={findByCard.isPending}>
+            Find their places
+          </Button>
+        </Stack>
+      </form>
+      {findByCard.data ? (
+        <CardPlaces
+          registrations={findByCard.data.registrations}
+          pending={checkInByName.isPending}
+          onCheckIn={checkInFromCard}
+        />
+      ) : null}
+
       <QrCodeScanner
         onCode={(scanned) => {
+          if (isMembershipCardText(scanned)) {
+            readCard(scanned.trim());
+            return;
+          }
           setMissing(undefined);
           setCode(scanned.trim().toUpperCase());
           send(scanned);
