@@ -50,6 +50,8 @@ export const serverMessages = {
     "If that email belongs to a member, we have sent a sign-in code to it. It works for 10 minutes.",
   signInCodeWrong: "That code is not right, or it has expired. Please check it or ask for a new one.",
   signInLinkUsed: "This sign-in link has expired or was already used. Please ask for a new code.",
+  passwordAlreadySet: "You already have a password. Change it with your current one.",
+  passwordSet: "Your password is set. You can sign in with it, or with a code by e-mail.",
   tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
   busy: "Many members are asking at this moment. Please try again in a minute.",
   notFound: "Not Found",

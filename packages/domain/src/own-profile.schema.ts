@@ -32,5 +32,7 @@ export const ownProfileSchema = profileSchema.extend({
   officeRole: z.enum(officeRoles).nullable(),
   /** The session's scope: the web shows a renewal link's session the renewal only. */
   sessionScope: z.enum(sessionScopes),
+  /** Issue 43: whether the account has a password (a joiner may have none and sign in with codes by e-mail). */
+  hasPassword: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

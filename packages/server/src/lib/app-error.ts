@@ -67,6 +67,7 @@ export const httpStatusOf = {
   invalid: 422,
   email_taken: 422,
   current_password_wrong: 422,
+  password_already_set: 422,
   reset_token_invalid: 422,
   plan_not_offered: 422,
   regional_plan_unknown: 422,

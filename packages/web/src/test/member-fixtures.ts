@@ -28,6 +28,7 @@ export const profileFixture: OwnProfile = {
   seniorNumber: null,
   officeRole: null,
   sessionScope: "full",
+  hasPassword: true,
 };
 
 const renewalWindow = { start: "2025-10-01", end: "2025-12-31" };

@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   loginSchema,
   messageReplySchema,
+  newPasswordFormSchema,
   requestResetPasswordSchema,
   resetLinkCheckSchema,
   resetPasswordSchema,
@@ -27,6 +28,7 @@ import {
   logout,
   requestPasswordReset,
   resetPassword,
+  setFirstPassword,
 } from "./auth.service.ts";
 import {
   limitSignInCodeRequests,
@@ -85,6 +87,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     async (request) => {
       await changePassword(context, sessionOf(request), request.body.member);
       return { message: messages.passwordUpdated };
+    },
+  );
+
+  app.put(
+    "/members/set_password",
+    {
+      schema: {
+        tags,
+        summary:
+          "Choose a first password, for an account that has none (it joined signing in with codes by e-mail)",
+        description:
+          "422 password_already_set with errors.password when the account has a password: change it instead.",
+        body: memberEnvelope(newPasswordFormSchema),
+        response: { 200: messageReplySchema, 400: errorReply, 401: errorReply, 422: errorReply },
+      },
+    },
+    async (request) => {
+      await setFirstPassword(context, sessionOf(request), request.body.member.password);
+      return { message: serverMessages.passwordSet };
     },
   );
 

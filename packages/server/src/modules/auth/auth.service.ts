@@ -5,7 +5,7 @@ import type { OfficeRole, SessionScope, SignInMethod } from "@club/domain/own-pr
 import { closedStandingOf, maySignIn, type Standing, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, unauthorized } from "../../lib/app-error.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashPassword, hasPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { takeHits } from "../limits/limits.service.ts";
 import { passwordResetMail } from "../mail/mail-templates.ts";
@@ -115,7 +115,12 @@ export async function startSession(
     now,
   });
   const session = await findLiveSession(context.db, tokenHash, now);
-  const profile = { ...toProfile(member), officeRole: session?.officeRole ?? null, sessionScope: scope };
+  const profile = {
+    ...toProfile(member),
+    officeRole: session?.officeRole ?? null,
+    sessionScope: scope,
+    hasPassword: hasPassword(member.passwordHash),
+  };
   return { token, profile, expiresAt };
 }
 
@@ -223,6 +228,19 @@ export async function changePassword(
     await setPasswordHash({ ...context, db: tx }, member.id, passwordHash);
     await deleteMemberSessions(tx, member.id, session.sessionId);
   });
+}
+
+/**
+ * Issue 43: a member who joined without a password chooses one (signed in with a code); an account that has one
+ * changes it with the current one instead.
+ */
+export async function setFirstPassword(context: AppContext, session: SessionContext, password: string) {
+  const member = await findAccountById(context, session.memberId);
+  if (!member) throw unauthorized();
+  if (hasPassword(member.passwordHash)) {
+    throw invalidField("password", serverMessages.passwordAlreadySet, "password_already_set");
+  }
+  await setPasswordHash(context, member.id, await hashPassword(password));
 }
 
 /**

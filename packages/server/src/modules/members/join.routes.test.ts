@@ -1,4 +1,5 @@
 import { computeCheckout } from "@club/domain/checkout.rules";
+import { serverMessages } from "@club/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createMember, createStaff, joinPayload, signIn } from "../../test/factories.ts";
@@ -241,6 +242,25 @@ describe("POST /api/v1/members", () => {
         payload: { member: { email, code } },
       });
       expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().hasPassword).toBe(false);
+      // Then they may choose a first password, once; 401 without a session, 400 naming a weak one.
+      const token = String(signedIn.headers.authorization).replace(/^Bearer /, "");
+      const choose = (password: string, headers: Record<string, string> = bearer(token)) =>
+        t.app.inject({
+          method: "PUT",
+          url: "/api/v1/members/set_password",
+          payload: { member: { password, password_confirmation: password } },
+          headers,
+        });
+      expect((await choose("Chosen-Later-1936", {})).statusCode).toBe(401);
+      const weakFirst = await choose("weak");
+      expect(weakFirst.statusCode).toBe(400);
+      expect(Object.keys(weakFirst.json().errors)).toEqual(["password"]);
+      expect((await choose("Chosen-Later-1936")).statusCode).toBe(200);
+      expect(await signIn(t.app, email, "Chosen-Later-1936")).toBeTruthy();
+      const again = await choose("Chosen-Again-1937");
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toEqual({ errors: { password: [serverMessages.passwordAlreadySet] } });
       // A password given is still checked and kept.
       const weak = await join(joinPayload({ password: "weak", password_confirmation: "weak" }));
       expect(weak.statusCode).toBe(400);

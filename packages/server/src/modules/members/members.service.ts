@@ -11,7 +11,7 @@ import { lastNamesMatch } from "@club/domain/vehicle-transfer.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
-import { hashPassword } from "../../lib/passwords.ts";
+import { hashPassword, hasPassword } from "../../lib/passwords.ts";
 import { newToken } from "../../lib/tokens.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import { deleteAbandonedJoiners } from "./member-deletes.service.ts";
@@ -66,10 +66,11 @@ export function toProfile(member: MemberRow): Profile {
   };
 }
 
-export async function getProfile(context: AppContext, memberId: number): Promise<Profile> {
+/** The member's own profile, and whether they have a password of their own (issue 43). */
+export async function getProfile(context: AppContext, memberId: number) {
   const member = await findMemberById(context.db, memberId);
   if (!member) throw notFound();
-  return toProfile(member);
+  return { ...toProfile(member), hasPassword: hasPassword(member.passwordHash) };
 }
 
 /**
@@ -88,7 +89,7 @@ export async function updateProfile(context: AppContext, memberId: number, updat
         { ...context, db: tx },
         { actorId: memberId, memberId, action: "profile_changed", ...change },
       );
-    return toProfile(member);
+    return { ...toProfile(member), hasPassword: hasPassword(member.passwordHash) };
   });
 }
 
