@@ -17,6 +17,9 @@ export const memberDataTables = {
   members: { myData: "profile", erasure: "anonymised: 'Former member N', contact fields cleared (members)" },
   associates: { myData: "membership", erasure: "deleted (members)" },
   sessions: { myData: "sessions", erasure: "deleted (auth)" },
+  // Issue 43: a passkey's public key and its name; the challenges live five minutes.
+  passkeys: { myData: "passkeys", erasure: "deleted (passkeys)" },
+  passkey_challenges: { myData: "none: a challenge good for five minutes", erasure: "deleted (passkeys)" },
   password_resets: { myData: "none: a link's hash", erasure: "revoked (auth)" },
   national_memberships: { myData: "membership", erasure: "kept: the history of dues" },
   regional_memberships: { myData: "membership", erasure: "kept: the history of dues" },
