@@ -72,6 +72,9 @@ export const passkeyMessages = {
   notVerified: "The passkey could not be checked. Please try again.",
   alreadyAdded: "This passkey is already added to an account.",
   noPasskey: "This account has no passkey. Add one on Member Info first.",
+  // The browser's side (the web client): the member cancelled, or the browser cannot make or use passkeys.
+  cancelled: "The passkey was not used: it was cancelled or the time ran out. Please try again.",
+  notSupported: "This browser cannot use passkeys. Please sign in with your email and password.",
   added: "Your passkey was added",
   renamed: "Your passkey was renamed",
   removed: "Your passkey was removed",
