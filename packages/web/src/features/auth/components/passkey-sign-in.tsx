@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Divider, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, errorsOf } from "../../../api/api-error.ts";
@@ -50,6 +50,7 @@ export function PasskeySignIn() {
   const autofillError = pickedAndRefused(autofill.error) ? autofill.error : null;
   return (
     <Stack gap="sm" align="flex-start">
+      <Divider my="sm" w="100%" />
       <Text>Or sign in without your password, with a passkey you added on Member Info.</Text>
       <ErrorLines errors={errorsOf(button.error ?? autofillError)} />
       <Button
