@@ -197,16 +197,24 @@ describe("signing in with a passkey", () => {
     expect(closed.json()).toEqual(notKnown.json());
   });
 
-  it("is limited per address like the login", async () => {
+  it("limits failures per address like the login, and the options a login page asks for as it opens", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "1" });
+    const post = (url: string, payload?: object) =>
+      limited.app.inject({ method: "POST", url: `/api/v1/members/${url}`, payload });
     try {
+      const stranger = authenticator.create({ challenge: "x", user: { id: "bWVtYmVyLTE" } }).passkey;
       const replies = [];
-      for (let i = 0; i < 4; i += 1)
+      for (let i = 0; i < 4; i += 1) {
+        const options = (await post("passkey_sign_in/options")).json();
         replies.push(
-          (await limited.app.inject({ method: "POST", url: "/api/v1/members/passkey_sign_in/options" }))
-            .statusCode,
+          (await post("passkey_sign_in", { credential: authenticator.get(stranger, options) })).statusCode,
         );
-      expect(replies).toEqual([200, 429, 429, 429]);
+      }
+      expect(replies).toEqual([401, 401, 401, 429]);
+      const opened = [];
+      for (let i = 0; i < 27; i += 1) opened.push((await post("passkey_sign_in/options")).statusCode);
+      expect(opened.filter((status) => status === 200)).toHaveLength(26);
+      expect(opened.at(-1)).toBe(429);
     } finally {
       await limited.close();
     }

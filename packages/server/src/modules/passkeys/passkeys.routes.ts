@@ -119,7 +119,8 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     "/members/passkey_sign_in/options",
     {
-      config: { public: true, rateLimit: { times: 1 } },
+      // The login page asks for these as it opens (conditional UI): a club meeting's Wi-Fi is one address for many.
+      config: { public: true, rateLimit: { times: 30 } },
       schema: {
         tags,
         summary:
@@ -133,7 +134,8 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     "/members/passkey_sign_in",
     {
-      config: { public: true, keepKeys: true, rateLimit: { times: 1 } },
+      // Failures are limited in the service, as the login's are: a room of members signing in is not.
+      config: { public: true, keepKeys: true },
       schema: {
         tags,
         summary:
