@@ -1,11 +1,21 @@
 import { passkeyMessages } from "@club/domain/messages";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createDirectoryMember, createMember, createStaff, signIn } from "../../test/factories.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import {
+  bearer,
+  createDirectoryMember,
+  createMember,
+  createStaff,
+  signIn,
+  stamped,
+} from "../../test/factories.ts";
 import { createSoftwareAuthenticator, flags } from "../../test/software-authenticator.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { members } from "../members/members.schema.ts";
+import { nationalMemberships } from "../memberships/memberships.schema.ts";
+import { renewalLinks } from "../reminders/reminders.schema.ts";
 import { passkeys } from "./passkeys.schema.ts";
 
 // Issue 43: passkeys, checked by @simplewebauthn/server against the answers of a software authenticator
@@ -52,6 +62,28 @@ describe("adding a passkey", () => {
     expect((await api("POST", "/members/passkeys", { payload: {} })).statusCode).toBe(401);
     expect((await api("PUT", "/members/passkeys/1", { payload: { name: "x" } })).statusCode).toBe(401);
     expect((await api("DELETE", "/members/passkeys/1")).statusCode).toBe(401);
+  });
+
+  it("is not for a renewal link's session, which renews and pays only (403)", async () => {
+    const member = await createDirectoryMember(t.database.db);
+    const [membership] = await t.database.db
+      .select({ duesExpire: nationalMemberships.duesExpire })
+      .from(nationalMemberships)
+      .where(eq(nationalMemberships.memberId, member.id));
+    const renewal = newToken();
+    await t.database.db.insert(renewalLinks).values({
+      memberId: member.id,
+      tokenHash: renewal.tokenHash,
+      shortCodeHash: hashToken(`PASSKEY${member.id}`),
+      cycle: membership?.duesExpire as string,
+      expiresAt: new Date(t.clock.now.getTime() + 7 * 86_400_000),
+      createdAt: stamped.createdAt,
+    });
+    const linked = await api("POST", "/members/renewal_link", { payload: { token: renewal.token } });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const token = (linked.headers.authorization as string).replace(/^Bearer /, "");
+    expect((await api("GET", "/members/passkeys", { token })).statusCode).toBe(403);
+    expect((await api("POST", "/members/passkeys/options", { token })).statusCode).toBe(403);
   });
 
   it("keeps a named passkey for the relying party of PUBLIC_URL, listed and in the trail", async () => {
