@@ -1,15 +1,18 @@
 import { passkeyMessages } from "@club/domain/messages";
 import type { AuthenticationOptions, RegistrationOptions } from "@club/domain/passkey.schema";
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
+import {
+  browserSupportsWebAuthnAutofill,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
 } from "@simplewebauthn/browser";
 import { ApiError } from "../api/api-error.ts";
 
 // Issue 43: the browser's side of passkeys (@simplewebauthn/browser), for Member Info, the login page and the
-// office's second factor. The library loads when a passkey is first used, not with the login page.
-
-const browserLibrary = () => import("@simplewebauthn/browser");
+// office's second factor. Each of them loads it with its own code, after the first page runs (the login page's
+// passkey offer is a lazy part of it): a second import at the page's start could fail offline and reload the page.
 
 /** Whether this browser can make and use passkeys at all (WebAuthn). */
 export function passkeysSupported(): boolean {
@@ -29,7 +32,6 @@ function browserRefusal(error: unknown): Error {
 
 /** navigator.credentials.create with the server's options: the new passkey's JSON for the server. */
 export async function makePasskey(options: RegistrationOptions) {
-  const { startRegistration } = await browserLibrary();
   try {
     return await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
   } catch (error) {
@@ -42,7 +44,6 @@ export async function makePasskey(options: RegistrationOptions) {
  * offers the passkeys in the username field's suggestions (conditional UI) and answers when the member picks one.
  */
 export async function answerWithPasskey(options: AuthenticationOptions, { autofill = false } = {}) {
-  const { startAuthentication } = await browserLibrary();
   try {
     return await startAuthentication({
       optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
@@ -56,12 +57,10 @@ export async function answerWithPasskey(options: AuthenticationOptions, { autofi
 /** Whether the browser offers passkeys among a field's autofill suggestions (conditional UI). */
 export async function passkeyAutofillSupported(): Promise<boolean> {
   if (!passkeysSupported()) return false;
-  const { browserSupportsWebAuthnAutofill } = await browserLibrary();
   return browserSupportsWebAuthnAutofill();
 }
 
 /** A pending autofill request is cancelled (the member leaves the page, or presses the button instead). */
-export async function cancelPasskeyRequest() {
-  const { WebAuthnAbortService } = await browserLibrary();
+export function cancelPasskeyRequest() {
   WebAuthnAbortService.cancelCeremony();
 }

@@ -42,7 +42,7 @@ export function PasskeySignIn() {
     });
     return () => {
       stopped = true;
-      void cancelPasskeyRequest();
+      cancelPasskeyRequest();
     };
   }, []);
 
