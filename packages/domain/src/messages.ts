@@ -68,6 +68,25 @@ export const serverMessages = {
   unavailable: "The portal is briefly unavailable. Please try again in a minute.",
 } as const;
 
+/** Issue 43: passkeys (WebAuthn), added on Member Info and used to sign in or as an office account's second factor. */
+export const passkeyMessages = {
+  nameRequired: "Give the passkey a name, such as the phone or computer it is on",
+  nameTooLong: "Keep the name to 60 characters",
+  credentialUnreadable: "The passkey's answer could not be read. Please try again.",
+  // An unknown passkey and an account that may not sign in read alike: the reply tells nothing of the member.
+  notRecognised: "This passkey was not recognised. Please sign in with your email and password.",
+  requestExpired: "This passkey request has expired or was already used. Please try again.",
+  notVerified: "The passkey could not be checked. Please try again.",
+  alreadyAdded: "This passkey is already added to an account.",
+  noPasskey: "This account has no passkey. Add one on Member Info first.",
+  // The browser's side (the web client): the member cancelled, or the browser cannot make or use passkeys.
+  cancelled: "The passkey was not used: it was cancelled or the time ran out. Please try again.",
+  notSupported: "This browser cannot use passkeys. Please sign in with your email and password.",
+  added: "Your passkey was added",
+  renamed: "Your passkey was renamed",
+  removed: "Your passkey was removed",
+} as const;
+
 /** Messages of the web client that the spec leaves to us. */
 export const clientMessages = {
   // A reply that is not JSON or not the shape its schema says (a proxy's page, a server of another version).

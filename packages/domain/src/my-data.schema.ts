@@ -7,6 +7,7 @@ import { memberPaymentsSchema } from "./member-payments.schema.ts";
 import { membershipDetailsSchema } from "./membership.schema.ts";
 import { officerTermSchema } from "./officer-terms.schema.ts";
 import { signInMethods } from "./own-profile.schema.ts";
+import { passkeySchema } from "./passkey.schema.ts";
 import { consentEventSchema, privacyChoicesSchema } from "./privacy.schema.ts";
 import { vehicleSchema } from "./vehicle.schema.ts";
 import {
@@ -123,6 +124,8 @@ export const myDataSchema = z.object({
   consents: z.array(consentEventSchema),
   relayedMessages: z.array(myRelayedMessageSchema),
   sessions: z.array(mySessionSchema),
+  /** Issue 43: their passkeys, by the names they gave them: when each was added and last used (no key material). */
+  passkeys: z.array(passkeySchema.omit({ id: true })),
   /**
    * Issue 39: the claims they made on cars, with their papers' names, and the answers they wrote to claims on their
    * cars (not who claimed).

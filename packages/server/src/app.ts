@@ -46,6 +46,7 @@ import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipCardRoutes } from "./modules/memberships/membership-card.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { membershipPurchases } from "./modules/memberships/purchases.service.ts";
+import { passkeysRoutes } from "./modules/passkeys/passkeys.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { erasureRequestsRoutes } from "./modules/privacy/erasure-requests.routes.ts";
 import { memberMessagesRoutes } from "./modules/privacy/member-messages.routes.ts";
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     apiScope(async (api) => {
       for (const routes of [
         authRoutes,
+        passkeysRoutes,
         membershipsRoutes,
         membershipCardRoutes,
         siteRoutes,

@@ -16,6 +16,7 @@ export * from "../modules/makes/makes.schema.ts";
 export * from "../modules/members/members.schema.ts";
 export * from "../modules/memberships/memberships.schema.ts";
 export * from "../modules/office/office.schema.ts";
+export * from "../modules/passkeys/passkeys.schema.ts";
 export * from "../modules/plans/plans.schema.ts";
 export * from "../modules/privacy/privacy.schema.ts";
 export * from "../modules/region-money/region-money.schema.ts";

@@ -12,6 +12,8 @@ export const queryKeys = {
   privacyChoices: ["members", "privacy"] as const,
   // Issue 30: the member's latest request to leave the club.
   erasureRequest: ["members", "erasure-request"] as const,
+  // Issue 43: the member's passkeys (Member Info, and the office's second factor asks whether there is one).
+  passkeys: ["members", "passkeys"] as const,
   cardCheck: (token: string) => ["cards", token] as const,
   emailAvailability: (email: string) => ["members", "email-availability", email] as const,
   countries: ["geo", "countries"] as const,

@@ -18,6 +18,7 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from "@club/domain/office.schema";
+import { authenticationOptionsSchema, passkeyAssertionInputSchema } from "@club/domain/passkey.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendFile } from "../../lib/send-file.ts";
@@ -30,9 +31,11 @@ import { addNote, memberRecord, officeSession, recordFor, searchMembers } from "
 import { quotePayment, recordOfflinePayment, refundByOffice } from "./office-money.service.ts";
 import {
   confirmEnrolment,
+  passkeySecondFactorOptions,
   startEnrolment,
   twoFactorStatus,
   verifySecondFactor,
+  verifySecondFactorByPasskey,
 } from "./two-factor.service.ts";
 
 const tags = ["office"];
@@ -127,6 +130,44 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> =
       },
     },
     async (request) => verifySecondFactor(context, sessionOf(request), request.body.code),
+  );
+
+  app.post(
+    "/two_factor/passkey_options",
+    {
+      config: { can: "enterOffice", beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary:
+          "Issue 43: start proving the second factor with one of the account's passkeys: options for startAuthentication",
+        description: "422 naming credential when the account has no passkey.",
+        response: { 200: authenticationOptionsSchema, 422: errorReply, ...refused },
+      },
+    },
+    async (request) => passkeySecondFactorOptions(context, sessionOf(request)),
+  );
+
+  app.post(
+    "/two_factor/passkey",
+    {
+      config: { can: "enterOffice", beforeSecondFactor: true, keepKeys: true },
+      schema: {
+        tags,
+        summary:
+          "Issue 43: prove the second factor for this session with one of the account's passkeys, in place of the app's code",
+        description:
+          "The browser's answer (startAuthentication's result), its keys read as sent. 422 naming credential when it does not check out, is not the account's, or its challenge expired or was used.",
+        body: passkeyAssertionInputSchema,
+        response: {
+          200: twoFactorStatusSchema,
+          400: errorReply,
+          422: errorReply,
+          429: errorReply,
+          ...refused,
+        },
+      },
+    },
+    async (request) => verifySecondFactorByPasskey(context, sessionOf(request), request.body.credential),
   );
 
   app.get(

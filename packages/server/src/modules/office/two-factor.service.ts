@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { TwoFactorStatus } from "@club/domain/office.schema";
+import type { AuthenticationCredential } from "@club/domain/passkey.schema";
 import { Secret, TOTP } from "otpauth";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, forbidden, invalidField } from "../../lib/app-error.ts";
@@ -7,6 +8,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { markSessionSecondFactor, type SessionContext } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
 import { getMemberContact } from "../members/members.service.ts";
+import { proveSecondFactorByPasskey, secondFactorOptions } from "../passkeys/passkeys.service.ts";
 import { lockStaff, updateStaff } from "./staff.repository.ts";
 
 // The office's second factor (issue 13): a TOTP authenticator (RFC 6238: SHA-1, 6 digits, 30 s, as every
@@ -131,6 +133,24 @@ export async function verifySecondFactor(context: AppContext, session: SessionCo
     await markSessionSecondFactor({ ...context, db: tx }, session);
   });
   await attempt.undo();
+  return { ...twoFactorStatus(context, session), verified: true };
+}
+
+/** Issue 43: the options for proving the second factor with one of the account's passkeys. */
+export function passkeySecondFactorOptions(context: AppContext, session: SessionContext) {
+  return secondFactorOptions(context, session);
+}
+
+/**
+ * Issue 43: one of the account's passkeys proves the second factor for this session, in place of the app's code
+ * (whether or not an authenticator app is enrolled: a passkey that verifies its holder is a second factor of its own).
+ */
+export async function verifySecondFactorByPasskey(
+  context: AppContext,
+  session: SessionContext,
+  credential: AuthenticationCredential,
+) {
+  await proveSecondFactorByPasskey(context, session, credential);
   return { ...twoFactorStatus(context, session), verified: true };
 }
 

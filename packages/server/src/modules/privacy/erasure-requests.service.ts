@@ -19,6 +19,7 @@ import { erasureCompletedMail, erasureRefusedMail, erasureRequestedMail } from "
 import { anonymiseMember } from "../members/member-erasure.service.ts";
 import { getMemberContact, memberNamesByIds } from "../members/members.service.ts";
 import { removeMemberNotes } from "../office/office.service.ts";
+import { forgetPasskeys } from "../passkeys/passkeys.service.ts";
 import { forgetPostAuthor } from "../regional-admin/region-posts.service.ts";
 import { endAppointmentsOf } from "../regional-admin/regional-admin.service.ts";
 import { forgetRemindersSent } from "../reminders/reminders.service.ts";
@@ -188,7 +189,7 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
 /**
  * POST /office/erasure_requests/{id}/complete: the member is forgotten, in one transaction, each module doing its
  * part: the member's row anonymised and the associate removed (members), the office's notes on them removed
- * (office), every session ended (auth), their cars out of their garage without photos or their name in the chain
+ * (office), every session ended (auth) and every passkey removed (passkeys, issue 43), their cars out of their garage without photos or their name in the chain
  * (vehicles), their privacy choices and relayed messages removed (here), their sent mail and the trail's entries
  * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
  * papers and their answers as owner removed (vehicles), their calendar address (events), their card in a phone's
@@ -219,6 +220,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
       );
     await removeMemberNotes(inTransaction, memberId);
     await signOutEverywhere(inTransaction, memberId);
+    await forgetPasskeys(inTransaction, memberId);
     const released = await releaseErasedOwnersCars(inTransaction, memberId);
     await forgetCalendarKey(inTransaction, memberId);
     await forgetWalletPass(inTransaction, memberId);

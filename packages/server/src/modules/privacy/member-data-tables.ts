@@ -17,6 +17,9 @@ export const memberDataTables = {
   members: { myData: "profile", erasure: "anonymised: 'Former member N', contact fields cleared (members)" },
   associates: { myData: "membership", erasure: "deleted (members)" },
   sessions: { myData: "sessions", erasure: "deleted (auth)" },
+  // Issue 43: a passkey's public key and its name; the challenges live five minutes.
+  passkeys: { myData: "passkeys", erasure: "deleted (passkeys)" },
+  passkey_challenges: { myData: "none: a challenge good for five minutes", erasure: "deleted (passkeys)" },
   password_resets: { myData: "none: a link's hash", erasure: "revoked (auth)" },
   // Issue 43: a code's and its link's hashes, gone ten minutes on (housekeeping); its use is in sessions and the trail.
   sign_in_codes: { myData: "none: a code's hash, kept ten minutes", erasure: "ended (auth), then deleted" },

@@ -535,6 +535,17 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.sessions,
   );
 
+  const passkeysSheet = sheet<MyData["passkeys"][number]>(
+    "passkeys.csv",
+    "Your passkeys, by the names you gave them: when each was added and last used to sign in (the portal keeps only their public keys).",
+    [
+      ["Name", (row) => row.name],
+      ["Added", (row) => moment(row.createdAt)],
+      ["Last used", (row) => moment(row.lastUsedAt)],
+    ],
+    data.passkeys,
+  );
+
   const claimRows = [
     ...data.claims.made.map((claim) => ({
       kind: "Your claim on a car",
@@ -623,6 +634,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     consentsSheet,
     relayedSheet,
     sessionsSheet,
+    passkeysSheet,
     claimsSheet,
     petitionsSheet,
     walletSheet,

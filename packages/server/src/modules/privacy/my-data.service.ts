@@ -12,6 +12,7 @@ import { listPublishedSheets, listSheetsScoredBy } from "../judging/score-sheets
 import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
 import { getMembershipDetails } from "../memberships/memberships.service.ts";
+import { passkeysForMyData } from "../passkeys/passkeys.service.ts";
 import { ownOfficerTerms } from "../regional-admin/officer-terms.service.ts";
 import { ownRegionPosts } from "../regional-admin/region-posts.service.ts";
 import { getClubTimeZone } from "../settings/settings.service.ts";
@@ -51,17 +52,27 @@ export async function exportMyData(
       findRelayedMessagesOf(context.db, memberId),
       listMemberSessions(context, memberId),
     ]);
-  const [claims, petitions, judge, formerCars, judgedSheets, officerTerms, regionPosts, walletPass] =
-    await Promise.all([
-      memberClaimsData(context, memberId),
-      listOwnPetitions(context, memberId),
-      ownJudgeRecord(context, memberId),
-      listFormerCars(context, memberId),
-      listSheetsScoredBy(context, memberId),
-      ownOfficerTerms(context, memberId),
-      ownRegionPosts(context, memberId),
-      ownWalletPass(context, memberId),
-    ]);
+  const [
+    claims,
+    petitions,
+    judge,
+    formerCars,
+    judgedSheets,
+    officerTerms,
+    regionPosts,
+    walletPass,
+    passkeys,
+  ] = await Promise.all([
+    memberClaimsData(context, memberId),
+    listOwnPetitions(context, memberId),
+    ownJudgeRecord(context, memberId),
+    listFormerCars(context, memberId),
+    listSheetsScoredBy(context, memberId),
+    ownOfficerTerms(context, memberId),
+    ownRegionPosts(context, memberId),
+    ownWalletPass(context, memberId),
+    passkeysForMyData(context, memberId),
+  ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
       vehicles.map(async (car) => ({
@@ -95,6 +106,7 @@ export async function exportMyData(
       at: message.sentAt.toISOString(),
     })),
     sessions,
+    passkeys,
     claims,
     petitions,
     judge,

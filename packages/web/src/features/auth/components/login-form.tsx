@@ -66,7 +66,8 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <ErrorLines errors={errorsOf(login.error)} />
-        <TextInput label="Email" type="email" autoComplete="username" {...textProps("email")} />
+        {/* Issue 43: "webauthn" lets the browser offer passkeys among the suggestions (conditional UI). */}
+        <TextInput label="Email" type="email" autoComplete="username webauthn" {...textProps("email")} />
         <PasswordField label="Password" autoComplete="current-password" {...textProps("password")} />
         <Checkbox
           label="Remember me"

@@ -1,4 +1,4 @@
-import { messages } from "@club/domain/messages";
+import { messages, passkeyMessages } from "@club/domain/messages";
 import { onlineManager } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,6 +7,7 @@ import { getToken } from "../../../api/token-storage.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { profileFixture } from "../../../test/member-fixtures.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
 import { LoginPage } from "./login-page.tsx";
 
 describe("login page (spec §5)", () => {
@@ -125,6 +126,40 @@ describe("login page (spec §5)", () => {
       expect(screen.getByRole("button", { name: "Login" }).getAttribute("data-loading")).toBeNull();
     } finally {
       onlineManager.setOnline(true);
+    }
+  });
+
+  // Issue 43: the browser's own passkey dialog cannot run here (jsdom has no WebAuthn); the journey in Chromium
+  // (e2e/tests/passkeys.spec.ts) signs in with a virtual authenticator. Here: the offer, and the browser's "no".
+  it("offers no passkey where the browser has none, and opens the email field to passkey suggestions", () => {
+    renderWithApp(<LoginPage />, { path: "/login" });
+    expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
+    expect(screen.getByLabelText("Email").getAttribute("autocomplete")).toBe("username webauthn");
+  });
+
+  it("says so in plain words when the member cancels the browser's passkey dialog", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    const cancelled = new DOMException("The operation was not allowed.", "NotAllowedError");
+    const get = vi.fn(async () => {
+      throw cancelled;
+    });
+    Object.defineProperty(navigator, "credentials", { value: { get }, configurable: true });
+    const fetchMock = stubApi({
+      "POST /api/v1/members/passkey_sign_in/options": () => ({
+        body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost", userVerification: "required", timeout: 120000 },
+      }),
+    });
+    try {
+      renderWithApp(<LoginPage />, { path: "/login" });
+      await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
+      expect((await screen.findByRole("alert")).textContent).toBe(passkeyMessages.cancelled);
+      expect(get).toHaveBeenCalled();
+      expect(fetchMock.mock.calls.some(([url]) => url === "/api/v1/members/passkey_sign_in")).toBe(false);
+      expect(getToken()).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, "credentials");
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -1,7 +1,8 @@
+import { passkeyMessages } from "@club/domain/messages";
 import { type OfficeSession, officeMessages } from "@club/domain/office.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { saveToken } from "../../../api/token-storage.ts";
 import { officeSessionFixture } from "../../../test/office.fixture.ts";
@@ -127,5 +128,59 @@ describe("the second step of an account already set up", () => {
     );
     const verify = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/two_factor/verify"));
     expect(sentBody(verify?.[1])).toEqual({ code: "rc1-abcd-efgh" });
+  });
+});
+
+describe("the second sign-in step by passkey (issue 43)", () => {
+  beforeEach(() => saveToken("test-token", false));
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "credentials");
+    vi.unstubAllGlobals();
+  });
+
+  const session = () => ({
+    body: officeSessionFixture({ twoFactor: { required: true, enrolled: true, verified: false } }),
+  });
+  const passkey = { id: 1, name: "Office laptop", createdAt: "2026-11-21T12:00:00.000Z", lastUsedAt: null };
+
+  it("offers the account's passkey beside the app's code, and says so when the member cancels it", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    const get = vi.fn(async () => {
+      throw new DOMException("The operation was not allowed.", "NotAllowedError");
+    });
+    Object.defineProperty(navigator, "credentials", { value: { get }, configurable: true });
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": session,
+      "GET /api/v1/members/passkeys": () => ({ body: { passkeys: [passkey] } }),
+      "POST /api/v1/office/two_factor/passkey_options": () => ({
+        body: {
+          challenge: "Y2hhbGxlbmdl",
+          rpId: "localhost",
+          allowCredentials: [{ id: "Y3JlZA", type: "public-key", transports: ["internal"] }],
+          userVerification: "required",
+        },
+      }),
+    });
+    renderWithApp(<OfficeTwoFactorPage />, { path: "/office/two-factor", route: "/office/two-factor" });
+    expect(await screen.findByLabelText("Code")).toBeTruthy();
+    await userEvent.click(await screen.findByRole("button", { name: "Use my passkey" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(passkeyMessages.cancelled);
+    expect(get).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/v1/office/two_factor/passkey")).toBe(false);
+  });
+
+  it("offers no passkey to an account without one", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    stubApi({
+      "GET /api/v1/office/session": session,
+      "GET /api/v1/members/passkeys": () => ({ body: { passkeys: [] } }),
+    });
+    const { queryClient } = renderWithApp(<OfficeTwoFactorPage />, {
+      path: "/office/two-factor",
+      route: "/office/two-factor",
+    });
+    expect(await screen.findByLabelText("Code")).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.passkeys)?.status).toBe("success"));
+    expect(screen.queryByRole("button", { name: "Use my passkey" })).toBeNull();
   });
 });

@@ -7,11 +7,12 @@ import { queryKeys } from "../../../api/query-keys.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useOfficeSession } from "../../../office-kit/use-office-session.ts";
 import { EnrolSteps } from "../components/two-factor/enrol-steps.tsx";
+import { PasskeyStep } from "../components/two-factor/passkey-step.tsx";
 import { VerifyStep } from "../components/two-factor/verify-step.tsx";
 import { officeReturnPath, wasRefused } from "../form/office-return-path.ts";
 
 // Issue 13: the office's second sign-in step. An account without the app set up enrols (QR code, first code,
-// recovery codes); one set up proves this session with a code. Then on to the page the user was going to.
+// recovery codes); one set up proves this session with a code. Issue 43: an account with a passkey may use it instead. Then on to the page the user was going to.
 export function OfficeTwoFactorPage() {
   const session = useOfficeSession();
   const queryClient = useQueryClient();
@@ -40,6 +41,7 @@ export function OfficeTwoFactorPage() {
       <PageTitle>
         {enrolled && !enrolling ? "Second sign-in step" : "Set up the second sign-in step"}
       </PageTitle>
+      {enrolling ? null : <PasskeyStep onVerified={() => void navigate(target, { replace: true })} />}
       {verifying ? (
         <VerifyStep onVerified={() => void navigate(target, { replace: true })} />
       ) : (

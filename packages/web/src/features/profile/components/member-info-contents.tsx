@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 /** The ids of Member Info's sections below the form, which the links at the top of the page jump to. */
 export const memberInfoSections = {
   privacy: "who-sees-my-details",
+  passkeys: "passkeys",
   myData: "download-my-data",
   leave: "leave-the-club",
 } as const;
@@ -25,6 +26,7 @@ function useFocusOnSection() {
 
 const links = [
   { id: memberInfoSections.privacy, label: "Who sees my details" },
+  { id: memberInfoSections.passkeys, label: "Passkeys" },
   { id: memberInfoSections.myData, label: "Download my data" },
   { id: memberInfoSections.leave, label: "Leave the club" },
 ];

@@ -14,8 +14,8 @@ export function MyDataSection() {
           A copy of everything the portal holds about you: your details, memberships, payments, cars and their
           history (cars you sold too), event registrations and score sheets, the sheets you filled in as a
           judge, your claims on cars and answers to claims, your petitions for the Full Classic list, your
-          judge's record, the e-mails we sent you, your privacy choices and your sign-ins. They come as
-          spreadsheet files in one ZIP, with a note (README.txt) saying what each file holds.
+          judge's record, the e-mails we sent you, your privacy choices, your sign-ins and your passkeys. They
+          come as spreadsheet files in one ZIP, with a note (README.txt) saying what each file holds.
         </Text>
         <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending}>
           Download my data (ZIP)

@@ -11,6 +11,7 @@ import { MemberInfoContents } from "../components/member-info-contents.tsx";
 import { MemberInfoForm } from "../components/member-info-form.tsx";
 import { MembershipBenefits } from "../components/membership-benefits.tsx";
 import { MyDataSection } from "../components/my-data-section.tsx";
+import { PasskeysSection } from "../components/passkeys-section.tsx";
 import { PrivacyChoicesSection } from "../components/privacy-choices.tsx";
 
 /**
@@ -72,6 +73,7 @@ function MemberInfo({ profile, renewal: Renewal }: { profile: OwnProfile; renewa
             </Grid.Col>
           </Grid>
           <PrivacyChoicesSection profile={profile} />
+          <PasskeysSection />
           <MyDataSection />
           <LeaveTheClub />
         </>
