@@ -24,8 +24,10 @@ export const openApiPlugin = fp<{ clubName: string }>(async (app: FastifyInstanc
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
       const wire = { ...schema } as Record<string, unknown>;
+      // A route that reads its keys as sent (`keepKeys`: WebAuthn's credentials, a judge's categories, Apple's
+      // `passesUpdatedSince`) is shown with them: snake_case names would send a client's fields where it never looks.
       for (const part of ["body", "querystring"]) {
-        if (wire[part]) wire[part] = snakeCaseJsonSchema(wire[part]);
+        if (wire[part] && !input.route.config?.keepKeys) wire[part] = snakeCaseJsonSchema(wire[part]);
       }
       if (input.route.config?.public) wire.security = [];
       return { schema: wire, url };

@@ -2,6 +2,7 @@ import type { MembershipCard } from "@club/domain/membership-card.schema";
 import { PKPass } from "passkit-generator";
 import sharp from "sharp";
 import type { AppleWalletConfig } from "../../wallet-config.ts";
+import { validUntilOf } from "./pass-words.ts";
 
 // Issue 43: the membership card as an Apple Wallet store card (a signed .pkpass: pass.json, its icons, manifest.json
 // with each file's SHA-1 and signature, a PKCS#7 detached signature of the manifest by the pass type's certificate).
@@ -34,14 +35,6 @@ async function iconsOf(primaryColor: string) {
 /** The card's status as the pass shows it: a lapsed membership's card says "Expired" (and expires now). */
 function statusOf(card: MembershipCard) {
   return card.standing === "current" ? "Current" : "Expired";
-}
-
-/** "December 31, 2027", or "Life" on a lifelong plan's card. */
-export function validUntilOf(card: MembershipCard): string {
-  if (card.lifelong || !card.duesExpire) return "Life";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${card.duesExpire}T00:00:00Z`),
-  );
 }
 
 export async function applePassFile(input: ApplePassInput): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import type { MembershipCard } from "@club/domain/membership-card.schema";
 import { SignJWT } from "jose";
 import type { GoogleWalletConfig } from "../../wallet-config.ts";
-import { validUntilOf } from "./apple-pass.ts";
+import { validUntilOf } from "./pass-words.ts";
 
 // Issue 43: "Save to Google Wallet": a link to pay.google.com carrying a JWT signed (RS256) with the club's service
 // account key, which holds the card as a generic pass object of the club's class

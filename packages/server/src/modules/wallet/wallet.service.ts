@@ -8,7 +8,6 @@ import type { AppleWalletConfig } from "../../wallet-config.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getMembershipCard } from "../memberships/membership-card.service.ts";
 import { pushPassChanged } from "./apns.ts";
-import { applePassFile } from "./apple-pass.ts";
 import { googleSaveUrl } from "./google-wallet.ts";
 import {
   deleteDevice,
@@ -106,7 +105,14 @@ async function recordIssued(
   });
 }
 
-function passFile(context: AppContext, apple: AppleWalletConfig, pass: WalletPassRow, card: MembershipCard) {
+/** The signed .pkpass; passkit-generator and sharp load at the first one (issue 41: a start loads neither). */
+async function passFile(
+  context: AppContext,
+  apple: AppleWalletConfig,
+  pass: WalletPassRow,
+  card: MembershipCard,
+) {
+  const { applePassFile } = await import("./apple-pass.ts");
   return applePassFile({
     apple,
     club: context.config.club,
