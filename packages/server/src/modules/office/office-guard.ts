@@ -31,7 +31,7 @@ export const officeGuard = fp<{ context: AppContext }>(async (app: FastifyInstan
   app.addHook("onRequest", async (request) => {
     const session = sessionOf(request);
     authorize(session, "enterOffice");
-    if (!request.routeOptions.config.beforeSecondFactor) requireSecondFactor(context, session);
+    if (!request.routeOptions.config.beforeSecondFactor) await requireSecondFactor(context, session);
     authorize(session, request.routeOptions.config.can as OfficeAction);
   });
 });

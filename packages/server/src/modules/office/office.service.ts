@@ -44,7 +44,7 @@ export async function officeSession(context: AppContext, session: SessionContext
   return {
     role: session.officeRole as OfficeRole,
     name: `${firstName} ${lastName}`,
-    twoFactor: twoFactorStatus(context, session),
+    twoFactor: await twoFactorStatus(context, session),
     policies: officePolicies(session),
   };
 }

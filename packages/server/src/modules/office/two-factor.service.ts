@@ -8,7 +8,11 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { markSessionSecondFactor, type SessionContext } from "../auth/auth.service.ts";
 import { takeHits } from "../limits/limits.service.ts";
 import { getMemberContact } from "../members/members.service.ts";
-import { proveSecondFactorByPasskey, secondFactorOptions } from "../passkeys/passkeys.service.ts";
+import {
+  memberHasPasskey,
+  proveSecondFactorByPasskey,
+  secondFactorOptions,
+} from "../passkeys/passkeys.service.ts";
 import { lockStaff, updateStaff } from "./staff.repository.ts";
 
 // The office's second factor (issue 13): a TOTP authenticator (RFC 6238: SHA-1, 6 digits, 30 s, as every
@@ -19,19 +23,30 @@ const period = 30;
 const recoveryCodeCount = 10;
 const codeWrong = "This code is not right, or was already used: try the newest code of your app";
 
-export function twoFactorStatus(context: AppContext, session: SessionContext): TwoFactorStatus {
+/**
+ * Whether the account must prove a second factor: OFFICE_2FA=required, or it set one up of its own accord, an
+ * authenticator app or (issue 43) a passkey. The passkeys are asked only when nothing else decides.
+ */
+async function secondFactorRequired(context: AppContext, session: SessionContext) {
+  if (context.config.office.twoFactorRequired || session.twoFactor.enrolled) return true;
+  return memberHasPasskey(context, session.memberId);
+}
+
+export async function twoFactorStatus(
+  context: AppContext,
+  session: SessionContext,
+): Promise<TwoFactorStatus> {
   return {
-    required: context.config.office.twoFactorRequired || session.twoFactor.enrolled,
+    required: await secondFactorRequired(context, session),
     enrolled: session.twoFactor.enrolled,
     verified: session.twoFactor.verified,
   };
 }
 
 /** Refuses an office call until the session has proved the second factor, where one is needed. */
-export function requireSecondFactor(context: AppContext, session: SessionContext) {
-  const status = twoFactorStatus(context, session);
-  if (!status.required || status.verified) return;
-  throw status.enrolled
+export async function requireSecondFactor(context: AppContext, session: SessionContext) {
+  if (session.twoFactor.verified || !(await secondFactorRequired(context, session))) return;
+  throw session.twoFactor.enrolled
     ? new AppError("two_factor_required", {
         twoFactor: ["Enter the code from your authenticator app to use the office pages."],
       })
@@ -133,7 +148,7 @@ export async function verifySecondFactor(context: AppContext, session: SessionCo
     await markSessionSecondFactor({ ...context, db: tx }, session);
   });
   await attempt.undo();
-  return { ...twoFactorStatus(context, session), verified: true };
+  return { ...(await twoFactorStatus(context, session)), verified: true };
 }
 
 /** Issue 43: the options for proving the second factor with one of the account's passkeys. */
@@ -151,7 +166,7 @@ export async function verifySecondFactorByPasskey(
   credential: AuthenticationCredential,
 ) {
   await proveSecondFactorByPasskey(context, session, credential);
-  return { ...twoFactorStatus(context, session), verified: true };
+  return { ...(await twoFactorStatus(context, session)), verified: true };
 }
 
 /**

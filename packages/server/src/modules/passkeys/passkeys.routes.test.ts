@@ -309,6 +309,30 @@ describe("a member who leaves the club", () => {
 });
 
 describe("an office account's second factor", () => {
+  it("is asked for once the account added a passkey, where the club leaves it optional (OFFICE_2FA=optional)", async () => {
+    const staff = await createStaff(t.database.db);
+    const first = await signIn(t.app, staff.email);
+    expect((await api("GET", "/office/members", { token: first })).statusCode).toBe(200);
+    const { passkey } = await addPasskey(first, "Desk key");
+
+    const token = await signIn(t.app, staff.email);
+    const refused = await api("GET", "/office/members", { token });
+    expect(refused.statusCode).toBe(403);
+    expect(fieldsOf(refused)).toEqual(["twoFactor"]);
+    expect((await api("GET", "/office/session", { token })).json().twoFactor).toEqual({
+      required: true,
+      enrolled: false,
+      verified: false,
+    });
+    const options = (await api("POST", "/office/two_factor/passkey_options", { token })).json();
+    const proved = await api("POST", "/office/two_factor/passkey", {
+      token,
+      payload: { credential: authenticator.get(passkey, options) },
+    });
+    expect(proved.statusCode, proved.body).toBe(200);
+    expect((await api("GET", "/office/members", { token })).statusCode).toBe(200);
+  });
+
   it("is proved by one of the account's passkeys in place of the authenticator app's code", async () => {
     const office = await createTestApp({ OFFICE_2FA: "required" });
     const call = (method: "GET" | "POST", url: string, token: string, payload?: object) =>

@@ -103,6 +103,11 @@ export async function listPasskeys(context: Pick<AppContext, "db">, memberId: nu
   return rows.map(asPasskey);
 }
 
+/** Whether the member has a passkey (an office account that added one proves its second factor, issue 43). */
+export async function memberHasPasskey(context: Pick<AppContext, "db">, memberId: number) {
+  return (await findPasskeysOf(context.db, memberId)).length > 0;
+}
+
 /** Issue 43, Download my data: each passkey's name and times, without its key. */
 export async function passkeysForMyData(context: Pick<AppContext, "db">, memberId: number) {
   const rows = await findPasskeysOf(context.db, memberId);

@@ -42,7 +42,7 @@ import type { renderRegionStatement } from "./statement-pdf.ts";
 async function readableRegion(context: AppContext, session: SessionContext, code: string) {
   const region = await regionByCode(context, code);
   if (!region) throw notFound();
-  if (session.officeRole !== null) requireSecondFactor(context, session);
+  if (session.officeRole !== null) await requireSecondFactor(context, session);
   authorizeRegionMoney(session, await moneyReaderRegions(context, session.memberId), region.code);
   return region;
 }
@@ -107,7 +107,7 @@ export async function zoneStatement(
   days: StatementQuery,
 ): Promise<ZoneStatement> {
   const zone = await getZone(context, zoneId);
-  if (session.officeRole !== null) requireSecondFactor(context, session);
+  if (session.officeRole !== null) await requireSecondFactor(context, session);
   authorizeZoneMoney(
     session,
     await moneyReaderRegions(context, session.memberId),
@@ -246,7 +246,7 @@ export async function recordRemittance(
   input: RemittanceInput,
 ) {
   authorize(session, "recordRemittances");
-  requireSecondFactor(context, session);
+  await requireSecondFactor(context, session);
   const region = await regionByCode(context, code);
   if (!region) throw notFound();
   const today = clubDate(context.now(), await getClubTimeZone(context));

@@ -17,7 +17,7 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -149,6 +149,39 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
         : "People joining choose a password, as before.",
     );
   return lines;
+}
+
+/** A yes-or-no setting of the form, with what it does in words under it. */
+function SettingCheckbox({
+  form,
+  name,
+  label,
+  description,
+}: {
+  form: UseFormReturn<SettingsValues>;
+  name: "judgesNamedOnSheets" | "joinWithoutPassword";
+  label: string;
+  description: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox
+          size="md"
+          label={label}
+          description={description}
+          name={field.name}
+          ref={field.ref}
+          checked={field.value}
+          onChange={(change) => field.onChange(change.currentTarget.checked)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 // Issue 14 (office_admin): the renewal window, the convenience fee and the office's contact details, in effect
@@ -295,41 +328,19 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
           />
         </OfficeSection>
         <OfficeSection title="Score sheets at judged meets">
-          <Controller
-            control={form.control}
+          <SettingCheckbox
+            form={form}
             name="judgesNamedOnSheets"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                size="md"
-                label="Show the judges' names on the entrants' score sheets"
-                description="Without it, an entrant reads each sheet and its notes, but not who wrote it. The office always sees the names."
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onChange={(change) => field.onChange(change.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Show the judges' names on the entrants' score sheets"
+            description="Without it, an entrant reads each sheet and its notes, but not who wrote it. The office always sees the names."
           />
         </OfficeSection>
         <OfficeSection title="Signing in">
-          <Controller
-            control={form.control}
+          <SettingCheckbox
+            form={form}
             name="joinWithoutPassword"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                size="md"
-                label="Let people join without choosing a password"
-                description="They sign in with a code we e-mail them, and may choose a password later. Every member may always sign in with a code."
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onChange={(change) => field.onChange(change.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Let people join without choosing a password"
+            description="They sign in with a code we e-mail them, and may choose a password later. Every member may always sign in with a code."
           />
         </OfficeSection>
         <OfficeSection title="The regions' money">

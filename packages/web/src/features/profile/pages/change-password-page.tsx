@@ -3,7 +3,8 @@ import { messages } from "@club/domain/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useForm } from "react-hook-form";
+import type { FormEvent, ReactNode } from "react";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { errorsOf } from "../../../api/api-error.ts";
 import { useProfile } from "../../../api/use-profile.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
@@ -27,6 +28,73 @@ export function ChangePasswordPage() {
   return profile.data?.hasPassword === false ? <ChoosePassword /> : <ChangePassword />;
 }
 
+/** A password field's wiring: its error (shown once touched) and what the form registers. */
+interface PasswordInput {
+  error: ReactNode;
+  registration: UseFormRegisterReturn;
+}
+
+/** The page's frame: its title, the form's server errors, its fields and its one button. */
+function PasswordForm({
+  title,
+  error,
+  submit,
+  pending,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  error: unknown;
+  submit: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Paper withBorder p="lg" maw={560}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <ErrorLines errors={errorsOf(error)} labels={changePasswordLabels} />
+            {children}
+            <Button type="submit" loading={pending} style={{ alignSelf: "flex-start" }}>
+              {submit}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}
+
+/** The new password and its confirmation, as both forms ask for them. */
+function NewPasswordFields({
+  password,
+  confirmation,
+}: {
+  password: PasswordInput;
+  confirmation: PasswordInput;
+}) {
+  return (
+    <>
+      <PasswordField
+        label="New Password"
+        description="At least ten characters with at least one number, upper-case letter and lower-case letter."
+        autoComplete="new-password"
+        error={password.error}
+        {...password.registration}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        error={confirmation.error}
+        {...confirmation.registration}
+      />
+    </>
+  );
+}
+
 function ChoosePassword() {
   const setPassword = useSetPassword();
   const form = useForm({
@@ -42,36 +110,28 @@ function ChoosePassword() {
     });
   });
   return (
-    <>
-      <PageTitle>Choose a Password</PageTitle>
-      <Paper withBorder p="lg" maw={560}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <Text>
-              You sign in with a code we e-mail you. You may also choose a password, to sign in without
-              waiting for the e-mail.
-            </Text>
-            <ErrorLines errors={errorsOf(setPassword.error)} labels={changePasswordLabels} />
-            <PasswordField
-              label="New Password"
-              description="At least ten characters with at least one number, upper-case letter and lower-case letter."
-              autoComplete="new-password"
-              error={shown("password") && errors.password?.message}
-              {...form.register("password", { deps: ["passwordConfirmation"] })}
-            />
-            <PasswordField
-              label="Confirm New Password"
-              autoComplete="new-password"
-              error={shown("passwordConfirmation") && errors.passwordConfirmation?.message}
-              {...form.register("passwordConfirmation", { deps: ["password"] })}
-            />
-            <Button type="submit" loading={setPassword.isPending} style={{ alignSelf: "flex-start" }}>
-              Choose Password
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <PasswordForm
+      title="Choose a Password"
+      error={setPassword.error}
+      submit="Choose Password"
+      pending={setPassword.isPending}
+      onSubmit={onSubmit}
+    >
+      <Text>
+        You sign in with a code we e-mail you. You may also choose a password, to sign in without waiting for
+        the e-mail.
+      </Text>
+      <NewPasswordFields
+        password={{
+          error: shown("password") && errors.password?.message,
+          registration: form.register("password", { deps: ["passwordConfirmation"] }),
+        }}
+        confirmation={{
+          error: shown("passwordConfirmation") && errors.passwordConfirmation?.message,
+          registration: form.register("passwordConfirmation", { deps: ["password"] }),
+        }}
+      />
+    </PasswordForm>
   );
 }
 
@@ -97,37 +157,29 @@ function ChangePassword() {
   });
 
   return (
-    <>
-      <PageTitle>Change Password</PageTitle>
-      <Paper withBorder p="lg" maw={560}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <ErrorLines errors={errorsOf(changePassword.error)} labels={changePasswordLabels} />
-            <PasswordField
-              label="Current Password"
-              autoComplete="current-password"
-              error={shown("currentPassword") && errors.currentPassword?.message}
-              {...form.register("currentPassword", { deps: ["password"] })}
-            />
-            <PasswordField
-              label="New Password"
-              description="At least ten characters with at least one number, upper-case letter and lower-case letter."
-              autoComplete="new-password"
-              error={shown("password") && errors.password?.message}
-              {...form.register("password", { deps: ["passwordConfirmation"] })}
-            />
-            <PasswordField
-              label="Confirm New Password"
-              autoComplete="new-password"
-              error={shown("passwordConfirmation") && errors.passwordConfirmation?.message}
-              {...form.register("passwordConfirmation", { deps: ["password"] })}
-            />
-            <Button type="submit" loading={changePassword.isPending} style={{ alignSelf: "flex-start" }}>
-              Change Password
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <PasswordForm
+      title="Change Password"
+      error={changePassword.error}
+      submit="Change Password"
+      pending={changePassword.isPending}
+      onSubmit={onSubmit}
+    >
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        error={shown("currentPassword") && errors.currentPassword?.message}
+        {...form.register("currentPassword", { deps: ["password"] })}
+      />
+      <NewPasswordFields
+        password={{
+          error: shown("password") && errors.password?.message,
+          registration: form.register("password", { deps: ["passwordConfirmation"] }),
+        }}
+        confirmation={{
+          error: shown("passwordConfirmation") && errors.passwordConfirmation?.message,
+          registration: form.register("passwordConfirmation", { deps: ["password"] }),
+        }}
+      />
+    </PasswordForm>
   );
 }
