@@ -52,6 +52,8 @@ test("a visitor joins without a password where the club allows it, signs in with
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByRole("link", { name: "E-mail me a sign-in code" }).click();
+    // The login page's own Email field stays until the code's page has loaded.
+    await expect(page.getByRole("heading", { name: "Sign In With a Code", level: 1 })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "E-mail Me a Code" }).click();
     await expect(page.getByRole("status")).toContainText("If that email belongs to a member");
