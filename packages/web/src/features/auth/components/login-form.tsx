@@ -86,7 +86,16 @@ export function LoginForm() {
             Reset
           </Button>
         </Group>
-        <Anchor component={Link} to="/login/code" state={location.state} style={{ alignSelf: "flex-start" }}>
+        <Anchor
+          component={Link}
+          to="/login/code"
+          // The address already typed goes along, with where the member was going (the return path).
+          state={{
+            ...(typeof location.state === "object" ? location.state : {}),
+            email: values.email.trim(),
+          }}
+          style={{ alignSelf: "flex-start" }}
+        >
           E-mail me a sign-in code
         </Anchor>
         <Group gap="lg">

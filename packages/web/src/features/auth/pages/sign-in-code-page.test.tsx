@@ -96,4 +96,10 @@ describe("sign in with a code (issue 43)", () => {
       "/login/code",
     );
   });
+
+  it("starts with the address typed on the login page", () => {
+    replies({});
+    renderWithApp(<SignInCodePage />, { path: "/login/code", route, state: { email: "member@example.org" } });
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("member@example.org");
+  });
 });

@@ -5,7 +5,7 @@ import {
 } from "@club/domain/sign-in-code.schema";
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { ApiError, errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -42,7 +42,12 @@ function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checke
 function SignInWithCode() {
   const request = useRequestSignInCode();
   const login = useLoginWithCode();
-  const [email, setEmail] = useState("");
+  // The address typed on the login page before its "E-mail me a sign-in code" was followed, if any.
+  const { state } = useLocation();
+  const [email, setEmail] = useState(() => {
+    const typed = (state as { email?: unknown } | null)?.email;
+    return typeof typed === "string" ? typed : "";
+  });
   const [emailError, setEmailError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [code, setCode] = useState("");
