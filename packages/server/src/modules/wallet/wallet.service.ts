@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { MembershipCard } from "@club/domain/membership-card.schema";
 import type { CardWallets, GoogleWalletLink, MyWalletPass } from "@club/domain/wallet.schema";
 import { walletMessages } from "@club/domain/wallet.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, unauthorized } from "../../lib/app-error.ts";
+import { hashToken } from "../../lib/tokens.ts";
 import type { AppleWalletConfig } from "../../wallet-config.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getMembershipCard } from "../memberships/membership-card.service.ts";
@@ -40,8 +41,7 @@ function appleOf(context: AppContext): AppleWalletConfig {
   return apple;
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const factsHashOf = (card: MembershipCard) => sha256(JSON.stringify(card));
+const factsHashOf = (card: MembershipCard) => hashToken(JSON.stringify(card));
 
 /** To the second: Last-Modified and If-Modified-Since carry no more. */
 const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
@@ -56,7 +56,7 @@ function authTokenOf(context: AppContext, serialNumber: string): string {
 function sameToken(pass: WalletPassRow, token: string | undefined): boolean {
   if (!token) return false;
   const expected = Buffer.from(pass.authTokenHash);
-  const given = Buffer.from(sha256(token));
+  const given = Buffer.from(hashToken(token));
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
@@ -82,7 +82,7 @@ async function passOfMember(context: AppContext, memberId: number) {
   const pass = await insertPass(context.db, {
     memberId,
     serialNumber,
-    authTokenHash: sha256(authTokenOf(context, serialNumber)),
+    authTokenHash: hashToken(authTokenOf(context, serialNumber)),
     factsHash: factsHashOf(card),
     updatedAt: toSecond(now),
     createdAt: now,
@@ -91,17 +91,18 @@ async function passOfMember(context: AppContext, memberId: number) {
   return { pass, card, changed: false };
 }
 
-async function recordIssued(
-  context: AppContext,
-  memberId: number,
-  wallet: "apple" | "google",
-  serialNumber: string,
-) {
-  await recordAudit(context, {
-    actorId: memberId,
-    memberId,
-    action: "wallet_pass_issued",
-    after: { wallet, serialNumber },
+/** The member's pass for one wallet, made or brought up to date, and its issue in the trail, together. */
+function issuePass(context: AppContext, memberId: number, wallet: "apple" | "google") {
+  return context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const issued = await passOfMember(inTransaction, memberId);
+    await recordAudit(inTransaction, {
+      actorId: memberId,
+      memberId,
+      action: "wallet_pass_issued",
+      after: { wallet, serialNumber: issued.pass.serialNumber },
+    });
+    return issued;
   });
 }
 
@@ -132,12 +133,7 @@ export function cardWallets(context: AppContext): CardWallets {
 /** GET /members/card.pkpass: the signed-in member's card for Apple Wallet (404 when the club does not offer it). */
 export async function issueApplePass(context: AppContext, memberId: number) {
   const apple = appleOf(context);
-  const { pass, card } = await context.db.transaction(async (tx) => {
-    const inTransaction = { ...context, db: tx };
-    const issued = await passOfMember(inTransaction, memberId);
-    await recordIssued(inTransaction, memberId, "apple", issued.pass.serialNumber);
-    return issued;
-  });
+  const { pass, card } = await issuePass(context, memberId, "apple");
   // Drawn and signed after the transaction: it holds no connection while the icons are made and the manifest signed.
   return {
     fileName: `membership-card-${card.memberNo}.pkpass`,
@@ -149,12 +145,7 @@ export async function issueApplePass(context: AppContext, memberId: number) {
 export async function googleWalletLink(context: AppContext, memberId: number): Promise<GoogleWalletLink> {
   const google = context.config.wallets.google;
   if (!google) throw notConfigured();
-  const { pass, card } = await context.db.transaction(async (tx) => {
-    const inTransaction = { ...context, db: tx };
-    const issued = await passOfMember(inTransaction, memberId);
-    await recordIssued(inTransaction, memberId, "google", issued.pass.serialNumber);
-    return issued;
-  });
+  const { pass, card } = await issuePass(context, memberId, "google");
   const saveUrl = await googleSaveUrl({
     google,
     club: context.config.club,
