@@ -41,6 +41,15 @@ export function checkInCodeFault(code: string): string | undefined {
 }
 
 /**
+ * Issue 43: the card's token in the text its QR code carries: the check address `{PUBLIC_URL}/card/{token}` (from
+ * the phone's wallet or the card page), or the token alone. Whose card it is, the server reads from the token.
+ */
+export function cardTokenOfText(text: string): string {
+  const trimmed = text.trim();
+  return /\/card\/([^/?#\s]+)\/?(?:[?#].*)?$/.exec(trimmed)?.[1] ?? trimmed;
+}
+
+/**
  * Issue 43: whether a scanned or pasted text is a membership card's QR code (its check address, ".../card/{token}",
  * or the token alone) rather than a registration's code: the gate then looks for the card holder's places.
  */

@@ -1,3 +1,4 @@
+import { cardTokenOfText } from "@club/domain/check-in-code.rules";
 import { isoDay } from "@club/domain/days";
 import {
   type CardCheck,
@@ -135,7 +136,5 @@ export async function checkCard(context: AppContext, token: string): Promise<Car
  * club did not sign. Whether the membership is current is not asked here: the gate asks for a place at the event.
  */
 export function memberIdOfCardText(context: AppContext, text: string): number | null {
-  const trimmed = text.trim();
-  const token = /\/card\/([^/?#\s]+)\/?(?:[?#].*)?$/.exec(trimmed)?.[1] ?? trimmed;
-  return memberIdOfCardToken(context.config.cards.signingSecret, token);
+  return memberIdOfCardToken(context.config.cards.signingSecret, cardTokenOfText(text));
 }
