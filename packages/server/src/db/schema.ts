@@ -11,6 +11,7 @@ export * from "../modules/imports/imports.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/judging/judging.schema.ts";
 export * from "../modules/limits/limits.schema.ts";
+export * from "../modules/listings/listings.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/makes/makes.schema.ts";
 export * from "../modules/members/members.schema.ts";
