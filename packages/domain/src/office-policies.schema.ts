@@ -31,6 +31,7 @@ export const officeActions = [
   "decideErasureRequests",
   "withdrawResults",
   "recordRemittances",
+  "moderateListings",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

@@ -95,7 +95,7 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
       config,
       member,
       { email: "walter@example.com", firstName: "Walter", lastName: "Brandt", memberNo: 1043 },
-      { subject: "Your Packard", text: "Would you show it in June?" },
+      { subject: "Your Packard", text: "Would you show it in June?", via: "the members' directory" },
     ),
   erasureRequestedMail: () => templates.erasureRequestedMail(config, member, "2027-01-02"),
   erasureCompletedMail: () => templates.erasureCompletedMail(config, member),

@@ -357,7 +357,7 @@ export function memberMessageMail(
   config: Config,
   recipient: Recipient,
   sender: Recipient & { memberNo: number },
-  message: { subject: string | null; text: string },
+  message: { subject: string | null; text: string; via: string },
 ): MailMessage {
   const club = config.club;
   const senderName = `${sender.firstName} ${sender.lastName}`;
@@ -368,7 +368,7 @@ export function memberMessageMail(
     text: [
       greeting(recipient),
       "",
-      `${from} wrote to you through the members' directory of the ${club.clubName}:`,
+      `${from} wrote to you through ${message.via} of the ${club.clubName}:`,
       "",
       message.text,
       "",
@@ -455,6 +455,44 @@ export function claimInvitationMail(config: Config, member: Recipient, link: str
       `${config.publicUrl}/login`,
       "",
       "If you did not expect this message, or need a hand, reply to it or call the club office.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** Issue 44: a week before a listing ends, with the one button that renews it. */
+export function listingEndingMail(
+  config: Config,
+  seller: Recipient,
+  listing: { id: number; title: string; endsOn: string; listingDays: number },
+): MailMessage {
+  return {
+    to: seller.email,
+    subject: `Your listing "${listing.title}" ends on ${spelledDay(listing.endsOn)}`,
+    text: [
+      greeting(seller),
+      "",
+      `Your listing "${listing.title}" in the club's marketplace ends on ${spelledDay(listing.endsOn)}.`,
+      `To keep it listed for another ${listing.listingDays} days, open it and press "Renew":`,
+      `${config.publicUrl}/marketplace/${listing.id}`,
+      "",
+      "If it has sold, press \"Mark sold\" there instead, so buyers stop writing to you.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** Issue 44: a listing's time is up; it can still be renewed from the member's listings. */
+export function listingExpiredMail(config: Config, seller: Recipient, listing: { id: number; title: string }): MailMessage {
+  return {
+    to: seller.email,
+    subject: `Your listing "${listing.title}" has ended`,
+    text: [
+      greeting(seller),
+      "",
+      `Your listing "${listing.title}" is no longer shown in the club's marketplace: its time is up.`,
+      `You can renew it at any time from your listings:`,
+      `${config.publicUrl}/marketplace/${listing.id}`,
       ...signature(config),
     ].join("\n"),
   };

@@ -10,6 +10,7 @@ import { clubTimeZoneOf, getRenewalWindow, renewalWindowOf } from "../settings/s
 import {
   countMembersByNationalPlan,
   countMembersByRegionalPlan,
+  findJoinedOn,
   findMembershipDetails,
 } from "./memberships.repository.ts";
 
@@ -69,4 +70,9 @@ export async function memberCountsByRegionalPlan(context: Pick<AppContext, "db">
   if (planIds.length === 0) return new Map<number, number>();
   const rows = await countMembersByRegionalPlan(context.db, planIds);
   return new Map(rows.map((row) => [row.planId, row.members]));
+}
+
+/** Issue 44: the day the member joined (YYYY-MM-DD), or null before their first payment: whose listings wait for approval. */
+export async function joinedOnOf(context: Pick<AppContext, "db">, memberId: number): Promise<string | null> {
+  return (await findJoinedOn(context.db, memberId)) ?? null;
 }

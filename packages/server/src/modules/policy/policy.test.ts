@@ -65,6 +65,7 @@ const leastRoles = {
   decideErasureRequests: "admin",
   withdrawResults: "admin",
   recordRemittances: "admin",
+  moderateListings: "staff",
 } as const;
 
 describe("club-level actions", () => {

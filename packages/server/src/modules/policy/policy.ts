@@ -1,6 +1,8 @@
 import { erasureMessages } from "@club/domain/erasure.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { judgingMessages } from "@club/domain/judging.schema";
+import { type ListingState, listingActionRefusal } from "@club/domain/listing.rules";
+import { type ListingAction, listingMessages } from "@club/domain/listing.schema";
 import { directoryMessages, serverMessages } from "@club/domain/messages";
 import {
   type MemberAction,
@@ -74,6 +76,8 @@ export const officeActionRoles = {
   withdrawResults: "office_admin",
   // Issue 42: a remittance is money going out to a region, recorded by the national treasurer.
   recordRemittances: "office_admin",
+  // Issue 44: the marketplace's approval queue, its reports and removals are the desk's work.
+  moderateListings: "office_staff",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */
@@ -154,6 +158,7 @@ export const ownActions = [
   "readAssignments",
   "saveScoreSheet",
   "changeStaffRole",
+  "changeListing",
 ] as const;
 export type OwnAction = (typeof ownActions)[number];
 
@@ -188,6 +193,8 @@ export interface OwnResources {
    * administrator who can reach the others (issue 14).
    */
   changeStaffRole: { memberId: number };
+  /** Issue 44: read as the seller, change, publish, renew, withdraw or mark sold their listing. */
+  changeListing: OwnedRow;
 }
 
 const ownedBy = (memberId: number, row: OwnedRow) => (row.memberId === memberId ? null : notFound());
@@ -211,6 +218,7 @@ const ownRules: { [A in OwnAction]: (memberId: number, row: OwnResources[A]) => 
     team.some((judge) => judge.memberId === memberId) ? null : forbiddenBecause(judgingMessages.notAssigned),
   changeStaffRole: (memberId, account) =>
     account.memberId === memberId ? new AppError("invalid", { base: [officeStaffMessages.ownRole] }) : null,
+  changeListing: ownedBy,
 };
 
 const isOwnAction = (action: string): action is OwnAction =>
@@ -242,6 +250,8 @@ export const goodStandingActions = [
   "dealInCars",
   /** Claiming a car already in the registry, and sending papers for it (decided before a byte of them is read). */
   "fileVehicleClaims",
+  /** Issue 44: the marketplace: browsing it, listing, writing to a seller, reporting a listing. */
+  "useMarketplace",
 ] as const;
 export type GoodStandingAction = (typeof goodStandingActions)[number];
 
@@ -264,6 +274,10 @@ const notInGoodStanding: { [A in GoodStandingAction]: { unpaid_joiner: Told; lap
   fileVehicleClaims: {
     unpaid_joiner: ["membership_unpaid", registryMessages.claimUnpaid],
     lapsed: ["membership_lapsed", registryMessages.claimLapsed],
+  },
+  useMarketplace: {
+    unpaid_joiner: ["membership_unpaid", listingMessages.marketplaceUnpaid],
+    lapsed: ["membership_lapsed", listingMessages.marketplaceLapsed],
   },
 };
 
@@ -543,4 +557,20 @@ export function authorizeClaimAnswer(
 ): void {
   if (claim.claimedFromId !== actor.memberId || vehicle.memberId !== actor.memberId) throw notFound();
   authorizeClaimDecision(claim);
+}
+
+/**
+ * Issue 44: the seller's own listing, in a state that allows `action` (listing.rules: a draft is published or
+ * deleted, a listed one marked sold or withdrawn, one ending renewed). Anyone else's is not found; the wrong state is
+ * a conflict in the rule's words.
+ */
+export function authorizeListing<L extends OwnedRow & ListingState>(
+  actor: Pick<Actor, "memberId">,
+  action: ListingAction,
+  listing: L | undefined,
+  now: Date,
+): asserts listing is L {
+  authorizeOwn(actor, "changeListing", listing);
+  const why = listingActionRefusal(listing, action, now);
+  if (why) throw new AppError("listing_state", { base: [why] });
 }

@@ -41,19 +41,38 @@ function limitRefusal(sentTimes: Date[], now: Date, timeZone: string): AppError 
 
 /**
  * Passes a member's message on to a member the directory lists, by mail from the club with Reply-To the sender.
- * The sender's row is held while their messages are counted and this one recorded, so two sends at once are
- * counted one after the other and cannot both pass a limit.
  */
 export async function sendMemberMessage(
   context: AppContext,
   message: { senderId: number; memberNo: number; input: MemberMessageInput },
 ) {
   const { senderId, memberNo, input } = message;
-  const sender = await getMemberContact(context, senderId);
-  if (sender.memberNo === memberNo) throw invalidField("base", messages.toYourself);
   const recipient = await findListedMember(context.db, memberNo, isoDay(context.now()));
   if (!recipient) throw notFound();
+  return relayMessage(context, { senderId, recipient, ...input, via: "the members' directory" });
+}
+
+/** Whom a relayed message goes to, and what the mail says it was written through. */
+export interface RelayedMessage {
+  senderId: number;
+  recipient: { id: number; email: string | null; firstName: string; lastName: string };
+  subject: string | null;
+  message: string;
+  /** "the members' directory"; issue 44: a listing of the marketplace. */
+  via: string;
+}
+
+/**
+ * The relay itself, for the directory and the marketplace's listings alike (issue 44: its limits apply to both). The
+ * sender's row is held while their messages are counted and this one recorded, so two sends at once are counted one
+ * after the other and cannot both pass a limit.
+ */
+export async function relayMessage(context: AppContext, relayed: RelayedMessage) {
+  const { senderId, recipient } = relayed;
+  const sender = await getMemberContact(context, senderId);
+  if (recipient.id === senderId) throw invalidField("base", messages.toYourself);
   if (!recipient.email) throw invalidField("base", messages.noAddress);
+  const to = { ...recipient, email: recipient.email };
   const config = await configWithClubSettings(context);
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
@@ -73,7 +92,11 @@ export async function sendMemberMessage(
     });
     await context.mailer.enqueue(
       {
-        ...memberMessageMail(config, recipient, sender, { subject: input.subject, text: input.message }),
+        ...memberMessageMail(config, to, sender, {
+          subject: relayed.subject,
+          text: relayed.message,
+          via: relayed.via,
+        }),
         memberId: recipient.id,
       },
       tx,

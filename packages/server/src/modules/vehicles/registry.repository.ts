@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertRows } from "../../db/json-rows.ts";
+import { directoryPhotoIds } from "../../db/vehicle-photos.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { vehicleClaims, vehicleOwnerships, vehicles, vehicleTransfers } from "./vehicles.schema.ts";
 
@@ -222,4 +223,24 @@ export function findTransfers(db: Db, memberId: number, id?: number) {
       ),
     )
     .orderBy(desc(vehicleTransfers.id));
+}
+
+/**
+ * Issue 44: the cars of marketplace listings, by id: the car with its make's name, how many owners the registry has
+ * recorded, whether a claim on it waits for the office, and the photos the directory shows of it.
+ */
+export function findListedCars(db: Db, ids: number[]) {
+  return db
+    .select({
+      vehicle: vehicles,
+      make: makes.name,
+      ownerCount: sql<number>`(select count(*)::int from ${vehicleOwnerships}
+        where ${vehicleOwnerships.vehicleId} = ${vehicles.id})`,
+      claimPending: sql<boolean>`exists (select 1 from ${vehicleClaims}
+        where ${vehicleClaims.vehicleId} = ${vehicles.id} and ${vehicleClaims.status} = 'pending')`,
+      photoIds: directoryPhotoIds,
+    })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .where(inArray(vehicles.id, ids));
 }

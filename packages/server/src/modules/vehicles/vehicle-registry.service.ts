@@ -36,6 +36,7 @@ import {
   endOwnerships,
   findCarWithIdentity,
   findFormerOwnerships,
+  findListedCars,
   findOpenOwnershipStart,
   findOwnerships,
   findRegistryVehicle,
@@ -49,7 +50,7 @@ import {
   setTransferStatus,
 } from "./registry.repository.ts";
 import { vehicleStatusOf } from "./vehicle-review.rules.ts";
-import { lockVehicle } from "./vehicles.repository.ts";
+import { lockVehicle, type VehicleRow } from "./vehicles.repository.ts";
 
 // Issue 27: the car's own record. A car keeps its chain of owners; the seller offers it to a member, who accepts
 // (the car moves to their garage with its photos and history) or declines.
@@ -476,4 +477,66 @@ export async function vehicleHistory(
 export function identifierSourcesOf(value: unknown): VehicleIdentifierSources {
   const parsed = vehicleIdentifierSourcesSchema.safeParse(value);
   return parsed.success ? parsed.data : {};
+}
+
+/** A marketplace listing's car as the registry knows it (issue 44), its numbers as the reader may see them. */
+export interface ListedCar {
+  vehicleId: number;
+  memberId: number | null;
+  approved: boolean;
+  year: number;
+  makeId: number;
+  make: string;
+  model: string;
+  bodyStyle: string | null;
+  bodyMaker: string | null;
+  numberOfCylinders: number;
+  serialNumber: string | null;
+  engineNumber: string | null;
+  ownerCount: number;
+  seniorCategory: VehicleRow["seniorCategory"];
+  seniorNumber: string | null;
+  registryStatus: VehicleRow["status"];
+  claimPending: boolean;
+  photoIds: number[];
+}
+
+/**
+ * Issue 44: the cars of listings, by id, read in one query: what a listing shows of its car (the seller chooses
+ * which facts), the warning it always shows (a disputed identity, a claim waiting), and its numbers only as the
+ * visibility rule shows them to `viewer` (null: the public).
+ */
+export async function listedCars(
+  context: Pick<AppContext, "db">,
+  viewer: ViewingAccount | null,
+  ids: number[],
+): Promise<Map<number, ListedCar>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findListedCars(context.db, [...new Set(ids)]);
+  return new Map(
+    rows.map(({ vehicle, make, ownerCount, claimPending, photoIds }) => {
+      const shown = carNumbersShown(viewerOf(viewer, vehicle.memberId), vehicle);
+      const car: ListedCar = {
+        vehicleId: vehicle.id,
+        memberId: vehicle.memberId,
+        approved: vehicle.approvedByCommittee,
+        year: vehicle.year,
+        makeId: vehicle.makeId,
+        make,
+        model: vehicle.model,
+        bodyStyle: vehicle.bodyStyle,
+        bodyMaker: vehicle.bodyMaker,
+        numberOfCylinders: vehicle.numberOfCylinders,
+        serialNumber: shown ? vehicle.serialNumber : null,
+        engineNumber: shown ? vehicle.engineNumber : null,
+        ownerCount,
+        seniorCategory: vehicle.seniorCategory,
+        seniorNumber: vehicle.seniorNumber,
+        registryStatus: vehicle.status,
+        claimPending,
+        photoIds,
+      };
+      return [vehicle.id, car];
+    }),
+  );
 }
