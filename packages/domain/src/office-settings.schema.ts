@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { clubTimeZoneSchema } from "./club-clock.ts";
 import { multiLineTextSchema, singleLineTextSchema, textSchema } from "./fields.schema.ts";
+import { marketplaceSettingsSchema } from "./listing.schema.ts";
 import { renewalWindowSettingSchema } from "./membership-year.rules.ts";
 import { onlineFeeRules } from "./region-money.rules.ts";
 
@@ -108,6 +109,8 @@ export const clubSettingsSchema = z.object({
   onlineFeeTo: z.enum(onlineFeeRules),
   /** Issue 43: whether a joiner may skip the password at step 2 and sign in with codes by e-mail (not by default). */
   joinWithoutPassword: z.boolean(),
+  /** Issue 44: the marketplace's settings (open or not, how long a listing lasts, approval, the fee, public). */
+  marketplace: marketplaceSettingsSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -122,6 +125,8 @@ export const clubSettingsUpdateSchema = z
     clubTimeZone: clubTimeZoneSchema.optional(),
     onlineFeeTo: z.enum(onlineFeeRules, { error: settingsMessages.onlineFeeTo }).optional(),
     joinWithoutPassword: z.boolean({ error: settingsMessages.joinWithoutPassword }).optional(),
+    // Any of the marketplace's settings; those left out keep their value.
+    marketplace: marketplaceSettingsSchema.partial().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: settingsMessages.nothingToChange,

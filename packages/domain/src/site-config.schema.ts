@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { marketplaceSettingsSchema } from "./listing.schema.ts";
 import { paymentConfigSchema } from "./payment-config.schema.ts";
 
 /** The branding and links the browser may know (GET /api/v1/site_config); nothing secret belongs here. */
@@ -37,5 +38,16 @@ export const siteConfigSchema = z.object({
   clubTimeZone: z.string(),
   /** Issue 43: whether a joiner may skip the password and sign in with codes by e-mail (the office's setting). */
   joinWithoutPassword: z.boolean(),
+  /**
+   * Issue 44: the marketplace as the office set it: whether it is open (the header's link), shown to the public, its
+   * fee in cents, how long a listing lasts and how many one member may have; the form says so before the server does.
+   */
+  marketplace: marketplaceSettingsSchema.pick({
+    enabled: true,
+    public: true,
+    fee: true,
+    listingDays: true,
+    maxActive: true,
+  }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

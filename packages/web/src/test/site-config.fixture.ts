@@ -24,4 +24,5 @@ export const siteConfigFixture: SiteConfig = {
   erasureAnswerDays: 30,
   joinWithoutPassword: false,
   clubTimeZone: "America/Chicago",
+  marketplace: { enabled: true, public: false, fee: 0, listingDays: 60, maxActive: 5 },
 };

@@ -18,6 +18,14 @@ const defaults = {
     contact_url: "https://www.classiccarclub.org/contact",
     office_address: "1645 Des Plaines River Road, Suite 7A\nDes Plaines, IL 60018",
   },
+  marketplace: {
+    enabled: true,
+    listing_days: 60,
+    approval: "new_members",
+    max_active: 5,
+    fee: 0,
+    public: false,
+  },
 };
 
 beforeAll(async () => {
@@ -76,6 +84,77 @@ describe("GET and PUT /api/v1/office/settings", () => {
       clubTimeZone: "America/Chicago",
       onlineFeeTo: "national",
       joinWithoutPassword: false,
+      marketplace: {
+        enabled: true,
+        listingDays: 60,
+        approval: "new_members",
+        maxActive: 5,
+        fee: 0,
+        public: false,
+      },
+    });
+  });
+
+  it("changes one of the marketplace's settings and keeps the others (issue 44), told to the web and the trail", async () => {
+    pinClock(t.clock, "2027-06-15T12:30:00Z");
+    const saved = await put({ marketplace: { listing_days: 30 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().marketplace).toEqual({
+      enabled: true,
+      listingDays: 30,
+      approval: "new_members",
+      maxActive: 5,
+      fee: 0,
+      public: false,
+    });
+    const trail = (await get(`/api/v1/office/audit?actor_id=${adminId}`, tokens.admin)).json().results;
+    expect(trail.find((row: { at: string }) => row.at === t.clock.now.toISOString())).toMatchObject({
+      action: "settings_changed",
+      before: { marketplace: { listingDays: 60, fee: 0 } },
+      after: { marketplace: { listingDays: 30, fee: 0 } },
+    });
+
+    const kept = await put({ marketplace: { fee: 2500, public: true } });
+    expect(kept.json().marketplace).toMatchObject({ listingDays: 30, fee: 2500, public: true });
+    expect((await get("/api/v1/office/settings", tokens.admin)).json().marketplace).toMatchObject({
+      listingDays: 30,
+      fee: 2500,
+    });
+    expect((await get("/api/v1/site_config")).json().marketplace).toEqual({
+      enabled: true,
+      public: true,
+      fee: 2500,
+      listingDays: 30,
+      maxActive: 5,
+    });
+  });
+
+  it("refuses a marketplace setting out of range in words, naming the field, and keeps the saved ones", async () => {
+    for (const [marketplace, field, message] of [
+      [{ listing_days: 3 }, "marketplace.listingDays", "A listing lasts from 7 to 365 days, in whole days"],
+      [
+        { listing_days: 30.5 },
+        "marketplace.listingDays",
+        "A listing lasts from 7 to 365 days, in whole days",
+      ],
+      [{ max_active: 0 }, "marketplace.maxActive", "Listings per member is a whole number from 1 to 100"],
+      [{ fee: -100 }, "marketplace.fee", "The fee is from $0.00 to $1,000.00"],
+      [{ fee: "10" }, "marketplace.fee", "The fee is from $0.00 to $1,000.00"],
+      [
+        { approval: "nobody" },
+        "marketplace.approval",
+        "Choose whose listings the office approves: new members' or all",
+      ],
+      [{ enabled: "yes" }, "marketplace.enabled", "Marketplace open is true or false"],
+    ] as const) {
+      const refused = await put({ marketplace });
+      expect(refused.statusCode, JSON.stringify(marketplace)).toBe(400);
+      expect(refused.json().errors).toEqual({ [field]: [message] });
+    }
+    expect((await get("/api/v1/office/settings", tokens.admin)).json().marketplace).toMatchObject({
+      listingDays: 60,
+      maxActive: 5,
+      fee: 0,
     });
   });
 

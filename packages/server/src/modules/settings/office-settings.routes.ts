@@ -34,7 +34,7 @@ export const officeSettingsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
         tags,
         summary: "Change any of the club's settings (office_admin); in effect at once on every instance",
         description:
-          "renewal_window {start_month_day, end_month_day} (MM-DD, opening before it closes); convenience_fee_percent (0 to 10, two decimals at most; spec default 3); contact {office_email, office_phone, contact_url}. Settings left out keep their value. Answers with all the settings.",
+          "renewal_window {start_month_day, end_month_day} (MM-DD, opening before it closes); convenience_fee_percent (0 to 10, two decimals at most; spec default 3); contact {office_email, office_phone, contact_url}; marketplace {enabled, listing_days (7 to 365), approval (new_members or all), max_active (1 to 100), fee (cents, 0 to 100000), public}, any of them. Settings left out keep their value. Answers with all the settings.",
         body: clubSettingsUpdateSchema,
         response: { 200: clubSettingsSchema, 400: errorReply, 401: errorReply, 403: errorReply },
       },

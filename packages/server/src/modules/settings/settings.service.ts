@@ -1,6 +1,11 @@
 import { defaultConvenienceFeePercent } from "@club/domain/checkout.rules";
 import { clubDate, clubTimeZoneSchema, defaultClubTimeZone } from "@club/domain/club-clock";
 import {
+  defaultMarketplaceSettings,
+  type MarketplaceSettings,
+  marketplaceSettingsSchema,
+} from "@club/domain/listing.schema";
+import {
   defaultRenewalWindow,
   type RenewalWindowSetting,
   renewalWindowSettingSchema,
@@ -38,6 +43,7 @@ const keys = {
   clubTimeZone: "club_time_zone",
   onlineFeeTo: "online_fee_to",
   joinWithoutPassword: "join_without_password",
+  marketplace: "marketplace",
 } as const;
 
 type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
@@ -63,6 +69,16 @@ function defaultContact(config: Config): ClubContact {
 
 // Contact details saved before the postal address was one of them (issue 25) take the configuration's address.
 const storedContactSchema = clubContactSchema.partial({ officeAddress: true });
+
+// The marketplace's settings are read over their defaults, so a setting added later has its default until saved.
+const storedMarketplaceSchema = marketplaceSettingsSchema.partial();
+
+function marketplaceSettingsOf(context: Pick<SettingsContext, "log">, stored: unknown): MarketplaceSettings {
+  return {
+    ...defaultMarketplaceSettings,
+    ...parsed(context, keys.marketplace, storedMarketplaceSchema, stored, defaultMarketplaceSettings),
+  };
+}
 
 /** Every setting, stored or default, in one query. */
 export async function getClubSettings(context: SettingsContext): Promise<ClubSettings> {
@@ -108,6 +124,7 @@ export async function getClubSettings(context: SettingsContext): Promise<ClubSet
       stored.get(keys.joinWithoutPassword),
       false,
     ),
+    marketplace: marketplaceSettingsOf(context, stored.get(keys.marketplace)),
   };
 }
 
@@ -165,19 +182,30 @@ export async function joinWithoutPassword(context: SettingsContext): Promise<boo
   return parsed(context, keys.joinWithoutPassword, z.boolean(), stored.get(keys.joinWithoutPassword), false);
 }
 
+/** Issue 44: the marketplace's settings as the office set them (the listings module's rules read them). */
+export async function getMarketplaceSettings(context: SettingsContext): Promise<MarketplaceSettings> {
+  const stored = await findSettings(context.db, [keys.marketplace]);
+  return marketplaceSettingsOf(context, stored.get(keys.marketplace));
+}
+
 /** The configuration with the office's contact details as they are set now: what pages and mail show. */
 export async function configWithClubSettings(context: SettingsContext): Promise<Config> {
   const { contact } = await getClubSettings(context);
   return { ...context.config, club: { ...context.config.club, ...contact } };
 }
 
-/** Contact details sent without the postal address (a client of before issue 25) keep the saved one. */
-function withContactKept(before: ClubSettings, update: ClubSettingsUpdate): Partial<ClubSettings> {
-  const { contact, ...others } = update;
-  if (!contact) return others;
+/**
+ * The update as whole settings: contact details sent without the postal address (a client of before issue 25) keep
+ * the saved one, and the marketplace's settings left out keep theirs.
+ */
+function withSavedValuesKept(before: ClubSettings, update: ClubSettingsUpdate): Partial<ClubSettings> {
+  const { contact, marketplace, ...others } = update;
   return {
     ...others,
-    contact: { ...contact, officeAddress: contact.officeAddress ?? before.contact.officeAddress },
+    ...(contact && {
+      contact: { ...contact, officeAddress: contact.officeAddress ?? before.contact.officeAddress },
+    }),
+    ...(marketplace && { marketplace: { ...before.marketplace, ...marketplace } }),
   };
 }
 
@@ -191,7 +219,7 @@ export async function saveClubSettings(
     const inTransaction = { ...context, db: tx };
     const before = await getClubSettings(inTransaction);
     const now = context.now();
-    const values = withContactKept(before, update);
+    const values = withSavedValuesKept(before, update);
     for (const [name, key] of Object.entries(keys) as [keyof typeof keys, string][]) {
       if (values[name] !== undefined) await upsertSetting(tx, key, values[name], now);
     }

@@ -16,8 +16,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async () => {
       // The office's settings of the moment (issue 14): its contact details and the fee the checkout shows.
-      const { contact, convenienceFeePercent, clubTimeZone, joinWithoutPassword } =
+      const { contact, convenienceFeePercent, clubTimeZone, joinWithoutPassword, marketplace } =
         await getClubSettings(context);
+      const { enabled, public: shownToPublic, fee, listingDays, maxActive } = marketplace;
       return {
         ...context.config.club,
         ...contact,
@@ -26,6 +27,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         erasureAnswerDays: context.config.erasure.answerDays,
         clubTimeZone,
         joinWithoutPassword,
+        marketplace: { enabled, public: shownToPublic, fee, listingDays, maxActive },
       };
     },
   );

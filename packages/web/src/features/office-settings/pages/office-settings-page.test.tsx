@@ -42,6 +42,14 @@ describe("the office's postal address for cheques (issue 25)", () => {
     clubTimeZone: "America/Chicago",
     onlineFeeTo: "national",
     joinWithoutPassword: false,
+    marketplace: {
+      enabled: true,
+      listingDays: 60,
+      approval: "new_members",
+      maxActive: 5,
+      fee: 0,
+      public: false,
+    },
   };
 
   it("is shown, changed, named in the question before saving, and sent with the contact details", async () => {
@@ -174,5 +182,70 @@ describe("the office's postal address for cheques (issue 25)", () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(sentBody(put?.[1])).toMatchObject({ club_time_zone: "America/Los_Angeles" });
+  });
+
+  it("sets the marketplace's fee in dollars and sends only what changed, in cents (issue 44)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_admin" }) }),
+      "GET /api/v1/office/settings": () => ({ body: settings }),
+      "PUT /api/v1/office/settings": () => ({
+        body: { ...settings, marketplace: { ...settings.marketplace, fee: 1250, approval: "all" } },
+      }),
+    });
+    renderWithApp(<OfficeSettingsPage />, { path: "/office/settings" });
+
+    expect(
+      ((await screen.findByRole("switch", { name: /Open the marketplace/ })) as HTMLInputElement).checked,
+    ).toBe(true);
+    const fee = screen.getByRole("textbox", { name: /Fee to publish a listing/ });
+    expect((fee as HTMLInputElement).value).toBe("0.00");
+    await user.clear(fee);
+    await user.type(fee, "12.50");
+    await user.click(screen.getByRole("radio", { name: "All listings" }));
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Save the settings?" });
+    expect(dialog.textContent).toContain("Publishing a listing costs $12.50 (was free).");
+    expect(dialog.textContent).toContain("The office approves every listing before it is listed.");
+    await user.click(within(dialog).getByRole("button", { name: "Save the settings" }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(sentBody(put?.[1])).toEqual({ marketplace: { fee: 1250, approval: "all" } });
+  });
+
+  it("says at the field what is wrong with a marketplace setting, before sending and from the server", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role: "office_admin" }) }),
+      "GET /api/v1/office/settings": () => ({ body: settings }),
+      "PUT /api/v1/office/settings": () => ({
+        status: 400,
+        body: {
+          errors: { "marketplace.maxActive": ["Listings per member is a whole number from 1 to 100"] },
+        },
+      }),
+    });
+    renderWithApp(<OfficeSettingsPage />, { path: "/office/settings" });
+
+    const days = await screen.findByRole("textbox", { name: /Days a listing lasts/ });
+    await user.clear(days);
+    await user.type(days, "3");
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+    expect(await screen.findByText("A listing lasts from 7 to 365 days, in whole days")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.clear(days);
+    await user.type(days, "30");
+    const most = screen.getByRole("textbox", { name: /Most listings per member/ });
+    await user.clear(most);
+    await user.type(most, "8");
+    await user.click(screen.getByRole("button", { name: "Save the settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save the settings?" });
+    await user.click(within(dialog).getByRole("button", { name: "Save the settings" }));
+    expect(await screen.findByText("Listings per member is a whole number from 1 to 100")).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(sentBody(put?.[1])).toEqual({ marketplace: { listing_days: 30, max_active: 8 } });
   });
 });

@@ -28,18 +28,17 @@ import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useOfficeSettings, useSaveSettings } from "../api/use-office-settings.ts";
+import { MarketplaceSection } from "../components/marketplace-section.tsx";
+import {
+  changedMarketplace,
+  marketplaceBodyOf,
+  marketplaceChanges,
+  marketplaceFields,
+  marketplaceValuesOf,
+} from "../components/marketplace-settings.ts";
 import { MonthDayField, monthDayText } from "../components/month-day-field.tsx";
+import type { SettingsValues } from "../components/settings-values.ts";
 import { TimeZoneField, timeZoneLabel } from "../components/time-zone-field.tsx";
-
-interface SettingsValues {
-  renewalWindow: { startMonthDay: string; endMonthDay: string };
-  convenienceFeePercent: string;
-  contact: { officeEmail: string; officePhone: string; contactUrl: string; officeAddress: string };
-  judgesNamedOnSheets: boolean;
-  clubTimeZone: string;
-  onlineFeeTo: ClubSettings["onlineFeeTo"];
-  joinWithoutPassword: boolean;
-}
 
 const fields = [
   "renewalWindow.startMonthDay",
@@ -53,10 +52,15 @@ const fields = [
   "clubTimeZone",
   "onlineFeeTo",
   "joinWithoutPassword",
+  ...marketplaceFields,
 ] as const;
 
 function toValues(settings: ClubSettings): SettingsValues {
-  return { ...settings, convenienceFeePercent: String(settings.convenienceFeePercent) };
+  return {
+    ...settings,
+    convenienceFeePercent: String(settings.convenienceFeePercent),
+    marketplace: marketplaceValuesOf(settings.marketplace),
+  };
 }
 
 function toBody(values: SettingsValues): ClubSettingsUpdate {
@@ -65,6 +69,7 @@ function toBody(values: SettingsValues): ClubSettingsUpdate {
     ...values,
     // Not a number reads as NaN, which the schema refuses with the fee's own message.
     convenienceFeePercent: fee === "" ? Number.NaN : Number(fee),
+    marketplace: marketplaceBodyOf(values.marketplace),
   };
 }
 
@@ -72,7 +77,8 @@ const resolver = bodyResolver(clubSettingsUpdateSchema, toBody);
 
 /**
  * Only the settings that differ from those loaded: two administrators saving different settings at once keep each
- * other's change (a whole form would put back the other's older value). The contact details travel together.
+ * other's change (a whole form would put back the other's older value). The contact details travel together; the
+ * marketplace's settings go one by one.
  */
 function changedOnly(before: ClubSettings, after: ClubSettingsUpdate): ClubSettingsUpdate {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -89,6 +95,8 @@ function changedOnly(before: ClubSettings, after: ClubSettingsUpdate): ClubSetti
   if (after.onlineFeeTo !== before.onlineFeeTo) update.onlineFeeTo = after.onlineFeeTo;
   if (after.joinWithoutPassword !== before.joinWithoutPassword)
     update.joinWithoutPassword = after.joinWithoutPassword;
+  const marketplace = after.marketplace && changedMarketplace(before.marketplace, after.marketplace);
+  if (marketplace && Object.keys(marketplace).length > 0) update.marketplace = marketplace;
   return update;
 }
 
@@ -148,6 +156,7 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
         ? "People joining may skip the password and sign in with a code sent by e-mail."
         : "People joining choose a password, as before.",
     );
+  if (after.marketplace) lines.push(...marketplaceChanges(before.marketplace, after.marketplace));
   return lines;
 }
 
@@ -343,6 +352,7 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
             description="They sign in with a code we e-mail them, and may choose a password later. Every member may always sign in with a code."
           />
         </OfficeSection>
+        <MarketplaceSection form={form} />
         <OfficeSection title="The regions' money">
           <Controller
             control={form.control}
