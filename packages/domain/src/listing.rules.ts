@@ -81,7 +81,11 @@ export function soldShownSince(now: Date): Date {
  * Whether the office approves a listing before it is listed: everyone's when the club says so, and otherwise those of
  * members who joined within the last 90 days (`joinedOn`: the day their first membership began; null: not yet).
  */
-export function needsApproval(approval: "new_members" | "all", joinedOn: string | null, today: string): boolean {
+export function needsApproval(
+  approval: "new_members" | "all",
+  joinedOn: string | null,
+  today: string,
+): boolean {
   if (approval === "all" || joinedOn === null) return true;
   const joined = Date.parse(`${joinedOn}T00:00:00Z`);
   const day = Date.parse(`${today}T00:00:00Z`);
@@ -89,4 +93,8 @@ export function needsApproval(approval: "new_members" | "all", joinedOn: string 
 }
 
 /** The statuses that count against a member's cap: everything in the marketplace or on its way there. */
-export const countedStatuses = ["awaiting_payment", "awaiting_approval", "active"] as const satisfies readonly ListingStatus[];
+export const countedStatuses = [
+  "awaiting_payment",
+  "awaiting_approval",
+  "active",
+] as const satisfies readonly ListingStatus[];

@@ -58,7 +58,6 @@ CREATE TABLE "listings" (
 	"expires_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
 	"sold_at" timestamp with time zone,
-	"sold_to_member_id" integer,
 	"transfer_id" integer,
 	"closed_at" timestamp with time zone,
 	"removal_reason" text,
@@ -76,7 +75,6 @@ ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_listing_id_listing
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_reporter_id_members_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "listings" ADD CONSTRAINT "listings_sold_to_member_id_members_id_fk" FOREIGN KEY ("sold_to_member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_transfer_id_vehicle_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."vehicle_transfers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_enquiries_listing_id_index" ON "listing_enquiries" USING btree ("listing_id");--> statement-breakpoint
@@ -88,7 +86,6 @@ CREATE INDEX "listing_reports_listing_id_index" ON "listing_reports" USING btree
 CREATE INDEX "listing_reports_reporter_id_index" ON "listing_reports" USING btree ("reporter_id");--> statement-breakpoint
 CREATE INDEX "listings_member_id_index" ON "listings" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "listings_vehicle_id_index" ON "listings" USING btree ("vehicle_id");--> statement-breakpoint
-CREATE INDEX "listings_sold_to_member_id_index" ON "listings" USING btree ("sold_to_member_id");--> statement-breakpoint
 CREATE INDEX "listings_transfer_id_index" ON "listings" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "listings_invoice_id_index" ON "listings" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "listings_shown_idx" ON "listings" USING btree ("published_at" DESC NULLS LAST) WHERE "listings"."status" in ('active', 'sold');--> statement-breakpoint

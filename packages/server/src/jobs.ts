@@ -9,6 +9,7 @@ import { databaseJobs } from "./modules/jobs/database.jobs.ts";
 import type { JobDefinition } from "./modules/jobs/job-definition.ts";
 import type { Job } from "./modules/jobs/job-queue.ts";
 import { limitsJobs } from "./modules/limits/limits.jobs.ts";
+import { listingsJobs } from "./modules/listings/listings.jobs.ts";
 import { mailJobs } from "./modules/mail/mail.jobs.ts";
 import { membersJobs } from "./modules/members/members.jobs.ts";
 import { remindersJobs } from "./modules/reminders/reminders.jobs.ts";
@@ -28,6 +29,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...databaseJobs,
   ...checkoutJobs,
   ...walletJobs,
+  ...listingsJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */

@@ -24,7 +24,10 @@ import { findEnquirerIds, findImagesOf, type ListingRow } from "./listings.repos
 export const listingPhotoPath = (id: number, variant: "original" | "thumbnail") =>
   `/api/v1/listing_photos/${id}/${variant}`;
 
-export async function signListingPhotos(context: { signer: UrlSigner }, ids: number[]): Promise<VehicleImage[]> {
+export async function signListingPhotos(
+  context: { signer: UrlSigner },
+  ids: number[],
+): Promise<VehicleImage[]> {
   return Promise.all(
     ids.map(async (id) => ({
       id,
@@ -35,7 +38,9 @@ export async function signListingPhotos(context: { signer: UrlSigner }, ids: num
 }
 
 /** The warning a buyer must read first: the car's identity is disputed, or a claim on it waits for the office. */
-export function carWarning(car: Pick<ListedCar, "registryStatus" | "claimPending"> | undefined): string | null {
+export function carWarning(
+  car: Pick<ListedCar, "registryStatus" | "claimPending"> | undefined,
+): string | null {
   if (!car) return null;
   if (car.registryStatus === "disputed") return listingMessages.disputed;
   if (car.claimPending) return listingMessages.claimPending;
@@ -109,12 +114,18 @@ export async function summariesOf(
   );
 }
 
-async function listingCarOf(context: Pick<AppContext, "db">, row: ListingRow, car: ListedCar): Promise<ListingCar> {
+async function listingCarOf(
+  context: Pick<AppContext, "db">,
+  row: ListingRow,
+  car: ListedCar,
+): Promise<ListingCar> {
   const facts = row.factChoice;
   const [awards, classics] = await Promise.all([
     facts.awards ? vehicleAwards(context, car.vehicleId) : Promise.resolve(null),
     facts.fullClassic
-      ? classicsMatching(context, [{ id: car.vehicleId, makeId: car.makeId, year: car.year, model: car.model }])
+      ? classicsMatching(context, [
+          { id: car.vehicleId, makeId: car.makeId, year: car.year, model: car.model },
+        ])
       : Promise.resolve(null),
   ]);
   return {
@@ -144,12 +155,16 @@ async function contactShown(context: AppContext, row: ListingRow, reader: Viewin
   const choice = row.contactChoice;
   if (reader === null || !(choice.email || choice.phone || choice.address)) return none;
   const profile = await getProfile(context, row.memberId);
-  const address = postalAddressLines({ ...profile, line1: profile.addressLine1, line2: profile.addressLine2 }).join(
-    ", ",
-  );
+  const address = postalAddressLines({
+    ...profile,
+    line1: profile.addressLine1,
+    line2: profile.addressLine2,
+  }).join(", ");
   return {
     email: choice.email ? profile.email : null,
-    phone: choice.phone ? (profile.cellPhone ?? profile.residentialPhone ?? profile.businessPhone ?? null) : null,
+    phone: choice.phone
+      ? (profile.cellPhone ?? profile.residentialPhone ?? profile.businessPhone ?? null)
+      : null,
     address: choice.address && address !== "" ? address : null,
   };
 }
@@ -195,7 +210,9 @@ export async function toListing(
     carPhotos,
     listingCar: car ? await listingCarOf(context, row, car) : null,
     seller:
-      reader === null ? null : { name: seller?.name ?? visibilityMessages.formerMember, memberNo: seller?.memberNo ?? null },
+      reader === null
+        ? null
+        : { name: seller?.name ?? visibilityMessages.formerMember, memberNo: seller?.memberNo ?? null },
     contact,
     contactChoice: row.contactChoice,
     factChoice: row.factChoice,

@@ -6,7 +6,7 @@ import { contains, inRegion } from "../../db/member-filters.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
-import { listingEnquiries, listingImages, listings } from "./listings.schema.ts";
+import { listingEnquiries, listingImages, listingReports, listings } from "./listings.schema.ts";
 
 // Issue 44: the marketplace's rows. The search is a read model: it filters and sorts by the listed car's year, make
 // and model, and a region by the seller's regional memberships (db/member-filters' inRegion), in its own SQL.
@@ -127,15 +127,8 @@ export async function findEnquirerIds(db: Db, listingId: number) {
  */
 function shownInMarketplace(soldSince: Date): SQL {
   return and(
-    or(
-      eq(listings.status, "active"),
-      and(eq(listings.status, "sold"), gt(listings.soldAt, soldSince)),
-    ),
-    or(
-      sql`${listings.kind} <> 'car'`,
-      eq(listings.status, "sold"),
-      eq(vehicles.memberId, listings.memberId),
-    ),
+    or(eq(listings.status, "active"), and(eq(listings.status, "sold"), gt(listings.soldAt, soldSince))),
+    or(sql`${listings.kind} <> 'car'`, eq(listings.status, "sold"), eq(vehicles.memberId, listings.memberId)),
   ) as SQL;
 }
 
@@ -163,7 +156,10 @@ function sortKeys(query: ListingSearchQuery) {
   const direction = (fallback: "asc" | "desc") => ((query.order ?? fallback) === "desc" ? desc : asc);
   switch (query.sort) {
     case "price":
-      return [sql`${listings.price} ${sql.raw(query.order === "desc" ? "desc" : "asc")} nulls last`, desc(listings.id)];
+      return [
+        sql`${listings.price} ${sql.raw(query.order === "desc" ? "desc" : "asc")} nulls last`,
+        desc(listings.id),
+      ];
     case "year":
       return [direction("asc")(vehicles.year), desc(listings.id)];
     case "ending":
@@ -253,4 +249,23 @@ export function expireListings(db: Db, ids: number[], now: Date) {
     .set({ status: "expired", closedAt: now, updatedAt: now })
     .where(and(inArray(listings.id, ids), eq(listings.status, "active"), lt(listings.expiresAt, now)))
     .returning();
+}
+
+/** The reporter's report of the listing the office has not decided yet, if any. */
+export async function findOpenReport(db: Db, listingId: number, reporterId: number) {
+  const [row] = await db
+    .select({ id: listingReports.id })
+    .from(listingReports)
+    .where(
+      and(
+        eq(listingReports.listingId, listingId),
+        eq(listingReports.reporterId, reporterId),
+        isNull(listingReports.resolvedAt),
+      ),
+    );
+  return row;
+}
+
+export async function insertReport(db: Db, row: typeof listingReports.$inferInsert) {
+  await db.insert(listingReports).values(row);
 }

@@ -48,8 +48,7 @@ export const listings = pgTable(
     /** When the week-before reminder was mailed for the current period (a renewal clears it). */
     remindedAt: timestamp({ withTimezone: true }),
     soldAt: timestamp({ withTimezone: true }),
-    /** The member it was sold to, and the registry's offer of the car to them. */
-    soldToMemberId: integer().references(() => members.id, { onDelete: "set null" }),
+    /** A car sold to a member: the registry's offer of the car to them (the buyer is the offer's). */
     transferId: integer().references(() => vehicleTransfers.id, { onDelete: "set null" }),
     closedAt: timestamp({ withTimezone: true }),
     removalReason: text(),
@@ -63,7 +62,6 @@ export const listings = pgTable(
   (t) => [
     index().on(t.memberId),
     index().on(t.vehicleId),
-    index().on(t.soldToMemberId),
     index().on(t.transferId),
     index().on(t.invoiceId),
     // The marketplace reads listed and recently sold listings, newest first; the queue reads those waiting.

@@ -7,10 +7,10 @@ import {
   type ListingSearchQuery,
   type ListingSoldInput,
   type ListingUpdate,
-  type MarketplaceSettings,
   listingMessages,
   listingPageSize,
   listingPhotosMax,
+  type MarketplaceSettings,
   publicListingKinds,
 } from "@club/domain/listing.schema";
 import type { MemberMessageInput } from "@club/domain/member-message.schema";
@@ -79,18 +79,24 @@ function shownToMembers(row: ListingRow, carOwnerId: number | null | undefined, 
 }
 
 /** The listing as the reader may read it: their own in any state; anyone else's only while it is shown. */
-async function readableListing(context: ListingsContext, reader: ViewingAccount | null, id: number) {
+export async function readableListing(context: ListingsContext, reader: ViewingAccount | null, id: number) {
   const row = await findListing(context.db, id);
   if (!row) throw notFound();
   if (reader !== null && row.memberId === reader.memberId) return row;
   if (reader === null && !(publicListingKinds as readonly string[]).includes(row.kind)) throw notFound();
   const car =
-    row.vehicleId === null ? undefined : (await listedCars(context, reader, [row.vehicleId])).get(row.vehicleId);
+    row.vehicleId === null
+      ? undefined
+      : (await listedCars(context, reader, [row.vehicleId])).get(row.vehicleId);
   if (!shownToMembers(row, car?.memberId, context.now())) throw notFound();
   return row;
 }
 
-export async function getListing(context: ListingsContext, reader: ViewingAccount, id: number): Promise<Listing> {
+export async function getListing(
+  context: ListingsContext,
+  reader: ViewingAccount,
+  id: number,
+): Promise<Listing> {
   const row = await readableListing(context, reader, id);
   if (row.memberId !== reader.memberId) authorize(reader, "useMarketplace");
   return toListing(context, reader, row, feeOf(await getMarketplaceSettings(context)));
@@ -110,6 +116,7 @@ export async function searchMarketplace(
   reader: ViewingAccount | null,
   query: ListingSearchQuery,
 ) {
+  if (reader !== null) authorize(reader, "useMarketplace");
   const settings = await getMarketplaceSettings(context);
   if (reader === null && !(settings.enabled && settings.public)) throw notFound();
   const now = context.now();
@@ -276,7 +283,10 @@ export async function renewListing(context: ListingsContext, seller: ViewingAcco
     await holdMember(inTransaction, seller.memberId);
     const listing = await lockListing(tx, id);
     authorizeListing(seller, "renew", listing, context.now());
-    if (listing.status === "expired" && (await countOpenListings(tx, seller.memberId, id)) >= settings.maxActive)
+    if (
+      listing.status === "expired" &&
+      (await countOpenListings(tx, seller.memberId, id)) >= settings.maxActive
+    )
       throw new AppError("too_many_listings", { base: [listingMessages.tooManyActive(settings.maxActive)] });
     if (listing.vehicleId !== null) await requireListableCar(inTransaction, seller, listing.vehicleId);
     return startListing(inTransaction, listing, settings);
@@ -308,14 +318,13 @@ export async function markSold(
   const listing = await findListing(context.db, id);
   authorizeListing(seller, "markSold", listing, context.now());
   let transferId: number | null = null;
-  let buyerId: number | null = null;
-  if (input.memberNo !== undefined && listing.kind === "car" && listing.vehicleId !== null) {
+  if (input.memberNo !== undefined) {
+    if (listing.vehicleId === null) throw invalidField("memberNo", listingMessages.buyerOnlyForCars);
     const transfer = await offerVehicle(context, seller, listing.vehicleId, {
       memberNo: input.memberNo,
       buyerLastName: input.lastName,
     });
     transferId = transfer.id;
-    buyerId = transfer.buyerId;
   }
   const row = await context.db.transaction(async (tx) => {
     const locked = await lockListing(tx, id);
@@ -325,7 +334,6 @@ export async function markSold(
       status: "sold",
       soldAt: now,
       closedAt: now,
-      soldToMemberId: buyerId,
       transferId,
       updatedAt: now,
     });
@@ -384,7 +392,12 @@ async function removeFiles(context: ListingsContext, images: { storageKey: strin
 }
 
 /** POST /listings/{id}/photos: one photo more, by the cars' image rules, up to the listing's limit. */
-export async function addListingPhoto(context: ListingsContext, seller: ViewingAccount, id: number, upload: Buffer) {
+export async function addListingPhoto(
+  context: ListingsContext,
+  seller: ViewingAccount,
+  id: number,
+  upload: Buffer,
+) {
   const listing = await findListing(context.db, id);
   authorizeListing(seller, "addPhotos", listing, context.now());
   if ((await findImagesOf(context.db, [id])).length >= listingPhotosMax)

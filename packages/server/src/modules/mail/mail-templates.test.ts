@@ -62,6 +62,15 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
       minutes: 10,
     }),
   vehicleApprovedMail: () => templates.vehicleApprovedMail(config, member, "1932 Packard Deluxe Eight"),
+  listingEndingMail: () =>
+    templates.listingEndingMail(config, member, {
+      id: 7,
+      title: "1932 Packard Deluxe Eight",
+      endsOn: "2027-07-01",
+      listingDays: 60,
+    }),
+  listingExpiredMail: () =>
+    templates.listingExpiredMail(config, member, { id: 7, title: "1932 Packard Deluxe Eight" }),
   vehicleRejectedMail: () =>
     templates.vehicleRejectedMail(config, member, "1932 Packard Deluxe Eight", "A photo of the car, please"),
   vehicleClaimedMail: () => templates.vehicleClaimedMail(config, member, "1932 Packard Deluxe Eight"),

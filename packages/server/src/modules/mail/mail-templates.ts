@@ -476,14 +476,18 @@ export function listingEndingMail(
       `To keep it listed for another ${listing.listingDays} days, open it and press "Renew":`,
       `${config.publicUrl}/marketplace/${listing.id}`,
       "",
-      "If it has sold, press \"Mark sold\" there instead, so buyers stop writing to you.",
+      'If it has sold, press "Mark sold" there instead, so buyers stop writing to you.',
       ...signature(config),
     ].join("\n"),
   };
 }
 
 /** Issue 44: a listing's time is up; it can still be renewed from the member's listings. */
-export function listingExpiredMail(config: Config, seller: Recipient, listing: { id: number; title: string }): MailMessage {
+export function listingExpiredMail(
+  config: Config,
+  seller: Recipient,
+  listing: { id: number; title: string },
+): MailMessage {
   return {
     to: seller.email,
     subject: `Your listing "${listing.title}" has ended`,
