@@ -457,3 +457,31 @@ export const officeListingRowSchema = listingSummarySchema.extend({
 });
 export type OfficeListingRow = z.infer<typeof officeListingRowSchema>;
 export const officeListingPageSchema = officePageSchema(officeListingRowSchema);
+
+/** Download my data (issue 44): each listing of the member's with its words, the enquiries and reports they sent. */
+export const myListingsDataSchema = z.object({
+  listings: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(listingKinds),
+      status: z.enum(listingStatuses),
+      title: z.string(),
+      description: z.string(),
+      price: z.number().int().nullable(),
+      city: z.string(),
+      state: z.string().nullable(),
+      country: z.string(),
+      contactChoice: listingContactChoiceSchema,
+      createdAt: z.string(),
+      publishedAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+      soldAt: z.string().nullable(),
+      removalReason: z.string().nullable(),
+      photos: z.number().int(),
+    }),
+  ),
+  /** The listings they wrote to a seller about (the text went into the seller's mail and is kept nowhere). */
+  enquiries: z.array(z.object({ listingId: z.number().int(), at: z.string() })),
+  reports: z.array(z.object({ listingId: z.number().int(), reason: z.string(), at: z.string() })),
+});
+export type MyListingsData = z.infer<typeof myListingsDataSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { classicPetitionSchema } from "./classics.schema.ts";
 import { registrationSchema } from "./event.schema.ts";
 import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
+import { myListingsDataSchema } from "./listing.schema.ts";
 import { profileSchema } from "./member.schema.ts";
 import { memberPaymentsSchema } from "./member-payments.schema.ts";
 import { membershipDetailsSchema } from "./membership.schema.ts";
@@ -143,5 +144,7 @@ export const myDataSchema = z.object({
   regionPosts: z.array(myRegionPostSchema),
   /** Issue 43: their membership card in a phone's wallet, and when each phone asked for its changes; null: none. */
   walletPass: myWalletPassSchema.nullable(),
+  /** Issue 44: their marketplace listings, and the sellers they wrote to and listings they reported. */
+  marketplace: myListingsDataSchema,
 });
 export type MyData = z.infer<typeof myDataSchema>;

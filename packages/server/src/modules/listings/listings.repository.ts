@@ -269,3 +269,61 @@ export async function findOpenReport(db: Db, listingId: number, reporterId: numb
 export async function insertReport(db: Db, row: typeof listingReports.$inferInsert) {
   await db.insert(listingReports).values(row);
 }
+
+/** Download my data: the member's enquiries and reports. */
+export function findEnquiriesBy(db: Db, senderId: number) {
+  return db
+    .select()
+    .from(listingEnquiries)
+    .where(eq(listingEnquiries.senderId, senderId))
+    .orderBy(asc(listingEnquiries.sentAt));
+}
+
+export function findReportsBy(db: Db, reporterId: number) {
+  return db
+    .select()
+    .from(listingReports)
+    .where(eq(listingReports.reporterId, reporterId))
+    .orderBy(asc(listingReports.id));
+}
+
+/**
+ * Erasure: the member's listings keep their place in the club's accounts and history (a fee, a sale, a report point
+ * to them) with nothing of theirs: open ones withdrawn, every one's words, place, choices and photos gone. Their
+ * enquiries and reports go (the office's decisions are in the trail). Returns the photos' files to remove.
+ */
+export async function eraseSellerListings(db: Db, memberId: number, now: Date) {
+  await db
+    .update(listings)
+    .set({ status: "withdrawn", closedAt: now })
+    .where(
+      and(
+        eq(listings.memberId, memberId),
+        inArray(listings.status, ["draft", "awaiting_payment", "awaiting_approval", "active"]),
+      ),
+    );
+  const ids = (
+    await db.select({ id: listings.id }).from(listings).where(eq(listings.memberId, memberId))
+  ).map((row) => row.id);
+  await db
+    .update(listings)
+    .set({
+      title: "A former member's listing",
+      description: "",
+      price: null,
+      city: "",
+      state: null,
+      country: "",
+      contactChoice: { email: false, phone: false, address: false },
+      removalReason: null,
+      updatedAt: now,
+    })
+    .where(eq(listings.memberId, memberId));
+  const photos =
+    ids.length === 0
+      ? []
+      : await db.delete(listingImages).where(inArray(listingImages.listingId, ids)).returning();
+  await db.delete(listingEnquiries).where(eq(listingEnquiries.senderId, memberId));
+  await db.delete(listingReports).where(eq(listingReports.reporterId, memberId));
+  return photos;
+}

@@ -17,6 +17,7 @@ import { outbox } from "../mail/mail.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
 import { vehicleClaims, vehicleOwnerships, vehicles } from "../vehicles/vehicles.schema.ts";
 import { remindAndExpireListings } from "./listing-expiry.service.ts";
+import { forgetSeller, ownMarketplaceData } from "./listings-member-data.service.ts";
 
 // Issue 44: the marketplace, through the API. Members run to the end of next year, so moving the clock two months
 // keeps them in good standing.
@@ -55,7 +56,7 @@ async function seller(car: Partial<typeof vehicles.$inferInsert> = {}) {
 }
 
 function call(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   token: string | null,
   payload?: unknown,
@@ -88,7 +89,7 @@ async function listedCar(owner: { token: string; vehicleId: number }, changes: R
 }
 
 async function setMarketplace(changes: Record<string, unknown>) {
-  const response = await call("PUT", "/office/settings" as never, tokens.admin, { marketplace: changes });
+  const response = await call("PUT", "/office/settings", tokens.admin, { marketplace: changes });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -447,5 +448,46 @@ describe("reports", () => {
     expect(
       (await call("POST", `/listings/${listing.id}/reports`, owner.token, { reason: "x" })).statusCode,
     ).toBe(422);
+  });
+});
+
+describe("a member's data, and leaving the club", () => {
+  it("shows the member their listings, enquiries and reports, and forgets them when they leave", async () => {
+    const owner = await seller();
+    const listing = await listedCar(owner, { description: "Garaged in Hartford since 1980" });
+    const writer = await member();
+    await call("POST", `/listings/${listing.id}/messages`, writer.token, { message: "Still for sale?" });
+    await call("POST", `/listings/${listing.id}/reports`, writer.token, { reason: "Price looks wrong" });
+    const own = await ownMarketplaceData({ db: t.database.db }, owner.id);
+    expect(own.listings).toEqual([
+      expect.objectContaining({
+        id: listing.id,
+        description: "Garaged in Hartford since 1980",
+        status: "active",
+      }),
+    ]);
+    const written = await ownMarketplaceData({ db: t.database.db }, writer.id);
+    expect(written.enquiries).toEqual([{ listingId: listing.id, at: start.toISOString() }]);
+    expect(written.reports).toEqual([
+      expect.objectContaining({ listingId: listing.id, reason: "Price looks wrong" }),
+    ]);
+
+    await forgetSeller({ db: t.database.db, now: () => t.clock.now }, owner.id);
+    await forgetSeller({ db: t.database.db, now: () => t.clock.now }, writer.id);
+    const after = await ownMarketplaceData({ db: t.database.db }, owner.id);
+    expect(after.listings).toEqual([
+      expect.objectContaining({
+        status: "withdrawn",
+        description: "",
+        city: "",
+        title: "A former member's listing",
+      }),
+    ]);
+    expect(await ownMarketplaceData({ db: t.database.db }, writer.id)).toMatchObject({
+      enquiries: [],
+      reports: [],
+    });
+    const reader = await member();
+    expect((await call("GET", `/listings/${listing.id}`, reader.token)).statusCode).toBe(404);
   });
 });

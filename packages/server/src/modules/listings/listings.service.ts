@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { isoDay } from "@club/domain/days";
 import { listingEnd, needsApproval, soldShownSince } from "@club/domain/listing.rules";
 import {
@@ -28,6 +27,7 @@ import { joinedOnOf } from "../memberships/memberships.service.ts";
 import { authorize, authorizeListing } from "../policy/policy.ts";
 import { getMarketplaceSettings } from "../settings/settings.service.ts";
 import { listedCars, offerVehicle } from "../vehicles/vehicle-registry.service.ts";
+import { removeListingPhotoFiles, storeListingPhoto } from "./listing-photo-files.ts";
 import { listingPhotoPath, summariesOf, toListing, toSummary } from "./listing-view.ts";
 import {
   countOpenListings,
@@ -221,7 +221,7 @@ export async function deleteListing(context: ListingsContext, seller: ViewingAcc
     await deleteListingRow(tx, id);
     return images;
   });
-  await removeFiles(context, images);
+  await removeListingPhotoFiles(context, images);
 }
 
 /**
@@ -368,29 +368,6 @@ export async function writeToSeller(
   return sent;
 }
 
-/** Checks and stores a photo before anything is written; returns its keys, to remove if the write fails. */
-async function storePhoto(context: ListingsContext, upload: Buffer) {
-  const image = await context.images.process(upload);
-  const name = randomBytes(12).toString("base64url");
-  const extension = image.contentType === "image/png" ? "png" : "jpg";
-  const entry = {
-    storageKey: `listings/${name}.${extension}`,
-    thumbnailKey: `listings/${name}.thumb.jpg`,
-    contentType: image.contentType,
-    size: image.original.length,
-  };
-  await context.storage.put(entry.storageKey, image.original, image.contentType);
-  await context.storage.put(entry.thumbnailKey, image.thumbnail, "image/jpeg");
-  return entry;
-}
-
-async function removeFiles(context: ListingsContext, images: { storageKey: string; thumbnailKey: string }[]) {
-  for (const image of images) {
-    await context.storage.remove(image.storageKey);
-    await context.storage.remove(image.thumbnailKey);
-  }
-}
-
 /** POST /listings/{id}/photos: one photo more, by the cars' image rules, up to the listing's limit. */
 export async function addListingPhoto(
   context: ListingsContext,
@@ -402,7 +379,7 @@ export async function addListingPhoto(
   authorizeListing(seller, "addPhotos", listing, context.now());
   if ((await findImagesOf(context.db, [id])).length >= listingPhotosMax)
     throw invalidField("photo", vehicleMessages.tooManyPhotos(listingPhotosMax), "too_many_photos");
-  const stored = await storePhoto(context, upload);
+  const stored = await storeListingPhoto(context, upload);
   try {
     await context.db.transaction(async (tx) => {
       const locked = await lockListing(tx, id);
@@ -413,7 +390,7 @@ export async function addListingPhoto(
       await insertImage(tx, { ...stored, listingId: id, position: images.length, createdAt: context.now() });
     });
   } catch (error) {
-    await removeFiles(context, [stored]);
+    await removeListingPhotoFiles(context, [stored]);
     throw error;
   }
   return getListing(context, seller, id);
@@ -434,7 +411,7 @@ export async function removeListingPhoto(
     await deleteImage(tx, photoId);
     return image;
   });
-  await removeFiles(context, [image]);
+  await removeListingPhotoFiles(context, [image]);
   return getListing(context, seller, id);
 }
 

@@ -14,6 +14,8 @@ import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts"
 import { forgetPetitioner } from "../classics/classics.service.ts";
 import { forgetCalendarKey } from "../events/calendar-keys.ts";
 import { forgetImportedMember } from "../imports/imports.service.ts";
+import { removeListingPhotoFiles } from "../listings/listing-photo-files.ts";
+import { forgetSeller } from "../listings/listings-member-data.service.ts";
 import { forgetMemberMail } from "../mail/mail.service.ts";
 import { erasureCompletedMail, erasureRefusedMail, erasureRequestedMail } from "../mail/mail-templates.ts";
 import { anonymiseMember } from "../members/member-erasure.service.ts";
@@ -193,7 +195,8 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * (vehicles), their privacy choices and relayed messages removed (here), their sent mail and the trail's entries
  * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
  * papers and their answers as owner removed (vehicles), their calendar address (events), their card in a phone's
- * wallet with its phones' registrations (wallet, issue 43), reminder log (reminders)
+ * wallet with its phones' registrations (wallet, issue 43), their marketplace listings withdrawn and emptied, with their
+ * photos, enquiries and reports (listings, issue 44), reminder log (reminders)
  * and bounce record (mail) gone, their regional appointments ended and their region news posts unsigned
  * (regional-admin), their petitions' evidence
  * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
@@ -222,6 +225,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     await signOutEverywhere(inTransaction, memberId);
     await forgetPasskeys(inTransaction, memberId);
     const released = await releaseErasedOwnersCars(inTransaction, memberId);
+    const listingPhotos = await forgetSeller(inTransaction, memberId);
     await forgetCalendarKey(inTransaction, memberId);
     await forgetWalletPass(inTransaction, memberId);
     await forgetRemindersSent(inTransaction, memberId);
@@ -244,9 +248,10 @@ export async function completeErasureRequest(context: ErasureContext, session: S
       action: "erasure_completed",
       after: { requestId: id },
     });
-    return released;
+    return { released, listingPhotos };
   });
-  await removeCarPhotoFiles(context, photos);
+  await removeCarPhotoFiles(context, photos.released);
+  await removeListingPhotoFiles(context, photos.listingPhotos);
   context.mailer.deliverSoon();
   return officeRequest(context, id);
 }

@@ -100,6 +100,13 @@ export const memberDataTables = {
       "a waiting claim of theirs closed with the reason; their notes and papers removed; their answers as owner blanked and claimed_from_id cleared (vehicles)",
   },
   mail_bounces: { myData: "none", erasure: "the bounce of their address deleted (mail)" },
+  // Issue 44: the marketplace. A listing keeps its place (a fee, a sale, a report may point to it) with nothing of theirs.
+  listings: {
+    myData: "marketplace (listings)",
+    erasure: "open ones withdrawn; words, place, contact choices and photos removed (listings)",
+  },
+  listing_enquiries: { myData: "marketplace (enquiries)", erasure: "deleted (listings)" },
+  listing_reports: { myData: "marketplace (reports)", erasure: "deleted (listings)" },
   // Issue 43: the membership card in the phone's wallet, and the phones that asked for its changes.
   wallet_passes: { myData: "walletPass", erasure: "deleted, with its phones' registrations (wallet)" },
   wallet_devices: {

@@ -1,6 +1,7 @@
 import { PassThrough, pipeline, type Readable } from "node:stream";
 import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { clubMoment } from "@club/domain/club-clock";
+import { listingKindLabels, listingStatusLabels, priceLabel } from "@club/domain/listing.schema";
 import { publicationPreferences } from "@club/domain/member.schema";
 import { paymentMethodLabel } from "@club/domain/member-payments.schema";
 import { centsToDecimalString as dollars } from "@club/domain/money";
@@ -617,6 +618,41 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
       : [],
   );
 
+  const listingsSheet = sheet<MyData["marketplace"]["listings"][number]>(
+    "marketplace-listings.csv",
+    "Your listings in the club's marketplace: what each said, its state and its dates.",
+    [
+      ["Kind", (row) => listingKindLabels[row.kind]],
+      ["Title", (row) => row.title],
+      ["Description", (row) => row.description],
+      ["Price", (row) => priceLabel(row.kind, row.price)],
+      ["Place", (row) => [row.city, row.state, row.country].filter(Boolean).join(", ")],
+      ["State", (row) => listingStatusLabels[row.status]],
+      ["Photos", (row) => row.photos],
+      ["Started", (row) => moment(row.createdAt)],
+      ["Listed", (row) => moment(row.publishedAt)],
+      ["Ends", (row) => moment(row.expiresAt)],
+      ["Sold", (row) => moment(row.soldAt)],
+      ["Office's reason for removing it", (row) => row.removalReason],
+    ],
+    data.marketplace.listings,
+  );
+
+  const marketplaceSentSheet = sheet<{ what: string; listingId: number; reason: string | null; at: string }>(
+    "marketplace-messages-and-reports.csv",
+    "The listings you wrote to a seller about (the portal keeps no text) and those you reported to the office.",
+    [
+      ["What", (row) => row.what],
+      ["Listing number", (row) => row.listingId],
+      ["Your reason", (row) => row.reason],
+      ["When", (row) => moment(row.at)],
+    ],
+    [
+      ...data.marketplace.enquiries.map((row) => ({ what: "You wrote to the seller", reason: null, ...row })),
+      ...data.marketplace.reports.map((row) => ({ what: "You reported it", ...row })),
+    ],
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -638,6 +674,8 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     claimsSheet,
     petitionsSheet,
     walletSheet,
+    listingsSheet,
+    marketplaceSentSheet,
   ];
 }
 

@@ -9,6 +9,7 @@ import { getPlaceNames } from "../geo/geo.service.ts";
 import { ownJudgeRecord } from "../judging/judges.service.ts";
 import { vehicleAwards } from "../judging/judging-results.service.ts";
 import { listPublishedSheets, listSheetsScoredBy } from "../judging/score-sheets.service.ts";
+import { ownMarketplaceData } from "../listings/listings-member-data.service.ts";
 import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
 import { getMembershipDetails } from "../memberships/memberships.service.ts";
@@ -62,6 +63,7 @@ export async function exportMyData(
     regionPosts,
     walletPass,
     passkeys,
+    marketplace,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -72,6 +74,7 @@ export async function exportMyData(
     ownRegionPosts(context, memberId),
     ownWalletPass(context, memberId),
     passkeysForMyData(context, memberId),
+    ownMarketplaceData(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -114,6 +117,7 @@ export async function exportMyData(
     officerTerms,
     regionPosts,
     walletPass,
+    marketplace,
   };
 }
 
