@@ -42,8 +42,19 @@ function orderOf(query: ListingSearchQuery) {
   }
 }
 
+/**
+ * How the statement reads its page: `whole`, every matching row with all its columns sorted and counted, then the
+ * first 24 (as a single select with `count(*) over ()` does); `idsFirst`, the matching ids and sort keys sorted and
+ * counted, then the 24 rows' columns joined (what the directory's search does, docs/performance.md "search").
+ */
+export type StatementShape = "whole" | "idsFirst";
+
 /** The search's statement at `now`: listed listings and those sold within the last 30 days, a car while its seller keeps it. */
-export function listingSearchStatement(query: ListingSearchQuery, now: Date): Query {
+export function listingSearchStatement(
+  query: ListingSearchQuery,
+  now: Date,
+  shape: StatementShape = "whole",
+): Query {
   const values: unknown[] = [];
   const value = (v: unknown) => {
     values.push(v);
@@ -54,16 +65,33 @@ export function listingSearchStatement(query: ListingSearchQuery, now: Date): Qu
     `(l.status = 'active' or (l.status = 'sold' and l.sold_at > ${soldSince}))`,
     `(l.kind <> 'car' or l.status = 'sold' or v.member_id = l.member_id)`,
     ...filtersOf(query, value),
-  ];
-  const text = `select l.*, v.year, mk.name as make, v.model,
-      (select i.id from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as first_image_id,
-      count(*) over () as total
+  ].join("\n      and ");
+  const page = `limit ${value(listingPageSize)} offset ${value((query.page - 1) * listingPageSize)}`;
+  const columns = `l.*, v.year, mk.name as make, v.model,
+      (select i.id from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as first_image_id`;
+  const text =
+    shape === "whole"
+      ? `select ${columns}, count(*) over () as total
     from listings l
     join members m on m.id = l.member_id
     left join vehicles v on v.id = l.vehicle_id
     left join makes mk on mk.id = v.make_id
-    where ${where.join("\n      and ")}
+    where ${where}
     order by ${orderOf(query)}
-    limit ${value(listingPageSize)} offset ${value((query.page - 1) * listingPageSize)}`;
+    ${page}`
+      : `with page as (
+      select l.id, count(*) over () as total
+      from listings l
+      join members m on m.id = l.member_id
+      left join vehicles v on v.id = l.vehicle_id
+      where ${where}
+      order by ${orderOf(query)}
+      ${page})
+    select ${columns}, page.total
+    from page
+    join listings l on l.id = page.id
+    left join vehicles v on v.id = l.vehicle_id
+    left join makes mk on mk.id = v.make_id
+    order by ${orderOf(query)}`;
   return { text, values };
 }
