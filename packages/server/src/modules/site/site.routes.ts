@@ -15,7 +15,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       },
     },
     async () => {
-      // The office's settings of the moment (issue 14): its contact details and the fee the checkout shows.
+      // The office's settings of the moment (issue 14): its contact details, the fee the checkout shows, and the
+      // marketplace's (issue 44) without who approves what, which only the office needs.
       const { contact, convenienceFeePercent, clubTimeZone, joinWithoutPassword, marketplace } =
         await getClubSettings(context);
       const { enabled, public: shownToPublic, fee, listingDays, maxActive } = marketplace;

@@ -195,7 +195,7 @@ function SettingCheckbox({
 
 // Issue 14 (office_admin): the renewal window, the convenience fee and the office's contact details, in effect
 // for every member as soon as they are saved; issue 29: whether entrants read the judges' names on their sheets;
-// issue 40: the club's time zone, in which every time is written.
+// issue 40: the club's time zone, in which every time is written; issue 44: the marketplace's settings.
 export function OfficeSettingsPage() {
   return (
     <AdministratorsOnly
