@@ -170,8 +170,11 @@ function sortKeys(query: ListingSearchQuery) {
 }
 
 /**
- * One page of the marketplace (24 listings) and how many match, in one round trip: the listing, its car's year,
- * make and model, and the first of its own photos. `kinds`: the public's (cars and parts), or every kind.
+ * One page of the marketplace (24 listings) and how many match, in one round trip. As the directory's search does,
+ * the page's ids are chosen and counted first, sorting only them and their sort keys (whole rows, descriptions and
+ * all, sorted on disk: docs/performance.md, the marketplace's search); then only those 24 are joined to their car's
+ * year, make and model and their first photo. `kinds`: the public's (cars and parts), or every kind. The seller's
+ * row is joined only for a region (member-filters' inRegion reads it).
  */
 export async function searchListings(
   db: Db,
@@ -179,7 +182,19 @@ export async function searchListings(
   options: { soldSince: Date; kinds?: readonly string[] },
 ) {
   const where = and(shownInMarketplace(options.soldSince), ...searchFilters(query, options.kinds));
+  const matching = db
+    .select({ id: listings.id, total: sql<number>`count(*) over ()`.as("total") })
+    .from(listings)
+    .leftJoin(vehicles, eq(vehicles.id, listings.vehicleId));
+  const page = db.$with("page").as(
+    (query.region ? matching.innerJoin(members, eq(members.id, listings.memberId)) : matching)
+      .where(where)
+      .orderBy(...sortKeys(query))
+      .limit(listingPageSize)
+      .offset((query.page - 1) * listingPageSize),
+  );
   const rows = await db
+    .with(page)
     .select({
       listing: listings,
       year: vehicles.year,
@@ -188,27 +203,26 @@ export async function searchListings(
       firstImageId: sql<number | null>`(select ${listingImages.id} from ${listingImages}
         where ${listingImages.listingId} = ${listings.id}
         order by ${listingImages.position}, ${listingImages.id} limit 1)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
     })
-    .from(listings)
-    .innerJoin(members, eq(members.id, listings.memberId))
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
     .leftJoin(vehicles, eq(vehicles.id, listings.vehicleId))
     .leftJoin(makes, eq(makes.id, vehicles.makeId))
-    .where(where)
-    .orderBy(...sortKeys(query))
-    .limit(listingPageSize)
-    .offset((query.page - 1) * listingPageSize);
-  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countShown(db, where));
+    .orderBy(...sortKeys(query));
+  const total =
+    rows[0]?.total ?? (query.page === 1 ? 0 : await countShown(db, where, query.region !== undefined));
   return { rows, total };
 }
 
-async function countShown(db: Db, where: SQL | undefined) {
-  const [row] = await db
+async function countShown(db: Db, where: SQL | undefined, bySeller: boolean) {
+  const from = db
     .select({ n: count() })
     .from(listings)
-    .innerJoin(members, eq(members.id, listings.memberId))
-    .leftJoin(vehicles, eq(vehicles.id, listings.vehicleId))
-    .where(where);
+    .leftJoin(vehicles, eq(vehicles.id, listings.vehicleId));
+  const [row] = await (bySeller ? from.innerJoin(members, eq(members.id, listings.memberId)) : from).where(
+    where,
+  );
   return row?.n ?? 0;
 }
 

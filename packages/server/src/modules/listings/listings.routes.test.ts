@@ -186,6 +186,27 @@ describe("a car listed from the registry", () => {
     expect(tooOld.json().results.map((row: { id: number }) => row.id)).not.toContain(listing.id);
   });
 
+  it("finds listings by the seller's region and words, counted past a page", async () => {
+    const regional = await member({ regions: [{ code: "NE", duesExpire: yearEnd(start, 1) }] });
+    const part = (
+      await call("POST", "/listings", regional.token, {
+        ...carDraft(0),
+        kind: "part",
+        vehicle_id: null,
+        title: "Lalique mascot",
+      })
+    ).json();
+    await call("POST", `/listings/${part.id}/publish`, regional.token);
+    const buyer = await member();
+    const byRegion = (await call("GET", "/listings?region=NE&q=lalique", buyer.token)).json();
+    expect(byRegion).toMatchObject({ total: 1, results: [{ id: part.id, title: "Lalique mascot" }] });
+    expect((await call("GET", "/listings?region=GI&q=lalique", buyer.token)).json().total).toBe(0);
+    const first = (await call("GET", "/listings", buyer.token)).json();
+    const second = (await call("GET", "/listings?page=2", buyer.token)).json();
+    expect(first.pageSize).toBe(24);
+    expect(second.total).toBe(first.total);
+  });
+
   it("never shows a hidden serial to another member, and shows the facts the seller chose", async () => {
     const owner = await seller({ seniorCategory: "Senior", seniorNumber: "1234" });
     const listing = await listedCar(owner, {
