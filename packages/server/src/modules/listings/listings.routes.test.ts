@@ -375,7 +375,9 @@ describe("the club's rules", () => {
     const listing = await listedCar(owner);
     const job = jobContextOn(t.database.db, t.clock);
     const mailsTo = async () =>
-      (await t.database.db.select().from(outbox).where(eq(outbox.to, owner.email))).map((row) => row.subject);
+      (await t.database.db.select().from(outbox).where(eq(outbox.to, owner.email)).orderBy(outbox.id)).map(
+        (row) => row.subject,
+      );
     // The other tests' listings run on the same clock: this one's mails say what happened to it.
     t.clock.now = days(50);
     await remindAndExpireListings(job);
