@@ -438,8 +438,12 @@ export const defaultMarketplaceSettings: MarketplaceSettings = {
 };
 
 /** GET /api/v1/office/listings: the approval queue, reported listings, or all, newest first. */
+/** The office's lists: the approval queue, listings with a report not decided yet, or every listing but drafts. */
+export const officeListingShows = ["awaiting_approval", "reported", "all"] as const;
+export type OfficeListingShow = (typeof officeListingShows)[number];
+
 export const officeListingQuerySchema = z.object({
-  show: z.enum(["awaiting_approval", "reported", "all"]).default("awaiting_approval"),
+  show: z.enum(officeListingShows).default("awaiting_approval"),
   page: coercedIntegerSchema().min(1).default(1),
 });
 export type OfficeListingQuery = z.output<typeof officeListingQuerySchema>;

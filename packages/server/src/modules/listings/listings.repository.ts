@@ -1,5 +1,9 @@
 import { countedStatuses } from "@club/domain/listing.rules";
-import { type ListingSearchQuery, listingPageSize } from "@club/domain/listing.schema";
+import {
+  type ListingSearchQuery,
+  listingPageSize,
+  type OfficeListingShow,
+} from "@club/domain/listing.schema";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contains, inRegion } from "../../db/member-filters.ts";
@@ -269,9 +273,6 @@ export async function findOpenReport(db: Db, listingId: number, reporterId: numb
 export async function insertReport(db: Db, row: typeof listingReports.$inferInsert) {
   await db.insert(listingReports).values(row);
 }
-
-/** What the office's marketplace page shows: the approval queue, listings with a report not decided yet, or all. */
-export type OfficeListingShow = "awaiting_approval" | "reported" | "all";
 
 const hasOpenReport = sql`exists (select 1 from ${listingReports}
   where ${listingReports.listingId} = ${listings.id} and ${listingReports.resolvedAt} is null)`;

@@ -202,9 +202,10 @@ describe("reports", () => {
     const reporter = await member({ member: { firstName: "Rita", lastName: "Reed" } });
     const unreported = await call("GET", "/office/listings?show=reported", tokens.staff);
     expect(ids(unreported)).not.toContain(listing.id);
-    await call("POST", `/listings/${listing.id}/reports`, reporter.token, {
+    const report = await call("POST", `/listings/${listing.id}/reports`, reporter.token, {
       reason: "Sold already elsewhere",
     });
+    expect(report.statusCode, report.body).toBe(202);
 
     const reported = await call("GET", "/office/listings?show=reported", tokens.staff);
     const row = reported.json().results.find((result: { id: number }) => result.id === listing.id);

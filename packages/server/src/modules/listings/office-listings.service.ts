@@ -1,4 +1,5 @@
 import { clubDate } from "@club/domain/club-clock";
+import { removableByOffice } from "@club/domain/listing.rules";
 import {
   type OfficeListingQuery,
   type OfficeListingRow,
@@ -39,13 +40,6 @@ import { startListing } from "./listings.service.ts";
 export type OfficeListingsContext = AppContext & { signer: UrlSigner };
 /** Who decides: the office account (the guard has authorised it), named in the audit trail. */
 type Decider = { memberId: number };
-
-/** The statuses a listing is in the marketplace or on its way there: what the office may still remove. */
-const removableStatuses: readonly ListingRow["status"][] = [
-  "awaiting_payment",
-  "awaiting_approval",
-  "active",
-];
 
 /** The rows as the office's page shows them: summary, seller, and the reports not decided yet. */
 async function toOfficeRows(context: OfficeListingsContext, rows: ListingRow[]): Promise<OfficeListingRow[]> {
@@ -156,7 +150,7 @@ export async function removeListing(
     const inTransaction = { ...context, db: tx };
     const listing = await lockListing(tx, id);
     if (!listing) throw notFound();
-    if (!removableStatuses.includes(listing.status))
+    if (!removableByOffice(listing.status))
       throw new AppError("listing_state", { base: [officeListingMessages.notRemovable] });
     const now = context.now();
     await updateListing(tx, id, {
