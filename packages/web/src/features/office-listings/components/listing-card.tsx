@@ -39,13 +39,15 @@ interface ListingCardProps {
   onApprove: (listing: OfficeListingRow) => void;
   onRemove: (listing: OfficeListingRow) => void;
   onDismiss: (reportId: number) => void;
+  /** A decision is on its way: the buttons wait, so one click is not sent twice. */
+  busy: boolean;
 }
 
 /**
  * One listing as the office decides on it (issue 44): its photo, title, kind and price, the seller (to their
  * record), where it stands, the reports not decided yet with their reasons, and what the office may do.
  */
-export function ListingCard({ listing, onApprove, onRemove, onDismiss }: ListingCardProps) {
+export function ListingCard({ listing, onApprove, onRemove, onDismiss, busy }: ListingCardProps) {
   const { seller } = listing;
   return (
     <Paper component="li" withBorder p={{ base: "sm", sm: "md" }} aria-label={listing.title}>
@@ -104,7 +106,12 @@ export function ListingCard({ listing, onApprove, onRemove, onDismiss }: Listing
                         {report.reason}
                       </Text>
                       <Group>
-                        <Button size="xs" variant="outline" onClick={() => onDismiss(report.id)}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          disabled={busy}
+                          onClick={() => onDismiss(report.id)}
+                        >
                           Dismiss report
                           <VisuallyHidden>{` by ${report.reporter}`}</VisuallyHidden>
                         </Button>
@@ -118,12 +125,12 @@ export function ListingCard({ listing, onApprove, onRemove, onDismiss }: Listing
 
           <Group gap="sm">
             {listing.status === "awaiting_approval" ? (
-              <Button onClick={() => onApprove(listing)}>
+              <Button disabled={busy} onClick={() => onApprove(listing)}>
                 Approve<VisuallyHidden>{` ${listing.title}`}</VisuallyHidden>
               </Button>
             ) : null}
             {removableByOffice(listing.status) ? (
-              <Button variant="outline" color="red.9" onClick={() => onRemove(listing)}>
+              <Button variant="outline" color="red.9" disabled={busy} onClick={() => onRemove(listing)}>
                 Remove…<VisuallyHidden>{` ${listing.title}`}</VisuallyHidden>
               </Button>
             ) : null}

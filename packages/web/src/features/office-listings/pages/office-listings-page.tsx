@@ -145,6 +145,7 @@ function Listings() {
                             onApprove={() => sendAtOnce({ kind: "approve", listingId: listing.id })}
                             onRemove={setRemoving}
                             onDismiss={(reportId) => sendAtOnce({ kind: "dismiss", reportId })}
+                            busy={decide.isPending}
                           />
                         ))}
                       </Stack>
