@@ -98,3 +98,8 @@ export const countedStatuses = [
   "awaiting_approval",
   "active",
 ] as const satisfies readonly ListingStatus[];
+
+/** What the office may remove: the same listings, in the marketplace or on their way there (never a closed one). */
+export function removableByOffice(status: ListingStatus): boolean {
+  return (countedStatuses as readonly ListingStatus[]).includes(status);
+}

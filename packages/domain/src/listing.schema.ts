@@ -438,10 +438,22 @@ export const defaultMarketplaceSettings: MarketplaceSettings = {
 };
 
 /** GET /api/v1/office/listings: the approval queue, reported listings, or all, newest first. */
+/** The office's lists: the approval queue, listings with a report not decided yet, or every listing but drafts. */
+export const officeListingShows = ["awaiting_approval", "reported", "all"] as const;
+export type OfficeListingShow = (typeof officeListingShows)[number];
+
 export const officeListingQuerySchema = z.object({
-  show: z.enum(["awaiting_approval", "reported", "all"]).default("awaiting_approval"),
+  show: z.enum(officeListingShows).default("awaiting_approval"),
   page: coercedIntegerSchema().min(1).default(1),
 });
+export type OfficeListingQuery = z.output<typeof officeListingQuerySchema>;
+
+/** What the office is told when a decision no longer fits the listing or report (409). */
+export const officeListingMessages = {
+  notAwaiting: "This listing is not waiting for approval (any more).",
+  notRemovable: "This listing is no longer in the marketplace (sold, withdrawn, ended or removed already).",
+  reportDecided: "The office has decided this report already.",
+} as const;
 
 export const listingReportSchema = z.object({
   id: z.number().int(),

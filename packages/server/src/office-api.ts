@@ -17,6 +17,7 @@ import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts"
 import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { officeJudgesRoutes } from "./modules/judging/office-judges.routes.ts";
 import { officeJudgingRoutes } from "./modules/judging/office-judging.routes.ts";
+import { officeListingsRoutes } from "./modules/listings/office-listings.routes.ts";
 import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
 import { ownersOfAddresses } from "./modules/members/members.service.ts";
 import {
@@ -69,6 +70,8 @@ export async function officeApi(
       awardsOf: (vehicleId) => vehicleAwards(vehicles, vehicleId),
     },
   });
+  // Issue 44: the marketplace's listings show their thumbnails through the vehicles' URL signer.
+  await app.register(officeListingsRoutes, { context: vehicles });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });
   await app.register(officeCheckInRoutes, { context });

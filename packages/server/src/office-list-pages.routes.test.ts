@@ -40,6 +40,14 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into staff (member_id, role, created_at)
     select m.id, 'office_staff', ${now} from members m where m.email like 'paged%@example.net'`);
+  // Issue 44: listings published at one moment by one of those members.
+  await db.execute(sql`
+    insert into listings (member_id, kind, status, title, description, city, country, contact_choice, fact_choice,
+      created_at, updated_at)
+    select (select min(m.id) from members m where m.email like 'paged%@example.net'), 'part', 'active',
+      'Part ' || n, 'A part', 'Hartford', 'US', '{"email":false,"phone":false,"address":false}'::jsonb,
+      '{"ownerCount":true,"awards":true,"fullClassic":true,"senior":true}'::jsonb, ${now}, ${now}
+    from generate_series(1, ${rowCount}) n`);
   await db.execute(sql`
     insert into imports (file_name, columns, mapping, created_at, updated_at)
     select 'roster-' || n || '.csv', '[]'::jsonb, '{}'::jsonb, ${now}, ${now}
@@ -91,6 +99,14 @@ const lists = [
     refused: "staff",
     rows: "results",
     key: "memberId",
+  },
+  {
+    name: "/listings",
+    path: () => "/listings?show=all",
+    reader: "staff",
+    refused: "regionalAdmin",
+    rows: "results",
+    key: "id",
   },
 ] as const;
 
@@ -162,5 +178,10 @@ describe("the order of a page's rows", () => {
     expect(first.total).toBe(rowCount);
     expect(first.rows[0]).toMatchObject({ fileName: `roster-${rowCount}.csv` });
     expect((await pageOf(lists[3], "2")).rows.at(-1)).toMatchObject({ fileName: "roster-1.csv" });
+  });
+
+  it("puts the newest listing first; those written at once, the latest id first", async () => {
+    const ids = idsOf(await bothPages(lists[5]));
+    expect(ids).toEqual(ascending(ids).reverse());
   });
 });

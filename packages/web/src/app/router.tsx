@@ -109,6 +109,10 @@ const OfficeVehicleClaimsPage = lazyPage(
   () => import("../features/office-vehicle-claims/pages/office-vehicle-claims-page.tsx"),
   "OfficeVehicleClaimsPage",
 );
+const OfficeListingsPage = lazyPage(
+  () => import("../features/office-listings/pages/office-listings-page.tsx"),
+  "OfficeListingsPage",
+);
 const OfficeErasureRequestsPage = lazyPage(
   () => import("../features/office-erasure-requests/pages/office-erasure-requests-page.tsx"),
   "OfficeErasureRequestsPage",
@@ -348,6 +352,8 @@ const officeRoutes: RouteObject[] = [
     element: <OfficeVehicleClaimsPage />,
     handle: pageHandle(OfficeVehicleClaimsPage),
   },
+  // Issue 44: the marketplace's approval queue and reported listings.
+  { path: "listings", element: <OfficeListingsPage />, handle: pageHandle(OfficeListingsPage) },
   // Issue 30: members' requests to leave the club.
   {
     path: "erasure-requests",

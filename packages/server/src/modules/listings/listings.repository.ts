@@ -1,5 +1,9 @@
 import { countedStatuses } from "@club/domain/listing.rules";
-import { type ListingSearchQuery, listingPageSize } from "@club/domain/listing.schema";
+import {
+  type ListingSearchQuery,
+  listingPageSize,
+  type OfficeListingShow,
+} from "@club/domain/listing.schema";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contains, inRegion } from "../../db/member-filters.ts";
@@ -340,4 +344,69 @@ export async function eraseSellerListings(db: Db, memberId: number, now: Date) {
   await db.delete(listingEnquiries).where(eq(listingEnquiries.senderId, memberId));
   await db.delete(listingReports).where(eq(listingReports.reporterId, memberId));
   return photos;
+}
+
+const hasOpenReport = sql`exists (select 1 from ${listingReports}
+  where ${listingReports.listingId} = ${listings.id} and ${listingReports.resolvedAt} is null)`;
+
+function officeFilter(show: OfficeListingShow): SQL {
+  if (show === "awaiting_approval") return eq(listings.status, "awaiting_approval");
+  if (show === "reported") return hasOpenReport;
+  // A draft is the seller's own work until published: the office has nothing to decide on it.
+  return sql`${listings.status} <> 'draft'`;
+}
+
+/** One page of the office's listings, newest first (ties by the latest id), and how many match. */
+export async function findOfficeListingPage(
+  db: Db,
+  show: OfficeListingShow,
+  page: { limit: number; offset: number },
+) {
+  const where = officeFilter(show);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(listings)
+      .where(where)
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The reports of these listings the office has not decided yet, oldest first. */
+export function findOpenReportsOf(db: Db, listingIds: number[]) {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(listingReports)
+    .where(and(inArray(listingReports.listingId, listingIds), isNull(listingReports.resolvedAt)))
+    .orderBy(asc(listingReports.createdAt), asc(listingReports.id));
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await db.select().from(listingReports).where(eq(listingReports.id, id));
+  return row;
+}
+
+/** Decides the listing's open reports (all, or the one `reportId`); returns those it decided. */
+export function resolveOpenReports(
+  db: Db,
+  where: { listingId: number; reportId?: number },
+  resolution: "dismissed" | "removed",
+  now: Date,
+) {
+  return db
+    .update(listingReports)
+    .set({ resolvedAt: now, resolution })
+    .where(
+      and(
+        eq(listingReports.listingId, where.listingId),
+        where.reportId === undefined ? undefined : eq(listingReports.id, where.reportId),
+        isNull(listingReports.resolvedAt),
+      ),
+    )
+    .returning();
 }

@@ -1,5 +1,5 @@
 import { listingMessages } from "@club/domain/listing.schema";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -374,10 +374,11 @@ describe("the club's rules", () => {
     const owner = await seller();
     const listing = await listedCar(owner);
     const job = jobContextOn(t.database.db, t.clock);
+    // In the order queued: a select without an order may return the rows in any order once the outbox is updated.
     const mailsTo = async () =>
-      (await t.database.db.select().from(outbox).where(eq(outbox.to, owner.email)).orderBy(outbox.id)).map(
-        (row) => row.subject,
-      );
+      (
+        await t.database.db.select().from(outbox).where(eq(outbox.to, owner.email)).orderBy(asc(outbox.id))
+      ).map((row) => row.subject);
     // The other tests' listings run on the same clock: this one's mails say what happened to it.
     t.clock.now = days(50);
     await remindAndExpireListings(job);

@@ -71,6 +71,19 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
     }),
   listingExpiredMail: () =>
     templates.listingExpiredMail(config, member, { id: 7, title: "1932 Packard Deluxe Eight" }),
+  listingApprovedMail: () =>
+    templates.listingApprovedMail(config, member, {
+      id: 7,
+      title: "1932 Packard Deluxe Eight",
+      endsOn: "2027-08-14",
+    }),
+  listingRemovedMail: () =>
+    templates.listingRemovedMail(
+      config,
+      member,
+      { title: "1932 Packard Deluxe Eight" },
+      "The photos are of another car",
+    ),
   vehicleRejectedMail: () =>
     templates.vehicleRejectedMail(config, member, "1932 Packard Deluxe Eight", "A photo of the car, please"),
   vehicleClaimedMail: () => templates.vehicleClaimedMail(config, member, "1932 Packard Deluxe Eight"),

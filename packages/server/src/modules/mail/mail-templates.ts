@@ -501,3 +501,48 @@ export function listingExpiredMail(
     ].join("\n"),
   };
 }
+
+/** Issue 44: the office approved a new member's listing; it is in the marketplace now, for the club's period. */
+export function listingApprovedMail(
+  config: Config,
+  seller: Recipient,
+  listing: { id: number; title: string; endsOn: string },
+): MailMessage {
+  return {
+    to: seller.email,
+    subject: `Your listing "${listing.title}" is in the marketplace`,
+    text: [
+      greeting(seller),
+      "",
+      `The club office approved your listing "${listing.title}". Members can find it in the club's marketplace now,`,
+      `until ${spelledDay(listing.endsOn)}:`,
+      `${config.publicUrl}/marketplace/${listing.id}`,
+      "",
+      'If it sells, press "Mark sold" there, so buyers stop writing to you.',
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** Issue 44: the office took a listing out of the marketplace, with its reason for the seller. */
+export function listingRemovedMail(
+  config: Config,
+  seller: Recipient,
+  listing: { title: string },
+  reason: string,
+): MailMessage {
+  return {
+    to: seller.email,
+    subject: `Your listing "${listing.title}" was removed from the marketplace`,
+    text: [
+      greeting(seller),
+      "",
+      `The club office removed your listing "${listing.title}" from the club's marketplace.`,
+      "",
+      `The office's reason: ${reason}`,
+      "",
+      "If you have a question, please reply to this e-mail or call the office.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}

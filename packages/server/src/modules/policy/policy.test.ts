@@ -1,4 +1,5 @@
 import { eventRegistrationMessages } from "@club/domain/event.schema";
+import { listingMessages } from "@club/domain/listing.schema";
 import { directoryMessages, serverMessages } from "@club/domain/messages";
 import { memberActions, officeActions, policyMessages } from "@club/domain/office-policies.schema";
 import { officeStaffMessages } from "@club/domain/office-staff.schema";
@@ -172,6 +173,7 @@ describe("a member's own things", () => {
         "readAssignments",
         "saveScoreSheet",
         "changeStaffRole",
+        "changeListing",
       ].sort(),
     );
   });
@@ -253,6 +255,10 @@ describe("members in good standing only", () => {
     fileVehicleClaims: {
       unpaid_joiner: ["membership_unpaid", registryMessages.claimUnpaid],
       lapsed: ["membership_lapsed", registryMessages.claimLapsed],
+    },
+    useMarketplace: {
+      unpaid_joiner: ["membership_unpaid", listingMessages.marketplaceUnpaid],
+      lapsed: ["membership_lapsed", listingMessages.marketplaceLapsed],
     },
   } as const;
 

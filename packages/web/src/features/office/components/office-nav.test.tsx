@@ -12,6 +12,7 @@ const deskPages = [
   "Car approvals",
   "Car claims",
   "Full Classic list",
+  "Marketplace",
   "Events",
   "Judges",
   "Announcements",
@@ -63,6 +64,16 @@ describe("the office's navigation", () => {
     expect(links).toContain("Import roster");
     expect(links).not.toContain("Audit trail");
     expect(links).not.toContain("Settings");
+  });
+
+  it("shows the marketplace's page only where the session may moderate listings (issue 44)", () => {
+    const links = linksOf(
+      officeSessionFixture({
+        role: "office_staff",
+        policies: { ...staffOfficePolicies, moderateListings: false },
+      }),
+    );
+    expect(links).not.toContain("Marketplace");
   });
 
   it("names the role for display", () => {

@@ -11,6 +11,7 @@ const items: { label: string; to: string; action: OfficeAction }[] = [
   { label: "Car approvals", to: "/office/approvals", action: "reviewVehicles" },
   { label: "Car claims", to: "/office/vehicle-claims", action: "reviewVehicles" },
   { label: "Full Classic list", to: "/office/classics", action: "reviewVehicles" },
+  { label: "Marketplace", to: "/office/listings", action: "moderateListings" },
   { label: "Events", to: "/office/events", action: "manageEvents" },
   { label: "Judges", to: "/office/judges", action: "manageEvents" },
   { label: "Announcements", to: "/office/announcements", action: "manageAnnouncements" },
