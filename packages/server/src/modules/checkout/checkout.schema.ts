@@ -1,6 +1,5 @@
 import type { EventInvoiceSelections } from "@club/domain/event.schema";
 import type { ListingInvoiceSelections } from "@club/domain/listing.schema";
-import { invoiceKinds } from "@club/domain/payment.schema";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
@@ -21,7 +20,7 @@ export const invoices = pgTable(
     memberId: integer()
       .notNull()
       .references(() => members.id, { onDelete: "restrict" }),
-    kind: text({ enum: invoiceKinds }).notNull(),
+    kind: text({ enum: ["join", "renewal", "event", "listing"] }).notNull(),
     /**
      * void: replaced by a newer invoice of the same member (a second renewal), never payable again.
      * refunded: paid, then given back in full by the office (what it bought was undone).
