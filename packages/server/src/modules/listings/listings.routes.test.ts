@@ -55,7 +55,7 @@ async function seller(car: Partial<typeof vehicles.$inferInsert> = {}) {
 }
 
 function call(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   token: string | null,
   payload?: unknown,
@@ -88,7 +88,7 @@ async function listedCar(owner: { token: string; vehicleId: number }, changes: R
 }
 
 async function setMarketplace(changes: Record<string, unknown>) {
-  const response = await call("PUT", "/office/settings" as never, tokens.admin, { marketplace: changes });
+  const response = await call("PUT", "/office/settings", tokens.admin, { marketplace: changes });
   expect(response.statusCode, response.body).toBe(200);
 }
 
