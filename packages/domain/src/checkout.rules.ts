@@ -17,7 +17,8 @@ export interface CheckoutItem {
     | "event_member"
     | "event_associate"
     | "event_guest"
-    | "event_item";
+    | "event_item"
+    | "listing_fee";
   description: string;
   amount: number;
   /** Issue 42: the region this line's money is the region's (its dues, a region-run event's income); none: national's. */

@@ -1,3 +1,4 @@
+import { type Checkout, checkoutOf } from "./checkout.rules.ts";
 import {
   type ListingAction,
   type ListingKind,
@@ -102,4 +103,20 @@ export const countedStatuses = [
 /** What the office may remove: the same listings, in the marketplace or on their way there (never a closed one). */
 export function removableByOffice(status: ListingStatus): boolean {
   return (countedStatuses as readonly ListingStatus[]).includes(status);
+}
+
+/** The fee's line on its invoice, its receipt and the member's payments: what the money was for. */
+export function listingFeeDescription(title: string): string {
+  return `Marketplace listing: ${title}`;
+}
+
+/**
+ * The invoice of a listing's fee (cents): one line, the club's money, and the convenience fee every purchase paid
+ * online carries (spec §9, as a join, a renewal and an event place do; docs/decisions.md).
+ */
+export function listingFeeCheckout(title: string, fee: number, feePercent: number): Checkout {
+  return checkoutOf(
+    [{ kind: "listing_fee", description: listingFeeDescription(title), amount: fee }],
+    feePercent,
+  );
 }

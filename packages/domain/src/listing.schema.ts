@@ -115,6 +115,7 @@ export const listingMessages = {
   marketplaceLapsed: "Your membership has expired. Renew it to use the club's marketplace again.",
   notPublic: "This listing is for club members. Sign in to read it.",
   reported: "Thank you. The office will look at this listing.",
+  feePaying: "Your payment of this listing's fee is going through. Try again in a minute.",
 } as const;
 
 const optionalPlace = singleLineTextSchema()
@@ -304,12 +305,19 @@ export const listingSchema = listingSummarySchema.extend({
   enquirers: z.array(z.object({ memberNo: z.number().int(), name: z.string() })),
   /** The sale's offer of the car to a member, while it waits for their answer or after (the seller's view). */
   transferId: z.number().int().nullable(),
-  /** The fee to publish, in cents (0: free), and the invoice to pay it while the listing waits for payment. */
+  /**
+   * The fee to publish, in cents (0: free; once invoiced, what its invoice asks), and that invoice's order id (the
+   * seller's only, else null): the payment dialog pays it while the listing waits for payment; its receipt after.
+   */
   fee: z.number().int(),
   invoiceId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Listing = z.infer<typeof listingSchema>;
+
+/** What a listing fee's invoice keeps (invoices.selections): the listing it publishes, and its title when opened. */
+export const listingInvoiceSelectionsSchema = z.object({ listingId: z.number().int(), title: z.string() });
+export type ListingInvoiceSelections = z.output<typeof listingInvoiceSelectionsSchema>;
 
 const optionalText = textSchema()
   .trim()

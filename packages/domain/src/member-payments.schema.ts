@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { invoiceKinds } from "./payment.schema.ts";
 
 // Issue 25: what a member owes and what they paid (GET /api/v1/members/payments). Amounts in cents.
 
 const invoiceItemSchema = z.object({ description: z.string(), amount: z.number().int() });
-const invoiceKindSchema = z.enum(["join", "renewal", "event"]);
+const invoiceKindSchema = z.enum(invoiceKinds);
 
 /** Issue 40: an event place's invoice names its event, and until when the place is held for the payment. */
 export const owedEventSchema = z.object({
@@ -13,9 +14,13 @@ export const owedEventSchema = z.object({
 });
 export type OwedEvent = z.infer<typeof owedEventSchema>;
 
+/** Issue 44: a listing's fee names the listing it publishes (the seller's listing page pays it too). */
+export const owedListingSchema = z.object({ id: z.number().int(), title: z.string() });
+
 /**
  * The member's open invoice that can be paid now, priced again if its price expired. Its kind says what it is for (a
- * join, a renewal, an event place); an event place also names its event, null for the other kinds.
+ * join, a renewal, an event place, a listing's fee); an event place also names its event and a listing's fee its
+ * listing, null for the other kinds.
  */
 export const owedInvoiceSchema = z.object({
   orderId: z.string(),
@@ -25,6 +30,7 @@ export const owedInvoiceSchema = z.object({
   fee: z.number().int(),
   total: z.number().int(),
   event: owedEventSchema.nullable(),
+  listing: owedListingSchema.nullable(),
 });
 export type OwedInvoice = z.infer<typeof owedInvoiceSchema>;
 

@@ -3,10 +3,13 @@ import { textSchema } from "./fields.schema.ts";
 
 export { type PaymentConfig, paymentConfigSchema, paymentProviders } from "./payment-config.schema.ts";
 
+/** What an invoice is for: joining, a renewal, an event place, a marketplace listing's fee (issue 44). */
+export const invoiceKinds = ["join", "renewal", "event", "listing"] as const;
+
 /** GET /api/v1/invoices/{orderId}: what the payment dialog shows. Amounts in cents. */
 export const invoiceSchema = z.object({
   orderId: z.string(),
-  kind: z.enum(["join", "renewal", "event"]),
+  kind: z.enum(invoiceKinds),
   /** void: replaced by a newer invoice (a second renewal) and no longer payable; refunded: paid, then given back. */
   status: z.enum(["pending", "paid", "void", "refunded"]),
   items: z.array(z.object({ description: z.string(), amount: z.number().int() })),

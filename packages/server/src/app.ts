@@ -39,6 +39,7 @@ import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { judgingRoutes } from "./modules/judging/judging.routes.ts";
 import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { regionalJudgingRoutes } from "./modules/judging/regional-judging.routes.ts";
+import { listingPurchase } from "./modules/listings/listing-purchase.service.ts";
 import { listingsRoutes } from "./modules/listings/listings.routes.ts";
 import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
@@ -176,7 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const paymentsContext: PaymentsContext = {
     ...context,
     provider: paypal ?? sandboxProvider(deps.db),
-    purchases: { ...membershipPurchases, event: eventPurchase },
+    purchases: { ...membershipPurchases, event: eventPurchase, listing: listingPurchase },
   };
   // Issue 24: roster files are read in worker threads of the app's own, ended with it. Issue 41: the preview is a
   // job (imports.service.ts), with a thread of its own.

@@ -32,6 +32,8 @@ export const queryKeys = {
   classicPetitions: ["classics", "petitions"] as const,
   // Issue 28: all under "events", so a registration's change (made, paid, accepted, cancelled) reloads them all.
   events: ["events"] as const,
+  // Issue 44: all under "listings", so a listing's change (its fee paid, too) reloads the marketplace's pages.
+  listings: ["listings"] as const,
   availableEvents: ["events", "available"] as const,
   registrations: ["events", "registrations"] as const,
   eventDetails: (eventId: number) => ["events", "details", eventId] as const,

@@ -1,4 +1,5 @@
 import type { EventInvoiceSelections } from "@club/domain/event.schema";
+import type { ListingInvoiceSelections } from "@club/domain/listing.schema";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
@@ -7,7 +8,7 @@ import { regions } from "../geo/geo.schema.ts";
 import { members } from "../members/members.schema.ts";
 
 /**
- * What a join, a renewal or an event registration asks the member to pay; `publicId` is the order id the browser knows. Money is
+ * What a join, a renewal, an event registration or a listing's fee asks the member to pay; `publicId` is the order id the browser knows. Money is
  * never deleted with a member (issue 23): invoices, their orders, payments, refunds, unsettled captures and gifts
  * restrict the delete, and whoever deletes members refuses (or moves the money) first.
  */
@@ -19,7 +20,7 @@ export const invoices = pgTable(
     memberId: integer()
       .notNull()
       .references(() => members.id, { onDelete: "restrict" }),
-    kind: text({ enum: ["join", "renewal", "event"] }).notNull(),
+    kind: text({ enum: ["join", "renewal", "event", "listing"] }).notNull(),
     /**
      * void: replaced by a newer invoice of the same member (a second renewal), never payable again.
      * refunded: paid, then given back in full by the office (what it bought was undone).
@@ -29,9 +30,11 @@ export const invoices = pgTable(
       .default("pending"),
     /**
      * What the payment activates: a join's or renewal's selections (national plan, associate, regions, donations,
-     * museum), an event invoice's registration (issue 28). Parsed by kind when read.
+     * museum), an event invoice's registration (issue 28), a listing fee's listing (issue 44). Parsed by kind when read.
      */
-    selections: jsonb().$type<InvoiceSelections | EventInvoiceSelections>().notNull(),
+    selections: jsonb()
+      .$type<InvoiceSelections | EventInvoiceSelections | ListingInvoiceSelections>()
+      .notNull(),
     subtotal: integer().notNull(),
     fee: integer().notNull(),
     total: integer().notNull(),

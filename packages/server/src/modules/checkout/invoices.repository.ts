@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Checkout } from "@club/domain/checkout.rules";
 import { eventInvoiceSelectionsSchema } from "@club/domain/event.schema";
+import { listingInvoiceSelectionsSchema } from "@club/domain/listing.schema";
 import { invoiceSelectionsSchema } from "@club/domain/renewal.schema";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -220,6 +221,8 @@ export async function lockInvoice(db: Db, id: number) {
 export function typedInvoice(row: typeof invoices.$inferSelect) {
   if (row.kind === "event")
     return { ...row, kind: row.kind, selections: eventInvoiceSelectionsSchema.parse(row.selections) };
+  if (row.kind === "listing")
+    return { ...row, kind: row.kind, selections: listingInvoiceSelectionsSchema.parse(row.selections) };
   return { ...row, kind: row.kind, selections: invoiceSelectionsSchema.parse(row.selections) };
 }
 
@@ -359,7 +362,7 @@ export async function findNewestPaidKind(db: Db, memberId: number): Promise<Memb
     )
     .orderBy(desc(invoices.paidAt), desc(invoices.id))
     .limit(1);
-  return row && row.kind !== "event" ? row.kind : null;
+  return row && (row.kind === "join" || row.kind === "renewal") ? row.kind : null;
 }
 
 /** The payments of the member's paid membership invoices, each with what its purchase changed (`undo`). */

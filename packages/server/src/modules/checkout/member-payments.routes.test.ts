@@ -75,6 +75,7 @@ describe("GET /api/v1/members/payments", () => {
         fee: 240,
         total: 8240,
         event: null,
+        listing: null,
       },
       invoices: [],
     });

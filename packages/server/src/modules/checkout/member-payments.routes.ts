@@ -26,8 +26,9 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod<{ context: MemberPaymen
         tags,
         summary: "What the signed-in member owes now, and their paid invoices with payments and refunds",
         description:
-          "owed: the newest unpaid invoice (a join, a renewal, an event place) opened in the last year, priced again if its price expired " +
-          "(null when nothing is owed); its kind says what it is for, and an event place's `event` names the event and until when the place is held. " +
+          "owed: the newest unpaid invoice (a join, a renewal, an event place, a listing's fee) opened in the last year, priced again if its price expired " +
+          "(null when nothing is owed); its kind says what it is for, an event place's `event` names the event and until when the place is held, " +
+          "and a listing's fee's `listing` names the listing. " +
           "invoices: paid and refunded invoices, newest first; void ones are left out.",
         response: { 200: memberPaymentsSchema, 401: errorReply },
       },

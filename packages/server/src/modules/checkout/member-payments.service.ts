@@ -1,6 +1,7 @@
 import { clubDate } from "@club/domain/club-clock";
 import { daysAfter } from "@club/domain/days";
 import { eventInvoiceSelectionsSchema } from "@club/domain/event.schema";
+import { listingInvoiceSelectionsSchema } from "@club/domain/listing.schema";
 import {
   type MemberPayments,
   memberPaymentsMessages,
@@ -92,7 +93,14 @@ async function owedInvoice(context: MemberPaymentsContext, memberId: number): Pr
     open.kind === "event" && context.eventPlaceOf
       ? await context.eventPlaceOf(eventInvoiceSelectionsSchema.parse(open.selections).registrationId)
       : null;
-  return { orderId, kind, items, subtotal, fee, total, event };
+  return { orderId, kind, items, subtotal, fee, total, event, listing: listingOf(open) };
+}
+
+/** A listing's fee names its listing from what its invoice kept (issue 44); the seller's listing page links it. */
+function listingOf(open: { kind: string; selections: unknown }) {
+  if (open.kind !== "listing") return null;
+  const { listingId, title } = listingInvoiceSelectionsSchema.parse(open.selections);
+  return { id: listingId, title };
 }
 
 /**

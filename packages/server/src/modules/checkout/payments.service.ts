@@ -32,7 +32,12 @@ import { recordUnsettledCapture } from "./unsettled-captures.service.ts";
 
 const paymentFailed = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });
 
-const orderDescriptions = { join: "membership", renewal: "renewal", event: "event registration" } as const;
+const orderDescriptions = {
+  join: "membership",
+  renewal: "renewal",
+  event: "event registration",
+  listing: "marketplace listing",
+} as const;
 
 async function requireInvoice(db: Db, publicId: string) {
   const invoice = await findInvoiceByPublicId(db, publicId);
@@ -54,8 +59,10 @@ export async function currentInvoice(context: AppContext, publicId: string) {
   const invoice = await requireInvoice(context.db, publicId);
   const now = context.now();
   const expired = invoice.pricedAt.getTime() < now.getTime() - context.config.payments.invoiceExpiryMs;
-  // An event invoice keeps the price its registration was given with its place (held for hours, not days).
-  if (invoice.status !== "pending" || !expired || invoice.kind === "event") return invoice;
+  // Only a membership's invoice is priced from the plans. An event invoice keeps the price its registration was given
+  // with its place (held for hours, not days); a listing's fee keeps the fee the club asked when it was published.
+  if (invoice.status !== "pending" || !expired || invoice.kind === "event" || invoice.kind === "listing")
+    return invoice;
   const checkout = await priceSelections(context, invoice.selections);
   return context.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, invoice.id);

@@ -1,16 +1,21 @@
 import type { EventInvoiceSelections } from "@club/domain/event.schema";
+import type { ListingInvoiceSelections } from "@club/domain/listing.schema";
 import type { InvoiceSelections } from "@club/domain/renewal.schema";
 import type { AppContext } from "../../lib/app-context.ts";
 
-/** A join and a renewal buy a membership (memberships); an event invoice pays for a registration (events). */
+/**
+ * A join and a renewal buy a membership (memberships); an event invoice pays for a registration (events); a listing
+ * invoice pays a marketplace listing's fee (listings, issue 44).
+ */
 export type MembershipKind = "join" | "renewal";
-export type InvoiceKind = MembershipKind | "event";
+export type InvoiceKind = MembershipKind | "event" | "listing";
 
 /** What each kind's invoice keeps of what was bought (invoices.selections). */
 interface SelectionsByKind {
   join: InvoiceSelections;
   renewal: InvoiceSelections;
   event: EventInvoiceSelections;
+  listing: ListingInvoiceSelections;
 }
 
 /** A paid invoice, as the module that sold it sees it when the payment settles. */

@@ -27,6 +27,7 @@ import { joinedOnOf } from "../memberships/memberships.service.ts";
 import { authorize, authorizeListing } from "../policy/policy.ts";
 import { getMarketplaceSettings } from "../settings/settings.service.ts";
 import { listedCars, offerVehicle } from "../vehicles/vehicle-registry.service.ts";
+import { feeOf, openListingFee, withdrawListingFee } from "./listing-fees.ts";
 import { removeListingPhotoFiles, storeListingPhoto } from "./listing-photo-files.ts";
 import { listingPhotoPath, summariesOf, toListing, toSummary } from "./listing-view.ts";
 import {
@@ -66,9 +67,15 @@ export interface ListingsContext extends AppContext {
   relay(message: RelayedMessage): Promise<{ sent: true }>;
 }
 
-/** What the marketplace's readers see besides the listing itself: the fee of publishing and its invoice. */
-function feeOf(settings: MarketplaceSettings) {
-  return { fee: settings.fee, invoicePublicId: null };
+/** The listing as `reader` reads it, with the fee of publishing (and, to the seller, the invoice that pays it). */
+async function listingReply(
+  context: ListingsContext,
+  reader: ViewingAccount | null,
+  row: ListingRow,
+  settings?: MarketplaceSettings,
+) {
+  const marketplace = settings ?? (await getMarketplaceSettings(context));
+  return toListing(context, reader, row, await feeOf(context, reader, row, marketplace));
 }
 
 /** A listing another member may read: listed, or sold in the last 30 days (and, for a car, still the seller's). */
@@ -99,7 +106,7 @@ export async function getListing(
 ): Promise<Listing> {
   const row = await readableListing(context, reader, id);
   if (row.memberId !== reader.memberId) authorize(reader, "useMarketplace");
-  return toListing(context, reader, row, feeOf(await getMarketplaceSettings(context)));
+  return listingReply(context, reader, row);
 }
 
 /** The public page of a car or part for sale, when the club shows them to the public (404 otherwise). */
@@ -107,7 +114,7 @@ export async function getPublicListing(context: ListingsContext, id: number): Pr
   const settings = await getMarketplaceSettings(context);
   if (!settings.enabled || !settings.public) throw notFound();
   const row = await readableListing(context, null, id);
-  return toListing(context, null, row, feeOf(settings));
+  return listingReply(context, null, row, settings);
 }
 
 /** GET /listings: a page of the marketplace (GET /public/listings: the public's, cars and parts without names). */
@@ -185,7 +192,7 @@ export async function createListing(context: ListingsContext, seller: ViewingAcc
       createdAt: now,
       updatedAt: now,
     });
-    return toListing(context, seller, row, feeOf(await getMarketplaceSettings(context)));
+    return listingReply(context, seller, row);
   } catch (error) {
     throw carListed(error);
   }
@@ -209,7 +216,7 @@ export async function changeListing(
       updatedAt: context.now(),
     });
   });
-  return toListing(context, seller, row, feeOf(await getMarketplaceSettings(context)));
+  return listingReply(context, seller, row);
 }
 
 /** DELETE /listings/{id}: a draft only (nothing points to it yet); its photos go with it. */
@@ -244,9 +251,24 @@ export async function startListing(
 }
 
 /**
+ * Past the cap and the fee: waiting for the office's approval (a new member's, or everyone's if the club says so), or
+ * listed. Publishing without a fee and the fee's payment (listing-purchase.service.ts) both end here.
+ */
+export async function listOrAwaitApproval(
+  context: AppContext,
+  listing: ListingRow,
+  settings: Pick<MarketplaceSettings, "approval" | "listingDays">,
+  joinedOn: string | null,
+) {
+  return needsApproval(settings.approval, joinedOn, isoDay(context.now()))
+    ? updateListing(context.db, listing.id, { status: "awaiting_approval", updatedAt: context.now() })
+    : startListing(context, listing, settings);
+}
+
+/**
  * POST /listings/{id}/publish: under the club's cap of listings per member, counted while the member's row is held
- * (two publishes at once are counted one after the other); then waiting for the office's approval (a new member's, or
- * everyone's if the club says so), or listed.
+ * (two publishes at once are counted one after the other); then, when the club asks a fee, waiting for its payment
+ * (an invoice opened with the change); otherwise waiting for the office's approval or listed.
  */
 export async function publishListing(context: ListingsContext, seller: ViewingAccount, id: number) {
   authorize(seller, "useMarketplace");
@@ -260,9 +282,10 @@ export async function publishListing(context: ListingsContext, seller: ViewingAc
     if (listing.vehicleId !== null) await requireListableCar(inTransaction, seller, listing.vehicleId);
     if ((await countOpenListings(tx, seller.memberId, id)) >= settings.maxActive)
       throw new AppError("too_many_listings", { base: [listingMessages.tooManyActive(settings.maxActive)] });
-    const published = needsApproval(settings.approval, joinedOn, isoDay(context.now()))
-      ? await updateListing(tx, id, { status: "awaiting_approval", updatedAt: context.now() })
-      : await startListing(inTransaction, listing, settings);
+    const published =
+      settings.fee > 0
+        ? await openListingFee(inTransaction, listing, settings.fee)
+        : await listOrAwaitApproval(inTransaction, listing, settings, joinedOn);
     await recordAudit(inTransaction, {
       actorId: seller.memberId,
       memberId: seller.memberId,
@@ -271,7 +294,7 @@ export async function publishListing(context: ListingsContext, seller: ViewingAc
     });
     return published;
   });
-  return toListing(context, seller, row, feeOf(settings));
+  return listingReply(context, seller, row, settings);
 }
 
 /** POST /listings/{id}/renew: another period from now, in the week before it ends or after it ended. */
@@ -291,17 +314,23 @@ export async function renewListing(context: ListingsContext, seller: ViewingAcco
     if (listing.vehicleId !== null) await requireListableCar(inTransaction, seller, listing.vehicleId);
     return startListing(inTransaction, listing, settings);
   });
-  return toListing(context, seller, row, feeOf(settings));
+  return listingReply(context, seller, row, settings);
 }
 
-/** POST /listings/{id}/withdraw: the seller takes it out of the marketplace; it is kept, closed. */
+/**
+ * POST /listings/{id}/withdraw: the seller takes it out of the marketplace; it is kept, closed. One waiting for its
+ * fee has its invoice withdrawn first, so the fee can no longer be paid.
+ */
 export async function withdrawListing(context: ListingsContext, seller: ViewingAccount, id: number) {
+  const listing = await findListing(context.db, id);
+  authorizeListing(seller, "withdraw", listing, context.now());
+  if (listing.status === "awaiting_payment") await withdrawListingFee(context, listing);
   const row = await context.db.transaction(async (tx) => {
     const listing = await lockListing(tx, id);
     authorizeListing(seller, "withdraw", listing, context.now());
     return updateListing(tx, id, { status: "withdrawn", closedAt: context.now(), updatedAt: context.now() });
   });
-  return toListing(context, seller, row, feeOf(await getMarketplaceSettings(context)));
+  return listingReply(context, seller, row);
 }
 
 /**
@@ -338,7 +367,7 @@ export async function markSold(
       updatedAt: now,
     });
   });
-  return toListing(context, seller, row, feeOf(await getMarketplaceSettings(context)));
+  return listingReply(context, seller, row);
 }
 
 /**

@@ -60,7 +60,12 @@ const registrationStatusWords = {
   offered: "Offered a place",
   cancelled: "Cancelled",
 } as const;
-const invoiceKindWords = { join: "Joining the club", renewal: "Renewal", event: "Event place" } as const;
+const invoiceKindWords = {
+  join: "Joining the club",
+  renewal: "Renewal",
+  event: "Event place",
+  listing: "Marketplace listing",
+} as const;
 const standingWords = { active: "Active", unpaid: "Not paid yet", lapsed: "Lapsed" } as const;
 const carStatusWords = {
   pending: "Waiting for the office",

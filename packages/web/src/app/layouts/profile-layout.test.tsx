@@ -83,6 +83,7 @@ describe("what is owed, above every member page (issue 25)", () => {
       fee: 345,
       total: 11845,
       event: null,
+      listing: null,
     };
     stubApi({ ...memberData, "GET /api/v1/members/payments": () => ({ body: { owed, invoices: [] } }) });
     renderMemberInfo();

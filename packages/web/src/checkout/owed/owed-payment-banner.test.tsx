@@ -15,6 +15,7 @@ const owedJoin = {
   fee: 345,
   total: 11845,
   event: null,
+  listing: null,
 };
 
 describe("what is owed, at the top of every member page (issue 25)", () => {
@@ -76,6 +77,7 @@ describe("what is owed, at the top of every member page (issue 25)", () => {
       total: 3090,
       // 9:49 PM in Chicago on the 3rd.
       event: { id: 12, title: "Spring Tour", holdUntil: "2099-12-04T03:49:00.000Z" },
+      listing: null,
     };
     stubApi({
       "GET /api/v1/members/payments": () => ({ body: { owed: owedPlace, invoices: [] } }),
@@ -97,6 +99,33 @@ describe("what is owed, at the top of every member page (issue 25)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Choose payment method" });
     expect(await within(dialog).findByTestId("checkout-total")).toBeTruthy();
     expect(within(dialog).getByTestId("checkout-total").textContent).toBe("$30.90");
+  });
+
+  it("names an unpaid listing fee by its listing and pays it (issue 44)", async () => {
+    const user = userEvent.setup();
+    const owedFee = {
+      orderId: "L-3",
+      kind: "listing",
+      items: [{ description: "Marketplace listing: 1932 Packard Twelve", amount: 500 }],
+      subtotal: 500,
+      fee: 15,
+      total: 515,
+      event: null,
+      listing: { id: 8, title: "1932 Packard Twelve" },
+    };
+    stubApi({
+      "GET /api/v1/members/payments": () => ({ body: { owed: owedFee, invoices: [] } }),
+      "GET /api/v1/invoices/L-3": () => ({ body: { ...owedFee, status: "pending", currency: "USD" } }),
+    });
+    renderWithApp(<OwedPaymentBanner />);
+    const banner = await screen.findByRole("region", { name: "Payment due" });
+    expect(
+      within(banner).getByText('The fee for your listing "1932 Packard Twelve" ($5.15) is not paid yet'),
+    ).toBeTruthy();
+    await user.click(within(banner).getByRole("button", { name: "Pay $5.15 for the listing" }));
+    const dialog = await screen.findByRole("dialog", { name: "Choose payment method" });
+    expect(await within(dialog).findByTestId("checkout-total")).toBeTruthy();
+    expect(within(dialog).getByTestId("checkout-total").textContent).toBe("$5.15");
   });
 
   it("shows nothing when nothing is owed, while loading, or when the list cannot be loaded", async () => {

@@ -9,6 +9,7 @@ import { queryKeys } from "../../api/query-keys.ts";
 import { useMemberPayments, useReloadAfterPayment } from "../../api/use-member-payments.ts";
 import { useSiteConfig } from "../../lib/site-config-context.tsx";
 import { PaymentDialog } from "../payment/components/payment-dialog.tsx";
+import { listingFeePaidWords } from "./listing-fee-payment.tsx";
 
 /**
  * "Your joining payment of $118.45 is not paid yet": the line a member past 65 reads first. Issue 40: it names the
@@ -25,6 +26,10 @@ export function owedHeadline(owed: OwedInvoice): string {
       return owed.event
         ? `Your place at ${owed.event.title} (${amount}) is not paid yet`
         : `Your event place of ${amount} is not paid yet`;
+    case "listing":
+      return owed.listing
+        ? `The fee for your listing "${owed.listing.title}" (${amount}) is not paid yet`
+        : `Your listing fee of ${amount} is not paid yet`;
   }
 }
 
@@ -56,13 +61,20 @@ function owedAction(owed: OwedInvoice, timeZone: string) {
           : "Thank you! Your place is confirmed. Your check-in code is on My Events.",
       };
     }
+    case "listing":
+      return {
+        detail: "Your listing goes into the club's marketplace once it is paid.",
+        pay: `Pay ${amount} for the listing`,
+        thankYou: listingFeePaidWords(owed.listing?.title ?? "your listing"),
+      };
   }
 }
 
 /**
  * Issue 25: at the top of every member page, what the member owes and a Pay button that reopens that invoice. It
  * shows nothing while loading or when the list cannot be loaded: the page itself must not wait for it. Issue 40: it
- * says what the money is for (joining, a renewal, a place at an event), each with its own button and thank-you.
+ * says what the money is for (joining, a renewal, a place at an event; issue 44: a listing's fee), each with its own
+ * button and thank-you.
  */
 export function OwedPaymentBanner() {
   const payments = useMemberPayments();
@@ -77,6 +89,8 @@ export function OwedPaymentBanner() {
     reloadMembership();
     // A place paid for moves to Confirmed on My Events, with its check-in code.
     if (paying?.kind === "event") void queryClient.invalidateQueries({ queryKey: queryKeys.events });
+    // A listing's fee paid moves the listing on (listed, or waiting for the office's approval).
+    if (paying?.kind === "listing") void queryClient.invalidateQueries({ queryKey: queryKeys.listings });
   }
 
   return (

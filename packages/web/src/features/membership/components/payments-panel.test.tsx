@@ -73,6 +73,7 @@ describe("the Payments section of Membership Details (issue 25)", () => {
             fee: 345,
             total: 11845,
             event: null,
+            listing: null,
           },
           invoices: [],
         },

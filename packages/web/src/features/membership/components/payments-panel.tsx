@@ -16,7 +16,14 @@ const kindLabel = {
   join: "Joining the club",
   renewal: "Membership renewal",
   event: "Event registration",
+  listing: "Marketplace listing",
 } as const;
+
+/** What the payment was for: the kind, and a listing's fee names its listing by its line ("Marketplace listing: …"). */
+function paidFor(invoice: PaidInvoice): string {
+  if (invoice.kind === "listing" && invoice.items[0]) return invoice.items[0].description;
+  return kindLabel[invoice.kind];
+}
 
 function refundNote(invoice: PaidInvoice): string | null {
   if (invoice.status === "refunded") return "Refunded in full";
@@ -49,7 +56,7 @@ function PaidInvoiceCard({ invoice }: { invoice: PaidInvoice }) {
   return (
     <Paper component="li" withBorder p="md" style={{ listStyle: "none" }}>
       <Stack gap={6} align="flex-start">
-        <Text fw={700}>{`${paidOn}: ${kindLabel[invoice.kind]}`}</Text>
+        <Text fw={700}>{`${paidOn}: ${paidFor(invoice)}`}</Text>
         <Text>{`Total ${formatCents(invoice.total)}`}</Text>
         {method && <Text>{`Paid by: ${method}`}</Text>}
         {refunded && <Text fw={700}>{refunded}</Text>}
