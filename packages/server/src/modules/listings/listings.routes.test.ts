@@ -55,7 +55,7 @@ async function seller(car: Partial<typeof vehicles.$inferInsert> = {}) {
 }
 
 function call(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   token: string | null,
   payload?: unknown,
