@@ -36,6 +36,7 @@ export const adminOfficePolicies: OfficePolicies = {
   decideErasureRequests: true,
   withdrawResults: true,
   recordRemittances: true,
+  moderateListings: true,
 };
 
 /**
