@@ -88,7 +88,7 @@ async function listedCar(owner: { token: string; vehicleId: number }, changes: R
 }
 
 async function setMarketplace(changes: Record<string, unknown>) {
-  const response = await call("PUT", "/office/settings" as never, tokens.admin, { marketplace: changes });
+  const response = await call("PUT", "/office/settings", tokens.admin, { marketplace: changes });
   expect(response.statusCode, response.body).toBe(200);
 }
 
