@@ -175,7 +175,7 @@ describe("writing to a seller from outside the club", () => {
     expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(["email", "name"]));
   });
 
-  it("mails the writer a link; once confirmed the seller gets it with Reply-To the writer, once", async () => {
+  it("mails the writer a link; once confirmed the seller gets it with Reply-To the writer, once; the writer is forgotten after 30 days", async () => {
     const seller = await sellerWithListings();
     await setMarketplace({ public: true });
     const written = await call("POST", `/public/listings/${seller.carId}/inquiries`, {
@@ -207,6 +207,14 @@ describe("writing to a seller from outside the club", () => {
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual({ errors: { token: [listingMessages.inquiryGone] } });
     expect(await mailTo(seller.email)).toHaveLength(1);
+
+    t.clock.now = hours(31 * 24);
+    await purgePublicInquiries(jobContextOn(t.database.db, t.clock));
+    const [forgotten] = await t.database.db
+      .select()
+      .from(listingInquiries)
+      .where(eq(listingInquiries.id, kept?.id as number));
+    expect(forgotten).toMatchObject({ name: "", email: "", confirmedAt: expect.any(Date) });
   });
 
   it("refuses a link older than a day, and housekeeping deletes it", async () => {
