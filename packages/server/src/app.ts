@@ -41,6 +41,7 @@ import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { regionalJudgingRoutes } from "./modules/judging/regional-judging.routes.ts";
 import { listingPurchase } from "./modules/listings/listing-purchase.service.ts";
 import { listingsRoutes } from "./modules/listings/listings.routes.ts";
+import { publicListingsRoutes } from "./modules/listings/public-listings.routes.ts";
 import { createMailer } from "./modules/mail/mail.service.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./modules/mail/mail.transport.ts";
 import { makesRoutes } from "./modules/makes/makes.routes.ts";
@@ -52,7 +53,7 @@ import { passkeysRoutes } from "./modules/passkeys/passkeys.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { erasureRequestsRoutes } from "./modules/privacy/erasure-requests.routes.ts";
 import { memberMessagesRoutes } from "./modules/privacy/member-messages.routes.ts";
-import { relayMessage } from "./modules/privacy/member-messages.service.ts";
+import { type RelayedMessage, relayMessage } from "./modules/privacy/member-messages.service.ts";
 import { myDataRoutes } from "./modules/privacy/my-data.routes.ts";
 import { privacyChoicesRoutes } from "./modules/privacy/privacy-choices.routes.ts";
 import { saveJoinChoices } from "./modules/privacy/privacy-choices.service.ts";
@@ -298,9 +299,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(vehicleClaimsRoutes, { context: vehiclesContext });
       // Issue 44: buyers write to sellers through the message relay, privacy's (privacy reaches the listings for a
       // member's data, so the listings cannot call it).
-      await api.register(listingsRoutes, {
-        context: { ...vehiclesContext, relay: (message) => relayMessage(context, message) },
-      });
+      const listingsContext = {
+        ...vehiclesContext,
+        relay: (message: RelayedMessage) => relayMessage(context, message),
+      };
+      await api.register(listingsRoutes, { context: listingsContext });
+      await api.register(publicListingsRoutes, { context: listingsContext });
       // A member's own data holds their cars with signed photo URLs and their history.
       await api.register(myDataRoutes, { context: vehiclesContext });
       await api.register(registryStatsRoutes, { context });

@@ -34,6 +34,7 @@ export const httpStatusOf = {
   reset_link_used: 410,
   claim_link_expired: 410,
   claim_link_used: 410,
+  inquiry_gone: 410,
   sign_in_link_used: 410,
   card_invalid: 404,
   payment_in_progress: 409,

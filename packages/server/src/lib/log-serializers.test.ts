@@ -148,6 +148,8 @@ describe("the log", () => {
     expect(redactUrl("/unsubscribe/abc")).toBe("/unsubscribe/[redacted]");
     expect(redactUrl("/api/v1/unsubscribe/abc")).toBe("/api/v1/unsubscribe/[redacted]");
     expect(redactUrl("/claim/K7QM4TXP9A")).toBe("/claim/[redacted]");
+    expect(redactUrl("/for-sale/confirm/abc_DEF-123")).toBe("/for-sale/confirm/[redacted]");
+    expect(redactUrl("/for-sale/12")).toBe("/for-sale/12");
     expect(redactUrl("/api/v1/members/claim/abc_DEF")).toBe("/api/v1/members/claim/[redacted]");
     expect(redactUrl("/api/v1/members/reset_password/abc_DEF")).toBe(
       "/api/v1/members/reset_password/[redacted]",

@@ -5,6 +5,7 @@ import { NotFoundPage } from "../features/site/pages/not-found-page.tsx";
 import { RouteErrorPage } from "../features/site/pages/route-error-page.tsx";
 import { RequireAdministrator } from "./guards/require-administrator.tsx";
 import { RequireGoodStanding } from "./guards/require-good-standing.tsx";
+import { RequirePublicMarketplace } from "./guards/require-public-marketplace.tsx";
 import { RequireSignedIn } from "./guards/require-signed-in.tsx";
 import { RequireSignedOut } from "./guards/require-signed-out.tsx";
 import { SiteLayout } from "./layouts/site-layout.tsx";
@@ -189,6 +190,18 @@ const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "Pr
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
 const HelpPage = lazyPage(() => import("../features/site/pages/help-page.tsx"), "HelpPage");
 const RegionPage = lazyPage(() => import("../features/regions/pages/region-page.tsx"), "RegionPage");
+const PublicListingsPage = lazyPage(
+  () => import("../features/public-marketplace/pages/public-listings-page.tsx"),
+  "PublicListingsPage",
+);
+const PublicListingPage = lazyPage(
+  () => import("../features/public-marketplace/pages/public-listing-page.tsx"),
+  "PublicListingPage",
+);
+const ConfirmInquiryPage = lazyPage(
+  () => import("../features/public-marketplace/pages/confirm-inquiry-page.tsx"),
+  "ConfirmInquiryPage",
+);
 const RegionNewsPage = lazyPage(
   () => import("../features/regional-admin/pages/region-news-page.tsx"),
   "RegionNewsPage",
@@ -448,6 +461,34 @@ export const routes: RouteObject[] = [
       { path: "help", element: <HelpPage />, handle: pageHandle(HelpPage) },
       // Issue 42: a region's own page, open to everyone.
       { path: "regions/:code", element: <RegionPage />, handle: pageHandle(RegionPage) },
+      // Issue 44: the cars and parts for sale, open to everyone while the club shows them to the public.
+      {
+        path: "for-sale",
+        element: (
+          <RequirePublicMarketplace>
+            <PublicListingsPage />
+          </RequirePublicMarketplace>
+        ),
+        handle: pageHandle(PublicListingsPage),
+      },
+      {
+        path: "for-sale/:id",
+        element: (
+          <RequirePublicMarketplace>
+            <PublicListingPage />
+          </RequirePublicMarketplace>
+        ),
+        handle: pageHandle(PublicListingPage),
+      },
+      {
+        path: "for-sale/confirm/:token",
+        element: (
+          <RequirePublicMarketplace>
+            <ConfirmInquiryPage />
+          </RequirePublicMarketplace>
+        ),
+        handle: pageHandle(ConfirmInquiryPage),
+      },
       // Issue 30: the accessibility statement, worked out from the end-to-end suite's checks, open to everyone.
       {
         path: "accessibility",

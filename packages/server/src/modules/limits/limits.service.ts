@@ -43,8 +43,11 @@ export async function takeHits(
   };
 }
 
-/** Housekeeping: a counter whose window has ended counts nothing any more. */
+/** The longest window a limit counts in (a day: transfer offers, the public marketplace's inquiries). */
+export const longestLimitWindowMs = 86_400_000;
+
+/** Housekeeping: a counter whose window has ended counts nothing any more (a day's counter is kept its day). */
 export async function purgeRateLimitCounters(context: Pick<AppContext, "db" | "now" | "config">) {
-  const longest = context.config.rateLimit.windowMs;
+  const longest = Math.max(context.config.rateLimit.windowMs, longestLimitWindowMs);
   await deleteCountersBefore(context.db, new Date(context.now().getTime() - longest));
 }

@@ -10,7 +10,13 @@ import { contains, inRegion } from "../../db/member-filters.ts";
 import { makes } from "../makes/makes.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
-import { listingEnquiries, listingImages, listingReports, listings } from "./listings.schema.ts";
+import {
+  listingEnquiries,
+  listingImages,
+  listingInquiries,
+  listingReports,
+  listings,
+} from "./listings.schema.ts";
 
 // Issue 44: the marketplace's rows. The search is a read model: it filters and sorts by the listed car's year, make
 // and model, and a region by the seller's regional memberships (db/member-filters' inRegion), in its own SQL.
@@ -409,4 +415,40 @@ export function resolveOpenReports(
       ),
     )
     .returning();
+}
+
+export async function insertInquiry(db: Db, row: typeof listingInquiries.$inferInsert) {
+  await db.insert(listingInquiries).values(row);
+}
+
+/** The inquiry of a confirmation link, row-locked: two clicks at once relay it once. */
+export async function lockInquiryByHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(listingInquiries)
+    .where(eq(listingInquiries.tokenHash, tokenHash))
+    .for("update");
+  return row;
+}
+
+/** Relayed: its text is erased, and that it was sent is kept. */
+export async function markInquirySent(db: Db, id: number, now: Date) {
+  await db
+    .update(listingInquiries)
+    .set({ confirmedAt: now, message: null })
+    .where(eq(listingInquiries.id, id));
+}
+
+export async function deleteUnconfirmedInquiries(db: Db, before: Date) {
+  await db
+    .delete(listingInquiries)
+    .where(and(isNull(listingInquiries.confirmedAt), lt(listingInquiries.createdAt, before)));
+}
+
+/** A relayed inquiry's writer is forgotten: only that a message was sent, and when, stays. */
+export async function forgetInquiryWriters(db: Db, confirmedBefore: Date) {
+  await db
+    .update(listingInquiries)
+    .set({ name: "", email: "" })
+    .where(and(lt(listingInquiries.confirmedAt, confirmedBefore), sql`${listingInquiries.email} <> ''`));
 }

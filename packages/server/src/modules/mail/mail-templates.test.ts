@@ -123,6 +123,19 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
   erasureCompletedMail: () => templates.erasureCompletedMail(config, member),
   erasureRefusedMail: () => templates.erasureRefusedMail(config, member, "An unpaid invoice is open"),
   claimInvitationMail: () => templates.claimInvitationMail(config, member, "http://portal.test/claim/abc"),
+  publicInquiryConfirmMail: () =>
+    templates.publicInquiryConfirmMail(
+      config,
+      { email: "buyer@example.net", name: "Ann Buyer" },
+      { title: "1932 Packard Deluxe Eight", link: "http://portal.test/for-sale/confirm/abc" },
+    ),
+  publicInquiryMail: () =>
+    templates.publicInquiryMail(
+      config,
+      member,
+      { email: "buyer@example.net", name: "Ann Buyer" },
+      { listingId: 7, title: "1932 Packard Deluxe Eight", text: "Is it still for sale?" },
+    ),
 };
 
 const reminderValues: ReminderValues = {

@@ -546,3 +546,62 @@ export function listingRemovedMail(
     ].join("\n"),
   };
 }
+
+/**
+ * Issue 44: someone outside the club wrote to a public listing's seller; nothing reaches the seller until they open
+ * this link, so an address that is not theirs sends nothing.
+ */
+export function publicInquiryConfirmMail(
+  config: Config,
+  writer: { email: string; name: string },
+  listing: { title: string; link: string },
+): MailMessage {
+  const club = config.club;
+  return {
+    to: writer.email,
+    subject: `Confirm your message about "${listing.title}"`,
+    text: [
+      `Dear ${writer.name},`,
+      "",
+      `You wrote to the seller of "${listing.title}" in the ${club.clubName}'s marketplace.`,
+      "To send your message, open this link and press the button on the page:",
+      "",
+      listing.link,
+      "",
+      "The link works once, for 24 hours. If you did not write this message, ignore this e-mail: nothing is sent.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/**
+ * Issue 44: a confirmed message from outside the club, passed on to the seller from the club's address with Reply-To
+ * the writer's; the writer never learns the seller's address unless the seller replies.
+ */
+export function publicInquiryMail(
+  config: Config,
+  seller: Recipient,
+  writer: { email: string; name: string },
+  message: { listingId: number; title: string; text: string },
+): MailMessage {
+  const club = config.club;
+  return {
+    to: seller.email,
+    subject: `Message from ${writer.name} about your listing "${message.title}"`,
+    text: [
+      greeting(seller),
+      "",
+      `${writer.name}, who is not a member of the ${club.clubName}, wrote to you about your listing "${message.title}"`,
+      "through the club's public marketplace. They confirmed their e-mail address before this was sent.",
+      "",
+      message.text,
+      "",
+      "---",
+      `To answer, reply to this e-mail: your reply goes straight to ${writer.name}, from your own address.`,
+      "Passing this message on, the club did not give them your name or e-mail address: they see them only if you reply.",
+      `Your listing: ${config.publicUrl}/marketplace/${message.listingId}`,
+      ...signature(config),
+    ].join("\n"),
+    headers: { "Reply-To": writer.email },
+  };
+}
