@@ -14,6 +14,7 @@ import { vehicleName } from "@club/domain/vehicle-name.rules";
 import {
   Button,
   Checkbox,
+  Fieldset,
   Group,
   NativeSelect,
   Radio,
@@ -183,27 +184,27 @@ function DetailsStep({ form }: { form: Form }) {
           {...register("country")}
         />
       </SimpleGrid>
-      <Checkbox.Group
-        label="Which of your contact details does the listing show?"
-        description="None unless you tick them: members can always write to you through the club."
-      >
-        <Stack gap="xs" mt="xs">
+      <Fieldset variant="unstyled" legend="Which of your contact details does the listing show?" p={0}>
+        <Text size="sm" mb="xs">
+          None unless you tick them: members can always write to you through the club.
+        </Text>
+        <Stack gap="xs">
           {(["email", "phone", "address"] as const).map((name) => (
             <Checkbox key={name} label={contactLabels[name]} {...register(`contact.${name}`)} />
           ))}
         </Stack>
-      </Checkbox.Group>
+      </Fieldset>
       {kind === "car" ? (
-        <Checkbox.Group
-          label="Which of the registry's facts does the listing show?"
-          description="A warning about the car's identity always shows."
-        >
-          <Stack gap="xs" mt="xs">
+        <Fieldset variant="unstyled" legend="Which of the registry's facts does the listing show?" p={0}>
+          <Text size="sm" mb="xs">
+            A warning about the car's identity always shows.
+          </Text>
+          <Stack gap="xs">
             {(["ownerCount", "awards", "fullClassic", "senior"] as const).map((name) => (
               <Checkbox key={name} label={factLabels[name]} {...register(`facts.${name}`)} />
             ))}
           </Stack>
-        </Checkbox.Group>
+        </Fieldset>
       ) : null}
     </Stack>
   );
@@ -307,12 +308,12 @@ export function ListingWizard({ initial, listing, fixedWhat }: ListingWizardProp
   return (
     <Stack gap="lg">
       <StepIndicator current={step} names={stepNames} label="Steps of the listing" />
-      <Title order={2} ref={heading} tabIndex={-1}>
+      <Title order={2} ref={heading} tabIndex={-1} id="listing-step-heading">
         {`Step ${step} of 3: ${stepNames[step - 1]}`}
       </Title>
       <form
         noValidate
-        aria-label={stepNames[step - 1]}
+        aria-labelledby="listing-step-heading"
         onSubmit={(event) => {
           event.preventDefault();
           void next();

@@ -6,7 +6,6 @@ import {
   type ListingKind,
   noContactShown,
 } from "@club/domain/listing.schema";
-import type { Profile } from "@club/domain/member.schema";
 
 /** The listing form as typed: texts as they are, the price a string (empty: offers), the car's id a string. */
 export interface ListingFormValues {
@@ -30,20 +29,42 @@ export const stepFields = [
 
 export const listingFormFields: readonly string[] = stepFields.flat();
 
+/** Where a listing is, in words. */
+export interface ListingPlace {
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The name a code has in a list of name to code (countries, a country's states); "" when it is not there. */
+const nameOf = (names: Record<string, string> | undefined, code: string | null) =>
+  Object.entries(names ?? {}).find(([, one]) => one === code)?.[0] ?? "";
+
+/** Where the member lives, in the words a listing shows ("Illinois", not the profile's "US-IL"). */
+export function placeOfProfile(
+  profile: { city: string | null; state: string | null; country: string | null } | undefined,
+  countries: Record<string, string> | undefined,
+  states: Record<string, string> | undefined,
+): ListingPlace {
+  return {
+    city: profile?.city ?? "",
+    state: nameOf(states, profile?.state ?? null),
+    country: nameOf(countries, profile?.country ?? null),
+  };
+}
+
 /**
  * A new listing: a car from the garage when one was chosen (My Vehicles' "Sell this car"), placed where the member
  * lives; no contact details shown, every registry fact shown (issue 44's defaults).
  */
-export function newListingValues(vehicleId: number | null, profile: Profile | undefined): ListingFormValues {
+export function newListingValues(vehicleId: number | null, place: ListingPlace): ListingFormValues {
   return {
     kind: vehicleId === null ? "" : "car",
     vehicleId: vehicleId === null ? "" : String(vehicleId),
     title: "",
     description: "",
     price: "",
-    city: profile?.city ?? "",
-    state: profile?.state ?? "",
-    country: profile?.country ?? "",
+    ...place,
     contact: noContactShown,
     facts: allFactsShown,
   };
