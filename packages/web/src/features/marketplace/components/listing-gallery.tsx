@@ -1,4 +1,4 @@
-import { Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Box, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { type GalleryPhoto, photoLabel } from "../../../components/photo-label.ts";
 import { NoPhoto } from "./listing-card.tsx";
@@ -18,7 +18,12 @@ export function ListingGallery({ photos, subject }: ListingGalleryProps) {
   const [shown, setShown] = useState(0);
   const total = photos.length;
   const current = photos[Math.min(shown, total - 1)];
-  if (!current) return <NoPhoto />;
+  if (!current)
+    return (
+      <Box maw={480}>
+        <NoPhoto />
+      </Box>
+    );
   return (
     <Stack gap="xs" maw={720}>
       <Image

@@ -2,6 +2,7 @@ import { listingKindLabels, listingKinds } from "@club/domain/listing.schema";
 import { vehicleYears } from "@club/domain/vehicle.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import { useMakes } from "../../../api/use-makes.ts";
@@ -13,6 +14,7 @@ import type { ListingFilters } from "../form/listing-search-params.ts";
 const any = { label: "Any", value: "" };
 const kindOptions = [any, ...listingKinds.map((kind) => ({ label: listingKindLabels[kind], value: kind }))];
 const yearOptions = [any, ...vehicleYears.map(String)];
+const moreFilters = ["priceFrom", "priceTo", "region", "state", "country"] as const;
 
 interface ListingSearchFormProps {
   filters: ListingFilters;
@@ -21,6 +23,9 @@ interface ListingSearchFormProps {
 
 // Issue 44: the marketplace's filters, each optional; Search with none lists everything, newest first.
 export function ListingSearchForm({ filters, onSearch }: ListingSearchFormProps) {
+  // On a phone the price and place filters wait behind a button, so the listings are not a long scroll away; a
+  // search that uses them opens with them shown.
+  const [more, setMore] = useState(() => moreFilters.some((name) => filters[name]));
   const form = useForm({
     resolver: zodResolver(listingSearchFormSchema),
     mode: "onTouched",
@@ -53,22 +58,37 @@ export function ListingSearchForm({ filters, onSearch }: ListingSearchFormProps)
         <ControlledSelect control={control} name="yearFrom" label="Year from" data={yearOptions} />
         <ControlledSelect control={control} name="yearTo" label="Year to" data={yearOptions} />
         <TextInput label="Words in the title or description" {...register("q")} error={errors.q?.message} />
-        <TextInput
-          label="Price from (dollars)"
-          inputMode="numeric"
-          {...register("priceFrom")}
-          error={errors.priceFrom?.message}
-        />
-        <TextInput
-          label="Price to (dollars)"
-          inputMode="numeric"
-          {...register("priceTo")}
-          error={errors.priceTo?.message}
-        />
-        <ControlledSelect control={control} name="region" label="Region" data={regionOptions} />
-        <TextInput label="State or province" {...register("state")} error={errors.state?.message} />
-        <TextInput label="Country" {...register("country")} error={errors.country?.message} />
       </SimpleGrid>
+      <Button
+        type="button"
+        variant="subtle"
+        mt="sm"
+        px={0}
+        aria-expanded={more}
+        aria-controls={more ? "more-listing-filters" : undefined}
+        onClick={() => setMore((open) => !open)}
+      >
+        {more ? "Fewer filters" : "More filters: price and place"}
+      </Button>
+      {more ? (
+        <SimpleGrid id="more-listing-filters" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="xs">
+          <TextInput
+            label="Price from (dollars)"
+            inputMode="numeric"
+            {...register("priceFrom")}
+            error={errors.priceFrom?.message}
+          />
+          <TextInput
+            label="Price to (dollars)"
+            inputMode="numeric"
+            {...register("priceTo")}
+            error={errors.priceTo?.message}
+          />
+          <ControlledSelect control={control} name="region" label="Region" data={regionOptions} />
+          <TextInput label="State or province" {...register("state")} error={errors.state?.message} />
+          <TextInput label="Country" {...register("country")} error={errors.country?.message} />
+        </SimpleGrid>
+      ) : null}
       <Group gap="sm" mt="md">
         <Button type="submit">Search</Button>
         <Button

@@ -1,6 +1,6 @@
 import { listingMessages, listingReasonMax, listingReportInputSchema } from "@club/domain/listing.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
@@ -8,6 +8,7 @@ import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useReportListing } from "../api/use-report-listing.ts";
+import { Notice } from "./notice.tsx";
 
 /**
  * Issue 44: a member tells the office what is wrong with a listing. The reason is asked in a dialog, whose button
@@ -37,14 +38,14 @@ export function ReportListing({ listingId }: { listingId: number }) {
 
   if (reported)
     return (
-      <Alert color="green" variant="light" role="status">
+      <Notice tone="success" role="status">
         {listingMessages.reported}
-      </Alert>
+      </Notice>
     );
   return (
     <>
       <Button
-        variant="subtle"
+        variant="outline"
         color="red.9"
         onClick={() => setOpened(true)}
         style={{ alignSelf: "flex-start" }}

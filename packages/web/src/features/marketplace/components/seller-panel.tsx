@@ -1,6 +1,6 @@
 import { type Listing, listingStatusLabels } from "@club/domain/listing.schema";
 import { formatCents } from "@club/domain/money";
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
@@ -12,6 +12,7 @@ import { useDeleteListing } from "../api/use-delete-listing.ts";
 import { useListingStep } from "../api/use-listing-step.ts";
 import { useReloadListings } from "../api/use-reload-listings.ts";
 import { MarkSoldDialog } from "./mark-sold-dialog.tsx";
+import { Notice } from "./notice.tsx";
 
 type Asking = "delete" | "withdraw" | "sold" | "pay" | null;
 
@@ -50,9 +51,9 @@ export function SellerPanel({ listing }: { listing: Listing }) {
         </Title>
         <Text fw={700} role="status">{`Status: ${statusLine(listing)}`}</Text>
         {listing.status === "removed" && listing.removalReason ? (
-          <Alert color="red" variant="light" title="The club office's reason">
-            <Text style={{ whiteSpace: "pre-wrap" }}>{listing.removalReason}</Text>
-          </Alert>
+          <Notice tone="warning" title="The club office's reason">
+            {listing.removalReason}
+          </Notice>
         ) : null}
         {listing.status === "awaiting_approval" ? (
           <Text>The club office looks at it before it is listed. You are told by e-mail.</Text>

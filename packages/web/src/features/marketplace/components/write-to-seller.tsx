@@ -1,13 +1,14 @@
 import { listingMessageInputSchema, listingMessages } from "@club/domain/listing.schema";
 import { memberMessageSubjectMax, memberMessageTextMax } from "@club/domain/member-message.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useWriteToSeller } from "../api/use-write-to-seller.ts";
+import { Notice } from "./notice.tsx";
 
 const emptyMessage = { subject: "", message: "" };
 
@@ -43,9 +44,9 @@ export function WriteToSeller({ listingId, seller }: { listingId: number; seller
         {`The club sends your message to ${seller} by e-mail without showing you their address. Their reply comes to your own e-mail.`}
       </Text>
       {sent ? (
-        <Alert color="green" variant="light" role="status">
+        <Notice tone="success" role="status">
           {listingMessages.sent}
-        </Alert>
+        </Notice>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-label="Write to the seller">
         <Stack gap="sm" maw={640}>

@@ -1,5 +1,5 @@
 import { type Listing, listingKindLabels, priceLabel } from "@club/domain/listing.schema";
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
@@ -10,6 +10,7 @@ import { useListing } from "../api/use-listing.ts";
 import { ListingFacts } from "../components/listing-facts.tsx";
 import { ListingGallery } from "../components/listing-gallery.tsx";
 import { ListingPhotosEditor } from "../components/listing-photos-editor.tsx";
+import { Notice } from "../components/notice.tsx";
 import { ReportListing } from "../components/report-listing.tsx";
 import { SellerPanel } from "../components/seller-panel.tsx";
 import { WriteToSeller } from "../components/write-to-seller.tsx";
@@ -76,9 +77,9 @@ export function ListingPage() {
         Back to the marketplace
       </Anchor>
       {warning ? (
-        <Alert color="red" variant="filled" title="Ask before you buy" role="alert">
+        <Notice tone="warning" title="Ask before you buy" role="alert">
           {warning}
-        </Alert>
+        </Notice>
       ) : null}
       <div>
         <PageTitle>{data.title}</PageTitle>

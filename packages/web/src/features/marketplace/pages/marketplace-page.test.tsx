@@ -65,6 +65,17 @@ describe("the marketplace (issue 44)", () => {
     expect(router.state.location.search).toBe("?makeId=9&yearFrom=1930");
   });
 
+  it("keeps the price and place filters behind a button, shown when the search uses them", async () => {
+    renderMarketplace({ "GET /api/v1/listings": () => page([]) });
+    const more = await screen.findByRole("button", { name: "More filters: price and place" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByLabelText("Price to (dollars)")).toBeNull();
+    await userEvent.click(more);
+    await userEvent.type(screen.getByLabelText("Price to (dollars)"), "50,000");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("Enter a whole number, or leave it empty")).toBeTruthy();
+  });
+
   it("shows the server's refusal to a member not in good standing", async () => {
     renderMarketplace({
       "GET /api/v1/listings": () => ({
