@@ -32,6 +32,8 @@ export const queryKeys = {
   classicPetitions: ["classics", "petitions"] as const,
   // Issue 28: all under "events", so a registration's change (made, paid, accepted, cancelled) reloads them all.
   events: ["events"] as const,
+  // Issue 44: all under "listings", so a listing's change (its fee paid, too) reloads the marketplace's pages.
+  listings: ["listings"] as const,
   availableEvents: ["events", "available"] as const,
   registrations: ["events", "registrations"] as const,
   eventDetails: (eventId: number) => ["events", "details", eventId] as const,
@@ -48,8 +50,7 @@ export const queryKeys = {
   regionNews: (code: string) => ["regions", code, "news"] as const,
   // Issue 28: the events of an administrator's regions, apart from their regions, which an event's change leaves be.
   regionalEvents: ["regional-administrators", "events"] as const,
-  // Issue 44: all under "listings", so a listing's change (published, sold, a photo) reloads the lists and the page.
-  listings: ["listings"] as const,
+  // Issue 44: a search, the member's own and one listing, each under "listings".
   listingSearch: (params: unknown) => ["listings", "search", params] as const,
   myListings: ["listings", "mine"] as const,
   listing: (id: number) => ["listings", "one", id] as const,

@@ -1,9 +1,11 @@
 import { type Listing, listingStatusLabels } from "@club/domain/listing.schema";
 import { formatCents } from "@club/domain/money";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
 import { PaymentDialog } from "../../../checkout/payment/components/payment-dialog.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { dayOfMoment } from "../../../lib/club-clock.ts";
@@ -36,6 +38,7 @@ export function SellerPanel({ listing }: { listing: Listing }) {
   const [asking, setAsking] = useState<Asking>(null);
   const navigate = useNavigate();
   const reload = useReloadListings();
+  const queryClient = useQueryClient();
   const publish = useListingStep("publish");
   const renew = useListingStep("renew");
   const withdraw = useListingStep("withdraw");
@@ -143,7 +146,11 @@ export function SellerPanel({ listing }: { listing: Listing }) {
           orderId={listing.invoiceId}
           opened
           onClose={() => setAsking(null)}
-          onPaid={() => void reload()}
+          onPaid={() => {
+            void reload();
+            // The profile area's banner of what the member owes names the fee until it is read again.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.memberPayments });
+          }}
           onPaidDone={() => setAsking(null)}
           thankYou={<Text>Thank you! Your listing is published once the payment is recorded.</Text>}
         />

@@ -129,4 +129,38 @@ describe("a listing's page (issue 44)", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw the listing" }));
     expect(await screen.findByText("Status: Withdrawn")).toBeTruthy();
   });
+
+  it("tells the seller of a listing waiting for its fee what it costs, and opens the payment", async () => {
+    renderListing({
+      "GET /api/v1/listings/51": () => ({
+        body: {
+          ...ownPackardListing,
+          status: "awaiting_payment",
+          actions: [],
+          fee: 2500,
+          invoiceId: "ord_51",
+        },
+      }),
+      "GET /api/v1/invoices/ord_51": () => new Promise(() => undefined),
+    });
+    expect(await screen.findByText("Status: Waiting for payment")).toBeTruthy();
+    expect(screen.getByText(/Publishing a listing costs \$25\.00/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Pay $25.00" }));
+    expect(await screen.findByRole("dialog", { name: "Choose payment method" })).toBeTruthy();
+  });
+
+  it("gives the seller the office's reason for removing the listing", async () => {
+    renderListing({
+      "GET /api/v1/listings/51": () => ({
+        body: {
+          ...ownPackardListing,
+          status: "removed",
+          actions: [],
+          removalReason: "The price is not in dollars.",
+        },
+      }),
+    });
+    expect(await screen.findByText("Status: Removed by the office")).toBeTruthy();
+    expect(screen.getByText("The price is not in dollars.")).toBeTruthy();
+  });
 });
