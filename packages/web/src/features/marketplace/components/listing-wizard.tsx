@@ -81,6 +81,12 @@ function WhatStep({ form, fixed, cars }: { form: Form; fixed: boolean; cars: Veh
       <Stack gap="sm">
         <Text fw={700}>{kind === "" ? "" : listingKindLabels[kind]}</Text>
         {car ? <CarSummary vehicle={car} /> : null}
+        {/* The server's word on the car (not approved, listed already) when publishing sent the member back here. */}
+        {errors.vehicleId ? (
+          <Text c="red.9" fw={700} role="alert">
+            {errors.vehicleId.message}
+          </Text>
+        ) : null}
       </Stack>
     );
   const approved = cars.filter((one) => one.status === "approved");

@@ -108,4 +108,22 @@ describe("Sell this car (issue 44)", () => {
     });
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/v1/listings/51/publish")).toBe(false);
   });
+
+  it("goes back to the car with the server's word when it may not be listed", async () => {
+    const carAlreadyListed = "This car is already listed. Change that listing instead.";
+    stubApi({
+      "GET /api/v1/members/profile": () => ({ body: profileFixture }),
+      "GET /api/v1/vehicles": () => ({ body: [packardFixture] }),
+      "GET /api/v1/countries": () => ({ body: { "United States": "US" } }),
+      "GET /api/v1/regions?country_code=US": () => ({ body: { Illinois: "US-IL" } }),
+      "POST /api/v1/listings": () => ({ status: 409, body: { errors: { vehicleId: [carAlreadyListed] } } }),
+    });
+    renderWithApp(<NewListingPage />, { path: "/marketplace/new?vehicleId=3", route: "/marketplace/new" });
+    await userEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    await userEvent.type(await screen.findByLabelText(/^Description/), "A fine car.");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    expect(await screen.findByRole("heading", { name: "Step 1 of 3: What you are listing" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(carAlreadyListed);
+  });
 });
