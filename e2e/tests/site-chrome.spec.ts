@@ -15,12 +15,17 @@ test("the redesign banner stays dismissed after a reload", async ({ page }) => {
 test("the header links to the public club website, and the footer has its links", async ({ page }) => {
   await page.goto("/login");
   const header = page.getByRole("banner");
-  for (const name of ["Classifieds", "About", "Events", "Regional Clubs", "Resources", "Contact", "Store"]) {
+  for (const name of ["About", "Events", "Regional Clubs", "Resources", "Contact", "Store"]) {
     await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute(
       "href",
       /^https:\/\/www\.classiccarclub\.org\//,
     );
   }
+  // Issue 44: the club's marketplace (open by default) replaces the website's classifieds.
+  await expect(header.getByRole("link", { name: "Classifieds", exact: true })).toHaveAttribute(
+    "href",
+    "/marketplace",
+  );
   await expect(header.getByRole("link", { name: "Join", exact: true })).toHaveAttribute(
     "href",
     "/join-the-ccca",

@@ -222,6 +222,23 @@ const MyVehiclesPage = lazyPage(
   () => import("../features/vehicles/pages/my-vehicles-page.tsx"),
   "MyVehiclesPage",
 );
+const MarketplacePage = lazyPage(
+  () => import("../features/marketplace/pages/marketplace-page.tsx"),
+  "MarketplacePage",
+);
+const MyListingsPage = lazyPage(
+  () => import("../features/marketplace/pages/my-listings-page.tsx"),
+  "MyListingsPage",
+);
+const NewListingPage = lazyPage(
+  () => import("../features/marketplace/pages/new-listing-page.tsx"),
+  "NewListingPage",
+);
+const ListingPage = lazyPage(() => import("../features/marketplace/pages/listing-page.tsx"), "ListingPage");
+const EditListingPage = lazyPage(
+  () => import("../features/marketplace/pages/edit-listing-page.tsx"),
+  "EditListingPage",
+);
 const MemberInfoWithRenewal = lazyPage(
   () => import("./pages/member-info-with-renewal.tsx"),
   "MemberInfoWithRenewal",
@@ -352,6 +369,16 @@ const profileRoutes: RouteObject[] = [
     handle: pageHandle(AdminMemberSearchPage),
   },
   { path: "*", element: <Navigate to="/my-profile/member-info" replace /> },
+];
+
+// Issue 44: the members' marketplace, in the profile area's frame (its menu has the entry). The server refuses a
+// member not in good standing with its own words, which the pages show.
+const marketplaceRoutes: RouteObject[] = [
+  { index: true, element: <MarketplacePage />, handle: pageHandle(MarketplacePage) },
+  { path: "mine", element: <MyListingsPage />, handle: pageHandle(MyListingsPage) },
+  { path: "new", element: <NewListingPage />, handle: pageHandle(NewListingPage) },
+  { path: ":id", element: <ListingPage />, handle: pageHandle(ListingPage) },
+  { path: ":id/edit", element: <EditListingPage />, handle: pageHandle(EditListingPage) },
 ];
 
 // Issues 13 and 14: the club office, a frame of its own (its navigation, the full width) for staff accounts; the
@@ -509,6 +536,16 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(ProfileLayout),
         children: profileRoutes,
+      },
+      {
+        path: "marketplace",
+        element: (
+          <RequireSignedIn>
+            <ProfileLayout />
+          </RequireSignedIn>
+        ),
+        handle: pageHandle(ProfileLayout),
+        children: marketplaceRoutes,
       },
       // Issue 29: a judged meet's results per class, for any signed-in member once published.
       {

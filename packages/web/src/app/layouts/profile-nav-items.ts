@@ -12,6 +12,8 @@ const memberItems: (ProfileNavItem & { judgesOnly?: true })[] = [
   { label: "My Events", to: "/my-profile/my-events" },
   { label: "Judging", to: "/my-profile/judging", judgesOnly: true },
   { label: "Search", to: "/my-profile/search" },
+  // Issue 44: the marketplace has its own address, framed by the profile area.
+  { label: "Marketplace", to: "/marketplace" },
   { label: "Member Resources", to: "/my-profile/member-resources" },
   { label: "Change Password", to: "/my-profile/change-password" },
 ];

@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useProfile } from "../../api/use-profile.ts";
 import { useIsSignedIn } from "../../api/use-session.ts";
+import { marketplaceEnabled } from "../../lib/marketplace-config.ts";
 import { useSiteConfig, websiteLink } from "../../lib/site-config-context.tsx";
 import { AnnouncementBanner } from "./announcement-banner.tsx";
-import { topMenuLinks } from "./website-links.ts";
+import { classifiedsPath, topMenuLinks } from "./website-links.ts";
 
 const SiteMenuDrawer = lazy(async () => ({
   default: (await import("./site-menu-drawer.tsx")).SiteMenuDrawer,
@@ -26,13 +27,29 @@ function OfficeLink({ color, onNavigate }: { color: string; onNavigate?: () => v
 function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => void }) {
   const config = useSiteConfig();
   const signedIn = useIsSignedIn();
+  const marketplace = marketplaceEnabled(config);
   return (
     <>
-      {topMenuLinks.map((link) => (
-        <Anchor key={link.path} href={websiteLink(config, link.path)} c={color} underline="hover" fw={500}>
-          {link.label}
-        </Anchor>
-      ))}
+      {topMenuLinks.map((link) =>
+        // Issue 44: with the club's marketplace open, Classifieds opens it (named so for the members who use it).
+        marketplace && link.path === classifiedsPath ? (
+          <Anchor
+            key={link.path}
+            component={Link}
+            to="/marketplace"
+            c={color}
+            underline="hover"
+            fw={500}
+            onClick={onNavigate}
+          >
+            {signedIn ? "Marketplace" : link.label}
+          </Anchor>
+        ) : (
+          <Anchor key={link.path} href={websiteLink(config, link.path)} c={color} underline="hover" fw={500}>
+            {link.label}
+          </Anchor>
+        ),
+      )}
       <Anchor component={Link} to="/help" c={color} underline="hover" fw={700} onClick={onNavigate}>
         Help
       </Anchor>

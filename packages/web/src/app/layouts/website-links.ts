@@ -4,8 +4,11 @@ export interface WebsiteLink {
   path: string;
 }
 
+/** The website's classifieds, which the portal's marketplace replaces when the club opens it (issue 44). */
+export const classifiedsPath = "/classifieds";
+
 export const topMenuLinks: WebsiteLink[] = [
-  { label: "Classifieds", path: "/classifieds" },
+  { label: "Classifieds", path: classifiedsPath },
   { label: "About", path: "/about" },
   { label: "Events", path: "/events" },
   { label: "Regional Clubs", path: "/regional-clubs" },

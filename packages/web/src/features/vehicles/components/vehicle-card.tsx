@@ -2,9 +2,12 @@ import type { Vehicle } from "@club/domain/vehicle.schema";
 import { vehicleName } from "@club/domain/vehicle-name.rules";
 import type { VehicleTransfer } from "@club/domain/vehicle-registry.schema";
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Link } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
+import { marketplaceEnabled } from "../../../lib/marketplace-config.ts";
+import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { vehicleStatusBadges } from "../../../lib/vehicle-status.ts";
 import { useCancelTransfer } from "../api/use-cancel-transfer.ts";
 
@@ -76,6 +79,9 @@ export function VehicleCard({
 }: VehicleCardProps) {
   const name = vehicleName(vehicle);
   const badge = vehicleStatusBadges[vehicle.status];
+  // Issue 44: an approved car may be listed in the club's marketplace, when the club has it open.
+  const config = useSiteConfig();
+  const sellable = vehicle.status === "approved" && marketplaceEnabled(config);
   return (
     <Paper component="li" withBorder p="md" aria-label={name}>
       <Stack gap="sm">
@@ -118,6 +124,16 @@ export function VehicleCard({
           <Button type="button" variant="outline" size="compact-md" onClick={() => onModify(vehicle)}>
             Modify Vehicle<VisuallyHidden>{` ${name}`}</VisuallyHidden>
           </Button>
+          {sellable ? (
+            <Button
+              component={Link}
+              to={`/marketplace/new?vehicleId=${vehicle.id}`}
+              variant="outline"
+              size="compact-md"
+            >
+              Sell this car<VisuallyHidden>{` in the marketplace: the ${name}`}</VisuallyHidden>
+            </Button>
+          ) : null}
           <Button type="button" variant="outline" size="compact-md" onClick={() => onTransfer(vehicle)}>
             Sell or transfer<VisuallyHidden>{` the ${name}`}</VisuallyHidden>
           </Button>

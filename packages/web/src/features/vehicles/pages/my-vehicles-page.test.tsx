@@ -84,6 +84,17 @@ describe("my vehicles page (spec §2, §4)", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Add a Vehicle" })).toBeTruthy();
   });
 
+  it("offers an approved car for sale in the marketplace, and not a car waiting for approval (issue 44)", async () => {
+    renderPage();
+    const packard = await screen.findByRole("listitem", { name: "1932 Packard Deluxe Eight" });
+    const sell = within(packard).getByRole("link", {
+      name: "Sell this car in the marketplace: the 1932 Packard Deluxe Eight",
+    });
+    expect(sell.getAttribute("href")).toBe("/marketplace/new?vehicleId=3");
+    const cadillacItem = screen.getByRole("listitem", { name: "1931 Cadillac V-16 Series 452" });
+    expect(within(cadillacItem).queryByRole("link", { name: /Sell this car/ })).toBeNull();
+  });
+
   it("shows a car the club did not approve, with the office's reason (issue 14)", async () => {
     const reason = "Please add a photo of the engine number plate.";
     renderPage({
