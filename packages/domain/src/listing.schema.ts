@@ -111,6 +111,7 @@ export const listingMessages = {
   inquiryConfirm: "Check your e-mail: open the link in it to send your message to the seller.",
   inquirySent: "Your message was sent to the seller. Replies come to your e-mail.",
   inquiryGone: "This link has been used or has expired. Write to the seller again from the listing.",
+  closed: "The club's marketplace is closed.",
   marketplaceUnpaid: "The marketplace opens to you once your membership is paid.",
   marketplaceLapsed: "Your membership has expired. Renew it to use the club's marketplace again.",
   notPublic: "This listing is for club members. Sign in to read it.",

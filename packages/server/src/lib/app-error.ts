@@ -15,6 +15,7 @@ export const httpStatusOf = {
   invalid_credentials: 401,
   sign_in_code_wrong: 401,
   passkey_refused: 401,
+  marketplace_closed: 403,
   forbidden: 403,
   sign_in_required: 403,
   membership_unpaid: 403,

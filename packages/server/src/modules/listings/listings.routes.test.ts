@@ -129,6 +129,28 @@ describe("who may use the marketplace", () => {
     ).toBe(403);
   });
 
+  it("is closed to members while the club keeps it closed", async () => {
+    const owner = await seller();
+    await setMarketplace({ enabled: false });
+    try {
+      for (const [method, url] of [
+        ["GET", "/listings"],
+        ["POST", "/listings"],
+      ] as const) {
+        const response = await call(
+          method,
+          url,
+          owner.token,
+          method === "GET" ? undefined : carDraft(owner.vehicleId),
+        );
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toEqual({ errors: { base: [listingMessages.closed] } });
+      }
+    } finally {
+      await setMarketplace({ enabled: true });
+    }
+  });
+
   it("names the field of bad input", async () => {
     const owner = await seller();
     const response = await call("POST", "/listings", owner.token, { kind: "boat", city: "", price: -3 });

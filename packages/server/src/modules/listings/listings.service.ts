@@ -67,6 +67,13 @@ export interface ListingsContext extends AppContext {
   relay(message: RelayedMessage): Promise<{ sent: true }>;
 }
 
+/** Members search, list, publish, renew and write to sellers only while the club's marketplace is open. */
+async function openMarketplace(context: ListingsContext) {
+  const settings = await getMarketplaceSettings(context);
+  if (!settings.enabled) throw new AppError("marketplace_closed", { base: [listingMessages.closed] });
+  return settings;
+}
+
 /** The listing as `reader` reads it, with the fee of publishing (and, to the seller, the invoice that pays it). */
 async function listingReply(
   context: ListingsContext,
@@ -126,6 +133,7 @@ export async function searchMarketplace(
   if (reader !== null) authorize(reader, "useMarketplace");
   const settings = await getMarketplaceSettings(context);
   if (reader === null && !(settings.enabled && settings.public)) throw notFound();
+  if (reader !== null) await openMarketplace(context);
   const now = context.now();
   const { rows, total } = await searchListings(context.db, query, {
     soldSince: soldShownSince(now),
@@ -173,6 +181,7 @@ function carListed(error: unknown) {
 /** POST /listings: a draft, of the member's own car (its name the title unless given) or of anything else. */
 export async function createListing(context: ListingsContext, seller: ViewingAccount, input: ListingInput) {
   authorize(seller, "useMarketplace");
+  await openMarketplace(context);
   const car = input.vehicleId == null ? null : await requireListableCar(context, seller, input.vehicleId);
   const now = context.now();
   const title = input.title ?? (car ? `${car.year} ${car.make} ${car.model}` : "");
@@ -272,7 +281,7 @@ export async function listOrAwaitApproval(
  */
 export async function publishListing(context: ListingsContext, seller: ViewingAccount, id: number) {
   authorize(seller, "useMarketplace");
-  const settings = await getMarketplaceSettings(context);
+  const settings = await openMarketplace(context);
   const joinedOn = await joinedOnOf(context, seller.memberId);
   const row = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
@@ -300,7 +309,7 @@ export async function publishListing(context: ListingsContext, seller: ViewingAc
 /** POST /listings/{id}/renew: another period from now, in the week before it ends or after it ended. */
 export async function renewListing(context: ListingsContext, seller: ViewingAccount, id: number) {
   authorize(seller, "useMarketplace");
-  const settings = await getMarketplaceSettings(context);
+  const settings = await openMarketplace(context);
   const row = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     await holdMember(inTransaction, seller.memberId);
@@ -382,6 +391,7 @@ export async function writeToSeller(
   input: MemberMessageInput,
 ) {
   authorize(writer, "useMarketplace");
+  await openMarketplace(context);
   const listing = await readableListing(context, writer, id);
   if (listing.memberId === writer.memberId) throw invalidField("base", listingMessages.ownListing);
   if (listing.status !== "active") throw notFound();

@@ -31,12 +31,13 @@ function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => vo
   return (
     <>
       {topMenuLinks.map((link) =>
-        // Issue 44: with the club's marketplace open, Classifieds opens it (named so for the members who use it).
+        // Issue 44: with the club's marketplace open, Classifieds opens it (named so for the members who use it); a
+        // visitor reads the cars and parts for sale where the club shows them to the public, and signs in otherwise.
         marketplace && link.path === classifiedsPath ? (
           <Anchor
             key={link.path}
             component={Link}
-            to="/marketplace"
+            to={signedIn || !config.marketplace.public ? "/marketplace" : "/for-sale"}
             c={color}
             underline="hover"
             fw={500}

@@ -1,22 +1,18 @@
 import { type Listing, listingStatusLabels } from "@club/domain/listing.schema";
-import { formatCents } from "@club/domain/money";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
-import { PaymentDialog } from "../../../checkout/payment/components/payment-dialog.tsx";
+import { ListingFeePayment } from "../../../checkout/owed/listing-fee-payment.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { dayOfMoment } from "../../../lib/club-clock.ts";
 import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
 import { useDeleteListing } from "../api/use-delete-listing.ts";
 import { useListingStep } from "../api/use-listing-step.ts";
-import { useReloadListings } from "../api/use-reload-listings.ts";
 import { MarkSoldDialog } from "./mark-sold-dialog.tsx";
 import { Notice } from "./notice.tsx";
 
-type Asking = "delete" | "withdraw" | "sold" | "pay" | null;
+type Asking = "delete" | "withdraw" | "sold" | null;
 
 /** The status in a sentence, with the days that matter to it. */
 function statusLine(listing: Listing): string {
@@ -31,14 +27,12 @@ function statusLine(listing: Listing): string {
 
 /**
  * Issue 44: the seller's own view: where the listing stands in words, and the buttons the server says they may use
- * now (`actions`). Delete and Withdraw ask first; a listing waiting for its fee is paid here with the checkout's
- * payment dialog.
+ * now (`actions`). Delete and Withdraw ask first; a listing waiting for its fee is paid here (the checkout's
+ * ListingFeePayment, as the owed banner pays it).
  */
 export function SellerPanel({ listing }: { listing: Listing }) {
   const [asking, setAsking] = useState<Asking>(null);
   const navigate = useNavigate();
-  const reload = useReloadListings();
-  const queryClient = useQueryClient();
   const publish = useListingStep("publish");
   const renew = useListingStep("renew");
   const withdraw = useListingStep("withdraw");
@@ -61,18 +55,7 @@ export function SellerPanel({ listing }: { listing: Listing }) {
         {listing.status === "awaiting_approval" ? (
           <Text>The club office looks at it before it is listed. You are told by e-mail.</Text>
         ) : null}
-        {listing.status === "awaiting_payment" && listing.fee > 0 ? (
-          <Stack gap="xs">
-            <Text>{`Publishing a listing costs ${formatCents(listing.fee)}. It is listed once that is paid.`}</Text>
-            {listing.invoiceId ? (
-              <Button onClick={() => setAsking("pay")} style={{ alignSelf: "flex-start" }}>
-                {`Pay ${formatCents(listing.fee)}`}
-              </Button>
-            ) : (
-              <Text>The club office will be in touch about the payment.</Text>
-            )}
-          </Stack>
-        ) : null}
+        <ListingFeePayment listing={listing} />
         {listing.transferId !== null ? (
           <Text>
             The car is offered to its buyer through the registry. It moves to their garage once they accept it
@@ -141,20 +124,6 @@ export function SellerPanel({ listing }: { listing: Listing }) {
         <Text>The draft and its photos are deleted. This cannot be undone.</Text>
       </ConfirmDialog>
       {asking === "sold" ? <MarkSoldDialog listing={listing} opened onClose={() => setAsking(null)} /> : null}
-      {asking === "pay" && listing.invoiceId ? (
-        <PaymentDialog
-          orderId={listing.invoiceId}
-          opened
-          onClose={() => setAsking(null)}
-          onPaid={() => {
-            void reload();
-            // The profile area's banner of what the member owes names the fee until it is read again.
-            void queryClient.invalidateQueries({ queryKey: queryKeys.memberPayments });
-          }}
-          onPaidDone={() => setAsking(null)}
-          thankYou={<Text>Thank you! Your listing is published once the payment is recorded.</Text>}
-        />
-      ) : null}
     </Paper>
   );
 }

@@ -144,8 +144,8 @@ describe("a listing's page (issue 44)", () => {
       "GET /api/v1/invoices/ord_51": () => new Promise(() => undefined),
     });
     expect(await screen.findByText("Status: Waiting for payment")).toBeTruthy();
-    expect(screen.getByText(/Publishing a listing costs \$25\.00/)).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Pay $25.00" }));
+    expect(screen.getByText(/The club asks a fee of \$25\.00/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Pay now" }));
     expect(await screen.findByRole("dialog", { name: "Choose payment method" })).toBeTruthy();
   });
 
