@@ -42,8 +42,9 @@ export function carWarning(
   car: Pick<ListedCar, "registryStatus" | "claimPending"> | undefined,
 ): string | null {
   if (!car) return null;
-  if (car.registryStatus === "disputed") return listingMessages.disputed;
+  // A claim waiting for the office is the more precise word (a claim filed marks the car disputed meanwhile).
   if (car.claimPending) return listingMessages.claimPending;
+  if (car.registryStatus === "disputed") return listingMessages.disputed;
   return null;
 }
 
