@@ -112,6 +112,7 @@ export const listingMessages = {
   inquirySent: "Your message was sent to the seller. Replies come to your e-mail.",
   inquiryGone: "This link has been used or has expired. Write to the seller again from the listing.",
   closed: "The club's marketplace is closed.",
+  gone: "This listing is not in the marketplace: it may have ended, sold more than 30 days ago, or been withdrawn.",
   marketplaceUnpaid: "The marketplace opens to you once your membership is paid.",
   marketplaceLapsed: "Your membership has expired. Renew it to use the club's marketplace again.",
   notPublic: "This listing is for club members. Sign in to read it.",

@@ -149,6 +149,14 @@ describe("a listing's page (issue 44)", () => {
     expect(await screen.findByRole("dialog", { name: "Choose payment method" })).toBeTruthy();
   });
 
+  it("says in words that a listing no longer in the marketplace is not found", async () => {
+    renderListing({
+      "GET /api/v1/listings/51": () => ({ status: 404, body: { errors: { base: ["Not Found"] } } }),
+    });
+    expect(await screen.findByText(listingMessages.gone)).toBeTruthy();
+    expect(screen.queryByText("Not Found")).toBeNull();
+  });
+
   it("gives the seller the office's reason for removing the listing", async () => {
     renderListing({
       "GET /api/v1/listings/51": () => ({

@@ -1,7 +1,7 @@
-import { type Listing, listingKindLabels, priceLabel } from "@club/domain/listing.schema";
+import { type Listing, listingKindLabels, listingMessages, priceLabel } from "@club/domain/listing.schema";
 import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
-import { errorsOf } from "../../../api/api-error.ts";
+import { ApiError, errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageLoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -61,7 +61,13 @@ export function ListingPage() {
     return (
       <Stack gap="md">
         <PageTitle>Listing</PageTitle>
-        <ErrorLines errors={errorsOf(listing.error)} />
+        <ErrorLines
+          errors={
+            listing.error instanceof ApiError && listing.error.status === 404
+              ? { base: [listingMessages.gone] }
+              : errorsOf(listing.error)
+          }
+        />
         <Anchor component={Link} to="/marketplace">
           Back to the marketplace
         </Anchor>
