@@ -195,6 +195,16 @@ describe("with a fee of $5.00", () => {
     expect((await call("GET", "/members/payments", owner.token)).json().owed).toBeNull();
   });
 
+  it("voids the invoice of a listing the office removes while it waits for its fee", async () => {
+    const owner = await seller();
+    const listing = await publishedCar(owner);
+    const removed = await call("POST", `/office/listings/${listing.id}/remove`, tokens.staff, {
+      reason: "Not a car the club lists",
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await invoiceState(t, listing.invoiceId)).toMatchObject({ status: "void", payments: 0 });
+  });
+
   it("counts a listing waiting for its fee against the seller's cap", async () => {
     await setMarketplace({ fee: 500, maxActive: 1 });
     try {

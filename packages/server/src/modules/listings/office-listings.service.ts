@@ -19,6 +19,7 @@ import {
   getClubTimeZone,
   getMarketplaceSettings,
 } from "../settings/settings.service.ts";
+import { withdrawListingFee } from "./listing-fees.ts";
 import { summariesOf } from "./listing-view.ts";
 import {
   findListing,
@@ -146,6 +147,9 @@ export async function removeListing(
   input: { reason: string },
 ) {
   const config = await configWithClubSettings(context);
+  // A listing waiting for its fee: the invoice is withdrawn first, so the seller can no longer pay for it.
+  const waiting = await findListing(context.db, id);
+  if (waiting?.status === "awaiting_payment") await withdrawListingFee(context, waiting);
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     const listing = await lockListing(tx, id);
