@@ -14,7 +14,8 @@ export function listingFeePaidWords(title: string): string {
 /**
  * Issue 44: on the seller's own listing, one waiting for its fee says what it costs and pays it with the app's
  * payment dialog (the invoice is the listing's `invoiceId`, its order id). Nothing shows for any other listing.
- * After the payment the listings and what the member owes are read again.
+ * After the payment the listings and what the member owes are read again; the dialog stays on its thank-you until
+ * OK, though the listing read again no longer waits for its fee.
  */
 export function ListingFeePayment({
   listing,
@@ -22,9 +23,11 @@ export function ListingFeePayment({
   listing: Pick<Listing, "title" | "status" | "fee" | "invoiceId">;
 }) {
   const queryClient = useQueryClient();
-  const [paying, setPaying] = useState(false);
+  /** The invoice being paid: kept while the dialog is open, whatever the listing read again says. */
+  const [paying, setPaying] = useState<string | null>(null);
   const { invoiceId } = listing;
-  if (listing.status !== "awaiting_payment" || invoiceId === null) return null;
+  const waiting = listing.status === "awaiting_payment" && invoiceId !== null;
+  if (!waiting && paying === null) return null;
 
   function reload() {
     for (const queryKey of [queryKeys.listings, queryKeys.memberPayments])
@@ -32,22 +35,30 @@ export function ListingFeePayment({
   }
 
   return (
-    <Paper component="section" aria-label="Listing fee" withBorder p="md">
-      <Stack gap="sm" align="flex-start">
-        <Text fw={700}>{`The club asks a fee of ${formatCents(listing.fee)} to publish this listing.`}</Text>
-        <Text>It goes into the marketplace once the fee is paid. The payment shows the total to pay.</Text>
-        <Button onClick={() => setPaying(true)}>Pay now</Button>
-      </Stack>
-      {paying && (
+    <>
+      {waiting ? (
+        <Paper component="section" aria-label="Listing fee" withBorder p="md">
+          <Stack gap="sm" align="flex-start">
+            <Text
+              fw={700}
+            >{`The club asks a fee of ${formatCents(listing.fee)} to publish this listing.`}</Text>
+            <Text>
+              It goes into the marketplace once the fee is paid. The payment shows the total to pay.
+            </Text>
+            <Button onClick={() => setPaying(invoiceId)}>Pay now</Button>
+          </Stack>
+        </Paper>
+      ) : null}
+      {paying !== null && (
         <PaymentDialog
-          orderId={invoiceId}
+          orderId={paying}
           opened
-          onClose={() => setPaying(false)}
+          onClose={() => setPaying(null)}
           onPaid={reload}
-          onPaidDone={() => setPaying(false)}
+          onPaidDone={() => setPaying(null)}
           thankYou={<Text>{listingFeePaidWords(listing.title)}</Text>}
         />
       )}
-    </Paper>
+    </>
   );
 }

@@ -25,6 +25,9 @@ export function MarketplaceSection({ form }: { form: UseFormReturn<SettingsValue
               onChange={(change) => field.onChange(change.currentTarget.checked)}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
+              // Without on/off words, Mantine's empty track label is 3px wider than the track that hides it: cut words to the
+              // fit check (issue 40). Nothing shows in it, so it goes.
+              styles={{ trackLabel: { display: "none" } }}
             />
           )}
         />

@@ -20,7 +20,10 @@ function rangeError({ from, to }: Range, what: string) {
 
 const text = (value: string | number) => (value === "" ? "" : String(value));
 
-/** The public search's filters: what, make, years, price and words; searching starts again at page 1. */
+/**
+ * The public search's filters: what, make, years, price and words; searching starts again at page 1. The numbers are
+ * typed, without spin buttons: on a phone each would be a 44px target hanging out of its field and off the screen.
+ */
 export function ListingSearchForm({
   search,
   onSearch,
@@ -80,6 +83,7 @@ export function ListingSearchForm({
             max={2100}
             allowDecimal={false}
             allowNegative={false}
+            hideControls
             value={years.from}
             onChange={(value) => setYears({ ...years, from: text(value) })}
           />
@@ -89,6 +93,7 @@ export function ListingSearchForm({
             max={2100}
             allowDecimal={false}
             allowNegative={false}
+            hideControls
             value={years.to}
             onChange={(value) => setYears({ ...years, to: text(value) })}
             error={yearError}
@@ -98,6 +103,7 @@ export function ListingSearchForm({
             min={0}
             allowDecimal={false}
             allowNegative={false}
+            hideControls
             thousandSeparator=","
             value={prices.from}
             onChange={(value) => setPrices({ ...prices, from: text(value) })}
@@ -107,6 +113,7 @@ export function ListingSearchForm({
             min={0}
             allowDecimal={false}
             allowNegative={false}
+            hideControls
             thousandSeparator=","
             value={prices.to}
             onChange={(value) => setPrices({ ...prices, to: text(value) })}
