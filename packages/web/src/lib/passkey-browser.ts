@@ -19,15 +19,25 @@ export function passkeysSupported(): boolean {
   return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 }
 
+/**
+ * What the browser said instead of a passkey. No request failed, so it is no lost connection: the app's notice of
+ * one (query-client.ts) stays away, as when the member leaves the login page while its passkey offer waits.
+ */
+class BrowserRefusal extends ApiError {
+  override get isNetworkError(): boolean {
+    return false;
+  }
+}
+
 /** The browser's refusal as the member reads it: cancelled or timed out, or anything else it said. */
-function browserRefusal(error: unknown): Error {
+export function browserRefusal(error: unknown): Error {
   if (error instanceof ApiError) return error;
   const name = error instanceof Error ? error.name : "";
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : "";
   if (name === "NotAllowedError" || cause === "NotAllowedError" || name === "AbortError")
-    return new ApiError(0, { base: [passkeyMessages.cancelled] });
-  if (!passkeysSupported()) return new ApiError(0, { base: [passkeyMessages.notSupported] });
-  return new ApiError(0, { base: [passkeyMessages.notVerified] });
+    return new BrowserRefusal(0, { base: [passkeyMessages.cancelled] });
+  if (!passkeysSupported()) return new BrowserRefusal(0, { base: [passkeyMessages.notSupported] });
+  return new BrowserRefusal(0, { base: [passkeyMessages.notVerified] });
 }
 
 /** navigator.credentials.create with the server's options: the new passkey's JSON for the server. */

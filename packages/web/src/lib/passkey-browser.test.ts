@@ -1,0 +1,11 @@
+import { passkeyMessages } from "@club/domain/messages";
+import { describe, expect, it } from "vitest";
+import { browserRefusal } from "./passkey-browser.ts";
+
+describe("the browser's refusal of a passkey (issue 43)", () => {
+  it("is the member's cancellation in words, never a lost connection", () => {
+    const aborted = browserRefusal(new DOMException("The operation was aborted.", "AbortError"));
+    expect(aborted.message).toBe(passkeyMessages.cancelled);
+    expect((aborted as { isNetworkError: boolean }).isNetworkError).toBe(false);
+  });
+});
