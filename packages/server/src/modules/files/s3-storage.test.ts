@@ -9,8 +9,10 @@ import { parseConfig } from "../../config.ts";
 import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { startS3 } from "../../test/s3-server.ts";
 import { createTestApp, createTestInstance, type TestApp } from "../../test/test-app.ts";
+import { listingPhotoFiles } from "../listings/listing-photo-files.ts";
 import { makes } from "../makes/makes.schema.ts";
-import { copyPhotos } from "../vehicles/vehicles.service.ts";
+import { carPhotoFiles } from "../vehicles/vehicles.service.ts";
+import { copyStoredPhotos } from "./copy-files.ts";
 import { s3Storage } from "./s3-storage.ts";
 import { localStorage } from "./storage.ts";
 
@@ -114,20 +116,47 @@ describe("S3 storage", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "club-local-photos-"));
     const local = await createTestApp({ DATA_DIR: dataDir });
     try {
-      const { car } = await registerCar(local);
+      const { car, token } = await registerCar(local);
       const from = localStorage(path.join(dataDir, "uploads"));
       const progress: number[] = [];
-      const result = await copyPhotos(local.database, from, bucket, ({ done }) => progress.push(done));
+      const result = await copyStoredPhotos(from, bucket, await carPhotoFiles(local.database), ({ done }) =>
+        progress.push(done),
+      );
       expect(result).toMatchObject({ total: 1, copied: 2, missing: [] });
       expect(progress).toEqual([1]);
       // Run again (after a stop, say): nothing is copied twice.
-      expect((await copyPhotos(local.database, from, bucket, () => undefined)).copied).toBe(0);
+      expect(
+        (await copyStoredPhotos(from, bucket, await carPhotoFiles(local.database), () => undefined)).copied,
+      ).toBe(0);
+
+      // Issue 44: a marketplace listing's own photo goes with them.
+      const listing = await local.app.inject({
+        method: "POST",
+        url: "/api/v1/listings",
+        headers: bearer(token),
+        payload: { kind: "part", title: "Lamps", description: "A pair", city: "Hartford", country: "US" },
+      });
+      const form = new FormData();
+      form.append("photo", new Blob([await jpeg()], { type: "image/jpeg" }), "lamps.jpg");
+      const request = new Request("http://x", { method: "POST", body: form });
+      const withPhoto = await local.app.inject({
+        method: "POST",
+        url: `/api/v1/listings/${listing.json().id}/photos`,
+        headers: { ...bearer(token), "content-type": request.headers.get("content-type") as string },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+      expect(withPhoto.statusCode, withPhoto.body).toBe(201);
+      expect(
+        await copyStoredPhotos(from, bucket, await listingPhotoFiles(local.database), () => undefined),
+      ).toMatchObject({ total: 1, copied: 2, missing: [] });
 
       const onBucket = await createTestInstance(local.database, local.clock, s3.env);
       try {
         const photo = await onBucket.app.inject({ url: car.images[0]?.thumbnailUrl as string });
         expect(photo.statusCode).toBe(200);
         expect((await sharp(photo.rawPayload).metadata()).format).toBe("jpeg");
+        const listingPhoto = await onBucket.app.inject({ url: withPhoto.json().photos[0].thumbnailUrl });
+        expect(listingPhoto.statusCode).toBe(200);
       } finally {
         await onBucket.close();
       }

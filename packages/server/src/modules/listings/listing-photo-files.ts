@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/client.ts";
 import type { ImageProcessor } from "../files/images.ts";
 import type { FileStorage } from "../files/storage.ts";
+import { countImages, findImageKeysAfter } from "./listings.repository.ts";
 
 // Issue 44: a listing's own photos, checked, shrunk and stored as the cars' photos are (files' image processor and
 // storage: a folder, or S3 when configured), under keys of our own.
@@ -33,4 +35,12 @@ export async function removeListingPhotoFiles(
     await context.storage.remove(photo.storageKey);
     await context.storage.remove(photo.thumbnailKey);
   }
+}
+
+/** The listings' photos, for copying them to a bucket (`npm run photos:to-s3`, files' copyStoredPhotos). */
+export async function listingPhotoFiles(context: { db: Db }) {
+  return {
+    total: await countImages(context.db),
+    pageAfter: (afterId: number, limit: number) => findImageKeysAfter(context.db, afterId, limit),
+  };
 }

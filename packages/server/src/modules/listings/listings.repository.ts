@@ -452,3 +452,23 @@ export async function forgetInquiryWriters(db: Db, confirmedBefore: Date) {
     .set({ name: "", email: "" })
     .where(and(lt(listingInquiries.confirmedAt, confirmedBefore), sql`${listingInquiries.email} <> ''`));
 }
+
+/** The listings' photos after `afterId`, by id: copying them to a bucket (`npm run photos:to-s3`). */
+export function findImageKeysAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .select({
+      id: listingImages.id,
+      storageKey: listingImages.storageKey,
+      thumbnailKey: listingImages.thumbnailKey,
+      contentType: listingImages.contentType,
+    })
+    .from(listingImages)
+    .where(gt(listingImages.id, afterId))
+    .orderBy(asc(listingImages.id))
+    .limit(limit);
+}
+
+export async function countImages(db: Db) {
+  const [row] = await db.select({ total: count() }).from(listingImages);
+  return row?.total ?? 0;
+}

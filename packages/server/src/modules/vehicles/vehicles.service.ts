@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { buffer } from "node:stream/consumers";
 import {
   type Vehicle,
   type VehicleFields,
@@ -390,40 +389,12 @@ export async function readVehiclePhoto(
   return { contentType: variant === "original" ? image.contentType : "image/jpeg", body };
 }
 
-/**
- * Copies every car photo (original and thumbnail) from one storage to another: the move from DATA_DIR/uploads
- * to a bucket (`npm run photos:to-s3`). Files the target already has are skipped, so a run that stopped can be
- * run again; the source is left as it was.
- */
-export async function copyPhotos(
-  context: Pick<AppContext, "db">,
-  from: FileStorage,
-  to: FileStorage & { has(key: string): Promise<boolean> },
-  onProgress: (progress: { done: number; total: number; copied: number; missing: string[] }) => void,
-) {
-  const total = await countImages(context.db);
-  const progress = { done: 0, total, copied: 0, missing: [] as string[] };
-  for (let page = await findImageKeysAfter(context.db, 0, 100); page.length > 0; ) {
-    for (const image of page) {
-      for (const [key, contentType] of [
-        [image.storageKey, image.contentType],
-        [image.thumbnailKey, "image/jpeg"],
-      ] as const) {
-        if (await to.has(key)) continue;
-        const body = await from.read(key);
-        if (!body) {
-          progress.missing.push(key);
-          continue;
-        }
-        await to.put(key, await buffer(body), contentType);
-        progress.copied += 1;
-      }
-      progress.done += 1;
-    }
-    onProgress(progress);
-    page = await findImageKeysAfter(context.db, page.at(-1)?.id ?? 0, 100);
-  }
-  return progress;
+/** The cars' photos, for copying them to a bucket (`npm run photos:to-s3`, files' copyStoredPhotos). */
+export async function carPhotoFiles(context: Pick<AppContext, "db">) {
+  return {
+    total: await countImages(context.db),
+    pageAfter: (afterId: number, limit: number) => findImageKeysAfter(context.db, afterId, limit),
+  };
 }
 
 /** A merge (office): the duplicate's cars, with their photos and approvals, become the remaining member's. */
