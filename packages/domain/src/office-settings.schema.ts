@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clubTimeZoneSchema } from "./club-clock.ts";
 import { multiLineTextSchema, singleLineTextSchema, textSchema } from "./fields.schema.ts";
-import { marketplaceSettingsSchema } from "./listing.schema.ts";
+import { marketplaceSettingsSchema } from "./marketplace-settings.schema.ts";
 import { renewalWindowSettingSchema } from "./membership-year.rules.ts";
 import { onlineFeeRules } from "./region-money.rules.ts";
 

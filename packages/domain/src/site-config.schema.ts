@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { marketplaceSettingsSchema } from "./listing.schema.ts";
 import { paymentConfigSchema } from "./payment-config.schema.ts";
 
 /** The branding and links the browser may know (GET /api/v1/site_config); nothing secret belongs here. */
@@ -41,13 +40,14 @@ export const siteConfigSchema = z.object({
   /**
    * Issue 44: the marketplace as the office set it: whether it is open (the header's link), shown to the public, its
    * fee in cents, how long a listing lasts and how many one member may have; the form says so before the server does.
+   * Plain types, not the settings' schema with its words for the office: every page's first script reads this one.
    */
-  marketplace: marketplaceSettingsSchema.pick({
-    enabled: true,
-    public: true,
-    fee: true,
-    listingDays: true,
-    maxActive: true,
+  marketplace: z.object({
+    enabled: z.boolean(),
+    public: z.boolean(),
+    fee: z.number().int(),
+    listingDays: z.number().int(),
+    maxActive: z.number().int(),
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -46,17 +46,10 @@ export const queryKeys = {
   availableRegions: ["regional-administrators", "available-regions"] as const,
   /** Issue 42: a region's public page. */
   regionPage: (code: string) => ["regions", code, "page"] as const,
-  // Issue 44: the marketplace as buyers outside the club see it (a page of the search by its query string, a listing).
-  publicListings: (query: string) => ["public-listings", query] as const,
-  publicListing: (id: number) => ["public-listings", "one", id] as const,
   /** Issue 42: a region's posts and newsletters, for its editor. */
   regionNews: (code: string) => ["regions", code, "news"] as const,
   // Issue 28: the events of an administrator's regions, apart from their regions, which an event's change leaves be.
   regionalEvents: ["regional-administrators", "events"] as const,
-  // Issue 44: a search, the member's own and one listing, each under "listings".
-  listingSearch: (params: unknown) => ["listings", "search", params] as const,
-  myListings: ["listings", "mine"] as const,
-  listing: (id: number) => ["listings", "one", id] as const,
   claimGreeting: (token: string) => ["claim", token] as const,
   resetLink: (token: string) => ["reset-link", token] as const,
   // The club office (issue 13): all under "office", so one invalidation reaches them all.

@@ -1,4 +1,5 @@
-import { defaultMarketplaceSettings, listingMessages } from "@club/domain/listing.schema";
+import { listingMessages } from "@club/domain/listing.schema";
+import { defaultMarketplaceSettings } from "@club/domain/marketplace-settings.schema";
 import { paymentMessages } from "@club/domain/payment.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
 import { listingFeeCheckout } from "@club/domain/listing.rules";
-import { listingMessages, type MarketplaceSettings } from "@club/domain/listing.schema";
+import { listingMessages } from "@club/domain/listing.schema";
+import type { MarketplaceSettings } from "@club/domain/marketplace-settings.schema";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";

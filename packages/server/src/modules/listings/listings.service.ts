@@ -9,9 +9,9 @@ import {
   listingMessages,
   listingPageSize,
   listingPhotosMax,
-  type MarketplaceSettings,
   publicListingKinds,
 } from "@club/domain/listing.schema";
+import type { MarketplaceSettings } from "@club/domain/marketplace-settings.schema";
 import type { MemberMessageInput } from "@club/domain/member-message.schema";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import { vehicleMessages } from "@club/domain/vehicle.schema";

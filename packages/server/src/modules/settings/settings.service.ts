@@ -4,7 +4,7 @@ import {
   defaultMarketplaceSettings,
   type MarketplaceSettings,
   marketplaceSettingsSchema,
-} from "@club/domain/listing.schema";
+} from "@club/domain/marketplace-settings.schema";
 import {
   defaultRenewalWindow,
   type RenewalWindowSetting,

@@ -1,9 +1,9 @@
 import { listingPageSchema } from "@club/domain/listing.schema";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { toQueryString } from "../../../api/query-string.ts";
 import type { ListingSearch } from "../form/listing-search-params.ts";
+import { listingKeys } from "./listing-keys.ts";
 
 /**
  * GET /api/v1/listings (issue 44): the marketplace's listings, newest first unless sorted; the page before stays in
@@ -11,7 +11,7 @@ import type { ListingSearch } from "../form/listing-search-params.ts";
  */
 export function useListingSearch(search: ListingSearch) {
   return useQuery({
-    queryKey: queryKeys.listingSearch(search),
+    queryKey: listingKeys.search(search),
     queryFn: () => apiRequest(`/listings${toQueryString({ ...search })}`, listingPageSchema),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { Listing } from "@club/domain/listing.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../../api/query-keys.ts";
+import { listingKeys } from "./listing-keys.ts";
 
 /**
  * After a listing changes: its page takes the reply at once (no second request), and the lists reload. A sale to a
@@ -9,7 +10,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 export function useReloadListings() {
   const queryClient = useQueryClient();
   return async (listing?: Listing) => {
-    if (listing) queryClient.setQueryData(queryKeys.listing(listing.id), listing);
+    if (listing) queryClient.setQueryData(listingKeys.one(listing.id), listing);
     await Promise.all([
       queryClient.invalidateQueries({
         queryKey: queryKeys.listings,

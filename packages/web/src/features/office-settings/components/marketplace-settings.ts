@@ -1,4 +1,4 @@
-import type { MarketplaceSettings } from "@club/domain/listing.schema";
+import type { MarketplaceSettings } from "@club/domain/marketplace-settings.schema";
 import { centsToDollarsText, dollarsToCents } from "../../../office-kit/dollars.ts";
 import type { MarketplaceValues } from "./settings-values.ts";
 

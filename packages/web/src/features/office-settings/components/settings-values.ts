@@ -1,4 +1,4 @@
-import type { MarketplaceSettings } from "@club/domain/listing.schema";
+import type { MarketplaceSettings } from "@club/domain/marketplace-settings.schema";
 import type { ClubSettings } from "@club/domain/office-settings.schema";
 
 /** The marketplace's settings as the form holds them: numbers as typed, the fee in dollars (the API takes cents). */

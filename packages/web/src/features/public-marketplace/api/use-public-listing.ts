@@ -1,7 +1,7 @@
 import { listingSchema } from "@club/domain/listing.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { publicListingKeys } from "./public-listing-keys.ts";
 
 /**
  * GET /api/v1/public/listings/{id} (issue 44): a car or part for sale, without its seller's name or contact. An id
@@ -9,7 +9,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
  */
 export function usePublicListing(id: number) {
   return useQuery({
-    queryKey: queryKeys.publicListing(id),
+    queryKey: publicListingKeys.one(id),
     enabled: Number.isInteger(id) && id > 0,
     queryFn: () => apiRequest(`/public/listings/${id}`, listingSchema, { auth: false }),
   });
