@@ -5,7 +5,6 @@ import { NotFoundPage } from "../features/site/pages/not-found-page.tsx";
 import { RouteErrorPage } from "../features/site/pages/route-error-page.tsx";
 import { RequireAdministrator } from "./guards/require-administrator.tsx";
 import { RequireGoodStanding } from "./guards/require-good-standing.tsx";
-import { RequirePublicMarketplace } from "./guards/require-public-marketplace.tsx";
 import { RequireSignedIn } from "./guards/require-signed-in.tsx";
 import { RequireSignedOut } from "./guards/require-signed-out.tsx";
 import { SiteLayout } from "./layouts/site-layout.tsx";
@@ -190,17 +189,14 @@ const ProfileLayout = lazyPage(() => import("./layouts/profile-layout.tsx"), "Pr
 const HomePage = lazyPage(() => import("../features/site/pages/home-page.tsx"), "HomePage");
 const HelpPage = lazyPage(() => import("../features/site/pages/help-page.tsx"), "HelpPage");
 const RegionPage = lazyPage(() => import("../features/regions/pages/region-page.tsx"), "RegionPage");
-const PublicListingsPage = lazyPage(
-  () => import("../features/public-marketplace/pages/public-listings-page.tsx"),
-  "PublicListingsPage",
+const ForSalePage = lazyPage(() => import("./pages/public-marketplace-pages.tsx"), "ForSalePage");
+const ForSaleListingPage = lazyPage(
+  () => import("./pages/public-marketplace-pages.tsx"),
+  "ForSaleListingPage",
 );
-const PublicListingPage = lazyPage(
-  () => import("../features/public-marketplace/pages/public-listing-page.tsx"),
-  "PublicListingPage",
-);
-const ConfirmInquiryPage = lazyPage(
-  () => import("../features/public-marketplace/pages/confirm-inquiry-page.tsx"),
-  "ConfirmInquiryPage",
+const ForSaleConfirmPage = lazyPage(
+  () => import("./pages/public-marketplace-pages.tsx"),
+  "ForSaleConfirmPage",
 );
 const RegionNewsPage = lazyPage(
   () => import("../features/regional-admin/pages/region-news-page.tsx"),
@@ -489,32 +485,12 @@ export const routes: RouteObject[] = [
       // Issue 42: a region's own page, open to everyone.
       { path: "regions/:code", element: <RegionPage />, handle: pageHandle(RegionPage) },
       // Issue 44: the cars and parts for sale, open to everyone while the club shows them to the public.
-      {
-        path: "for-sale",
-        element: (
-          <RequirePublicMarketplace>
-            <PublicListingsPage />
-          </RequirePublicMarketplace>
-        ),
-        handle: pageHandle(PublicListingsPage),
-      },
-      {
-        path: "for-sale/:id",
-        element: (
-          <RequirePublicMarketplace>
-            <PublicListingPage />
-          </RequirePublicMarketplace>
-        ),
-        handle: pageHandle(PublicListingPage),
-      },
+      { path: "for-sale", element: <ForSalePage />, handle: pageHandle(ForSalePage) },
+      { path: "for-sale/:id", element: <ForSaleListingPage />, handle: pageHandle(ForSaleListingPage) },
       {
         path: "for-sale/confirm/:token",
-        element: (
-          <RequirePublicMarketplace>
-            <ConfirmInquiryPage />
-          </RequirePublicMarketplace>
-        ),
-        handle: pageHandle(ConfirmInquiryPage),
+        element: <ForSaleConfirmPage />,
+        handle: pageHandle(ForSaleConfirmPage),
       },
       // Issue 30: the accessibility statement, worked out from the end-to-end suite's checks, open to everyone.
       {

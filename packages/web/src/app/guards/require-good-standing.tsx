@@ -1,7 +1,11 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useMembershipDetails } from "../../api/use-membership-details.ts";
-import { MembershipRequired } from "../../components/membership-required.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+
+// Loaded only when a member is refused: the first script (the login page's, within its 150 KB) does without it.
+const MembershipRequired = lazy(async () => ({
+  default: (await import("../../components/membership-required.tsx")).MembershipRequired,
+}));
 
 /**
  * The directory is for members in good standing: membership details say where the member stands, so an unpaid
@@ -15,7 +19,9 @@ export function RequireGoodStanding({ title, children }: { title: string; childr
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <MembershipRequired standing={data.standing} />
+      <Suspense fallback={null}>
+        <MembershipRequired standing={data.standing} />
+      </Suspense>
     </>
   );
 }

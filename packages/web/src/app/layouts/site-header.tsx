@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useProfile } from "../../api/use-profile.ts";
 import { useIsSignedIn } from "../../api/use-session.ts";
-import { marketplaceEnabled } from "../../lib/marketplace-config.ts";
 import { useSiteConfig, websiteLink } from "../../lib/site-config-context.tsx";
 import { AnnouncementBanner } from "./announcement-banner.tsx";
 import { classifiedsPath, topMenuLinks } from "./website-links.ts";
@@ -27,17 +26,17 @@ function OfficeLink({ color, onNavigate }: { color: string; onNavigate?: () => v
 function MenuLinks({ color, onNavigate }: { color: string; onNavigate?: () => void }) {
   const config = useSiteConfig();
   const signedIn = useIsSignedIn();
-  const marketplace = marketplaceEnabled(config);
+  const { marketplace } = config;
   return (
     <>
       {topMenuLinks.map((link) =>
         // Issue 44: with the club's marketplace open, Classifieds opens it (named so for the members who use it); a
         // visitor reads the cars and parts for sale where the club shows them to the public, and signs in otherwise.
-        marketplace && link.path === classifiedsPath ? (
+        marketplace.enabled && link.path === classifiedsPath ? (
           <Anchor
             key={link.path}
             component={Link}
-            to={signedIn || !config.marketplace.public ? "/marketplace" : "/for-sale"}
+            to={signedIn || !marketplace.public ? "/marketplace" : "/for-sale"}
             c={color}
             underline="hover"
             fw={500}

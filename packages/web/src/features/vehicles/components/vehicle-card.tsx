@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PhotoGallery } from "../../../components/photo-gallery.tsx";
-import { marketplaceEnabled } from "../../../lib/marketplace-config.ts";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { vehicleStatusBadges } from "../../../lib/vehicle-status.ts";
 import { useCancelTransfer } from "../api/use-cancel-transfer.ts";
@@ -81,7 +80,7 @@ export function VehicleCard({
   const badge = vehicleStatusBadges[vehicle.status];
   // Issue 44: an approved car may be listed in the club's marketplace, when the club has it open.
   const config = useSiteConfig();
-  const sellable = vehicle.status === "approved" && marketplaceEnabled(config);
+  const sellable = vehicle.status === "approved" && config.marketplace.enabled;
   return (
     <Paper component="li" withBorder p="md" aria-label={name}>
       <Stack gap="sm">
