@@ -2,7 +2,6 @@ import type { ListingStatus } from "@club/domain/listing.schema";
 import type { Purchase } from "../checkout/purchases.ts";
 import { PurchaseRefusedError } from "../checkout/purchases.ts";
 import { getMemberContact } from "../members/members.service.ts";
-import { joinedOnOf } from "../memberships/memberships.service.ts";
 import { getMarketplaceSettings } from "../settings/settings.service.ts";
 import { lockListing, updateListing } from "./listings.repository.ts";
 import { listOrAwaitApproval } from "./listings.service.ts";
@@ -20,12 +19,7 @@ const fulfil: Purchase<"listing">["fulfil"] = async (context, invoice) => {
   if (listing.status !== "awaiting_payment")
     throw new PurchaseRefusedError(`the listing is ${listing.status}`);
   const settings = await getMarketplaceSettings(context);
-  const paid = await listOrAwaitApproval(
-    context,
-    listing,
-    settings,
-    await joinedOnOf(context, listing.memberId),
-  );
+  const paid = await listOrAwaitApproval(context, listing, settings);
   return {
     payer: await getMemberContact(context, invoice.memberId),
     receiptNote:

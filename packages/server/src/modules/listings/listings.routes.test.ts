@@ -364,6 +364,18 @@ describe("the club's rules", () => {
     expect((await call("GET", `/listings/${listing.id}`, other.token)).statusCode).toBe(404);
   });
 
+  it("counts the 90 days from the club's day the member joined, not the day in UTC", async () => {
+    const joiner = await seller();
+    // 02:00 UTC on the 89th day before is the evening of the 90th day before in the club's time zone (Chicago).
+    const day = new Date(start.getTime() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const createdAt = new Date(`${day}T02:00:00Z`);
+    await t.database.db
+      .update(nationalMemberships)
+      .set({ yearJoined: createdAt.getUTCFullYear(), createdAt })
+      .where(eq(nationalMemberships.memberId, joiner.id));
+    expect((await listedCar(joiner)).status).toBe("active");
+  });
+
   it("caps the listings a member has at once, counted under a lock", async () => {
     await setMarketplace({ max_active: 2 });
     try {

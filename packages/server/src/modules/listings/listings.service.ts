@@ -1,4 +1,4 @@
-import { isoDay } from "@club/domain/days";
+import { clubDate } from "@club/domain/club-clock";
 import { listingEnd, needsApproval, soldShownSince } from "@club/domain/listing.rules";
 import {
   type Listing,
@@ -25,7 +25,7 @@ import type { FileStorage } from "../files/storage.ts";
 import { getMemberContact, holdMember } from "../members/members.service.ts";
 import { joinedOnOf } from "../memberships/memberships.service.ts";
 import { authorize, authorizeListing } from "../policy/policy.ts";
-import { getMarketplaceSettings } from "../settings/settings.service.ts";
+import { getClubTimeZone, getMarketplaceSettings } from "../settings/settings.service.ts";
 import { listedCars, offerVehicle } from "../vehicles/vehicle-registry.service.ts";
 import { feeOf, openListingFee, withdrawListingFee } from "./listing-fees.ts";
 import { removeListingPhotoFiles, storeListingPhoto } from "./listing-photo-files.ts";
@@ -261,15 +261,19 @@ export async function startListing(
 
 /**
  * Past the cap and the fee: waiting for the office's approval (a new member's, or everyone's if the club says so), or
- * listed. Publishing without a fee and the fee's payment (listing-purchase.service.ts) both end here.
+ * listed. Publishing without a fee and the fee's payment (listing-purchase.service.ts) both end here. The seller's
+ * joining day and today are the club's days.
  */
 export async function listOrAwaitApproval(
   context: AppContext,
   listing: ListingRow,
   settings: Pick<MarketplaceSettings, "approval" | "listingDays">,
-  joinedOn: string | null,
 ) {
-  return needsApproval(settings.approval, joinedOn, isoDay(context.now()))
+  const [joinedOn, timeZone] = await Promise.all([
+    joinedOnOf(context, listing.memberId),
+    getClubTimeZone(context),
+  ]);
+  return needsApproval(settings.approval, joinedOn, clubDate(context.now(), timeZone))
     ? updateListing(context.db, listing.id, { status: "awaiting_approval", updatedAt: context.now() })
     : startListing(context, listing, settings);
 }
@@ -282,7 +286,6 @@ export async function listOrAwaitApproval(
 export async function publishListing(context: ListingsContext, seller: ViewingAccount, id: number) {
   authorize(seller, "useMarketplace");
   const settings = await openMarketplace(context);
-  const joinedOn = await joinedOnOf(context, seller.memberId);
   const row = await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
     await holdMember(inTransaction, seller.memberId);
@@ -294,7 +297,7 @@ export async function publishListing(context: ListingsContext, seller: ViewingAc
     const published =
       settings.fee > 0
         ? await openListingFee(inTransaction, listing, settings.fee)
-        : await listOrAwaitApproval(inTransaction, listing, settings, joinedOn);
+        : await listOrAwaitApproval(inTransaction, listing, settings);
     await recordAudit(inTransaction, {
       actorId: seller.memberId,
       memberId: seller.memberId,

@@ -292,12 +292,12 @@ export function countMembersByRegionalPlan(db: Db, planIds: number[]) {
 /**
  * Issue 44: the day the member joined, as near as the club knows it: when their national membership began in the
  * portal, and no later than the end of the year the roster says they joined (an imported member joined long before
- * their row was written). Undefined before a first payment.
+ * their row was written), the day in the club's time zone. Undefined before a first payment.
  */
-export async function findJoinedOn(db: Db, memberId: number) {
+export async function findJoinedOn(db: Db, memberId: number, timeZone: string) {
   const [row] = await db
     .select({
-      joinedOn: sql<string>`least((${nationalMemberships.createdAt} at time zone 'UTC')::date,
+      joinedOn: sql<string>`least((${nationalMemberships.createdAt} at time zone ${timeZone})::date,
         make_date(${nationalMemberships.yearJoined}, 12, 31))::text`,
     })
     .from(nationalMemberships)

@@ -6,7 +6,12 @@ import { isCurrentTerm } from "@club/domain/officer-terms.rules";
 import { memberFacingStanding, standingOf } from "@club/domain/standing.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { clubTimeZoneOf, getRenewalWindow, renewalWindowOf } from "../settings/settings.service.ts";
+import {
+  clubTimeZoneOf,
+  getClubTimeZone,
+  getRenewalWindow,
+  renewalWindowOf,
+} from "../settings/settings.service.ts";
 import {
   countMembersByNationalPlan,
   countMembersByRegionalPlan,
@@ -72,7 +77,10 @@ export async function memberCountsByRegionalPlan(context: Pick<AppContext, "db">
   return new Map(rows.map((row) => [row.planId, row.members]));
 }
 
-/** Issue 44: the day the member joined (YYYY-MM-DD), or null before their first payment: whose listings wait for approval. */
-export async function joinedOnOf(context: Pick<AppContext, "db">, memberId: number): Promise<string | null> {
-  return (await findJoinedOn(context.db, memberId)) ?? null;
+/**
+ * Issue 44: the club's day the member joined (YYYY-MM-DD), or null before their first payment: whose listings wait
+ * for approval.
+ */
+export async function joinedOnOf(context: AppContext, memberId: number): Promise<string | null> {
+  return (await findJoinedOn(context.db, memberId, await getClubTimeZone(context))) ?? null;
 }
