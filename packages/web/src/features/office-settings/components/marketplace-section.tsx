@@ -1,6 +1,7 @@
-import { Checkbox, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Radio, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
+import { SettingCheckbox } from "./setting-checkbox.tsx";
 import type { SettingsValues } from "./settings-values.ts";
 
 /** Issue 44: the marketplace's settings: open or not, how long a listing lasts, approval, the limit, the fee, public. */
@@ -69,22 +70,11 @@ export function MarketplaceSection({ form }: { form: UseFormReturn<SettingsValue
             </Radio.Group>
           )}
         />
-        <Controller
-          control={form.control}
+        <SettingCheckbox
+          form={form}
           name="marketplace.public"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              size="md"
-              label="Show cars and parts for sale to the public"
-              description="Visitors see them without members' names, and write to the seller through the club. Wanted notices and services stay for members."
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onChange={(change) => field.onChange(change.currentTarget.checked)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Show cars and parts for sale to the public"
+          description="Visitors see them without members' names, and write to the seller through the club. Wanted notices and services stay for members."
         />
       </Stack>
     </OfficeSection>

@@ -3,21 +3,10 @@ import {
   type ClubSettingsUpdate,
   clubSettingsUpdateSchema,
 } from "@club/domain/office-settings.schema";
-import {
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, List, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { Controller, type UseFormReturn, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -37,6 +26,7 @@ import {
   marketplaceValuesOf,
 } from "../components/marketplace-settings.ts";
 import { MonthDayField, monthDayText } from "../components/month-day-field.tsx";
+import { SettingCheckbox } from "../components/setting-checkbox.tsx";
 import type { SettingsValues } from "../components/settings-values.ts";
 import { TimeZoneField, timeZoneLabel } from "../components/time-zone-field.tsx";
 
@@ -158,39 +148,6 @@ function changesOf(before: ClubSettings, after: ClubSettingsUpdate) {
     );
   if (after.marketplace) lines.push(...marketplaceChanges(before.marketplace, after.marketplace));
   return lines;
-}
-
-/** A yes-or-no setting of the form, with what it does in words under it. */
-function SettingCheckbox({
-  form,
-  name,
-  label,
-  description,
-}: {
-  form: UseFormReturn<SettingsValues>;
-  name: "judgesNamedOnSheets" | "joinWithoutPassword";
-  label: string;
-  description: string;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Checkbox
-          size="md"
-          label={label}
-          description={description}
-          name={field.name}
-          ref={field.ref}
-          checked={field.value}
-          onChange={(change) => field.onChange(change.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
 }
 
 // Issue 14 (office_admin): the renewal window, the convenience fee and the office's contact details, in effect
