@@ -1,11 +1,12 @@
 import { listingMessageInputSchema, listingMessages } from "@club/domain/listing.schema";
-import { memberMessageSubjectMax, memberMessageTextMax } from "@club/domain/member-message.schema";
+import { memberMessageSubjectMax } from "@club/domain/member-message.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { MessageTextarea } from "../../../components/message-textarea.tsx";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useWriteToSeller } from "../api/use-write-to-seller.ts";
 import { Notice } from "./notice.tsx";
@@ -56,15 +57,7 @@ export function WriteToSeller({ listingId, seller }: { listingId: number; seller
             error={errors.subject?.message}
             {...form.register("subject")}
           />
-          <Textarea
-            label="Message"
-            required
-            rows={6}
-            maxLength={memberMessageTextMax}
-            description={`${memberMessageTextMax.toLocaleString("en-US")} characters at most`}
-            error={errors.message?.message}
-            {...form.register("message")}
-          />
+          <MessageTextarea rows={6} error={errors.message?.message} {...form.register("message")} />
           <ErrorLines errors={otherErrors} />
           <Button type="submit" loading={send.isPending} style={{ alignSelf: "flex-start" }}>
             Send the message

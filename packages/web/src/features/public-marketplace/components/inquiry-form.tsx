@@ -1,11 +1,11 @@
 import { publicInquiryInputSchema } from "@club/domain/listing.schema";
-import { memberMessageTextMax } from "@club/domain/member-message.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { MessageTextarea } from "../../../components/message-textarea.tsx";
 import { useStartInquiry } from "../api/use-public-inquiry.ts";
 
 const formFields = ["name", "email", "message"] as const;
@@ -72,15 +72,7 @@ export function InquiryForm({ listingId }: { listingId: number }) {
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <Textarea
-          label="Message"
-          required
-          rows={6}
-          maxLength={memberMessageTextMax}
-          description={`${memberMessageTextMax.toLocaleString("en-US")} characters at most`}
-          error={errors.message?.message}
-          {...form.register("message")}
-        />
+        <MessageTextarea rows={6} error={errors.message?.message} {...form.register("message")} />
         <ErrorLines errors={otherErrors} />
         <div>
           <Button type="submit" size="md" loading={start.isPending}>

@@ -2,16 +2,16 @@ import {
   memberMessageInputSchema,
   memberMessageMessages,
   memberMessageSubjectMax,
-  memberMessageTextMax,
 } from "@club/domain/member-message.schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
+import { MessageTextarea } from "../../../components/message-textarea.tsx";
 import { useSendMemberMessage } from "../api/use-send-member-message.ts";
 
 const formFields = ["subject", "message"] as const;
@@ -85,15 +85,7 @@ export function MemberMessageDialog({ opened, onClose, recipient }: MemberMessag
             error={errors.subject?.message}
             {...form.register("subject")}
           />
-          <Textarea
-            label="Message"
-            required
-            rows={8}
-            maxLength={memberMessageTextMax}
-            description={`${memberMessageTextMax.toLocaleString("en-US")} characters at most`}
-            error={errors.message?.message}
-            {...form.register("message")}
-          />
+          <MessageTextarea rows={8} error={errors.message?.message} {...form.register("message")} />
           <ErrorLines errors={otherErrors} />
           <FormActions onCancel={close} submitLabel="Send" pending={send.isPending} />
         </Stack>
