@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { archiveMentionSchema } from "./archive.schema.ts";
 import {
   coercedIntegerSchema,
   isoDaySchema,
@@ -193,6 +194,11 @@ export const vehicleHistorySchema = z.object({
   ownerships: z.array(ownershipSchema),
   events: z.array(vehicleEventSchema),
   awards: z.array(vehicleAwardSchema),
+  /**
+   * Issue 45: the archive's pages that mention the car: confirmed ones to every reader (one found by the serial
+   * number only where the reader may see the numbers), and those waiting for a decision to the owner and the office.
+   */
+  archivePages: z.array(archiveMentionSchema),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 

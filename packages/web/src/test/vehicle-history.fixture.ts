@@ -61,4 +61,5 @@ export const duesenbergHistory: VehicleHistory = {
   ],
   events: [{ name: "Grand Classic, Elkhart Lake", date: "2025-07-12" }],
   awards: [],
+  archivePages: [],
 };

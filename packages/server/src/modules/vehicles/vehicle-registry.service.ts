@@ -470,6 +470,7 @@ export async function vehicleHistory(
     }),
     events,
     awards,
+    archivePages: [],
   };
 }
 
