@@ -32,6 +32,7 @@ export const officeActions = [
   "withdrawResults",
   "recordRemittances",
   "moderateListings",
+  "manageArchive",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

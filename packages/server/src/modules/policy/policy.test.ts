@@ -67,6 +67,7 @@ const leastRoles = {
   withdrawResults: "admin",
   recordRemittances: "admin",
   moderateListings: "staff",
+  manageArchive: "staff",
 } as const;
 
 describe("club-level actions", () => {

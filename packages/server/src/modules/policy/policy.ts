@@ -78,6 +78,8 @@ export const officeActionRoles = {
   recordRemittances: "office_admin",
   // Issue 44: the marketplace's approval queue, its reports and removals are the desk's work.
   moderateListings: "office_staff",
+  // Issue 45: the publications archive (uploading issues, deciding which pages name which cars) is the desk's work.
+  manageArchive: "office_staff",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */
