@@ -37,6 +37,7 @@ export const adminOfficePolicies: OfficePolicies = {
   withdrawResults: true,
   recordRemittances: true,
   moderateListings: true,
+  manageArchive: true,
 };
 
 /**
