@@ -49,7 +49,8 @@ export const archiveMessages = {
   mentionDecided: "This mention has been decided already.",
   alreadyMentioned: "This page is already linked to this car.",
   vehicleNotFound: "This car is not in the registry.",
-  historyPointsHere: "Pages of this issue are confirmed on cars' histories: dismiss those mentions first, or keep the issue for members only.",
+  historyPointsHere:
+    "Pages of this issue are confirmed on cars' histories: dismiss those mentions first, or keep the issue for members only.",
   readFailed: "The issue's pages could not be read. Delete it and upload the PDF again.",
   interrupted: "Reading this issue stopped three times. Delete it and upload the PDF again.",
   queryTooLong: `Search for at most ${archiveQueryMax} characters`,
@@ -66,11 +67,17 @@ const line = (max: number, required?: string) =>
  * corrected (PATCH).
  */
 export const archiveIssueInputSchema = z.object({
-  publication: line(120, archiveMessages.publicationRequired).min(1, { error: archiveMessages.publicationRequired }),
+  publication: line(120, archiveMessages.publicationRequired).min(1, {
+    error: archiveMessages.publicationRequired,
+  }),
   title: line(200, archiveMessages.titleRequired).min(1, { error: archiveMessages.titleRequired }),
   /** As printed: "XII", "12", "Spring". */
-  volume: line(20).optional().transform((value) => value || null),
-  number: line(20).optional().transform((value) => value || null),
+  volume: line(20)
+    .optional()
+    .transform((value) => value || null),
+  number: line(20)
+    .optional()
+    .transform((value) => value || null),
   issueDate: isoDaySchema(),
   /** Members only (the default) or open to everyone, signed in or not. */
   membersOnly: z.preprocess(
@@ -242,3 +249,17 @@ export const memberResourcesSchema = z.object({
   resources: z.array(memberResourceSchema).max(20, { error: "Keep at most 20 links" }),
 });
 export type MemberResources = z.output<typeof memberResourcesSchema>;
+
+/** Issue 45, Download my data: the pages they suggested for cars, and the links they confirmed or dismissed. */
+export const myArchiveMentionSchema = z.object({
+  car: z.string(),
+  publication: z.string(),
+  title: z.string(),
+  issueDate: z.string(),
+  page: z.number().int(),
+  suggested: z.boolean(),
+  status: z.enum(archiveMentionStatuses),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type MyArchiveMention = z.infer<typeof myArchiveMentionSchema>;

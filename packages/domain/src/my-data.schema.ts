@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { myArchiveMentionSchema } from "./archive.schema.ts";
 import { classicPetitionSchema } from "./classics.schema.ts";
 import { registrationSchema } from "./event.schema.ts";
 import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
@@ -146,5 +147,7 @@ export const myDataSchema = z.object({
   walletPass: myWalletPassSchema.nullable(),
   /** Issue 44: their marketplace listings, and the sellers they wrote to and listings they reported. */
   marketplace: myListingsDataSchema,
+  /** Issue 45: the archive's pages they suggested for cars, and the links of pages to their cars they decided. */
+  archivePages: z.array(myArchiveMentionSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

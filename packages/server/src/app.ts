@@ -13,6 +13,8 @@ import type { AppContext } from "./lib/app-context.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { regionNewslettersRoutes } from "./modules/announcements/region-newsletters.routes.ts";
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
+import { archiveRoutes } from "./modules/archive/archive.routes.ts";
+import { archivePagesOfCar } from "./modules/archive/archive-mentions.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { SessionContext } from "./modules/auth/auth.service.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
@@ -63,6 +65,7 @@ import { regionPostsRoutes } from "./modules/regional-admin/region-posts.routes.
 import { regionalAdminRoutes } from "./modules/regional-admin/regional-admin.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { resourcesRoutes } from "./modules/settings/resources.routes.ts";
 import { getClubTimeZone } from "./modules/settings/settings.service.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { registryStatsRoutes } from "./modules/vehicles/registry-stats.routes.ts";
@@ -294,6 +297,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
           ...context,
           eventsOf: (vehicleId) => listVehicleEvents(context, vehicleId),
           awardsOf: (vehicleId) => vehicleAwards(context, vehicleId),
+          archiveOf: (session, vehicleId, ownerId) =>
+            archivePagesOfCar(vehiclesContext, session, vehicleId, ownerId),
         },
       });
       await api.register(vehicleClaimsRoutes, { context: vehiclesContext });
@@ -305,6 +310,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       };
       await api.register(listingsRoutes, { context: listingsContext });
       await api.register(publicListingsRoutes, { context: listingsContext });
+      // Issue 45: the archive's pictures and PDFs are stored and signed as the cars' photos are.
+      await api.register(archiveRoutes, { context: vehiclesContext });
+      await api.register(resourcesRoutes, { context });
       // A member's own data holds their cars with signed photo URLs and their history.
       await api.register(myDataRoutes, { context: vehiclesContext });
       await api.register(registryStatsRoutes, { context });

@@ -1,5 +1,6 @@
 import type { AppContext } from "./lib/app-context.ts";
 import { announcementsJobs } from "./modules/announcements/announcements.jobs.ts";
+import { archiveJobs } from "./modules/archive/archive.jobs.ts";
 import { authJobs } from "./modules/auth/auth.jobs.ts";
 import { checkoutJobs } from "./modules/checkout/checkout.jobs.ts";
 import { claimsJobs } from "./modules/claims/claims.jobs.ts";
@@ -30,6 +31,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...checkoutJobs,
   ...walletJobs,
   ...listingsJobs,
+  ...archiveJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */

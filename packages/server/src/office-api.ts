@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { forgetAnnouncementAddresses } from "./modules/announcements/announcements.service.ts";
 import { officeAnnouncementsRoutes } from "./modules/announcements/office-announcements.routes.ts";
+import { archivePagesOfCar } from "./modules/archive/archive-mentions.service.ts";
+import { officeArchiveRoutes } from "./modules/archive/office-archive.routes.ts";
 import { officeAuditRoutes } from "./modules/audit/office-audit.routes.ts";
 import { officeLedgerRoutes } from "./modules/checkout/office-ledger.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
@@ -34,6 +36,7 @@ import { officeRegionsRoutes } from "./modules/regional-admin/office-regions.rou
 import { officeZonesRoutes } from "./modules/regional-admin/zones.routes.ts";
 import { officeRemindersRoutes } from "./modules/reminders/office-reminders.routes.ts";
 import { officeSettingsRoutes } from "./modules/settings/office-settings.routes.ts";
+import { officeResourcesRoutes } from "./modules/settings/resources.routes.ts";
 import { getClubTimeZone } from "./modules/settings/settings.service.ts";
 import { vehicleApprovalsRoutes } from "./modules/vehicles/vehicle-approvals.routes.ts";
 import { officeVehicleClaimsRoutes } from "./modules/vehicles/vehicle-claims.routes.ts";
@@ -68,10 +71,14 @@ export async function officeApi(
       ...vehicles,
       eventsOf: (vehicleId) => listVehicleEvents(vehicles, vehicleId),
       awardsOf: (vehicleId) => vehicleAwards(vehicles, vehicleId),
+      archiveOf: (session, vehicleId, ownerId) => archivePagesOfCar(vehicles, session, vehicleId, ownerId),
     },
   });
   // Issue 44: the marketplace's listings show their thumbnails through the vehicles' URL signer.
   await app.register(officeListingsRoutes, { context: vehicles });
+  // Issue 45: the archive's issues and its queue of pages found for cars; the Member Resources page's links.
+  await app.register(officeArchiveRoutes, { context: vehicles });
+  await app.register(officeResourcesRoutes, { context });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });
   await app.register(officeCheckInRoutes, { context });

@@ -1,5 +1,6 @@
 // Drizzle reads one schema (the client's relational queries, drizzle-kit's migrations): every module's tables.
 export * from "../modules/announcements/announcements.schema.ts";
+export * from "../modules/archive/archive.schema.ts";
 export * from "../modules/audit/audit.schema.ts";
 export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/checkout/checkout.schema.ts";

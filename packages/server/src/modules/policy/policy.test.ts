@@ -21,7 +21,7 @@ import {
   memberRefusals,
   officePolicies,
   ownActions,
-  readsMembersOnlyNews,
+  readsMembersOnly,
   refusal,
   secondFactorFor,
 } from "./policy.ts";
@@ -346,10 +346,10 @@ describe("a region's news (issue 42)", () => {
 
   it("shows members-only posts to members in good standing and the office, not to the signed-out or the lapsed", () => {
     for (const standing of goodStandings)
-      expect(readsMembersOnlyNews({ standing, officeRole: null }), standing).toBe(true);
+      expect(readsMembersOnly({ standing, officeRole: null }), standing).toBe(true);
     for (const standing of ["lapsed", "unpaid_joiner"] as const)
-      expect(readsMembersOnlyNews({ standing, officeRole: null }), standing).toBe(false);
-    expect(readsMembersOnlyNews({ standing: "lapsed", officeRole: "office_staff" })).toBe(true);
-    expect(readsMembersOnlyNews(null)).toBe(false);
+      expect(readsMembersOnly({ standing, officeRole: null }), standing).toBe(false);
+    expect(readsMembersOnly({ standing: "lapsed", officeRole: "office_staff" })).toBe(true);
+    expect(readsMembersOnly(null)).toBe(false);
   });
 });

@@ -456,10 +456,11 @@ export function authorizeRegionEditor(
 }
 
 /**
- * Issue 42: a region's members-only posts are read by members in good standing (and the office's staff); anyone
- * else, signed out included, reads its public posts only.
+ * What the club keeps for members only (issue 42: a region's members-only posts; issue 45: the archive's members-only
+ * issues) is read by members in good standing and the office's staff; anyone else, signed out included, reads what
+ * is public only.
  */
-export function readsMembersOnlyNews(actor: Pick<Actor, "standing" | "officeRole"> | null): boolean {
+export function readsMembersOnly(actor: Pick<Actor, "standing" | "officeRole"> | null): boolean {
   if (actor === null) return false;
   return actor.officeRole !== null || inGoodStanding(actor.standing);
 }

@@ -9,6 +9,7 @@ import { fullName } from "@club/domain/member-name.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { brokenUniqueIndex } from "../../lib/database-errors.ts";
+import { forgetArchiveReader } from "../archive/archive-member-data.service.ts";
 import { forgetMemberInTrail, recordAudit } from "../audit/audit.service.ts";
 import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts";
 import { forgetPetitioner } from "../classics/classics.service.ts";
@@ -226,6 +227,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     await forgetPasskeys(inTransaction, memberId);
     const released = await releaseErasedOwnersCars(inTransaction, memberId);
     const listingPhotos = await forgetSeller(inTransaction, memberId);
+    await forgetArchiveReader(inTransaction, memberId);
     await forgetCalendarKey(inTransaction, memberId);
     await forgetWalletPass(inTransaction, memberId);
     await forgetRemindersSent(inTransaction, memberId);

@@ -107,6 +107,12 @@ export const memberDataTables = {
   },
   listing_enquiries: { myData: "marketplace (enquiries)", erasure: "deleted (listings)" },
   listing_reports: { myData: "marketplace (reports)", erasure: "deleted (listings)" },
+  // Issue 45: the archive. Its issues are the club's; a page's link to a car stays with the car.
+  archive_issues: { myData: `none: ${officeAccount} (uploadedBy)`, erasure: "kept: the club's publications" },
+  archive_mentions: {
+    myData: "archivePages (the pages they suggested for cars and the links they decided)",
+    erasure: "kept with the car, no longer naming who suggested or decided it (archive)",
+  },
   // Issue 43: the membership card in the phone's wallet, and the phones that asked for its changes.
   wallet_passes: { myData: "walletPass", erasure: "deleted, with its phones' registrations (wallet)" },
   wallet_devices: {

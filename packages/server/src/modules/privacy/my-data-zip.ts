@@ -658,6 +658,23 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     ],
   );
 
+  const archiveSheet = sheet<MyData["archivePages"][number]>(
+    "archive-pages-for-cars.csv",
+    "Pages of the club's publications you suggested for a car, and the links of pages to your cars you confirmed or dismissed.",
+    [
+      ["Car", (row) => row.car],
+      ["Publication", (row) => row.publication],
+      ["Issue", (row) => row.title],
+      ["Issue date", (row) => row.issueDate],
+      ["Page", (row) => row.page],
+      ["You suggested it", (row) => (row.suggested ? "Yes" : "No")],
+      ["State", (row) => row.status],
+      ["Suggested or found", (row) => moment(row.createdAt)],
+      ["Decided", (row) => moment(row.decidedAt)],
+    ],
+    data.archivePages,
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -681,6 +698,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     walletSheet,
     listingsSheet,
     marketplaceSentSheet,
+    archiveSheet,
   ];
 }
 

@@ -1,5 +1,7 @@
 import { clubDate } from "@club/domain/club-clock";
 import type { MyData } from "@club/domain/my-data.schema";
+import { ownArchiveData } from "../archive/archive-member-data.service.ts";
+import { archivePagesOfCar } from "../archive/archive-mentions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts";
 import { listMemberPayments } from "../checkout/member-payments.service.ts";
@@ -39,6 +41,8 @@ export async function exportMyData(
     ...context,
     eventsOf: (vehicleId: number) => listVehicleEvents(context, vehicleId),
     awardsOf: (vehicleId: number) => vehicleAwards(context, vehicleId),
+    archiveOf: (reader: SessionContext, vehicleId: number, ownerId: number | null) =>
+      archivePagesOfCar(context, reader, vehicleId, ownerId),
   };
   const profile = await getMemberRecord(context, memberId);
   const [membership, payments, vehicles, registrations, mail, privacyChoices, consents, relayed, sessions] =
@@ -64,6 +68,7 @@ export async function exportMyData(
     walletPass,
     passkeys,
     marketplace,
+    archivePages,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -75,6 +80,7 @@ export async function exportMyData(
     ownWalletPass(context, memberId),
     passkeysForMyData(context, memberId),
     ownMarketplaceData(context, memberId),
+    ownArchiveData(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -118,6 +124,7 @@ export async function exportMyData(
     regionPosts,
     walletPass,
     marketplace,
+    archivePages,
   };
 }
 

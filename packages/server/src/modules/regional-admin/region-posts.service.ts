@@ -13,7 +13,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { regionByCode } from "../geo/geo.service.ts";
 import { membersAsSeenByIds } from "../members/members.service.ts";
-import { readsMembersOnlyNews } from "../policy/policy.ts";
+import { readsMembersOnly } from "../policy/policy.ts";
 import { requireRegionEditor } from "./administered-regions.ts";
 import {
   clearPostAuthor,
@@ -28,7 +28,7 @@ import {
 } from "./region-posts.repository.ts";
 
 // Issue 42: a region's news posts. Anyone reads its public posts; a member in good standing its members-only ones
-// too (the policy's readsMembersOnlyNews). The region's editor writes them (the policy's authorizeRegionEditor, from
+// too (the policy's readsMembersOnly). The region's editor writes them (the policy's authorizeRegionEditor, from
 // their current terms); each write is one transaction with its audit entry. A post's author is named as the region's
 // officers are (officerAsSeen): one rule for both.
 
@@ -89,7 +89,7 @@ export async function listRegionPosts(
   page: number,
 ): Promise<RegionPostPage> {
   const region = await regionOrNotFound(context, code);
-  return postsPage(context, reader, region.id, readsMembersOnlyNews(reader), page, regionPostPageSize);
+  return postsPage(context, reader, region.id, readsMembersOnly(reader), page, regionPostPageSize);
 }
 
 /** The region page's newest posts (five), as the reader may read them. */
@@ -98,14 +98,7 @@ export async function newestRegionPosts(
   reader: NewsReader,
   regionId: number,
 ): Promise<RegionPost[]> {
-  const found = await postsPage(
-    context,
-    reader,
-    regionId,
-    readsMembersOnlyNews(reader),
-    1,
-    regionPagePostCount,
-  );
+  const found = await postsPage(context, reader, regionId, readsMembersOnly(reader), 1, regionPagePostCount);
   return found.results;
 }
 

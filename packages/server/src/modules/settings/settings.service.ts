@@ -1,3 +1,4 @@
+import { type MemberResources, memberResourcesSchema } from "@club/domain/archive.schema";
 import { defaultConvenienceFeePercent } from "@club/domain/checkout.rules";
 import { clubDate, clubTimeZoneSchema, defaultClubTimeZone } from "@club/domain/club-clock";
 import {
@@ -45,6 +46,8 @@ const keys = {
   joinWithoutPassword: "join_without_password",
   marketplace: "marketplace",
 } as const;
+/** Issue 45: saved on its own page (PUT /office/resources), not with the other settings. */
+const memberResourcesKey = "member_resources";
 
 type SettingsContext = Pick<AppContext, "db" | "config" | "log">;
 
@@ -186,6 +189,63 @@ export async function joinWithoutPassword(context: SettingsContext): Promise<boo
 export async function getMarketplaceSettings(context: SettingsContext): Promise<MarketplaceSettings> {
   const stored = await findSettings(context.db, [keys.marketplace]);
   return marketplaceSettingsOf(context, stored.get(keys.marketplace));
+}
+
+/** spec §2: the four links of Member Resources, at the configuration's addresses, until the office changes the list. */
+function defaultMemberResources(config: Config): MemberResources {
+  const { resources } = config.club;
+  return {
+    resources: [
+      {
+        label: "Current Publications",
+        about: "Read the latest issues of the club magazine and bulletin.",
+        url: resources.currentPublications,
+      },
+      {
+        label: "Historical Publications",
+        about: "Browse the archive of past magazines and bulletins.",
+        url: resources.historicalPublications,
+      },
+      {
+        label: "Club Technicians (PDF)",
+        about: "Find members who offer their know-how on the care and restoration of Classics.",
+        url: resources.clubTechnicians,
+      },
+      {
+        label: "Membership Handbook (PDF)",
+        about: "Everything about your membership: the club's rules, events, awards and how to take part.",
+        url: resources.membershipHandbook,
+      },
+    ],
+  };
+}
+
+/** Issue 45: GET /resources, the Member Resources page's links as the office keeps them. */
+export async function getMemberResources(context: SettingsContext): Promise<MemberResources> {
+  const stored = await findSettings(context.db, [memberResourcesKey]);
+  const fallback = defaultMemberResources(context.config);
+  return parsed(context, memberResourcesKey, memberResourcesSchema, stored.get(memberResourcesKey), fallback);
+}
+
+/** Issue 45: PUT /office/resources (office administrator): the whole list, in its order, audited. */
+export async function saveMemberResources(
+  context: AppContext,
+  actorId: number,
+  list: MemberResources,
+): Promise<MemberResources> {
+  await context.db.transaction(async (tx) => {
+    const inTransaction = { ...context, db: tx };
+    const before = await getMemberResources(inTransaction);
+    await upsertSetting(tx, memberResourcesKey, list, context.now());
+    await recordAudit(inTransaction, {
+      actorId,
+      memberId: null,
+      action: "member_resources_changed",
+      before,
+      after: list,
+    });
+  });
+  return getMemberResources(context);
 }
 
 /** The configuration with the office's contact details as they are set now: what pages and mail show. */

@@ -402,6 +402,12 @@ export async function declineTransfer(context: AppContext, buyerId: number, id: 
 export interface VehicleHistoryContext extends AppContext {
   eventsOf(vehicleId: number): Promise<VehicleHistory["events"]>;
   awardsOf(vehicleId: number): Promise<VehicleAward[]>;
+  /** Issue 45: the archive's pages that mention the car, as the reader may see them (the archive calls the vehicles). */
+  archiveOf(
+    session: SessionContext,
+    vehicleId: number,
+    ownerId: number | null,
+  ): Promise<VehicleHistory["archivePages"]>;
 }
 
 /** Issue 40: the cars the member owned once and no longer has, each with their own times with it, for their data. */
@@ -430,10 +436,11 @@ export async function vehicleHistory(
   if (!found) throw notFound();
   const { vehicle } = found;
   authorizeVehicleHistory(session, vehicle.memberId);
-  const [ownerships, events, awards] = await Promise.all([
+  const [ownerships, events, awards, archivePages] = await Promise.all([
     findOwnerships(context.db, vehicleId),
     context.eventsOf(vehicleId),
     context.awardsOf(vehicleId),
+    context.archiveOf(session, vehicleId, vehicle.memberId),
   ]);
   const members = await membersAsSeenByIds(
     context,
@@ -470,7 +477,7 @@ export async function vehicleHistory(
     }),
     events,
     awards,
-    archivePages: [],
+    archivePages,
   };
 }
 
