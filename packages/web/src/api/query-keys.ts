@@ -30,6 +30,10 @@ export const queryKeys = {
   // Issue 27: the Full Classic list and the member's petitions; the office's changes reload both.
   classics: ["classics"] as const,
   classicPetitions: ["classics", "petitions"] as const,
+  // Issue 45: the Member Resources links the office keeps, and the publications archive (a mention's change reloads
+  // its pages).
+  memberResources: ["resources"] as const,
+  archive: ["archive"] as const,
   // Issue 28: all under "events", so a registration's change (made, paid, accepted, cancelled) reloads them all.
   events: ["events"] as const,
   // Issue 44: all under "listings", so a listing's change (its fee paid, too) reloads the marketplace's pages.

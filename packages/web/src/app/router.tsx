@@ -49,6 +49,14 @@ const MemberResourcesPage = lazyPage(
   () => import("../features/resources/pages/member-resources-page.tsx"),
   "MemberResourcesPage",
 );
+const ArchiveSearchPage = lazyPage(
+  () => import("../features/archive/pages/archive-search-page.tsx"),
+  "ArchiveSearchPage",
+);
+const ArchivePageViewPage = lazyPage(
+  () => import("../features/archive/pages/archive-page-view-page.tsx"),
+  "ArchivePageViewPage",
+);
 const FullClassicListPage = lazyPage(
   () => import("../features/classics/pages/full-classic-list-page.tsx"),
   "FullClassicListPage",
@@ -309,6 +317,13 @@ const profileRoutes: RouteObject[] = [
     handle: pageHandle(RegistryStatsPage),
   },
   { path: "member-resources", element: <MemberResourcesPage />, handle: pageHandle(MemberResourcesPage) },
+  // Issue 45: the club's publications searched to the word, and one page of an issue to read.
+  { path: "member-resources/archive", element: <ArchiveSearchPage />, handle: pageHandle(ArchiveSearchPage) },
+  {
+    path: "member-resources/archive/:issueId/:page",
+    element: <ArchivePageViewPage />,
+    handle: pageHandle(ArchivePageViewPage),
+  },
   // Issue 27: the club's list of Full Classic cars and the member's petitions to add one.
   {
     path: "full-classic-list",

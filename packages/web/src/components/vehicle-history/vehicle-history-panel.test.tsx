@@ -1,8 +1,10 @@
+import { archiveMessages } from "@club/domain/archive.schema";
 import type { Ownership, VehicleHistory } from "@club/domain/vehicle-registry.schema";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../api/token-storage.ts";
+import { pendingMention } from "../../test/archive.fixture.ts";
 import { renderWithApp } from "../../test/render-with-app.tsx";
 import { stubApi } from "../../test/stub-api.ts";
 import { duesenbergHistory } from "../../test/vehicle-history.fixture.ts";
@@ -130,5 +132,106 @@ describe("a car's history (issue 27)", () => {
     fail = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await owners()).toHaveLength(4);
+  });
+
+  describe("its pages in the club's publications (issue 45)", () => {
+    const confirmedMention = { ...pendingMention, status: "confirmed" as const, canDecide: false };
+
+    it("lists the pages with their issue, the link to read them and how each was found", async () => {
+      renderHistory({
+        ...duesenbergHistory,
+        archivePages: [
+          confirmedMention,
+          { ...pendingMention, id: 91, page: 12, foundBy: "suggested", canDecide: false },
+        ],
+      });
+      const section = await screen.findByRole("region", { name: "In the club's publications" });
+      const [first, second] = within(section).getAllByRole("listitem") as HTMLElement[];
+      const page = within(first as HTMLElement);
+      expect(page.getByRole("img").getAttribute("alt")).toBe("Page 3 of The Classic Car, Spring 1968");
+      expect(page.getByText("The Classic Car, Spring 1968")).toBeTruthy();
+      expect(page.getByText("Volume XVI, number 1, 1968-03-01")).toBeTruthy();
+      expect(page.getByRole("link", { name: "Page 3" }).getAttribute("href")).toBe(
+        "/my-profile/member-resources/archive/7/3",
+      );
+      expect(page.getByText("How it was found: Its serial number is on the page")).toBeTruthy();
+      expect(page.queryByText("Waiting for confirmation")).toBeNull();
+      const suggested = within(second as HTMLElement);
+      expect(suggested.getByText("How it was found: Suggested by a member")).toBeTruthy();
+      expect(suggested.getByText("Waiting for confirmation")).toBeTruthy();
+      // Only the car's owner or the office decides.
+      expect(suggested.queryByRole("button", { name: "Yes, it is this car" })).toBeNull();
+    });
+
+    it("leaves the section out when no page mentions the car", async () => {
+      renderHistory(duesenbergHistory);
+      await owners();
+      expect(screen.queryByRole("heading", { name: "In the club's publications" })).toBeNull();
+    });
+
+    it("lets the owner confirm a page, and shows the history again", async () => {
+      const user = userEvent.setup();
+      let archivePages = [pendingMention];
+      const fetchMock = stubApi({
+        "GET /api/v1/vehicles/31/history": () => ({ body: { ...duesenbergHistory, archivePages } }),
+        "POST /api/v1/archive/mentions/90/confirm": () => {
+          archivePages = [confirmedMention];
+          return { body: confirmedMention };
+        },
+      });
+      renderWithApp(<VehicleHistoryPanel vehicleId={31} />);
+      expect(await screen.findByText("Waiting for confirmation")).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Yes, it is this car" }));
+      await waitFor(() => expect(screen.queryByText("Waiting for confirmation")).toBeNull());
+      expect(screen.queryByRole("button", { name: "Yes, it is this car" })).toBeNull();
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/v1/vehicles/31/history")).toHaveLength(2);
+    });
+
+    it("asks before the owner says it is not this car, and takes the page off", async () => {
+      const user = userEvent.setup();
+      let archivePages = [pendingMention];
+      const fetchMock = stubApi({
+        "GET /api/v1/vehicles/31/history": () => ({ body: { ...duesenbergHistory, archivePages } }),
+        "POST /api/v1/archive/mentions/90/dismiss": () => {
+          archivePages = [];
+          return { body: { ...pendingMention, status: "dismissed", canDecide: false } };
+        },
+      });
+      renderWithApp(<VehicleHistoryPanel vehicleId={31} />);
+      await user.click(await screen.findByRole("button", { name: "Not this car" }));
+      const dialog = await screen.findByRole("dialog", { name: "Not this car?" });
+      expect(
+        within(dialog).getByText(
+          "Page 3 of The Classic Car, Spring 1968 will not be linked to the 1931 Duesenberg Model J. This cannot be undone.",
+        ),
+      ).toBeTruthy();
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(fetchMock.mock.calls.some(([url]) => url.endsWith("/dismiss"))).toBe(false);
+
+      await user.click(screen.getByRole("button", { name: "Not this car" }));
+      const again = await screen.findByRole("dialog", { name: "Not this car?" });
+      await user.click(within(again).getByRole("button", { name: "Not this car" }));
+      await waitFor(() =>
+        expect(screen.queryByRole("heading", { name: "In the club's publications" })).toBeNull(),
+      );
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    });
+
+    it("shows the server's words when the page was decided already", async () => {
+      const user = userEvent.setup();
+      stubApi({
+        "GET /api/v1/vehicles/31/history": () => ({
+          body: { ...duesenbergHistory, archivePages: [pendingMention] },
+        }),
+        "POST /api/v1/archive/mentions/90/confirm": () => ({
+          status: 409,
+          body: { errors: { base: [archiveMessages.mentionDecided] } },
+        }),
+      });
+      renderWithApp(<VehicleHistoryPanel vehicleId={31} />);
+      await user.click(await screen.findByRole("button", { name: "Yes, it is this car" }));
+      expect(await screen.findByText(archiveMessages.mentionDecided)).toBeTruthy();
+    });
   });
 });

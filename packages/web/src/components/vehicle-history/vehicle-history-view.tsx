@@ -4,6 +4,7 @@ import { List, Stack, Text, Timeline, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { vehicleStatusBadges } from "../../lib/vehicle-status.ts";
 import { DetailList } from "../detail-list.tsx";
+import { ArchivePagesSection } from "./archive-pages-section.tsx";
 import {
   dayOrNotKnown,
   numberWithSource,
@@ -86,7 +87,8 @@ function Numbers({ numbers }: { numbers: VehicleHistory["numbers"] }) {
 /**
  * Issue 27: a car's own record, shown to its owner (My Vehicles) and to members (the car search): where it stands,
  * its owners in order on a timeline, the events it was brought to, the awards it earned there (issue 29: judged meets,
- * once their results are published) and its numbers, each with where it came from.
+ * once their results are published), its numbers, each with where it came from, and (issue 45) the pages of the club's
+ * publications about it.
  */
 export function VehicleHistoryView({ history }: { history: VehicleHistory }) {
   return (
@@ -135,6 +137,11 @@ export function VehicleHistoryView({ history }: { history: VehicleHistory }) {
       <Section title="Numbers">
         <Numbers numbers={history.numbers} />
       </Section>
+      {history.archivePages.length > 0 ? (
+        <Section title="In the club's publications">
+          <ArchivePagesSection mentions={history.archivePages} />
+        </Section>
+      ) : null}
     </Stack>
   );
 }

@@ -1,14 +1,10 @@
-import type { SiteConfig } from "@club/domain/site-config.schema";
+import type { MemberResource } from "@club/domain/archive.schema";
 import { Anchor, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
+import { LoadFailure } from "../../../components/load-failure.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useSiteConfig } from "../../../lib/site-config-context.tsx";
-
-interface Resource {
-  label: string;
-  about: string;
-  url: (resources: SiteConfig["resources"]) => string;
-}
+import { useMemberResources } from "../api/use-member-resources.ts";
 
 /** A page of the portal itself, opened in the same tab. */
 interface PortalPage {
@@ -17,32 +13,14 @@ interface PortalPage {
   to: string;
 }
 
-// spec §2: where the club keeps its members' documents; the addresses come from the club's configuration.
-const memberResources: Resource[] = [
-  {
-    label: "Current Publications",
-    about: "Read the latest issues of the club magazine and bulletin.",
-    url: (resources) => resources.currentPublications,
-  },
-  {
-    label: "Historical Publications",
-    about: "Browse the archive of past magazines and bulletins.",
-    url: (resources) => resources.historicalPublications,
-  },
-  {
-    label: "Club Technicians (PDF)",
-    about: "Find members who offer their know-how on the care and restoration of Classics.",
-    url: (resources) => resources.clubTechnicians,
-  },
-  {
-    label: "Membership Handbook (PDF)",
-    about: "Everything about your membership: the club's rules, events, awards and how to take part.",
-    url: (resources) => resources.membershipHandbook,
-  },
-];
-
-// Issue 27: the list the club keeps as data, with the petitions to add a car.
+// Issue 45: the club's publications, searchable to the word; issue 27: the list the club keeps as data, with the
+// petitions to add a car.
 const portalPages: PortalPage[] = [
+  {
+    label: "Publications Archive",
+    about: "Search the club's magazines and bulletins to the word.",
+    to: "/my-profile/member-resources/archive",
+  },
   {
     label: "Full Classic List",
     about:
@@ -51,8 +29,21 @@ const portalPages: PortalPage[] = [
   },
 ];
 
+function ResourceLink({ resource }: { resource: MemberResource }) {
+  return (
+    <Paper component="li" withBorder p="lg">
+      <Anchor href={resource.url} target="_blank" rel="noopener noreferrer" fw={700} fz="lg">
+        {resource.label}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </Anchor>
+      {resource.about ? <Text mt={4}>{resource.about}</Text> : null}
+    </Paper>
+  );
+}
+
+// spec §2: where the club keeps its members' documents; issue 45: their addresses as the office keeps them.
 export function MemberResourcesPage() {
-  const { resources } = useSiteConfig();
+  const resources = useMemberResources();
   return (
     <>
       <PageTitle>Member Resources</PageTitle>
@@ -65,16 +56,14 @@ export function MemberResourcesPage() {
             <Text mt={4}>{page.about}</Text>
           </Paper>
         ))}
-        {memberResources.map((resource) => (
-          <Paper component="li" key={resource.label} withBorder p="lg">
-            <Anchor href={resource.url(resources)} target="_blank" rel="noopener noreferrer" fw={700} fz="lg">
-              {resource.label}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-            <Text mt={4}>{resource.about}</Text>
-          </Paper>
+        {resources.data?.resources.map((resource) => (
+          <ResourceLink key={`${resource.label}-${resource.url}`} resource={resource} />
         ))}
       </Stack>
+      {resources.isPending ? <LoadingState label="Loading the club's documents…" /> : null}
+      {resources.isError ? (
+        <LoadFailure what="club's documents" onRetry={() => void resources.refetch()} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,12 @@
+import { memberResourcesSchema } from "@club/domain/archive.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** GET /api/v1/resources (issue 45): the Member Resources links as the office keeps them. */
+export function useMemberResources() {
+  return useQuery({
+    queryKey: queryKeys.memberResources,
+    queryFn: () => apiRequest("/resources", memberResourcesSchema),
+  });
+}
