@@ -142,6 +142,7 @@ describe("a claim's card (issue 27)", () => {
           ],
           events: [],
           awards: [{ eventTitle: "Grand Classic 2015", date: "2015-06-20", award: "First Place", score: 98 }],
+          archivePages: [],
         },
       }),
     });
