@@ -75,6 +75,8 @@ async function pageText(pdf: Awaited<ReturnType<typeof getDocumentProxy>>, pageN
   return tidy(text);
 }
 
+const letters = (text: string) => text.replace(/\W/g, "").length;
+
 /** One space between words, no space at a line's ends, and none of the marks the search's snippets use. */
 function tidy(text: string) {
   return (
@@ -104,16 +106,17 @@ async function readPage(file: string, pageNo: number): Promise<ReadPage> {
   let text = await pageText(pdf, pageNo);
   const drawn = new Image();
   drawn.src = Buffer.from(await renderPageAsImage(pdf, pageNo, { canvasImport, width: imageWidth }));
-  const ocrNeeded = text.replace(/\W/g, "").length < textLayerMinLetters;
-  if (ocrNeeded) {
+  let ocr = false;
+  if (letters(text) < textLayerMinLetters) {
+    // A scan (or a page of pictures with a caption): OCR reads the picture, and its words stand when they say more.
     const large = Buffer.from(await renderPageAsImage(pdf, pageNo, { canvasImport, width: ocrWidth }));
-    const { data } = await (await ocrWorker()).recognize(large);
-    text = tidy(data.text);
+    const read = tidy((await (await ocrWorker()).recognize(large)).data.text);
+    if (letters(read) > letters(text)) [text, ocr] = [read, true];
   }
   return {
     pageNo,
     text,
-    ocr: ocrNeeded,
+    ocr,
     image: await scaled(drawn, Math.min(imageWidth, drawn.width)),
     thumbnail: await scaled(drawn, thumbnailWidth),
     clues: pageClues(text),

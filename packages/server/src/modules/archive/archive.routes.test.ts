@@ -264,6 +264,25 @@ describe("an issue uploaded and read", () => {
   });
 });
 
+describe("ranking", () => {
+  it("puts the page that says the words most first, and pages through the results", async () => {
+    const issue = await upload(
+      await archivePdf([
+        { text: "A Cord 810 was shown at the spring meet in Auburn." },
+        { text: "The Cord L-29 and the Cord 812: Cord owners say a Cord drives like no other." },
+        { text: "Nothing about that make here." },
+      ]),
+      { publication: "Bulletin", title: "May 1975", issue_date: "1975-05-01" },
+    );
+    expect(await readWhole(issue.id)).toMatchObject({ status: "ready", ocrPages: 0 });
+    const found = (await call("GET", "/archive/search?q=cord", tokens.member)).json();
+    expect(found.results.map((row: { page: number }) => row.page)).toEqual([2, 1]);
+    expect(found.publications).toEqual(["Bulletin", "The Classic Car"]);
+    const second = (await call("GET", "/archive/search?q=cord&page=2", tokens.member)).json();
+    expect(second).toMatchObject({ results: [], total: 0, page: 2 });
+  }, 60_000);
+});
+
 describe("uploads refused", () => {
   it("refuses a file that is not a PDF, naming the file", async () => {
     const reply = await call(
