@@ -18,6 +18,8 @@ export const archiveFileMaxBytes = 50 * 1024 * 1024;
 export const archiveFileMaxMegabytes = archiveFileMaxBytes / 1024 / 1024;
 /** An issue of more pages is refused (a magazine runs to a hundred or two). */
 export const archivePagesMax = 400;
+/** A member's suggestions waiting for a decision at once: enough for an afternoon with the archive, not a flood. */
+export const archiveSuggestionsWaitingMax = 20;
 /** Results on one page of a search. */
 export const archivePageSize = 20;
 export const archiveQueryMax = 200;
@@ -49,6 +51,7 @@ export const archiveMessages = {
   mentionDecided: "This mention has been decided already.",
   alreadyMentioned: "This page is already linked to this car.",
   vehicleNotFound: "This car is not in the registry.",
+  tooManySuggestions: `You have ${archiveSuggestionsWaitingMax} suggestions waiting for their cars' owners or the office. Suggest more once some are decided.`,
   historyPointsHere:
     "Pages of this issue are confirmed on cars' histories: dismiss those mentions first, or keep the issue for members only.",
   readFailed: "The issue's pages could not be read. Delete it and upload the PDF again.",

@@ -13,4 +13,6 @@ export const advisoryLocks = {
   jobQueueUpgrade: 726_105,
   /** The office's zones: a name taken and a region's one zone are checked, then written, one change at a time. */
   zones: 726_106,
+  /** Issue 45: a member's suggestions of archive pages, counted then written (two-key lock: this, the member's id). */
+  archiveSuggestions: 726_107,
 } as const;

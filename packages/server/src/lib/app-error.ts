@@ -86,6 +86,7 @@ export const httpStatusOf = {
   too_many_vehicles: 422,
   too_many_photos: 422,
   too_many_listings: 422,
+  too_many_suggestions: 422,
   senior_locked: 422,
   buyer_unknown: 422,
   claim_own_car: 422,

@@ -1,4 +1,9 @@
-import { type ArchiveMention, type ArchiveMentionInput, archiveMessages } from "@club/domain/archive.schema";
+import {
+  type ArchiveMention,
+  type ArchiveMentionInput,
+  archiveMessages,
+  archiveSuggestionsWaitingMax,
+} from "@club/domain/archive.schema";
 import { carNumbersShown, viewerOf } from "@club/domain/member-visibility.rules";
 import { AppError } from "../../lib/app-error.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
@@ -10,6 +15,7 @@ import {
   findMentionRow,
   findPage,
   insertMention,
+  lockAndCountWaitingSuggestions,
   lockMention,
   type MentionListRow,
   mentionsOfVehicle,
@@ -64,13 +70,17 @@ export async function suggestMention(
   if (issue?.status !== "ready") throw new AppError("not_found", { issueId: [archiveMessages.notFound] });
   if (!(await findPage(context.db, input.issueId, input.page)))
     throw new AppError("not_found", { page: [archiveMessages.pageNotFound] });
-  const inserted = await insertMention(context.db, {
-    issueId: input.issueId,
-    pageNo: input.page,
-    vehicleId: input.vehicleId,
-    foundBy: "suggested",
-    suggestedBy: session.memberId,
-    createdAt: context.now(),
+  const inserted = await context.db.transaction(async (tx) => {
+    if ((await lockAndCountWaitingSuggestions(tx, session.memberId)) >= archiveSuggestionsWaitingMax)
+      throw new AppError("too_many_suggestions", { base: [archiveMessages.tooManySuggestions] });
+    return insertMention(tx, {
+      issueId: input.issueId,
+      pageNo: input.page,
+      vehicleId: input.vehicleId,
+      foundBy: "suggested",
+      suggestedBy: session.memberId,
+      createdAt: context.now(),
+    });
   });
   if (!inserted) throw new AppError("mention_exists", { page: [archiveMessages.alreadyMentioned] });
   const row = await findMentionRow(context.db, inserted.id);

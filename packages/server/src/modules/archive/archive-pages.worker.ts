@@ -34,6 +34,8 @@ const imageWidth = 1200;
 const thumbnailWidth = 240;
 /** Tesseract reads best near 300 dpi: an A4 or letter page drawn 2,400 px wide. */
 const ocrWidth = 2400;
+/** A page drawn no taller than this many times its width: a hostile page 1 pt wide and a mile long stays small. */
+const tallestRatio = 4;
 
 const canvasImport = () => import("@napi-rs/canvas");
 
@@ -75,6 +77,14 @@ async function pageText(pdf: Awaited<ReturnType<typeof getDocumentProxy>>, pageN
   return tidy(text);
 }
 
+/** The page drawn `width` wide, or less where that would make it taller than `tallestRatio` widths. */
+async function drawnSize(pdf: Awaited<ReturnType<typeof getDocumentProxy>>, pageNo: number, width: number) {
+  const page = await pdf.getPage(pageNo);
+  const { width: pageWidth, height: pageHeight } = page.getViewport({ scale: 1 });
+  const scale = Math.min(width / pageWidth, (width * tallestRatio) / pageHeight);
+  return { canvasImport, scale };
+}
+
 const letters = (text: string) => text.replace(/\W/g, "").length;
 
 /** One space between words, no space at a line's ends, and none of the marks the search's snippets use. */
@@ -105,11 +115,11 @@ async function readPage(file: string, pageNo: number): Promise<ReadPage> {
   const { Image } = await canvasImport();
   let text = await pageText(pdf, pageNo);
   const drawn = new Image();
-  drawn.src = Buffer.from(await renderPageAsImage(pdf, pageNo, { canvasImport, width: imageWidth }));
+  drawn.src = Buffer.from(await renderPageAsImage(pdf, pageNo, await drawnSize(pdf, pageNo, imageWidth)));
   let ocr = false;
   if (letters(text) < textLayerMinLetters) {
     // A scan (or a page of pictures with a caption): OCR reads the picture, and its words stand when they say more.
-    const large = Buffer.from(await renderPageAsImage(pdf, pageNo, { canvasImport, width: ocrWidth }));
+    const large = Buffer.from(await renderPageAsImage(pdf, pageNo, await drawnSize(pdf, pageNo, ocrWidth)));
     const read = tidy((await (await ocrWorker()).recognize(large)).data.text);
     if (letters(read) > letters(text)) [text, ocr] = [read, true];
   }

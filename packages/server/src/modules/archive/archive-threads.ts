@@ -7,6 +7,12 @@ import type { ArchiveThreadTask, ReadPage } from "./archive-pages.worker.ts";
 // ends when idle, and with it the OCR engine's memory (~150 MB), so an idle server holds neither.
 
 const idleMs = 30_000;
+/**
+ * A PDF made to hang pdf.js, or a page that takes OCR forever, is given up on: the call is aborted and its thread
+ * ended (the next call starts a fresh one). Counting pages takes well under a second; four pages of scans, a few.
+ */
+const countTimeoutMs = 30_000;
+const readTimeoutMs = 180_000;
 const workerFile = threadWorkerFile(import.meta.url, "archive-pages.worker");
 
 let pool: Piscina<ArchiveThreadTask, number | null | ReadPage[]> | undefined;
@@ -18,12 +24,16 @@ function readingThread() {
 
 /** The PDF's number of pages; null when pdf.js cannot open it (damaged, a password, not a PDF after all). */
 export async function countPdfPages(file: string): Promise<number | null> {
-  return (await readingThread().run({ kind: "count", file })) as number | null;
+  return (await readingThread().run(
+    { kind: "count", file },
+    { signal: AbortSignal.timeout(countTimeoutMs) },
+  )) as number | null;
 }
 
 /** Pages `from` to `to` (from 1) of the PDF, read: their text (OCR for a scan) and pictures. */
 export async function readPdfPages(file: string, from: number, to: number): Promise<ReadPage[]> {
-  return (await readingThread().run({ kind: "read", file, from, to })) as ReadPage[];
+  const signal = AbortSignal.timeout(readTimeoutMs);
+  return (await readingThread().run({ kind: "read", file, from, to }, { signal })) as ReadPage[];
 }
 
 /** The tests' end: the thread goes with its OCR engine. */

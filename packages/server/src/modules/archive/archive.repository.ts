@@ -1,5 +1,6 @@
 import { type ArchiveMentionStatus, archivePageSize } from "@club/domain/archive.schema";
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { columnArray } from "../../db/column-arrays.ts";
 import { makes } from "../makes/makes.schema.ts";
@@ -290,6 +291,19 @@ export async function insertFoundMentions(
 export async function carInRegistry(db: Db, vehicleId: number) {
   const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
   return row !== undefined;
+}
+
+/**
+ * The member's suggestions still waiting, counted while no other suggestion of theirs is written (an advisory lock on
+ * the member, held to the transaction's end).
+ */
+export async function lockAndCountWaitingSuggestions(db: Db, memberId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.archiveSuggestions}, ${memberId})`);
+  const [row] = await db
+    .select({ total: count() })
+    .from(archiveMentions)
+    .where(and(eq(archiveMentions.suggestedBy, memberId), eq(archiveMentions.status, "pending")));
+  return row?.total ?? 0;
 }
 
 export async function insertMention(db: Db, row: typeof archiveMentions.$inferInsert) {

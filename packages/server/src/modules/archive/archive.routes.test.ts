@@ -264,6 +264,38 @@ describe("an issue uploaded and read", () => {
   });
 });
 
+describe("a member's suggestions", () => {
+  it("are limited to those waiting, counted under a lock: two at the limit at once, one is refused", async () => {
+    const collector = await createDirectoryMember(t.database.db, {
+      duesExpire: yearEnd(start, 1),
+      cars: Array.from({ length: 11 }, (_, index) => ({ year: 1920 + index, make: "Packard", model: "Six" })),
+    });
+    const token = await signIn(t.app, collector.email);
+    const cars = await t.database.db.select().from(vehicles).where(eq(vehicles.memberId, collector.id));
+    // Nineteen waiting already; the issue of two pages gives each car two pages to suggest.
+    await t.database.db.insert(archiveMentions).values(
+      cars
+        .flatMap((car) => [1, 2].map((pageNo) => ({ issueId, pageNo, vehicleId: car.id })))
+        .slice(0, 19)
+        .map((row) => ({
+          ...row,
+          foundBy: "suggested" as const,
+          suggestedBy: collector.id,
+          createdAt: start,
+        })),
+    );
+    const free = cars
+      .flatMap((car) => [1, 2].map((page) => ({ vehicle_id: car.id, issue_id: issueId, page })))
+      .slice(19);
+    const replies = await Promise.all(
+      free.slice(0, 2).map((body) => call("POST", "/archive/mentions", token, body)),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422]);
+    const refused = replies.find((reply) => reply.statusCode === 422);
+    expect(refused?.json().errors.base).toEqual([archiveMessages.tooManySuggestions]);
+  });
+});
+
 describe("ranking", () => {
   it("puts the page that says the words most first, and pages through the results", async () => {
     const issue = await upload(
