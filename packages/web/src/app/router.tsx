@@ -121,6 +121,10 @@ const OfficeListingsPage = lazyPage(
   () => import("../features/office-listings/pages/office-listings-page.tsx"),
   "OfficeListingsPage",
 );
+const OfficeArchivePage = lazyPage(
+  () => import("../features/office-archive/pages/office-archive-page.tsx"),
+  "OfficeArchivePage",
+);
 const OfficeErasureRequestsPage = lazyPage(
   () => import("../features/office-erasure-requests/pages/office-erasure-requests-page.tsx"),
   "OfficeErasureRequestsPage",
@@ -405,6 +409,8 @@ const officeRoutes: RouteObject[] = [
   },
   // Issue 44: the marketplace's approval queue and reported listings.
   { path: "listings", element: <OfficeListingsPage />, handle: pageHandle(OfficeListingsPage) },
+  // Issue 45: the publications archive: issues, mentions of cars, the Member Resources links.
+  { path: "archive", element: <OfficeArchivePage />, handle: pageHandle(OfficeArchivePage) },
   // Issue 30: members' requests to leave the club.
   {
     path: "erasure-requests",

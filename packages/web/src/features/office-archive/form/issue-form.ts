@@ -1,0 +1,63 @@
+import {
+  type ArchiveIssueInput,
+  archiveFileMaxBytes,
+  archiveIssueInputSchema,
+  archiveMessages,
+  type OfficeArchiveIssue,
+} from "@club/domain/archive.schema";
+import { bodyResolver } from "../../../office-kit/body-resolver.ts";
+
+/** An issue's facts as the upload form and the Edit dialog hold them (the upload's PDF is held apart). */
+export interface IssueValues {
+  publication: string;
+  title: string;
+  volume: string;
+  number: string;
+  issueDate: string;
+  membersOnly: boolean;
+}
+
+export const issueFormFields = ["publication", "title", "volume", "number", "issueDate", "membersOnly"];
+
+/** A new issue: members only unless the office opens it to everyone. */
+export const emptyIssueValues: IssueValues = {
+  publication: "",
+  title: "",
+  volume: "",
+  number: "",
+  issueDate: "",
+  membersOnly: true,
+};
+
+export function issueValuesOf(issue: OfficeArchiveIssue): IssueValues {
+  return {
+    publication: issue.publication,
+    title: issue.title,
+    volume: issue.volume ?? "",
+    number: issue.number ?? "",
+    issueDate: issue.issueDate,
+    membersOnly: issue.membersOnly,
+  };
+}
+
+/** The facts as the request sends them, checked by its schema (trimmed; a blank volume or number is none). */
+export function issueBodyOf(values: IssueValues): ArchiveIssueInput {
+  return archiveIssueInputSchema.parse(values);
+}
+
+/** A PDF by its type, or by its name where the browser gives no type. */
+const isPdf = (file: File) =>
+  file.type === "application/pdf" || (file.type === "" && file.name.toLowerCase().endsWith(".pdf"));
+
+/**
+ * What the browser can tell of the chosen file before it goes: there is one, it is a PDF, it is not too large. Its
+ * pages are counted by the server, which says so under the file too.
+ */
+export function fileProblem(file: File | null): string | undefined {
+  if (!file) return archiveMessages.fileRequired;
+  if (!isPdf(file)) return archiveMessages.notPdf;
+  if (file.size > archiveFileMaxBytes) return archiveMessages.tooLarge;
+  return undefined;
+}
+
+export const issueResolver = bodyResolver<IssueValues>(archiveIssueInputSchema, (values) => values);
