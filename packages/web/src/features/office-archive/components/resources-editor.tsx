@@ -100,8 +100,7 @@ function ResourcesForm({ resources }: { resources: readonly MemberResource[] }) 
                 />
                 <Textarea
                   label={`About link ${number} (optional)`}
-                  autosize
-                  minRows={2}
+                  rows={2}
                   error={resourceErrorAt(form, `resources.${index}.about`)}
                   {...form.register(`resources.${index}.about`)}
                 />
