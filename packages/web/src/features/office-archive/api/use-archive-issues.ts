@@ -1,5 +1,4 @@
 import {
-  type ArchiveIssueInput,
   type OfficeArchiveIssue,
   officeArchiveIssuePageSchema,
   officeArchiveIssueSchema,
@@ -9,6 +8,7 @@ import { z } from "zod";
 import { apiRequest } from "../../../api/client.ts";
 import { toQueryString } from "../../../api/query-string.ts";
 import { sendWithProgress, type UploadProgress } from "../../../api/upload-progress.ts";
+import type { IssueBody } from "../form/issue-form.ts";
 import { archiveKeys, invalidateArchive } from "./archive-keys.ts";
 
 /** While an issue's pages are being read, the list is asked for again this often. */
@@ -31,7 +31,7 @@ export function useArchiveIssues(page: number) {
 }
 
 export interface IssueUpload {
-  facts: ArchiveIssueInput;
+  facts: IssueBody;
   file: File;
   onProgress: (progress: UploadProgress) => void;
 }
@@ -50,7 +50,7 @@ export function useUploadIssue() {
       form.append("volume", facts.volume ?? "");
       form.append("number", facts.number ?? "");
       form.append("issue_date", facts.issueDate);
-      form.append("members_only", String(facts.membersOnly));
+      form.append("members_only", String(facts.membersOnly ?? true));
       form.append("file", file);
       return apiRequest("/office/archive/issues", officeArchiveIssueSchema, {
         method: "POST",
@@ -66,7 +66,7 @@ export function useUploadIssue() {
 export function useChangeIssue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, facts }: { id: number; facts: ArchiveIssueInput }) =>
+    mutationFn: ({ id, facts }: { id: number; facts: IssueBody }) =>
       apiRequest(`/office/archive/issues/${id}`, officeArchiveIssueSchema, { method: "PATCH", body: facts }),
     onSuccess: () => invalidateArchive(queryClient),
   });

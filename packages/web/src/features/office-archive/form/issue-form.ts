@@ -1,10 +1,10 @@
 import {
-  type ArchiveIssueInput,
   archiveFileMaxBytes,
   archiveIssueInputSchema,
   archiveMessages,
   type OfficeArchiveIssue,
 } from "@club/domain/archive.schema";
+import type { z } from "zod";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";
 
 /** An issue's facts as the upload form and the Edit dialog hold them (the upload's PDF is held apart). */
@@ -40,9 +40,22 @@ export function issueValuesOf(issue: OfficeArchiveIssue): IssueValues {
   };
 }
 
-/** The facts as the request sends them, checked by its schema (trimmed; a blank volume or number is none). */
-export function issueBodyOf(values: IssueValues): ArchiveIssueInput {
-  return archiveIssueInputSchema.parse(values);
+/** The facts as a request sends them: what the server's schema reads (a blank volume or number is none to it). */
+export type IssueBody = z.input<typeof archiveIssueInputSchema>;
+
+/**
+ * The facts to send, once the resolver has checked them: as typed, trimmed. Not the schema's output, whose blank
+ * volume is null: the server parses the input again, and a PATCH's null is not a text.
+ */
+export function issueBodyOf(values: IssueValues): IssueBody {
+  return {
+    publication: values.publication.trim(),
+    title: values.title.trim(),
+    volume: values.volume.trim(),
+    number: values.number.trim(),
+    issueDate: values.issueDate,
+    membersOnly: values.membersOnly,
+  };
 }
 
 /** A PDF by its type, or by its name where the browser gives no type. */

@@ -239,6 +239,7 @@ describe("the upload of an issue (issue 45)", () => {
       "file",
     ]);
     expect(sent.body.get("publication")).toBe("The Bulletin");
+    expect(sent.body.get("volume")).toBe("");
     expect(sent.body.get("issue_date")).toBe("1971-06-01");
     expect(sent.body.get("members_only")).toBe("false");
     expect((sent.body.get("file") as File).name).toBe("bulletin-1971-06.pdf");
@@ -307,7 +308,7 @@ describe("an issue's edit and deletion (issue 45)", () => {
     const user = userEvent.setup();
     const { fetchMock } = openArchive({
       "PATCH /api/v1/office/archive/issues/12": () => ({
-        body: { ...spring, title: "Spring 1968 (corrected)", membersOnly: false },
+        body: { ...spring, title: "Spring 1968 (corrected)", volume: null, membersOnly: false },
       }),
     });
     await user.click(await screen.findByRole("button", { name: "Edit The Classic Car, Spring 1968" }));
@@ -320,6 +321,8 @@ describe("an issue's edit and deletion (issue 45)", () => {
     expect(await within(dialog).findByText(archiveMessages.titleRequired)).toBeTruthy();
 
     await user.type(title, "Spring 1968 (corrected)");
+    // A volume left blank is sent blank (none, to the server), never null.
+    await user.clear(within(dialog).getByRole("textbox", { name: /^Volume/ }));
     await user.click(within(dialog).getByRole("switch", { name: /^Members only/ }));
     await user.click(within(dialog).getByRole("button", { name: "Save the issue" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -327,7 +330,7 @@ describe("an issue's edit and deletion (issue 45)", () => {
     expect(sentBody(init)).toEqual({
       publication: "The Classic Car",
       title: "Spring 1968 (corrected)",
-      volume: "XVI",
+      volume: "",
       number: "1",
       issue_date: "1968-03-01",
       members_only: false,
