@@ -27,15 +27,15 @@ export function useArchiveMentions(status: ArchiveMentionStatus, page: number) {
 export type MentionDecision = "confirm" | "dismiss";
 
 /**
- * POST /api/v1/archive/mentions/{id}/confirm or /dismiss (the members' route, which the office may call too): a
- * confirmed page joins the car's history. Settled either way: a refusal (409, decided meanwhile by the car's owner
- * or another office account) means the queue shown is out of date.
+ * POST /api/v1/office/archive/mentions/{id}/confirm or /dismiss (`manageArchive`; the members' route of the same name
+ * is the car's owner's alone): a confirmed page joins the car's history. Settled either way: a refusal (409, decided
+ * meanwhile by the car's owner or another office account) means the queue shown is out of date.
  */
 export function useDecideMention() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: MentionDecision }) =>
-      apiRequest(`/archive/mentions/${id}/${decision}`, archiveMentionSchema, { method: "POST" }),
+      apiRequest(`/office/archive/mentions/${id}/${decision}`, archiveMentionSchema, { method: "POST" }),
     onSuccess: (mention) =>
       void queryClient.invalidateQueries({ queryKey: queryKeys.vehicleHistory(mention.vehicleId) }),
     onSettled: () => invalidateArchive(queryClient),

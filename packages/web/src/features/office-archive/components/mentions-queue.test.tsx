@@ -51,10 +51,10 @@ describe("the office's mentions of cars in the archive (issue 45)", () => {
     const item = await screen.findByRole("listitem", {
       name: "1930 Packard 745 Roadster on The Classic Car, Spring 1968, page 12",
     });
-    expect(within(item).getByRole("img", { name: "Page 12" })).toBeTruthy();
+    expect(within(item).getByRole("img", { name: "Page 12 of The Classic Car, Spring 1968" })).toBeTruthy();
     expect(
       within(item).getByRole("link", { name: "The Classic Car, Spring 1968, page 12" }).getAttribute("href"),
-    ).toBe("/my-profile/member-resources/archive/12/12");
+    ).toBe("/my-profile/member-resources/archive/7/12");
     expect(item.textContent).toContain(archiveMentionSourceLabels.serial);
     const other = screen.getByRole("listitem", { name: /Duesenberg/ });
     expect(other.textContent).toContain(archiveMentionSourceLabels.suggested);
@@ -64,7 +64,7 @@ describe("the office's mentions of cars in the archive (issue 45)", () => {
   it("confirms a mention, and the queue loads again", async () => {
     const user = userEvent.setup();
     const { fetchMock } = openMentions({
-      "POST /api/v1/archive/mentions/40/confirm": () => ({
+      "POST /api/v1/office/archive/mentions/40/confirm": () => ({
         body: { ...packard, status: "confirmed", canDecide: false },
       }),
     });
@@ -74,7 +74,7 @@ describe("the office's mentions of cars in the archive (issue 45)", () => {
       }),
     );
     await waitFor(() =>
-      expect(callsTo(fetchMock, "POST", "/api/v1/archive/mentions/40/confirm")).toHaveLength(1),
+      expect(callsTo(fetchMock, "POST", "/api/v1/office/archive/mentions/40/confirm")).toHaveLength(1),
     );
     expect(await screen.findByText(/The page was confirmed/)).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, "GET", pendingUrl).length).toBeGreaterThan(1));
@@ -83,7 +83,7 @@ describe("the office's mentions of cars in the archive (issue 45)", () => {
   it("dismisses a mention, and says so when it was decided meanwhile", async () => {
     const user = userEvent.setup();
     const { fetchMock } = openMentions({
-      "POST /api/v1/archive/mentions/41/dismiss": () => ({
+      "POST /api/v1/office/archive/mentions/41/dismiss": () => ({
         status: 409,
         body: { errors: { base: [archiveMessages.mentionDecided] } },
       }),
@@ -92,7 +92,7 @@ describe("the office's mentions of cars in the archive (issue 45)", () => {
     expect(
       await screen.findByText(`${archiveMessages.mentionDecided} The list has been loaded again.`),
     ).toBeTruthy();
-    expect(callsTo(fetchMock, "POST", "/api/v1/archive/mentions/41/dismiss")).toHaveLength(1);
+    expect(callsTo(fetchMock, "POST", "/api/v1/office/archive/mentions/41/dismiss")).toHaveLength(1);
     await waitFor(() => expect(callsTo(fetchMock, "GET", pendingUrl).length).toBeGreaterThan(1));
   });
 
