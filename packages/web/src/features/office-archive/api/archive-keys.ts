@@ -12,9 +12,10 @@ export const archiveKeys = {
 
 /**
  * After an upload, a change, a deletion or a decision, the archive's lists load again (an issue's counts of
- * mentions move with a decision), and the trail that records it.
+ * mentions move with a decision), the members' search and pages too, and the trail that records it.
  */
 export function invalidateArchive(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: archiveKeys.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.archive });
   void queryClient.invalidateQueries({ queryKey: [...queryKeys.office, "audit"] });
 }

@@ -3,9 +3,9 @@ import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { issueName } from "../../../lib/archive-words.ts";
 import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
 import { useDeleteIssue } from "../api/use-archive-issues.ts";
-import { issueName } from "./issues-table.tsx";
 
 /**
  * Delete (issue 45) asks first: the issue's PDF and pages leave the archive and its search. The server refuses (409)

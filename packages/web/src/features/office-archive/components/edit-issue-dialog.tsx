@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
+import { issueName } from "../../../lib/archive-words.ts";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useChangeIssue } from "../api/use-archive-issues.ts";
 import {
@@ -17,7 +18,6 @@ import {
   issueValuesOf,
 } from "../form/issue-form.ts";
 import { IssueFields } from "./issue-fields.tsx";
-import { issueName } from "./issues-table.tsx";
 
 interface EditIssueDialogProps {
   /** The issue to correct; null keeps the dialog closed. */

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { ApiError, type FieldErrors } from "../../../api/api-error.ts";
 import type { UploadProgress } from "../../../api/upload-progress.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { issueName } from "../../../lib/archive-words.ts";
 import { progressPercent } from "../../../office-kit/counts.ts";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useUploadIssue } from "../api/use-archive-issues.ts";
@@ -97,7 +98,7 @@ export function IssueUploadForm({ publications }: { publications: readonly strin
             onSuccess: (issue) => {
               notifications.show({
                 color: "green",
-                message: `${issue.publication}, ${issue.title} was uploaded: its pages are being read, and the list below shows how far.`,
+                message: `${issueName(issue)} was uploaded: its pages are being read, and the list below shows how far.`,
               });
               // The next issue is most often of the same publication.
               form.reset({ ...emptyIssueValues, publication: values.publication });

@@ -2,6 +2,7 @@ import type { OfficeArchiveIssue } from "@club/domain/archive.schema";
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import { type DataListProps, DataTable } from "../../../components/data-table.tsx";
+import { archivePagePath, issueName } from "../../../lib/archive-words.ts";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { formatCount } from "../../../office-kit/counts.ts";
 import { formatDay, noValue } from "../../../office-kit/office-format.ts";
@@ -13,18 +14,10 @@ export function volumeLine(issue: Pick<OfficeArchiveIssue, "volume" | "number">)
   return parts.filter((part) => part).join(", ") || noValue;
 }
 
-/** The issue as its row and the questions about it name it: "The Classic Car, Spring 1968". */
-export const issueName = (issue: Pick<OfficeArchiveIssue, "publication" | "title">) =>
-  `${issue.publication}, ${issue.title}`;
-
 const accessLabel = (issue: OfficeArchiveIssue) => (issue.membersOnly ? "Members only" : "Public");
 
 const mentionsLine = ({ mentions }: OfficeArchiveIssue) =>
   `${formatCount(mentions.pending)} waiting, ${formatCount(mentions.confirmed)} confirmed`;
-
-/** The member's view of the issue, at its first page. */
-export const issueViewPath = (issue: Pick<OfficeArchiveIssue, "id">, page = 1) =>
-  `/my-profile/member-resources/archive/${issue.id}/${page}`;
 
 interface IssuesTableProps extends DataListProps {
   issues: OfficeArchiveIssue[];
@@ -40,7 +33,8 @@ function Actions({
   const name = issueName(issue);
   return (
     <Group gap="xs" wrap="wrap">
-      <Anchor component={Link} to={issueViewPath(issue)}>
+      {/* The issue as members read it, at its first page. */}
+      <Anchor component={Link} to={archivePagePath(issue.id, 1)}>
         Open<VisuallyHidden>{` ${name}`}</VisuallyHidden>
       </Anchor>
       <Button size="compact-md" variant="outline" onClick={() => onEdit(issue)}>

@@ -21,12 +21,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ApiError, errorsOf } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { archivePagePath, issueName, pageOfIssue } from "../../../lib/archive-words.ts";
 import { AlreadyDecidedAlert } from "../../../office-kit/already-decided-alert.tsx";
 import { formatDay } from "../../../office-kit/office-format.ts";
 import { Pager } from "../../../office-kit/pager.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { type MentionDecision, useArchiveMentions, useDecideMention } from "../api/use-archive-mentions.ts";
-import { issueName, issueViewPath } from "./issues-table.tsx";
 
 const statusLabels: Record<ArchiveMentionStatus, string> = {
   pending: "Waiting",
@@ -62,7 +62,7 @@ function MentionCard({ mention, busy, onDecide }: MentionCardProps) {
         {mention.thumbnailUrl ? (
           <Image
             src={mention.thumbnailUrl}
-            alt={`Page ${mention.page}`}
+            alt={pageOfIssue(mention.page, mention.issue)}
             w={90}
             h={120}
             radius="sm"
@@ -79,7 +79,7 @@ function MentionCard({ mention, busy, onDecide }: MentionCardProps) {
             {mention.car}
           </Title>
           <Text style={{ overflowWrap: "break-word" }}>
-            <Anchor component={Link} to={issueViewPath(mention.issue, mention.page)}>
+            <Anchor component={Link} to={archivePagePath(mention.issue.id, mention.page)}>
               {page}
             </Anchor>
             {` (${formatDay(mention.issue.issueDate)})`}

@@ -95,7 +95,7 @@ describe("the office's publications archive: issues (issue 45)", () => {
     expect(row.textContent).toContain("2 waiting, 1 confirmed");
     expect(
       within(row).getByRole("link", { name: "Open The Classic Car, Spring 1968" }).getAttribute("href"),
-    ).toBe("/my-profile/member-resources/archive/12/1");
+    ).toBe("/my-profile/member-resources/archive/7/1");
     const broken = within(table).getByRole("row", { name: /Winter 1969/ });
     expect(broken.textContent).toContain("Could not be read");
     expect(broken.textContent).toContain(archiveMessages.readFailed);
@@ -307,7 +307,7 @@ describe("an issue's edit and deletion (issue 45)", () => {
   it("corrects an issue's facts in a dialog", async () => {
     const user = userEvent.setup();
     const { fetchMock } = openArchive({
-      "PATCH /api/v1/office/archive/issues/12": () => ({
+      "PATCH /api/v1/office/archive/issues/7": () => ({
         body: { ...spring, title: "Spring 1968 (corrected)", volume: null, membersOnly: false },
       }),
     });
@@ -326,7 +326,7 @@ describe("an issue's edit and deletion (issue 45)", () => {
     await user.click(within(dialog).getByRole("switch", { name: /^Members only/ }));
     await user.click(within(dialog).getByRole("button", { name: "Save the issue" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const [, init] = callsTo(fetchMock, "PATCH", "/api/v1/office/archive/issues/12")[0] ?? [];
+    const [, init] = callsTo(fetchMock, "PATCH", "/api/v1/office/archive/issues/7")[0] ?? [];
     expect(sentBody(init)).toEqual({
       publication: "The Classic Car",
       title: "Spring 1968 (corrected)",
@@ -342,7 +342,7 @@ describe("an issue's edit and deletion (issue 45)", () => {
   it("asks before deleting an issue, naming it, and says why the server refused", async () => {
     const user = userEvent.setup();
     const { fetchMock } = openArchive({
-      "DELETE /api/v1/office/archive/issues/12": () => ({
+      "DELETE /api/v1/office/archive/issues/7": () => ({
         status: 409,
         body: { errors: { base: [archiveMessages.historyPointsHere] } },
       }),
