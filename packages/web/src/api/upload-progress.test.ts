@@ -1,10 +1,10 @@
 import { officePageSchema } from "@club/domain/office.schema";
 import { waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { stubUploads } from "../test/stub-upload.ts";
 import { ApiError } from "./api-error.ts";
-import { apiRequest } from "./client.ts";
+import { apiRequest, uploadTimeoutMs } from "./client.ts";
 import { saveToken } from "./token-storage.ts";
 import { sendWithProgress, type UploadProgress } from "./upload-progress.ts";
 
@@ -60,5 +60,37 @@ describe("an upload that tells its progress (issue 45)", () => {
     await waitFor(() => expect(uploads).toHaveLength(1));
     uploads[0]?.reply({ status: 204 });
     expect(await request).toBeUndefined();
+  });
+
+  describe("on a slow line", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("goes on past the client's limit while bytes move, and stops once none has for that long", async () => {
+      vi.useFakeTimers();
+      const uploads = stubUploads();
+      const request = apiRequest("/office/things", z.undefined(), {
+        method: "POST",
+        form: new FormData(),
+        send: sendWithProgress(() => undefined),
+      }).catch((thrown: unknown) => thrown);
+      await vi.advanceTimersByTimeAsync(0);
+      const [upload] = uploads;
+      for (let sent = 1; sent <= 3; sent += 1) {
+        await vi.advanceTimersByTimeAsync(uploadTimeoutMs - 1_000);
+        upload?.progress(sent, 10);
+      }
+      // Three times the client's limit, and the upload still goes on.
+      let settled = false;
+      void request.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+
+      await vi.advanceTimersByTimeAsync(uploadTimeoutMs);
+      const error = await request;
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).isNetworkError).toBe(true);
+    });
   });
 });

@@ -1,6 +1,8 @@
+import { uploadTimeoutMs } from "./client.ts";
+
 // fetch cannot tell how much of a request's body has gone (its upload streams are not in every browser): a large
 // upload that must show a bar (issue 45: an issue's PDF, up to 50 MB) is sent with XMLHttpRequest instead, through
-// the one API client (`send`), which keeps its token, its time limit and its errors.
+// the one API client (`send`), which keeps its token and its errors.
 
 /** How much of the body has gone, in bytes. */
 export interface UploadProgress {
@@ -23,17 +25,30 @@ const bodiless = (status: number) => status === 204 || status === 205 || status 
 
 /**
  * A fetch for the API client's `send` that reports the upload's progress; it fails as fetch does (a TypeError, an
- * AbortError), so the client says "Internet connection error" or the time ran out as for any call.
+ * AbortError), so the client says "Internet connection error" as for any call.
+ *
+ * The client's limit on a whole upload (its `signal`) would stop 50 MB on a slow line half-way: here the upload goes
+ * on while its bytes move, and stops once nothing has moved, nor has a reply come, for as long as that limit.
  */
-export function sendWithProgress(onProgress: (progress: UploadProgress) => void): typeof fetch {
+export function sendWithProgress(
+  onProgress: (progress: UploadProgress) => void,
+  stalledAfterMs = uploadTimeoutMs,
+): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       const request = new XMLHttpRequest();
+      let stall: ReturnType<typeof setTimeout> | undefined;
+      const watch = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => request.abort(), stalledAfterMs);
+      };
       request.open(init.method ?? "GET", String(input));
       for (const [name, value] of new Headers(init.headers)) request.setRequestHeader(name, value);
       request.upload.onprogress = (event) => {
+        watch();
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
       };
+      request.onloadend = () => clearTimeout(stall);
       request.onload = () => {
         const status = request.status;
         resolve(
@@ -46,14 +61,7 @@ export function sendWithProgress(onProgress: (progress: UploadProgress) => void)
       };
       request.onerror = () => reject(new TypeError("The upload failed"));
       request.onabort = () => reject(new DOMException("The upload was stopped", "AbortError"));
-      const signal = init.signal;
-      if (signal) {
-        if (signal.aborted) {
-          reject(new DOMException("The upload was stopped", "AbortError"));
-          return;
-        }
-        signal.addEventListener("abort", () => request.abort(), { once: true });
-      }
       request.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+      watch();
     });
 }

@@ -23,6 +23,7 @@ export function stubUploads(): HeldUpload[] {
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
     status = 0;
     statusText = "";
     responseText = "";
@@ -45,6 +46,7 @@ export function stubUploads(): HeldUpload[] {
 
     abort() {
       this.onabort?.();
+      this.onloadend?.();
     }
 
     send(body: FormData) {
@@ -62,6 +64,7 @@ export function stubUploads(): HeldUpload[] {
             this.status = status;
             this.responseText = replyBody === undefined ? "" : JSON.stringify(replyBody);
             this.onload?.();
+            this.onloadend?.();
           }),
       });
     }
