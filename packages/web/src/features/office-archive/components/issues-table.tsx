@@ -16,6 +16,12 @@ export function volumeLine(issue: Pick<OfficeArchiveIssue, "volume" | "number">)
 
 const accessLabel = (issue: OfficeArchiveIssue) => (issue.membersOnly ? "Members only" : "Public");
 
+/** A card's line of facts: "Vol. XVI, no. 1 · 1968-03-01 · Members only", without a volume it has none of. */
+const cardFacts = (issue: OfficeArchiveIssue) =>
+  [issue.volume || issue.number ? volumeLine(issue) : null, formatDay(issue.issueDate), accessLabel(issue)]
+    .filter(Boolean)
+    .join(" · ");
+
 const mentionsLine = ({ mentions }: OfficeArchiveIssue) =>
   `${formatCount(mentions.pending)} waiting, ${formatCount(mentions.confirmed)} confirmed`;
 
@@ -69,7 +75,7 @@ export function IssuesTable({ issues, onEdit, onDelete, ...paging }: IssuesTable
             <Title order={3} size="h4" style={{ overflowWrap: "break-word" }}>
               {issueName(issue)}
             </Title>
-            <Text>{`${volumeLine(issue)} · ${formatDay(issue.issueDate)} · ${accessLabel(issue)}`}</Text>
+            <Text>{cardFacts(issue)}</Text>
             <IssueStatus issue={issue} />
             <Text>{`Pages read by OCR: ${formatCount(issue.ocrPages)}`}</Text>
             <Text>{`Mentions of cars: ${mentionsLine(issue)}`}</Text>
@@ -79,7 +85,14 @@ export function IssuesTable({ issues, onEdit, onDelete, ...paging }: IssuesTable
       }}
       columns={[
         { heading: "Publication", wrap: "break-word", cell: (issue) => issue.publication },
-        { heading: "Title", rowHeader: true, fw: 700, wrap: "break-word", cell: (issue) => issue.title },
+        {
+          heading: "Title",
+          rowHeader: true,
+          fw: 700,
+          wrap: "break-word",
+          minWidth: "10rem",
+          cell: (issue) => issue.title,
+        },
         { heading: "Vol./No.", cell: volumeLine },
         { heading: "Date", nowrap: true, cell: (issue) => formatDay(issue.issueDate) },
         { heading: "Readers", cell: accessLabel },

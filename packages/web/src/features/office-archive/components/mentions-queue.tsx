@@ -149,7 +149,9 @@ export function MentionsQueue({ status, page, onShow }: MentionsQueueProps) {
           onShow(archiveMentionStatuses.find((option) => option === value) ?? "pending", 1);
         }}
         data={archiveMentionStatuses.map((value) => ({ value, label: statusLabels[value] }))}
-        style={{ alignSelf: "flex-start" }}
+        // As wide as the screen on a phone (the three words side by side overflowed 320 px), no wider on a desk.
+        fullWidth
+        maw={420}
       />
       {conflict ? (
         <AlreadyDecidedAlert

@@ -73,4 +73,8 @@ export function fileProblem(file: File | null): string | undefined {
   return undefined;
 }
 
-export const issueResolver = bodyResolver<IssueValues>(archiveIssueInputSchema, (values) => values);
+/** The request's schema; a date not given is said as missing, not as a date written wrong. */
+export const issueResolver = bodyResolver<IssueValues>(archiveIssueInputSchema, (values) => values, {
+  precheck: (values): Record<string, string> =>
+    values.issueDate === "" ? { issueDate: archiveMessages.issueDateRequired } : {},
+});

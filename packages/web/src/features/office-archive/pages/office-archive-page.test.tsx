@@ -194,6 +194,7 @@ describe("the upload of an issue (issue 45)", () => {
     await user.click(within(form).getByRole("button", { name: "Upload the issue" }));
     expect(await within(form).findByText(archiveMessages.publicationRequired)).toBeTruthy();
     expect(within(form).getByText(archiveMessages.titleRequired)).toBeTruthy();
+    expect(within(form).getByText(archiveMessages.issueDateRequired)).toBeTruthy();
     expect(within(form).getByText(archiveMessages.fileRequired)).toBeTruthy();
 
     await user.upload(file, new File(["not a pdf"], "roster.csv", { type: "text/csv" }));
@@ -288,8 +289,8 @@ describe("the upload of an issue (issue 45)", () => {
     await user.upload(within(form).getByLabelText(/^The issue as a PDF/), pdf());
     await user.click(within(form).getByRole("button", { name: "Upload the issue" }));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    uploads[0]?.reply({ status: 400, body: { errors: { issueDate: [archiveMessages.issueDateRequired] } } });
-    expect(await within(form).findByText(archiveMessages.issueDateRequired)).toBeTruthy();
+    uploads[0]?.reply({ status: 400, body: { errors: { issueDate: ["Use YYYY-MM-DD"] } } });
+    expect(await within(form).findByText("Use YYYY-MM-DD")).toBeTruthy();
     expect(
       within(form)
         .getByLabelText(/^Issue date/)
