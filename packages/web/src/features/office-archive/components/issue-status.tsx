@@ -7,11 +7,12 @@ import { isIssueUnfinished } from "../api/use-archive-issues.ts";
 export const pagesReadLine = ({ progress }: Pick<OfficeArchiveIssue, "progress">) =>
   `${formatCount(progress.done)} of ${formatCount(progress.total)} pages read`;
 
+/** The word says it; the colour helps the eye (dark enough for white words, as the import's badges). */
 const colors: Record<OfficeArchiveIssue["status"], string> = {
-  queued: "gray.7",
-  processing: "blue.9",
-  ready: "green.9",
-  failed: "red.9",
+  queued: "#495057",
+  processing: "#1864ab",
+  ready: "#216e33",
+  failed: "#a61e1e",
 };
 
 /**
@@ -22,7 +23,15 @@ export function IssueStatus({ issue }: { issue: OfficeArchiveIssue }) {
   const line = pagesReadLine(issue);
   return (
     <Stack gap={4} miw={160}>
-      <Badge variant="outline" color={colors[issue.status]} tt="none" style={{ alignSelf: "flex-start" }}>
+      <Badge
+        variant="filled"
+        color={colors[issue.status]}
+        autoContrast
+        tt="none"
+        size="lg"
+        styles={{ root: { minWidth: "max-content" } }}
+        style={{ alignSelf: "flex-start" }}
+      >
         {archiveIssueStatusLabels[issue.status]}
       </Badge>
       {isIssueUnfinished(issue) ? (
