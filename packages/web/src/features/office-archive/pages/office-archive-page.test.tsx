@@ -280,6 +280,20 @@ describe("the upload of an issue (issue 45)", () => {
     expect(screen.queryByRole("progressbar", { name: /Uploading/ })).toBeNull();
   });
 
+  it("says a file the proxy refused as too large (413, no words of ours) under the file", async () => {
+    const user = userEvent.setup();
+    const uploads = stubUploads();
+    openArchive();
+    const form = await screen.findByRole("form", { name: "Upload an issue" });
+    await fillFacts(user);
+    await user.upload(within(form).getByLabelText(/^The issue as a PDF/), pdf());
+    await user.click(within(form).getByRole("button", { name: "Upload the issue" }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]?.reply({ status: 413 });
+    expect(await within(form).findByText(archiveMessages.tooLarge)).toBeTruthy();
+    expect(within(form).queryByRole("alert")).toBeNull();
+  });
+
   it("shows a fact the server refuses at its field", async () => {
     const user = userEvent.setup();
     const uploads = stubUploads();
