@@ -39,6 +39,8 @@ export interface RequestOptions {
   auth?: boolean | "ifSignedIn";
   /** The path prefix; apiBase unless a call lives outside the API, e.g. "" for POST /orders/approve. */
   base?: string;
+  /** Sends the request in fetch's place: an upload that tells its progress (api/upload-progress.ts). */
+  send?: typeof fetch;
 }
 
 /**
@@ -72,7 +74,15 @@ async function readErrors(response: Response): Promise<{ errors: FieldErrors; ex
 
 /** Sends a request and returns the successful response; every failure throws an ApiError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = "GET", body, form, keepKeysUnder = [], auth = true, base = apiBase } = options;
+  const {
+    method = "GET",
+    body,
+    form,
+    keepKeysUnder = [],
+    auth = true,
+    base = apiBase,
+    send = fetch,
+  } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined && form === undefined) headers.set("Content-Type", "application/json");
   if (auth === "ifSignedIn") {
@@ -86,7 +96,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, {
+    response = await send(`${base}${path}`, {
       method,
       headers,
       body: form ?? (body === undefined ? undefined : JSON.stringify(toWireKeys(body, keepKeysUnder))),

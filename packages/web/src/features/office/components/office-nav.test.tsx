@@ -13,6 +13,7 @@ const deskPages = [
   "Car claims",
   "Full Classic list",
   "Marketplace",
+  "Archive",
   "Events",
   "Judges",
   "Announcements",

@@ -12,6 +12,7 @@ const items: { label: string; to: string; action: OfficeAction }[] = [
   { label: "Car claims", to: "/office/vehicle-claims", action: "reviewVehicles" },
   { label: "Full Classic list", to: "/office/classics", action: "reviewVehicles" },
   { label: "Marketplace", to: "/office/listings", action: "moderateListings" },
+  { label: "Archive", to: "/office/archive", action: "manageArchive" },
   { label: "Events", to: "/office/events", action: "manageEvents" },
   { label: "Judges", to: "/office/judges", action: "manageEvents" },
   { label: "Announcements", to: "/office/announcements", action: "manageAnnouncements" },
