@@ -68,16 +68,23 @@ test("the office uploads an issue; a member finds a word of page 3 and opens tha
   await expect(results.locator("mark")).toHaveText(word);
   await expectAccessible(page);
   await results.getByRole("link", { name: /page 3/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `The Classic Car — ${title}, page 3` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `The Classic Car — ${title}, page 3` }),
+  ).toBeVisible();
   const picture = page.getByRole("img", { name: /Page 3 of The Classic Car/ });
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByRole("link", { name: "Open the PDF at this page" })).toHaveAttribute("href", /#page=3$/);
+  await expect(page.getByRole("link", { name: "Open the PDF at this page" })).toHaveAttribute(
+    "href",
+    /#page=3$/,
+  );
   await expectAccessible(page);
 
   // The same page at a desk.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: `The Classic Car — ${title}, page 3` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `The Classic Car — ${title}, page 3` }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

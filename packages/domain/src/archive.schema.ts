@@ -81,7 +81,10 @@ export const archiveIssueInputSchema = z.object({
   number: line(20)
     .optional()
     .transform((value) => value || null),
-  issueDate: isoDaySchema(),
+  issueDate: singleLineTextSchema({ error: archiveMessages.issueDateRequired })
+    .trim()
+    .min(1, { error: archiveMessages.issueDateRequired })
+    .pipe(isoDaySchema()),
   /** Members only (the default) or open to everyone, signed in or not. */
   membersOnly: z.preprocess(
     (value) => (value === "true" ? true : value === "false" ? false : value),

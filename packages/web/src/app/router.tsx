@@ -255,23 +255,15 @@ const MemberInfoWithRenewal = lazyPage(
 // spec §2: the route table and the profile sub-routes.
 const profileRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="member-info" replace /> },
-  { path: "member-info", element: <MemberInfoWithRenewal />, handle: pageHandle(MemberInfoWithRenewal) },
+  pageRoute("member-info", MemberInfoWithRenewal),
   // Issue 25: a reminder's link lands here, last year's choices ready to pay in one tap.
-  { path: "renew", element: <RenewPage />, handle: pageHandle(RenewPage) },
-  {
-    path: "membership-details",
-    element: <MembershipDetailsPage />,
-    handle: pageHandle(MembershipDetailsPage),
-  },
-  {
-    path: "membership-card",
-    element: <MembershipCardPage />,
-    handle: pageHandle(MembershipCardPage),
-  },
-  { path: "my-vehicles", element: <MyVehiclesPage />, handle: pageHandle(MyVehiclesPage) },
-  { path: "my-events", element: <MyEventsPage />, handle: pageHandle(MyEventsPage) },
+  pageRoute("renew", RenewPage),
+  pageRoute("membership-details", MembershipDetailsPage),
+  pageRoute("membership-card", MembershipCardPage),
+  pageRoute("my-vehicles", MyVehiclesPage),
+  pageRoute("my-events", MyEventsPage),
   // Issue 29: a judge's cars and score sheets at the show field; a member not on the roster is told so.
-  { path: "judging", element: <JudgingPage />, handle: pageHandle(JudgingPage) },
+  pageRoute("judging", JudgingPage),
   { path: "search", element: <Navigate to="member" replace /> },
   // The directory is for members in good standing.
   {
@@ -320,21 +312,13 @@ const profileRoutes: RouteObject[] = [
     ),
     handle: pageHandle(RegistryStatsPage),
   },
-  { path: "member-resources", element: <MemberResourcesPage />, handle: pageHandle(MemberResourcesPage) },
+  pageRoute("member-resources", MemberResourcesPage),
   // Issue 45: the club's publications searched to the word, and one page of an issue to read.
-  { path: "member-resources/archive", element: <ArchiveSearchPage />, handle: pageHandle(ArchiveSearchPage) },
-  {
-    path: "member-resources/archive/:issueId/:page",
-    element: <ArchivePageViewPage />,
-    handle: pageHandle(ArchivePageViewPage),
-  },
+  pageRoute("member-resources/archive", ArchiveSearchPage),
+  pageRoute("member-resources/archive/:issueId/:page", ArchivePageViewPage),
   // Issue 27: the club's list of Full Classic cars and the member's petitions to add one.
-  {
-    path: "full-classic-list",
-    element: <FullClassicListPage />,
-    handle: pageHandle(FullClassicListPage),
-  },
-  { path: "change-password", element: <ChangePasswordPage />, handle: pageHandle(ChangePasswordPage) },
+  pageRoute("full-classic-list", FullClassicListPage),
+  pageRoute("change-password", ChangePasswordPage),
   {
     path: "regional-administrator",
     element: (
@@ -390,10 +374,10 @@ const profileRoutes: RouteObject[] = [
 // member not in good standing with its own words, which the pages show.
 const marketplaceRoutes: RouteObject[] = [
   { index: true, element: <MarketplacePage />, handle: pageHandle(MarketplacePage) },
-  { path: "mine", element: <MyListingsPage />, handle: pageHandle(MyListingsPage) },
-  { path: "new", element: <NewListingPage />, handle: pageHandle(NewListingPage) },
-  { path: ":id", element: <ListingPage />, handle: pageHandle(ListingPage) },
-  { path: ":id/edit", element: <EditListingPage />, handle: pageHandle(EditListingPage) },
+  pageRoute("mine", MyListingsPage),
+  pageRoute("new", NewListingPage),
+  pageRoute(":id", ListingPage),
+  pageRoute(":id/edit", EditListingPage),
 ];
 
 /**
@@ -484,30 +468,18 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(JoinPage),
       },
-      { path: "home", element: <HomePage />, handle: pageHandle(HomePage) },
+      pageRoute("home", HomePage),
       // Issue 25: answers to what members ask the office most, open to everyone.
-      { path: "help", element: <HelpPage />, handle: pageHandle(HelpPage) },
+      pageRoute("help", HelpPage),
       // Issue 42: a region's own page, open to everyone.
-      { path: "regions/:code", element: <RegionPage />, handle: pageHandle(RegionPage) },
+      pageRoute("regions/:code", RegionPage),
       // Issue 44: the cars and parts for sale, open to everyone while the club shows them to the public.
-      { path: "for-sale", element: <ForSalePage />, handle: pageHandle(ForSalePage) },
-      { path: "for-sale/:id", element: <ForSaleListingPage />, handle: pageHandle(ForSaleListingPage) },
-      {
-        path: "for-sale/confirm/:token",
-        element: <ForSaleConfirmPage />,
-        handle: pageHandle(ForSaleConfirmPage),
-      },
+      pageRoute("for-sale", ForSalePage),
+      pageRoute("for-sale/:id", ForSaleListingPage),
+      pageRoute("for-sale/confirm/:token", ForSaleConfirmPage),
       // Issue 30: the accessibility statement, worked out from the end-to-end suite's checks, open to everyone.
-      {
-        path: "accessibility",
-        element: <AccessibilityStatementPage />,
-        handle: pageHandle(AccessibilityStatementPage),
-      },
-      {
-        path: "reset-password/:token?",
-        element: <ForgotPasswordPage />,
-        handle: pageHandle(ForgotPasswordPage),
-      },
+      pageRoute("accessibility", AccessibilityStatementPage),
+      pageRoute("reset-password/:token?", ForgotPasswordPage),
       {
         path: "my-profile",
         element: (
@@ -539,14 +511,14 @@ export const routes: RouteObject[] = [
         handle: pageHandle(MeetResultsPage),
       },
       // Issue 16: an imported member claims their account, with the e-mailed link or a letter's code.
-      { path: "claim/:token?", element: <ClaimPage />, handle: pageHandle(ClaimPage) },
+      pageRoute("claim/:token?", ClaimPage),
       // Issue 15: a reminder's one-click renewal link, and the short one printed on a letter.
-      { path: "renew/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },
-      { path: "r/:token", element: <RenewalLinkPage />, handle: pageHandle(RenewalLinkPage) },
+      pageRoute("renew/:token", RenewalLinkPage),
+      pageRoute("r/:token", RenewalLinkPage),
       // Issue 25: what a membership card's QR code opens, for the office or an event host, signed in or not.
-      { path: "card/:token", element: <CardCheckPage />, handle: pageHandle(CardCheckPage) },
+      pageRoute("card/:token", CardCheckPage),
       // Issue 15: an announcement's unsubscribe link, open without signing in.
-      { path: "unsubscribe/:token", element: <UnsubscribePage />, handle: pageHandle(UnsubscribePage) },
+      pageRoute("unsubscribe/:token", UnsubscribePage),
       { path: "page-not-found", element: <NotFoundPage /> },
       { path: "*", element: <Navigate to="/page-not-found" replace /> },
     ],

@@ -1,10 +1,10 @@
 import type { MemberResource } from "@club/domain/archive.schema";
 import { Anchor, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
+import { useMemberResources } from "../../../api/use-member-resources.ts";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useMemberResources } from "../api/use-member-resources.ts";
 
 /** A page of the portal itself, opened in the same tab. */
 interface PortalPage {
