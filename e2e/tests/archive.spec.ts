@@ -61,7 +61,7 @@ test("the office uploads an issue; a member finds a word of page 3 and opens tha
   await page.goto("/my-profile/member-resources");
   await page.getByRole("link", { name: "Publications Archive" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Publications Archive" })).toBeVisible();
-  await page.getByLabel("Search the archive", { exact: true }).fill(word);
+  await page.getByRole("searchbox", { name: "Search the archive" }).fill(word);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const results = page.getByRole("list", { name: "Pages found" });
   await expect(results.getByRole("listitem")).toHaveCount(1);

@@ -60,10 +60,13 @@ export async function deleteIssue(db: Db, id: number) {
 }
 
 /** Each issue's mentions waiting and confirmed, and its pages read by OCR, for the office's list. */
+// The subqueries name the issue's column in full: drizzle writes a column of the selected table bare ("id"), which
+// inside them would be the mention's own id.
+const issueIdColumn = sql.raw(`"archive_issues"."id"`);
 const issueCounts = {
-  pendingMentions: sql<number>`(select count(*)::int from ${archiveMentions} m where m.issue_id = ${archiveIssues.id} and m.status = 'pending')`,
-  confirmedMentions: sql<number>`(select count(*)::int from ${archiveMentions} m where m.issue_id = ${archiveIssues.id} and m.status = 'confirmed')`,
-  ocrPages: sql<number>`(select count(*)::int from ${archivePages} p where p.issue_id = ${archiveIssues.id} and p.ocr)`,
+  pendingMentions: sql<number>`(select count(*)::int from ${archiveMentions} m where m.issue_id = ${issueIdColumn} and m.status = 'pending')`,
+  confirmedMentions: sql<number>`(select count(*)::int from ${archiveMentions} m where m.issue_id = ${issueIdColumn} and m.status = 'confirmed')`,
+  ocrPages: sql<number>`(select count(*)::int from ${archivePages} p where p.issue_id = ${issueIdColumn} and p.ocr)`,
 };
 export type OfficeIssueRow = IssueRow & {
   pendingMentions: number;

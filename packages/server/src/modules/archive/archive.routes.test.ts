@@ -250,6 +250,12 @@ describe("an issue uploaded and read", () => {
     expect(noPage.statusCode).toBe(404);
     expect(Object.keys(noPage.json().errors)).toEqual(["page"]);
 
+    // The office's list counts the issue's links by their state: one confirmed, two waiting.
+    const listed = (await call("GET", "/office/archive/issues", tokens.staff)).json();
+    expect(listed.results.find((row: { id: number }) => row.id === issueId).mentions).toEqual({
+      pending: 2,
+      confirmed: 1,
+    });
     const queue = (await call("GET", "/office/archive/mentions", tokens.staff)).json();
     expect(queue.results.map((row: { foundBy: string }) => row.foundBy).sort()).toEqual([
       "description",
