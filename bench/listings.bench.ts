@@ -6,7 +6,6 @@
 // replayed on a client of their own), a bare Fastify's answer, and a signed-in GET's p99 at idle. BENCH_QUICK=1: a
 // short run. BENCH_WRITE=1 writes docs/performance.md's section. Until the search route is in the build, the app's
 // columns say so and the floor is the statement the listings module is to send (bench/listing-search-sql.ts).
-import os from "node:os";
 import { type ListingSearchQuery, listingSearchQuerySchema } from "@club/domain/listing.schema";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -19,7 +18,7 @@ import { listingSearchStatement } from "./listing-search-sql.ts";
 import { listingBenchNow, listingFigures, seedListings } from "./listing-seed.ts";
 import { percentile, signIn } from "./member-client.ts";
 import { machine, writeSection } from "./performance-doc.ts";
-import { startBareFastify } from "./server-process.ts";
+import { load1, ms, requestFloors, timeRuns } from "./request-times.ts";
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -34,19 +33,7 @@ const targetMs = 100;
 // What a browser sends: replies over 1 KiB come back compressed, as they would to a member.
 const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
 
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
-const load1 = () => (os.loadavg()[0] ?? 0).toFixed(1);
-
-async function time(run: () => Promise<unknown>, count = runs) {
-  for (let i = 0; i < 3; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, runs);
 
 const database = openPostgres(url);
 const { email, makeId } = await seedListings(database);
@@ -101,14 +88,7 @@ const queryOf = (params: Record<string, string | number>): ListingSearchQuery =>
   );
 
 // The floors of the run: a bare Fastify's answer, and a signed-in GET of the member's own profile at idle.
-const bare = await startBareFastify();
-const bareTimes = await time(() => fetch(`${bare.base}/healthz`).then((response) => response.arrayBuffer()));
-await bare.close();
-const idleTimes = await time(() => get("/api/v1/members/profile"), Math.max(runs, 200));
-const idle = { p50: percentile(idleTimes, 50), p99: percentile(idleTimes, 99) };
-console.log(
-  `bare Fastify p50 ${ms(percentile(bareTimes, 50))} ms, p95 ${ms(percentile(bareTimes, 95))} ms; idle signed-in GET p50 ${ms(idle.p50)} ms, p99 ${ms(idle.p99)} ms`,
-);
+const { bare, idle } = await requestFloors(() => get("/api/v1/members/profile"), runs);
 
 const loadAtStart = load1();
 const rows: string[] = [];
@@ -166,7 +146,7 @@ Machine: ${machine}. Load average (1 min) ${loadAtStart} at the start of the tab
 gives the load at its end and the share of the cores the hypervisor took meanwhile.
 
 The floors, in the same run: a bare Fastify (plain node, one route, a process of its own) answered in
-${ms(percentile(bareTimes, 50))} ms at the median, ${ms(percentile(bareTimes, 95))} at p95; a signed-in GET of the member's own profile at idle
+${ms(bare.p50)} ms at the median, ${ms(bare.p95)} at p95; a signed-in GET of the member's own profile at idle
 ${ms(idle.p50)} ms at the median, **${ms(idle.p99)} ms at p99**. **SQL alone**: ${
     routeThere
       ? "the statements the app sent for that request (captured where Drizzle sends them, the session's included), replayed one after the other on a node-postgres client of their own, without JIT as the app's connections run."
