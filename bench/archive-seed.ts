@@ -1,3 +1,4 @@
+import { monthNames } from "@club/domain/days";
 import { sql } from "drizzle-orm";
 import type { Database } from "../packages/server/src/db/client.ts";
 import {
@@ -247,20 +248,6 @@ const awards = [
   "the Chairman's trophy",
 ];
 const seasons = ["spring", "summer", "autumn", "winter"];
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const ordinals = ["first", "second", "third", "fourth"];
 /** Words found on few pages: each on about one page in a thousand (about ten of the 10,000). */
 export const rareWords = ["Castagna", "Labourdette", "Letourneur", "Kellner", "Erdmann", "Graber", "Vignale"];
@@ -294,7 +281,7 @@ export function archivePageText(seed: number, length?: [number, number]) {
   const town = () => `${lastName()}ville`;
   const sentences = [
     () =>
-      `The ${car()} of ${person()}, bodied by ${pick(coachbuilders)}, took ${pick(awards)} at ${pick(places)} in ${pick(months)}.`,
+      `The ${car()} of ${person()}, bodied by ${pick(coachbuilders)}, took ${pick(awards)} at ${pick(places)} in ${pick(monthNames)}.`,
     () =>
       `${person()} bought the car from its ${pick(ordinals)} owner in ${between(1950, 2020)} and drove it ${between(2, 90) * 100} miles before the restoration began.`,
     () =>
@@ -348,7 +335,7 @@ export function archiveIssueFacts(issue: number) {
   const month = 1 + ((issue * 5) % 12);
   return {
     publication: publicationOf(issue),
-    title: `${months[month - 1]} ${year}`,
+    title: `${monthNames[month - 1]} ${year}`,
     volume: String(year - archiveFirstYear + 1),
     number: String(1 + (issue % 4)),
     issueDate: `${year}-${String(month).padStart(2, "0")}-01`,

@@ -1,7 +1,8 @@
 import { eventPriceKinds } from "@club/domain/event-registration.rules";
-import { Fieldset, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
+import { Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { ControlledSelect } from "../../components/controlled-select.tsx";
+import { ControlledSwitch } from "../../components/controlled-switch.tsx";
 import { carEligibilityLabels, priceKindLabels } from "../form/event-summary.ts";
 import type { EventValues } from "../form/event-values.ts";
 import { EventItemsFields } from "./event-items-fields.tsx";
@@ -68,21 +69,7 @@ export function PortalEventFields({ form }: { form: UseFormReturn<EventValues> }
 
       <Fieldset legend="Car">
         <Stack gap="sm">
-          <Controller
-            control={form.control}
-            name="carRequired"
-            render={({ field }) => (
-              <Switch
-                label="Members must bring a car"
-                size="md"
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <ControlledSwitch control={form.control} name="carRequired" label="Members must bring a car" />
           {carRequired ? (
             <ControlledSelect
               control={form.control}

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useId } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
+import { ControlledSwitch } from "../../../components/controlled-switch.tsx";
 import type { IssueValues } from "../form/issue-form.ts";
 
 interface IssueFieldsProps {
@@ -51,25 +52,11 @@ export function IssueFields({ form, publications }: IssueFieldsProps) {
           {...form.register("issueDate")}
         />
       </SimpleGrid>
-      <Controller
+      <ControlledSwitch
         control={form.control}
         name="membersOnly"
-        render={({ field, fieldState }) => (
-          <Switch
-            size="md"
-            label="Members only"
-            description="Only members in good standing find and read it. Off: everyone may, signed in or not."
-            name={field.name}
-            ref={field.ref}
-            checked={field.value}
-            onChange={(change) => field.onChange(change.currentTarget.checked)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            // Without on/off words, Mantine's empty track label is wider than the track that hides it: cut words to
-            // the fit check (issue 40). Nothing shows in it, so it goes.
-            styles={{ trackLabel: { display: "none" } }}
-          />
-        )}
+        label="Members only"
+        description="Only members in good standing find and read it. Off: everyone may, signed in or not."
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Radio, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { ControlledSwitch } from "../../../components/controlled-switch.tsx";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { SettingCheckbox } from "./setting-checkbox.tsx";
 import type { SettingsValues } from "./settings-values.ts";
@@ -12,25 +13,11 @@ export function MarketplaceSection({ form }: { form: UseFormReturn<SettingsValue
         Members in good standing list cars, parts, wanted notices and services for one another.
       </Text>
       <Stack gap="md">
-        <Controller
+        <ControlledSwitch
           control={form.control}
           name="marketplace.enabled"
-          render={({ field, fieldState }) => (
-            <Switch
-              size="md"
-              label="Open the marketplace"
-              description="Members may list and browse, and the Classifieds link shows in the header."
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onChange={(change) => field.onChange(change.currentTarget.checked)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              // Without on/off words, Mantine's empty track label is 3px wider than the track that hides it: cut words to the
-              // fit check (issue 40). Nothing shows in it, so it goes.
-              styles={{ trackLabel: { display: "none" } }}
-            />
-          )}
+          label="Open the marketplace"
+          description="Members may list and browse, and the Classifieds link shows in the header."
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TypedField
