@@ -3,7 +3,7 @@ import { Button, Group, List, Modal, Radio, SimpleGrid, Stack, Text, TextInput }
 import { notifications } from "@mantine/notifications";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { ControlledSelect } from "../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../components/error-lines.tsx";
 import { FormActions } from "../../components/form-actions.tsx";
 import { showServerErrors } from "../../office-kit/server-errors.ts";

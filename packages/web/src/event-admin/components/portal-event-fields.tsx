@@ -1,8 +1,7 @@
 import { eventPriceKinds } from "@club/domain/event-registration.rules";
 import { Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { ControlledSelect } from "../../components/controlled-select.tsx";
-import { ControlledSwitch } from "../../components/controlled-switch.tsx";
+import { ControlledSelect, ControlledSwitch } from "../../components/controlled-fields.tsx";
 import { carEligibilityLabels, priceKindLabels } from "../form/event-summary.ts";
 import type { EventValues } from "../form/event-values.ts";
 import { EventItemsFields } from "./event-items-fields.tsx";

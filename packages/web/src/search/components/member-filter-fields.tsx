@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturn } from "react-hook-form";
 import { useCountries } from "../../api/use-countries.ts";
 import { useSubdivisions } from "../../api/use-subdivisions.ts";
-import { ControlledSelect } from "../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../components/controlled-fields.tsx";
 import type { MemberSearchFormValues } from "../form/member-search-form-schema.ts";
 
 const choose = { label: "Select", value: "" };

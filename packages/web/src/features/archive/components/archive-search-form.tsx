@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { nonEmptyFilters } from "../../../search/state/search-params.ts";
 import { archiveSearchFormSchema, emptyArchiveSearchForm } from "../form/archive-search-form-schema.ts";
 import type { ArchiveFilters } from "../form/archive-search-params.ts";

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { errorsOf } from "../../../api/api-error.ts";
 import { useVehicles } from "../../../api/use-vehicles.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";

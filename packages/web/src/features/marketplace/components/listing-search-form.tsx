@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAvailableRegions } from "../../../api/use-available-regions.ts";
 import { useMakes } from "../../../api/use-makes.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { nonEmptyFilters } from "../../../search/state/search-params.ts";
 import { emptyListingSearchForm, listingSearchFormSchema } from "../form/listing-search-form-schema.ts";
 import type { ListingFilters } from "../form/listing-search-params.ts";

@@ -1,7 +1,7 @@
 import { announcementSegmentKinds, lapsedMonthsMax } from "@club/domain/announcement.schema";
 import { Stack, TextInput } from "@mantine/core";
 import type { UseFormReturn } from "react-hook-form";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { useSegmentOptions } from "../api/use-office-announcements.ts";
 import { type AnnouncementValues, segmentKindLabels } from "../form/announcement-values.ts";
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { ControlledSwitch } from "../../../components/controlled-switch.tsx";
+import { ControlledSwitch } from "../../../components/controlled-fields.tsx";
 import type { IssueValues } from "../form/issue-form.ts";
 
 interface IssueFieldsProps {

@@ -4,7 +4,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } fr
 import { notifications } from "@mantine/notifications";
 import { useForm } from "react-hook-form";
 import { type Make, useMakes } from "../../../api/use-makes.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";

@@ -6,7 +6,7 @@ import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
 import { judgeLevelLabels } from "../../../lib/judge-levels.ts";

@@ -3,7 +3,7 @@ import type { EventRegistrant } from "@club/domain/office-events.schema";
 import { vehicleName } from "@club/domain/vehicle-name.rules";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { errorAt, type JudgingValues } from "../form/judging-form.ts";
 

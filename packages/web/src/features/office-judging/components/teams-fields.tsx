@@ -2,7 +2,7 @@ import type { Judge } from "@club/domain/judging.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import { Button, Checkbox, Fieldset, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { judgeLevelLabels } from "../../../lib/judge-levels.ts";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { emptyTeam, errorAt, type JudgingValues } from "../form/judging-form.ts";

@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useRegionalPlans } from "../../../api/use-regional-plans.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { memberStatusLabels } from "../../../office-kit/member-status.ts";
 import type {

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { DateRangeFields } from "../../../office-kit/date-range-fields.tsx";
 import { paymentMethodLabel } from "../../../office-kit/office-format.ts";
 import type { PaymentFilters as Filters } from "../api/use-office-payments.ts";

@@ -11,7 +11,7 @@ import { Button, Checkbox, Group, List, Modal, Stack, Text, Textarea, TextInput 
 import { notifications } from "@mantine/notifications";
 import { useMemo, useRef, useState } from "react";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { FormActions } from "../../../components/form-actions.tsx";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";

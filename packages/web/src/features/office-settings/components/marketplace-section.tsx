@@ -1,6 +1,6 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { ControlledSwitch } from "../../../components/controlled-switch.tsx";
+import { ControlledSwitch } from "../../../components/controlled-fields.tsx";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { SettingCheckbox } from "./setting-checkbox.tsx";
 import type { SettingsValues } from "./settings-values.ts";

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
 import { useProfile } from "../../../api/use-profile.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { type DataListProps, DataTable } from "../../../components/data-table.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";

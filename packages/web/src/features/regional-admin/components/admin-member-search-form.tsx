@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
 import { useWatch } from "react-hook-form";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import type { MemberSearchFilters } from "../../../search/api/use-member-search.ts";
 import { MemberFilterFields } from "../../../search/components/member-filter-fields.tsx";
 import { SearchButtons } from "../../../search/components/search-buttons.tsx";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { errorsOf } from "../../../api/api-error.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { useDownloadReport } from "../api/use-download-report.ts";
 import { type ReportFormValues, reportFormSchema } from "../report/report-form-schema.ts";

@@ -2,7 +2,7 @@ import { cylinderCounts, vehicleYears } from "@club/domain/vehicle.schema";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useWatch } from "react-hook-form";
 import { useMakes } from "../../../api/use-makes.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { SearchButtons } from "../../../search/components/search-buttons.tsx";
 import { hasAnyValue, nonEmptyFilters } from "../../../search/state/search-params.ts";
 import type { VehicleSearchFilters } from "../api/use-vehicle-search.ts";

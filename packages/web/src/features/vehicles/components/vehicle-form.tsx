@@ -26,7 +26,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError, type ExistingRecord, errorsOf } from "../../../api/api-error.ts";
 import { useMakes } from "../../../api/use-makes.ts";
-import { ControlledSelect } from "../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { checkPhotos } from "../../../lib/check-photos.ts";

@@ -10,7 +10,7 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../../api/api-error.ts";
 import { useNationalPlans } from "../../../../api/use-national-plans.ts";
-import { ControlledSelect } from "../../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
 import { LoadFailure } from "../../../../components/load-failure.tsx";
 import { bodyResolver } from "../../../../office-kit/body-resolver.ts";

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useCountries } from "../../../../api/use-countries.ts";
 import { useSubdivisions } from "../../../../api/use-subdivisions.ts";
-import { ControlledSelect } from "../../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../../components/controlled-fields.tsx";
 import { LoadFailure } from "../../../../components/load-failure.tsx";
 import type { OfficeProfileValues } from "../../form/profile-values.ts";
 

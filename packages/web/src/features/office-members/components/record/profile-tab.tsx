@@ -7,7 +7,7 @@ import { notifications } from "@mantine/notifications";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../../api/api-error.ts";
-import { ControlledSelect } from "../../../../components/controlled-select.tsx";
+import { ControlledSelect } from "../../../../components/controlled-fields.tsx";
 import { ErrorLines } from "../../../../components/error-lines.tsx";
 import { bodyResolver } from "../../../../office-kit/body-resolver.ts";
 import { ConfirmDialog } from "../../../../office-kit/confirm-dialog.tsx";
