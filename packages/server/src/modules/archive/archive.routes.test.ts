@@ -16,6 +16,7 @@ import { waitFor } from "../../test/wait-for.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { vehicles } from "../vehicles/vehicles.schema.ts";
 import { archiveMentions } from "./archive.schema.ts";
+import { forgetArchiveReader, ownArchiveData } from "./archive-member-data.service.ts";
 import { closeReadingThread } from "./archive-threads.ts";
 
 // Issue 45, through the API: the office uploads an issue (one page of text, one a scan of words), the job reads it
@@ -299,6 +300,36 @@ describe("a member's suggestions", () => {
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422]);
     const refused = replies.find((reply) => reply.statusCode === 422);
     expect(refused?.json().errors.base).toEqual([archiveMessages.tooManySuggestions]);
+  });
+});
+
+describe("a member's data, and leaving the club", () => {
+  it("lists the pages they suggested and the links they decided, and forgets who they were when they leave", async () => {
+    const suggester = await createDirectoryMember(t.database.db, { duesExpire: yearEnd(start, 1) });
+    const token = await signIn(t.app, suggester.email);
+    const [other] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, packardId));
+    const made = await call("POST", "/archive/mentions", token, {
+      vehicle_id: other?.id,
+      issue_id: issueId,
+      page: 2,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await ownArchiveData({ db: t.database.db }, suggester.id)).toEqual([
+      expect.objectContaining({
+        car: "1932 Packard Deluxe Eight",
+        page: 2,
+        suggested: true,
+        status: "pending",
+      }),
+    ]);
+    await forgetArchiveReader({ db: t.database.db }, suggester.id);
+    expect(await ownArchiveData({ db: t.database.db }, suggester.id)).toEqual([]);
+    // The link stays with the car, waiting for its owner, unsigned.
+    const [kept] = await t.database.db
+      .select()
+      .from(archiveMentions)
+      .where(eq(archiveMentions.id, made.json().id));
+    expect(kept).toMatchObject({ status: "pending", suggestedBy: null });
   });
 });
 
