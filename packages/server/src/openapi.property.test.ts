@@ -612,13 +612,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("every operation of the API document, fed hostile input", () => {
-  it("finds the operations, the multipart forms among them (the roster import, the vehicle forms, a claim)", () => {
+  it("finds the operations, the multipart forms among them (the roster import, an archive issue, the vehicle forms, a claim)", () => {
     expect(operations.length).toBeGreaterThan(30);
     expect(operations.map((operation) => operation.name)).toContain(logoutName);
     expect(operations.filter((operation) => operation.multipart).map((operation) => operation.name)).toEqual([
       "POST /api/v1/vehicles",
       "PUT /api/v1/vehicles/{id}",
       "POST /api/v1/vehicles/{id}/claims",
+      "POST /api/v1/office/archive/issues",
       "POST /api/v1/office/imports",
     ]);
   });
