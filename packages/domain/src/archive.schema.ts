@@ -47,6 +47,7 @@ export const archiveMessages = {
   notFound: "This issue is not in the archive.",
   pageNotFound: "This issue has no such page.",
   notReady: "This issue's pages are still being read. Try again when it is searchable.",
+  notReadyToMatch: "Cars can be looked for once the issue's pages are read.",
   mentionNotFound: "This mention is not in the archive.",
   mentionDecided: "This mention has been decided already.",
   alreadyMentioned: "This page is already linked to this car.",
@@ -111,6 +112,8 @@ export const officeArchiveIssueSchema = z.object({
   /** Pages read by OCR (scans without a text layer). */
   ocrPages: z.number().int(),
   error: z.string().nullable(),
+  /** Matching its pages against the registry again, as the office asked: pages matched of its pages; null: not asked. */
+  findingCars: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
   /** Mentions of cars found or suggested on its pages, by their state. */
   mentions: z.object({ pending: z.number().int(), confirmed: z.number().int() }),
   createdAt: z.string(),

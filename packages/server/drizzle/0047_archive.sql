@@ -14,6 +14,7 @@ CREATE TABLE "archive_issues" (
 	"pages_done" integer DEFAULT 0 NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error" text,
+	"match_from_page" integer,
 	"uploaded_by" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,

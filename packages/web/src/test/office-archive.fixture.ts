@@ -15,6 +15,7 @@ export function officeArchiveIssueFixture(overrides: Partial<OfficeArchiveIssue>
     ocrPages: pageCount,
     error: null,
     mentions: { pending: 2, confirmed: 1 },
+    findingCars: null,
     createdAt: "2026-11-30T15:00:00.000Z",
     ...overrides,
   };

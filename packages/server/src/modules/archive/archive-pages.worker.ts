@@ -16,7 +16,8 @@ lowerThisThreadForOfficeWork();
 
 export type ArchiveThreadTask =
   | { kind: "count"; file: string }
-  | { kind: "read"; file: string; from: number; to: number };
+  | { kind: "read"; file: string; from: number; to: number }
+  | { kind: "clues"; texts: string[] };
 
 export interface ReadPage {
   pageNo: number;
@@ -133,8 +134,14 @@ async function readPage(file: string, pageNo: number): Promise<ReadPage> {
   };
 }
 
-/** Piscina's entry: the number of pages of a PDF (null when pdf.js cannot open it), or some of its pages read. */
-export default async function run(task: ArchiveThreadTask): Promise<number | null | ReadPage[]> {
+/**
+ * Piscina's entry: the number of pages of a PDF (null when pdf.js cannot open it), some of its pages read, or the
+ * clues of pages read before (to match them against the registry again).
+ */
+export default async function run(
+  task: ArchiveThreadTask,
+): Promise<number | null | ReadPage[] | PageClues[]> {
+  if (task.kind === "clues") return task.texts.map(pageClues);
   if (task.kind === "count") {
     try {
       return (await open(task.file)).numPages;

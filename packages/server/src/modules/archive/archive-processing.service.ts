@@ -5,13 +5,16 @@ import type { FileStorage } from "../files/storage.ts";
 import {
   addWords,
   claimNextIssue,
+  findNextMatching,
   type IssueRow,
   insertFoundMentions,
+  lockIssue,
+  pageTexts,
   savePages,
   updateIssue,
 } from "./archive.repository.ts";
 import { pageImageKey, withTemporaryPdf } from "./archive-files.ts";
-import { readPdfPages } from "./archive-threads.ts";
+import { cluesOfPages, readPdfPages } from "./archive-threads.ts";
 
 // Issue 45: the job `archive-issues` reads each uploaded issue, a few pages at a time, in the reading thread: each
 // page's text (OCR for a scan), its pictures, its words for the spelling help and its links to the registry's cars.
@@ -27,30 +30,64 @@ const maxAttempts = 3;
 /** A run hands the queue back after this long (and asks for the next run). */
 const runBudgetMs = 4 * 60_000;
 
-/** The job `archive-issues`: the issues waiting or left half read, oldest first. */
+/** Pages matched against the registry again at a time (their words read from the database). */
+const pagesPerMatching = 20;
+
+/**
+ * The job `archive-issues`: the issues waiting or left half read, oldest first; then the issues the office asked to
+ * match against the registry again.
+ */
 export async function runArchiveIssues(
   context: AppContext,
   storage: FileStorage = storageFor(context.config),
 ) {
   const started = performance.now();
+  const timeUp = () => performance.now() - started > runBudgetMs;
   for (;;) {
     const issue = await claimNextIssue(context.db, context.now());
-    if (!issue) return;
+    if (!issue) break;
     if (issue.attempts > maxAttempts) {
       await failIssue(context, issue.id, archiveMessages.interrupted);
       continue;
     }
-    const finished = await readIssue(
-      context,
-      storage,
-      issue,
-      () => performance.now() - started > runBudgetMs,
-    );
-    if (!finished) {
-      await context.jobs.send(archiveIssuesJob);
-      return;
-    }
+    if (!(await readIssue(context, storage, issue, timeUp))) return context.jobs.send(archiveIssuesJob);
   }
+  while (await matchAgain(context)) if (timeUp()) return context.jobs.send(archiveIssuesJob);
+}
+
+/**
+ * The next pages of an issue the office asked to match again, matched (cars added since it was read find their
+ * pages; a link decided stays as decided): false when none waits. The clues are worked out in the reading thread
+ * before the short transaction that writes the links (the embedded database's one connection is not held meanwhile);
+ * a change of the issue in between (matched by another run, deleted) leaves its pages to the next run.
+ */
+async function matchAgain(context: AppContext) {
+  const issue = await findNextMatching(context.db);
+  if (!issue?.matchFromPage) return false;
+  const from = issue.matchFromPage;
+  const to = Math.min(issue.pageCount, from + pagesPerMatching - 1);
+  const pages = await pageTexts(context.db, issue.id, from, to);
+  const clues = await cluesOfPages(pages.map((page) => page.text)).catch((error: unknown) => {
+    context.log.error({ err: error, issueId: issue.id }, "archive issue's pages could not be matched again");
+    return null;
+  });
+  // The office may ask again; a failure that would fail every minute is not kept asking.
+  if (!clues) {
+    await updateIssue(context.db, issue.id, { matchFromPage: null, updatedAt: context.now() });
+    return true;
+  }
+  await context.db.transaction(async (tx) => {
+    if ((await lockIssue(tx, issue.id))?.matchFromPage !== from) return;
+    for (const [index, page] of pages.entries()) {
+      const found = clues[index];
+      if (found) await insertFoundMentions(tx, issue.id, page.pageNo, found, context.now());
+    }
+    await updateIssue(tx, issue.id, {
+      matchFromPage: to < issue.pageCount ? to + 1 : null,
+      updatedAt: context.now(),
+    });
+  });
+  return true;
 }
 
 /** Reads the issue's pages from where it stopped; false when the run's time was up first. */

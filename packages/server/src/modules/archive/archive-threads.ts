@@ -1,6 +1,7 @@
 import { Piscina } from "piscina";
 import { threadWorkerFile } from "../../lib/thread-worker-file.ts";
 import type { ArchiveThreadTask, ReadPage } from "./archive-pages.worker.ts";
+import type { PageClues } from "./page-clues.ts";
 
 // Issue 45: the archive's pages are read in one worker thread (pdf.js, its drawing, and Tesseract, which starts a
 // thread of its own): one issue at a time is the job's pace, and a 2-core server keeps a core for members. The thread
@@ -15,7 +16,7 @@ const countTimeoutMs = 30_000;
 const readTimeoutMs = 180_000;
 const workerFile = threadWorkerFile(import.meta.url, "archive-pages.worker");
 
-let pool: Piscina<ArchiveThreadTask, number | null | ReadPage[]> | undefined;
+let pool: Piscina<ArchiveThreadTask, number | null | ReadPage[] | PageClues[]> | undefined;
 
 function readingThread() {
   pool ??= new Piscina({ ...workerFile, minThreads: 0, maxThreads: 1, idleTimeout: idleMs });
@@ -34,6 +35,12 @@ export async function countPdfPages(file: string): Promise<number | null> {
 export async function readPdfPages(file: string, from: number, to: number): Promise<ReadPage[]> {
   const signal = AbortSignal.timeout(readTimeoutMs);
   return (await readingThread().run({ kind: "read", file, from, to }, { signal })) as ReadPage[];
+}
+
+/** What each of these pages' words give the registry's matching (pages read before, matched again). */
+export async function cluesOfPages(texts: string[]): Promise<PageClues[]> {
+  const signal = AbortSignal.timeout(countTimeoutMs);
+  return (await readingThread().run({ kind: "clues", texts }, { signal })) as PageClues[];
 }
 
 /** The tests' end: the thread goes with its OCR engine. */

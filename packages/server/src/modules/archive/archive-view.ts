@@ -48,6 +48,7 @@ export function officeIssueView(row: OfficeIssueRow): OfficeArchiveIssue {
     ocrPages: row.ocrPages,
     error: row.error,
     mentions: { pending: row.pendingMentions, confirmed: row.confirmedMentions },
+    findingCars: row.matchFromPage === null ? null : { done: row.matchFromPage - 1, total: row.pageCount },
     createdAt: row.createdAt.toISOString(),
   };
 }

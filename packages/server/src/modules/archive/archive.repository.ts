@@ -1,5 +1,5 @@
 import { type ArchiveMentionStatus, archivePageSize } from "@club/domain/archive.schema";
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { advisoryLocks } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { columnArray } from "../../db/column-arrays.ts";
@@ -129,6 +129,28 @@ export async function claimNextIssue(db: Db, now: Date) {
     .where(inArray(archiveIssues.id, next))
     .returning();
   return row;
+}
+
+/** The next issue whose pages the office asked to match against the registry again, the longest waiting first. */
+export async function findNextMatching(db: Db) {
+  const [row] = await db
+    .select()
+    .from(archiveIssues)
+    .where(and(eq(archiveIssues.status, "ready"), isNotNull(archiveIssues.matchFromPage)))
+    .orderBy(asc(archiveIssues.updatedAt), asc(archiveIssues.id))
+    .limit(1);
+  return row;
+}
+
+/** The words of pages `from` to `to` of an issue, in order. */
+export async function pageTexts(db: Db, issueId: number, from: number, to: number) {
+  return db
+    .select({ pageNo: archivePages.pageNo, text: archivePages.text })
+    .from(archivePages)
+    .where(
+      and(eq(archivePages.issueId, issueId), gte(archivePages.pageNo, from), lte(archivePages.pageNo, to)),
+    )
+    .orderBy(asc(archivePages.pageNo));
 }
 
 export async function countConfirmedMentionsOfIssue(db: Db, issueId: number) {

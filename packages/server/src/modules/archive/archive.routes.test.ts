@@ -303,6 +303,43 @@ describe("a member's suggestions", () => {
   });
 });
 
+describe("cars registered after an issue was read", () => {
+  it("find their pages when the office asks the issue to be matched again", async () => {
+    // The scan of page 2 prints "Chassis number 2071485": a car given that serial after the issue was read.
+    const later = await createDirectoryMember(t.database.db, {
+      duesExpire: yearEnd(start, 1),
+      cars: [{ year: 1929, make: "Pierce-Arrow", model: "Model 133" }],
+    });
+    const [car] = await t.database.db.select().from(vehicles).where(eq(vehicles.memberId, later.id));
+    await t.database.db
+      .update(vehicles)
+      .set({ serialNumber: "2071485" })
+      .where(eq(vehicles.id, car?.id as number));
+    const linksOf = () =>
+      t.database.db
+        .select()
+        .from(archiveMentions)
+        .where(eq(archiveMentions.vehicleId, car?.id as number));
+    expect(await linksOf()).toEqual([]);
+
+    expect((await call("POST", "/office/archive/issues/999999/find_cars", tokens.staff)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call("POST", `/office/archive/issues/${issueId}/find_cars`, tokens.member)).statusCode,
+    ).toBe(403);
+    const asked = await call("POST", `/office/archive/issues/${issueId}/find_cars`, tokens.staff);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json().findingCars).toEqual({ done: 0, total: 2 });
+    await waitFor(
+      async () =>
+        (await call("GET", `/office/archive/issues/${issueId}`, tokens.staff)).json().findingCars === null,
+      30_000,
+    );
+    expect(await linksOf()).toMatchObject([{ issueId, pageNo: 2, foundBy: "serial", status: "pending" }]);
+  }, 60_000);
+});
+
 describe("a member's data, and leaving the club", () => {
   it("lists the pages they suggested and the links they decided, and forgets who they were when they leave", async () => {
     const suggester = await createDirectoryMember(t.database.db, { duesExpire: yearEnd(start, 1) });

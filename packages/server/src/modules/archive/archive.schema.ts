@@ -45,6 +45,11 @@ export const archiveIssues = pgTable(
     /** Runs that took the issue up; past three, it is failed rather than taken up again. */
     attempts: integer().notNull().default(0),
     error: text(),
+    /**
+     * Issue 45: the next page to match against the registry again (the office asked to find cars added since it was
+     * read); null when no matching waits.
+     */
+    matchFromPage: integer(),
     /** The office account that uploaded it; SET NULL: an account deleted leaves the issue (the audit names it). */
     uploadedBy: integer().references(() => members.id, { onDelete: "set null" }),
     createdAt,

@@ -26,6 +26,7 @@ import type { ArchiveContext } from "./archive-view.ts";
 import {
   changeIssue,
   decideMentionForOffice,
+  findCarsAgain,
   getOfficeIssue,
   listIssuesForOffice,
   listMentionsForOffice,
@@ -144,6 +145,30 @@ export const officeArchiveRoutes: FastifyPluginAsyncZod<{ context: ArchiveContex
       },
     },
     async (request) => changeIssue(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/archive/issues/:id/find_cars",
+    {
+      config: { can: "manageArchive" },
+      schema: {
+        tags,
+        summary:
+          "Look for the registry's cars on an issue's pages again (cars registered or given their serial numbers since it was read): the job matches its pages, telling its progress in finding_cars (audit: archive_issue_matched_again)",
+        description:
+          "Answers 202 with the issue. Links found wait for the owner or the office; a link decided already stays as decided. 409 (issue_not_ready) while its pages are being read.",
+        params: idParams,
+        response: {
+          202: officeArchiveIssueSchema,
+          400: errorReply,
+          404: errorReply,
+          409: errorReply,
+          ...refused,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await findCarsAgain(context, sessionOf(request), request.params.id)),
   );
 
   app.delete(

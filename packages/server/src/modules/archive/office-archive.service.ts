@@ -127,6 +127,26 @@ export async function changeIssue(
 }
 
 /**
+ * POST /office/archive/issues/{id}/find_cars: the issue's pages matched against the registry again by the job, so
+ * cars added or given their serial numbers since it was read find their pages (links decided stay as decided).
+ */
+export async function findCarsAgain(context: ArchiveContext, session: SessionContext, id: number) {
+  await context.db.transaction(async (tx) => {
+    const issue = await lockIssue(tx, id);
+    if (!issue) throw issueNotFound();
+    if (issue.status !== "ready")
+      throw new AppError("issue_not_ready", { id: [archiveMessages.notReadyToMatch] });
+    await updateIssue(tx, id, { matchFromPage: 1, updatedAt: context.now() });
+    await recordAudit(
+      { db: tx, now: context.now },
+      { actorId: session.memberId, memberId: null, action: "archive_issue_matched_again", after: { id } },
+    );
+  });
+  await context.jobs.send(archiveIssuesJob);
+  return getOfficeIssue(context, id);
+}
+
+/**
  * DELETE /office/archive/issues/{id}: the issue, its pages and their links waiting or dismissed; refused while a
  * car's history shows one of its pages (a confirmed link: history is not deleted).
  */

@@ -18,6 +18,9 @@ export const issueProgressRefreshMs = 2_000;
 export const isIssueUnfinished = (issue: Pick<OfficeArchiveIssue, "status">) =>
   issue.status === "queued" || issue.status === "processing";
 
+/** Its pages read, or matched against the registry again: the job is at work on it. */
+const isIssueAtWork = (issue: OfficeArchiveIssue) => isIssueUnfinished(issue) || issue.findingCars !== null;
+
 /** GET /api/v1/office/archive/issues?page=: the newest issue date first; refreshed while one is being read. */
 export function useArchiveIssues(page: number) {
   return useQuery({
@@ -26,7 +29,7 @@ export function useArchiveIssues(page: number) {
       apiRequest(`/office/archive/issues${toQueryString({ page })}`, officeArchiveIssuePageSchema),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.results.some(isIssueUnfinished) ? issueProgressRefreshMs : false,
+      query.state.data?.results.some(isIssueAtWork) ? issueProgressRefreshMs : false,
   });
 }
 
@@ -81,6 +84,19 @@ export function useDeleteIssue() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/office/archive/issues/${id}`, z.undefined(), { method: "DELETE" }),
+    onSuccess: () => invalidateArchive(queryClient),
+  });
+}
+
+/**
+ * POST /api/v1/office/archive/issues/{id}/find_cars (202): the issue's pages matched against the registry again, so
+ * cars registered since it was read find their pages; the list follows the matching's progress.
+ */
+export function useFindCarsAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/office/archive/issues/${id}/find_cars`, officeArchiveIssueSchema, { method: "POST" }),
     onSuccess: () => invalidateArchive(queryClient),
   });
 }

@@ -44,6 +44,9 @@ export function IssueStatus({ issue }: { issue: OfficeArchiveIssue }) {
           <Text size="sm">{line}</Text>
         </>
       ) : null}
+      {issue.findingCars ? (
+        <Text size="sm">{`Looking for cars: ${formatCount(issue.findingCars.done)} of ${formatCount(issue.findingCars.total)} pages`}</Text>
+      ) : null}
       {issue.status === "failed" && issue.error ? (
         <Text size="sm" c="red.9" style={{ overflowWrap: "break-word" }}>
           {issue.error}

@@ -29,12 +29,15 @@ interface IssuesTableProps extends DataListProps {
   issues: OfficeArchiveIssue[];
   onEdit: (issue: OfficeArchiveIssue) => void;
   onDelete: (issue: OfficeArchiveIssue) => void;
+  /** Match the issue's pages against the registry again (cars registered since it was read). */
+  onFindCars: (issue: OfficeArchiveIssue) => void;
 }
 
 function Actions({
   issue,
   onEdit,
   onDelete,
+  onFindCars,
 }: Omit<IssuesTableProps, "issues"> & { issue: OfficeArchiveIssue }) {
   const name = issueName(issue);
   return (
@@ -46,6 +49,16 @@ function Actions({
       <Button size="compact-md" variant="outline" onClick={() => onEdit(issue)}>
         Edit<VisuallyHidden>{` ${name}`}</VisuallyHidden>
       </Button>
+      {issue.status === "ready" ? (
+        <Button
+          size="compact-md"
+          variant="outline"
+          disabled={issue.findingCars !== null}
+          onClick={() => onFindCars(issue)}
+        >
+          Find cars again<VisuallyHidden>{` on ${name}`}</VisuallyHidden>
+        </Button>
+      ) : null}
       <Button size="compact-md" variant="outline" color="red.9" onClick={() => onDelete(issue)}>
         Delete<VisuallyHidden>{` ${name}`}</VisuallyHidden>
       </Button>
@@ -57,7 +70,7 @@ function Actions({
  * The archive's issues (issue 45), the newest issue date first: a row each on a desk's screen, a card each on a
  * phone, with where the reading of its pages stands and the mentions of cars found on them.
  */
-export function IssuesTable({ issues, onEdit, onDelete, ...paging }: IssuesTableProps) {
+export function IssuesTable({ issues, onEdit, onDelete, onFindCars, ...paging }: IssuesTableProps) {
   return (
     <DataTable
       {...paging}
@@ -79,7 +92,7 @@ export function IssuesTable({ issues, onEdit, onDelete, ...paging }: IssuesTable
             <IssueStatus issue={issue} />
             <Text>{`Pages read by OCR: ${formatCount(issue.ocrPages)}`}</Text>
             <Text>{`Mentions of cars: ${mentionsLine(issue)}`}</Text>
-            <Actions issue={issue} onEdit={onEdit} onDelete={onDelete} />
+            <Actions issue={issue} onEdit={onEdit} onDelete={onDelete} onFindCars={onFindCars} />
           </Stack>
         ),
       }}
@@ -102,7 +115,9 @@ export function IssuesTable({ issues, onEdit, onDelete, ...paging }: IssuesTable
         {
           heading: "Actions",
           headingHidden: true,
-          cell: (issue) => <Actions issue={issue} onEdit={onEdit} onDelete={onDelete} />,
+          cell: (issue) => (
+            <Actions issue={issue} onEdit={onEdit} onDelete={onDelete} onFindCars={onFindCars} />
+          ),
         },
       ]}
     />

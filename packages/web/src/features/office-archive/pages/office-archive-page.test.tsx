@@ -154,6 +154,50 @@ describe("the office's publications archive: issues (issue 45)", () => {
     expect(callsTo(fetchMock, "GET", listUrl)).toHaveLength(calls);
   }, 15_000);
 
+  it("looks for cars on a read issue's pages again, following the matching until it is done", async () => {
+    let matching = false;
+    let asked = 0;
+    const { fetchMock } = openArchive({
+      [`GET ${listUrl}`]: () => {
+        asked += 1;
+        const findingCars = matching && asked < 4 ? { done: 0, total: 24 } : null;
+        return { body: officePageFixture([{ ...spring, findingCars }, failed]) };
+      },
+      "POST /api/v1/office/archive/issues/7/find_cars": () => {
+        matching = true;
+        asked = 0;
+        return { status: 202, body: { ...spring, findingCars: { done: 0, total: 24 } } };
+      },
+    });
+    const row = await screen.findByRole("row", { name: /Spring 1968/ });
+    expect(
+      within(screen.getByRole("row", { name: /Winter 1969/ })).queryByRole("button", {
+        name: /Find cars again/,
+      }),
+    ).toBeNull();
+    await userEvent
+      .setup()
+      .click(within(row).getByRole("button", { name: "Find cars again on The Classic Car, Spring 1968" }));
+    expect(callsTo(fetchMock, "POST", "/api/v1/office/archive/issues/7/find_cars")).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole("row", { name: /Spring 1968/ }).textContent).toContain(
+        "Looking for cars: 0 of 24 pages",
+      ),
+    );
+    expect(
+      within(screen.getByRole("row", { name: /Spring 1968/ })).getByRole("button", {
+        name: /Find cars again/,
+      }),
+    ).toHaveProperty("disabled", true);
+    await waitFor(
+      () =>
+        expect(screen.getByRole("row", { name: /Spring 1968/ }).textContent).not.toContain(
+          "Looking for cars",
+        ),
+      { timeout: 8000 },
+    );
+  }, 15_000);
+
   it("tells an account that may not keep the archive who can, without asking for it", async () => {
     const { fetchMock } = openArchive(
       {},

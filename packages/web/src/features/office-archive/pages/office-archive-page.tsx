@@ -3,13 +3,15 @@ import { policyMessages } from "@club/domain/office-policies.schema";
 import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { errorsOf } from "../../../api/api-error.ts";
+import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { AdministratorsOnly } from "../../../office-kit/administrators-only.tsx";
 import { listParams, pageFromParams } from "../../../office-kit/list-params.ts";
 import { OfficeSection } from "../../../office-kit/office-section.tsx";
 import { Pager } from "../../../office-kit/pager.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
-import { useArchiveIssues } from "../api/use-archive-issues.ts";
+import { useArchiveIssues, useFindCarsAgain } from "../api/use-archive-issues.ts";
 import { DeleteIssueDialog } from "../components/delete-issue-dialog.tsx";
 import { EditIssueDialog } from "../components/edit-issue-dialog.tsx";
 import { IssueUploadForm } from "../components/issue-upload-form.tsx";
@@ -37,6 +39,7 @@ function IssuesPanel({ page, onPage }: { page: number; onPage: (page: number) =>
   const issues = useArchiveIssues(page);
   const [editing, setEditing] = useState<OfficeArchiveIssue | null>(null);
   const [deleting, setDeleting] = useState<OfficeArchiveIssue | null>(null);
+  const findCars = useFindCarsAgain();
   const publications = publicationsOf(issues.data?.results ?? []);
   return (
     <Stack gap="lg">
@@ -47,12 +50,18 @@ function IssuesPanel({ page, onPage }: { page: number; onPage: (page: number) =>
         <Title order={2} size="h3">
           Issues in the archive, the newest first
         </Title>
+        <Text maw={760}>
+          Cars registered, or given their serial numbers, after an issue was read: Find cars again looks for
+          them on its pages. What it finds waits under Mentions.
+        </Text>
         <QueryState query={issues} loading="Loading issues…" />
+        <ErrorLines errors={errorsOf(findCars.error)} />
         {issues.data && !issues.isError ? (
           <IssuesTable
             issues={issues.data.results}
             onEdit={setEditing}
             onDelete={setDeleting}
+            onFindCars={(issue) => findCars.mutate(issue.id)}
             total={issues.data.total}
             busy={issues.isFetching}
             pager={
