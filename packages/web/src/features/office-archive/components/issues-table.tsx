@@ -22,6 +22,8 @@ const cardFacts = (issue: OfficeArchiveIssue) =>
     .filter(Boolean)
     .join(" · ");
 
+const ocrLine = (issue: OfficeArchiveIssue) => `Pages read by OCR: ${formatCount(issue.ocrPages)}`;
+
 const mentionsLine = ({ mentions }: OfficeArchiveIssue) =>
   `${formatCount(mentions.pending)} waiting, ${formatCount(mentions.confirmed)} confirmed`;
 
@@ -56,7 +58,7 @@ function Actions({
           disabled={issue.findingCars !== null}
           onClick={() => onFindCars(issue)}
         >
-          Find cars again<VisuallyHidden>{` on ${name}`}</VisuallyHidden>
+          Find cars<VisuallyHidden>{` again on ${name}`}</VisuallyHidden>
         </Button>
       ) : null}
       <Button size="compact-md" variant="outline" color="red.9" onClick={() => onDelete(issue)}>
@@ -90,7 +92,7 @@ export function IssuesTable({ issues, onEdit, onDelete, onFindCars, ...paging }:
             </Title>
             <Text>{cardFacts(issue)}</Text>
             <IssueStatus issue={issue} />
-            <Text>{`Pages read by OCR: ${formatCount(issue.ocrPages)}`}</Text>
+            <Text>{ocrLine(issue)}</Text>
             <Text>{`Mentions of cars: ${mentionsLine(issue)}`}</Text>
             <Actions issue={issue} onEdit={onEdit} onDelete={onDelete} onFindCars={onFindCars} />
           </Stack>
@@ -109,12 +111,22 @@ export function IssuesTable({ issues, onEdit, onDelete, onFindCars, ...paging }:
         { heading: "Vol./No.", cell: volumeLine },
         { heading: "Date", nowrap: true, cell: (issue) => formatDay(issue.issueDate) },
         { heading: "Readers", cell: accessLabel },
-        { heading: "Status", cell: (issue) => <IssueStatus issue={issue} /> },
-        { heading: "OCR pages", align: "right", cell: (issue) => formatCount(issue.ocrPages) },
+        // The pages read by OCR under the status: a column of their own left the actions out of a desk's view.
+        {
+          heading: "Status",
+          cell: (issue) => (
+            <Stack gap={4}>
+              <IssueStatus issue={issue} />
+              <Text size="sm">{ocrLine(issue)}</Text>
+            </Stack>
+          ),
+        },
         { heading: "Mentions", cell: mentionsLine },
         {
           heading: "Actions",
           headingHidden: true,
+          // Room for each button's words on one line (the theme lets them wrap: "Find cars again" took three).
+          minWidth: "7.5rem",
           cell: (issue) => (
             <Actions issue={issue} onEdit={onEdit} onDelete={onDelete} onFindCars={onFindCars} />
           ),

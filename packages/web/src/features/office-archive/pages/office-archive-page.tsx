@@ -51,8 +51,8 @@ function IssuesPanel({ page, onPage }: { page: number; onPage: (page: number) =>
           Issues in the archive, the newest first
         </Title>
         <Text maw={760}>
-          Cars registered, or given their serial numbers, after an issue was read: Find cars again looks for
-          them on its pages. What it finds waits under Mentions.
+          Cars registered, or given their serial numbers, after an issue was read: Find cars looks for them on
+          its pages again. What it finds waits under Mentions.
         </Text>
         <QueryState query={issues} loading="Loading issues…" />
         <ErrorLines errors={errorsOf(findCars.error)} />
