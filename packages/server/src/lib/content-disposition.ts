@@ -24,9 +24,18 @@ const percentEncoded = (name: string) =>
 
 /** `attachment; filename="…"`, with `filename*=UTF-8''…` when the name is more than plain ASCII. */
 export function attachmentDisposition(fileName: string): string {
+  return disposition("attachment", fileName);
+}
+
+/** Issue 45: the same for a file the browser shows itself (a PDF opened in its reader), under its name if saved. */
+export function inlineDisposition(fileName: string): string {
+  return disposition("inline", fileName);
+}
+
+function disposition(kind: "attachment" | "inline", fileName: string): string {
   const name = cleanFileName(fileName);
-  if (name === "") return 'attachment; filename="file"';
+  if (name === "") return `${kind}; filename="file"`;
   const fallback = asciiFileName(name);
-  if (fallback === name) return `attachment; filename="${name}"`;
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${percentEncoded(name)}`;
+  if (fallback === name) return `${kind}; filename="${name}"`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${percentEncoded(name)}`;
 }

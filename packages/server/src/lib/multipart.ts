@@ -23,3 +23,21 @@ export function unreadableForm(error: unknown): AppError {
   }
   return new AppError("form_unreadable", { base: [serverMessages.formUnreadable] });
 }
+
+/**
+ * An uploaded file's name to show and to download as: the last path segment, without control characters, at most
+ * 200 characters; in any script, as the member's computer gave it (issue 39: the download sends it as RFC 6266
+ * filename*). `fallback` when nothing is left.
+ */
+export function uploadedFileName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const printable = [
+    ...base
+      .normalize("NFC")
+      .replace(/\p{Cc}/gu, "")
+      .trim(),
+  ]
+    .slice(-200)
+    .join("");
+  return printable === "" ? fallback : printable;
+}

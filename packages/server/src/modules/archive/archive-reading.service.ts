@@ -25,7 +25,7 @@ import {
   issueFilePath,
   issueSummary,
   pageImagePath,
-  signedThumbnail,
+  signedPageImage,
   snippetParts,
 } from "./archive-view.ts";
 
@@ -76,7 +76,12 @@ export async function searchArchive(
         issue: issueSummary(row.issue),
         page: row.pageNo,
         snippet: snippetParts(headlines.get(`${row.issue.id}:${row.pageNo}`) ?? ""),
-        thumbnailUrl: await signedThumbnail(context, row.issue.id, row.pageNo, row.thumbnailKey),
+        thumbnailUrl: await signedPageImage(
+          context,
+          { issueId: row.issue.id, pageNo: row.pageNo },
+          "thumbnail",
+          row.thumbnailKey,
+        ),
       })),
     ),
   };
@@ -119,7 +124,7 @@ export async function readPage(
     page: pageNo,
     text: page.text,
     ocr: page.ocr,
-    imageUrl: page.imageKey ? await context.signer.sign(pageImagePath(issueId, pageNo, "image")) : null,
+    imageUrl: await signedPageImage(context, page, "image", page.imageKey),
     pdfUrl: `${await context.signer.sign(issueFilePath(issueId))}#page=${pageNo}`,
     cars: cars
       .filter((car) => car.foundBy !== "serial" || carNumbersShown(viewerOf(session, car.ownerId), car))

@@ -28,8 +28,10 @@ export const issueFilePath = (issueId: number) => `/api/v1/archive/files/${issue
 export const pageImagePath = (issueId: number, pageNo: number, variant: "image" | "thumbnail") =>
   `/api/v1/archive/page_images/${issueId}/${pageNo}/${variant}`;
 
+/** The issue as readers see it: its facts, never its file's key or its reading's state. */
 export function issueSummary(row: IssueSummaryRow): ArchiveIssueSummary {
-  return { ...row };
+  const { id, publication, title, volume, number, issueDate, membersOnly, pageCount } = row;
+  return { id, publication, title, volume, number, issueDate, membersOnly, pageCount };
 }
 
 export function officeIssueView(row: OfficeIssueRow): OfficeArchiveIssue {
@@ -53,13 +55,14 @@ export function officeIssueView(row: OfficeIssueRow): OfficeArchiveIssue {
   };
 }
 
-export async function signedThumbnail(
+/** A page's picture by a URL signed for an hour; null when the page has none stored. */
+export async function signedPageImage(
   context: ArchiveContext,
-  issueId: number,
-  pageNo: number,
+  page: { issueId: number; pageNo: number },
+  variant: "image" | "thumbnail",
   key: string | null,
 ) {
-  return key ? context.signer.sign(pageImagePath(issueId, pageNo, "thumbnail")) : null;
+  return key ? context.signer.sign(pageImagePath(page.issueId, page.pageNo, variant)) : null;
 }
 
 export async function mentionView(
@@ -75,7 +78,12 @@ export async function mentionView(
     page: row.pageNo,
     foundBy: row.foundBy,
     status: row.status,
-    thumbnailUrl: await signedThumbnail(context, row.issue.id, row.pageNo, row.thumbnailKey),
+    thumbnailUrl: await signedPageImage(
+      context,
+      { issueId: row.issue.id, pageNo: row.pageNo },
+      "thumbnail",
+      row.thumbnailKey,
+    ),
     canDecide: canDecide && row.status === "pending",
   };
 }

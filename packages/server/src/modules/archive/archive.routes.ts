@@ -9,7 +9,7 @@ import {
 import { idParamSchema, signedLinkQuerySchema } from "@club/domain/fields.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentDisposition } from "../../lib/content-disposition.ts";
+import { inlineDisposition } from "../../lib/content-disposition.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { decideMentionAsOwner, suggestMention } from "./archive-mentions.service.ts";
@@ -106,7 +106,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ context: ArchiveContext }> =
       const { issue, body } = await readIssueFile(context, request.params.id, request.query);
       return reply
         .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", attachmentDisposition(issue.fileName).replace(/^attachment/, "inline"))
+        .header("Content-Disposition", inlineDisposition(issue.fileName))
         .header("Cache-Control", "private, max-age=3600")
         .send(body);
     },

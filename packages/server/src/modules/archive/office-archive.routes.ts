@@ -13,12 +13,13 @@ import {
   officeArchiveQuerySchema,
 } from "@club/domain/archive.schema";
 import { idParamSchema } from "@club/domain/fields.schema";
+import { toCodeKeys } from "@club/domain/wire-keys";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { unreadableForm } from "../../lib/multipart.ts";
+import { unreadableForm, uploadedFileName } from "../../lib/multipart.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
@@ -42,7 +43,7 @@ const refused = { 401: errorReply, 403: errorReply };
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart())
     throw new AppError("multipart_required", { file: [archiveMessages.fileRequired] });
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
   let file: { fileName: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts({
@@ -52,18 +53,15 @@ async function readUpload(request: FastifyRequest) {
         const upload = part as MultipartFile;
         const bytes = await upload.toBuffer();
         if (upload.fieldname === "file" && bytes.length > 0)
-          file = { fileName: upload.filename || "issue.pdf", bytes };
-      } else {
-        const camel = part.fieldname.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-        fields[camel] = String(part.value);
-      }
+          file = { fileName: uploadedFileName(upload.filename, "issue.pdf"), bytes };
+      } else fields[part.fieldname] = part.value;
     }
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
       throw new AppError("pdf_too_large", { file: [archiveMessages.tooLarge] });
     throw unreadableForm(error);
   }
-  const input = archiveIssueInputSchema.safeParse(fields);
+  const input = archiveIssueInputSchema.safeParse(toCodeKeys(fields));
   if (!input.success) throw invalidInput(input.error);
   if (!file) throw new AppError("invalid_input", { file: [archiveMessages.fileRequired] });
   return { input: input.data, file };

@@ -8,7 +8,7 @@ import { toCodeKeys } from "@club/domain/wire-keys";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError, invalidField } from "../../lib/app-error.ts";
-import { unreadableForm } from "../../lib/multipart.ts";
+import { unreadableForm, uploadedFileName } from "../../lib/multipart.ts";
 
 export interface ClaimDocument {
   fileName: string;
@@ -17,30 +17,13 @@ export interface ClaimDocument {
   data: Buffer;
 }
 
-/**
- * A name to show and to download as: the last path segment, without control characters, at most 200 characters; in
- * any script, as the member's computer gave it (issue 39: the download sends it as RFC 6266 filename*).
- */
-function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const printable = [
-    ...base
-      .normalize("NFC")
-      .replace(/\p{Cc}/gu, "")
-      .trim(),
-  ]
-    .slice(-200)
-    .join("");
-  return printable === "" ? "paper" : printable;
-}
-
 async function documentOf(fileName: string, data: Buffer): Promise<ClaimDocument> {
   // Loaded at the first claim's documents, not at start (issue 41).
   const { fileTypeFromBuffer } = await import("file-type");
   const type = (await fileTypeFromBuffer(data))?.mime;
   const contentType = claimDocumentTypes.find((allowed) => allowed === type);
   if (!contentType) throw invalidField("documents", registryMessages.documentType, "document_type");
-  return { fileName: safeFileName(fileName), contentType, data };
+  return { fileName: uploadedFileName(fileName, "paper"), contentType, data };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { codeName } from "@club/domain/wire-keys";
 import { Anchor, Pagination, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, errorsOf, type FieldErrors } from "../../../api/api-error.ts";
@@ -22,8 +23,7 @@ const filtersOf = (search: ArchiveSearch): ArchiveFilters =>
 function refusedFields(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   const fields: FieldErrors = {};
-  for (const [name, messages] of Object.entries(error.errors))
-    fields[name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = messages;
+  for (const [name, messages] of Object.entries(error.errors)) fields[codeName(name)] = messages;
   return fields;
 }
 
