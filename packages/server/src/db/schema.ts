@@ -6,6 +6,8 @@ export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/checkout/checkout.schema.ts";
 export * from "../modules/claims/claims.schema.ts";
 export * from "../modules/classics/classics.schema.ts";
+export * from "../modules/committees/committees.schema.ts";
+export * from "../modules/elections/elections.schema.ts";
 export * from "../modules/events/events.schema.ts";
 export * from "../modules/geo/geo.schema.ts";
 export * from "../modules/imports/imports.schema.ts";
