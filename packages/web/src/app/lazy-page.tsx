@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
+import type { RouteObject } from "react-router";
 import { PageLoadingState } from "../components/loading-state.tsx";
 
 /**
@@ -58,4 +59,12 @@ export function preloadMatchedPages(matches: { route: { handle?: unknown } }[], 
         .then((module) => module?.prefetch?.(queryClient))
         .catch(() => undefined);
   }
+}
+
+/**
+ * A route showing one lazy page, its code loaded before it renders (`handle`). Written once rather than per route:
+ * the router is in the login page's first script, held to its budget (e2e/tests/first-load.spec.ts).
+ */
+export function pageRoute(path: string, Page: LazyPage): RouteObject {
+  return { path, element: <Page />, handle: pageHandle(Page) };
 }

@@ -11,9 +11,10 @@ import { siteConfigFixture } from "../test/site-config.fixture.ts";
 import { type StubReply, stubApi } from "../test/stub-api.ts";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { routes } from "./router.tsx";
+import { officeRoutes } from "./office-routes.tsx";
+import { officeRouteDiscovery, routes } from "./router.tsx";
 
-beforeAll(() => loadLazyPages(routes), 30_000);
+beforeAll(() => loadLazyPages([...routes, ...officeRoutes]), 30_000);
 
 const emptyList = { results: [], page: 1, pageSize: 50, total: 0 };
 const membersPath = "GET /api/v1/office/members?sort=last_name&order=asc&page=1";
@@ -26,7 +27,7 @@ function openOffice(path: string, replies: Record<string, () => StubReply>) {
     "GET /api/v1/regional_membership_plans": () => ({ body: [] }),
     ...replies,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: officeRouteDiscovery() });
   render(
     <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -129,7 +130,7 @@ describe("the Office entry in the header", () => {
       "GET /api/v1/site_config": () => ({ body: siteConfigFixture }),
       "GET /api/v1/members/profile": () => ({ body: profileFixture }),
     });
-    const router = createMemoryRouter(routes, { initialEntries: ["/home"] });
+    const router = createMemoryRouter(routes, { initialEntries: ["/home"], patchRoutesOnNavigation: officeRouteDiscovery() });
     render(
       <Providers queryClient={createQueryClient()}>
         <RouterProvider router={router} />

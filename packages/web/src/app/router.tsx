@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
 import { NotFoundPage } from "../features/site/pages/not-found-page.tsx";
 import { RouteErrorPage } from "../features/site/pages/route-error-page.tsx";
@@ -8,7 +8,8 @@ import { RequireGoodStanding } from "./guards/require-good-standing.tsx";
 import { RequireSignedIn } from "./guards/require-signed-in.tsx";
 import { RequireSignedOut } from "./guards/require-signed-out.tsx";
 import { SiteLayout } from "./layouts/site-layout.tsx";
-import { type LazyPage, lazyPage, pageHandle, preloadMatchedPages } from "./lazy-page.tsx";
+import { lazyPage, pageHandle, pageRoute, preloadMatchedPages } from "./lazy-page.tsx";
+import { RegionStatementPage, ZoneStatementPage } from "./statement-pages.ts";
 
 // Each page's code is its own chunk, fetched when the page is first shown; the login page, the site chrome and
 // the error pages are in the first load.
@@ -61,10 +62,6 @@ const FullClassicListPage = lazyPage(
   () => import("../features/classics/pages/full-classic-list-page.tsx"),
   "FullClassicListPage",
 );
-const OfficeClassicsPage = lazyPage(
-  () => import("../features/office-classics/pages/office-classics-page.tsx"),
-  "OfficeClassicsPage",
-);
 const MemberDetailPage = lazyPage(
   () => import("../features/search/pages/member-detail-page.tsx"),
   "MemberDetailPage",
@@ -89,101 +86,13 @@ const OfficeLayout = lazyPage(
   () => import("../features/office/components/office-layout.tsx"),
   "OfficeLayout",
 );
-const OfficeMembersPage = lazyPage(
-  () => import("../features/office-members/pages/office-members-page.tsx"),
-  "OfficeMembersPage",
-);
-const OfficeMemberPage = lazyPage(
-  () => import("../features/office-members/pages/office-member-page.tsx"),
-  "OfficeMemberPage",
-);
-const OfficePaymentsPage = lazyPage(
-  () => import("../features/office-payments/pages/office-payments-page.tsx"),
-  "OfficePaymentsPage",
-);
-const OfficeAuditPage = lazyPage(
-  () => import("../features/office-audit/pages/office-audit-page.tsx"),
-  "OfficeAuditPage",
-);
 const OfficeDashboardPage = lazyPage(
   () => import("../features/office/pages/office-dashboard-page.tsx"),
   "OfficeDashboardPage",
 );
-const OfficeApprovalsPage = lazyPage(
-  () => import("../features/office-approvals/pages/office-approvals-page.tsx"),
-  "OfficeApprovalsPage",
-);
-const OfficeVehicleClaimsPage = lazyPage(
-  () => import("../features/office-vehicle-claims/pages/office-vehicle-claims-page.tsx"),
-  "OfficeVehicleClaimsPage",
-);
-const OfficeListingsPage = lazyPage(
-  () => import("../features/office-listings/pages/office-listings-page.tsx"),
-  "OfficeListingsPage",
-);
-const OfficeArchivePage = lazyPage(
-  () => import("../features/office-archive/pages/office-archive-page.tsx"),
-  "OfficeArchivePage",
-);
-const OfficeErasureRequestsPage = lazyPage(
-  () => import("../features/office-erasure-requests/pages/office-erasure-requests-page.tsx"),
-  "OfficeErasureRequestsPage",
-);
-const OfficeAnnouncementsPage = lazyPage(
-  () => import("../features/office-announcements/pages/office-announcements-page.tsx"),
-  "OfficeAnnouncementsPage",
-);
 const UnsubscribePage = lazyPage(
   () => import("../features/site/pages/unsubscribe-page.tsx"),
   "UnsubscribePage",
-);
-const OfficeEventsPage = lazyPage(
-  () => import("../features/office-events/pages/office-events-page.tsx"),
-  "OfficeEventsPage",
-);
-const OfficeCheckInPage = lazyPage(
-  () => import("../features/office-events/pages/office-check-in-page.tsx"),
-  "OfficeCheckInPage",
-);
-const OfficeJudgesPage = lazyPage(
-  () => import("../features/office-judging/pages/office-judges-page.tsx"),
-  "OfficeJudgesPage",
-);
-const OfficeJudgingPage = lazyPage(
-  () => import("../features/office-judging/pages/office-judging-page.tsx"),
-  "OfficeJudgingPage",
-);
-const OfficeRemindersPage = lazyPage(
-  () => import("../features/office-reminders/pages/office-reminders-page.tsx"),
-  "OfficeRemindersPage",
-);
-const OfficePlansPage = lazyPage(
-  () => import("../features/office-plans/pages/office-plans-page.tsx"),
-  "OfficePlansPage",
-);
-const OfficeRegionsPage = lazyPage(
-  () => import("../features/office-plans/pages/office-regions-page.tsx"),
-  "OfficeRegionsPage",
-);
-const OfficeStaffPage = lazyPage(
-  () => import("../features/office-staff/pages/office-staff-page.tsx"),
-  "OfficeStaffPage",
-);
-const OfficeSettingsPage = lazyPage(
-  () => import("../features/office-settings/pages/office-settings-page.tsx"),
-  "OfficeSettingsPage",
-);
-const OfficeBouncesPage = lazyPage(
-  () => import("../features/office-members/pages/office-bounces-page.tsx"),
-  "OfficeBouncesPage",
-);
-const OfficeTwoFactorPage = lazyPage(
-  () => import("../features/office/pages/office-two-factor-page.tsx"),
-  "OfficeTwoFactorPage",
-);
-const OfficeImportsPage = lazyPage(
-  () => import("../features/office-imports/pages/office-imports-page.tsx"),
-  "OfficeImportsPage",
 );
 const RenewalLinkPage = lazyPage(
   () => import("../features/renewal/pages/renewal-link-page.tsx"),
@@ -213,14 +122,6 @@ const ForSaleConfirmPage = lazyPage(
 const RegionNewsPage = lazyPage(
   () => import("../features/regional-admin/pages/region-news-page.tsx"),
   "RegionNewsPage",
-);
-const ZoneStatementPage = lazyPage(
-  () => import("../features/region-money/pages/zone-statement-page.tsx"),
-  "ZoneStatementPage",
-);
-const RegionStatementPage = lazyPage(
-  () => import("../features/region-money/pages/region-statement-page.tsx"),
-  "RegionStatementPage",
 );
 const AccessibilityStatementPage = lazyPage(
   () => import("../features/accessibility/pages/accessibility-statement-page.tsx"),
@@ -380,49 +281,7 @@ const marketplaceRoutes: RouteObject[] = [
   pageRoute(":id/edit", EditListingPage),
 ];
 
-/**
- * A route showing one lazy page, its code loaded before it renders (`handle`). Written once rather than per route:
- * the router is in the login page's first script, held to its budget (e2e/tests/first-load.spec.ts).
- */
-function pageRoute(path: string, Page: LazyPage): RouteObject {
-  return { path, element: <Page />, handle: pageHandle(Page) };
-}
 
-// Issues 13 and 14: the club office, a frame of its own (its navigation, the full width) for staff accounts; the
-// dashboard first. The frame is features/office; each area's pages come from its own features/office-* folder.
-const officeRoutes: RouteObject[] = [
-  { index: true, element: <OfficeDashboardPage />, handle: pageHandle(OfficeDashboardPage) },
-  pageRoute("members", OfficeMembersPage),
-  pageRoute("approvals", OfficeApprovalsPage),
-  pageRoute("vehicle-claims", OfficeVehicleClaimsPage),
-  // Issue 44: the marketplace's approval queue and reported listings.
-  pageRoute("listings", OfficeListingsPage),
-  // Issue 45: the publications archive: issues, mentions of cars, the Member Resources links.
-  pageRoute("archive", OfficeArchivePage),
-  // Issue 30: members' requests to leave the club.
-  pageRoute("erasure-requests", OfficeErasureRequestsPage),
-  pageRoute("events", OfficeEventsPage),
-  pageRoute("events/:id/check-in", OfficeCheckInPage),
-  pageRoute("events/:id/judging", OfficeJudgingPage),
-  pageRoute("judges", OfficeJudgesPage),
-  pageRoute("classics", OfficeClassicsPage),
-  pageRoute("announcements", OfficeAnnouncementsPage),
-  pageRoute("reminders", OfficeRemindersPage),
-  pageRoute("plans", OfficePlansPage),
-  pageRoute("regions", OfficeRegionsPage),
-  pageRoute("regions/:code/statement", RegionStatementPage),
-  pageRoute("zones/:id/statement", ZoneStatementPage),
-  pageRoute("staff", OfficeStaffPage),
-  pageRoute("settings", OfficeSettingsPage),
-  pageRoute("members/:id", OfficeMemberPage),
-  pageRoute("payments", OfficePaymentsPage),
-  pageRoute("audit", OfficeAuditPage),
-  pageRoute("bounces", OfficeBouncesPage),
-  pageRoute("two-factor", OfficeTwoFactorPage),
-  pageRoute("imports", OfficeImportsPage),
-  pageRoute("imports/:id", OfficeImportsPage),
-  { path: "*", element: <Navigate to="/office" replace /> },
-];
 
 export const routes: RouteObject[] = [
   {
@@ -434,7 +293,10 @@ export const routes: RouteObject[] = [
       </RequireSignedIn>
     ),
     handle: pageHandle(OfficeLayout),
-    children: officeRoutes,
+    // The office's pages other than its dashboard come with their route table (office-routes.tsx) when a path below
+    // /office is first opened: the table is not in the login page's first script.
+    id: "office",
+    children: [{ index: true, element: <OfficeDashboardPage />, handle: pageHandle(OfficeDashboardPage) }],
   },
   {
     element: <SiteLayout />,
@@ -525,8 +387,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Adds the office's pages to the route table when a path below /office is opened (React Router's "fog of war"), and
+ * starts loading the matched page's code and data as the first load does.
+ */
+export function officeRouteDiscovery(queryClient?: QueryClient) {
+  return async ({ path, patch }: { path: string; patch: (routeId: string, children: RouteObject[]) => void }) => {
+    if (!path.startsWith("/office/")) return;
+    const { officeRoutes } = await import("./office-routes.tsx");
+    patch("office", officeRoutes);
+    if (queryClient) preloadMatchedPages(matchRoutes(routes, path) ?? [], queryClient);
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: officeRouteDiscovery(queryClient) });
   preloadMatchedPages(router.state.matches, queryClient);
   return router;
 }
