@@ -9,9 +9,9 @@ import { profileFixture } from "../test/member-fixtures.ts";
 import { officeRecordFixture, officeSessionFixture } from "../test/office.fixture.ts";
 import { siteConfigFixture } from "../test/site-config.fixture.ts";
 import { type StubReply, stubApi } from "../test/stub-api.ts";
+import { officeRoutes } from "./office-routes.tsx";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { officeRoutes } from "./office-routes.tsx";
 import { officeRouteDiscovery, routes } from "./router.tsx";
 
 beforeAll(() => loadLazyPages([...routes, ...officeRoutes]), 30_000);
@@ -27,7 +27,10 @@ function openOffice(path: string, replies: Record<string, () => StubReply>) {
     "GET /api/v1/regional_membership_plans": () => ({ body: [] }),
     ...replies,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: officeRouteDiscovery() });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: officeRouteDiscovery(),
+  });
   render(
     <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -130,7 +133,10 @@ describe("the Office entry in the header", () => {
       "GET /api/v1/site_config": () => ({ body: siteConfigFixture }),
       "GET /api/v1/members/profile": () => ({ body: profileFixture }),
     });
-    const router = createMemoryRouter(routes, { initialEntries: ["/home"], patchRoutesOnNavigation: officeRouteDiscovery() });
+    const router = createMemoryRouter(routes, {
+      initialEntries: ["/home"],
+      patchRoutesOnNavigation: officeRouteDiscovery(),
+    });
     render(
       <Providers queryClient={createQueryClient()}>
         <RouterProvider router={router} />

@@ -281,8 +281,6 @@ const marketplaceRoutes: RouteObject[] = [
   pageRoute(":id/edit", EditListingPage),
 ];
 
-
-
 export const routes: RouteObject[] = [
   {
     path: "office",
@@ -392,7 +390,13 @@ export const routes: RouteObject[] = [
  * starts loading the matched page's code and data as the first load does.
  */
 export function officeRouteDiscovery(queryClient?: QueryClient) {
-  return async ({ path, patch }: { path: string; patch: (routeId: string, children: RouteObject[]) => void }) => {
+  return async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string, children: RouteObject[]) => void;
+  }) => {
     if (!path.startsWith("/office/")) return;
     const { officeRoutes } = await import("./office-routes.tsx");
     patch("office", officeRoutes);
