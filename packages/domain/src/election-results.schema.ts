@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { electionPhases } from "./election.rules.ts";
 
 // Issue 46: an election's count, made by a job at the close and kept on the election (parsed by this schema when
 // read); shown to the office at once and to members once published. A tie for the last seat is flagged, not
@@ -46,3 +47,28 @@ export const electionCountSchema = z.object({
   questions: z.array(questionCountSchema),
 });
 export type ElectionCount = z.infer<typeof electionCountSchema>;
+
+/** GET /office/elections/{id}/results and, once published, GET /elections/{id}/results. */
+export const electionResultsSchema = z.object({
+  electionId: z.number().int(),
+  title: z.string(),
+  phase: z.enum(electionPhases),
+  phaseWords: z.string(),
+  votingTo: z.string(),
+  /** The day the winners' terms begin (YYYY-MM-DD). */
+  termsStartOn: z.string(),
+  /** The club's day the count was made and the results published (null: not yet). */
+  countedOn: z.string().nullable(),
+  publishedOn: z.string().nullable(),
+  /** Null until the count. Candidates are named as `candidateAsSeen` says to the reader. */
+  count: electionCountSchema.nullable(),
+});
+export type ElectionResults = z.infer<typeof electionResultsSchema>;
+
+export const electionResultsMessages = {
+  notClosed: "Voting has not closed yet: the count is made after the last day of voting",
+  alreadyCounted: "This election has been counted",
+  notCounted: "This election has not been counted yet",
+  alreadyPublished: "These results are already published",
+  notPublished: "The results of this election are not published yet",
+} as const;

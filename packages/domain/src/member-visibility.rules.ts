@@ -187,3 +187,19 @@ export function officerAsSeen(viewer: Viewer, member: Parameters<typeof memberAs
     name: fullName(member),
   };
 }
+
+/**
+ * Issue 46: a candidate as an election's ballot and results name them. Standing for office is asking the members for
+ * their votes: a candidate is named to every signed-in reader whatever their directory choice (their name only); one
+ * forgotten at their request is "A former member", and the public is told what memberAsSeen tells it.
+ */
+export function candidateAsSeen(viewer: Viewer, member: Parameters<typeof memberAsSeen>[1]): MemberAsSeen {
+  if (member.erased || viewer === "public") return memberAsSeen(viewer, member);
+  return {
+    named: true,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    memberNo: null,
+    name: fullName(member),
+  };
+}

@@ -44,6 +44,8 @@ export const officerTermMessages = {
   notProposed: "This term is not a proposal waiting for the office",
   notDirector: "Only a current director of the region proposes its officers",
   overlaps: "The member already holds this office in the region for some of those days",
+  electedOverlaps:
+    "A winner already holds this office in the region for some of the new term's days: end that term, then publish",
 } as const;
 
 export const regionalOfficeSchema = z.object({

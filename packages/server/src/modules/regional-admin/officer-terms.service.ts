@@ -249,6 +249,41 @@ export async function proposeOfficer(
   });
 }
 
+/**
+ * Issue 46: the winners of a region's election hold its office from the day the election says, as terms the office
+ * appointed (confirmed), each with its line in the trail. In the caller's transaction (the results' publication); a
+ * winner already holding the office on those days refuses the publication (409), for the office to end that term first.
+ */
+export async function seatElectedOfficers(
+  context: TermsContext,
+  session: SessionContext,
+  seats: { regionId: number; officeId: number; memberIds: number[]; startsOn: string; endsOn: string | null },
+) {
+  for (const memberId of seats.memberIds) {
+    const holder = { regionId: seats.regionId, officeId: seats.officeId, memberId };
+    const others = await findTermsOfHolder(context.db, holder);
+    if (others.some((other) => daysOverlap(other, seats)))
+      throw new AppError("term_overlaps", { base: [officerTermMessages.electedOverlaps] });
+    const id = await insertTerm(context.db, {
+      ...holder,
+      startsOn: seats.startsOn,
+      endsOn: seats.endsOn,
+      status: "confirmed",
+      proposedById: null,
+      createdAt: context.now(),
+    });
+    const term = await regionTerm(context, seats.regionId, id);
+    await recordAudit(context, {
+      actorId: session.memberId,
+      memberId,
+      action: "officer_term_elected",
+      reason: null,
+      before: null,
+      after: { term: termLabel(term) },
+    });
+  }
+}
+
 /** PATCH /office/regions/{code}/terms/{id}: new days; a term ends early when it is given a nearer last day. */
 export async function changeTerm(
   context: TermsContext,
