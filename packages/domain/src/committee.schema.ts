@@ -135,6 +135,8 @@ export type OfficeCommittees = z.infer<typeof officeCommitteesSchema>;
 
 /** A member serving now, named as each one's privacy allows. */
 export const publicCommitteeMemberSchema = z.object({
+  /** The term's id: two members not listed share the same words. */
+  termId: z.number().int(),
   role: z.string(),
   /** The member's name, or "A club member" for one who is not listed in the directory. */
   name: z.string(),

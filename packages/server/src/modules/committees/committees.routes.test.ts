@@ -272,17 +272,19 @@ describe("who serves, as everyone reads it", () => {
     await seated(boardId, { member_no: numbers.other, starts_on: daysFrom(t.clock.now, 5) });
     for (const viewer of [null, tokens.member as string]) {
       const board = await boardAsSeenBy(viewer);
-      expect(board).toContainEqual({ role: "President", name: "Carla Chair", named: true });
-      expect(board).toContainEqual({ role: "Treasurer", name: "A club member", named: false });
+      expect(board).toContainEqual(
+        expect.objectContaining({ role: "President", name: "Carla Chair", named: true }),
+      );
+      expect(board).toContainEqual(
+        expect.objectContaining({ role: "Treasurer", name: "A club member", named: false }),
+      );
       // Not yet serving.
       expect(JSON.stringify(board)).not.toContain("Otto");
       expect(JSON.stringify(board)).not.toContain("Quayle");
     }
-    expect(await boardAsSeenBy(tokens.unlisted as string)).toContainEqual({
-      role: "Treasurer",
-      name: "Quiet Quayle",
-      named: true,
-    });
+    expect(await boardAsSeenBy(tokens.unlisted as string)).toContainEqual(
+      expect.objectContaining({ role: "Treasurer", name: "Quiet Quayle", named: true }),
+    );
     expect(await boardAsSeenBy(tokens.staff as string)).toContainEqual(
       expect.objectContaining({ name: "Quiet Quayle" }),
     );

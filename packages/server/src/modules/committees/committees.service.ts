@@ -458,7 +458,7 @@ async function publicCommittees(
       .filter((term) => term.committeeId === row.id)
       .flatMap((term) => {
         const seen = names.get(term.memberId);
-        return seen ? [{ role: term.role, name: seen.name, named: seen.named }] : [];
+        return seen ? [{ termId: term.id, role: term.role, name: seen.name, named: seen.named }] : [];
       }),
   }));
 }

@@ -59,8 +59,7 @@ export function CommitteeDialog({ committee, onClose }: CommitteeDialogProps) {
           <Textarea
             label="Description (optional)"
             description="What the committee does, shown to everyone with its members."
-            autosize
-            minRows={2}
+            minRows={3}
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
             error={errors?.description?.[0]}
