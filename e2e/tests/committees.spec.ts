@@ -11,7 +11,10 @@ test("the office adds a member to the board, everyone reads it on the home page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const member = await joinThroughApi(page.request, "committee", { firstName: "Winifred", lastName: "Ashcombe" });
+  const member = await joinThroughApi(page.request, "committee", {
+    firstName: "Winifred",
+    lastName: "Ashcombe",
+  });
   const role = `Secretary ${member.memberNo}`;
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -37,9 +40,12 @@ test("the office adds a member to the board, everyone reads it on the home page,
     await visitor.goto("/home");
     const section = visitor.getByRole("region", { name: "Board and committees" });
     await expect(
-      section.getByRole("list", { name: "Members of the Board of Directors" }).getByRole("listitem").filter({
-        hasText: `${role}:`,
-      }),
+      section
+        .getByRole("list", { name: "Members of the Board of Directors" })
+        .getByRole("listitem")
+        .filter({
+          hasText: `${role}:`,
+        }),
     ).toBeVisible();
     await expectAccessible(visitor);
   }
