@@ -25,3 +25,11 @@ export function termState(term: TermDays, today: string): TermState {
 export function isCurrentTerm(term: TermDays, today: string): boolean {
   return termState(term, today) === "current";
 }
+
+/** Two terms' days share at least one (an open end runs on): a member holds one seat once on any day. */
+export function daysOverlap(
+  a: { startsOn: string; endsOn: string | null },
+  b: { startsOn: string; endsOn: string | null },
+) {
+  return (a.endsOn === null || a.endsOn >= b.startsOn) && (b.endsOn === null || b.endsOn >= a.startsOn);
+}

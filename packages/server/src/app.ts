@@ -25,6 +25,7 @@ import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts"
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
 import { classicsRoutes } from "./modules/classics/classics.routes.ts";
+import { committeesRoutes } from "./modules/committees/committees.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
 import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -313,6 +314,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       // Issue 45: the archive's pictures and PDFs are stored and signed as the cars' photos are.
       await api.register(archiveRoutes, { context: vehiclesContext });
       await api.register(resourcesRoutes, { context });
+      // Issue 46: who serves on the club's and the regions' committees, to anyone.
+      await api.register(committeesRoutes, { context });
       // A member's own data holds their cars with signed photo URLs and their history.
       await api.register(myDataRoutes, { context: vehiclesContext });
       await api.register(registryStatsRoutes, { context });

@@ -8,6 +8,7 @@ import { officeLedgerRoutes } from "./modules/checkout/office-ledger.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
 import { officeClassicsRoutes } from "./modules/classics/office-classics.routes.ts";
+import { officeCommitteesRoutes } from "./modules/committees/office-committees.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
 import { listVehicleEvents } from "./modules/events/events.service.ts";
 import { officeBadgesRoutes } from "./modules/events/office-badges.routes.ts";
@@ -78,6 +79,8 @@ export async function officeApi(
   await app.register(officeListingsRoutes, { context: vehicles });
   // Issue 45: the archive's issues and its queue of pages found for cars; the Member Resources page's links.
   await app.register(officeArchiveRoutes, { context: vehicles });
+  // Issue 46: the club's and the regions' committees and their members' terms.
+  await app.register(officeCommitteesRoutes, { context });
   await app.register(officeResourcesRoutes, { context });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });

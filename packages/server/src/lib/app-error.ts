@@ -64,6 +64,8 @@ export const httpStatusOf = {
   term_not_serving: 409,
   office_in_use: 409,
   zone_has_terms: 409,
+  committee_in_use: 409,
+  committee_retired: 409,
   listing_state: 409,
   car_listed: 409,
   mention_decided: 409,

@@ -26,6 +26,10 @@ const OfficeArchivePage = lazyPage(
   () => import("../features/office-archive/pages/office-archive-page.tsx"),
   "OfficeArchivePage",
 );
+const OfficeCommitteesPage = lazyPage(
+  () => import("../features/office-committees/pages/office-committees-page.tsx"),
+  "OfficeCommitteesPage",
+);
 const OfficeErasureRequestsPage = lazyPage(
   () => import("../features/office-erasure-requests/pages/office-erasure-requests-page.tsx"),
   "OfficeErasureRequestsPage",
@@ -107,6 +111,8 @@ export const officeRoutes: RouteObject[] = [
   pageRoute("listings", OfficeListingsPage),
   // Issue 45: the publications archive: issues, mentions of cars, the Member Resources links.
   pageRoute("archive", OfficeArchivePage),
+  // Issue 46: the club's and the regions' committees and who serves on them.
+  pageRoute("committees", OfficeCommitteesPage),
   // Issue 30: members' requests to leave the club.
   pageRoute("erasure-requests", OfficeErasureRequestsPage),
   pageRoute("events", OfficeEventsPage),

@@ -68,6 +68,7 @@ const leastRoles = {
   recordRemittances: "admin",
   moderateListings: "staff",
   manageArchive: "staff",
+  manageCommittees: "staff",
 } as const;
 
 describe("club-level actions", () => {

@@ -80,6 +80,8 @@ export const officeActionRoles = {
   moderateListings: "office_staff",
   // Issue 45: the publications archive (uploading issues, deciding which pages name which cars) is the desk's work.
   manageArchive: "office_staff",
+  // Issue 46: the club's and the regions' committees, and who serves on them, are the desk's work.
+  manageCommittees: "office_staff",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */

@@ -16,6 +16,7 @@ import { waitFor } from "../../test/wait-for.ts";
 import { announcementRecipients, announcements } from "../announcements/announcements.schema.ts";
 import { auditLog } from "../audit/audit.schema.ts";
 import { classicPetitions } from "../classics/classics.schema.ts";
+import { committees, committeeTerms } from "../committees/committees.schema.ts";
 import { calendarKeys } from "../events/events.schema.ts";
 import { importPreviews, importRows, imports } from "../imports/imports.schema.ts";
 import { judges } from "../judging/judging.schema.ts";
@@ -566,6 +567,17 @@ describe("an erased member in every table that held their data (issue 39)", () =
       })
       .returning();
     await db.insert(judges).values({ memberId: me.id, level: "accredited", ...stamped });
+    const [board] = await db
+      .select({ id: committees.id })
+      .from(committees)
+      .where(eq(committees.key, "board"));
+    await db.insert(committeeTerms).values({
+      committeeId: board?.id as number,
+      memberId: me.id,
+      role: "Treasurer",
+      startsOn: "2020-01-01",
+      createdAt: stamped.createdAt,
+    });
     await db.insert(reminderLog).values({
       memberId: me.id,
       cycle: "2020-12-31",
@@ -627,6 +639,7 @@ describe("an erased member in every table that held their data (issue 39)", () =
     expect(await db.select().from(reminderLog).where(eq(reminderLog.memberId, me.id))).toEqual([]);
     expect(await db.select().from(mailBounces).where(eq(mailBounces.address, me.email))).toEqual([]);
     expect(await db.select().from(officerTerms).where(eq(officerTerms.memberId, me.id))).toEqual([]);
+    expect(await db.select().from(committeeTerms).where(eq(committeeTerms.memberId, me.id))).toEqual([]);
     // The import keeps its row and what it did, not the row's text.
     const rows = await db
       .select()

@@ -13,6 +13,7 @@ import { forgetArchiveReader } from "../archive/archive-member-data.service.ts";
 import { forgetMemberInTrail, recordAudit } from "../audit/audit.service.ts";
 import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts";
 import { forgetPetitioner } from "../classics/classics.service.ts";
+import { endCommitteeTermsOf } from "../committees/committees.service.ts";
 import { forgetCalendarKey } from "../events/calendar-keys.ts";
 import { forgetImportedMember } from "../imports/imports.service.ts";
 import { removeListingPhotoFiles } from "../listings/listing-photo-files.ts";
@@ -198,7 +199,7 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * papers and their answers as owner removed (vehicles), their calendar address (events), their card in a phone's
  * wallet with its phones' registrations (wallet, issue 43), their marketplace listings withdrawn and emptied, with their
  * photos, enquiries and reports (listings, issue 44), reminder log (reminders)
- * and bounce record (mail) gone, their regional appointments ended and their region news posts unsigned
+ * and bounce record (mail) gone, their regional appointments and committee seats (issue 46) ended and their region news posts unsigned
  * (regional-admin), their petitions' evidence
  * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
  * stays, naming the anonymised member. Invoices, payments and memberships stay, as the
@@ -232,6 +233,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     await forgetWalletPass(inTransaction, memberId);
     await forgetRemindersSent(inTransaction, memberId);
     await endAppointmentsOf(inTransaction, memberId);
+    await endCommitteeTermsOf(inTransaction, memberId);
     await forgetPostAuthor(inTransaction, memberId);
     await forgetPetitioner(inTransaction, memberId);
     await forgetImportedMember(inTransaction, memberId);

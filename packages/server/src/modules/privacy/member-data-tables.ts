@@ -88,6 +88,8 @@ export const memberDataTables = {
   },
   officer_terms: { myData: "officerTerms", erasure: "ended: deleted (regional-admin)" },
   zone_terms: { myData: "officerTerms", erasure: "ended: deleted (regional-admin)" },
+  // Issue 46: a seat on a committee, as an office in a region: a member who left serves on none.
+  committee_terms: { myData: "committeeTerms", erasure: "ended: deleted (committees)" },
   // Issue 42: a post is the region's news; its author leaving leaves it unsigned.
   region_posts: {
     myData: "regionPosts",

@@ -460,6 +460,20 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.officerTerms,
   );
 
+  const committeeTermsSheet = sheet<MyData["committeeTerms"][number]>(
+    "committee-terms.csv",
+    "The committees you served, serve or will serve on (the board among them), with your role and its first and last days.",
+    [
+      ["Committee", (row) => row.committee],
+      ["Region", (row) => row.regionCode ?? "the club's own"],
+      ["Role", (row) => row.role],
+      ["First day", (row) => row.startsOn],
+      ["Last day", (row) => row.endsOn ?? "none set"],
+      ["Now", (row) => row.state],
+    ],
+    data.committeeTerms,
+  );
+
   const regionPostsSheet = sheet<MyData["regionPosts"][number]>(
     "region-posts.csv",
     "The news posts you wrote on your regions' pages.",
@@ -686,6 +700,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     scoreSheetsSheet,
     judgedSheetsSheet,
     officerTermsSheet,
+    committeeTermsSheet,
     regionPostsSheet,
     mailSheet,
     privacyChoicesSheet,

@@ -2,7 +2,7 @@ import { clubDate } from "@club/domain/club-clock";
 import { addDays } from "@club/domain/days";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import { officerAsSeen } from "@club/domain/member-visibility.rules";
-import { isCurrentTerm, termState } from "@club/domain/officer-terms.rules";
+import { daysOverlap, isCurrentTerm, termState } from "@club/domain/officer-terms.rules";
 import {
   type OfficerTerm,
   type OfficerTermInput,
@@ -143,14 +143,6 @@ export async function checkedOfficeAndMember(
   if (input.endsOn !== null && input.endsOn < today)
     throw invalidField("endsOn", officerTermMessages.endsInThePast);
   return { office, member };
-}
-
-/** Two terms' days share at least one (an open end runs on). */
-export function daysOverlap(
-  a: { startsOn: string; endsOn: string | null },
-  b: { startsOn: string; endsOn: string | null },
-) {
-  return (a.endsOn === null || a.endsOn >= b.startsOn) && (b.endsOn === null || b.endsOn >= a.startsOn);
 }
 
 /** Checks who and which office a new term names, and that the member does not already hold it on those days. */

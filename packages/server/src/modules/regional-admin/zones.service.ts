@@ -1,5 +1,5 @@
 import { addDays } from "@club/domain/days";
-import { termState } from "@club/domain/officer-terms.rules";
+import { daysOverlap, termState } from "@club/domain/officer-terms.rules";
 import { type OfficerTermInput, officerTermMessages } from "@club/domain/officer-terms.schema";
 import {
   type Zone,
@@ -13,7 +13,7 @@ import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
 import { getClubToday } from "../settings/settings.service.ts";
-import { checkedOfficeAndMember, daysOverlap } from "./officer-terms.service.ts";
+import { checkedOfficeAndMember } from "./officer-terms.service.ts";
 import {
   deleteZone,
   deleteZoneTerm,

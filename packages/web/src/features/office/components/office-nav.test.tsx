@@ -22,6 +22,7 @@ const deskPages = [
   "Bouncing addresses",
   "Requests to leave",
   "Regions",
+  "Committees",
   "Audit trail",
 ];
 

@@ -21,6 +21,7 @@ const items: { label: string; to: string; action: OfficeAction }[] = [
   { label: "Bouncing addresses", to: "/office/bounces", action: "manageBounces" },
   { label: "Requests to leave", to: "/office/erasure-requests", action: "readErasureRequests" },
   { label: "Regions", to: "/office/regions", action: "readRegions" },
+  { label: "Committees", to: "/office/committees", action: "manageCommittees" },
   { label: "Plans and prices", to: "/office/plans", action: "managePlans" },
   { label: "Staff", to: "/office/staff", action: "manageStaff" },
   { label: "Import roster", to: "/office/imports", action: "manageImports" },

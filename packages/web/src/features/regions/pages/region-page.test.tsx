@@ -55,8 +55,15 @@ const page: RegionPageData = {
   ],
 };
 
+const noCommittees = (code: string) => ({
+  body: { region: { code, name: page.region.name }, committees: [] },
+});
+
 function renderPage(code: string, reply: Parameters<typeof stubApi>[0][string]) {
-  stubApi({ [`GET /api/v1/regions/${code}`]: reply });
+  stubApi({
+    [`GET /api/v1/regions/${code}`]: reply,
+    [`GET /api/v1/regions/${code}/committees`]: () => noCommittees(code),
+  });
   renderWithApp(<RegionPage />, { path: `/regions/${code.toLowerCase()}`, route: "/regions/:code" });
 }
 
@@ -102,6 +109,7 @@ describe("a region's own page (issue 42)", () => {
     })) as RegionPageData["posts"];
     stubApi({
       "GET /api/v1/regions/GI": () => ({ body: { ...page, posts: five } }),
+      "GET /api/v1/regions/GI/committees": () => noCommittees("GI"),
       "GET /api/v1/regions/GI/posts?page=1": () => ({
         body: {
           results: [...five, { ...five[0], id: 40, title: "Older news" }],
@@ -123,6 +131,38 @@ describe("a region's own page (issue 42)", () => {
     expect(await within(news).findByRole("article", { name: "Oldest news" })).toBeTruthy();
   });
 
+  it("lists its committees beside its officers, each member as the server names them (issue 46)", async () => {
+    stubApi({
+      "GET /api/v1/regions/GI": () => ({ body: page }),
+      "GET /api/v1/regions/GI/committees": () => ({
+        body: {
+          region: page.region,
+          committees: [
+            {
+              id: 3,
+              name: "Tour Committee",
+              description: "Plans the region's tours.",
+              members: [
+                { termId: 1, role: "Chair", name: "Carla Chair", named: true },
+                { termId: 2, role: "Member", name: "A club member", named: false },
+                { termId: 3, role: "Member", name: "A club member", named: false },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    renderWithApp(<RegionPage />, { path: "/regions/gi", route: "/regions/:code" });
+    const section = await screen.findByRole("region", { name: "Committees" });
+    expect(within(section).getByRole("heading", { level: 3, name: "Tour Committee" })).toBeTruthy();
+    expect(within(section).getByText("Plans the region's tours.")).toBeTruthy();
+    expect(
+      within(within(section).getByRole("list", { name: "Members of the Tour Committee" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Chair: Carla Chair", "Member: A club member", "Member: A club member"]);
+  });
+
   it("says so when it has no officers or events, and when no region has the code", async () => {
     renderPage("UM", () => ({
       body: {
@@ -138,6 +178,8 @@ describe("a region's own page (issue 42)", () => {
     expect(screen.getByText("The region has posted no news yet.")).toBeTruthy();
     expect(screen.getByText("No events are planned yet. Check back soon.")).toBeTruthy();
     expect(screen.getByText(/not taking new members online/)).toBeTruthy();
+    // No committees: no heading saying nothing.
+    expect(screen.queryByRole("region", { name: "Committees" })).toBeNull();
   });
 
   it("an unknown code is said in words", async () => {

@@ -9,6 +9,7 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageSection } from "../../../components/page-section.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useRegionPage } from "../api/use-region-page.ts";
+import { RegionCommittees } from "../components/region-committees.tsx";
 import { RegionNews } from "../components/region-news.tsx";
 
 function Officers({ officers }: Pick<RegionPageData, "officers">) {
@@ -93,6 +94,7 @@ export function RegionPage() {
           <PageSection id="region-officers" title="Officers">
             <Officers officers={page.data.officers} />
           </PageSection>
+          <RegionCommittees code={page.data.region.code} />
           <PageSection id="region-events" title="Coming events">
             <Events events={page.data.events} />
           </PageSection>
