@@ -1,4 +1,5 @@
 import { clubDate } from "@club/domain/club-clock";
+import { defaultCommitteeRole } from "@club/domain/committee.schema";
 import { seatOutcomes, questionOutcome } from "@club/domain/election-count.rules";
 import { ballotChoicesSchema } from "@club/domain/election-ballot.schema";
 import {
@@ -223,13 +224,11 @@ export async function publishResults(context: CountContext, session: SessionCont
       if (winners.length === 0) continue;
       const days = { startsOn, endsOn: election.termsEndOn };
       if (race.committeeId !== null)
-        await seatMembers(inTransaction, session, {
-          committeeId: race.committeeId,
-          memberIds: winners,
-          role: "Member",
-          ...days,
-          electionId,
-        });
+        await seatMembers(
+          inTransaction,
+          { committeeId: race.committeeId, memberIds: winners, role: defaultCommitteeRole, ...days, electionId },
+          session.memberId,
+        );
       else if (race.regionalOfficeId !== null && election.regionId !== null)
         await seatElectedOfficers(inTransaction, session, {
           regionId: election.regionId,
