@@ -19,6 +19,7 @@ import {
   vehicleClaimSchema,
   vehicleHistorySchema,
 } from "./vehicle-registry.schema.ts";
+import { ownVolunteeringSchema } from "./volunteer.schema.ts";
 import { myWalletPassSchema } from "./wallet.schema.ts";
 
 // Issue 30: everything the portal holds about the signed-in member, for them to keep (GET /api/v1/members/my_data and
@@ -149,5 +150,7 @@ export const myDataSchema = z.object({
   marketplace: myListingsDataSchema,
   /** Issue 45: the archive's pages they suggested for cars, and the links of pages to their cars they decided. */
   archivePages: z.array(myArchiveMentionSchema),
+  /** Issue 46: the roles they signed up for at meets. */
+  volunteering: z.array(ownVolunteeringSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

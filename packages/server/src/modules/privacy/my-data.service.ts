@@ -11,6 +11,7 @@ import { getPlaceNames } from "../geo/geo.service.ts";
 import { ownJudgeRecord } from "../judging/judges.service.ts";
 import { vehicleAwards } from "../judging/judging-results.service.ts";
 import { listPublishedSheets, listSheetsScoredBy } from "../judging/score-sheets.service.ts";
+import { ownVolunteering } from "../judging/volunteers.service.ts";
 import { ownMarketplaceData } from "../listings/listings-member-data.service.ts";
 import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
@@ -69,6 +70,7 @@ export async function exportMyData(
     passkeys,
     marketplace,
     archivePages,
+    volunteering,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -81,6 +83,7 @@ export async function exportMyData(
     passkeysForMyData(context, memberId),
     ownMarketplaceData(context, memberId),
     ownArchiveData(context, memberId),
+    ownVolunteering(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -125,6 +128,7 @@ export async function exportMyData(
     walletPass,
     marketplace,
     archivePages,
+    volunteering,
   };
 }
 
