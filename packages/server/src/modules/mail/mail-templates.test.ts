@@ -202,7 +202,7 @@ describe("every mail a member reads (issue 40)", () => {
     const mail = samples.volunteerReminderMail();
     expect(mail.subject).toBe("Tomorrow at Grand Classic: you are volunteering as Marshal");
     expect(mail.text).toContain(`tomorrow, ${spelledDay("2027-06-12")}.`);
-    expect(mail.text).toContain("Your role: Marshal.\nWhen: Saturday, 7:30 to 10 a.m.\nWhere: Fairgrounds.");
+    expect(mail.text).toContain("Your role: Marshal\nWhen: Saturday, 7:30 to 10 a.m.\nWhere: Fairgrounds\n");
     expect(mail.text).toContain("http://portal.test/my-events");
     const untimed = templates.volunteerReminderMail(config, member, {
       meet: "Grand Classic",

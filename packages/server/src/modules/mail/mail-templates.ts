@@ -619,9 +619,10 @@ export function volunteerReminderMail(
       greeting(volunteer),
       "",
       `Thank you for volunteering at ${duty.meet} tomorrow, ${spelledDay(duty.day)}.`,
-      `Your role: ${duty.role}.`,
-      ...(duty.time ? [`When: ${duty.time}.`] : []),
-      ...(duty.place ? [`Where: ${duty.place}.`] : []),
+      // Each on its own line without a closing stop: the club's words for a time often end in "a.m." already.
+      `Your role: ${duty.role}`,
+      ...(duty.time ? [`When: ${duty.time}`] : []),
+      ...(duty.place ? [`Where: ${duty.place}`] : []),
       "",
       `If you can no longer come, please withdraw on your events page so someone else can take your place: ${config.publicUrl}/my-events`,
       ...signature(config),
