@@ -9,6 +9,7 @@ import { useJudges } from "../api/use-judges.ts";
 import { useJudgingEntrants, useJudgingSetup } from "../api/use-judging.ts";
 import { JudgingResults } from "../components/judging-results.tsx";
 import { JudgingSetupForm } from "../components/judging-setup-form.tsx";
+import { VolunteersSection } from "../components/volunteers-section.tsx";
 
 const statusLines = {
   draft: "Being set up: the judges score the cars of their classes on their Judging page.",
@@ -60,6 +61,7 @@ export function OfficeJudgingPage() {
             <JudgingResults eventId={eventId} setup={setup.data} />
           </>
         ) : null}
+        <VolunteersSection root="/office" eventId={eventId} />
       </Stack>
     </>
   );
