@@ -97,8 +97,8 @@ describe("a meet's volunteers beside its judges (issue 46)", () => {
     await waitFor(() =>
       expect(calls(fetchMock, "POST", "/api/v1/office/events/9/volunteer-roles")).toHaveLength(1),
     );
-    const [[, init]] = calls(fetchMock, "POST", "/api/v1/office/events/9/volunteer-roles");
-    expect(sentBody(init)).toEqual({
+    const [posted] = calls(fetchMock, "POST", "/api/v1/office/events/9/volunteer-roles");
+    expect(sentBody(posted?.[1])).toEqual({
       title: "Registration desk",
       description: null,
       places: 2,
