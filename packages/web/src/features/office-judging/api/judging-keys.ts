@@ -10,7 +10,4 @@ export const officeJudgingKeys = {
   entrants: (eventId: number) => [...queryKeys.office, "judging", "entrants", eventId] as const,
   results: (eventId: number) => [...queryKeys.office, "judging", "results", eventId] as const,
   sheets: (entryId: number) => [...queryKeys.office, "judging", "sheets", entryId] as const,
-  // Issue 46: by the API's root too: the office's and a region's administrators' rosters are apart.
-  volunteers: (base: string, eventId: number) =>
-    [...queryKeys.office, "judging", "volunteers", base, eventId] as const,
 };

@@ -3,13 +3,13 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { eventDays } from "../../../event-admin/format/event-format.ts";
+import { VolunteersSection } from "../../../event-admin/volunteers/volunteers-section.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useJudges } from "../api/use-judges.ts";
 import { useJudgingEntrants, useJudgingSetup } from "../api/use-judging.ts";
 import { JudgingResults } from "../components/judging-results.tsx";
 import { JudgingSetupForm } from "../components/judging-setup-form.tsx";
-import { VolunteersSection } from "../components/volunteers-section.tsx";
 
 const statusLines = {
   draft: "Being set up: the judges score the cars of their classes on their Judging page.",

@@ -5,20 +5,24 @@ import {
 } from "@club/domain/volunteer.schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../api/client.ts";
-import { officeJudgingKeys } from "./judging-keys.ts";
+import { apiRequest } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
 
-// Issue 46: a meet's volunteer roster beside its judges, kept by the office (`/office`) or by the hosting region's
-// administrators (`/regional_administrators`): the same requests under either root.
+// Issue 46: a meet's volunteer roster beside its judges, kept by the office (`/office`, on the meet's judging page) or
+// by the hosting region's administrators (`/regional_administrators`, from their regions' events): the same requests
+// under either root, each roster under its root's keys so that root's own invalidation reaches it.
 
 export type VolunteersRoot = "/office" | "/regional_administrators";
+
+const rosterKey = (root: VolunteersRoot, eventId: number) =>
+  [...(root === "/office" ? queryKeys.office : queryKeys.regionalEvents), "volunteers", eventId] as const;
 
 const roleReplySchema = rosterRoleSchema.omit({ volunteers: true });
 
 /** GET {root}/events/{id}/volunteers: the judges and their teams, then each role with who signed up. */
 export function useVolunteerRoster(root: VolunteersRoot, eventId: number) {
   return useQuery({
-    queryKey: officeJudgingKeys.volunteers(root, eventId),
+    queryKey: rosterKey(root, eventId),
     queryFn: () => apiRequest(`${root}/events/${eventId}/volunteers`, volunteerRosterSchema),
   });
 }
@@ -31,8 +35,7 @@ function useRosterChange<Input>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: officeJudgingKeys.volunteers(root, eventId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rosterKey(root, eventId) }),
   });
 }
 

@@ -3,10 +3,10 @@ import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { saveToken } from "../../../api/token-storage.ts";
-import { renderWithApp } from "../../../test/render-with-app.tsx";
-import { setScreenWidth } from "../../../test/screen-width.ts";
-import { sentBody, stubApi } from "../../../test/stub-api.ts";
+import { saveToken } from "../../api/token-storage.ts";
+import { renderWithApp } from "../../test/render-with-app.tsx";
+import { setScreenWidth } from "../../test/screen-width.ts";
+import { sentBody, stubApi } from "../../test/stub-api.ts";
 import { VolunteersSection } from "./volunteers-section.tsx";
 
 const marshal = {

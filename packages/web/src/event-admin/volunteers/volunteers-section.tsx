@@ -2,12 +2,12 @@ import type { RosterRole, VolunteerRoster } from "@club/domain/volunteer.schema"
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { errorsOf } from "../../../api/api-error.ts";
-import { ErrorLines } from "../../../components/error-lines.tsx";
-import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
-import { OfficeSection } from "../../../office-kit/office-section.tsx";
-import { QueryState } from "../../../office-kit/query-state.tsx";
-import { useRemoveVolunteerRole, useVolunteerRoster, type VolunteersRoot } from "../api/use-volunteers.ts";
+import { errorsOf } from "../../api/api-error.ts";
+import { ErrorLines } from "../../components/error-lines.tsx";
+import { ConfirmDialog } from "../../office-kit/confirm-dialog.tsx";
+import { OfficeSection } from "../../office-kit/office-section.tsx";
+import { QueryState } from "../../office-kit/query-state.tsx";
+import { useRemoveVolunteerRole, useVolunteerRoster, type VolunteersRoot } from "./use-volunteers.ts";
 import { VolunteerRoleDialog } from "./volunteer-role-dialog.tsx";
 
 const membersWord = (count: number) => (count === 1 ? "One member" : `${count} members`);

@@ -3,11 +3,11 @@ import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { FieldErrors } from "../../../api/api-error.ts";
-import { ErrorLines } from "../../../components/error-lines.tsx";
-import { FormActions } from "../../../components/form-actions.tsx";
-import { showServerErrors } from "../../../office-kit/server-errors.ts";
-import { useAddVolunteerRole, useChangeVolunteerRole, type VolunteersRoot } from "../api/use-volunteers.ts";
+import type { FieldErrors } from "../../api/api-error.ts";
+import { ErrorLines } from "../../components/error-lines.tsx";
+import { FormActions } from "../../components/form-actions.tsx";
+import { showServerErrors } from "../../office-kit/server-errors.ts";
+import { useAddVolunteerRole, useChangeVolunteerRole, type VolunteersRoot } from "./use-volunteers.ts";
 import {
   emptyVolunteerRole,
   type VolunteerRoleValues,
@@ -15,7 +15,7 @@ import {
   volunteerRoleFields,
   volunteerRoleResolver,
   volunteerRoleValuesOf,
-} from "../form/volunteer-role-form.ts";
+} from "./volunteer-role-form.ts";
 
 interface VolunteerRoleDialogProps {
   root: VolunteersRoot;

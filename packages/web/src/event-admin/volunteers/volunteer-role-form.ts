@@ -1,5 +1,5 @@
 import { type RosterRole, volunteerRoleInputSchema } from "@club/domain/volunteer.schema";
-import { bodyResolver } from "../../../office-kit/body-resolver.ts";
+import { bodyResolver } from "../../office-kit/body-resolver.ts";
 
 /** A volunteer role as its dialog holds it: the places as typed. */
 export interface VolunteerRoleValues {
