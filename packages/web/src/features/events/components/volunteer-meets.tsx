@@ -34,7 +34,7 @@ function VolunteerRole({ meet, role, onWithdraw }: RoleProps) {
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={4}>{role.title}</Title>
           {role.signedUp ? (
-            <Badge color="green.9" size="lg" variant="filled">
+            <Badge color="green" variant="light" c="dark" size="lg">
               You are volunteering
             </Badge>
           ) : null}
