@@ -20,6 +20,7 @@ import {
   vehicleClaimSchema,
   vehicleHistorySchema,
 } from "./vehicle-registry.schema.ts";
+import { ownVolunteeringSchema } from "./volunteer.schema.ts";
 import { myWalletPassSchema } from "./wallet.schema.ts";
 
 // Issue 30: everything the portal holds about the signed-in member, for them to keep (GET /api/v1/members/my_data and
@@ -152,5 +153,7 @@ export const myDataSchema = z.object({
   archivePages: z.array(myArchiveMentionSchema),
   /** Issue 46: the committees they served, serve or will serve on, with their role and days. */
   committeeTerms: z.array(myCommitteeTermSchema),
+  /** Issue 46: the roles they signed up for at meets. */
+  volunteering: z.array(ownVolunteeringSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -42,6 +42,8 @@ import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { judgingRoutes } from "./modules/judging/judging.routes.ts";
 import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { regionalJudgingRoutes } from "./modules/judging/regional-judging.routes.ts";
+import { regionalVolunteersRoutes } from "./modules/judging/regional-volunteers.routes.ts";
+import { volunteersRoutes } from "./modules/judging/volunteers.routes.ts";
 import { listingPurchase } from "./modules/listings/listing-purchase.service.ts";
 import { listingsRoutes } from "./modules/listings/listings.routes.ts";
 import { publicListingsRoutes } from "./modules/listings/public-listings.routes.ts";
@@ -275,6 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         claimsRoutes,
         classicsRoutes,
         judgingRoutes,
+        volunteersRoutes,
         erasureRequestsRoutes,
         memberMessagesRoutes,
         privacyChoicesRoutes,
@@ -331,6 +334,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       };
       await api.register(regionalEventsRoutes, { context: regionalContext });
       await api.register(regionalJudgingRoutes, { context: regionalContext });
+      await api.register(regionalVolunteersRoutes, { context: regionalContext });
       // Issue 42: a region's money sits beside the office's routes, outside their door: its treasurer reads it too.
       await api.register(regionMoneyRoutes, { context, prefix: "/office" });
       await api.register(officeApi, {

@@ -9,6 +9,7 @@ import { importsJobs } from "./modules/imports/imports.jobs.ts";
 import { databaseJobs } from "./modules/jobs/database.jobs.ts";
 import type { JobDefinition } from "./modules/jobs/job-definition.ts";
 import type { Job } from "./modules/jobs/job-queue.ts";
+import { judgingJobs } from "./modules/judging/judging.jobs.ts";
 import { limitsJobs } from "./modules/limits/limits.jobs.ts";
 import { listingsJobs } from "./modules/listings/listings.jobs.ts";
 import { mailJobs } from "./modules/mail/mail.jobs.ts";
@@ -32,6 +33,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...walletJobs,
   ...listingsJobs,
   ...archiveJobs,
+  ...judgingJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */

@@ -20,6 +20,7 @@ import { officeImportsRoutes } from "./modules/imports/office-imports.routes.ts"
 import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { officeJudgesRoutes } from "./modules/judging/office-judges.routes.ts";
 import { officeJudgingRoutes } from "./modules/judging/office-judging.routes.ts";
+import { officeVolunteersRoutes } from "./modules/judging/office-volunteers.routes.ts";
 import { officeListingsRoutes } from "./modules/listings/office-listings.routes.ts";
 import { officeBouncesRoutes } from "./modules/mail/office-bounces.routes.ts";
 import { ownersOfAddresses } from "./modules/members/members.service.ts";
@@ -88,6 +89,7 @@ export async function officeApi(
   await app.register(officeRegistrationsRoutes, { context });
   await app.register(officeJudgesRoutes, { context });
   await app.register(officeJudgingRoutes, { context });
+  await app.register(officeVolunteersRoutes, { context });
   await app.register(officeAnnouncementsRoutes, { context });
   await app.register(officePlansRoutes, {
     context: {

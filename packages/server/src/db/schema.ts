@@ -13,6 +13,7 @@ export * from "../modules/geo/geo.schema.ts";
 export * from "../modules/imports/imports.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/judging/judging.schema.ts";
+export * from "../modules/judging/volunteers.schema.ts";
 export * from "../modules/limits/limits.schema.ts";
 export * from "../modules/listings/listings.schema.ts";
 export * from "../modules/mail/mail.schema.ts";

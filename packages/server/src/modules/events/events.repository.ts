@@ -129,6 +129,9 @@ export function findEventsByIds(db: Db, ids: number[]) {
       title: events.title,
       dateStart: events.dateStart,
       registration: events.registration,
+      // Issue 46: a meet's volunteers read its last day and its place.
+      dateEnd: events.dateEnd,
+      place: events.place,
     })
     .from(events)
     .where(inArray(events.id, ids));

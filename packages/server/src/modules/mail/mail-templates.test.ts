@@ -136,6 +136,14 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
       { email: "buyer@example.net", name: "Ann Buyer" },
       { listingId: 7, title: "1932 Packard Deluxe Eight", text: "Is it still for sale?" },
     ),
+  volunteerReminderMail: () =>
+    templates.volunteerReminderMail(config, member, {
+      meet: "Grand Classic",
+      day: "2027-06-12",
+      place: "Fairgrounds",
+      role: "Marshal",
+      time: "Saturday, 7:30 to 10 a.m.",
+    }),
 };
 
 const reminderValues: ReminderValues = {
@@ -188,6 +196,22 @@ describe("every mail a member reads (issue 40)", () => {
 
   it.each(mails)("%s says no UTC", (_name, mail) => {
     expect(`${mail.subject}\n${mail.text}\n${mail.html ?? ""}`).not.toMatch(/\bUTC\b/);
+  });
+
+  it("reminds a volunteer of the meet's day, their role, its time and the place (issue 46)", () => {
+    const mail = samples.volunteerReminderMail();
+    expect(mail.subject).toBe("Tomorrow at Grand Classic: you are volunteering as Marshal");
+    expect(mail.text).toContain(`tomorrow, ${spelledDay("2027-06-12")}.`);
+    expect(mail.text).toContain("Your role: Marshal\nWhen: Saturday, 7:30 to 10 a.m.\nWhere: Fairgrounds\n");
+    expect(mail.text).toContain("http://portal.test/my-events");
+    const untimed = templates.volunteerReminderMail(config, member, {
+      meet: "Grand Classic",
+      day: "2027-06-12",
+      place: null,
+      role: "Marshal",
+      time: null,
+    });
+    expect(untimed.text).not.toMatch(/When:|Where:/);
   });
 
   it("names a moment in the club's time, as people read it", () => {

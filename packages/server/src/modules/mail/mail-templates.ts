@@ -605,3 +605,27 @@ export function publicInquiryMail(
     headers: { "Reply-To": writer.email },
   };
 }
+
+/** Issue 46: the day before a meet, to each member who signed up to volunteer at it. */
+export function volunteerReminderMail(
+  config: Config,
+  volunteer: Recipient,
+  duty: { meet: string; day: string; place: string | null; role: string; time: string | null },
+): MailMessage {
+  return {
+    to: volunteer.email,
+    subject: `Tomorrow at ${duty.meet}: you are volunteering as ${duty.role}`,
+    text: [
+      greeting(volunteer),
+      "",
+      `Thank you for volunteering at ${duty.meet} tomorrow, ${spelledDay(duty.day)}.`,
+      // Each on its own line without a closing stop: the club's words for a time often end in "a.m." already.
+      `Your role: ${duty.role}`,
+      ...(duty.time ? [`When: ${duty.time}`] : []),
+      ...(duty.place ? [`Where: ${duty.place}`] : []),
+      "",
+      `If you can no longer come, please withdraw on your events page so someone else can take your place: ${config.publicUrl}/my-events`,
+      ...signature(config),
+    ].join("\n"),
+  };
+}

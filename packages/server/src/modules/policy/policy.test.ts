@@ -6,6 +6,7 @@ import { officeStaffMessages } from "@club/domain/office-staff.schema";
 import { closedStandings, goodStandings } from "@club/domain/standing.rules";
 import { registryMessages } from "@club/domain/vehicle-registry.schema";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
+import { volunteerMessages } from "@club/domain/volunteer.schema";
 import { describe, expect, it } from "vitest";
 import {
   type Actor,
@@ -261,6 +262,10 @@ describe("members in good standing only", () => {
     useMarketplace: {
       unpaid_joiner: ["membership_unpaid", listingMessages.marketplaceUnpaid],
       lapsed: ["membership_lapsed", listingMessages.marketplaceLapsed],
+    },
+    volunteerAtMeets: {
+      unpaid_joiner: ["not_in_good_standing", volunteerMessages.notGoodStanding],
+      lapsed: ["not_in_good_standing", volunteerMessages.notGoodStanding],
     },
   } as const;
 

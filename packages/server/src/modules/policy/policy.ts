@@ -21,6 +21,7 @@ import { regionPostMessages } from "@club/domain/region-posts.schema";
 import { inGoodStanding, maySignIn, type Standing } from "@club/domain/standing.rules";
 import { type claimStatuses, registryMessages } from "@club/domain/vehicle-registry.schema";
 import { transferMessages } from "@club/domain/vehicle-transfer.rules";
+import { volunteerMessages } from "@club/domain/volunteer.schema";
 import { AppError, type ErrorCode, forbidden, notFound } from "../../lib/app-error.ts";
 
 // Who may do what (issue 23): the one place that decides it. Routes ask it before they call a service; a service
@@ -256,6 +257,8 @@ export const goodStandingActions = [
   "fileVehicleClaims",
   /** Issue 44: the marketplace: browsing it, listing, writing to a seller, reporting a listing. */
   "useMarketplace",
+  /** Issue 46: signing up for a role at a meet (a marshal, the registration desk, a tabulator). */
+  "volunteerAtMeets",
 ] as const;
 export type GoodStandingAction = (typeof goodStandingActions)[number];
 
@@ -282,6 +285,10 @@ const notInGoodStanding: { [A in GoodStandingAction]: { unpaid_joiner: Told; lap
   useMarketplace: {
     unpaid_joiner: ["membership_unpaid", listingMessages.marketplaceUnpaid],
     lapsed: ["membership_lapsed", listingMessages.marketplaceLapsed],
+  },
+  volunteerAtMeets: {
+    unpaid_joiner: ["not_in_good_standing", volunteerMessages.notGoodStanding],
+    lapsed: ["not_in_good_standing", volunteerMessages.notGoodStanding],
   },
 };
 

@@ -16,6 +16,7 @@ import { forgetPetitioner } from "../classics/classics.service.ts";
 import { endCommitteeTermsOf } from "../committees/committees.service.ts";
 import { forgetCalendarKey } from "../events/calendar-keys.ts";
 import { forgetImportedMember } from "../imports/imports.service.ts";
+import { forgetVolunteer } from "../judging/volunteers.service.ts";
 import { removeListingPhotoFiles } from "../listings/listing-photo-files.ts";
 import { forgetSeller } from "../listings/listings-member-data.service.ts";
 import { forgetMemberMail } from "../mail/mail.service.ts";
@@ -198,8 +199,9 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
  * papers and their answers as owner removed (vehicles), their calendar address (events), their card in a phone's
  * wallet with its phones' registrations (wallet, issue 43), their marketplace listings withdrawn and emptied, with their
- * photos, enquiries and reports (listings, issue 44), reminder log (reminders)
- * and bounce record (mail) gone, their regional appointments and committee seats (issue 46) ended and their region news posts unsigned
+ * photos, enquiries and reports (listings, issue 44), their sign-ups to volunteer at meets (judging, issue 46), reminder log
+ * (reminders) and bounce record (mail) gone, their regional appointments and committee seats (issue 46) ended and their
+ * region news posts unsigned
  * (regional-admin), their petitions' evidence
  * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
  * stays, naming the anonymised member. Invoices, payments and memberships stay, as the
@@ -230,6 +232,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     const listingPhotos = await forgetSeller(inTransaction, memberId);
     await forgetArchiveReader(inTransaction, memberId);
     await forgetCalendarKey(inTransaction, memberId);
+    await forgetVolunteer(inTransaction, memberId);
     await forgetWalletPass(inTransaction, memberId);
     await forgetRemindersSent(inTransaction, memberId);
     await endAppointmentsOf(inTransaction, memberId);

@@ -115,6 +115,8 @@ export const memberDataTables = {
     myData: "archivePages (the pages they suggested for cars and the links they decided)",
     erasure: "kept with the car, no longer naming who suggested or decided it (archive)",
   },
+  // Issue 46: the roles a member signed up for at meets; the roles themselves name no member.
+  volunteer_sign_ups: { myData: "volunteering", erasure: "deleted, their places given back (judging)" },
   // Issue 43: the membership card in the phone's wallet, and the phones that asked for its changes.
   wallet_passes: { myData: "walletPass", erasure: "deleted, with its phones' registrations (wallet)" },
   wallet_devices: {

@@ -689,6 +689,20 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.archivePages,
   );
 
+  const volunteeringSheet = sheet<MyData["volunteering"][number]>(
+    "volunteering.csv",
+    "The roles you signed up for at the club's meets, and when you were reminded.",
+    [
+      ["Meet", (row) => row.meet],
+      ["Meet's first day", (row) => row.meetDate],
+      ["Role", (row) => row.role],
+      ["When", (row) => row.time],
+      ["Signed up", (row) => moment(row.signedUpAt)],
+      ["Reminded", (row) => moment(row.remindedAt)],
+    ],
+    data.volunteering,
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -714,6 +728,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     listingsSheet,
     marketplaceSentSheet,
     archiveSheet,
+    volunteeringSheet,
   ];
 }
 

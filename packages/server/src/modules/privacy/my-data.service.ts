@@ -12,6 +12,7 @@ import { getPlaceNames } from "../geo/geo.service.ts";
 import { ownJudgeRecord } from "../judging/judges.service.ts";
 import { vehicleAwards } from "../judging/judging-results.service.ts";
 import { listPublishedSheets, listSheetsScoredBy } from "../judging/score-sheets.service.ts";
+import { ownVolunteering } from "../judging/volunteers.service.ts";
 import { ownMarketplaceData } from "../listings/listings-member-data.service.ts";
 import { listMemberMail } from "../mail/mail.service.ts";
 import { getMemberRecord } from "../members/members.service.ts";
@@ -71,6 +72,7 @@ export async function exportMyData(
     marketplace,
     archivePages,
     committeeTerms,
+    volunteering,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -84,6 +86,7 @@ export async function exportMyData(
     ownMarketplaceData(context, memberId),
     ownArchiveData(context, memberId),
     committeeTermsOfMember(context, memberId),
+    ownVolunteering(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -129,6 +132,7 @@ export async function exportMyData(
     marketplace,
     archivePages,
     committeeTerms,
+    volunteering,
   };
 }
 

@@ -20,6 +20,8 @@ interface EventsTableProps {
   checkInPath?: (event: OfficeEvent) => string;
   /** The address of a portal event's judging (the office's); none, no Judging button. */
   judgingPath?: (event: OfficeEvent) => string;
+  /** Issue 46: opens a portal event's volunteers (a region's administrators'); none, no Volunteers button. */
+  onVolunteers?: (event: OfficeEvent) => void;
 }
 
 function EventActions({
@@ -29,6 +31,7 @@ function EventActions({
   onDelete,
   checkInPath,
   judgingPath,
+  onVolunteers,
 }: Omit<EventsTableProps, "events"> & { event: OfficeEvent }) {
   return (
     <>
@@ -40,6 +43,11 @@ function EventActions({
       {judgingPath && event.registration === "portal" ? (
         <Button size="compact-md" variant="outline" component={Link} to={judgingPath(event)}>
           Judging<VisuallyHidden>{` at ${event.title}`}</VisuallyHidden>
+        </Button>
+      ) : null}
+      {onVolunteers && event.registration === "portal" ? (
+        <Button size="compact-md" variant="outline" onClick={() => onVolunteers(event)}>
+          Volunteers<VisuallyHidden>{` at ${event.title}`}</VisuallyHidden>
         </Button>
       ) : null}
       <Button size="compact-md" variant="outline" onClick={() => onRegistrations(event)}>

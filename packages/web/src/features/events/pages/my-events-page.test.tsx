@@ -62,6 +62,7 @@ function renderPage(routes: Parameters<typeof stubApi>[0] = {}) {
     "GET /api/v1/events": () => ({ body: [annualMeeting] }),
     "GET /api/v1/registrations": () => ({ body: [formRegistration] }),
     "GET /api/v1/calendar": () => ({ body: calendarLinks }),
+    "GET /api/v1/volunteer-roles": () => ({ body: [] }),
     ...routes,
   });
   renderWithApp(<MyEventsPage />, { path: "/my-profile/my-events" });

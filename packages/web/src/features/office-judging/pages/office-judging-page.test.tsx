@@ -100,6 +100,9 @@ function renderPage(setup: JudgingSetup, routes: Parameters<typeof stubApi>[0] =
     "GET /api/v1/office/events/9/registrations?page=1": () => ({ body: registrations }),
     "GET /api/v1/office/judges": () => ({ body: roster }),
     "GET /api/v1/office/session": () => ({ body: officeSessionFixture() }),
+    "GET /api/v1/office/events/9/volunteers": () => ({
+      body: { eventId: 9, title: "Grand Classic Concours", dateStart: "2026-06-12", judges: [], roles: [] },
+    }),
     ...routes,
   });
   renderWithApp(

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { eventDays } from "../../../event-admin/format/event-format.ts";
+import { VolunteersSection } from "../../../event-admin/volunteers/volunteers-section.tsx";
 import { useSiteConfig } from "../../../lib/site-config-context.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useJudges } from "../api/use-judges.ts";
@@ -60,6 +61,7 @@ export function OfficeJudgingPage() {
             <JudgingResults eventId={eventId} setup={setup.data} />
           </>
         ) : null}
+        <VolunteersSection root="/office" eventId={eventId} />
       </Stack>
     </>
   );

@@ -120,6 +120,49 @@ describe("a regional administrator's events (issue 28)", () => {
     expect(await within(confirm).findByText(officeEventMessages.hasRegistrations(1))).toBeTruthy();
   });
 
+  it("opens a meet's volunteers from its row, read from their regions' roster (issue 46)", async () => {
+    openSection({
+      [`GET ${events}/${concours.id}/volunteers`]: () => ({
+        body: {
+          eventId: concours.id,
+          title: concours.title,
+          dateStart: concours.dateStart,
+          judges: [],
+          roles: [
+            {
+              id: 5,
+              eventId: concours.id,
+              title: "Marshal",
+              description: null,
+              places: 2,
+              time: null,
+              position: 0,
+              placesLeft: 1,
+              volunteers: [
+                {
+                  signUpId: 1,
+                  memberId: 101,
+                  memberNo: null,
+                  name: "A club member",
+                  email: null,
+                  signedUpAt: "2026-05-01T14:00:00.000Z",
+                  remindedAt: null,
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const row = await screen.findByRole("row", { name: /Grand Classic Concours/ });
+    await user.click(within(row).getByRole("button", { name: "Volunteers at Grand Classic Concours" }));
+    const drawer = await screen.findByRole("dialog", { name: "Volunteers: Grand Classic Concours" });
+    expect(await within(drawer).findByText("1 of 2 places taken")).toBeTruthy();
+    expect(within(drawer).getByText("A club member")).toBeTruthy();
+    expect(within(drawer).queryByRole("link")).toBeNull();
+  });
+
   it("lists who registered, to read: name, member number, status, car and guests", async () => {
     openSection({
       [`GET ${events}/9/registrations?page=1`]: () => ({

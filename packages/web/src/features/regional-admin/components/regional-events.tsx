@@ -10,6 +10,7 @@ import { Pager } from "../../../office-kit/pager.tsx";
 import { QueryState } from "../../../office-kit/query-state.tsx";
 import { useRegionalEvents } from "../api/use-regional-events.ts";
 import { RegionalEventRegistrations } from "./regional-event-registrations.tsx";
+import { RegionalEventVolunteers } from "./regional-event-volunteers.tsx";
 
 const path: EventsPath = "/regional_administrators/events";
 
@@ -21,7 +22,7 @@ const emptyLines: Record<OfficeEventWhen, string> = {
 
 /**
  * Issue 28: the events of the administrator's regions, run as the office runs every event: upcoming ones first (a
- * switch shows past ones), add, edit, delete (asked first) and who registered. Club-wide events and other regions'
+ * switch shows past ones), add, edit, delete (asked first) and who registered; issue 46: a meet's volunteers. Club-wide events and other regions'
  * stay the office's.
  */
 export function RegionalEvents({ regions }: { regions: Record<string, string> }) {
@@ -31,6 +32,7 @@ export function RegionalEvents({ regions }: { regions: Record<string, string> })
   const [editing, setEditing] = useState<OfficeEvent | "new" | null>(null);
   const [deleting, setDeleting] = useState<OfficeEvent | null>(null);
   const [registrationsOf, setRegistrationsOf] = useState<number | null>(null);
+  const [volunteersOf, setVolunteersOf] = useState<OfficeEvent | null>(null);
   const events = useRegionalEvents(when, page);
   const choices = useMemo(
     () => Object.entries(regions).map(([label, value]) => ({ label, value })),
@@ -66,6 +68,7 @@ export function RegionalEvents({ regions }: { regions: Record<string, string> })
         <EventsTable
           events={events.data.results}
           onRegistrations={(event) => setRegistrationsOf(event.id)}
+          onVolunteers={setVolunteersOf}
           onEdit={setEditing}
           onDelete={setDeleting}
           empty={<Text role="status">{emptyLines[when]}</Text>}
@@ -95,6 +98,7 @@ export function RegionalEvents({ regions }: { regions: Record<string, string> })
         path={path}
       />
       <RegionalEventRegistrations eventId={registrationsOf} onClose={() => setRegistrationsOf(null)} />
+      <RegionalEventVolunteers event={volunteersOf} onClose={() => setVolunteersOf(null)} />
     </Stack>
   );
 }
