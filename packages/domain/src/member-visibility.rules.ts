@@ -187,3 +187,21 @@ export function officerAsSeen(viewer: Viewer, member: Parameters<typeof memberAs
     name: fullName(member),
   };
 }
+
+/**
+ * Issue 46: a candidate in an election as members read them. Standing for an office is consent to be named to the
+ * members who vote: a candidate is named to every reader in good standing, listed in the directory or not (their
+ * name only: no number); one forgotten at their request is "A former member". Readers not in good standing and the
+ * public are told as memberAsSeen says.
+ */
+export function candidateAsSeen(viewer: Viewer, member: Parameters<typeof memberAsSeen>[1]): MemberAsSeen {
+  const seen = memberAsSeen(viewer, member);
+  if (seen.named || member.erased || viewer !== "member") return seen;
+  return {
+    named: true,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    memberNo: null,
+    name: fullName(member),
+  };
+}

@@ -1,3 +1,4 @@
+import { myNominationsDataSchema } from "./election.schema.ts";
 import { z } from "zod";
 import { myArchiveMentionSchema } from "./archive.schema.ts";
 import { classicPetitionSchema } from "./classics.schema.ts";
@@ -149,5 +150,7 @@ export const myDataSchema = z.object({
   marketplace: myListingsDataSchema,
   /** Issue 45: the archive's pages they suggested for cars, and the links of pages to their cars they decided. */
   archivePages: z.array(myArchiveMentionSchema),
+  /** Issue 46: their nominations in elections (of them, and those they made). */
+  nominations: myNominationsDataSchema,
 });
 export type MyData = z.infer<typeof myDataSchema>;

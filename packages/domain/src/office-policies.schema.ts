@@ -33,6 +33,8 @@ export const officeActions = [
   "recordRemittances",
   "moderateListings",
   "manageArchive",
+  "manageElections",
+  "publishElections",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

@@ -41,6 +41,8 @@ import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { judgingRoutes } from "./modules/judging/judging.routes.ts";
 import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { regionalJudgingRoutes } from "./modules/judging/regional-judging.routes.ts";
+import { electionsRoutes } from "./modules/elections/elections.routes.ts";
+import { regionalElectionsRoutes } from "./modules/elections/regional-elections.routes.ts";
 import { listingPurchase } from "./modules/listings/listing-purchase.service.ts";
 import { listingsRoutes } from "./modules/listings/listings.routes.ts";
 import { publicListingsRoutes } from "./modules/listings/public-listings.routes.ts";
@@ -312,6 +314,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(publicListingsRoutes, { context: listingsContext });
       // Issue 45: the archive's pictures and PDFs are stored and signed as the cars' photos are.
       await api.register(archiveRoutes, { context: vehiclesContext });
+      // Issue 46: candidates' photos are stored and signed as the cars' photos are.
+      await api.register(electionsRoutes, { context: vehiclesContext });
+      await api.register(regionalElectionsRoutes, { context: vehiclesContext });
       await api.register(resourcesRoutes, { context });
       // A member's own data holds their cars with signed photo URLs and their history.
       await api.register(myDataRoutes, { context: vehiclesContext });

@@ -9,6 +9,7 @@ import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
 import { officeClassicsRoutes } from "./modules/classics/office-classics.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
+import { officeElectionsRoutes } from "./modules/elections/office-elections.routes.ts";
 import { listVehicleEvents } from "./modules/events/events.service.ts";
 import { officeBadgesRoutes } from "./modules/events/office-badges.routes.ts";
 import { officeCheckInRoutes } from "./modules/events/office-check-in.routes.ts";
@@ -78,6 +79,8 @@ export async function officeApi(
   await app.register(officeListingsRoutes, { context: vehicles });
   // Issue 45: the archive's issues and its queue of pages found for cars; the Member Resources page's links.
   await app.register(officeArchiveRoutes, { context: vehicles });
+  // Issue 46: elections; candidates' photos are signed with the vehicles' signer.
+  await app.register(officeElectionsRoutes, { context: vehicles });
   await app.register(officeResourcesRoutes, { context });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });

@@ -70,6 +70,8 @@ export const httpStatusOf = {
   mention_exists: 409,
   issue_has_history: 409,
   issue_not_ready: 409,
+  election_state: 409,
+  already_nominated: 409,
   too_many_requests: 429,
   form_too_large: 413,
   image_too_large: 413,

@@ -68,6 +68,8 @@ const leastRoles = {
   recordRemittances: "admin",
   moderateListings: "staff",
   manageArchive: "staff",
+  manageElections: "staff",
+  publishElections: "admin",
 } as const;
 
 describe("club-level actions", () => {

@@ -1,3 +1,4 @@
+import { electionMessages } from "@club/domain/election.schema";
 import { erasureMessages } from "@club/domain/erasure.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { judgingMessages } from "@club/domain/judging.schema";
@@ -80,6 +81,10 @@ export const officeActionRoles = {
   moderateListings: "office_staff",
   // Issue 45: the publications archive (uploading issues, deciding which pages name which cars) is the desk's work.
   manageArchive: "office_staff",
+  // Issue 46: setting up an election, naming its candidates and keying paper ballots is the desk's work; confirming a
+  // region's proposal, cancelling an election and publishing its results are the club's word: an administrator's.
+  manageElections: "office_staff",
+  publishElections: "office_admin",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */
@@ -254,6 +259,8 @@ export const goodStandingActions = [
   "fileVehicleClaims",
   /** Issue 44: the marketplace: browsing it, listing, writing to a seller, reporting a listing. */
   "useMarketplace",
+  /** Issue 46: nominating a member (or oneself) in an election. */
+  "nominateCandidates",
 ] as const;
 export type GoodStandingAction = (typeof goodStandingActions)[number];
 
@@ -280,6 +287,10 @@ const notInGoodStanding: { [A in GoodStandingAction]: { unpaid_joiner: Told; lap
   useMarketplace: {
     unpaid_joiner: ["membership_unpaid", listingMessages.marketplaceUnpaid],
     lapsed: ["membership_lapsed", listingMessages.marketplaceLapsed],
+  },
+  nominateCandidates: {
+    unpaid_joiner: ["membership_unpaid", electionMessages.nominateUnpaid],
+    lapsed: ["membership_lapsed", electionMessages.nominateLapsed],
   },
 };
 

@@ -15,6 +15,8 @@ import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts"
 import { forgetPetitioner } from "../classics/classics.service.ts";
 import { forgetCalendarKey } from "../events/calendar-keys.ts";
 import { forgetImportedMember } from "../imports/imports.service.ts";
+import { removeElectionPhotoFiles } from "../elections/election-photos.ts";
+import { forgetNominee } from "../elections/election-setup.service.ts";
 import { removeListingPhotoFiles } from "../listings/listing-photo-files.ts";
 import { forgetSeller } from "../listings/listings-member-data.service.ts";
 import { forgetMemberMail } from "../mail/mail.service.ts";
@@ -197,7 +199,8 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
  * papers and their answers as owner removed (vehicles), their calendar address (events), their card in a phone's
  * wallet with its phones' registrations (wallet, issue 43), their marketplace listings withdrawn and emptied, with their
- * photos, enquiries and reports (listings, issue 44), reminder log (reminders)
+ * photos, enquiries and reports (listings, issue 44), their nominations withdrawn unless voting has opened on them
+ * (kept as the election's history) and their candidate photos removed (elections, issue 46), reminder log (reminders)
  * and bounce record (mail) gone, their regional appointments ended and their region news posts unsigned
  * (regional-admin), their petitions' evidence
  * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
@@ -228,6 +231,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     const released = await releaseErasedOwnersCars(inTransaction, memberId);
     const listingPhotos = await forgetSeller(inTransaction, memberId);
     await forgetArchiveReader(inTransaction, memberId);
+    const nomineePhotos = await forgetNominee(inTransaction, memberId);
     await forgetCalendarKey(inTransaction, memberId);
     await forgetWalletPass(inTransaction, memberId);
     await forgetRemindersSent(inTransaction, memberId);
@@ -250,10 +254,11 @@ export async function completeErasureRequest(context: ErasureContext, session: S
       action: "erasure_completed",
       after: { requestId: id },
     });
-    return { released, listingPhotos };
+    return { released, listingPhotos, nomineePhotos };
   });
   await removeCarPhotoFiles(context, photos.released);
   await removeListingPhotoFiles(context, photos.listingPhotos);
+  await removeElectionPhotoFiles(context, photos.nomineePhotos);
   context.mailer.deliverSoon();
   return officeRequest(context, id);
 }

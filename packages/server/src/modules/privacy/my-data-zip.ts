@@ -1,3 +1,4 @@
+import { nominationStatusWords } from "@club/domain/election.schema";
 import { PassThrough, pipeline, type Readable } from "node:stream";
 import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { clubMoment } from "@club/domain/club-clock";
@@ -675,6 +676,21 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.archivePages,
   );
 
+  const nominationsSheet = sheet<MyData["nominations"][number]>(
+    "election-nominations.csv",
+    "Your nominations in the club's elections: those of you (with your statement) and those you made.",
+    [
+      ["Election", (row) => row.election],
+      ["Office", (row) => row.race],
+      ["Of you", (row) => (row.nominatedMe ? "Yes" : "No")],
+      ["Made by you", (row) => (row.nominatedByMe ? "Yes" : "No")],
+      ["State", (row) => nominationStatusWords[row.status]],
+      ["Your statement", (row) => row.statement],
+      ["Nominated", (row) => moment(row.at)],
+    ],
+    data.nominations,
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -699,6 +715,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     listingsSheet,
     marketplaceSentSheet,
     archiveSheet,
+    nominationsSheet,
   ];
 }
 

@@ -4,6 +4,7 @@ import { ownArchiveData } from "../archive/archive-member-data.service.ts";
 import { archivePagesOfCar } from "../archive/archive-mentions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts";
+import { ownNominations } from "../elections/election-setup.service.ts";
 import { listMemberPayments } from "../checkout/member-payments.service.ts";
 import { listOwnPetitions } from "../classics/classics.service.ts";
 import { listAllRegistrations, listVehicleEvents } from "../events/events.service.ts";
@@ -69,6 +70,7 @@ export async function exportMyData(
     passkeys,
     marketplace,
     archivePages,
+    nominations,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -81,6 +83,7 @@ export async function exportMyData(
     passkeysForMyData(context, memberId),
     ownMarketplaceData(context, memberId),
     ownArchiveData(context, memberId),
+    ownNominations(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -125,6 +128,7 @@ export async function exportMyData(
     walletPass,
     marketplace,
     archivePages,
+    nominations,
   };
 }
 
