@@ -29,7 +29,8 @@ export const electionMessages = {
   votingToRequired: "Last day of voting is required",
   recordAfterVoting: "The record date cannot come after voting opens",
   votingEndsBeforeStart: "The last day of voting cannot come before the first",
-  nominationsBothOrNeither: "Give both days of the nominations, or neither (the office then names the candidates)",
+  nominationsBothOrNeither:
+    "Give both days of the nominations, or neither (the office then names the candidates)",
   nominationsEndBeforeStart: "Nominations cannot close before they open",
   nominationsAfterVoting: "Nominations must close before voting opens",
   termsEndBeforeStart: "The terms' last day cannot come before their first",

@@ -1,7 +1,7 @@
-import { myNominationsDataSchema } from "./election.schema.ts";
 import { z } from "zod";
 import { myArchiveMentionSchema } from "./archive.schema.ts";
 import { classicPetitionSchema } from "./classics.schema.ts";
+import { myNominationsDataSchema } from "./election.schema.ts";
 import { registrationSchema } from "./event.schema.ts";
 import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
 import { myListingsDataSchema } from "./listing.schema.ts";

@@ -25,6 +25,8 @@ import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts"
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
 import { classicsRoutes } from "./modules/classics/classics.routes.ts";
+import { electionsRoutes } from "./modules/elections/elections.routes.ts";
+import { regionalElectionsRoutes } from "./modules/elections/regional-elections.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
 import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -41,8 +43,6 @@ import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { judgingRoutes } from "./modules/judging/judging.routes.ts";
 import { vehicleAwards } from "./modules/judging/judging-results.service.ts";
 import { regionalJudgingRoutes } from "./modules/judging/regional-judging.routes.ts";
-import { electionsRoutes } from "./modules/elections/elections.routes.ts";
-import { regionalElectionsRoutes } from "./modules/elections/regional-elections.routes.ts";
 import { listingPurchase } from "./modules/listings/listing-purchase.service.ts";
 import { listingsRoutes } from "./modules/listings/listings.routes.ts";
 import { publicListingsRoutes } from "./modules/listings/public-listings.routes.ts";

@@ -21,7 +21,11 @@ const electionColumns = {
   regionName: regions.name,
 };
 
-export type ElectionWithRegion = { election: ElectionRow; regionCode: string | null; regionName: string | null };
+export type ElectionWithRegion = {
+  election: ElectionRow;
+  regionCode: string | null;
+  regionName: string | null;
+};
 
 export async function insertElection(db: Db, row: typeof elections.$inferInsert) {
   const [inserted] = await db.insert(elections).values(row).returning();
@@ -148,7 +152,9 @@ export async function findMemberRegionIds(db: Db, memberId: number, today: strin
     .selectDistinct({ regionId: regionalPlans.regionId })
     .from(regionalMemberships)
     .innerJoin(regionalPlans, eq(regionalPlans.id, regionalMemberships.regionalPlanId))
-    .where(and(eq(regionalMemberships.memberId, memberId), sql`${regionalMemberships.duesExpire} >= ${today}`));
+    .where(
+      and(eq(regionalMemberships.memberId, memberId), sql`${regionalMemberships.duesExpire} >= ${today}`),
+    );
   return rows.map((row) => row.regionId);
 }
 

@@ -27,8 +27,8 @@ import { nominationMail } from "../mail/mail-templates.ts";
 import {
   getMemberContact,
   memberNamesByIds,
-  membersAsSeenByIds,
   memberStandingByNumber,
+  membersAsSeenByIds,
 } from "../members/members.service.ts";
 import { can, refusal } from "../policy/policy.ts";
 import { requireRegionAdministrator } from "../regional-admin/administered-regions.ts";
@@ -79,7 +79,8 @@ import {
 export type ElectionsContext = AppContext & PhotoContext;
 type Actor = Pick<SessionContext, "memberId" | "standing" | "officeRole" | "twoFactor">;
 
-const before = (phase: ElectionPhase) => ["proposed", "upcoming", "nominations", "before_voting"].includes(phase);
+const before = (phase: ElectionPhase) =>
+  ["proposed", "upcoming", "nominations", "before_voting"].includes(phase);
 const finished = (phase: ElectionPhase) => ["counted", "published", "cancelled"].includes(phase);
 const stateError = (message: string) => new AppError("election_state", { base: [message] });
 
@@ -124,7 +125,10 @@ async function electionOrNotFound(context: Pick<AppContext, "db">, id: number) {
 /** Each race names a committee in use (national) or a regional office in use (a region's), or nothing. */
 async function checkRaceTargets(context: AppContext, races: RaceInput[]) {
   const committeeIds = races.flatMap((race) => (race.committeeId === null ? [] : [race.committeeId]));
-  const [found, offices] = await Promise.all([findCommittees(context.db, committeeIds), listOffices(context)]);
+  const [found, offices] = await Promise.all([
+    findCommittees(context.db, committeeIds),
+    listOffices(context),
+  ]);
   races.forEach((race, index) => {
     if (race.committeeId !== null) {
       const committee = found.find((row) => row.id === race.committeeId);
@@ -134,9 +138,17 @@ async function checkRaceTargets(context: AppContext, races: RaceInput[]) {
     if (race.regionalOfficeId !== null) {
       const office = offices.find((row) => row.id === race.regionalOfficeId);
       if (!office)
-        throw invalidField(`races.${index}.regionalOfficeId`, electionMessages.unknownOffice, "invalid_input");
+        throw invalidField(
+          `races.${index}.regionalOfficeId`,
+          electionMessages.unknownOffice,
+          "invalid_input",
+        );
       if (office.retired)
-        throw invalidField(`races.${index}.regionalOfficeId`, electionMessages.retiredOffice, "invalid_input");
+        throw invalidField(
+          `races.${index}.regionalOfficeId`,
+          electionMessages.retiredOffice,
+          "invalid_input",
+        );
     }
   });
 }
@@ -187,7 +199,9 @@ async function replaceRacesAndQuestions(
       if (race.id !== undefined) await updateRace(context.db, race.id, raceRow(electionId, race, index));
     await insertRaces(
       context.db,
-      wanted.races.flatMap((race, index) => (race.id === undefined ? [raceRow(electionId, race, index)] : [])),
+      wanted.races.flatMap((race, index) =>
+        race.id === undefined ? [raceRow(electionId, race, index)] : [],
+      ),
     );
   }
   if (wanted.questions) {
@@ -341,8 +355,7 @@ export async function getOfficeElection(
           id: race.id,
           title: race.title,
           seats: race.seats,
-          committee:
-            race.committeeId === null ? null : { id: race.committeeId, name: committeeName ?? "" },
+          committee: race.committeeId === null ? null : { id: race.committeeId, name: committeeName ?? "" },
           regionalOffice: office ? { id: office.id, title: office.title } : null,
           nominations: await Promise.all(
             nominations
@@ -411,7 +424,10 @@ export async function changeElection(
     );
     if (!before(phase) && (races || questions || changing.length > 0))
       throw stateError(electionMessages.racesFixed);
-    if (election.rollMadeAt !== null && changing.some((field) => field === "recordOn" || field === "associatesVote"))
+    if (
+      election.rollMadeAt !== null &&
+      changing.some((field) => field === "recordOn" || field === "associatesVote")
+    )
       throw stateError(electionMessages.racesFixed);
     const merged = { ...election, ...fields };
     const refusals = electionDayRefusals(merged);
@@ -421,9 +437,17 @@ export async function changeElection(
       const regional = election.regionId !== null;
       races.forEach((race, index) => {
         if (regional && race.committeeId !== null)
-          throw invalidField(`races.${index}.committeeId`, electionMessages.committeeInRegion, "invalid_input");
+          throw invalidField(
+            `races.${index}.committeeId`,
+            electionMessages.committeeInRegion,
+            "invalid_input",
+          );
         if (!regional && race.regionalOfficeId !== null)
-          throw invalidField(`races.${index}.regionalOfficeId`, electionMessages.officeInNational, "invalid_input");
+          throw invalidField(
+            `races.${index}.regionalOfficeId`,
+            electionMessages.officeInNational,
+            "invalid_input",
+          );
       });
     }
     const raceCount = races?.length ?? (await findRaces(tx, id)).length;
@@ -452,7 +476,11 @@ export async function confirmElection(context: ElectionsContext, session: Actor,
     const election = await lockElection(tx, id);
     if (!election) throw notFound();
     if (election.status !== "proposed") throw stateError(electionMessages.notProposed);
-    await updateElection(tx, id, { status: "scheduled", confirmedById: session.memberId, updatedAt: context.now() });
+    await updateElection(tx, id, {
+      status: "scheduled",
+      confirmedById: session.memberId,
+      updatedAt: context.now(),
+    });
     await recordAudit(
       { ...context, db: tx },
       { actorId: session.memberId, memberId: null, action: "election_confirmed", after: { electionId: id } },
@@ -478,12 +506,7 @@ export async function cancelElection(context: ElectionsContext, session: Actor, 
 }
 
 /** The nominee by number: a member in good standing on the club's day (and of the region, in a region's election). */
-async function checkedNominee(
-  context: AppContext,
-  election: ElectionRow,
-  memberNo: number,
-  today: string,
-) {
+async function checkedNominee(context: AppContext, election: ElectionRow, memberNo: number, today: string) {
   const member = await memberStandingByNumber(context, memberNo, today);
   if (!member) throw invalidField("memberNo", electionMessages.unknownMember, "invalid_input");
   if (["deceased", "resigned", "merged"].includes(member.standing))
@@ -508,7 +531,12 @@ async function raceOfElection(context: Pick<AppContext, "db">, electionId: numbe
  * POST /office/elections/{id}/candidates: the office names a candidate (accepted at once), until voting opens. A
  * member nominated before, who has not accepted, becomes a candidate with the office's word.
  */
-export async function addCandidate(context: ElectionsContext, session: Actor, id: number, input: CandidateInput) {
+export async function addCandidate(
+  context: ElectionsContext,
+  session: Actor,
+  id: number,
+  input: CandidateInput,
+) {
   const today = await getClubToday(context);
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
@@ -522,20 +550,23 @@ export async function addCandidate(context: ElectionsContext, session: Actor, id
     if (existing?.status === "accepted")
       throw new AppError("already_nominated", { memberNo: [electionMessages.alreadyNominated] });
     const answer = { status: "accepted" as const, statement: input.statement, answeredAt: context.now() };
-    const nomination = existing
-      ? (await updateNomination(tx, existing.id, answer), existing)
-      : await insertNomination(tx, {
+    let nominationId = existing?.id;
+    if (existing) await updateNomination(tx, existing.id, answer);
+    else
+      nominationId = (
+        await insertNomination(tx, {
           raceId: race.id,
           nomineeId: nominee.id,
           nominatedById: null,
           createdAt: context.now(),
           ...answer,
-        });
+        })
+      ).id;
     await recordAudit(inTransaction, {
       actorId: session.memberId,
       memberId: nominee.id,
       action: "election_candidate_added",
-      after: { electionId: id, raceId: race.id, nominationId: nomination.id },
+      after: { electionId: id, raceId: race.id, nominationId },
     });
   });
   return getOfficeElection(context, session, id);
@@ -610,7 +641,7 @@ export async function proposeRegionElection(
 /** The election as `reader` may read it: a national one, or one of their region, neither proposed nor cancelled. */
 async function readableElection(context: AppContext, reader: SessionContext, id: number, today: string) {
   const row = await findElection(context.db, id);
-  if (!row || row.election.status !== "scheduled") throw notFound();
+  if (row?.election.status !== "scheduled") throw notFound();
   if (row.election.regionId !== null) {
     const regionIds = await findMemberRegionIds(context.db, reader.memberId, today);
     if (!regionIds.includes(row.election.regionId)) throw notFound();
@@ -619,7 +650,10 @@ async function readableElection(context: AppContext, reader: SessionContext, id:
 }
 
 /** GET /elections: the national elections and those of the reader's regions, newest first. */
-export async function listMemberElections(context: AppContext, reader: SessionContext): Promise<ElectionList> {
+export async function listMemberElections(
+  context: AppContext,
+  reader: SessionContext,
+): Promise<ElectionList> {
   const today = await getClubToday(context);
   const readerRegionIds = await findMemberRegionIds(context.db, reader.memberId, today);
   const rows = await findElections(context.db, { readerRegionIds });
@@ -654,7 +688,8 @@ export async function getMemberElection(
   const mine = nominations.filter((nomination) => nomination.nomineeId === reader.memberId);
   const why =
     phase !== "nominations" ? electionMessages.notNominations : refusal(reader, "nominateCandidates");
-  const whyWords = typeof why === "string" ? why : why ? (Object.values(why.errors).flat()[0] ?? "") : undefined;
+  const whyWords =
+    typeof why === "string" ? why : why ? (Object.values(why.errors).flat()[0] ?? "") : undefined;
   return {
     id: election.id,
     title: election.title,
@@ -741,13 +776,17 @@ export async function nominate(
     });
     const contact = await getMemberContact(inTransaction, nominee.id);
     if (!contact.email) return null;
-    const message = nominationMail(context.config, { ...contact, email: contact.email }, {
-      electionId: id,
-      electionTitle: election.title,
-      raceTitle: race.title,
-      self: nominee.id === reader.memberId,
-      answerBy: election.nominationsTo ?? election.votingFrom,
-    });
+    const message = nominationMail(
+      context.config,
+      { ...contact, email: contact.email },
+      {
+        electionId: id,
+        electionTitle: election.title,
+        raceTitle: race.title,
+        self: nominee.id === reader.memberId,
+        answerBy: election.nominationsTo ?? election.votingFrom,
+      },
+    );
     await context.mailer.enqueue({ ...message, memberId: nominee.id }, tx);
     return message;
   });
@@ -791,7 +830,8 @@ async function answerNomination(
       {
         actorId: reader.memberId,
         memberId: reader.memberId,
-        action: answer.status === "accepted" ? "election_nomination_accepted" : "election_nomination_declined",
+        action:
+          answer.status === "accepted" ? "election_nomination_accepted" : "election_nomination_declined",
         after: { electionId: id, nominationId },
       },
     );
@@ -807,7 +847,10 @@ export function acceptNomination(
   nominationId: number,
   input: AcceptanceInput,
 ) {
-  return answerNomination(context, reader, id, nominationId, { status: "accepted", statement: input.statement });
+  return answerNomination(context, reader, id, nominationId, {
+    status: "accepted",
+    statement: input.statement,
+  });
 }
 
 /** POST /elections/{id}/nominations/{nominationId}/decline. */
@@ -897,7 +940,10 @@ export async function ownNominations(
  * name them; they are named as "A former member"); every photo of theirs goes, and the nominations they made name
  * them no more. Returns the photos' keys, to remove once the transaction is committed.
  */
-export async function forgetNominee(context: Pick<AppContext, "db" | "now" | "config" | "log">, memberId: number) {
+export async function forgetNominee(
+  context: Pick<AppContext, "db" | "now" | "config" | "log">,
+  memberId: number,
+) {
   const today = await getClubToday(context);
   const rows = await findNominationsOfMember(context.db, memberId);
   const photos: string[] = [];

@@ -51,7 +51,10 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Issue 46: elections as members read them, and their nominations. */
-export const electionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsContext }> = async (app, { context }) => {
+export const electionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     "/elections",
     {
@@ -70,7 +73,8 @@ export const electionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsContext 
     {
       schema: {
         tags,
-        summary: "An election: its days, races with their candidates, questions, and the member's own nominations",
+        summary:
+          "An election: its days, races with their candidates, questions, and the member's own nominations",
         description:
           "404 for a proposed or cancelled election and for another region's. Candidates are named (standing is " +
           "consent); a pending nomination is shown to its nominee only. Photo URLs are signed for an hour.",
@@ -86,7 +90,8 @@ export const electionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsContext 
     {
       schema: {
         tags,
-        summary: "Nominate a member (or yourself) for a race, during the nominations; the nominee is asked by mail",
+        summary:
+          "Nominate a member (or yourself) for a race, during the nominations; the nominee is asked by mail",
         description:
           "Members in good standing (403 otherwise) nominate a member in good standing (400 on member_no " +
           "otherwise; in a region's election, a member of the region). 409 (already_nominated) when that member is " +
@@ -181,7 +186,10 @@ export const electionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsContext 
     },
     async (request, reply) => {
       const body = await readElectionPhoto(context, { ...request.params, ...request.query });
-      return reply.header("Content-Type", "image/jpeg").header("Cache-Control", "private, max-age=3600").send(body);
+      return reply
+        .header("Content-Type", "image/jpeg")
+        .header("Cache-Control", "private, max-age=3600")
+        .send(body);
     },
   );
 };

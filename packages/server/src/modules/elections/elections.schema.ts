@@ -67,7 +67,10 @@ export const elections = pgTable(
   },
   (t) => [
     index().on(t.regionId),
-    check("elections_voting_days", sql`${t.votingTo} >= ${t.votingFrom} and ${t.recordOn} <= ${t.votingFrom}`),
+    check(
+      "elections_voting_days",
+      sql`${t.votingTo} >= ${t.votingFrom} and ${t.recordOn} <= ${t.votingFrom}`,
+    ),
     check(
       "elections_nomination_days",
       sql`(${t.nominationsFrom} is null and ${t.nominationsTo} is null) or (${t.nominationsTo} >= ${t.nominationsFrom} and ${t.nominationsTo} < ${t.votingFrom})`,

@@ -25,7 +25,13 @@ import {
 const tags = ["office"];
 const idParams = z.object({ id: idParamSchema });
 const refused = { 401: errorReply, 403: errorReply };
-const changeReplies = { 200: officeElectionSchema, 400: errorReply, 404: errorReply, 409: errorReply, ...refused };
+const changeReplies = {
+  200: officeElectionSchema,
+  400: errorReply,
+  404: errorReply,
+  409: errorReply,
+  ...refused,
+};
 
 /**
  * Issue 46: the office's side of elections (under /api/v1/office, behind the office guard): setting one up and naming
@@ -89,7 +95,8 @@ export const officeElectionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsCo
       config: { can: "manageElections" },
       schema: {
         tags,
-        summary: "Change an election: the fields given (races and questions replaced, and who votes, until voting opens)",
+        summary:
+          "Change an election: the fields given (races and questions replaced, and who votes, until voting opens)",
         description:
           "409 (election_state) for races, questions, the record date, the nominations' or voting's first day, " +
           "associates_vote or allow_change once voting has opened, and for any change once counted or cancelled " +
@@ -103,8 +110,16 @@ export const officeElectionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsCo
   );
 
   for (const [action, summary, run] of [
-    ["confirm", "Confirm a region's proposed election: it is scheduled (audit: election_confirmed)", confirmElection],
-    ["cancel", "Cancel an election, at any time before its count (audit: election_cancelled)", cancelElection],
+    [
+      "confirm",
+      "Confirm a region's proposed election: it is scheduled (audit: election_confirmed)",
+      confirmElection,
+    ],
+    [
+      "cancel",
+      "Cancel an election, at any time before its count (audit: election_cancelled)",
+      cancelElection,
+    ],
   ] as const) {
     app.post(
       `/elections/:id/${action}`,
@@ -132,7 +147,9 @@ export const officeElectionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsCo
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addCandidate(context, sessionOf(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await addCandidate(context, sessionOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -141,7 +158,8 @@ export const officeElectionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsCo
       config: { can: "manageElections" },
       schema: {
         tags,
-        summary: "Withdraw a candidate or a pending nomination, until voting opens (audit: election_candidate_withdrawn)",
+        summary:
+          "Withdraw a candidate or a pending nomination, until voting opens (audit: election_candidate_withdrawn)",
         params: z.object({ id: idParamSchema, nominationId: idParamSchema }),
         response: changeReplies,
       },

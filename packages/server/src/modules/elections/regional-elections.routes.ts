@@ -7,7 +7,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { type ElectionsContext, listRegionElections, proposeRegionElection } from "./election-setup.service.ts";
+import {
+  type ElectionsContext,
+  listRegionElections,
+  proposeRegionElection,
+} from "./election-setup.service.ts";
 
 const tags = ["regional administrators"];
 const codeParams = z.object({ code: z.string().max(10) });

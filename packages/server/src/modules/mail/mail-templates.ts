@@ -613,7 +613,13 @@ export function publicInquiryMail(
 export function nominationMail(
   config: Config,
   nominee: Recipient,
-  nomination: { electionId: number; electionTitle: string; raceTitle: string; self: boolean; answerBy: string },
+  nomination: {
+    electionId: number;
+    electionTitle: string;
+    raceTitle: string;
+    self: boolean;
+    answerBy: string;
+  },
 ): MailMessage {
   return {
     to: nominee.email,

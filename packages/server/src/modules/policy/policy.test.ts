@@ -1,3 +1,4 @@
+import { electionMessages } from "@club/domain/election.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { listingMessages } from "@club/domain/listing.schema";
 import { directoryMessages, serverMessages } from "@club/domain/messages";
@@ -262,6 +263,10 @@ describe("members in good standing only", () => {
     useMarketplace: {
       unpaid_joiner: ["membership_unpaid", listingMessages.marketplaceUnpaid],
       lapsed: ["membership_lapsed", listingMessages.marketplaceLapsed],
+    },
+    nominateCandidates: {
+      unpaid_joiner: ["membership_unpaid", electionMessages.nominateUnpaid],
+      lapsed: ["membership_lapsed", electionMessages.nominateLapsed],
     },
   } as const;
 

@@ -1,7 +1,7 @@
-import { nominationStatusWords } from "@club/domain/election.schema";
 import { PassThrough, pipeline, type Readable } from "node:stream";
 import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { clubMoment } from "@club/domain/club-clock";
+import { nominationStatusWords } from "@club/domain/election.schema";
 import { listingKindLabels, listingStatusLabels, priceLabel } from "@club/domain/listing.schema";
 import { publicationPreferences } from "@club/domain/member.schema";
 import { paymentMethodLabel } from "@club/domain/member-payments.schema";
