@@ -286,6 +286,20 @@ export type ElectionSummary = z.infer<typeof electionSummarySchema>;
 export const electionListSchema = z.object({ elections: z.array(electionSummarySchema) });
 export type ElectionList = z.infer<typeof electionListSchema>;
 
+const committeeChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+const officeChoiceSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** GET /api/v1/office/elections: the list, with what a new election's races may fill (committees, regions' offices). */
+export const officeElectionListSchema = electionListSchema.extend({
+  committees: z.array(committeeChoiceSchema),
+  offices: z.array(officeChoiceSchema),
+});
+export type OfficeElectionList = z.infer<typeof officeElectionListSchema>;
+
+/** GET /api/v1/regions/{code}/elections: the region's elections, with the offices a race may fill. */
+export const regionElectionListSchema = electionListSchema.extend({ offices: z.array(officeChoiceSchema) });
+export type RegionElectionList = z.infer<typeof regionElectionListSchema>;
+
 const questionSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
 
 /** A nomination as the office reads it: every status, the nominee by name and number. */

@@ -146,6 +146,15 @@ export async function findCommittees(db: Db, ids: number[]) {
     .where(inArray(committees.id, ids));
 }
 
+/** The club's committees in use, national ones (a national election's races fill their seats), in the club's order. */
+export async function findNationalCommittees(db: Db) {
+  return db
+    .select({ id: committees.id, name: committees.name })
+    .from(committees)
+    .where(and(isNull(committees.retiredAt), isNull(committees.regionId)))
+    .orderBy(asc(committees.position), asc(committees.id));
+}
+
 /** The regions the member belongs to today (a regional membership whose dues run to `today` or later). */
 export async function findMemberRegionIds(db: Db, memberId: number, today: string) {
   const rows = await db

@@ -12,9 +12,11 @@ import {
   type MyNominationsData,
   type NominationInput,
   type OfficeElection,
+  type OfficeElectionList,
   type QuestionInput,
   type RaceInput,
   type RegionalElectionInput,
+  type RegionElectionList,
 } from "@club/domain/election.schema";
 import { candidateAsSeen } from "@club/domain/member-visibility.rules";
 import { inGoodStanding } from "@club/domain/standing.rules";
@@ -51,6 +53,7 @@ import {
   findElection,
   findElections,
   findMemberRegionIds,
+  findNationalCommittees,
   findNominationByPhoto,
   findNominationOf,
   findNominationsOfElection,
@@ -239,11 +242,22 @@ function auditedSetup(election: Partial<ElectionInput>) {
 
 // ---- The office ----
 
-/** GET /office/elections: every election, newest first. */
-export async function listOfficeElections(context: AppContext): Promise<ElectionList> {
+/** The regional offices a race may fill: those in use. */
+async function officesInUse(context: AppContext) {
+  return (await listOffices(context))
+    .filter((office) => !office.retired)
+    .map((office) => ({ id: office.id, title: office.title }));
+}
+
+/** GET /office/elections: every election, newest first, with what a new one's races may fill. */
+export async function listOfficeElections(context: AppContext): Promise<OfficeElectionList> {
   const today = await getClubToday(context);
-  const rows = await findElections(context.db, { all: true });
-  return { elections: rows.map((row) => summaryOf(row, today)) };
+  const [rows, committees, offices] = await Promise.all([
+    findElections(context.db, { all: true }),
+    findNationalCommittees(context.db),
+    officesInUse(context),
+  ]);
+  return { elections: rows.map((row) => summaryOf(row, today)), committees, offices };
 }
 
 /**
@@ -609,13 +623,16 @@ export async function listRegionElections(
   context: AppContext,
   session: SessionContext,
   code: string,
-): Promise<ElectionList> {
+): Promise<RegionElectionList> {
   const region = await regionByCode(context, code);
   if (!region) throw notFound();
   await requireRegionAdministrator(context, session, region.code);
   const today = await getClubToday(context);
-  const rows = await findElections(context.db, { regionId: region.id });
-  return { elections: rows.map((row) => summaryOf(row, today)) };
+  const [rows, offices] = await Promise.all([
+    findElections(context.db, { regionId: region.id }),
+    officesInUse(context),
+  ]);
+  return { elections: rows.map((row) => summaryOf(row, today)), offices };
 }
 
 /** POST /regions/{code}/elections: the region's officers propose; the office confirms (publishElections). */

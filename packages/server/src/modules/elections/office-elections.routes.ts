@@ -1,8 +1,8 @@
 import {
   candidateInputSchema,
   electionInputSchema,
-  electionListSchema,
   electionUpdateSchema,
+  officeElectionListSchema,
   officeElectionSchema,
 } from "@club/domain/election.schema";
 import { idParamSchema } from "@club/domain/fields.schema";
@@ -49,7 +49,8 @@ export const officeElectionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsCo
       schema: {
         tags,
         summary: "Every election, national and regional, newest first, with where each stands",
-        response: { 200: electionListSchema, ...refused },
+        description: "With the committees and regional offices a new election's races may fill.",
+        response: { 200: officeElectionListSchema, ...refused },
       },
     },
     async () => listOfficeElections(context),

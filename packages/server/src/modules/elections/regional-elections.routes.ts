@@ -1,7 +1,7 @@
 import {
-  electionListSchema,
   electionSummarySchema,
   regionalElectionInputSchema,
+  regionElectionListSchema,
 } from "@club/domain/election.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,8 +31,9 @@ export const regionalElectionsRoutes: FastifyPluginAsyncZod<{ context: Elections
       schema: {
         tags,
         summary: "The region's elections, newest first (its current officers; 403 for anyone else)",
+        description: "With the regional offices a proposal's races may fill.",
         params: codeParams,
-        response: { 200: electionListSchema, ...refused },
+        response: { 200: regionElectionListSchema, ...refused },
       },
     },
     async (request) => listRegionElections(context, sessionOf(request), request.params.code),
