@@ -247,6 +247,23 @@ const EditListingPage = lazyPage(
   () => import("../features/marketplace/pages/edit-listing-page.tsx"),
   "EditListingPage",
 );
+const ElectionsPage = lazyPage(
+  () => import("../features/elections/pages/elections-page.tsx"),
+  "ElectionsPage",
+);
+const ElectionPage = lazyPage(() => import("../features/elections/pages/election-page.tsx"), "ElectionPage");
+const OfficeElectionsPage = lazyPage(
+  () => import("../features/office-elections/pages/office-elections-page.tsx"),
+  "OfficeElectionsPage",
+);
+const OfficeElectionPage = lazyPage(
+  () => import("../features/office-elections/pages/office-election-page.tsx"),
+  "OfficeElectionPage",
+);
+const RegionElectionsPage = lazyPage(
+  () => import("../features/regional-admin/pages/region-elections-page.tsx"),
+  "RegionElectionsPage",
+);
 const MemberInfoWithRenewal = lazyPage(
   () => import("./pages/member-info-with-renewal.tsx"),
   "MemberInfoWithRenewal",
@@ -358,6 +375,16 @@ const profileRoutes: RouteObject[] = [
     ),
     handle: pageHandle(RegionNewsPage),
   },
+  // Issue 46: a region's elections for its officers (the server refuses anyone else).
+  {
+    path: "regional-administrator/elections/:code",
+    element: (
+      <RequireAdministrator>
+        <RegionElectionsPage />
+      </RequireAdministrator>
+    ),
+    handle: pageHandle(RegionElectionsPage),
+  },
   {
     path: "regional-administrator-member-search",
     element: (
@@ -380,6 +407,12 @@ const marketplaceRoutes: RouteObject[] = [
   pageRoute(":id/edit", EditListingPage),
 ];
 
+// Issue 46: the club's elections, in the profile area's frame (its menu has the entry).
+const electionsRoutes: RouteObject[] = [
+  { index: true, element: <ElectionsPage />, handle: pageHandle(ElectionsPage) },
+  pageRoute(":id", ElectionPage),
+];
+
 /**
  * A route showing one lazy page, its code loaded before it renders (`handle`). Written once rather than per route:
  * the router is in the login page's first script, held to its budget (e2e/tests/first-load.spec.ts).
@@ -399,6 +432,9 @@ const officeRoutes: RouteObject[] = [
   pageRoute("listings", OfficeListingsPage),
   // Issue 45: the publications archive: issues, mentions of cars, the Member Resources links.
   pageRoute("archive", OfficeArchivePage),
+  // Issue 46: elections and votes.
+  pageRoute("elections", OfficeElectionsPage),
+  pageRoute("elections/:id", OfficeElectionPage),
   // Issue 30: members' requests to leave the club.
   pageRoute("erasure-requests", OfficeErasureRequestsPage),
   pageRoute("events", OfficeEventsPage),
@@ -499,6 +535,16 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(ProfileLayout),
         children: marketplaceRoutes,
+      },
+      {
+        path: "elections",
+        element: (
+          <RequireSignedIn>
+            <ProfileLayout />
+          </RequireSignedIn>
+        ),
+        handle: pageHandle(ProfileLayout),
+        children: electionsRoutes,
       },
       // Issue 29: a judged meet's results per class, for any signed-in member once published.
       {

@@ -38,6 +38,8 @@ export const adminOfficePolicies: OfficePolicies = {
   recordRemittances: true,
   moderateListings: true,
   manageArchive: true,
+  manageElections: true,
+  publishElections: true,
 };
 
 /**
@@ -58,6 +60,7 @@ export const staffOfficePolicies: OfficePolicies = {
   decideVehicleClaims: false,
   decideErasureRequests: false,
   withdrawResults: false,
+  publishElections: false,
   recordRemittances: false,
 };
 
