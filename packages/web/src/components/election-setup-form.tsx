@@ -406,7 +406,7 @@ export function ElectionSetupForm({
                       />
                     </SimpleGrid>
                     <Button
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       style={{ alignSelf: "flex-start" }}
                       onClick={() => races.remove(index)}
@@ -448,7 +448,7 @@ export function ElectionSetupForm({
                       {...form.register(`questions.${index}.body`)}
                     />
                     <Button
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       style={{ alignSelf: "flex-start" }}
                       onClick={() => questions.remove(index)}

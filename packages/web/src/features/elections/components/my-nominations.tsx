@@ -45,7 +45,8 @@ function AnswerNomination({ electionId, nomination }: { electionId: number; nomi
   const photo = useNominationPhoto(electionId, nomination.nominationId);
   const [confirming, setConfirming] = useState(false);
   const [otherErrors, setOtherErrors] = useState<FieldErrors | undefined>();
-  const [saved, setSaved] = useState(false);
+  /** What the last answer did, in words (the nomination is accepted by the time it shows). */
+  const [saved, setSaved] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(acceptanceInputSchema),
     defaultValues: { statement: nomination.statement },
@@ -54,9 +55,10 @@ function AnswerNomination({ electionId, nomination }: { electionId: number; nomi
 
   const onSubmit = form.handleSubmit((body) => {
     setOtherErrors(undefined);
-    setSaved(false);
+    setSaved(null);
+    const done = accepted ? "Saved: you are a candidate." : "Thank you: you are a candidate.";
     accept.mutate(body, {
-      onSuccess: () => setSaved(true),
+      onSuccess: () => setSaved(done),
       onError: (error) => setOtherErrors(showServerErrors(form, error, ["statement"])),
     });
   });
@@ -76,7 +78,7 @@ function AnswerNomination({ electionId, nomination }: { electionId: number; nomi
           <ErrorLines errors={otherErrors} />
           {saved ? (
             <Text role="status" fw={700}>
-              {accepted ? "Saved: you are a candidate." : "Thank you: you are a candidate."}
+              {saved}
             </Text>
           ) : null}
           <Group gap="sm">
