@@ -189,7 +189,12 @@ function checkElection(
 export const electionInputSchema = z
   .object({
     ...electionFields,
-    regionCode: singleLineTextSchema().trim().toUpperCase().max(10).nullable().default(null),
+    regionCode: singleLineTextSchema({ error: electionMessages.unknownRegion })
+      .trim()
+      .toUpperCase()
+      .max(10, { error: electionMessages.unknownRegion })
+      .nullable()
+      .default(null),
   })
   .superRefine((election, context) => checkElection(election, election.regionCode !== null, context));
 export type ElectionInput = z.output<typeof electionInputSchema>;

@@ -3,6 +3,7 @@ import {
   regionalElectionInputSchema,
   regionElectionListSchema,
 } from "@club/domain/election.schema";
+import { regionCodeParamSchema } from "@club/domain/office-regions.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
@@ -14,7 +15,7 @@ import {
 } from "./election-setup.service.ts";
 
 const tags = ["regional administrators"];
-const codeParams = z.object({ code: z.string().max(10) });
+const codeParams = z.object({ code: regionCodeParamSchema });
 const refused = { 401: errorReply, 403: errorReply, 404: errorReply };
 
 /**
