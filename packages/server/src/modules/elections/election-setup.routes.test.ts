@@ -568,7 +568,12 @@ describe("a nominee's photo", () => {
     expect((await upload(url, tokens.nominator as string, png, "image/png")).statusCode).toBe(404);
     const notImage = await upload(url, tokens.nominee as string, Buffer.from("not a picture"), "image/png");
     expect(notImage.statusCode).toBe(422);
-    const tooLarge = await upload(url, tokens.nominee as string, Buffer.alloc(5 * 1024 * 1024 + 1), "image/png");
+    const tooLarge = await upload(
+      url,
+      tokens.nominee as string,
+      Buffer.alloc(5 * 1024 * 1024 + 1),
+      "image/png",
+    );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().errors).toHaveProperty("photo");
 
