@@ -330,18 +330,22 @@ export async function getOfficeElection(
     findNominationsOfElection(context.db, id),
     listOffices(context),
   ]);
-  const names = await memberNamesByIds(context, [
-    ...nominations.flatMap((nomination) => [nomination.nomineeId, nomination.nominatedById ?? 0]),
-    election.returningOfficerId ?? 0,
-    election.createdById ?? 0,
-  ]);
+  const named = [
+    ...nominations.flatMap((nomination) => [nomination.nomineeId, nomination.nominatedById]),
+    election.returningOfficerId,
+    election.createdById,
+  ];
+  const names = await memberNamesByIds(
+    context,
+    named.filter((memberId) => memberId !== null),
+  );
   const nameOf = (memberId: number | null) => {
     const member = memberId === null ? undefined : names.get(memberId);
     return member ? `${member.firstName} ${member.lastName}` : null;
   };
   const officer = election.returningOfficerId === null ? undefined : names.get(election.returningOfficerId);
-  const manages = can(session as SessionContext, "manageElections");
-  const publishes = can(session as SessionContext, "publishElections");
+  const manages = can(session, "manageElections");
+  const publishes = can(session, "publishElections");
   const open = !finished(phase) && phase !== "closed";
   return {
     id: election.id,
