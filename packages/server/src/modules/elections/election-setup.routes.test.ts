@@ -23,6 +23,9 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 const numbers: Record<string, number> = {};
 const ids: Record<string, number> = {};
+const emails: Record<string, string> = {};
+/** A session begun on the clock as it is now (one begun days before has expired). */
+const signedIn = (who: string) => signIn(t.app, emails[who] as string);
 let boardId: number;
 let directorOfficeId: number;
 
@@ -99,11 +102,13 @@ beforeAll(async () => {
     const created = await createDirectoryMember(db, options);
     ids[key] = created.id;
     numbers[key] = created.memberNo;
+    emails[key] = created.email;
     if (key !== "resigned") tokens[key] = await signIn(t.app, created.email);
   }
   await createTerm(db, { memberId: ids.officerGI as number, regionCode: "GI", officeKey: "director" });
   await createTerm(db, { memberId: ids.officerUM as number, regionCode: "UM", officeKey: "director" });
-  tokens.staff = await signIn(t.app, (await createStaff(db, "office_staff")).email);
+  emails.staff = (await createStaff(db, "office_staff")).email;
+  tokens.staff = await signIn(t.app, emails.staff);
   tokens.admin = await signIn(t.app, (await createStaff(db, "office_admin")).email);
   const [board] = await db.select().from(committees).where(eq(committees.key, "board"));
   boardId = board?.id as number;
@@ -518,6 +523,42 @@ describe("members' nominations", () => {
       mayNominate: false,
       refusals: { nominate: expect.any(String) },
     });
+  });
+
+  it("closes nominations by the clock: an answer is still taken before voting opens, none after", async () => {
+    const election = await createElection();
+    const raceId = election.races[0]?.id as number;
+    const made = await call("POST", `/elections/${election.id}/nominations`, tokens.nominator as string, {
+      race_id: raceId,
+      member_no: numbers.officerGI,
+    });
+    const nominationId =
+      made.json().races[0] && (await createElectionRead(election.id)).races[0]?.nominations[0]?.nominationId;
+    const start = t.clock.now;
+    try {
+      // Four days on, past the nominations' last day (day 3) and before voting (day 6).
+      t.clock.now = new Date(start.getTime() + 4 * 86_400_000);
+      const [nominator, officer] = await Promise.all(["nominator", "officerGI"].map(signedIn));
+      const late = await call("POST", `/elections/${election.id}/nominations`, nominator, {
+        race_id: raceId,
+        member_no: numbers.nominee,
+      });
+      expect(late.statusCode).toBe(409);
+      const read = (await call("GET", `/elections/${election.id}`, officer)).json();
+      expect(read).toMatchObject({ phase: "before_voting", mayNominate: false });
+      const path = `/elections/${election.id}/nominations/${nominationId}`;
+      expect((await call("POST", `${path}/accept`, officer, { statement: "Yes" })).statusCode).toBe(200);
+      // Voting has opened (day 6): the answer and the office's candidates are fixed.
+      t.clock.now = new Date(start.getTime() + 7 * 86_400_000);
+      const [officerLater, staffLater] = await Promise.all(["officerGI", "staff"].map(signedIn));
+      expect((await call("POST", `${path}/accept`, officerLater, { statement: "Changed" })).statusCode).toBe(
+        409,
+      );
+      const withdraw = `/office/elections/${election.id}/candidates/${nominationId}`;
+      expect((await call("DELETE", withdraw, staffLater)).statusCode).toBe(409);
+    } finally {
+      t.clock.now = start;
+    }
   });
 
   it("takes one of two nominations of the same member sent at once", async () => {
