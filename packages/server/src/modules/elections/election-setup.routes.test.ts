@@ -538,7 +538,8 @@ describe("members' nominations", () => {
     try {
       // Four days on, past the nominations' last day (day 3) and before voting (day 6).
       t.clock.now = new Date(start.getTime() + 4 * 86_400_000);
-      const [nominator, officer] = await Promise.all(["nominator", "officerGI"].map(signedIn));
+      const nominator = await signedIn("nominator");
+      const officer = await signedIn("officerGI");
       const late = await call("POST", `/elections/${election.id}/nominations`, nominator, {
         race_id: raceId,
         member_no: numbers.nominee,
@@ -550,7 +551,8 @@ describe("members' nominations", () => {
       expect((await call("POST", `${path}/accept`, officer, { statement: "Yes" })).statusCode).toBe(200);
       // Voting has opened (day 6): the answer and the office's candidates are fixed.
       t.clock.now = new Date(start.getTime() + 7 * 86_400_000);
-      const [officerLater, staffLater] = await Promise.all(["officerGI", "staff"].map(signedIn));
+      const officerLater = await signedIn("officerGI");
+      const staffLater = await signedIn("staff");
       expect((await call("POST", `${path}/accept`, officerLater, { statement: "Changed" })).statusCode).toBe(
         409,
       );
