@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   administratorViewerOf,
+  candidateAsSeen,
   carNumbersShown,
   contactAsSeen,
   contactHiddenFrom,
@@ -178,5 +179,30 @@ describe("contactHiddenFrom (issue 40)", () => {
         address: false,
         phones: false,
       });
+  });
+});
+
+describe("a candidate in an election (issue 46)", () => {
+  const candidate = { firstName: "Eleanor", lastName: "Hayes", memberNo: 1043, erased: false };
+
+  it("is named to members in good standing even when not listed: standing is consent, their number kept", () => {
+    const unlisted = { ...candidate, choices: { showInDirectory: false } };
+    expect(candidateAsSeen("member", unlisted)).toEqual({
+      named: true,
+      firstName: "Eleanor",
+      lastName: "Hayes",
+      memberNo: null,
+      name: "Eleanor Hayes",
+    });
+    expect(candidateAsSeen("office", unlisted).memberNo).toBe(1043);
+  });
+
+  it("is nameless to readers not in good standing and to the public, and a former member once erased", () => {
+    const unlisted = { ...candidate, choices: { showInDirectory: false } };
+    expect(candidateAsSeen("not_in_good_standing", unlisted).named).toBe(false);
+    expect(candidateAsSeen("public", unlisted).named).toBe(false);
+    expect(candidateAsSeen("member", { ...unlisted, erased: true }).name).toBe(
+      visibilityMessages.formerMember,
+    );
   });
 });

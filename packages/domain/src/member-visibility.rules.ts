@@ -189,12 +189,14 @@ export function officerAsSeen(viewer: Viewer, member: Parameters<typeof memberAs
 }
 
 /**
- * Issue 46: a candidate as an election's ballot and results name them. Standing for office is asking the members for
- * their votes: a candidate is named to every signed-in reader whatever their directory choice (their name only); one
- * forgotten at their request is "A former member", and the public is told what memberAsSeen tells it.
+ * Issue 46: a candidate in an election as members read them. Standing for an office is consent to be named to the
+ * members who vote: a candidate is named to every reader in good standing, listed in the directory or not (their
+ * name only: no number); one forgotten at their request is "A former member". Readers not in good standing and the
+ * public are told as memberAsSeen says.
  */
 export function candidateAsSeen(viewer: Viewer, member: Parameters<typeof memberAsSeen>[1]): MemberAsSeen {
-  if (member.erased || viewer === "public") return memberAsSeen(viewer, member);
+  const seen = memberAsSeen(viewer, member);
+  if (seen.named || member.erased || viewer !== "member") return seen;
   return {
     named: true,
     firstName: member.firstName,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { myArchiveMentionSchema } from "./archive.schema.ts";
 import { classicPetitionSchema } from "./classics.schema.ts";
 import { myCommitteeTermSchema } from "./committee.schema.ts";
+import { myNominationsDataSchema } from "./election.schema.ts";
 import { registrationSchema } from "./event.schema.ts";
 import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
 import { myListingsDataSchema } from "./listing.schema.ts";
@@ -155,5 +156,7 @@ export const myDataSchema = z.object({
   committeeTerms: z.array(myCommitteeTermSchema),
   /** Issue 46: the roles they signed up for at meets. */
   volunteering: z.array(ownVolunteeringSchema),
+  /** Issue 46: their nominations in elections (of them, and those they made). */
+  nominations: myNominationsDataSchema,
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -34,6 +34,8 @@ export const officeActions = [
   "moderateListings",
   "manageArchive",
   "manageCommittees",
+  "manageElections",
+  "publishElections",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

@@ -26,6 +26,8 @@ import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.t
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
 import { classicsRoutes } from "./modules/classics/classics.routes.ts";
 import { committeesRoutes } from "./modules/committees/committees.routes.ts";
+import { electionsRoutes } from "./modules/elections/elections.routes.ts";
+import { regionalElectionsRoutes } from "./modules/elections/regional-elections.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
 import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -316,6 +318,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(publicListingsRoutes, { context: listingsContext });
       // Issue 45: the archive's pictures and PDFs are stored and signed as the cars' photos are.
       await api.register(archiveRoutes, { context: vehiclesContext });
+      // Issue 46: candidates' photos are stored and signed as the cars' photos are.
+      await api.register(electionsRoutes, { context: vehiclesContext });
+      await api.register(regionalElectionsRoutes, { context: vehiclesContext });
       await api.register(resourcesRoutes, { context });
       // Issue 46: who serves on the club's and the regions' committees, to anyone.
       await api.register(committeesRoutes, { context });

@@ -10,6 +10,8 @@ import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
 import { officeClassicsRoutes } from "./modules/classics/office-classics.routes.ts";
 import { officeCommitteesRoutes } from "./modules/committees/office-committees.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
+import { officeElectionResultsRoutes } from "./modules/elections/office-election-results.routes.ts";
+import { officeElectionsRoutes } from "./modules/elections/office-elections.routes.ts";
 import { listVehicleEvents } from "./modules/events/events.service.ts";
 import { officeBadgesRoutes } from "./modules/events/office-badges.routes.ts";
 import { officeCheckInRoutes } from "./modules/events/office-check-in.routes.ts";
@@ -82,6 +84,9 @@ export async function officeApi(
   await app.register(officeArchiveRoutes, { context: vehicles });
   // Issue 46: the club's and the regions' committees and their members' terms.
   await app.register(officeCommitteesRoutes, { context });
+  // Issue 46: elections; candidates' photos are signed with the vehicles' signer.
+  await app.register(officeElectionsRoutes, { context: vehicles });
+  await app.register(officeElectionResultsRoutes, { context });
   await app.register(officeResourcesRoutes, { context });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });

@@ -30,6 +30,14 @@ const OfficeCommitteesPage = lazyPage(
   () => import("../features/office-committees/pages/office-committees-page.tsx"),
   "OfficeCommitteesPage",
 );
+const OfficeElectionsPage = lazyPage(
+  () => import("../features/office-elections/pages/office-elections-page.tsx"),
+  "OfficeElectionsPage",
+);
+const OfficeElectionPage = lazyPage(
+  () => import("../features/office-elections/pages/office-election-page.tsx"),
+  "OfficeElectionPage",
+);
 const OfficeErasureRequestsPage = lazyPage(
   () => import("../features/office-erasure-requests/pages/office-erasure-requests-page.tsx"),
   "OfficeErasureRequestsPage",
@@ -113,6 +121,9 @@ export const officeRoutes: RouteObject[] = [
   pageRoute("archive", OfficeArchivePage),
   // Issue 46: the club's and the regions' committees and who serves on them.
   pageRoute("committees", OfficeCommitteesPage),
+  // Issue 46: elections and votes.
+  pageRoute("elections", OfficeElectionsPage),
+  pageRoute("elections/:id", OfficeElectionPage),
   // Issue 30: members' requests to leave the club.
   pageRoute("erasure-requests", OfficeErasureRequestsPage),
   pageRoute("events", OfficeEventsPage),

@@ -148,6 +148,15 @@ const EditListingPage = lazyPage(
   () => import("../features/marketplace/pages/edit-listing-page.tsx"),
   "EditListingPage",
 );
+const ElectionsPage = lazyPage(
+  () => import("../features/elections/pages/elections-page.tsx"),
+  "ElectionsPage",
+);
+const ElectionPage = lazyPage(() => import("../features/elections/pages/election-page.tsx"), "ElectionPage");
+const RegionElectionsPage = lazyPage(
+  () => import("../features/regional-admin/pages/region-elections-page.tsx"),
+  "RegionElectionsPage",
+);
 const MemberInfoWithRenewal = lazyPage(
   () => import("./pages/member-info-with-renewal.tsx"),
   "MemberInfoWithRenewal",
@@ -259,6 +268,16 @@ const profileRoutes: RouteObject[] = [
     ),
     handle: pageHandle(RegionNewsPage),
   },
+  // Issue 46: a region's elections for its officers (the server refuses anyone else).
+  {
+    path: "regional-administrator/elections/:code",
+    element: (
+      <RequireAdministrator>
+        <RegionElectionsPage />
+      </RequireAdministrator>
+    ),
+    handle: pageHandle(RegionElectionsPage),
+  },
   {
     path: "regional-administrator-member-search",
     element: (
@@ -279,6 +298,12 @@ const marketplaceRoutes: RouteObject[] = [
   pageRoute("new", NewListingPage),
   pageRoute(":id", ListingPage),
   pageRoute(":id/edit", EditListingPage),
+];
+
+// Issue 46: the club's elections, in the profile area's frame (its menu has the entry).
+const electionsRoutes: RouteObject[] = [
+  { index: true, element: <ElectionsPage />, handle: pageHandle(ElectionsPage) },
+  pageRoute(":id", ElectionPage),
 ];
 
 export const routes: RouteObject[] = [
@@ -359,6 +384,16 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(ProfileLayout),
         children: marketplaceRoutes,
+      },
+      {
+        path: "elections",
+        element: (
+          <RequireSignedIn>
+            <ProfileLayout />
+          </RequireSignedIn>
+        ),
+        handle: pageHandle(ProfileLayout),
+        children: electionsRoutes,
       },
       // Issue 29: a judged meet's results per class, for any signed-in member once published.
       {

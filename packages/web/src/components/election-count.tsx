@@ -27,7 +27,8 @@ function RaceCount({ race, ballots }: { race: ElectionCount["races"][number]; ba
       </Title>
       {race.tie ? (
         <Alert color="orange" variant="light" title="A tie">
-          Candidates tied for the last seat: nobody is elected to it here. The club's rules decide who fills it.
+          Candidates tied for the last seat: nobody is elected to it here. The club's rules decide who fills
+          it.
         </Alert>
       ) : null}
       <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -50,14 +51,18 @@ function RaceCount({ race, ballots }: { race: ElectionCount["races"][number]; ba
           </Stack>
         ))}
       </Stack>
-      {race.blank > 0 ? <Text size="sm">{`${plural(race.blank, "ballot", "ballots")} chose nobody.`}</Text> : null}
+      {race.blank > 0 ? (
+        <Text size="sm">{`${plural(race.blank, "ballot", "ballots")} chose nobody.`}</Text>
+      ) : null}
     </Stack>
   );
 }
 
 function outcomeOf(question: ElectionCount["questions"][number]) {
   if (question.tie) return { label: "Tied", color: "orange.9" };
-  return question.carried ? { label: "Carried", color: "green.9" } : { label: "Not carried", color: "gray.8" };
+  return question.carried
+    ? { label: "Carried", color: "green.9" }
+    : { label: "Not carried", color: "gray.8" };
 }
 
 function QuestionCount({ question }: { question: ElectionCount["questions"][number] }) {

@@ -39,6 +39,8 @@ export const adminOfficePolicies: OfficePolicies = {
   moderateListings: true,
   manageArchive: true,
   manageCommittees: true,
+  manageElections: true,
+  publishElections: true,
 };
 
 /**
@@ -59,6 +61,7 @@ export const staffOfficePolicies: OfficePolicies = {
   decideVehicleClaims: false,
   decideErasureRequests: false,
   withdrawResults: false,
+  publishElections: false,
   recordRemittances: false,
 };
 

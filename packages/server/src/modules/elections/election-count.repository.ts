@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/column-arrays.ts";
 import { members } from "../members/members.schema.ts";
-import { ballots, electionVoters, elections, nominations, questions, races } from "./elections.schema.ts";
+import { ballots, elections, electionVoters, nominations, questions, races } from "./elections.schema.ts";
 
 // Issue 46: the count. It reads the ballots only in aggregate (how many chose each candidate, answered each question),
 // and the roll only for its totals; no statement here reads a ballot beside a voter.
@@ -85,29 +86,32 @@ export async function countBallots(db: Db, electionId: number) {
  * the rest). The choices are `ballotChoicesSchema`'s shape: `{ races: [{ raceId, nominationIds }], … }`.
  */
 export async function countRaceChoices(db: Db, electionId: number) {
-  const chosen = await db.execute<{ race_id: number; nomination_id: number; votes: number }>(sql`
+  const chosen = await db.execute(sql`
     select (race ->> 'raceId')::int as race_id, chosen.nomination_id::int as nomination_id, count(*)::int as votes
     from ${ballots},
       jsonb_array_elements(${ballots.choices} -> 'races') as race,
       jsonb_array_elements_text(race -> 'nominationIds') as chosen(nomination_id)
     where ${ballots.electionId} = ${electionId}
     group by 1, 2`);
-  const marked = await db.execute<{ race_id: number; ballots: number }>(sql`
+  const marked = await db.execute(sql`
     select (race ->> 'raceId')::int as race_id, count(*)::int as ballots
     from ${ballots}, jsonb_array_elements(${ballots.choices} -> 'races') as race
     where ${ballots.electionId} = ${electionId} and jsonb_array_length(race -> 'nominationIds') > 0
     group by 1`);
-  return { chosen: chosen.rows, marked: marked.rows };
+  return {
+    chosen: rowsOf<{ race_id: number; nomination_id: number; votes: number }>(chosen),
+    marked: rowsOf<{ race_id: number; ballots: number }>(marked),
+  };
 }
 
 /** For each question, how many ballots answered yes and no (the rest abstained or left it). */
 export async function countAnswers(db: Db, electionId: number) {
-  const result = await db.execute<{ question_id: number; answer: string; votes: number }>(sql`
+  const result = await db.execute(sql`
     select (question ->> 'questionId')::int as question_id, question ->> 'answer' as answer, count(*)::int as votes
     from ${ballots}, jsonb_array_elements(${ballots.choices} -> 'questions') as question
     where ${ballots.electionId} = ${electionId}
     group by 1, 2`);
-  return result.rows;
+  return rowsOf<{ question_id: number; answer: string; votes: number }>(result);
 }
 
 /** The roll's totals: voters, and how many voted online and on paper. */

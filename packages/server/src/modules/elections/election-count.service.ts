@@ -1,17 +1,17 @@
 import { clubDate } from "@club/domain/club-clock";
 import { defaultCommitteeRole } from "@club/domain/committee.schema";
-import { seatOutcomes, questionOutcome } from "@club/domain/election-count.rules";
+import { electionPhase, electionPhaseWords, termsStartOf } from "@club/domain/election.rules";
 import { ballotChoicesSchema } from "@club/domain/election-ballot.schema";
+import { questionOutcome, seatOutcomes } from "@club/domain/election-count.rules";
 import {
   type ElectionCount,
   type ElectionResults,
   electionCountSchema,
   electionResultsMessages,
 } from "@club/domain/election-results.schema";
-import { electionPhase, electionPhaseWords, termsStartOf } from "@club/domain/election.rules";
 import { candidateAsSeen, type ViewingAccount } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, type ErrorCode, notFound } from "../../lib/app-error.ts";
 import { streamCsv } from "../../lib/csv.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { SessionContext } from "../auth/auth.service.ts";
@@ -35,6 +35,7 @@ import {
   shuffleBallots,
   streamBallotChoices,
 } from "./election-count.repository.ts";
+import { checkReadableElection } from "./election-setup.service.ts";
 
 // Issue 46: the count at the close, the results, their publication and the winners' terms. The count reads the ballots
 // only in aggregate; it first writes them again in a random order without their receipts, so that nothing stored
@@ -42,7 +43,7 @@ import {
 
 type CountContext = Pick<AppContext, "db" | "config" | "log" | "now">;
 
-const conflict = (code: string, message: string) => new AppError(code, { base: [message] });
+const conflict = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });
 
 /** Counts the election's ballots and the roll's totals into the count kept on the election. */
 async function tally(context: CountContext, electionId: number): Promise<ElectionCount> {
@@ -56,13 +57,17 @@ async function tally(context: CountContext, electionId: number): Promise<Electio
   ]);
   const races = raceRows.map((race) => {
     const votes = new Map(
-      raceChoices.chosen.filter((row) => row.race_id === race.id).map((row) => [row.nomination_id, row.votes]),
+      raceChoices.chosen
+        .filter((row) => row.race_id === race.id)
+        .map((row) => [row.nomination_id, row.votes]),
     );
     const candidates = race.candidates.map((candidate) => ({
       ...candidate,
       votes: votes.get(candidate.nominationId) ?? 0,
     }));
-    const outcomes = new Map(seatOutcomes(candidates, race.seats).map((outcome) => [outcome.nominationId, outcome]));
+    const outcomes = new Map(
+      seatOutcomes(candidates, race.seats).map((outcome) => [outcome.nominationId, outcome]),
+    );
     const marked = raceChoices.marked.find((row) => row.race_id === race.id)?.ballots ?? 0;
     return {
       raceId: race.id,
@@ -87,7 +92,14 @@ async function tally(context: CountContext, electionId: number): Promise<Electio
       answers.find((row) => row.question_id === question.id && row.answer === answer)?.votes ?? 0;
     const yes = answered("yes");
     const no = answered("no");
-    return { questionId: question.id, title: question.title, yes, no, abstain: ballots - yes - no, ...questionOutcome(yes, no) };
+    return {
+      questionId: question.id,
+      title: question.title,
+      yes,
+      no,
+      abstain: ballots - yes - no,
+      ...questionOutcome(yes, no),
+    };
   });
   return { ballots, ...roll, races, questions };
 }
@@ -183,17 +195,13 @@ export async function officeResults(context: CountContext, session: SessionConte
 }
 
 /**
- * GET /elections/{id}/results: the published results, for a member who may read the election (`mayRead`: the
- * elections' rule of who reads which election). Unpublished: 404, as an election the member may not read.
+ * GET /elections/{id}/results: the published results, for a member who may read the election (as GET /elections/{id}
+ * says). Not published yet: 404, saying so.
  */
-export async function publishedResults(
-  context: CountContext,
-  session: SessionContext,
-  electionId: number,
-  mayRead: (election: ElectionRow) => Promise<boolean>,
-) {
+export async function publishedResults(context: AppContext, session: SessionContext, electionId: number) {
+  await checkReadableElection(context, session, electionId);
   const election = await findElection(context.db, electionId);
-  if (!election || !(await mayRead(election))) throw notFound();
+  if (!election) throw notFound();
   if (election.publishedAt === null)
     throw new AppError("not_found", { base: [electionResultsMessages.notPublished] });
   return resultsView(context, session, election);
@@ -226,7 +234,13 @@ export async function publishResults(context: CountContext, session: SessionCont
       if (race.committeeId !== null)
         await seatMembers(
           inTransaction,
-          { committeeId: race.committeeId, memberIds: winners, role: defaultCommitteeRole, ...days, electionId },
+          {
+            committeeId: race.committeeId,
+            memberIds: winners,
+            role: defaultCommitteeRole,
+            ...days,
+            electionId,
+          },
           session.memberId,
         );
       else if (race.regionalOfficeId !== null && election.regionId !== null)
@@ -257,7 +271,14 @@ async function countedElection(context: CountContext, session: SessionContext, e
   return { election, count: await namedCount(context, session, election.counts) };
 }
 
-const resultsColumns = ["Office or question", "Seats", "Candidate or answer", "Votes", "Elected or carried", "Tie"];
+const resultsColumns = [
+  "Office or question",
+  "Seats",
+  "Candidate or answer",
+  "Votes",
+  "Elected or carried",
+  "Tie",
+];
 
 /** GET /office/elections/{id}/results.csv: turnout, each office's candidates and each question's answers. */
 export async function resultsCsv(context: CountContext, session: SessionContext, electionId: number) {
@@ -279,7 +300,14 @@ export async function resultsCsv(context: CountContext, session: SessionContext,
       [race.title, race.seats, "(no choice)", race.blank, "", ""],
     ]),
     ...count.questions.flatMap((question) => [
-      [question.title, "", "Yes", question.yes, question.carried ? "Carried" : "", question.tie ? "Tied" : ""],
+      [
+        question.title,
+        "",
+        "Yes",
+        question.yes,
+        question.carried ? "Carried" : "",
+        question.tie ? "Tied" : "",
+      ],
       [question.title, "", "No", question.no, "", ""],
       [question.title, "", "Abstained or left blank", question.abstain, "", ""],
     ]),
@@ -299,9 +327,14 @@ async function* toAsync<T>(rows: T[]) {
 export async function ballotsCsv(context: CountContext, session: SessionContext, electionId: number) {
   const { count } = await countedElection(context, session, electionId);
   const names = new Map(
-    count.races.flatMap((race) => race.candidates.map((candidate) => [candidate.nominationId, candidate.name])),
+    count.races.flatMap((race) =>
+      race.candidates.map((candidate) => [candidate.nominationId, candidate.name]),
+    ),
   );
-  const columns = [...count.races.map((race) => race.title), ...count.questions.map((question) => question.title)];
+  const columns = [
+    ...count.races.map((race) => race.title),
+    ...count.questions.map((question) => question.title),
+  ];
   return streamCsv(columns, streamBallotChoices(context.db, electionId), (stored) => {
     const choices = ballotChoicesSchema.parse(stored);
     return [
@@ -311,7 +344,8 @@ export async function ballotsCsv(context: CountContext, session: SessionContext,
           .join("; "),
       ),
       ...count.questions.map(
-        (question) => choices.questions.find((answered) => answered.questionId === question.questionId)?.answer ?? "",
+        (question) =>
+          choices.questions.find((answered) => answered.questionId === question.questionId)?.answer ?? "",
       ),
     ];
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/column-arrays.ts";
 import { bearer, createDirectoryMember, createStaff, signIn } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -10,7 +11,7 @@ import { committees, committeeTerms } from "../committees/committees.schema.ts";
 import { regions } from "../geo/geo.schema.ts";
 import { officerTerms, regionalOffices } from "../regional-admin/regional-admin.schema.ts";
 import { countClosedElections } from "./election-count.service.ts";
-import { ballots, electionVoters, elections, nominations, questions, races } from "./elections.schema.ts";
+import { ballots, elections, electionVoters, nominations, questions, races } from "./elections.schema.ts";
 
 // Issue 46: the count at the close, its publication with the winners' terms, and its exports.
 
@@ -110,7 +111,10 @@ async function closedElection(
           raceId: race?.id as number,
           nominationIds: chosen,
         })),
-        questions: (ballot.answers ?? []).map(({ answer }) => ({ questionId: question?.id as number, answer })),
+        questions: (ballot.answers ?? []).map(({ answer }) => ({
+          questionId: question?.id as number,
+          answer,
+        })),
       },
     });
   }
@@ -148,7 +152,10 @@ beforeAll(async () => {
     race: { committeeId: boardId },
     termsStartOn: day(30),
     ballots: ([ada, ben, cy], question) => [
-      { races: [{ race: 0, chosen: [ada as number, ben as number] }], answers: [{ question, answer: "yes" }] },
+      {
+        races: [{ race: 0, chosen: [ada as number, ben as number] }],
+        answers: [{ question, answer: "yes" }],
+      },
       { races: [{ race: 0, chosen: [ada as number, cy as number] }], answers: [{ question, answer: "yes" }] },
       { races: [{ race: 0, chosen: [ben as number] }], answers: [{ question, answer: "no" }] },
       {
@@ -164,30 +171,62 @@ afterAll(() => t.close());
 describe("the count of an election (issue 46)", () => {
   it("asks for a session, an office account, and an election that exists", async () => {
     expect((await call("GET", `/office/elections/${board.electionId}/results`, null)).statusCode).toBe(401);
-    expect((await call("GET", `/office/elections/${board.electionId}/results`, tokens.member as string)).statusCode).toBe(403);
-    expect((await call("POST", `/office/elections/${board.electionId}/count`, tokens.member as string)).statusCode).toBe(403);
-    expect((await call("GET", "/office/elections/99999/results", tokens.staff as string)).statusCode).toBe(404);
+    expect(
+      (await call("GET", `/office/elections/${board.electionId}/results`, tokens.member as string))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call("POST", `/office/elections/${board.electionId}/count`, tokens.member as string)).statusCode,
+    ).toBe(403);
+    expect((await call("GET", "/office/elections/99999/results", tokens.staff as string)).statusCode).toBe(
+      404,
+    );
     const bad = await call("GET", "/office/elections/abc/results", tokens.staff as string);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toContain("id");
   });
 
   it("says the election waits for its count before the job or the office counts it", async () => {
-    const results = await call("GET", `/office/elections/${board.electionId}/results`, tokens.staff as string);
+    const results = await call(
+      "GET",
+      `/office/elections/${board.electionId}/results`,
+      tokens.staff as string,
+    );
     expect(results.statusCode).toBe(200);
-    expect(results.json()).toMatchObject({ phase: "closed", count: null, countedOn: null, termsStartOn: day(30) });
-    const csv = await call("GET", `/office/elections/${board.electionId}/results.csv`, tokens.staff as string);
+    expect(results.json()).toMatchObject({
+      phase: "closed",
+      count: null,
+      countedOn: null,
+      termsStartOn: day(30),
+    });
+    const csv = await call(
+      "GET",
+      `/office/elections/${board.electionId}/results.csv`,
+      tokens.staff as string,
+    );
     expect(csv.statusCode).toBe(409);
-    expect((await call("POST", `/office/elections/${board.electionId}/publish`, tokens.admin as string)).statusCode).toBe(409);
+    expect(
+      (await call("POST", `/office/elections/${board.electionId}/publish`, tokens.admin as string))
+        .statusCode,
+    ).toBe(409);
   });
 
   it("counts the ballots: turnout, votes, the two elected, the question carried", async () => {
-    const before = await t.database.db.select({ id: ballots.id }).from(ballots).where(eq(ballots.electionId, board.electionId));
+    const before = await t.database.db
+      .select({ id: ballots.id })
+      .from(ballots)
+      .where(eq(ballots.electionId, board.electionId));
     const counted = await call("POST", `/office/elections/${board.electionId}/count`, tokens.staff as string);
     expect(counted.statusCode).toBe(200);
     const { count } = counted.json();
     expect(count).toMatchObject({ ballots: 4, roll: 5, votedOnline: 3, votedOnPaper: 1 });
-    expect(count.races[0].candidates.map((c: { name: string; votes: number; elected: boolean }) => [c.name, c.votes, c.elected])).toEqual([
+    expect(
+      count.races[0].candidates.map((c: { name: string; votes: number; elected: boolean }) => [
+        c.name,
+        c.votes,
+        c.elected,
+      ]),
+    ).toEqual([
       ["Ada Able", 3, true],
       ["Ben Baker", 3, true],
       ["Cy Cole", 1, false],
@@ -195,7 +234,9 @@ describe("the count of an election (issue 46)", () => {
     expect(count.races[0]).toMatchObject({ tie: false, blank: 0 });
     expect(count.questions[0]).toMatchObject({ yes: 3, no: 1, abstain: 0, carried: true, tie: false });
     expect(counted.json().countedOn).toBe(day(0));
-    expect((await call("POST", `/office/elections/${board.electionId}/count`, tokens.staff as string)).statusCode).toBe(409);
+    expect(
+      (await call("POST", `/office/elections/${board.electionId}/count`, tokens.staff as string)).statusCode,
+    ).toBe(409);
 
     // The ballots were written again: new random ids, no receipt a voter kept finds one.
     const after = await t.database.db
@@ -208,21 +249,31 @@ describe("the count of an election (issue 46)", () => {
   });
 
   it("keeps nothing on a ballot that could name its voter: no member, no time, no channel", async () => {
-    const columns = await t.database.db.execute<{ column_name: string; data_type: string }>(
-      sql`select column_name, data_type from information_schema.columns where table_name = 'ballots' order by 1`,
+    const columns = rowsOf<{ column_name: string; data_type: string }>(
+      await t.database.db.execute(
+        sql`select column_name, data_type from information_schema.columns where table_name = 'ballots' order by 1`,
+      ),
     );
-    expect(columns.rows.map((row) => row.column_name)).toEqual(["choices", "election_id", "id", "receipt_hash"]);
-    expect(columns.rows.find((row) => row.column_name === "id")?.data_type).toBe("uuid");
+    expect(columns.map((row) => row.column_name)).toEqual(["choices", "election_id", "id", "receipt_hash"]);
+    expect(columns.find((row) => row.column_name === "id")?.data_type).toBe("uuid");
   });
 
   it("exports the results and the ballots' choices, nothing else of them", async () => {
-    const results = await call("GET", `/office/elections/${board.electionId}/results.csv`, tokens.staff as string);
+    const results = await call(
+      "GET",
+      `/office/elections/${board.electionId}/results.csv`,
+      tokens.staff as string,
+    );
     expect(results.statusCode).toBe(200);
     expect(results.headers["content-type"]).toContain("text/csv");
     expect(results.body).toContain("Ada Able,3,Elected");
     expect(results.body).toContain("Ballots,,,4");
     expect(results.body).toContain("Amend article 4,,Yes,3,Carried");
-    const cast = await call("GET", `/office/elections/${board.electionId}/ballots.csv`, tokens.staff as string);
+    const cast = await call(
+      "GET",
+      `/office/elections/${board.electionId}/ballots.csv`,
+      tokens.staff as string,
+    );
     expect(cast.statusCode).toBe(200);
     const lines = cast.body.trim().split("\n");
     expect(lines[0]).toBe("Director,Amend article 4");
@@ -232,8 +283,15 @@ describe("the count of an election (issue 46)", () => {
   });
 
   it("publishes (an office administrator only) and seats the two winners on the board from the election's day", async () => {
-    expect((await call("POST", `/office/elections/${board.electionId}/publish`, tokens.staff as string)).statusCode).toBe(403);
-    const published = await call("POST", `/office/elections/${board.electionId}/publish`, tokens.admin as string);
+    expect(
+      (await call("POST", `/office/elections/${board.electionId}/publish`, tokens.staff as string))
+        .statusCode,
+    ).toBe(403);
+    const published = await call(
+      "POST",
+      `/office/elections/${board.electionId}/publish`,
+      tokens.admin as string,
+    );
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ phase: "published", publishedOn: day(0) });
     const seated = await t.database.db
@@ -242,7 +300,10 @@ describe("the count of an election (issue 46)", () => {
       .where(and(eq(committeeTerms.committeeId, boardId), eq(committeeTerms.electionId, board.electionId)));
     expect(seated.map((term) => term.memberId).sort()).toEqual([ids.ada, ids.ben].sort());
     expect(seated.every((term) => term.startsOn === day(30) && term.endsOn === null)).toBe(true);
-    expect((await call("POST", `/office/elections/${board.electionId}/publish`, tokens.admin as string)).statusCode).toBe(409);
+    expect(
+      (await call("POST", `/office/elections/${board.electionId}/publish`, tokens.admin as string))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
@@ -258,16 +319,26 @@ describe("ties and a region's offices (issue 46)", () => {
         { races: [{ race: 0, chosen: [] }] },
       ],
     });
-    const { count } = (await call("POST", `/office/elections/${tied.electionId}/count`, tokens.staff as string)).json();
+    const { count } = (
+      await call("POST", `/office/elections/${tied.electionId}/count`, tokens.staff as string)
+    ).json();
     expect(count.races[0].tie).toBe(true);
     expect(count.races[0].blank).toBe(1);
-    expect(count.races[0].candidates.map((c: { name: string; elected: boolean; tied: boolean }) => [c.name, c.elected, c.tied])).toEqual([
+    expect(
+      count.races[0].candidates.map((c: { name: string; elected: boolean; tied: boolean }) => [
+        c.name,
+        c.elected,
+        c.tied,
+      ]),
+    ).toEqual([
       ["Ada Able", true, false],
       ["Ben Baker", false, true],
       ["Cy Cole", false, true],
     ]);
     expect(count.questions[0]).toMatchObject({ yes: 0, no: 0, abstain: 3, tie: true, carried: false });
-    expect((await call("POST", `/office/elections/${tied.electionId}/publish`, tokens.admin as string)).statusCode).toBe(409);
+    expect(
+      (await call("POST", `/office/elections/${tied.electionId}/publish`, tokens.admin as string)).statusCode,
+    ).toBe(409);
   });
 
   it("makes a region's winner its officer, confirmed, from the day after the close", async () => {
@@ -282,11 +353,16 @@ describe("ties and a region's offices (issue 46)", () => {
       ballots: ([cy]) => [{ races: [{ race: 0, chosen: [cy as number] }] }],
     });
     await call("POST", `/office/elections/${regional.electionId}/count`, tokens.staff as string);
-    expect((await call("POST", `/office/elections/${regional.electionId}/publish`, tokens.admin as string)).statusCode).toBe(200);
+    expect(
+      (await call("POST", `/office/elections/${regional.electionId}/publish`, tokens.admin as string))
+        .statusCode,
+    ).toBe(200);
     const [term] = await db
       .select()
       .from(officerTerms)
-      .where(and(eq(officerTerms.memberId, ids.cy as number), eq(officerTerms.officeId, treasurer?.id as number)));
+      .where(
+        and(eq(officerTerms.memberId, ids.cy as number), eq(officerTerms.officeId, treasurer?.id as number)),
+      );
     expect(term).toMatchObject({ status: "confirmed", startsOn: day(0), endsOn: null, regionId: gi?.id });
   });
 

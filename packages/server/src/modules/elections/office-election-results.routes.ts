@@ -6,13 +6,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { sendFile, streamedFileCompression } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import {
-  ballotsCsv,
-  countNow,
-  officeResults,
-  publishResults,
-  resultsCsv,
-} from "./election-count.service.ts";
+import { ballotsCsv, countNow, officeResults, publishResults, resultsCsv } from "./election-count.service.ts";
 
 const tags = ["office"];
 const idParams = z.object({ id: idParamSchema });
@@ -78,13 +72,19 @@ export const officeElectionResultsRoutes: FastifyPluginAsyncZod<{ context: AppCo
       config: { can: "manageElections" },
       schema: {
         tags,
-        summary: "A counted election's results as a CSV file: turnout, each candidate's votes, each question's answers",
+        summary:
+          "A counted election's results as a CSV file: turnout, each candidate's votes, each question's answers",
         params: idParams,
         response: { 400: errorReply, ...refused, 409: errorReply },
       },
     },
     async (request, reply) =>
-      sendFile(reply, "csv", `election-${request.params.id}-results.csv`, await resultsCsv(context, sessionOf(request), request.params.id)),
+      sendFile(
+        reply,
+        "csv",
+        `election-${request.params.id}-results.csv`,
+        await resultsCsv(context, sessionOf(request), request.params.id),
+      ),
   );
 
   app.get(
@@ -101,6 +101,11 @@ export const officeElectionResultsRoutes: FastifyPluginAsyncZod<{ context: AppCo
       },
     },
     async (request, reply) =>
-      sendFile(reply, "csv", `election-${request.params.id}-ballots.csv`, await ballotsCsv(context, sessionOf(request), request.params.id)),
+      sendFile(
+        reply,
+        "csv",
+        `election-${request.params.id}-ballots.csv`,
+        await ballotsCsv(context, sessionOf(request), request.params.id),
+      ),
   );
 };

@@ -129,6 +129,14 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
       { email: "buyer@example.net", name: "Ann Buyer" },
       { title: "1932 Packard Deluxe Eight", link: "http://portal.test/for-sale/confirm/abc" },
     ),
+  nominationMail: () =>
+    templates.nominationMail(config, member, {
+      electionId: 3,
+      electionTitle: "Board election 2027",
+      raceTitle: "Board of Directors",
+      self: false,
+      answerBy: "2027-02-28",
+    }),
   publicInquiryMail: () =>
     templates.publicInquiryMail(
       config,
@@ -212,6 +220,14 @@ describe("every mail a member reads (issue 40)", () => {
       time: null,
     });
     expect(untimed.text).not.toMatch(/When:|Where:/);
+  });
+
+  it("asks a nominee to answer on the election's page by the day voting needs it (issue 46)", () => {
+    const mail = samples.nominationMail();
+    expect(mail.subject).toBe("You are nominated for Board of Directors: please answer");
+    expect(mail.text).toContain("A member of the club has nominated you for Board of Directors");
+    expect(mail.text).toContain("http://portal.test/elections/3");
+    expect(mail.text).toContain(spelledDay("2027-02-28"));
   });
 
   it("names a moment in the club's time, as people read it", () => {

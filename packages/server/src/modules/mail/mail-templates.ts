@@ -629,3 +629,35 @@ export function volunteerReminderMail(
     ].join("\n"),
   };
 }
+
+/**
+ * Issue 46: a member was nominated for an office in an election: they answer on the election's page (accept with a
+ * statement and a photo, or decline) before voting opens.
+ */
+export function nominationMail(
+  config: Config,
+  nominee: Recipient,
+  nomination: {
+    electionId: number;
+    electionTitle: string;
+    raceTitle: string;
+    self: boolean;
+    answerBy: string;
+  },
+): MailMessage {
+  return {
+    to: nominee.email,
+    subject: `You are nominated for ${nomination.raceTitle}: please answer`,
+    text: [
+      greeting(nominee),
+      "",
+      nomination.self
+        ? `You nominated yourself for ${nomination.raceTitle} in "${nomination.electionTitle}".`
+        : `A member of the club has nominated you for ${nomination.raceTitle} in "${nomination.electionTitle}".`,
+      "You are a candidate only once you accept. To accept (with a short statement and a photo for the ballot) or",
+      `to decline, open the election and look for "Your nominations", by ${spelledDay(nomination.answerBy)}:`,
+      `${config.publicUrl}/elections/${nomination.electionId}`,
+      ...signature(config),
+    ].join("\n"),
+  };
+}

@@ -162,6 +162,20 @@ export async function findBuyer(
   return { id: member.id };
 }
 
+/**
+ * Issue 46: the member with this number and where they stand on `today` (a nominee must be in good standing); an
+ * office account's number is no member's.
+ */
+export async function memberStandingByNumber(
+  context: Pick<AppContext, "db">,
+  memberNo: number,
+  today: string,
+) {
+  const member = await findMemberStandingByNo(context.db, memberNo, today);
+  if (!member || isInOfficeRange(member.memberNo)) return undefined;
+  return { id: member.id, memberNo: member.memberNo, standing: member.standing };
+}
+
 /** The account each address belongs to, keyed by the address lower-cased; none for one no one has (bounces). */
 export async function ownersOfAddresses(context: Pick<AppContext, "db">, addresses: readonly string[]) {
   const wanted = [...new Set(addresses.map((address) => address.toLowerCase()))];

@@ -1,3 +1,4 @@
+import { electionMessages } from "@club/domain/election.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { listingMessages } from "@club/domain/listing.schema";
 import { directoryMessages, serverMessages } from "@club/domain/messages";
@@ -70,6 +71,8 @@ const leastRoles = {
   moderateListings: "staff",
   manageArchive: "staff",
   manageCommittees: "staff",
+  manageElections: "staff",
+  publishElections: "admin",
 } as const;
 
 describe("club-level actions", () => {
@@ -266,6 +269,10 @@ describe("members in good standing only", () => {
     volunteerAtMeets: {
       unpaid_joiner: ["not_in_good_standing", volunteerMessages.notGoodStanding],
       lapsed: ["not_in_good_standing", volunteerMessages.notGoodStanding],
+    },
+    nominateCandidates: {
+      unpaid_joiner: ["membership_unpaid", electionMessages.nominateUnpaid],
+      lapsed: ["membership_lapsed", electionMessages.nominateLapsed],
     },
   } as const;
 

@@ -1,3 +1,4 @@
+import { electionMessages } from "@club/domain/election.schema";
 import { erasureMessages } from "@club/domain/erasure.schema";
 import { eventRegistrationMessages } from "@club/domain/event.schema";
 import { judgingMessages } from "@club/domain/judging.schema";
@@ -83,6 +84,10 @@ export const officeActionRoles = {
   manageArchive: "office_staff",
   // Issue 46: the club's and the regions' committees, and who serves on them, are the desk's work.
   manageCommittees: "office_staff",
+  // Issue 46: setting up an election, naming its candidates and keying paper ballots is the desk's work; confirming a
+  // region's proposal, cancelling an election and publishing its results are the club's word: an administrator's.
+  manageElections: "office_staff",
+  publishElections: "office_admin",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */
@@ -259,6 +264,8 @@ export const goodStandingActions = [
   "useMarketplace",
   /** Issue 46: signing up for a role at a meet (a marshal, the registration desk, a tabulator). */
   "volunteerAtMeets",
+  /** Issue 46: nominating a member (or oneself) in an election. */
+  "nominateCandidates",
 ] as const;
 export type GoodStandingAction = (typeof goodStandingActions)[number];
 
@@ -289,6 +296,10 @@ const notInGoodStanding: { [A in GoodStandingAction]: { unpaid_joiner: Told; lap
   volunteerAtMeets: {
     unpaid_joiner: ["not_in_good_standing", volunteerMessages.notGoodStanding],
     lapsed: ["not_in_good_standing", volunteerMessages.notGoodStanding],
+  },
+  nominateCandidates: {
+    unpaid_joiner: ["membership_unpaid", electionMessages.nominateUnpaid],
+    lapsed: ["membership_lapsed", electionMessages.nominateLapsed],
   },
 };
 

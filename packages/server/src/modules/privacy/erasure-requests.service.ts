@@ -14,6 +14,8 @@ import { forgetMemberInTrail, recordAudit } from "../audit/audit.service.ts";
 import { type SessionContext, signOutEverywhere } from "../auth/auth.service.ts";
 import { forgetPetitioner } from "../classics/classics.service.ts";
 import { endCommitteeTermsOf } from "../committees/committees.service.ts";
+import { removeElectionPhotoFiles } from "../elections/election-photos.ts";
+import { forgetNominee } from "../elections/election-setup.service.ts";
 import { forgetCalendarKey } from "../events/calendar-keys.ts";
 import { forgetImportedMember } from "../imports/imports.service.ts";
 import { forgetVolunteer } from "../judging/volunteers.service.ts";
@@ -199,9 +201,10 @@ async function lockOpenRequest(context: Pick<AppContext, "db">, id: number) {
  * keeping no address or name of theirs (mail, audit: issue 39); and (issue 39) their claims closed without notes or
  * papers and their answers as owner removed (vehicles), their calendar address (events), their card in a phone's
  * wallet with its phones' registrations (wallet, issue 43), their marketplace listings withdrawn and emptied, with their
- * photos, enquiries and reports (listings, issue 44), their sign-ups to volunteer at meets (judging, issue 46), reminder log
- * (reminders) and bounce record (mail) gone, their regional appointments and committee seats (issue 46) ended and their
- * region news posts unsigned
+ * photos, enquiries and reports (listings, issue 44), their sign-ups to volunteer at meets (judging, issue 46), their
+ * nominations withdrawn unless voting has opened on them (kept as the election's history) and their candidate photos
+ * removed (elections, issue 46), reminder log (reminders) and bounce record (mail) gone, their regional appointments
+ * and committee seats (issue 46) ended and their region news posts unsigned
  * (regional-admin), their petitions' evidence
  * (classics) and the roster rows that matched them (imports) blanked. A judge's record holds no contact data and
  * stays, naming the anonymised member. Invoices, payments and memberships stay, as the
@@ -231,6 +234,7 @@ export async function completeErasureRequest(context: ErasureContext, session: S
     const released = await releaseErasedOwnersCars(inTransaction, memberId);
     const listingPhotos = await forgetSeller(inTransaction, memberId);
     await forgetArchiveReader(inTransaction, memberId);
+    const nomineePhotos = await forgetNominee(inTransaction, memberId);
     await forgetCalendarKey(inTransaction, memberId);
     await forgetVolunteer(inTransaction, memberId);
     await forgetWalletPass(inTransaction, memberId);
@@ -255,10 +259,11 @@ export async function completeErasureRequest(context: ErasureContext, session: S
       action: "erasure_completed",
       after: { requestId: id },
     });
-    return { released, listingPhotos };
+    return { released, listingPhotos, nomineePhotos };
   });
   await removeCarPhotoFiles(context, photos.released);
   await removeListingPhotoFiles(context, photos.listingPhotos);
+  await removeElectionPhotoFiles(context, photos.nomineePhotos);
   context.mailer.deliverSoon();
   return officeRequest(context, id);
 }

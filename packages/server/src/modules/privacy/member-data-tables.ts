@@ -117,6 +117,16 @@ export const memberDataTables = {
   },
   // Issue 46: the roles a member signed up for at meets; the roles themselves name no member.
   volunteer_sign_ups: { myData: "volunteering", erasure: "deleted, their places given back (judging)" },
+  // Issue 46: elections. An election is the club's; a nomination is the nominee's and their nominator's.
+  elections: {
+    myData: `none: the club's election; createdBy, confirmedBy and the returning officer are who set it up`,
+    erasure: "kept: the club's election, naming the anonymised account",
+  },
+  election_nominations: {
+    myData: "nominations (of them, with their statement, and those they made)",
+    erasure:
+      "pending ones and candidacies before voting withdrawn with their statement; candidacies voted on kept as the election's history, named 'A former member'; photos removed; nominatedBy cleared (elections)",
+  },
   // Issue 43: the membership card in the phone's wallet, and the phones that asked for its changes.
   wallet_passes: { myData: "walletPass", erasure: "deleted, with its phones' registrations (wallet)" },
   wallet_devices: {

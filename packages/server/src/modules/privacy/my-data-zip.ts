@@ -1,6 +1,7 @@
 import { PassThrough, pipeline, type Readable } from "node:stream";
 import { convenienceFeeLabel } from "@club/domain/checkout.rules";
 import { clubMoment } from "@club/domain/club-clock";
+import { nominationStatusWords } from "@club/domain/election.schema";
 import { listingKindLabels, listingStatusLabels, priceLabel } from "@club/domain/listing.schema";
 import { publicationPreferences } from "@club/domain/member.schema";
 import { paymentMethodLabel } from "@club/domain/member-payments.schema";
@@ -703,6 +704,21 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.volunteering,
   );
 
+  const nominationsSheet = sheet<MyData["nominations"][number]>(
+    "election-nominations.csv",
+    "Your nominations in the club's elections: those of you (with your statement) and those you made.",
+    [
+      ["Election", (row) => row.election],
+      ["Office", (row) => row.race],
+      ["Of you", (row) => (row.nominatedMe ? "Yes" : "No")],
+      ["Made by you", (row) => (row.nominatedByMe ? "Yes" : "No")],
+      ["State", (row) => nominationStatusWords[row.status]],
+      ["Your statement", (row) => row.statement],
+      ["Nominated", (row) => moment(row.at)],
+    ],
+    data.nominations,
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -729,6 +745,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     marketplaceSentSheet,
     archiveSheet,
     volunteeringSheet,
+    nominationsSheet,
   ];
 }
 

@@ -7,6 +7,7 @@ import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts
 import { listMemberPayments } from "../checkout/member-payments.service.ts";
 import { listOwnPetitions } from "../classics/classics.service.ts";
 import { committeeTermsOfMember } from "../committees/committees.service.ts";
+import { ownNominations } from "../elections/election-setup.service.ts";
 import { listAllRegistrations, listVehicleEvents } from "../events/events.service.ts";
 import { getPlaceNames } from "../geo/geo.service.ts";
 import { ownJudgeRecord } from "../judging/judges.service.ts";
@@ -73,6 +74,7 @@ export async function exportMyData(
     archivePages,
     committeeTerms,
     volunteering,
+    nominations,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -87,6 +89,7 @@ export async function exportMyData(
     ownArchiveData(context, memberId),
     committeeTermsOfMember(context, memberId),
     ownVolunteering(context, memberId),
+    ownNominations(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -133,6 +136,7 @@ export async function exportMyData(
     archivePages,
     committeeTerms,
     volunteering,
+    nominations,
   };
 }
 

@@ -14,6 +14,8 @@ const memberItems: (ProfileNavItem & { judgesOnly?: true })[] = [
   { label: "Search", to: "/my-profile/search" },
   // Issue 44: the marketplace has its own address, framed by the profile area.
   { label: "Marketplace", to: "/marketplace" },
+  // Issue 46: the club's elections and votes.
+  { label: "Elections", to: "/elections" },
   { label: "Member Resources", to: "/my-profile/member-resources" },
   { label: "Change Password", to: "/my-profile/change-password" },
 ];

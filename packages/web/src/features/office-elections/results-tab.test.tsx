@@ -36,7 +36,9 @@ const counted: ElectionResults = {
         ],
       },
     ],
-    questions: [{ questionId: 1, title: "Amend article 4", yes: 3, no: 1, abstain: 0, tie: false, carried: true }],
+    questions: [
+      { questionId: 1, title: "Amend article 4", yes: 3, no: 1, abstain: 0, tie: false, carried: true },
+    ],
   },
 };
 
@@ -51,7 +53,10 @@ function openResults(results: ElectionResults, role: "office_admin" | "office_st
     }),
     "POST /api/v1/office/elections/7/count": () => ({ body: counted }),
   });
-  renderWithApp(<ResultsTab electionId={7} />, { path: "/office/elections/7", route: "/office/elections/:id" });
+  renderWithApp(<ResultsTab electionId={7} />, {
+    path: "/office/elections/7",
+    route: "/office/elections/:id",
+  });
   return fetchMock;
 }
 
@@ -60,7 +65,9 @@ describe("the office's results of an election (issue 46)", () => {
 
   it("says when the count comes before voting has closed, and offers Count now after", async () => {
     openResults({ ...counted, phase: "voting", count: null, countedOn: null });
-    expect(await screen.findByText("The ballots are counted after voting closes on 2027-03-31.")).toBeTruthy();
+    expect(
+      await screen.findByText("The ballots are counted after voting closes on 2027-03-31."),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Count now" })).toBeNull();
   });
 
@@ -68,12 +75,18 @@ describe("the office's results of an election (issue 46)", () => {
     const fetchMock = openResults({ ...counted, phase: "closed", count: null, countedOn: null });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Count now" }));
     expect(await screen.findByText("Counted on 2027-04-01.")).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([path, init]) => path === "/api/v1/office/elections/7/count" && init?.method === "POST")).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([path, init]) => path === "/api/v1/office/elections/7/count" && init?.method === "POST",
+      ),
+    ).toBe(true);
   });
 
   it("shows the turnout, each candidate's votes and who was elected, and the question carried", async () => {
     openResults(counted);
-    expect(await screen.findByText("4 ballots from 5 voters on the roll (80 %): 3 online, 1 on paper.")).toBeTruthy();
+    expect(
+      await screen.findByText("4 ballots from 5 voters on the roll (80 %): 3 online, 1 on paper."),
+    ).toBeTruthy();
     const race = screen.getByRole("region", { name: "Director: 2 seats" });
     expect(within(race).getAllByText("Elected")).toHaveLength(2);
     expect(within(race).getByText("Cy Cole")).toBeTruthy();

@@ -103,7 +103,9 @@ export function ResultsTab({ electionId }: { electionId: number }) {
             <ElectionCountView count={data.count} />
           </OfficeSection>
           <OfficeSection title="Exports">
-            <Text>The ballots' file holds each ballot's choices in a random order, and nothing that names a voter.</Text>
+            <Text>
+              The ballots' file holds each ballot's choices in a random order, and nothing that names a voter.
+            </Text>
             <Group gap="md">
               <CsvButton
                 label="Results (CSV)"

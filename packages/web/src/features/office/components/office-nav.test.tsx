@@ -14,6 +14,7 @@ const deskPages = [
   "Full Classic list",
   "Marketplace",
   "Archive",
+  "Elections",
   "Events",
   "Judges",
   "Announcements",

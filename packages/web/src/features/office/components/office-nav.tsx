@@ -13,6 +13,7 @@ const items: { label: string; to: string; action: OfficeAction }[] = [
   { label: "Full Classic list", to: "/office/classics", action: "reviewVehicles" },
   { label: "Marketplace", to: "/office/listings", action: "moderateListings" },
   { label: "Archive", to: "/office/archive", action: "manageArchive" },
+  { label: "Elections", to: "/office/elections", action: "manageElections" },
   { label: "Events", to: "/office/events", action: "manageEvents" },
   { label: "Judges", to: "/office/judges", action: "manageEvents" },
   { label: "Announcements", to: "/office/announcements", action: "manageAnnouncements" },

@@ -4,6 +4,7 @@ import { LoadFailure } from "../../../components/load-failure.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { OfficerProposalForm } from "../components/officer-proposal-form.tsx";
+import { RegionElectionsLinks } from "../components/region-elections-links.tsx";
 import { RegionMoneyLinks } from "../components/region-money-links.tsx";
 import { RegionNewsLinks } from "../components/region-news-links.tsx";
 import { RegionalDashboard } from "../components/regional-dashboard.tsx";
@@ -29,6 +30,7 @@ export function RegionalReportsPage() {
           <RegionalDashboard regions={administered} />
           <RegionMoneyLinks regions={administered} />
           <RegionNewsLinks regions={administered} />
+          <RegionElectionsLinks regions={administered} />
           <OfficerProposalForm regions={directed} />
         </>
       ) : null}
