@@ -187,3 +187,19 @@ export function officerAsSeen(viewer: Viewer, member: Parameters<typeof memberAs
     name: fullName(member),
   };
 }
+
+/**
+ * Issue 46: a candidate as a ballot names them. Accepting a nomination is standing in public: a candidate is named to
+ * every voter (their name only: no number), whatever their directory listing says; one forgotten at their request is
+ * a former member, as memberAsSeen says.
+ */
+export function candidateAsSeen(viewer: Viewer, member: Parameters<typeof memberAsSeen>[1]): MemberAsSeen {
+  if (member.erased) return memberAsSeen(viewer, member);
+  return {
+    named: true,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    memberNo: null,
+    name: fullName(member),
+  };
+}

@@ -33,6 +33,7 @@ export const officeActions = [
   "recordRemittances",
   "moderateListings",
   "manageArchive",
+  "manageElections",
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 

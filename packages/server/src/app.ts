@@ -14,6 +14,8 @@ import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { regionNewslettersRoutes } from "./modules/announcements/region-newsletters.routes.ts";
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { archiveRoutes } from "./modules/archive/archive.routes.ts";
+import { ballotLinksRoutes } from "./modules/elections/ballot-links.routes.ts";
+import { ballotsRoutes } from "./modules/elections/ballots.routes.ts";
 import { archivePagesOfCar } from "./modules/archive/archive-mentions.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { SessionContext } from "./modules/auth/auth.service.ts";
@@ -278,6 +280,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
         memberMessagesRoutes,
         privacyChoicesRoutes,
         walletRoutes,
+        // Issue 46: the member's ballot, and the e-mailed link's without a session.
+        ballotsRoutes,
+        ballotLinksRoutes,
       ]) {
         await api.register(routes, { context });
       }

@@ -3,6 +3,7 @@ import { forgetAnnouncementAddresses } from "./modules/announcements/announcemen
 import { officeAnnouncementsRoutes } from "./modules/announcements/office-announcements.routes.ts";
 import { archivePagesOfCar } from "./modules/archive/archive-mentions.service.ts";
 import { officeArchiveRoutes } from "./modules/archive/office-archive.routes.ts";
+import { officeVotingRoutes } from "./modules/elections/voter-roll.routes.ts";
 import { officeAuditRoutes } from "./modules/audit/office-audit.routes.ts";
 import { officeLedgerRoutes } from "./modules/checkout/office-ledger.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
@@ -79,6 +80,8 @@ export async function officeApi(
   // Issue 45: the archive's issues and its queue of pages found for cars; the Member Resources page's links.
   await app.register(officeArchiveRoutes, { context: vehicles });
   await app.register(officeResourcesRoutes, { context });
+  // Issue 46: an election's roll, its paper ballots printed and keyed.
+  await app.register(officeVotingRoutes, { context });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });
   await app.register(officeCheckInRoutes, { context });

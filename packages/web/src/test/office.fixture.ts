@@ -38,6 +38,7 @@ export const adminOfficePolicies: OfficePolicies = {
   recordRemittances: true,
   moderateListings: true,
   manageArchive: true,
+  manageElections: true,
 };
 
 /**

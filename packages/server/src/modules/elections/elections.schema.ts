@@ -67,7 +67,10 @@ export const elections = pgTable(
   },
   (t) => [
     index().on(t.regionId),
-    check("elections_voting_days", sql`${t.votingTo} >= ${t.votingFrom} and ${t.recordOn} <= ${t.votingFrom}`),
+    check(
+      "elections_voting_days",
+      sql`${t.votingTo} >= ${t.votingFrom} and ${t.recordOn} <= ${t.votingFrom}`,
+    ),
     check(
       "elections_nomination_days",
       sql`(${t.nominationsFrom} is null and ${t.nominationsTo} is null) or (${t.nominationsTo} >= ${t.nominationsFrom} and ${t.nominationsTo} < ${t.votingFrom})`,
@@ -161,6 +164,8 @@ export const electionVoters = pgTable(
     linkTokenHash: text().notNull().unique(),
     paperCodeHash: text().unique(),
     paperPrintedAt: timestamp({ withTimezone: true }),
+    /** The ballot link was mailed (a voter with no e-mail never is); a mailing stopped halfway goes on from here. */
+    linkMailedAt: timestamp({ withTimezone: true }),
     votedOn: date(),
     votedBy: text({ enum: ["online", "paper"] }),
   },

@@ -68,6 +68,7 @@ const leastRoles = {
   recordRemittances: "admin",
   moderateListings: "staff",
   manageArchive: "staff",
+  manageElections: "staff",
 } as const;
 
 describe("club-level actions", () => {

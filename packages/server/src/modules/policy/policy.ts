@@ -80,6 +80,8 @@ export const officeActionRoles = {
   moderateListings: "office_staff",
   // Issue 45: the publications archive (uploading issues, deciding which pages name which cars) is the desk's work.
   manageArchive: "office_staff",
+  // Issue 46: setting up elections, printing and keying paper ballots, reading rolls and counts are the desk's work.
+  manageElections: "office_staff",
 } as const satisfies Record<OfficeAction, OfficeRole>;
 
 /** The account acted on, as its record (or its locked row) shows it. */

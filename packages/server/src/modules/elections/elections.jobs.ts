@@ -1,0 +1,7 @@
+import type { JobDefinition } from "../jobs/job-definition.ts";
+import { electionsJob, runElections } from "./voter-roll.service.ts";
+
+export const electionsJobs: JobDefinition[] = [
+  // Issue 46: each election's voter roll on its record day, then its ballots mailed on its first day of voting.
+  { name: electionsJob, schedule: () => "*/5 * * * *", run: runElections },
+];
