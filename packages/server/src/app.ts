@@ -14,8 +14,6 @@ import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { regionNewslettersRoutes } from "./modules/announcements/region-newsletters.routes.ts";
 import { unsubscribeRoutes } from "./modules/announcements/unsubscribe.routes.ts";
 import { archiveRoutes } from "./modules/archive/archive.routes.ts";
-import { ballotLinksRoutes } from "./modules/elections/ballot-links.routes.ts";
-import { ballotsRoutes } from "./modules/elections/ballots.routes.ts";
 import { archivePagesOfCar } from "./modules/archive/archive-mentions.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { SessionContext } from "./modules/auth/auth.service.ts";
@@ -27,6 +25,8 @@ import { paypalProvider } from "./modules/checkout/providers/paypal-provider.ts"
 import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.ts";
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
 import { classicsRoutes } from "./modules/classics/classics.routes.ts";
+import { ballotLinksRoutes } from "./modules/elections/ballot-links.routes.ts";
+import { ballotsRoutes } from "./modules/elections/ballots.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
 import { eventPurchase } from "./modules/events/event-purchase.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";

@@ -3,13 +3,13 @@ import { forgetAnnouncementAddresses } from "./modules/announcements/announcemen
 import { officeAnnouncementsRoutes } from "./modules/announcements/office-announcements.routes.ts";
 import { archivePagesOfCar } from "./modules/archive/archive-mentions.service.ts";
 import { officeArchiveRoutes } from "./modules/archive/office-archive.routes.ts";
-import { officeVotingRoutes } from "./modules/elections/voter-roll.routes.ts";
 import { officeAuditRoutes } from "./modules/audit/office-audit.routes.ts";
 import { officeLedgerRoutes } from "./modules/checkout/office-ledger.routes.ts";
 import type { PaymentsContext } from "./modules/checkout/payments-context.ts";
 import { officeClaimsRoutes } from "./modules/claims/office-claims.routes.ts";
 import { officeClassicsRoutes } from "./modules/classics/office-classics.routes.ts";
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
+import { officeVotingRoutes } from "./modules/elections/voter-roll.routes.ts";
 import { listVehicleEvents } from "./modules/events/events.service.ts";
 import { officeBadgesRoutes } from "./modules/events/office-badges.routes.ts";
 import { officeCheckInRoutes } from "./modules/events/office-check-in.routes.ts";

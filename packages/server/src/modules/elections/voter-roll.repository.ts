@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contains, inGoodStanding, inRegion } from "../../db/member-filters.ts";
@@ -61,7 +62,7 @@ export async function lockElectionForRoll(db: Db, electionId: number) {
 /**
  * Writes the roll: every member in good standing on `recordOn` (in a region's election, with that region's dues
  * paid through it), and their associate as a voter of their own when `associatesVote`. Each voter's link is a
- * random placeholder no token hashes to (a uuid, not a sha-256) until the ballot is mailed. How many voters.
+ * random placeholder no token hashes to (a uuid, not a sha-256 in hex) until the ballot is mailed. How many voters.
  */
 export async function insertRoll(
   db: Db,
@@ -73,44 +74,38 @@ export async function insertRoll(
       ? undefined
       : sql`${inRegion(election.regionCode, sql`${regionalMemberships.duesExpire} >= ${election.recordOn}`)}`,
   );
-  const voters = await db
-    .insert(electionVoters)
-    .select(
-      db
-        .select({
-          electionId: sql<number>`${election.id}`.as("election_id"),
-          memberId: sql<number>`${members.id}`.as("member_id"),
-          associateId: sql<number | null>`null::integer`.as("associate_id"),
-          associateName: sql<string | null>`null::text`.as("associate_name"),
-          linkTokenHash: sql<string>`gen_random_uuid()::text`.as("link_token_hash"),
-        })
-        .from(members)
-        .where(eligible),
-    )
-    .onConflictDoNothing()
-    .returning({ id: electionVoters.id });
-  let added = voters.length;
-  if (election.associatesVote) {
-    const withAssociates = await db
+  const eligibleVoters = await db
+    .select({
+      memberId: members.id,
+      associateId: associates.id,
+      associateFirstName: associates.firstName,
+      associateLastName: associates.lastName,
+    })
+    .from(members)
+    .leftJoin(associates, eq(associates.memberId, members.id))
+    .where(eligible)
+    .orderBy(asc(members.id));
+  const rows = eligibleVoters.flatMap((voter) => {
+    const own = { electionId: election.id, memberId: voter.memberId, linkTokenHash: randomUUID() };
+    if (!election.associatesVote || voter.associateId === null) return [own];
+    return [
+      own,
+      {
+        ...own,
+        associateId: voter.associateId,
+        associateName: `${voter.associateFirstName} ${voter.associateLastName}`,
+        linkTokenHash: randomUUID(),
+      },
+    ];
+  });
+  let added = 0;
+  for (let start = 0; start < rows.length; start += 1000) {
+    const inserted = await db
       .insert(electionVoters)
-      .select(
-        db
-          .select({
-            electionId: sql<number>`${election.id}`.as("election_id"),
-            memberId: sql<number>`${members.id}`.as("member_id"),
-            associateId: sql<number | null>`${associates.id}`.as("associate_id"),
-            associateName: sql<string | null>`${associates.firstName} || ' ' || ${associates.lastName}`.as(
-              "associate_name",
-            ),
-            linkTokenHash: sql<string>`gen_random_uuid()::text`.as("link_token_hash"),
-          })
-          .from(members)
-          .innerJoin(associates, eq(associates.memberId, members.id))
-          .where(eligible),
-      )
+      .values(rows.slice(start, start + 1000))
       .onConflictDoNothing()
       .returning({ id: electionVoters.id });
-    added += withAssociates.length;
+    added += inserted.length;
   }
   return added;
 }
