@@ -65,7 +65,7 @@ const alreadyVoted = (voter: VoterRow) =>
 /** An election members may see: scheduled (not proposed nor cancelled). */
 async function scheduledElection(context: AppContext, electionId: number): Promise<ElectionRow> {
   const election = await findElection(context.db, electionId);
-  if (!election || election.status !== "scheduled") throw notFound();
+  if (election?.status !== "scheduled") throw notFound();
   return election;
 }
 

@@ -119,4 +119,9 @@ export const memberDataTables = {
     myData: "walletPass (when each phone registered)",
     erasure: "deleted with the pass (wallet)",
   },
+  // Issue 46: the voter roll: that the member could vote in an election and the day and way they did (never what).
+  election_voters: {
+    myData: "none: the election's ballot page shows the member whether and how they voted",
+    erasure: "kept: the election's turnout, pointing at the anonymised record; the link and paper codes are hashes",
+  },
 } satisfies Record<string, MemberData>;
