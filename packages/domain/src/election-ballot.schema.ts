@@ -93,17 +93,8 @@ const candidateSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 
-/** What a ballot page shows: the election's races and questions, and where this voter stands. */
-export const ballotSchema = z.object({
-  electionId: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  /** The voter's name (an associate votes as themselves), null when the reader is not on the roll. */
-  voterName: z.string().nullable(),
-  votingFrom: z.string(),
-  votingTo: z.string(),
-  /** Voting is open today. */
-  open: z.boolean(),
+/** What every ballot lists: the election's races with their candidates, and its questions. */
+export const ballotContentsSchema = z.object({
   races: z.array(
     z.object({
       id: z.number().int(),
@@ -113,6 +104,20 @@ export const ballotSchema = z.object({
     }),
   ),
   questions: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string() })),
+});
+export type BallotContents = z.output<typeof ballotContentsSchema>;
+
+/** What a ballot page shows: the election's races and questions, and where this voter stands. */
+export const ballotSchema = ballotContentsSchema.extend({
+  electionId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** The voter's name (an associate votes as themselves), null when the reader is not on the roll. */
+  voterName: z.string().nullable(),
+  votingFrom: z.string(),
+  votingTo: z.string(),
+  /** Voting is open today. */
+  open: z.boolean(),
   voted: z.boolean(),
   /** The voter may replace their ballot with its receipt code (the election allows it, voting is open). */
   mayChange: z.boolean(),

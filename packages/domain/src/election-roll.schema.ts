@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ballotContentsSchema } from "./election-ballot.schema.ts";
 
 // Issue 46: the voter roll as the office reads it: who may vote, and whether and how each voted. Never what.
 
@@ -31,6 +32,8 @@ export const rollSchema = z.object({
     paper: z.number().int(),
   }),
   voters: z.array(rollVoterSchema),
+  /** The election's ballot, for keying a returned paper. */
+  ballot: ballotContentsSchema,
 });
 export type Roll = z.output<typeof rollSchema>;
 

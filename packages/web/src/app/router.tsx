@@ -247,6 +247,9 @@ const EditListingPage = lazyPage(
   () => import("../features/marketplace/pages/edit-listing-page.tsx"),
   "EditListingPage",
 );
+// Issue 46: a member's ballot, signed in or from the e-mailed link.
+const BallotPage = lazyPage(() => import("../features/elections/ballot-page.tsx"), "BallotPage");
+const BallotLinkPage = lazyPage(() => import("../features/elections/ballot-link-page.tsx"), "BallotLinkPage");
 const MemberInfoWithRenewal = lazyPage(
   () => import("./pages/member-info-with-renewal.tsx"),
   "MemberInfoWithRenewal",
@@ -510,6 +513,17 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(MeetResultsPage),
       },
+      {
+        path: "elections/:id/vote",
+        element: (
+          <RequireSignedIn>
+            <BallotPage />
+          </RequireSignedIn>
+        ),
+        handle: pageHandle(BallotPage),
+      },
+      // Issue 46: the ballot an e-mailed link (or a paper ballot's QR code) opens, without signing in.
+      pageRoute("vote/:token", BallotLinkPage),
       // Issue 16: an imported member claims their account, with the e-mailed link or a letter's code.
       pageRoute("claim/:token?", ClaimPage),
       // Issue 15: a reminder's one-click renewal link, and the short one printed on a letter.

@@ -3,6 +3,7 @@ import { electionPhase } from "@club/domain/election.rules";
 import {
   type Ballot,
   type BallotChoices,
+  type BallotContents,
   ballotMessages,
   type MyBallot,
 } from "@club/domain/election-ballot.schema";
@@ -110,15 +111,9 @@ async function checkedChoices(context: AppContext, election: ElectionRow, choice
   return { races: choices.races, questions: choices.questions };
 }
 
-/** What a ballot page shows of the election, for the voter (or a member not on the roll: `voter` undefined). */
-async function ballotView(
-  context: AppContext,
-  election: ElectionRow,
-  voter: VoterRow | undefined,
-  voterName: string | null,
-  today: string,
-): Promise<Ballot> {
-  const contents = await findBallotContents(context.db, election.id);
+/** The election's races with their candidates named, and its questions: what every ballot lists. */
+export async function ballotContents(context: AppContext, electionId: number): Promise<BallotContents> {
+  const contents = await findBallotContents(context.db, electionId);
   // Standing for an office is standing in public: a candidate is named on every ballot (the visibility rule's).
   const names = await membersAsSeenByIds(
     context,
@@ -126,16 +121,7 @@ async function ballotView(
     contents.candidates.map((candidate) => candidate.nomineeId),
     candidateAsSeen,
   );
-  const open = isOpen(election, today);
-  const voted = voter?.votedOn != null;
   return {
-    electionId: election.id,
-    title: election.title,
-    description: election.description,
-    voterName,
-    votingFrom: election.votingFrom,
-    votingTo: election.votingTo,
-    open,
     races: contents.races.map((race) => ({
       ...race,
       candidates: contents.candidates
@@ -148,7 +134,28 @@ async function ballotView(
         })),
     })),
     questions: contents.questions,
-    voted,
+  };
+}
+
+/** What a ballot page shows of the election, for the voter (or a member not on the roll: `voter` undefined). */
+async function ballotView(
+  context: AppContext,
+  election: ElectionRow,
+  voter: VoterRow | undefined,
+  voterName: string | null,
+  today: string,
+): Promise<Ballot> {
+  const open = isOpen(election, today);
+  return {
+    electionId: election.id,
+    title: election.title,
+    description: election.description,
+    voterName,
+    votingFrom: election.votingFrom,
+    votingTo: election.votingTo,
+    open,
+    ...(await ballotContents(context, election.id)),
+    voted: voter?.votedOn != null,
     mayChange: open && election.allowChange && voter?.votedBy === "online",
   };
 }

@@ -1,16 +1,14 @@
 import type { PaperBallotsRequest } from "@club/domain/election-ballot.schema";
 import { fullName } from "@club/domain/member-name.rules";
-import { candidateAsSeen } from "@club/domain/member-visibility.rules";
 import { postalAddressLines } from "@club/domain/postal-address.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
 import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { membersAsSeenByIds } from "../members/members.service.ts";
 import { configWithClubSettings } from "../settings/settings.service.ts";
-import { findBallotContents, findElection } from "./ballots.repository.ts";
-import { groupedCode, newCode, paperCodeLength } from "./ballots.service.ts";
+import { findElection } from "./ballots.repository.ts";
+import { ballotContents, groupedCode, newCode, paperCodeLength } from "./ballots.service.ts";
 import type { PaperBallotPage, renderPaperBallots } from "./paper-ballots.ts";
 import { lockPaperVoters, setPaperCode } from "./voter-roll.repository.ts";
 
@@ -74,13 +72,7 @@ export async function printPaperBallots(
   });
   if (pages.length === 0)
     throw invalidField("memberNos", "Everyone named has voted already, or no voter reads on paper.");
-  const contents = await findBallotContents(context.db, electionId);
-  const names = await membersAsSeenByIds(
-    context,
-    null,
-    contents.candidates.map((candidate) => candidate.nomineeId),
-    candidateAsSeen,
-  );
+  const contents = await ballotContents(context, electionId);
   return drawPdf(
     paperBallotsDrawing,
     {
@@ -90,9 +82,7 @@ export async function printPaperBallots(
       races: contents.races.map((race) => ({
         title: race.title,
         seats: race.seats,
-        candidates: contents.candidates
-          .filter((candidate) => candidate.raceId === race.id)
-          .map((candidate) => names.get(candidate.nomineeId)?.name ?? ""),
+        candidates: race.candidates.map((candidate) => candidate.name),
       })),
       questions: contents.questions,
     },

@@ -11,6 +11,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { ballotMail } from "../mail/mail-templates.ts";
 import { configWithClubSettings, getClubToday } from "../settings/settings.service.ts";
 import { findElection } from "./ballots.repository.ts";
+import { ballotContents } from "./ballots.service.ts";
 import {
   findElectionsToRun,
   findVotersToMail,
@@ -134,6 +135,7 @@ export async function getRoll(context: AppContext, electionId: number, search?: 
       paper: all.filter((row) => row.votedBy === "paper").length,
     },
     voters,
+    ballot: await ballotContents(context, electionId),
   };
 }
 
