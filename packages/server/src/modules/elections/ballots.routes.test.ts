@@ -174,6 +174,34 @@ describe("the roll (job elections)", () => {
   });
 });
 
+describe("the office's roll", () => {
+  it("is made when the office asks, once, and read with its counts (401, 403, 404 refused)", async () => {
+    const election = await createElection(t.database.db, {
+      title: "Asked for",
+      recordOn: today,
+      votingFrom: daysFrom(start, 1),
+      votingTo: daysFrom(start, 2),
+      questions: [{ title: "Q", body: "" }],
+    });
+    const url = `/office/elections/${election.id}/roll`;
+    expect((await call("POST", url, null)).statusCode).toBe(401);
+    expect((await call("POST", url, tokens.member)).statusCode).toBe(403);
+    expect((await call("POST", "/office/elections/999999/roll", tokens.staff)).statusCode).toBe(404);
+    expect((await call("GET", "/office/elections/999999/roll", tokens.staff)).statusCode).toBe(404);
+    expect((await call("GET", `${url}?format=pdf`, tokens.staff)).statusCode).toBe(400);
+    const made = await call("POST", url, tokens.staff);
+    expect(made.statusCode, made.body).toBe(200);
+    const roll = made.json();
+    expect(roll.rollMadeAt).not.toBeNull();
+    expect(roll.counts).toMatchObject({ voted: 0 });
+    expect(roll.counts.voters).toBeGreaterThan(0);
+    expect(roll.ballot.questions).toEqual([{ id: election.questionIds[0], title: "Q", body: "" }]);
+    const again = await call("POST", url, tokens.staff);
+    expect(again.json().rollMadeAt).toBe(roll.rollMadeAt);
+    expect(again.json().counts.voters).toBe(roll.counts.voters);
+  });
+});
+
 describe("voting from the e-mailed link", () => {
   it("mails each voter with an e-mail their own link on the first day; the link votes once, in its election only", async () => {
     const ada = await voter({ firstName: "Ada", lastName: "Linked" });

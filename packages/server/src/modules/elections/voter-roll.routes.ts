@@ -9,7 +9,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { keyPaperBallot } from "./ballots.service.ts";
 import { printPaperBallots } from "./paper-ballots.service.ts";
-import { getRoll, rollCsv } from "./voter-roll.service.ts";
+import { getRoll, rollCsv, runElectionNow } from "./voter-roll.service.ts";
 
 const tags = ["office"];
 const idParams = z.object({ id: idParamSchema });
@@ -44,6 +44,23 @@ export const officeVotingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       }
       return getRoll(context, request.params.id, request.query.search);
     },
+  );
+
+  app.post(
+    "/elections/:id/roll",
+    {
+      config: { can: "manageElections" },
+      schema: {
+        tags,
+        summary:
+          "Run the job `elections` for this election now: its roll made if the record day has come (once), its ballots mailed if voting is open; answers the roll",
+        description:
+          "Nothing happens to a roll already made. The mailing runs in the job, a batch at a time.",
+        params: idParams,
+        response: { 200: rollSchema, 400: errorReply, 404: errorReply, ...refused },
+      },
+    },
+    async (request) => runElectionNow(context, request.params.id),
   );
 
   app.post(

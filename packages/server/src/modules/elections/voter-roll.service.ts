@@ -109,6 +109,19 @@ async function mailBallots(context: AppContext, electionId: number, today: strin
   return mailed;
 }
 
+/**
+ * POST /office/elections/{id}/roll: the job's work for one election, asked for by the office rather than waited for:
+ * the roll made if its record day has come, and its ballots' mailing sent to the job if voting is open. The roll.
+ */
+export async function runElectionNow(context: AppContext, electionId: number): Promise<Roll> {
+  const election = await findElection(context.db, electionId);
+  if (!election) throw notFound();
+  const today = await getClubToday(context);
+  await makeRoll(context, electionId, today);
+  if (today >= election.votingFrom && today <= election.votingTo) await context.jobs.send(electionsJob);
+  return getRoll(context, electionId);
+}
+
 /** GET /office/elections/{id}/roll: the voters, whether and how each voted, and the counts. */
 export async function getRoll(context: AppContext, electionId: number, search?: string): Promise<Roll> {
   const election = await findElection(context.db, electionId);
