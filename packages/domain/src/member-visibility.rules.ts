@@ -189,12 +189,12 @@ export function officerAsSeen(viewer: Viewer, member: Parameters<typeof memberAs
 }
 
 /**
- * Issue 46: a candidate as a ballot names them. Accepting a nomination is standing in public: a candidate is named to
- * every voter (their name only: no number), whatever their directory listing says; one forgotten at their request is
- * a former member, as memberAsSeen says.
+ * Issue 46: a candidate as an election's ballot and results name them. Standing for office is asking the members for
+ * their votes: a candidate is named to every signed-in reader whatever their directory choice (their name only); one
+ * forgotten at their request is "A former member", and the public is told what memberAsSeen tells it.
  */
 export function candidateAsSeen(viewer: Viewer, member: Parameters<typeof memberAsSeen>[1]): MemberAsSeen {
-  if (member.erased) return memberAsSeen(viewer, member);
+  if (member.erased || viewer === "public") return memberAsSeen(viewer, member);
   return {
     named: true,
     firstName: member.firstName,

@@ -8,7 +8,7 @@ import {
   type MyBallot,
 } from "@club/domain/election-ballot.schema";
 import { fullName } from "@club/domain/member-name.rules";
-import { candidateAsSeen } from "@club/domain/member-visibility.rules";
+import { candidateAsSeen, type ViewingAccount } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { hashToken } from "../../lib/tokens.ts";
@@ -112,12 +112,16 @@ async function checkedChoices(context: AppContext, election: ElectionRow, choice
 }
 
 /** The election's races with their candidates named, and its questions: what every ballot lists. */
-export async function ballotContents(context: AppContext, electionId: number): Promise<BallotContents> {
+export async function ballotContents(
+  context: AppContext,
+  reader: ViewingAccount,
+  electionId: number,
+): Promise<BallotContents> {
   const contents = await findBallotContents(context.db, electionId);
-  // Standing for an office is standing in public: a candidate is named on every ballot (the visibility rule's).
+  // Standing for an office is asking the members for their votes: the visibility rule names candidates to them.
   const names = await membersAsSeenByIds(
     context,
-    null,
+    reader,
     contents.candidates.map((candidate) => candidate.nomineeId),
     candidateAsSeen,
   );
@@ -140,6 +144,7 @@ export async function ballotContents(context: AppContext, electionId: number): P
 /** What a ballot page shows of the election, for the voter (or a member not on the roll: `voter` undefined). */
 async function ballotView(
   context: AppContext,
+  reader: ViewingAccount,
   election: ElectionRow,
   voter: VoterRow | undefined,
   voterName: string | null,
@@ -154,7 +159,7 @@ async function ballotView(
     votingFrom: election.votingFrom,
     votingTo: election.votingTo,
     open,
-    ...(await ballotContents(context, election.id)),
+    ...(await ballotContents(context, reader, election.id)),
     voted: voter?.votedOn != null,
     mayChange: open && election.allowChange && voter?.votedBy === "online",
   };
@@ -216,7 +221,7 @@ export async function getMyBallot(context: AppContext, session: SessionContext, 
   // A region's election is its members' business: a member not on its roll does not find it.
   if (!voter && election.regionId !== null) throw notFound();
   const today = await getClubToday(context);
-  const view = await ballotView(context, election, voter, null, today);
+  const view = await ballotView(context, session, election, voter, null, today);
   return { ...view, onRoll: voter !== undefined, votedBy: voter?.votedBy ?? null } satisfies MyBallot;
 }
 
@@ -282,6 +287,14 @@ async function voterOfLink(context: AppContext, token: string, address: string) 
   return { voter, election };
 }
 
+/**
+ * Who reads a ballot through its link: the voter, a member of the roll (in good standing on the record day), whatever
+ * their dues say today, as the visibility rule counts a regional administrator.
+ */
+function linkReader(voter: VoterRow): ViewingAccount {
+  return { memberId: voter.memberId, standing: "active", officeRole: null };
+}
+
 /** The voter's own name (an associate's as it was on the record day). */
 async function voterName(context: AppContext, voter: VoterRow) {
   if (voter.associateName !== null) return voter.associateName;
@@ -294,7 +307,7 @@ async function voterName(context: AppContext, voter: VoterRow) {
 export async function getLinkBallot(context: AppContext, token: string, address: string): Promise<Ballot> {
   const { voter, election } = await voterOfLink(context, token, address);
   const today = await getClubToday(context);
-  return ballotView(context, election, voter, await voterName(context, voter), today);
+  return ballotView(context, linkReader(voter), election, voter, await voterName(context, voter), today);
 }
 
 /** POST /ballots/{token}: the link's voter casts their ballot, online. */

@@ -1,5 +1,6 @@
 import type { PaperBallotsRequest } from "@club/domain/election-ballot.schema";
 import { fullName } from "@club/domain/member-name.rules";
+import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import { postalAddressLines } from "@club/domain/postal-address.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { invalidField, notFound } from "../../lib/app-error.ts";
@@ -25,7 +26,7 @@ const paperBallotsDrawing = pdfDrawing<typeof renderPaperBallots>(
 /** POST /office/elections/{id}/paper-ballots: the PDF, one page per voter. */
 export async function printPaperBallots(
   context: AppContext,
-  actorId: number,
+  actor: ViewingAccount,
   electionId: number,
   request: PaperBallotsRequest,
 ): Promise<Buffer> {
@@ -62,7 +63,7 @@ export async function printPaperBallots(
     await recordAudit(
       { ...context, db: tx },
       {
-        actorId,
+        actorId: actor.memberId,
         memberId: null,
         action: "paper_ballots_printed",
         after: { electionId, ballots: printed.length },
@@ -72,7 +73,7 @@ export async function printPaperBallots(
   });
   if (pages.length === 0)
     throw invalidField("memberNos", "Everyone named has voted already, or no voter reads on paper.");
-  const contents = await ballotContents(context, electionId);
+  const contents = await ballotContents(context, actor, electionId);
   return drawPdf(
     paperBallotsDrawing,
     {

@@ -39,10 +39,10 @@ export const officeVotingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request, reply) => {
       if (request.query.format === "csv") {
-        const { fileName, csv } = await rollCsv(context, request.params.id);
+        const { fileName, csv } = await rollCsv(context, sessionOf(request), request.params.id);
         return sendFile(reply, "csv", fileName, csv);
       }
-      return getRoll(context, request.params.id, request.query.search);
+      return getRoll(context, sessionOf(request), request.params.id, request.query.search);
     },
   );
 
@@ -60,7 +60,7 @@ export const officeVotingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         response: { 200: rollSchema, 400: errorReply, 404: errorReply, ...refused },
       },
     },
-    async (request) => runElectionNow(context, request.params.id),
+    async (request) => runElectionNow(context, sessionOf(request), request.params.id),
   );
 
   app.post(
@@ -79,12 +79,7 @@ export const officeVotingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       },
     },
     async (request, reply) => {
-      const pdf = await printPaperBallots(
-        context,
-        sessionOf(request).memberId,
-        request.params.id,
-        request.body,
-      );
+      const pdf = await printPaperBallots(context, sessionOf(request), request.params.id, request.body);
       return sendFile(reply, "pdf", `election-${request.params.id}-paper-ballots.pdf`, pdf);
     },
   );

@@ -3,6 +3,7 @@ import { rollIsDue } from "@club/domain/election.rules";
 import type { Roll, RollVoter } from "@club/domain/election-roll.schema";
 import { rollCsvColumns } from "@club/domain/election-roll.schema";
 import { fullName } from "@club/domain/member-name.rules";
+import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
@@ -113,17 +114,26 @@ async function mailBallots(context: AppContext, electionId: number, today: strin
  * POST /office/elections/{id}/roll: the job's work for one election, asked for by the office rather than waited for:
  * the roll made if its record day has come, and its ballots' mailing sent to the job if voting is open. The roll.
  */
-export async function runElectionNow(context: AppContext, electionId: number): Promise<Roll> {
+export async function runElectionNow(
+  context: AppContext,
+  viewer: ViewingAccount,
+  electionId: number,
+): Promise<Roll> {
   const election = await findElection(context.db, electionId);
   if (!election) throw notFound();
   const today = await getClubToday(context);
   await makeRoll(context, electionId, today);
   if (today >= election.votingFrom && today <= election.votingTo) await context.jobs.send(electionsJob);
-  return getRoll(context, electionId);
+  return getRoll(context, viewer, electionId);
 }
 
 /** GET /office/elections/{id}/roll: the voters, whether and how each voted, and the counts. */
-export async function getRoll(context: AppContext, electionId: number, search?: string): Promise<Roll> {
+export async function getRoll(
+  context: AppContext,
+  viewer: ViewingAccount,
+  electionId: number,
+  search?: string,
+): Promise<Roll> {
   const election = await findElection(context.db, electionId);
   if (!election) throw notFound();
   const rows = await listRoll(context.db, electionId, search);
@@ -148,13 +158,13 @@ export async function getRoll(context: AppContext, electionId: number, search?: 
       paper: all.filter((row) => row.votedBy === "paper").length,
     },
     voters,
-    ballot: await ballotContents(context, electionId),
+    ballot: await ballotContents(context, viewer, electionId),
   };
 }
 
 /** GET /office/elections/{id}/roll?format=csv: the roll as a spreadsheet. */
-export async function rollCsv(context: AppContext, electionId: number) {
-  const roll = await getRoll(context, electionId);
+export async function rollCsv(context: AppContext, viewer: ViewingAccount, electionId: number) {
+  const roll = await getRoll(context, viewer, electionId);
   const csv = spreadsheetCsv([...rollCsvColumns], { bom: true });
   for (const voter of roll.voters)
     csv.write([
