@@ -513,16 +513,9 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(MeetResultsPage),
       },
-      {
-        path: "elections/:id/vote",
-        element: (
-          <RequireSignedIn>
-            <BallotPage />
-          </RequireSignedIn>
-        ),
-        handle: pageHandle(BallotPage),
-      },
-      // Issue 46: the ballot an e-mailed link (or a paper ballot's QR code) opens, without signing in.
+      // Issue 46: a member's ballot (its call signs a signed-out reader in, as RequireSignedIn would: the login's
+      // first script is held to its budget), and the one an e-mailed link or a paper's QR code opens without signing in.
+      pageRoute("elections/:id/vote", BallotPage),
       pageRoute("vote/:token", BallotLinkPage),
       // Issue 16: an imported member claims their account, with the e-mailed link or a letter's code.
       pageRoute("claim/:token?", ClaimPage),
