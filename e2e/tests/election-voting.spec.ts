@@ -20,7 +20,10 @@ async function officeHeaders(request: APIRequestContext) {
   return { Authorization: login.headers().authorization as string };
 }
 
-/** A board election for 2 seats with 3 candidates and a bylaw question, voting from today, its roll made. */
+/**
+ * A board election for 2 seats with 3 candidates and a bylaw question, its roll made, voting from today: candidates
+ * are named before voting opens, so it is set up to open tomorrow and then moved to today (the clock does not move).
+ */
 async function boardElection(request: APIRequestContext, tag: string) {
   const office = await officeHeaders(request);
   const candidates = [];
@@ -37,7 +40,7 @@ async function boardElection(request: APIRequestContext, tag: string) {
       region_code: null,
       record_on: today,
       associates_vote: false,
-      voting_from: today,
+      voting_from: inDays(1),
       voting_to: inDays(7),
       allow_change: true,
       races: [{ title: "Board of Directors", seats: 2 }],
@@ -54,6 +57,11 @@ async function boardElection(request: APIRequestContext, tag: string) {
     });
     expect(named.ok(), await named.text()).toBe(true);
   }
+  const opened = await request.patch(`/api/v1/office/elections/${election.id}`, {
+    headers: office,
+    data: { voting_from: today },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
   const roll = await request.post(`/api/v1/office/elections/${election.id}/roll`, { headers: office });
   expect(roll.status(), await roll.text()).toBe(200);
   return { id: election.id, title };
