@@ -38,3 +38,14 @@ export const rollSchema = z.object({
 export type Roll = z.output<typeof rollSchema>;
 
 export const rollCsvColumns = ["Member number", "Name", "Associate", "Voted on", "Voted by"] as const;
+
+/** Issue 46: Download my data: the rolls the member (or their associate) was on, and whether and how each voted. */
+export const myVoterRollSchema = z.object({
+  election: z.string(),
+  recordOn: z.string(),
+  /** "You", or the associate's name. */
+  voter: z.string(),
+  votedOn: z.string().nullable(),
+  votedBy: z.enum(["online", "paper"]).nullable(),
+});
+export type MyVoterRoll = z.output<typeof myVoterRollSchema>;

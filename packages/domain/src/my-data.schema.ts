@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { myArchiveMentionSchema } from "./archive.schema.ts";
 import { classicPetitionSchema } from "./classics.schema.ts";
+import { myVoterRollSchema } from "./election-roll.schema.ts";
 import { registrationSchema } from "./event.schema.ts";
 import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
 import { myListingsDataSchema } from "./listing.schema.ts";
@@ -149,5 +150,7 @@ export const myDataSchema = z.object({
   marketplace: myListingsDataSchema,
   /** Issue 45: the archive's pages they suggested for cars, and the links of pages to their cars they decided. */
   archivePages: z.array(myArchiveMentionSchema),
+  /** Issue 46: the elections' rolls they were on, whether and how they voted (never how they voted in choices). */
+  voterRolls: z.array(myVoterRollSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -392,6 +392,19 @@ describe("the signed-in ballot", () => {
     }
   });
 
+  it("shows the member their rolls in Download my data: whether and how they voted, never what", async () => {
+    const data = await call("GET", "/members/my_data", tokens.member);
+    expect(data.statusCode).toBe(200);
+    expect(data.json().voterRolls).toContainEqual({
+      election: "Board election",
+      recordOn: today,
+      voter: "You",
+      votedOn: today,
+      votedBy: "online",
+    });
+    expect(JSON.stringify(data.json().voterRolls)).not.toMatch(/nomination|receipt/i);
+  });
+
   it("lets exactly one of two ballots sent at once count", async () => {
     const twin = await voter({ firstName: "Twin", lastName: "Requests" });
     const election = await createElection(t.database.db, {

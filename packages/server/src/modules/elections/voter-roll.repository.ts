@@ -231,3 +231,23 @@ export async function setPaperCode(db: Db, voterId: number, paperCodeHash: strin
     .set({ paperCodeHash, paperPrintedAt: printedAt })
     .where(eq(electionVoters.id, voterId));
 }
+
+/** Issue 46: the rolls a member (or their associate) is on, newest election first (Download my data). */
+export function findRollsOfMember(db: Db, memberId: number) {
+  return db
+    .select({
+      election: elections.title,
+      recordOn: elections.recordOn,
+      associateName: electionVoters.associateName,
+      votedOn: electionVoters.votedOn,
+      votedBy: electionVoters.votedBy,
+    })
+    .from(electionVoters)
+    .innerJoin(elections, eq(elections.id, electionVoters.electionId))
+    .where(eq(electionVoters.memberId, memberId))
+    .orderBy(
+      sql`${elections.recordOn} desc`,
+      asc(elections.id),
+      sql`${electionVoters.associateName} nulls first`,
+    );
+}

@@ -1,6 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { rollIsDue } from "@club/domain/election.rules";
-import type { Roll, RollVoter } from "@club/domain/election-roll.schema";
+import type { MyVoterRoll, Roll, RollVoter } from "@club/domain/election-roll.schema";
 import { rollCsvColumns } from "@club/domain/election-roll.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
@@ -15,6 +15,7 @@ import { findElection } from "./ballots.repository.ts";
 import { ballotContents } from "./ballots.service.ts";
 import {
   findElectionsToRun,
+  findRollsOfMember,
   findVotersToMail,
   insertRoll,
   listRoll,
@@ -176,4 +177,13 @@ export async function rollCsv(context: AppContext, viewer: ViewingAccount, elect
     ]);
   csv.end();
   return { fileName: `election-${electionId}-roll.csv`, csv };
+}
+
+/** Issue 46: Download my data: the rolls the member was on (an associate's row under their name), kept when they leave. */
+export async function ownVoterRolls(
+  context: Pick<AppContext, "db">,
+  memberId: number,
+): Promise<MyVoterRoll[]> {
+  const rows = await findRollsOfMember(context.db, memberId);
+  return rows.map(({ associateName, ...row }) => ({ ...row, voter: associateName ?? "You" }));
 }

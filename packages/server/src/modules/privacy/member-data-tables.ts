@@ -121,7 +121,7 @@ export const memberDataTables = {
   },
   // Issue 46: the voter roll: that the member could vote in an election and the day and way they did (never what).
   election_voters: {
-    myData: "none: the election's ballot page shows the member whether and how they voted",
+    myData: "voterRolls (elections.csv: the rolls they were on, whether and how they voted; never what)",
     erasure:
       "kept: the election's turnout, pointing at the anonymised record; the link and paper codes are hashes",
   },

@@ -675,6 +675,19 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.archivePages,
   );
 
+  const votingSheet = sheet<MyData["voterRolls"][number]>(
+    "elections.csv",
+    "The elections' voter rolls you were on, and whether and how (online or on paper) you voted. How you voted is secret: the club does not know it.",
+    [
+      ["Election", (row) => row.election],
+      ["Record day", (row) => row.recordOn],
+      ["Voter", (row) => row.voter],
+      ["Voted on", (row) => row.votedOn],
+      ["Voted by", (row) => (row.votedBy === null ? null : row.votedBy === "online" ? "Online" : "Paper")],
+    ],
+    data.voterRolls,
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -699,6 +712,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     listingsSheet,
     marketplaceSentSheet,
     archiveSheet,
+    votingSheet,
   ];
 }
 

@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { listMemberSessions, type SessionContext } from "../auth/auth.service.ts";
 import { listMemberPayments } from "../checkout/member-payments.service.ts";
 import { listOwnPetitions } from "../classics/classics.service.ts";
+import { ownVoterRolls } from "../elections/voter-roll.service.ts";
 import { listAllRegistrations, listVehicleEvents } from "../events/events.service.ts";
 import { getPlaceNames } from "../geo/geo.service.ts";
 import { ownJudgeRecord } from "../judging/judges.service.ts";
@@ -69,6 +70,7 @@ export async function exportMyData(
     passkeys,
     marketplace,
     archivePages,
+    voterRolls,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -81,6 +83,7 @@ export async function exportMyData(
     passkeysForMyData(context, memberId),
     ownMarketplaceData(context, memberId),
     ownArchiveData(context, memberId),
+    ownVoterRolls(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -125,6 +128,7 @@ export async function exportMyData(
     walletPass,
     marketplace,
     archivePages,
+    voterRolls,
   };
 }
 
