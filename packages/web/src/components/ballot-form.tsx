@@ -22,6 +22,7 @@ export interface BallotFormProps {
   error: unknown;
   /** The office keys a paper: no receipt, its own words. */
   castLabel?: string;
+  checkLabel?: string;
   /** Before the choices (the office's code field). */
   before?: ReactNode;
   /** Called once the ballot is sent, in place of the voter's thank-you (the office keys the next paper). */
@@ -36,6 +37,7 @@ export function BallotForm({
   pending,
   error,
   castLabel = "Cast ballot",
+  checkLabel = "Check my ballot",
   before,
   onDone,
 }: BallotFormProps) {
@@ -257,7 +259,7 @@ export function BallotForm({
       ))}
       <div>
         <Button size="lg" onClick={() => setStep("review")} disabled={changing && receipt.trim() === ""}>
-          Check my ballot
+          {checkLabel}
         </Button>
       </div>
     </Stack>

@@ -93,7 +93,7 @@ describe("the roll tab", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Ballot code/), "ABCD-EFGH-23");
     await user.click(screen.getByRole("checkbox", { name: /Alice Ashford/ }));
-    await user.click(screen.getByRole("button", { name: "Check my ballot" }));
+    await user.click(screen.getByRole("button", { name: "Check the paper's choices" }));
     await user.click(screen.getByRole("button", { name: "Count this paper ballot" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Count this paper ballot" }));

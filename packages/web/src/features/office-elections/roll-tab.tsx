@@ -127,6 +127,7 @@ function KeyPaperBallot({ electionId, ballot }: { electionId: number; ballot: Ba
         key={keyed}
         ballot={{ ...ballot, voted: false, mayChange: false }}
         castLabel="Count this paper ballot"
+        checkLabel="Check the paper's choices"
         before={
           <TextInput
             size="lg"
