@@ -9,7 +9,8 @@ import {
   signIn,
 } from "../../test/factories.ts";
 import { jobContextOn } from "../../test/job-context.ts";
-import { pdfPageTexts } from "../../test/pdf-text.ts";
+import { expectedQrModules, qrModulesDrawn } from "../../test/pdf-qr.ts";
+import { pdfPageTexts, readPdf } from "../../test/pdf-text.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { testClockStart } from "../../test/test-app.ts";
 import { daysFrom, yearEnd } from "../../test/test-clock.ts";
@@ -97,10 +98,10 @@ async function print(electionId: number, body: Record<string, unknown>) {
   expect(reply.statusCode, reply.body).toBe(200);
   expect(reply.headers["content-type"]).toBe("application/pdf");
   const texts = await pdfPageTexts(reply.rawPayload);
-  return texts.map((text) => {
+  return texts.map((text, index) => {
     const code = /Your ballot code:\s*([A-Z0-9-]{10,14})/.exec(text)?.[1];
     if (!code) throw new Error(`no code on the page: ${text}`);
-    return { text, code };
+    return { text, code, page: index + 1, pdf: reply.rawPayload };
   });
 }
 
@@ -476,6 +477,12 @@ describe("paper ballots", () => {
     expect(page?.text).toContain("5 Harbour Street");
     expect(page?.text).toContain("Treasurer: choose up to 1");
     expect(pages.some(({ text }) => text.includes("Olive Online"))).toBe(false);
+    // The QR code opens the same ballot online: its link carries the printed code.
+    const qr = expectedQrModules(`http://portal.test/vote/${page?.code.replaceAll("-", "")}`);
+    expect(await qrModulesDrawn(await readPdf(page?.pdf as Buffer), page?.page ?? 0, qr.length)).toEqual(qr);
+    const byQr = await call("GET", `/ballots/${page?.code.replaceAll("-", "")}`, null);
+    expect(byQr.statusCode, byQr.body).toBe(200);
+    expect(byQr.json()).toMatchObject({ electionId: election.id, voterName: "James Paperly", voted: false });
 
     // Printed again: the earlier code stops counting.
     const [first] = await print(election.id, { member_nos: [await memberNo(online.id)] });
