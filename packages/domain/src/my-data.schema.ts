@@ -3,6 +3,7 @@ import { myArchiveMentionSchema } from "./archive.schema.ts";
 import { classicPetitionSchema } from "./classics.schema.ts";
 import { myCommitteeTermSchema } from "./committee.schema.ts";
 import { myNominationsDataSchema } from "./election.schema.ts";
+import { myVoterRollSchema } from "./election-roll.schema.ts";
 import { registrationSchema } from "./event.schema.ts";
 import { judgeSchema, ownScoreSheetsSchema } from "./judging.schema.ts";
 import { myListingsDataSchema } from "./listing.schema.ts";
@@ -158,5 +159,7 @@ export const myDataSchema = z.object({
   volunteering: z.array(ownVolunteeringSchema),
   /** Issue 46: their nominations in elections (of them, and those they made). */
   nominations: myNominationsDataSchema,
+  /** Issue 46: the elections' rolls they were on, whether and how they voted (never how they voted in choices). */
+  voterRolls: z.array(myVoterRollSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

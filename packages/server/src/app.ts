@@ -26,6 +26,8 @@ import { sandboxProvider } from "./modules/checkout/providers/sandbox-provider.t
 import { claimsRoutes } from "./modules/claims/claims.routes.ts";
 import { classicsRoutes } from "./modules/classics/classics.routes.ts";
 import { committeesRoutes } from "./modules/committees/committees.routes.ts";
+import { ballotLinksRoutes } from "./modules/elections/ballot-links.routes.ts";
+import { ballotsRoutes } from "./modules/elections/ballots.routes.ts";
 import { electionsRoutes } from "./modules/elections/elections.routes.ts";
 import { regionalElectionsRoutes } from "./modules/elections/regional-elections.routes.ts";
 import { calendarRoutes } from "./modules/events/calendar.routes.ts";
@@ -284,6 +286,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
         memberMessagesRoutes,
         privacyChoicesRoutes,
         walletRoutes,
+        // Issue 46: the member's ballot, and the e-mailed link's without a session.
+        ballotsRoutes,
+        ballotLinksRoutes,
       ]) {
         await api.register(routes, { context });
       }

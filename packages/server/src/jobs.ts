@@ -4,6 +4,7 @@ import { archiveJobs } from "./modules/archive/archive.jobs.ts";
 import { authJobs } from "./modules/auth/auth.jobs.ts";
 import { checkoutJobs } from "./modules/checkout/checkout.jobs.ts";
 import { claimsJobs } from "./modules/claims/claims.jobs.ts";
+import { electionsJobs } from "./modules/elections/elections.jobs.ts";
 import { eventsJobs } from "./modules/events/events.jobs.ts";
 import { importsJobs } from "./modules/imports/imports.jobs.ts";
 import { databaseJobs } from "./modules/jobs/database.jobs.ts";
@@ -34,6 +35,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...listingsJobs,
   ...archiveJobs,
   ...judgingJobs,
+  ...electionsJobs,
 ];
 
 /** The jobs as the queue runs them in this app: each schedule read from the configuration, each run given the context. */

@@ -12,6 +12,7 @@ import { officeCommitteesRoutes } from "./modules/committees/office-committees.r
 import { officeDashboardRoutes } from "./modules/dashboard/office-dashboard.routes.ts";
 import { officeElectionResultsRoutes } from "./modules/elections/office-election-results.routes.ts";
 import { officeElectionsRoutes } from "./modules/elections/office-elections.routes.ts";
+import { officeVotingRoutes } from "./modules/elections/voter-roll.routes.ts";
 import { listVehicleEvents } from "./modules/events/events.service.ts";
 import { officeBadgesRoutes } from "./modules/events/office-badges.routes.ts";
 import { officeCheckInRoutes } from "./modules/events/office-check-in.routes.ts";
@@ -88,6 +89,8 @@ export async function officeApi(
   await app.register(officeElectionsRoutes, { context: vehicles });
   await app.register(officeElectionResultsRoutes, { context });
   await app.register(officeResourcesRoutes, { context });
+  // Issue 46: an election's roll, its paper ballots printed and keyed.
+  await app.register(officeVotingRoutes, { context });
   await app.register(officeEventsRoutes, { context });
   await app.register(officeBadgesRoutes, { context });
   await app.register(officeCheckInRoutes, { context });

@@ -9,9 +9,10 @@ const redacted = "[redacted]";
 
 // Routes whose next path segment is a secret: /reset-password/{token} (spec §1), a renewal link /renew/{token} or
 // its short form /r/{code}, an unsubscribe link, the page's and the API's (issue 15), a claim link (issue 16), and
-// the reset link's check as its page opens (issue 25); the page a public inquiry's confirmation link opens (issue 44).
+// the reset link's check as its page opens (issue 25); the page a public inquiry's confirmation link opens (issue 44);
+// a voter's ballot link, the page's and the API's (issue 46).
 const secretPathSegments =
-  /^(\/(?:reset-password|renew|r|unsubscribe|api\/v1\/unsubscribe|claim|for-sale\/confirm|api\/v1\/members\/claim|api\/v1\/members\/reset_password)\/)[^/?#]+/;
+  /^(\/(?:reset-password|renew|r|unsubscribe|api\/v1\/unsubscribe|claim|for-sale\/confirm|vote|api\/v1\/ballots|api\/v1\/members\/claim|api\/v1\/members\/reset_password)\/)[^/?#]+/;
 // Query parameters that carry a secret: the signature of a signed image URL, any token.
 const secretQueryParameter = /token|signature|secret|password/i;
 

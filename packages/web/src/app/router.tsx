@@ -157,6 +157,9 @@ const RegionElectionsPage = lazyPage(
   () => import("../features/regional-admin/pages/region-elections-page.tsx"),
   "RegionElectionsPage",
 );
+// Issue 46: a member's ballot, signed in or from the e-mailed link.
+const BallotPage = lazyPage(() => import("../features/elections/ballot-page.tsx"), "BallotPage");
+const BallotLinkPage = lazyPage(() => import("../features/elections/ballot-link-page.tsx"), "BallotLinkPage");
 const MemberInfoWithRenewal = lazyPage(
   () => import("./pages/member-info-with-renewal.tsx"),
   "MemberInfoWithRenewal",
@@ -405,6 +408,10 @@ export const routes: RouteObject[] = [
         ),
         handle: pageHandle(MeetResultsPage),
       },
+      // Issue 46: a member's ballot (its call signs a signed-out reader in, as RequireSignedIn would: the login's
+      // first script is held to its budget), and the one an e-mailed link or a paper's QR code opens without signing in.
+      pageRoute("elections/:id/vote", BallotPage),
+      pageRoute("vote/:token", BallotLinkPage),
       // Issue 16: an imported member claims their account, with the e-mailed link or a letter's code.
       pageRoute("claim/:token?", ClaimPage),
       // Issue 15: a reminder's one-click renewal link, and the short one printed on a letter.

@@ -164,6 +164,8 @@ export const electionVoters = pgTable(
     linkTokenHash: text().notNull().unique(),
     paperCodeHash: text().unique(),
     paperPrintedAt: timestamp({ withTimezone: true }),
+    /** The ballot link was mailed (a voter with no e-mail never is); a mailing stopped halfway goes on from here. */
+    linkMailedAt: timestamp({ withTimezone: true }),
     votedOn: date(),
     votedBy: text({ enum: ["online", "paper"] }),
   },

@@ -123,6 +123,12 @@ const samples: { [Name in keyof Templates]: () => MailMessage } = {
   erasureCompletedMail: () => templates.erasureCompletedMail(config, member),
   erasureRefusedMail: () => templates.erasureRefusedMail(config, member, "An unpaid invoice is open"),
   claimInvitationMail: () => templates.claimInvitationMail(config, member, "http://portal.test/claim/abc"),
+  ballotMail: () =>
+    templates.ballotMail(config, member, {
+      title: "Board election 2027",
+      votingTo: "2027-01-31",
+      link: "http://portal.test/vote/abc",
+    }),
   publicInquiryConfirmMail: () =>
     templates.publicInquiryConfirmMail(
       config,

@@ -661,3 +661,33 @@ export function nominationMail(
     ].join("\n"),
   };
 }
+
+/**
+ * Issue 46: an election's ballot, on its first day of voting: the link opens this voter's ballot without a password,
+ * for this election only. An associate gets their own at the member's address.
+ */
+export function ballotMail(
+  config: Config,
+  voter: Recipient,
+  election: { title: string; votingTo: string; link: string },
+): MailMessage {
+  const club = config.club;
+  return {
+    to: voter.email,
+    subject: `Your ballot: ${election.title}`,
+    text: [
+      greeting(voter),
+      "",
+      `Voting is open in the ${club.clubName}'s ${election.title}. Your ballot is secret: the club records that`,
+      "you voted, never how.",
+      "",
+      "Open this link to vote (on your phone or computer, no password needed):",
+      "",
+      election.link,
+      "",
+      `Voting closes at the end of ${spelledDay(election.votingTo)}. The link is yours alone and works for this`,
+      "election only: please do not forward this e-mail. You can also sign in and vote from Elections.",
+      ...signature(config),
+    ].join("\n"),
+  };
+}

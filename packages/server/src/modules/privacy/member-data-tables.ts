@@ -133,4 +133,10 @@ export const memberDataTables = {
     myData: "walletPass (when each phone registered)",
     erasure: "deleted with the pass (wallet)",
   },
+  // Issue 46: the voter roll: that the member could vote in an election and the day and way they did (never what).
+  election_voters: {
+    myData: "voterRolls (elections.csv: the rolls they were on, whether and how they voted; never what)",
+    erasure:
+      "kept: the election's turnout, pointing at the anonymised record; the link and paper codes are hashes",
+  },
 } satisfies Record<string, MemberData>;

@@ -719,6 +719,19 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     data.nominations,
   );
 
+  const votingSheet = sheet<MyData["voterRolls"][number]>(
+    "elections.csv",
+    "The elections' voter rolls you were on, and whether and how (online or on paper) you voted. How you voted is secret: the club does not know it.",
+    [
+      ["Election", (row) => row.election],
+      ["Record day", (row) => row.recordOn],
+      ["Voter", (row) => row.voter],
+      ["Voted on", (row) => row.votedOn],
+      ["Voted by", (row) => (row.votedBy === null ? null : row.votedBy === "online" ? "Online" : "Paper")],
+    ],
+    data.voterRolls,
+  );
+
   return [
     profileSheet,
     membershipsSheet,
@@ -746,6 +759,7 @@ function sheetsOf(data: MyData, { timeZone, placeNames }: MyDataZipOptions): She
     archiveSheet,
     volunteeringSheet,
     nominationsSheet,
+    votingSheet,
   ];
 }
 

@@ -8,6 +8,7 @@ import { listMemberPayments } from "../checkout/member-payments.service.ts";
 import { listOwnPetitions } from "../classics/classics.service.ts";
 import { committeeTermsOfMember } from "../committees/committees.service.ts";
 import { ownNominations } from "../elections/election-setup.service.ts";
+import { ownVoterRolls } from "../elections/voter-roll.service.ts";
 import { listAllRegistrations, listVehicleEvents } from "../events/events.service.ts";
 import { getPlaceNames } from "../geo/geo.service.ts";
 import { ownJudgeRecord } from "../judging/judges.service.ts";
@@ -75,6 +76,7 @@ export async function exportMyData(
     committeeTerms,
     volunteering,
     nominations,
+    voterRolls,
   ] = await Promise.all([
     memberClaimsData(context, memberId),
     listOwnPetitions(context, memberId),
@@ -90,6 +92,7 @@ export async function exportMyData(
     committeeTermsOfMember(context, memberId),
     ownVolunteering(context, memberId),
     ownNominations(context, memberId),
+    ownVoterRolls(context, memberId),
   ]);
   const [cars, sheets] = await Promise.all([
     Promise.all(
@@ -137,6 +140,7 @@ export async function exportMyData(
     committeeTerms,
     volunteering,
     nominations,
+    voterRolls,
   };
 }
 

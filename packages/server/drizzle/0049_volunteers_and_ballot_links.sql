@@ -18,6 +18,7 @@ CREATE TABLE "volunteer_sign_ups" (
 	"reminded_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "election_voters" ADD COLUMN "link_mailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "volunteer_roles" ADD CONSTRAINT "volunteer_roles_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "volunteer_sign_ups" ADD CONSTRAINT "volunteer_sign_ups_role_id_volunteer_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."volunteer_roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "volunteer_sign_ups" ADD CONSTRAINT "volunteer_sign_ups_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
