@@ -71,4 +71,5 @@ export const electionResultsMessages = {
   notCounted: "This election has not been counted yet",
   alreadyPublished: "These results are already published",
   notPublished: "The results of this election are not published yet",
+  cannotSeat: "The winners cannot be seated, so nothing is published:",
 } as const;

@@ -208,6 +208,25 @@ export async function publishedResults(context: AppContext, session: SessionCont
 }
 
 /**
+ * The winners' seats on the race's committee. The committees refuse a seat as the office's form would (a field: the
+ * days overlap a term they serve, a closed account); to the publication, which has no such field, that is the state of
+ * the club (409), said in the committees' words.
+ */
+async function seatOnCommittee(
+  context: CountContext,
+  session: SessionContext,
+  seats: Parameters<typeof seatMembers>[1],
+) {
+  try {
+    await seatMembers(context, seats, session.memberId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "invalid") throw error;
+    const why = Object.values(error.errors).flat().join(" ");
+    throw conflict("term_overlaps", `${electionResultsMessages.cannotSeat} ${why}`);
+  }
+}
+
+/**
  * POST /office/elections/{id}/publish: members read the results, and each office's winners hold it from the day the
  * election says: a seat on the committee its race fills (the board), or the region's office. A tied seat is left for
  * the club's rules (the office appoints whom they decide). Once.
@@ -232,17 +251,13 @@ export async function publishResults(context: CountContext, session: SessionCont
       if (winners.length === 0) continue;
       const days = { startsOn, endsOn: election.termsEndOn };
       if (race.committeeId !== null)
-        await seatMembers(
-          inTransaction,
-          {
-            committeeId: race.committeeId,
-            memberIds: winners,
-            role: defaultCommitteeRole,
-            ...days,
-            electionId,
-          },
-          session.memberId,
-        );
+        await seatOnCommittee(inTransaction, session, {
+          committeeId: race.committeeId,
+          memberIds: winners,
+          role: defaultCommitteeRole,
+          ...days,
+          electionId,
+        });
       else if (race.regionalOfficeId !== null && election.regionId !== null)
         await seatElectedOfficers(inTransaction, session, {
           regionId: election.regionId,

@@ -44,14 +44,20 @@ const counted: ElectionResults = {
 
 const resultsUrl = "GET /api/v1/office/elections/7/results";
 
+/** The office's election as the server keeps it: counting and publishing change what it answers next. */
 function openResults(results: ElectionResults, role: "office_admin" | "office_staff" = "office_admin") {
+  let stored = results;
   const fetchMock = stubApi({
     "GET /api/v1/office/session": () => ({ body: officeSessionFixture({ role }) }),
-    [resultsUrl]: () => ({ body: results }),
-    "POST /api/v1/office/elections/7/publish": () => ({
-      body: { ...results, phase: "published", publishedOn: "2027-04-02" },
-    }),
-    "POST /api/v1/office/elections/7/count": () => ({ body: counted }),
+    [resultsUrl]: () => ({ body: stored }),
+    "POST /api/v1/office/elections/7/publish": () => {
+      stored = { ...stored, phase: "published", publishedOn: "2027-04-02" };
+      return { body: stored };
+    },
+    "POST /api/v1/office/elections/7/count": () => {
+      stored = counted;
+      return { body: stored };
+    },
   });
   renderWithApp(<ResultsTab electionId={7} />, {
     path: "/office/elections/7",
