@@ -38,8 +38,16 @@ function RaceCount({ race, ballots }: { race: ElectionCount["races"][number]; ba
               <Text fw={600}>{candidate.name}</Text>
               <Group gap="xs">
                 <Text>{plural(candidate.votes, "vote", "votes")}</Text>
-                {candidate.elected ? <Badge color="green.9">Elected</Badge> : null}
-                {candidate.tied ? <Badge color="orange.9">Tied</Badge> : null}
+                {candidate.elected ? (
+                  <Badge color="green" variant="light" c="dark">
+                    Elected
+                  </Badge>
+                ) : null}
+                {candidate.tied ? (
+                  <Badge color="orange" variant="light" c="dark">
+                    Tied
+                  </Badge>
+                ) : null}
               </Group>
             </Group>
             <Progress
@@ -59,10 +67,8 @@ function RaceCount({ race, ballots }: { race: ElectionCount["races"][number]; ba
 }
 
 function outcomeOf(question: ElectionCount["questions"][number]) {
-  if (question.tie) return { label: "Tied", color: "orange.9" };
-  return question.carried
-    ? { label: "Carried", color: "green.9" }
-    : { label: "Not carried", color: "gray.8" };
+  if (question.tie) return { label: "Tied", color: "orange" };
+  return question.carried ? { label: "Carried", color: "green" } : { label: "Not carried", color: "gray" };
 }
 
 function QuestionCount({ question }: { question: ElectionCount["questions"][number] }) {
@@ -74,7 +80,9 @@ function QuestionCount({ question }: { question: ElectionCount["questions"][numb
         <Title order={3} size="h4" id={`question-${question.questionId}`}>
           {question.title}
         </Title>
-        <Badge color={outcome.color}>{outcome.label}</Badge>
+        <Badge color={outcome.color} variant="light" c="dark">
+          {outcome.label}
+        </Badge>
       </Group>
       <Text>{`Yes ${number(question.yes)}, No ${number(question.no)}, abstained or left blank ${number(question.abstain)}.`}</Text>
       <Progress.Root size="xl" aria-hidden="true">

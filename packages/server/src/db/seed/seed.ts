@@ -16,6 +16,7 @@ import { startOwnerships } from "../../modules/vehicles/vehicle-registry.service
 import { vehicleImages, vehicles } from "../../modules/vehicles/vehicles.schema.ts";
 import type { Db } from "../client.ts";
 import { seedDemoClassics } from "./demo-classics.ts";
+import { seedDemoElections } from "./demo-elections.ts";
 import { demoMembers, demoPassword, demoStaff } from "./demo-members.ts";
 import { seedDemoOffice } from "./demo-office.ts";
 import { demoCarPhotos } from "./demo-photos.ts";
@@ -41,6 +42,7 @@ export async function seedDatabase(
     await seedDemoStaff(db, options.now);
     await seedDemoOffice(db, options.now);
     await seedDemoClassics(db, options.now);
+    await seedDemoElections(db, options.now);
   }
   const demoAccountList = [
     ...demoMembers.flatMap((m) => (m.role ? [{ role: m.role, email: m.email }] : [])),

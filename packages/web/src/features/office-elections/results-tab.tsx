@@ -15,7 +15,8 @@ import { useOfficePolicy } from "../../office-kit/use-office-session.ts";
 // Issue 46: the office's Results tab of an election: where its count stands (made by the job after the close, or now
 // by the office), the count, its exports, and Publish, which shows it to members and seats the winners.
 
-const resultsKey = (electionId: number) => ["office", "elections", electionId, "results"] as const;
+// Under the office-elections queries (api/use-office-elections.ts): a count or a publication reloads the election too.
+const resultsKey = (electionId: number) => ["office-elections", "results", electionId] as const;
 
 function useElectionResults(electionId: number) {
   return useQuery({
@@ -31,7 +32,7 @@ function useResultsAction(electionId: number, action: "count" | "publish") {
       apiRequest(`/office/elections/${electionId}/${action}`, electionResultsSchema, { method: "POST" }),
     onSuccess: (results) => {
       queryClient.setQueryData(resultsKey(electionId), results);
-      return queryClient.invalidateQueries({ queryKey: ["office", "elections"] });
+      return queryClient.invalidateQueries({ queryKey: ["office-elections"] });
     },
   });
 }
