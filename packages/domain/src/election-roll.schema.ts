@@ -49,3 +49,10 @@ export const myVoterRollSchema = z.object({
   votedBy: z.enum(["online", "paper"]).nullable(),
 });
 export type MyVoterRoll = z.output<typeof myVoterRollSchema>;
+
+/** Issue 46: what the office is told when it asks for the roll's work before the record day. */
+export const rollMessages = {
+  notYet:
+    "The voter roll is made on the record day (in the club's calendar): ask for it on or after that day.",
+  printAfterRoll: "The voter roll is made on the record day: print the paper ballots after it.",
+} as const;

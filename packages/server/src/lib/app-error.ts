@@ -80,6 +80,7 @@ export const httpStatusOf = {
   volunteer_not_signed_up: 409,
   meet_begun: 409,
   election_state: 409,
+  roll_not_made: 409,
   election_counted: 409,
   election_not_closed: 409,
   election_not_counted: 409,

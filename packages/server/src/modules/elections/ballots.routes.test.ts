@@ -1,4 +1,5 @@
 import { ballotMessages } from "@club/domain/election-ballot.schema";
+import { rollMessages } from "@club/domain/election-roll.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -123,6 +124,13 @@ describe("the roll (job elections)", () => {
 
     await runJob();
     expect((await votersOf(t.database.db, election.id)).length, "not before the record day").toBe(0);
+    const early = await call("POST", `/office/elections/${election.id}/roll`, tokens.staff);
+    expect(early.statusCode, "the office asking before the record day is told so").toBe(409);
+    expect(early.json().errors.base).toEqual([rollMessages.notYet]);
+    const paperEarly = await call("POST", `/office/elections/${election.id}/paper-ballots`, tokens.staff, {
+      readers_on_paper: true,
+    });
+    expect(paperEarly.statusCode).toBe(409);
 
     t.clock.now = new Date(`${recordOn}T15:00:00Z`);
     try {

@@ -1,9 +1,10 @@
 import type { PaperBallotsRequest } from "@club/domain/election-ballot.schema";
+import { rollMessages } from "@club/domain/election-roll.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import { postalAddressLines } from "@club/domain/postal-address.rules";
 import type { AppContext } from "../../lib/app-context.ts";
-import { invalidField, notFound } from "../../lib/app-error.ts";
+import { AppError, invalidField, notFound } from "../../lib/app-error.ts";
 import { drawPdf, pdfDrawing } from "../../lib/pdf-threads.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -33,10 +34,7 @@ export async function printPaperBallots(
   const election = await findElection(context.db, electionId);
   if (!election) throw notFound();
   if (election.rollMadeAt === null)
-    throw invalidField(
-      "election",
-      "The voter roll is made on the record day: print the paper ballots after it.",
-    );
+    throw new AppError("roll_not_made", { base: [rollMessages.printAfterRoll] });
   const config = await configWithClubSettings(context);
   const pages = await context.db.transaction(async (tx) => {
     const voters = await lockPaperVoters(tx, electionId, {

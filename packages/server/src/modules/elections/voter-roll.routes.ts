@@ -55,9 +55,9 @@ export const officeVotingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         summary:
           "Run the job `elections` for this election now: its roll made if the record day has come (once), its ballots mailed if voting is open; answers the roll",
         description:
-          "Nothing happens to a roll already made. The mailing runs in the job, a batch at a time.",
+          "Nothing happens to a roll already made. The mailing runs in the job, a batch at a time. 409 roll_not_made before the record day (the club's).",
         params: idParams,
-        response: { 200: rollSchema, 400: errorReply, 404: errorReply, ...refused },
+        response: { 200: rollSchema, 400: errorReply, 404: errorReply, 409: errorReply, ...refused },
       },
     },
     async (request) => runElectionNow(context, sessionOf(request), request.params.id),
@@ -72,10 +72,10 @@ export const officeVotingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         summary:
           "Print paper ballots (PDF, one page per voter) for the members named, or every voter who reads on paper",
         description:
-          "Each print draws each voter a new one-time code (a paper printed before stops counting); voters who have voted get none. 422 naming member_nos when one is not on the roll, or nobody is left to print for.",
+          "Each print draws each voter a new one-time code (a paper printed before stops counting); voters who have voted get none. 422 naming member_nos when one is not on the roll, or nobody is left to print for; 409 roll_not_made before the roll is made.",
         params: idParams,
         body: paperBallotsRequestSchema,
-        response: { 400: errorReply, 404: errorReply, 422: errorReply, ...refused },
+        response: { 400: errorReply, 404: errorReply, 409: errorReply, 422: errorReply, ...refused },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import { setImmediate } from "node:timers/promises";
 import { rollIsDue } from "@club/domain/election.rules";
 import type { MyVoterRoll, Roll, RollVoter } from "@club/domain/election-roll.schema";
-import { rollCsvColumns } from "@club/domain/election-roll.schema";
+import { rollCsvColumns, rollMessages } from "@club/domain/election-roll.schema";
 import { fullName } from "@club/domain/member-name.rules";
 import type { ViewingAccount } from "@club/domain/member-visibility.rules";
 import type { AppContext } from "../../lib/app-context.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { newToken } from "../../lib/tokens.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -125,6 +125,7 @@ export async function runElectionNow(
   const election = await findElection(context.db, electionId);
   if (!election) throw notFound();
   const today = await getClubToday(context);
+  if (today < election.recordOn) throw new AppError("roll_not_made", { base: [rollMessages.notYet] });
   await makeRoll(context, electionId, today);
   if (today >= election.votingFrom && today <= election.votingTo) await context.jobs.send(electionsJob);
   return getRoll(context, viewer, electionId);
