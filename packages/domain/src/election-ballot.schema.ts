@@ -20,6 +20,7 @@ export const ballotMessages = {
   alreadyVoted: "You have already voted in this election: a second ballot is not counted",
   votedOnPaper: "This voter's paper ballot has been counted: they cannot vote online as well",
   votedOnline: "This voter has already voted online: the paper ballot is not counted",
+  paperKeyed: "This paper ballot was keyed already: it counts once",
   changeNotAllowed: "This election does not let a vote be changed",
   receiptRequired: "Receipt code is required",
   receiptInvalid: "That receipt code does not match a ballot of this election",

@@ -60,6 +60,11 @@ export const electionResultsSchema = z.object({
   /** The club's day the count was made and the results published (null: not yet). */
   countedOn: z.string().nullable(),
   publishedOn: z.string().nullable(),
+  /**
+   * Paper ballots printed and not keyed yet. The job counts an election after its close once none is out; while some
+   * are, the returning officer keys those that come back and the office counts.
+   */
+  papersOut: z.number().int(),
   /** Null until the count. Candidates are named as `candidateAsSeen` says to the reader. */
   count: electionCountSchema.nullable(),
 });

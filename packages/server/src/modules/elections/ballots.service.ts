@@ -368,8 +368,7 @@ export async function keyPaperBallot(
     if (!voter) throw invalidField("code", ballotMessages.codeInvalid, "code_invalid");
     if (voter.votedBy === "online")
       throw new AppError("already_voted", { code: [ballotMessages.votedOnline] });
-    if (voter.votedBy === "paper")
-      throw new AppError("already_voted", { code: [ballotMessages.alreadyVoted] });
+    if (voter.votedBy === "paper") throw new AppError("already_voted", { code: [ballotMessages.paperKeyed] });
     await castFor({ ...context, db: tx }, election, voter, checked, "paper", today);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/column-arrays.ts";
 import { members } from "../members/members.schema.ts";
@@ -20,13 +20,37 @@ export async function findElection(db: Db, id: number) {
   return row;
 }
 
-/** Scheduled elections whose voting closed before `today` and that are not counted yet (the job's list). */
+/** Paper ballots of the election printed and not keyed: papers the returning officer may still key. */
+const papersOut = (electionId: SQL | number) => sql<number>`(select count(*)::int from ${electionVoters}
+  where ${electionVoters.electionId} = ${electionId} and ${electionVoters.paperPrintedAt} is not null
+    and ${electionVoters.votedBy} is null)`;
+
+/**
+ * Scheduled elections whose voting closed before `today`, not counted yet, with no paper ballot printed and not keyed
+ * (the job's list: an election with papers out waits for the office to key those that came back and count it).
+ */
 export function findElectionsToCount(db: Db, today: string) {
   return db
     .select({ id: elections.id })
     .from(elections)
-    .where(and(eq(elections.status, "scheduled"), isNull(elections.countedAt), lt(elections.votingTo, today)))
+    .where(
+      and(
+        eq(elections.status, "scheduled"),
+        isNull(elections.countedAt),
+        lt(elections.votingTo, today),
+        eq(papersOut(sql`${elections.id}`), 0),
+      ),
+    )
     .orderBy(asc(elections.votingTo), asc(elections.id));
+}
+
+/** How many of the election's printed paper ballots are not keyed. */
+export async function countPapersOut(db: Db, electionId: number) {
+  const [row] = await db
+    .select({ count: papersOut(electionId) })
+    .from(elections)
+    .where(eq(elections.id, electionId));
+  return row?.count ?? 0;
 }
 
 /** The election's races in order, each with its candidates (accepted nominations) and their names. */

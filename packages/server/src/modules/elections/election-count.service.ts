@@ -22,6 +22,7 @@ import { getClubTimeZone, getClubToday } from "../settings/settings.service.ts";
 import {
   countAnswers,
   countBallots,
+  countPapersOut,
   countRaceChoices,
   countRoll,
   type ElectionRow,
@@ -183,6 +184,7 @@ async function resultsView(
     termsStartOn: termsStartOf(election),
     countedOn: election.countedAt ? clubDate(election.countedAt, timeZone) : null,
     publishedOn: election.publishedAt ? clubDate(election.publishedAt, timeZone) : null,
+    papersOut: await countPapersOut(context.db, election.id),
     count: election.counts === null ? null : await namedCount(context, viewer, election.counts),
   };
 }

@@ -371,16 +371,43 @@ describe("ties and a region's offices (issue 46)", () => {
     expect(term).toMatchObject({ status: "confirmed", startsOn: day(0), endsOn: null, regionId: gi?.id });
   });
 
-  it("the job counts every election closed before today, once", async () => {
+  it("the job counts every election closed before today, once, but one with paper ballots out", async () => {
     const waiting = await closedElection(t.database.db, {
       seats: 1,
       candidates: [ids.ada as number],
       ballots: ([ada]) => [{ races: [{ race: 0, chosen: [ada as number] }] }],
+    });
+    const papersOut = await closedElection(t.database.db, {
+      seats: 1,
+      candidates: [ids.ada as number],
+      ballots: ([ada]) => [{ races: [{ race: 0, chosen: [ada as number] }] }],
+    });
+    const posted = await createDirectoryMember(t.database.db);
+    await t.database.db.insert(electionVoters).values({
+      electionId: papersOut.electionId,
+      memberId: posted.id,
+      linkTokenHash: randomUUID(),
+      paperCodeHash: randomUUID(),
+      paperPrintedAt: t.clock.now,
     });
     const context = jobContextOn(t.database.db, t.clock);
     expect(await countClosedElections(context)).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(elections).where(eq(elections.id, waiting.electionId));
     expect(row?.countedAt).not.toBeNull();
     expect(await countClosedElections(context)).toBe(0);
+
+    // A paper printed and not keyed may still come back: the office keys it and counts.
+    const waitingForPaper = await call(
+      "GET",
+      `/office/elections/${papersOut.electionId}/results`,
+      tokens.staff as string,
+    );
+    expect(waitingForPaper.json()).toMatchObject({ phase: "closed", papersOut: 1, count: null });
+    const counted = await call(
+      "POST",
+      `/office/elections/${papersOut.electionId}/count`,
+      tokens.staff as string,
+    );
+    expect(counted.json()).toMatchObject({ phase: "counted", papersOut: 1, count: { ballots: 1, roll: 3 } });
   });
 });

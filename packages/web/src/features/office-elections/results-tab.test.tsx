@@ -17,6 +17,7 @@ const counted: ElectionResults = {
   termsStartOn: "2027-05-01",
   countedOn: "2027-04-01",
   publishedOn: null,
+  papersOut: 0,
   count: {
     ballots: 4,
     roll: 5,
@@ -75,6 +76,16 @@ describe("the office's results of an election (issue 46)", () => {
       await screen.findByText("The ballots are counted after voting closes on 2027-03-31."),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Count now" })).toBeNull();
+  });
+
+  it("asks for the paper ballots that came back to be keyed before the count", async () => {
+    openResults({ ...counted, phase: "closed", count: null, countedOn: null, papersOut: 2 });
+    expect(
+      await screen.findByText(
+        "Voting closed on 2027-03-31. 2 paper ballots printed for voters are not keyed: key those that came back (the Roll tab), then count.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Count now" })).toBeTruthy();
   });
 
   it("counts a closed election when asked", async () => {

@@ -39,9 +39,14 @@ function useResultsAction(electionId: number, action: "count" | "publish") {
 
 /** What the office reads before there is a count to show. */
 function waitingWords(results: ElectionResults) {
-  if (results.phase === "closed")
-    return `Voting closed on ${results.votingTo}. The count is made within minutes by the portal; you may count now.`;
-  return `The ballots are counted after voting closes on ${results.votingTo}.`;
+  if (results.phase !== "closed")
+    return `The ballots are counted after voting closes on ${results.votingTo}.`;
+  if (results.papersOut > 0)
+    return (
+      `Voting closed on ${results.votingTo}. ${results.papersOut === 1 ? "1 paper ballot" : `${results.papersOut} paper ballots`} ` +
+      "printed for voters are not keyed: key those that came back (the Roll tab), then count."
+    );
+  return `Voting closed on ${results.votingTo}. The count is made within minutes by the portal; you may count now.`;
 }
 
 function PublishButton({ electionId, results }: { electionId: number; results: ElectionResults }) {
