@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { addDays, isoDay } from "@club/domain/days";
+import { clubDate, defaultClubTimeZone } from "@club/domain/club-clock";
+import { addDays } from "@club/domain/days";
 import { eq, inArray } from "drizzle-orm";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { committees } from "../../modules/committees/committees.schema.ts";
@@ -39,7 +40,8 @@ export async function seedDemoElections(db: Db, now: Date) {
   const idOf = (email: string) => people.find((person) => person.email === email)?.id;
   const [eleanor, walter, henry] = candidateEmails.map(idOf);
   if (!board || eleanor === undefined || walter === undefined || henry === undefined) return;
-  const today = isoDay(now);
+  // The club's day (its time zone as a new database has it), as the election's phases count it.
+  const today = clubDate(now, defaultClubTimeZone);
   const day = (days: number) => addDays(today, days);
   await db.transaction(async (tx) => {
     const [election] = await tx

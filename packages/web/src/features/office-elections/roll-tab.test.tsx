@@ -53,12 +53,26 @@ beforeEach(() => saveToken("office-token", false));
 describe("the roll tab", () => {
   it("lists the voters with whether and how they voted, and the counts", async () => {
     stubApi({ "GET /api/v1/office/elections/7/roll": () => ({ body: roll }) });
-    renderWithApp(<RollTab electionId={7} />);
+    renderWithApp(<RollTab electionId={7} phase="voting" />);
     expect(await screen.findByText("2 voters; 1 have voted (1 online, 0 on paper).")).toBeTruthy();
     const table = screen.getByRole("table", { name: "Voter roll" });
     expect(within(table).getByText("Online, 2026-11-21")).toBeTruthy();
     expect(within(table).getByText("Not yet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Download CSV of the voter roll" })).toBeTruthy();
+  });
+
+  it("neither prints nor keys paper once the ballots are counted, and keys them after the close until then", async () => {
+    stubApi({ "GET /api/v1/office/elections/7/roll": () => ({ body: roll }) });
+    const { unmount } = renderWithApp(<RollTab electionId={7} phase="published" />);
+    expect(
+      await screen.findByText("The ballots are counted: no paper ballot is printed or keyed now."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Print paper ballots" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Key a paper ballot" })).toBeNull();
+    unmount();
+    renderWithApp(<RollTab electionId={7} phase="closed" />);
+    expect(await screen.findByRole("heading", { name: "Key a paper ballot" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Print paper ballots" })).toBeNull();
   });
 
   it("prints paper ballots for everyone who reads on paper", async () => {
@@ -72,7 +86,7 @@ describe("the roll tab", () => {
     });
     URL.createObjectURL = () => "blob:paper";
     URL.revokeObjectURL = () => undefined;
-    renderWithApp(<RollTab electionId={7} />);
+    renderWithApp(<RollTab electionId={7} phase="voting" />);
     await userEvent
       .setup()
       .click(await screen.findByRole("button", { name: "Print for everyone who reads on paper" }));
@@ -89,7 +103,7 @@ describe("the roll tab", () => {
         return { status: 201, body: null };
       },
     });
-    renderWithApp(<RollTab electionId={7} />);
+    renderWithApp(<RollTab electionId={7} phase="voting" />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Ballot code/), "ABCD-EFGH-23");
     await user.click(screen.getByRole("checkbox", { name: /Alice Ashford/ }));

@@ -1,3 +1,4 @@
+import type { ElectionPhase } from "@club/domain/election.rules";
 import type { BallotContents } from "@club/domain/election-ballot.schema";
 import type { RollVoter } from "@club/domain/election-roll.schema";
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -16,7 +17,12 @@ import { useKeyPaperBallot, usePrintPaperBallots, useRoll } from "./roll-tab-api
 const votedWords = (voter: RollVoter) =>
   voter.votedBy === null ? "Not yet" : `${voter.votedBy === "online" ? "Online" : "Paper"}, ${voter.votedOn}`;
 
-export function RollTab({ electionId }: { electionId: number }) {
+/** Papers are printed until voting closes, and keyed from the first day of voting until the count. */
+const printsPapers = (phase: ElectionPhase) =>
+  phase === "upcoming" || phase === "nominations" || phase === "before_voting" || phase === "voting";
+const keysPapers = (phase: ElectionPhase) => phase === "voting" || phase === "closed";
+
+export function RollTab({ electionId, phase }: { electionId: number; phase: ElectionPhase }) {
   const [search, setSearch] = useState("");
   const roll = useRoll(electionId, search.trim());
   return (
@@ -48,6 +54,9 @@ export function RollTab({ electionId }: { electionId: number }) {
         {roll.data ? (
           <DataTable
             label="Voter roll"
+            // Narrower than this (a phone), the table scrolls in its own box rather than widening the page.
+            minWidth={640}
+            scrollRegion="Voter roll"
             rows={roll.data.voters}
             rowKey={(voter) => `${voter.memberNo}-${voter.associate ? "a" : "m"}`}
             empty="No voter matches."
@@ -66,8 +75,13 @@ export function RollTab({ electionId }: { electionId: number }) {
           />
         ) : null}
       </Stack>
-      <PrintPaperBallots electionId={electionId} />
-      {roll.data ? <KeyPaperBallot electionId={electionId} ballot={roll.data.ballot} /> : null}
+      {printsPapers(phase) ? <PrintPaperBallots electionId={electionId} /> : null}
+      {roll.data && keysPapers(phase) ? (
+        <KeyPaperBallot electionId={electionId} ballot={roll.data.ballot} />
+      ) : null}
+      {phase === "counted" || phase === "published" ? (
+        <Text size="lg">The ballots are counted: no paper ballot is printed or keyed now.</Text>
+      ) : null}
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ export function OfficeElectionPage() {
               />
             </Tabs.Panel>
             <Tabs.Panel value="roll" pt="md">
-              <RollTab electionId={election.id} />
+              <RollTab electionId={election.id} phase={election.phase} />
             </Tabs.Panel>
             <Tabs.Panel value="results" pt="md">
               <ResultsTab electionId={election.id} />
