@@ -1,9 +1,10 @@
 import { type MemberElection, nominationInputSchema } from "@club/domain/election.schema";
-import { Button, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FieldErrors } from "../../../api/api-error.ts";
 import { ErrorLines } from "../../../components/error-lines.tsx";
+import { RaceMemberFields } from "../../../components/race-member-fields.tsx";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";
 import { showServerErrors } from "../../../office-kit/server-errors.ts";
 import { useNominate } from "../api/use-nominations.ts";
@@ -48,23 +49,10 @@ export function NominateForm({ election }: { election: MemberElection }) {
           Nominate a member in good standing, or yourself, by their member number (on their membership card).
           We e-mail them to ask whether they will stand.
         </Text>
-        <NativeSelect
-          label="Office"
-          required
-          data={[
-            // One office is chosen already; of several, the member picks.
-            ...(election.races.length === 1 ? [] : [{ value: "", label: "Choose…" }]),
-            ...election.races.map((race) => ({ value: String(race.id), label: race.title })),
-          ]}
-          error={form.formState.errors.raceId?.message}
-          {...form.register("raceId")}
-        />
-        <TextInput
-          label="Member number"
-          inputMode="numeric"
-          required
-          error={form.formState.errors.memberNo?.message}
-          {...form.register("memberNo")}
+        <RaceMemberFields
+          races={election.races}
+          race={{ ...form.register("raceId"), error: form.formState.errors.raceId?.message }}
+          member={{ ...form.register("memberNo"), error: form.formState.errors.memberNo?.message }}
         />
         <ErrorLines errors={otherErrors} />
         {sent ? (

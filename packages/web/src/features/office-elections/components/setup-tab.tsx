@@ -4,7 +4,7 @@ import {
   type OfficeElection,
   type OfficeNomination,
 } from "@club/domain/election.schema";
-import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { errorsOf, type FieldErrors } from "../../../api/api-error.ts";
@@ -13,6 +13,7 @@ import { DetailList } from "../../../components/detail-list.tsx";
 import { ElectionSetupForm, electionFormValues } from "../../../components/election-setup-form.tsx";
 import { ErrorLines } from "../../../components/error-lines.tsx";
 import { PlainText } from "../../../components/plain-text.tsx";
+import { RaceMemberFields } from "../../../components/race-member-fields.tsx";
 import { listCardsQuery } from "../../../lib/media-queries.ts";
 import { bodyResolver } from "../../../office-kit/body-resolver.ts";
 import { ConfirmDialog } from "../../../office-kit/confirm-dialog.tsx";
@@ -284,23 +285,10 @@ function AddCandidate({ election }: { election: OfficeElection }) {
     <form onSubmit={onSubmit} noValidate aria-label="Name a candidate">
       <Stack gap="sm" maw={560}>
         <Text>A candidate the office names stands at once (they agreed with the office).</Text>
-        <NativeSelect
-          label="Office"
-          required
-          data={[
-            // One office is chosen already; of several, the member picks.
-            ...(election.races.length === 1 ? [] : [{ value: "", label: "Choose…" }]),
-            ...election.races.map((race) => ({ value: String(race.id), label: race.title })),
-          ]}
-          error={form.formState.errors.raceId?.message}
-          {...form.register("raceId")}
-        />
-        <TextInput
-          label="Member number"
-          inputMode="numeric"
-          required
-          error={form.formState.errors.memberNo?.message}
-          {...form.register("memberNo")}
+        <RaceMemberFields
+          races={election.races}
+          race={{ ...form.register("raceId"), error: form.formState.errors.raceId?.message }}
+          member={{ ...form.register("memberNo"), error: form.formState.errors.memberNo?.message }}
         />
         <Textarea
           label="Statement for the ballot (optional)"
