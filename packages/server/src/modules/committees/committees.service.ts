@@ -239,6 +239,14 @@ async function committeeTerm(context: CommitteesContext, committeeId: number, id
   return { committee, term };
 }
 
+/** The committee and one of its terms, both locked for the caller's transaction, with the term as the office reads it. */
+async function lockedTerm(context: CommitteesContext, committeeId: number, id: number) {
+  if (!(await lockCommittee(context.db, committeeId))) throw notFound();
+  const row = await lockTerm(context.db, committeeId, id);
+  if (!row) throw notFound();
+  return { row, ...(await committeeTerm(context, committeeId, id)) };
+}
+
 /**
  * Issue 46: the members an election seated (or the office, one at a time) become the committee's for the days given,
  * in the caller's transaction (`context.db` as given: the election's publication). Refused: a retired committee, an
@@ -336,10 +344,7 @@ export async function changeCommitteeTerm(
 ): Promise<CommitteeTerm> {
   return context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    if (!(await lockCommittee(tx, committeeId))) throw notFound();
-    const row = await lockTerm(tx, committeeId, id);
-    if (!row) throw notFound();
-    const before = await committeeTerm(inTransaction, committeeId, id);
+    const { row, ...before } = await lockedTerm(inTransaction, committeeId, id);
     const days = {
       startsOn: update.startsOn ?? row.startsOn,
       endsOn: update.endsOn === undefined ? row.endsOn : update.endsOn,
@@ -376,10 +381,7 @@ export async function endCommitteeTermToday(
 ) {
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    if (!(await lockCommittee(tx, committeeId))) throw notFound();
-    const row = await lockTerm(tx, committeeId, id);
-    if (!row) throw notFound();
-    const { committee, term } = await committeeTerm(inTransaction, committeeId, id);
+    const { row, committee, term } = await lockedTerm(inTransaction, committeeId, id);
     if (term.state !== "current")
       throw new AppError("term_not_serving", { base: [committeeMessages.notServing] });
     const yesterday = addDays(await getClubToday(inTransaction), -1);
@@ -405,10 +407,7 @@ export async function removeCommitteeTerm(
 ) {
   await context.db.transaction(async (tx) => {
     const inTransaction = { ...context, db: tx };
-    if (!(await lockCommittee(tx, committeeId))) throw notFound();
-    const row = await lockTerm(tx, committeeId, id);
-    if (!row) throw notFound();
-    const { committee, term } = await committeeTerm(inTransaction, committeeId, id);
+    const { row, committee, term } = await lockedTerm(inTransaction, committeeId, id);
     if (term.state !== "upcoming") throw new AppError("term_begun", { base: [committeeMessages.termBegun] });
     await deleteTerm(tx, id);
     await recordAudit(inTransaction, {
