@@ -286,9 +286,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
         memberMessagesRoutes,
         privacyChoicesRoutes,
         walletRoutes,
-        // Issue 46: the member's ballot, and the e-mailed link's without a session.
-        ballotsRoutes,
-        ballotLinksRoutes,
       ]) {
         await api.register(routes, { context });
       }
@@ -326,6 +323,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       // Issue 46: candidates' photos are stored and signed as the cars' photos are.
       await api.register(electionsRoutes, { context: vehiclesContext });
       await api.register(regionalElectionsRoutes, { context: vehiclesContext });
+      // The member's ballot, and the e-mailed link's without a session, with the candidates' photos signed.
+      await api.register(ballotsRoutes, { context: vehiclesContext });
+      await api.register(ballotLinksRoutes, { context: vehiclesContext });
       await api.register(resourcesRoutes, { context });
       // Issue 46: who serves on the club's and the regions' committees, to anyone.
       await api.register(committeesRoutes, { context });

@@ -1,5 +1,17 @@
 import type { Answer, Ballot, BallotChoices } from "@club/domain/election-ballot.schema";
-import { Alert, Box, Button, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { errorsOf } from "../api/api-error.ts";
 import { ConfirmDialog } from "../office-kit/confirm-dialog.tsx";
@@ -199,11 +211,18 @@ export function BallotForm({
             <Text size="lg" mb="sm">{`Choose up to ${race.seats} (${picked.length} chosen)`}</Text>
             <Stack gap="xs">
               {race.candidates.map((candidate) => (
-                <Box
+                <Group
                   key={candidate.nominationId}
                   p="sm"
+                  gap="sm"
+                  wrap="nowrap"
+                  align="center"
                   style={{ border: "1px solid #ced4da", borderRadius: 8 }}
                 >
+                  {candidate.photoUrl ? (
+                    // The face beside the name: the name is the checkbox's label, so the photo says nothing more.
+                    <Image src={candidate.photoUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
+                  ) : null}
                   <Checkbox
                     size="lg"
                     label={candidate.name}
@@ -214,7 +233,7 @@ export function BallotForm({
                     }
                     styles={{ label: { fontSize: "1.15rem" }, body: { minHeight: 44, alignItems: "center" } }}
                   />
-                </Box>
+                </Group>
               ))}
             </Stack>
             {tooMany === race.id ? (

@@ -6,9 +6,8 @@ import {
 } from "@club/domain/election-ballot.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { castLinkBallot, changeLinkBallot, getLinkBallot } from "./ballots.service.ts";
+import { type BallotContext, castLinkBallot, changeLinkBallot, getLinkBallot } from "./ballots.service.ts";
 
 const tags = ["elections"];
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -16,7 +15,10 @@ const linkRule =
   "No session: the e-mailed link's token (or a paper ballot's code, which its QR code carries) opens this voter's ballot in its election only. 404 ballot_link_invalid (errors.token) for a wrong one; tries limited per address (429).";
 
 /** Issue 46: the ballot an e-mailed link opens, without a password. */
-export const ballotLinksRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const ballotLinksRoutes: FastifyPluginAsyncZod<{ context: BallotContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     "/ballots/:token",
     {

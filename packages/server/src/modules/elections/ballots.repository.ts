@@ -30,6 +30,7 @@ export async function findBallotContents(db: Db, electionId: number) {
         raceId: nominations.raceId,
         nomineeId: nominations.nomineeId,
         statement: nominations.statement,
+        photoKey: nominations.photoKey,
       })
       .from(nominations)
       .innerJoin(races, eq(races.id, nominations.raceId))

@@ -20,7 +20,7 @@ import { auditLog } from "../audit/audit.schema.ts";
 import { outbox } from "../mail/mail.schema.ts";
 import { members } from "../members/members.schema.ts";
 import { nationalMemberships } from "../memberships/memberships.schema.ts";
-import { ballots, elections } from "./elections.schema.ts";
+import { ballots, elections, nominations } from "./elections.schema.ts";
 import { runElections } from "./voter-roll.service.ts";
 
 // Issue 46: voting through the API: the roll on the record day, the e-mailed link, the signed-in ballot, paper
@@ -298,6 +298,12 @@ describe("the signed-in ballot", () => {
   });
 
   it("shows the races with their candidates named, and checks the choices against the election", async () => {
+    // A candidate with a photo shows it on the ballot, by a signed URL; one without shows none.
+    const withPhoto = board.races[0]?.nominationIds[1] as number;
+    await t.database.db
+      .update(nominations)
+      .set({ photoKey: "elections/AbCdEfGhIjKlMnOp.jpg" })
+      .where(eq(nominations.id, withPhoto));
     const page = await call("GET", `/elections/${board.id}/ballot`, tokens.member);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
@@ -311,7 +317,10 @@ describe("the signed-in ballot", () => {
           seats: 2,
           candidates: [
             { name: "Candidate Ashford", photoUrl: null },
-            { name: "Candidate Bell" },
+            {
+              name: "Candidate Bell",
+              photoUrl: expect.stringMatching(`^/api/v1/election_photos/${withPhoto}/AbCdEfGhIjKlMnOp\\?`),
+            },
             { name: "Candidate Carver" },
           ],
         },

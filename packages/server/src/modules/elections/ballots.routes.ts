@@ -7,10 +7,9 @@ import {
 import { idParamSchema } from "@club/domain/fields.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
-import { castMyBallot, changeMyBallot, getMyBallot } from "./ballots.service.ts";
+import { type BallotContext, castMyBallot, changeMyBallot, getMyBallot } from "./ballots.service.ts";
 
 const tags = ["elections"];
 const idParams = z.object({ id: idParamSchema });
@@ -18,7 +17,7 @@ const choicesRule =
   "Each race's choices are its accepted candidates (`nomination_ids`), at most its seats and none twice; each question answered yes, no or abstain, once. 422 naming the field otherwise.";
 
 /** Issue 46: the signed-in member's own ballot in an election. */
-export const ballotsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const ballotsRoutes: FastifyPluginAsyncZod<{ context: BallotContext }> = async (app, { context }) => {
   app.get(
     "/elections/:id/ballot",
     {

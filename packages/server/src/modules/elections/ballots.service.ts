@@ -31,6 +31,7 @@ import {
   replaceBallot,
   type VoterRow,
 } from "./ballots.repository.ts";
+import { type PhotoContext, signedPhotoUrl } from "./election-photos.ts";
 
 // Issue 46: casting a ballot, the heart of the secret ballot. The voter's roll row is locked, checked and marked
 // (the club's day and the channel only) and a ballot with a random id, the choices and (when the election allows a
@@ -57,6 +58,9 @@ export function normalisedCode(code: string): string {
 export function groupedCode(code: string): string {
   return code.match(/.{1,4}/g)?.join("-") ?? code;
 }
+
+/** A ballot page's context: the app's, with the signer of the candidates' photos. */
+export type BallotContext = AppContext & Pick<PhotoContext, "signer">;
 
 const alreadyVoted = (voter: VoterRow) =>
   new AppError("already_voted", {
@@ -116,6 +120,8 @@ export async function ballotContents(
   context: AppContext,
   reader: ViewingAccount,
   electionId: number,
+  /** The ballot page shows the candidates' photos (signed URLs); the office's key form and the paper print none. */
+  photos?: Pick<PhotoContext, "signer">,
 ): Promise<BallotContents> {
   const contents = await findBallotContents(context.db, electionId);
   // Standing for an office is asking the members for their votes: the visibility rule names candidates to them.
@@ -124,6 +130,17 @@ export async function ballotContents(
     reader,
     contents.candidates.map((candidate) => candidate.nomineeId),
     candidateAsSeen,
+  );
+  const photoUrls = new Map(
+    await Promise.all(
+      contents.candidates.map(
+        async ({ nominationId, photoKey }) =>
+          [
+            nominationId,
+            photos ? await signedPhotoUrl(photos, { id: nominationId, photoKey }) : null,
+          ] as const,
+      ),
+    ),
   );
   return {
     races: contents.races.map((race) => ({
@@ -134,7 +151,7 @@ export async function ballotContents(
           nominationId: candidate.nominationId,
           name: names.get(candidate.nomineeId)?.name ?? "",
           statement: candidate.statement,
-          photoUrl: null,
+          photoUrl: photoUrls.get(candidate.nominationId) ?? null,
         })),
     })),
     questions: contents.questions,
@@ -143,7 +160,7 @@ export async function ballotContents(
 
 /** What a ballot page shows of the election, for the voter (or a member not on the roll: `voter` undefined). */
 async function ballotView(
-  context: AppContext,
+  context: BallotContext,
   reader: ViewingAccount,
   election: ElectionRow,
   voter: VoterRow | undefined,
@@ -159,7 +176,7 @@ async function ballotView(
     votingFrom: election.votingFrom,
     votingTo: election.votingTo,
     open,
-    ...(await ballotContents(context, reader, election.id)),
+    ...(await ballotContents(context, reader, election.id, context)),
     voted: voter?.votedOn != null,
     mayChange: open && election.allowChange && voter?.votedBy === "online",
   };
@@ -215,7 +232,7 @@ async function changeBallot(
 // ---- The signed-in member -------------------------------------------------------------------------------------
 
 /** GET /elections/{id}/ballot: the election's ballot and where the member stands on its roll. */
-export async function getMyBallot(context: AppContext, session: SessionContext, electionId: number) {
+export async function getMyBallot(context: BallotContext, session: SessionContext, electionId: number) {
   const election = await scheduledElection(context, electionId);
   const voter = await findMemberVoter(context.db, electionId, session.memberId);
   // A region's election is its members' business: a member not on its roll does not find it.
@@ -304,7 +321,7 @@ async function voterName(context: AppContext, voter: VoterRow) {
 }
 
 /** GET /ballots/{token}: the voter's ballot, as the e-mailed link (or the paper's QR code) opens it. */
-export async function getLinkBallot(context: AppContext, token: string, address: string): Promise<Ballot> {
+export async function getLinkBallot(context: BallotContext, token: string, address: string): Promise<Ballot> {
   const { voter, election } = await voterOfLink(context, token, address);
   const today = await getClubToday(context);
   return ballotView(context, linkReader(voter), election, voter, await voterName(context, voter), today);
