@@ -24,4 +24,7 @@ ALTER TABLE "volunteer_sign_ups" ADD CONSTRAINT "volunteer_sign_ups_role_id_volu
 ALTER TABLE "volunteer_sign_ups" ADD CONSTRAINT "volunteer_sign_ups_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "volunteer_roles_event_id_position_index" ON "volunteer_roles" USING btree ("event_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "volunteer_sign_ups_once" ON "volunteer_sign_ups" USING btree ("role_id","member_id");--> statement-breakpoint
-CREATE INDEX "volunteer_sign_ups_member_id_index" ON "volunteer_sign_ups" USING btree ("member_id");
+CREATE INDEX "volunteer_sign_ups_member_id_index" ON "volunteer_sign_ups" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "elections_returning_officer_id_index" ON "elections" USING btree ("returning_officer_id");--> statement-breakpoint
+CREATE INDEX "elections_created_by_id_index" ON "elections" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "elections_confirmed_by_id_index" ON "elections" USING btree ("confirmed_by_id");

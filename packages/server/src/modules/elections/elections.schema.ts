@@ -67,6 +67,10 @@ export const elections = pgTable(
   },
   (t) => [
     index().on(t.regionId),
+    // Deleting a member checks the elections that name them (set null): without these, each deletion reads every election.
+    index().on(t.returningOfficerId),
+    index().on(t.createdById),
+    index().on(t.confirmedById),
     check(
       "elections_voting_days",
       sql`${t.votingTo} >= ${t.votingFrom} and ${t.recordOn} <= ${t.votingFrom}`,
