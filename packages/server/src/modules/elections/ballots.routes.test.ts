@@ -684,4 +684,34 @@ describe("the secret", () => {
       expect(row.votedBy).toBe("online");
     }
   });
+  it("hides a cast's transaction among a run of ballots: the voter's mark shares it with 21 ballots, not one", async () => {
+    const election = await createElection(t.database.db, {
+      title: "Secret transactions",
+      recordOn: today,
+      votingFrom: today,
+      votingTo: daysFrom(start, 1),
+      races: [{ title: "Board", seats: 1, candidateIds: candidates.map(({ id }) => id) }],
+    });
+    const voters = [];
+    for (let index = 0; index < 30; index += 1)
+      voters.push(await voter({ firstName: "Mixed", lastName: `Voter${index}` }));
+    await runJob();
+    for (const [index, person] of voters.entries()) {
+      const reply = await call(
+        "POST",
+        `/elections/${election.id}/ballot`,
+        person.token,
+        choices(election, [index % 3]),
+      );
+      expect(reply.statusCode).toBe(201);
+    }
+    // Every row keeps the transaction that wrote it (xmin): the last voter's mark and their ballot were written in one.
+    const last = voters.at(-1);
+    const sharing = await t.database.executeSql(
+      `select count(*)::int as ballots from ballots b join election_voters v on b.xmin = v.xmin
+       where b.election_id = $1 and v.election_id = $1 and v.member_id = $2`,
+      [election.id, last?.id],
+    );
+    expect((sharing.rows as { ballots: number }[])[0]?.ballots).toBe(21);
+  });
 });
