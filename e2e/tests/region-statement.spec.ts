@@ -55,7 +55,9 @@ test("the office records a remittance to Greater Illinois and reads what is owed
     timeout: 30_000,
   });
   // An earlier check's answer shows while this one runs: the page is read once the check it asked for is done.
-  await expect(reconciliation.getByText("Checking every payment and refund…")).toBeHidden({ timeout: 30_000 });
+  await expect(reconciliation.getByText("Checking every payment and refund…")).toBeHidden({
+    timeout: 30_000,
+  });
   await expectAccessible(page);
 });
 
