@@ -150,17 +150,13 @@ clock = new Date("2027-01-21T18:00:00Z").getTime();
 const [{ ballots } = { ballots: 0 }] = await rows<{ ballots: number }>(
   sql`select count(*)::int as ballots from ballots where election_id = ${electionId}`,
 );
-const tallyAlone = await timeRuns(
-  () =>
-    Promise.all([
-      run(sql`select (r ->> 'raceId')::int, c.n::int, count(*) from ballots,
-        jsonb_array_elements(choices -> 'races') r, jsonb_array_elements_text(r -> 'nominationIds') c(n)
-        where election_id = ${electionId} group by 1, 2`),
-      run(sql`select (q ->> 'questionId')::int, q ->> 'answer', count(*) from ballots,
-        jsonb_array_elements(choices -> 'questions') q where election_id = ${electionId} group by 1, 2`),
-    ]),
-  3,
-);
+const tallyAlone = await timeRuns(async () => {
+  await run(sql`select (r ->> 'raceId')::int, c.n::int, count(*) from ballots,
+    jsonb_array_elements(choices -> 'races') r, jsonb_array_elements_text(r -> 'nominationIds') c(n)
+    where election_id = ${electionId} group by 1, 2`);
+  await run(sql`select (q ->> 'questionId')::int, q ->> 'answer', count(*) from ballots,
+    jsonb_array_elements(choices -> 'questions') q where election_id = ${electionId} group by 1, 2`);
+}, 3);
 const layOutAlone = await timeRuns(
   () =>
     database.db
@@ -174,8 +170,10 @@ const layOutAlone = await timeRuns(
       .catch(() => undefined),
   3,
 );
+// A session begun before the close has ended by then: the office signs in again.
+const officeAtClose = await signIn(base, admin?.email as string);
 const countStart = performance.now();
-const counted = (await fetched("POST", `/office/elections/${electionId}/count`, office)) as {
+const counted = (await fetched("POST", `/office/elections/${electionId}/count`, officeAtClose)) as {
   count: { ballots: number };
 };
 const countSeconds = (performance.now() - countStart) / 1000;
