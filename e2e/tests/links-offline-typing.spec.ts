@@ -22,6 +22,9 @@ for (const size of [phone, desktop]) {
     await page.setViewportSize(size);
     const email = await joinAndSignIn(page, `used-link-${size.width}`);
     await page.getByRole("button", { name: "Log Out" }).click();
+    // Signed out before the next page opens: a page opened sooner kept the session the sign-out then ended, and went
+    // to the login page when the server refused it (once in CI).
+    await expect(page).toHaveURL(/\/login$/);
 
     await page.goto("/reset-password");
     await page.getByLabel("Email").fill(email);
