@@ -46,6 +46,7 @@ export const electionMessages = {
   retiredOffice: "That office is no longer used: choose another",
   unknownRegion: "No such region",
   unknownRace: "This election has no such office",
+  unknownQuestion: "This election has no such question",
   memberNoRequired: "Member number is required",
   memberNoInvalid: "Member number is a whole number",
   unknownMember: "No member has that number",

@@ -182,52 +182,66 @@ const questionRow = (electionId: number, question: QuestionInput, position: numb
 });
 
 /** Puts the given races and questions in place of the election's: those with an id of its own kept and changed. */
+/**
+ * Replaces an election's races or questions with those wanted: one with an id is kept and changed (an id the election
+ * does not have is refused naming it), one without is added, one not named is deleted.
+ */
+async function replaceItems<Item extends { id?: number }, Row>(
+  field: "races" | "questions",
+  wanted: Item[],
+  existing: number[],
+  unknown: string,
+  write: {
+    deleteExcept: (keptIds: number[]) => Promise<unknown>;
+    update: (id: number, row: Row) => Promise<unknown>;
+    insert: (rows: Row[]) => Promise<unknown>;
+    row: (item: Item, index: number) => Row;
+  },
+) {
+  wanted.forEach((item, index) => {
+    if (item.id !== undefined && !existing.includes(item.id))
+      throw invalidField(`${field}.${index}.id`, unknown, "invalid_input");
+  });
+  await write.deleteExcept(wanted.flatMap((item) => (item.id === undefined ? [] : [item.id])));
+  for (const [index, item] of wanted.entries())
+    if (item.id !== undefined) await write.update(item.id, write.row(item, index));
+  await write.insert(
+    wanted.flatMap((item, index) => (item.id === undefined ? [write.row(item, index)] : [])),
+  );
+}
+
 async function replaceRacesAndQuestions(
   context: AppContext,
   electionId: number,
   wanted: { races?: RaceInput[]; questions?: QuestionInput[] },
 ) {
-  if (wanted.races) {
-    const existing = (await findRaces(context.db, electionId)).map((row) => row.race.id);
-    wanted.races.forEach((race, index) => {
-      if (race.id !== undefined && !existing.includes(race.id))
-        throw invalidField(`races.${index}.id`, electionMessages.unknownRace, "invalid_input");
-    });
-    await deleteRacesExcept(
-      context.db,
-      electionId,
-      wanted.races.flatMap((race) => (race.id === undefined ? [] : [race.id])),
+  const { db } = context;
+  if (wanted.races)
+    await replaceItems<RaceInput, ReturnType<typeof raceRow>>(
+      "races",
+      wanted.races,
+      (await findRaces(db, electionId)).map((row) => row.race.id),
+      electionMessages.unknownRace,
+      {
+        deleteExcept: (kept) => deleteRacesExcept(db, electionId, kept),
+        update: (id, row) => updateRace(db, id, row),
+        insert: (rows) => insertRaces(db, rows),
+        row: (race, index) => raceRow(electionId, race, index),
+      },
     );
-    for (const [index, race] of wanted.races.entries())
-      if (race.id !== undefined) await updateRace(context.db, race.id, raceRow(electionId, race, index));
-    await insertRaces(
-      context.db,
-      wanted.races.flatMap((race, index) =>
-        race.id === undefined ? [raceRow(electionId, race, index)] : [],
-      ),
+  if (wanted.questions)
+    await replaceItems<QuestionInput, ReturnType<typeof questionRow>>(
+      "questions",
+      wanted.questions,
+      (await findQuestions(db, electionId)).map((row) => row.id),
+      electionMessages.unknownQuestion,
+      {
+        deleteExcept: (kept) => deleteQuestionsExcept(db, electionId, kept),
+        update: (id, row) => updateQuestion(db, id, row),
+        insert: (rows) => insertQuestions(db, rows),
+        row: (question, index) => questionRow(electionId, question, index),
+      },
     );
-  }
-  if (wanted.questions) {
-    const existing = (await findQuestions(context.db, electionId)).map((row) => row.id);
-    wanted.questions.forEach((question, index) => {
-      if (question.id !== undefined && !existing.includes(question.id))
-        throw invalidField(`questions.${index}.id`, electionMessages.unknownRace, "invalid_input");
-    });
-    await deleteQuestionsExcept(
-      context.db,
-      electionId,
-      wanted.questions.flatMap((question) => (question.id === undefined ? [] : [question.id])),
-    );
-    for (const [index, question] of wanted.questions.entries())
-      if (question.id !== undefined)
-        await updateQuestion(context.db, question.id, questionRow(electionId, question, index));
-    await insertQuestions(
-      context.db,
-      wanted.questions.flatMap((question, index) =>
-        question.id === undefined ? [questionRow(electionId, question, index)] : [],
-      ),
-    );
-  }
 }
 
 /** What the trail keeps of a setup: its days and what it puts to the vote, not its long texts. */
