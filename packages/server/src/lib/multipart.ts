@@ -1,4 +1,6 @@
 import { serverMessages } from "@club/domain/messages";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
 
 // @fastify/multipart's limits, by code; each is the client sending more than the app accepts.
@@ -40,4 +42,28 @@ export function uploadedFileName(name: string, fallback: string): string {
     .slice(-200)
     .join("");
   return printable === "" ? fallback : printable;
+}
+
+/**
+ * The one photo of a multipart upload (field `photo`), refused past `maxBytes` before it is read into memory (the
+ * listings' photos, issue 44; a candidate's, issue 46). `missing` is the refusal of an upload with no photo in it.
+ */
+export async function readOnePhoto(
+  request: FastifyRequest,
+  maxBytes: number,
+  missing: AppError,
+): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new AppError("multipart_required", { base: ["Send the photo as multipart/form-data"] });
+  try {
+    const file = (await request.file({ limits: { files: 1, fileSize: maxBytes, fields: 0 } })) as
+      | MultipartFile
+      | undefined;
+    if (!file) throw missing;
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("image_too_large", { photo: ["The photo is larger than 5 MB"] });
+    throw unreadableForm(error);
+  }
 }

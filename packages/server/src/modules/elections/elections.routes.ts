@@ -8,12 +8,10 @@ import {
 import { electionResultsSchema } from "@club/domain/election-results.schema";
 import { idParamSchema, signedLinkQuerySchema } from "@club/domain/fields.schema";
 import { imageMaxBytes } from "@club/domain/vehicle.schema";
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, invalidField } from "../../lib/app-error.ts";
-import { unreadableForm } from "../../lib/multipart.ts";
+import { invalidField } from "../../lib/app-error.ts";
+import { readOnePhoto } from "../../lib/multipart.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { publishedResults } from "./election-count.service.ts";
@@ -34,23 +32,6 @@ const nominationParams = z.object({ id: idParamSchema, nominationId: idParamSche
 const nominee =
   "The nominee only (404 for anyone else's nomination), until voting opens (409 after, or when answered already).";
 const answerReplies = { 200: memberElectionSchema, 401: errorReply, 404: errorReply, 409: errorReply };
-
-/** Reads the one photo of a multipart upload (field `photo`), refused past the files' limit before it is read. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError("multipart_required", { base: ["Send the photo as multipart/form-data"] });
-  try {
-    const file = (await request.file({ limits: { files: 1, fileSize: imageMaxBytes, fields: 0 } })) as
-      | MultipartFile
-      | undefined;
-    if (!file) throw invalidField("photo", electionMessages.photoRequired, "invalid_input");
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("image_too_large", { photo: ["The photo is larger than 5 MB"] });
-    throw unreadableForm(error);
-  }
-}
 
 /** Issue 46: elections as members read them, and their nominations. */
 export const electionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsContext }> = async (
@@ -187,7 +168,11 @@ export const electionsRoutes: FastifyPluginAsyncZod<{ context: ElectionsContext 
     },
     async (request) => {
       const session = sessionOf(request);
-      const photo = await readPhoto(request);
+      const photo = await readOnePhoto(
+        request,
+        imageMaxBytes,
+        invalidField("photo", electionMessages.photoRequired, "invalid_input"),
+      );
       return setNominationPhoto(context, session, request.params.id, request.params.nominationId, photo);
     },
   );

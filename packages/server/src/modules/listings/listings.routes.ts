@@ -12,12 +12,10 @@ import {
 } from "@club/domain/listing.schema";
 import { memberMessageLimits, memberMessageReplySchema } from "@club/domain/member-message.schema";
 import { imageMaxBytes } from "@club/domain/vehicle.schema";
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, invalidField } from "../../lib/app-error.ts";
-import { unreadableForm } from "../../lib/multipart.ts";
+import { invalidField } from "../../lib/app-error.ts";
+import { readOnePhoto } from "../../lib/multipart.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
 import { reportListing } from "./listing-reports.service.ts";
@@ -44,23 +42,6 @@ const idParams = z.object({ id: idParamSchema });
 const relayLimits = memberMessageLimits.map((limit) => `${limit.max} in ${limit.period}`).join(" and ");
 const seller = "The seller's own listing (404 for anyone else's); 409 when its state does not allow it.";
 const changeErrors = { 401: errorReply, 404: errorReply, 409: errorReply };
-
-/** Reads the one photo of a multipart upload (field `photo`), refused past 5 MB before it is read into memory. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError("multipart_required", { base: ["Send the photo as multipart/form-data"] });
-  try {
-    const file = (await request.file({ limits: { files: 1, fileSize: imageMaxBytes, fields: 0 } })) as
-      | MultipartFile
-      | undefined;
-    if (!file) throw invalidField("photo", "Choose a photo (PNG or JPEG)");
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("image_too_large", { photo: ["The photo is larger than 5 MB"] });
-    throw unreadableForm(error);
-  }
-}
 
 /** Issue 44: the marketplace, for members in good standing (each route says what else it needs). */
 export const listingsRoutes: FastifyPluginAsyncZod<{ context: ListingsContext }> = async (
@@ -234,7 +215,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ context: ListingsContext }>
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const photo = await readPhoto(request);
+      const photo = await readOnePhoto(
+        request,
+        imageMaxBytes,
+        invalidField("photo", "Choose a photo (PNG or JPEG)"),
+      );
       return reply.status(201).send(await addListingPhoto(context, session, request.params.id, photo));
     },
   );
