@@ -76,11 +76,11 @@ interface Started {
   output: () => string;
 }
 
-/** `node --import tsx --import loop-delay-probe.ts --conditions=@club/source <script>`, its probe's lines collected. */
+/** `node --import loop-delay-probe.ts --conditions=@club/source <script>`, its probe's lines collected. */
 function startProcess(role: string, script: string, env: Record<string, string>): Started {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "--import", probe, "--conditions=@club/source", path.join(serverSource, script)],
+    ["--import", probe, "--conditions=@club/source", path.join(serverSource, script)],
     { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   // A bench that fails half-way leaves no portal running behind it.

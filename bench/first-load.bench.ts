@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { machine, writeSection } from "./performance-doc.ts";
+import { npmStartArgs } from "./server-process.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, "packages/web/dist"));
@@ -85,24 +86,20 @@ function freePort(): Promise<number> {
 }
 
 async function startPortal(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--conditions=@club/source", "packages/server/src/main.ts"],
-    {
-      cwd: repoRoot,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        RATE_LIMIT_MAX: "1000",
-        LOG_LEVEL: "warn",
-        CLOCK_START: clockStart,
-        DEMO_DATA: "on",
-        WEB_DIST_DIR: distDir,
-      },
+  const child = spawn(process.execPath, npmStartArgs, {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: "1000",
+      LOG_LEVEL: "warn",
+      CLOCK_START: clockStart,
+      DEMO_DATA: "on",
+      WEB_DIST_DIR: distDir,
     },
-  );
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal stopped (exit code ${child.exitCode})`);

@@ -72,7 +72,7 @@ async function measureDatabase(name: string, env: Record<string, string>, mode: 
 
 async function main() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  const mode: StartMode = process.env.BENCH_COMPILED === "1" ? "compiled" : "tsx";
+  const mode: StartMode = process.env.BENCH_COMPILED === "1" ? "compiled" : "sources";
   const databases: [string, Record<string, string>][] = [["PGlite", {}]];
   const url = process.env.BENCH_DATABASE_URL;
   if (url) databases.push(["PostgreSQL", { DATABASE_URL: url }]);

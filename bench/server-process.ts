@@ -12,10 +12,19 @@ export const compiledMain = path.join(serverDir, "dist/main.js");
 
 const youngGeneration = "--max-semi-space-size=16";
 
-/** How the portal is started: as `npm start` does (tsx transpiles at start), or compiled. */
-export type StartMode = "tsx" | "compiled";
+/** The portal from its sources with `npm start`'s options (package.json; docs/decisions.md, "Node reads the sources"). */
+export const npmStartArgs = [
+  youngGeneration,
+  "--liftoff-only",
+  "--conditions=@club/source",
+  path.join(serverDir, "src/main.ts"),
+];
 
-export const startModes = (): StartMode[] => (existsSync(compiledMain) ? ["tsx", "compiled"] : ["tsx"]);
+/** How the portal is started: as `npm start` does (Node reads the TypeScript sources), or compiled. */
+export type StartMode = "sources" | "compiled";
+
+export const startModes = (): StartMode[] =>
+  existsSync(compiledMain) ? ["sources", "compiled"] : ["sources"];
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -50,18 +59,9 @@ export interface ServerProcess {
 }
 
 /** The portal in a process of its own (its own data folder unless env names one), up once /healthz answers. */
-export function startPortal(env: Record<string, string>, mode: StartMode = "tsx") {
+export function startPortal(env: Record<string, string>, mode: StartMode = "sources") {
   // As `npm start` and docs/operations.md start it (issue 41: V8's young generation held to 32 MiB).
-  const args =
-    mode === "compiled"
-      ? [youngGeneration, compiledMain]
-      : [
-          youngGeneration,
-          "--import",
-          "tsx",
-          "--conditions=@club/source",
-          path.join(serverDir, "src/main.ts"),
-        ];
+  const args = mode === "compiled" ? [youngGeneration, compiledMain] : npmStartArgs;
   return startProcess(args, root, {
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "10000000",

@@ -1,6 +1,6 @@
 // Run on demand: `npm run bench:start` (PGlite), and with BENCH_DATABASE_URL=postgres://… (a throw-away database) for
 // PostgreSQL too. Issue 41: from spawn to the first 200 of /healthz beside a bare Fastify's, and the idle process's
-// resident memory, in the same run, several rounds; as `npm start` starts (tsx) and compiled (`npm run build` first).
+// resident memory, in the same run, several rounds; as `npm start` starts (the sources) and compiled (`npm run build` first).
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +23,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 /** Starts the portal with `env` (PGlite unless it names DATABASE_URL), times its start and weighs it, then stops it. */
 export async function measureStart(
   env: Record<string, string> = {},
-  mode: StartMode = "tsx",
+  mode: StartMode = "sources",
 ): Promise<StartResult> {
   const portal = await startPortal({ DEMO_DATA: "on", ...env }, mode);
   try {
@@ -87,8 +87,8 @@ async function main() {
 Measured by \`npm run bench:start\` (bench/start.bench.ts) on ${new Date().toISOString().slice(0, 10)}: spawn to the first
 200 of /healthz with the demo data, a restart (the database already migrated and seeded by a start before), beside a bare Fastify's (plain node, one route) started just before it; resident
 memory 2 s after start, and 2 s after 3 s of signed-in GETs. "CPU" is the CPU time (all threads) each process had used
-when /healthz first answered: on a shared machine the wall time is mostly other processes' turn. "tsx" is \`npm start\`
-(transpiles at start), "compiled" is \`node --max-semi-space-size=16 packages/server/dist/main.js\` (what production
+when /healthz first answered: on a shared machine the wall time is mostly other processes' turn. "sources" is \`npm start\`
+(Node strips the types of the TypeScript sources as it loads them), "compiled" is \`node --max-semi-space-size=16 packages/server/dist/main.js\` (what production
 starts, docs/operations.md). ${machine}.
 
 | Database | start | bare Fastify | ratio | start CPU | bare Fastify CPU | CPU ratio | idle RSS | RSS after requests | load (1 min) |

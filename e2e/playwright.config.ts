@@ -40,7 +40,7 @@ const walletEnv = {
 
 function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}, before = "true") {
   return {
-    command: `rm -rf "${dataDir}" && ${before} && tsx --conditions=@club/source packages/server/src/main.ts`,
+    command: `rm -rf "${dataDir}" && ${before} && node --max-semi-space-size=16 --liftoff-only --conditions=@club/source packages/server/src/main.ts`,
     cwd: repoRoot,
     url: `http://localhost:${portalPort}/readyz`,
     reuseExistingServer: false,

@@ -144,14 +144,23 @@ export type ErrorCode = keyof typeof httpStatusOf;
 
 /** A failure the client should see, with a stable code for logs and tests and the errors body it gets. */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: ErrorBody["errors"];
+  /** Sent as Retry-After: when the request may succeed if made again (a rate limit). */
+  readonly retryAfterSeconds?: number;
+  readonly existing?: ErrorBody["existing"];
+
   constructor(
-    readonly code: ErrorCode,
-    readonly errors: ErrorBody["errors"],
-    /** Sent as Retry-After: when the request may succeed if made again (a rate limit). */
-    readonly retryAfterSeconds?: number,
-    readonly existing?: ErrorBody["existing"],
+    code: ErrorCode,
+    errors: ErrorBody["errors"],
+    retryAfterSeconds?: number,
+    existing?: ErrorBody["existing"],
   ) {
     super(code);
+    this.code = code;
+    this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.existing = existing;
   }
 
   get statusCode(): number {

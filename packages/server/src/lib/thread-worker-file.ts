@@ -8,16 +8,17 @@ export function fileBeside(moduleUrl: string, baseName: string) {
 }
 
 /**
- * What a piscina pool needs to start a thread on the worker file `name` beside the module at `moduleUrl`. A thread
- * inherits its parent's Node options: `npm start` (node --import tsx) and tsx itself give it their TypeScript loader;
- * a test runner's process has none (vitest transforms in process), so the thread is given tsx. A compiled process's options are never copied: a thread
- * handed V8 flags such as --max-semi-space-size in `execArgv` is refused (ERR_WORKER_INVALID_EXEC_ARGV).
+ * What a piscina pool needs to start a thread on the worker file `name` beside the module at `moduleUrl`. Node reads
+ * the TypeScript sources itself (their syntax is erasable: `erasableSyntaxOnly`), so a thread on a .ts file needs only
+ * the condition that resolves the domain package to its sources. A thread inherits its parent's options, which
+ * `npm start` gives it; a test runner's process has none (vitest transforms in process), so only then is the condition
+ * handed over, alone: a thread handed V8 flags such as --max-semi-space-size in `execArgv` is refused
+ * (ERR_WORKER_INVALID_EXEC_ARGV).
  */
 export function threadWorkerFile(moduleUrl: string, name: string) {
   const filename = fileBeside(moduleUrl, name);
-  const needsTsx = filename.endsWith(".ts") && !process.execArgv.some((arg) => arg.includes("tsx"));
-  return {
-    filename,
-    execArgv: needsTsx ? [...process.execArgv, "--import", "tsx", "--conditions=@club/source"] : undefined,
-  };
+  const needsCondition = filename.endsWith(".ts") && !process.execArgv.includes(sourceCondition);
+  return { filename, execArgv: needsCondition ? [sourceCondition] : undefined };
 }
+
+const sourceCondition = "--conditions=@club/source";

@@ -57,7 +57,7 @@ export interface Instance {
 /** One portal process (`npm start`'s server) on a free port, resolved once /readyz answers. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@club/source", serverMain], {
+  const child = spawn(process.execPath, ["--conditions=@club/source", serverMain], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -86,7 +86,7 @@ const startPatienceMs = 120_000;
 
 /** A worker process (`npm run worker`, issue 41): no HTTP, resolved once it logs that it runs the jobs. */
 export async function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@club/source", workerMain], {
+  const child = spawn(process.execPath, ["--conditions=@club/source", workerMain], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

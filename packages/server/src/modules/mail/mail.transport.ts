@@ -45,12 +45,12 @@ export interface DkimKey {
  * the same message would be refused again, so it is not retried, and the address is marked as bouncing.
  */
 export class AddressRefusedError extends Error {
-  constructor(
-    message: string,
-    /** The server's reply, for the office: "550 5.1.1 <a@example.org>: Recipient address rejected". */
-    readonly reply: string,
-  ) {
+  /** The server's reply, for the office: "550 5.1.1 <a@example.org>: Recipient address rejected". */
+  readonly reply: string;
+
+  constructor(message: string, reply: string) {
     super(message);
+    this.reply = reply;
     this.name = "AddressRefusedError";
   }
 }

@@ -81,8 +81,11 @@ export type KeptMember = Awaited<ReturnType<typeof membersKept>>[number];
 
 /** Members a delete must not reach (issue 23): they hold money, the trail names them, or a duplicate was merged in. */
 export class MembersKeptError extends Error {
-  constructor(readonly kept: KeptMember[]) {
+  readonly kept: KeptMember[];
+
+  constructor(kept: KeptMember[]) {
     super(`${kept.length} of the members to delete hold money or history`);
+    this.kept = kept;
   }
 }
 

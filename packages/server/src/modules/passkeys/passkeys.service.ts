@@ -8,14 +8,7 @@ import type {
   RegistrationOptions,
 } from "@club/domain/passkey.schema";
 import { closedStandingOf } from "@club/domain/standing.rules";
-import {
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
-import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
+import type { AuthenticatorTransport } from "@simplewebauthn/server";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, invalidField, notFound, unauthorized } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -43,6 +36,11 @@ import type { PasskeyPurpose } from "./passkeys.schema.ts";
 // device's PIN): it replaces a password, or proves an office account's second factor.
 
 const challengeTtlMs = 5 * 60_000;
+
+// The WebAuthn library and the ASN.1 parsers it brings (about 60 ms and 20 MiB) load with the first passkey asked for,
+// not at every start (issue 41).
+const webauthn = () => import("@simplewebauthn/server");
+const webauthnHelpers = () => import("@simplewebauthn/server/helpers");
 const browserTimeoutMs = 2 * 60_000;
 
 function relyingParty(context: AppContext) {
@@ -51,7 +49,10 @@ function relyingParty(context: AppContext) {
 }
 
 /** The user handle WebAuthn keeps with a discoverable passkey: the account's id, nothing that names the member. */
-const userHandleOf = (memberId: number) => isoUint8Array.fromUTF8String(`member-${memberId}`);
+async function userHandleOf(memberId: number) {
+  const { isoUint8Array } = await webauthnHelpers();
+  return isoUint8Array.fromUTF8String(`member-${memberId}`);
+}
 
 function asPasskey(row: PasskeyRow): Passkey {
   return {
@@ -86,6 +87,7 @@ async function takeChallenge(
   purpose: PasskeyPurpose,
   memberId: number | null,
 ) {
+  const { decodeClientDataJSON } = await webauthnHelpers();
   let challenge: string;
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;
@@ -127,12 +129,13 @@ export async function registrationOptions(
   if (!member) throw unauthorized();
   const existing = await findPasskeysOf(context.db, session.memberId);
   const { rpID } = relyingParty(context);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: context.config.club.clubName,
     rpID,
     userName: member.email ?? `member-${member.id}`,
     userDisplayName: fullName(member),
-    userID: userHandleOf(member.id),
+    userID: await userHandleOf(member.id),
     timeout: browserTimeoutMs,
     attestationType: "none",
     excludeCredentials: existing.map((row) => ({
@@ -158,6 +161,8 @@ export async function addPasskey(
     session.memberId,
   );
   const { rpID, origin } = relyingParty(context);
+  const { verifyRegistrationResponse } = await webauthn();
+  const { isoBase64URL } = await webauthnHelpers();
   const verification = await verifyRegistrationResponse({
     response: input.credential,
     expectedChallenge: challenge,
@@ -255,6 +260,8 @@ async function verifiedUse(
   challenge: string,
 ) {
   const { rpID, origin } = relyingParty(context);
+  const { verifyAuthenticationResponse } = await webauthn();
+  const { isoBase64URL } = await webauthnHelpers();
   const verification = await verifyAuthenticationResponse({
     response: credential,
     expectedChallenge: challenge,
@@ -276,6 +283,7 @@ async function verifiedUse(
 
 /** What the browser needs to sign in with any passkey it holds for the portal (discoverable, conditional UI). */
 export async function signInOptions(context: AppContext): Promise<AuthenticationOptions> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(context).rpID,
     timeout: browserTimeoutMs,
@@ -304,9 +312,10 @@ export async function signInWithPasskey(
   const challenge = await takeChallenge(context, credential.response.clientDataJSON, "sign_in", null);
   const row = await findPasskeyByCredentialId(context.db, credential.id);
   if (!row) throw refused();
+  const { isoBase64URL } = await webauthnHelpers();
   if (
     credential.response.userHandle !== undefined &&
-    credential.response.userHandle !== isoBase64URL.fromBuffer(userHandleOf(row.memberId))
+    credential.response.userHandle !== isoBase64URL.fromBuffer(await userHandleOf(row.memberId))
   )
     throw refused();
   const member = await findAccountById(context, row.memberId);
@@ -329,6 +338,7 @@ export async function secondFactorOptions(
 ): Promise<AuthenticationOptions> {
   const rows = await findPasskeysOf(context.db, session.memberId);
   if (rows.length === 0) throw invalidField("credential", passkeyMessages.noPasskey, "passkey_invalid");
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(context).rpID,
     timeout: browserTimeoutMs,

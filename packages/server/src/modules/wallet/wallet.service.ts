@@ -9,7 +9,6 @@ import type { AppleWalletConfig } from "../../wallet-config.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getMembershipCard } from "../memberships/membership-card.service.ts";
 import { pushPassChanged } from "./apns.ts";
-import { googleSaveUrl } from "./google-wallet.ts";
 import {
   deleteDevice,
   deletePassOfMember,
@@ -146,6 +145,8 @@ export async function googleWalletLink(context: AppContext, memberId: number): P
   const google = context.config.wallets.google;
   if (!google) throw notConfigured();
   const { pass, card } = await issuePass(context, memberId, "google");
+  // jose (the link's signature) loads with the first link asked for, as the Apple pass's libraries do (issue 41).
+  const { googleSaveUrl } = await import("./google-wallet.ts");
   const saveUrl = await googleSaveUrl({
     google,
     club: context.config.club,

@@ -39,7 +39,9 @@ const byNumber = { results: [...members].reverse(), total: 70, totalRecords: 400
 /** An IntersectionObserver the test moves: `scrollNearEnd` says the end of the list came near the screen. */
 class FakeObserver {
   static latest: FakeObserver | undefined;
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeObserver.latest = this;
   }
   observe() {}
