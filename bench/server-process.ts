@@ -12,7 +12,7 @@ export const compiledMain = path.join(serverDir, "dist/main.js");
 
 const youngGeneration = "--max-semi-space-size=16";
 
-/** The portal from its sources with `npm start`'s options (package.json; docs/decisions.md, "Node reads the sources"). */
+/** The portal from its sources with `npm start`'s options (package.json; why each: docs/decisions.md, "Build and tooling"). */
 export const npmStartArgs = [
   youngGeneration,
   "--liftoff-only",

@@ -38,6 +38,7 @@ const walletEnv = {
   GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: path.join(e2eWalletDir, "google-service-account.json"),
 };
 
+/** The portal as `npm start` runs its server (package.json's options), on a data folder of its own. */
 function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}, before = "true") {
   return {
     command: `rm -rf "${dataDir}" && ${before} && node --max-semi-space-size=16 --liftoff-only --conditions=@club/source packages/server/src/main.ts`,
