@@ -46,16 +46,18 @@ type CountContext = Pick<AppContext, "db" | "config" | "log" | "now">;
 
 const conflict = (code: ErrorCode, message: string) => new AppError(code, { base: [message] });
 
-/** Counts the election's ballots and the roll's totals into the count kept on the election. */
+/**
+ * Counts the election's ballots and the roll's totals into the count kept on the election. One read after another:
+ * the count's transaction has one connection, which runs one query at a time (pg queues those sent at once, and its
+ * next major refuses them).
+ */
 async function tally(context: CountContext, electionId: number): Promise<ElectionCount> {
-  const [raceRows, questionRows, ballots, raceChoices, answers, roll] = await Promise.all([
-    findRacesWithCandidates(context.db, electionId),
-    findQuestions(context.db, electionId),
-    countBallots(context.db, electionId),
-    countRaceChoices(context.db, electionId),
-    countAnswers(context.db, electionId),
-    countRoll(context.db, electionId),
-  ]);
+  const raceRows = await findRacesWithCandidates(context.db, electionId);
+  const questionRows = await findQuestions(context.db, electionId);
+  const ballots = await countBallots(context.db, electionId);
+  const raceChoices = await countRaceChoices(context.db, electionId);
+  const answers = await countAnswers(context.db, electionId);
+  const roll = await countRoll(context.db, electionId);
   const races = raceRows.map((race) => {
     const votes = new Map(
       raceChoices.chosen
