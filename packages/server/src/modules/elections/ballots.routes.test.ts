@@ -563,20 +563,34 @@ function keyed(election: CreatedElection, code: string, picks: number[]) {
   });
 }
 
+/**
+ * An election voting today on a board of `seats` among the candidates, and `count` new voters on its roll (the job
+ * made it), each named after the election.
+ */
+async function votingWithVoters(
+  title: string,
+  seats: number,
+  count: number,
+  questions: { title: string; body: string }[] = [],
+) {
+  const election = await createElection(t.database.db, {
+    title,
+    recordOn: today,
+    votingFrom: today,
+    votingTo: daysFrom(start, 1),
+    races: [{ title: "Board", seats, candidateIds: candidates.map(({ id }) => id) }],
+    questions,
+  });
+  const voters = [];
+  for (let index = 0; index < count; index += 1)
+    voters.push(await voter({ firstName: title.replaceAll(" ", ""), lastName: `Voter${index}` }));
+  await runJob();
+  return { election, voters };
+}
+
 describe("the secret", () => {
   it("leaves nothing that joins a ballot to its voter: no column, key, time or order", async () => {
-    const election = await createElection(t.database.db, {
-      title: "Secret",
-      recordOn: today,
-      votingFrom: today,
-      votingTo: daysFrom(start, 1),
-      races: [{ title: "Board", seats: 2, candidateIds: candidates.map(({ id }) => id) }],
-      questions: [{ title: "Bylaw", body: "" }],
-    });
-    const voters = [];
-    for (let index = 0; index < 8; index += 1)
-      voters.push(await voter({ firstName: "Secret", lastName: `Voter${index}` }));
-    await runJob();
+    const { election, voters } = await votingWithVoters("Secret", 2, 8, [{ title: "Bylaw", body: "" }]);
     // Eight different ballots, cast in a known order.
     const picks: [number[], "yes" | "no" | "abstain"][] = [
       [[0], "yes"],
@@ -685,17 +699,7 @@ describe("the secret", () => {
     }
   });
   it("hides a cast's transaction among a run of ballots: the voter's mark shares it with 21 ballots, not one", async () => {
-    const election = await createElection(t.database.db, {
-      title: "Secret transactions",
-      recordOn: today,
-      votingFrom: today,
-      votingTo: daysFrom(start, 1),
-      races: [{ title: "Board", seats: 1, candidateIds: candidates.map(({ id }) => id) }],
-    });
-    const voters = [];
-    for (let index = 0; index < 30; index += 1)
-      voters.push(await voter({ firstName: "Mixed", lastName: `Voter${index}` }));
-    await runJob();
+    const { election, voters } = await votingWithVoters("Secret transactions", 1, 30);
     for (const [index, person] of voters.entries()) {
       const reply = await call(
         "POST",
