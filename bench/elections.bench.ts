@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../packages/server/src/db/client.ts";
+import { rowsOf } from "../packages/server/src/db/column-arrays.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { seedDirectory } from "./directory-seed.ts";
 import { percentile, signIn } from "./member-client.ts";
@@ -27,8 +28,7 @@ const casts = Number(process.env.BENCH_TIMES ?? 200);
 const database = openPostgres(url);
 await database.migrate();
 const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-const rows = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await run(query)) as unknown as { rows: Row[] }).rows;
+const rows = async <Row>(query: ReturnType<typeof sql>) => rowsOf<Row>(await run(query));
 
 const [seeded] = await rows<{ n: number }>(sql`select count(*)::int as n from members`);
 if ((seeded?.n ?? 0) < size.members) {

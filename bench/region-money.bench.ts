@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { parseConfig } from "../packages/server/src/config.ts";
 import { openPostgres } from "../packages/server/src/db/client.ts";
+import { rowsOf } from "../packages/server/src/db/column-arrays.ts";
 import type { AppContext } from "../packages/server/src/lib/app-context.ts";
 import {
   partyLedgerPage,
@@ -39,8 +40,7 @@ const years = [2024, 2025, 2026];
 const database = openPostgres(url);
 await database.migrate();
 const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-const rows = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await run(query)) as unknown as { rows: Row[] }).rows;
+const rows = async <Row>(query: ReturnType<typeof sql>) => rowsOf<Row>(await run(query));
 
 const [seeded] = await rows<{ n: number }>(sql`select count(*)::int as n from payment_shares`);
 if ((seeded?.n ?? 0) === 0) {
