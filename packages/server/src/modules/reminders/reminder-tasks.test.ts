@@ -105,4 +105,20 @@ describe("reminders tasks", () => {
     expect(parts.map((part) => part.length)).toEqual([4_096, 4_096, 1_808]);
     expect(Buffer.concat(parts).equals(file)).toBe(true);
   });
+
+  it("reads a part larger than the pieces it is read in, each piece in its place", async () => {
+    const id = randomUUID();
+    const file = randomBytes(100_000);
+    const done = { kind: "letters", date: "2026-11-26", status: "done", createdAt: clock.now } as const;
+    await database.db
+      .insert(reminderTasks)
+      .values({ ...done, id, attempts: 1, updatedAt: clock.now, fileName: "letters.pdf", file });
+
+    const sent = await reminderTaskFile(context, id, 40_000);
+
+    const parts: Buffer[] = [];
+    for await (const part of sent.file) parts.push(Buffer.from(part));
+    expect(parts.map((part) => part.length)).toEqual([40_000, 40_000, 20_000]);
+    expect(Buffer.concat(parts).equals(file)).toBe(true);
+  });
 });
