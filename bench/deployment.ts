@@ -8,6 +8,7 @@ import type { Database } from "../packages/server/src/db/client.ts";
 import { freePort, startNginx } from "../packages/server/src/test/cluster.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { loopDelayTag } from "./loop-delay-tag.ts";
+import { youngGeneration } from "./server-process.ts";
 
 // Issue 41: the portal as "Done means" deploys it for the club-scale bench: two web instances with JOBS=off (they
 // send jobs to the queue, run none) and one worker process (`npm run worker`), each a process of its own on the
@@ -76,11 +77,14 @@ interface Started {
   output: () => string;
 }
 
-/** `node --import loop-delay-probe.ts --conditions=@club/source <script>`, its probe's lines collected. */
+/**
+ * `node --max-semi-space-size=16 --import loop-delay-probe.ts --conditions=@club/source <script>`: the young
+ * generation production and `npm run worker` give it (docs/operations.md), its probe's lines collected.
+ */
 function startProcess(role: string, script: string, env: Record<string, string>): Started {
   const child = spawn(
     process.execPath,
-    ["--import", probe, "--conditions=@club/source", path.join(serverSource, script)],
+    [youngGeneration, "--import", probe, "--conditions=@club/source", path.join(serverSource, script)],
     { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   // A bench that fails half-way leaves no portal running behind it.

@@ -55,15 +55,23 @@ export function memberClient(url: string | string[], authorization: string, inte
     workerData: { urls, authorization, everyMs: interval },
   });
   return {
-    /** Asks while `work` runs, `repeat` times over; the answers' times from when each was due. */
-    async during(work: () => Promise<unknown>, repeat: number) {
+    /**
+     * Asks while `work` runs, `repeat` times over and then again until `atLeastSeconds` have passed; the answers'
+     * times from when each was due, and `seconds` one time's.
+     */
+    async during(work: () => Promise<unknown>, repeat: number, atLeastSeconds = 0) {
       const answered = new Promise<Sample>((resolve) => worker.once("message", resolve));
       worker.postMessage("start");
       const started = performance.now();
-      for (let i = 0; i < repeat; i++) await work();
-      const seconds = (performance.now() - started) / 1000 / repeat;
+      const elapsed = () => (performance.now() - started) / 1000;
+      let runs = 0;
+      while (runs < repeat || elapsed() < atLeastSeconds) {
+        await work();
+        runs += 1;
+      }
+      const seconds = elapsed() / runs;
       worker.postMessage("stop");
-      return { seconds, ...(await answered) };
+      return { seconds, runs, ...(await answered) };
     },
     close: () => worker.terminate(),
   };

@@ -10,7 +10,8 @@ const serverDir = path.join(root, "packages/server");
 /** What production starts (`npm run build`); the bench says which of the two it measured. */
 export const compiledMain = path.join(serverDir, "dist/main.js");
 
-const youngGeneration = "--max-semi-space-size=16";
+/** The young generation's cap production starts the portal and the worker with (docs/operations.md). */
+export const youngGeneration = "--max-semi-space-size=16";
 
 /** The portal from its sources with `npm start`'s options (package.json; why each: docs/decisions.md, "Build and tooling"). */
 export const npmStartArgs = [
