@@ -8,7 +8,7 @@ import type { Database } from "../packages/server/src/db/client.ts";
 import { freePort, startNginx } from "../packages/server/src/test/cluster.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { loopDelayTag } from "./loop-delay-tag.ts";
-import { youngGeneration } from "./server-process.ts";
+import { webInstanceV8Options, youngGeneration } from "./server-process.ts";
 
 // Issue 41: the portal as "Done means" deploys it for the club-scale bench: two web instances with JOBS=off (they
 // send jobs to the queue, run none) and one worker process (`npm run worker`), each a process of its own on the
@@ -78,13 +78,19 @@ interface Started {
 }
 
 /**
- * `node --max-semi-space-size=16 --import loop-delay-probe.ts --conditions=@club/source <script>`: the young
- * generation production and `npm run worker` give it (docs/operations.md), its probe's lines collected.
+ * `node --max-semi-space-size=16 [--heap-growing-percent=100] --import loop-delay-probe.ts --conditions=@club/source
+ * <script>`: V8's options production gives a web instance and the worker (docs/operations.md), its probe's lines
+ * collected.
  */
-function startProcess(role: string, script: string, env: Record<string, string>): Started {
+function startProcess(
+  role: string,
+  script: string,
+  env: Record<string, string>,
+  v8Options = [youngGeneration],
+): Started {
   const child = spawn(
     process.execPath,
-    [youngGeneration, "--import", probe, "--conditions=@club/source", path.join(serverSource, script)],
+    [...v8Options, "--import", probe, "--conditions=@club/source", path.join(serverSource, script)],
     { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   // A bench that fails half-way leaves no portal running behind it.
@@ -171,12 +177,12 @@ export async function startProcesses(options: {
   try {
     for (const role of ["web 1", "web 2"]) {
       const port = await freePort();
-      const started = startProcess(role, "main.ts", {
-        ...env,
-        JOBS: "off",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-      });
+      const started = startProcess(
+        role,
+        "main.ts",
+        { ...env, JOBS: "off", HOST: "127.0.0.1", PORT: String(port) },
+        webInstanceV8Options,
+      );
       processes.push(started);
       await ready(started, `http://127.0.0.1:${port}/readyz`);
       webBases.push(`http://127.0.0.1:${port}`);

@@ -13,6 +13,9 @@ export const compiledMain = path.join(serverDir, "dist/main.js");
 /** The young generation's cap production starts the portal and the worker with (docs/operations.md). */
 export const youngGeneration = "--max-semi-space-size=16";
 
+/** A web instance on PostgreSQL in production: its heap's limit twice what a full collection leaves (docs/operations.md). */
+export const webInstanceV8Options = [youngGeneration, "--heap-growing-percent=100"];
+
 /** The portal from its sources with `npm start`'s options (package.json; why each: docs/decisions.md, "Build and tooling"). */
 export const npmStartArgs = [
   youngGeneration,
