@@ -76,10 +76,25 @@ describe("createImportFileReader", () => {
     expect(ticks).toBeGreaterThan(took / 50);
   });
 
+  it("moves a file's bytes to the thread when the Buffer has its memory to itself, and copies a pooled one", async () => {
+    const large = rosterCsv(2_000);
+    expect(large.byteLength).toBe(large.buffer.byteLength);
+    const sheets = await reader.read("roster.csv", large);
+    expect(sheets[0]?.rows).toHaveLength(2_000);
+    expect(large.byteLength).toBe(0);
+
+    const pooled = rosterCsv(1);
+    expect(pooled.byteLength).toBeLessThan(pooled.buffer.byteLength);
+    const before = Buffer.from(pooled);
+    await reader.read("roster.csv", pooled);
+    expect(pooled.equals(before)).toBe(true);
+  });
+
   it("asks to try again when more files wait than it takes", async () => {
     const file = rosterCsv(2_000);
+    // Each read its own copy: a Buffer that has its memory to itself is moved to the thread.
     const reads = Array.from({ length: 8 }, () =>
-      reader.read("roster.csv", file).then(
+      reader.read("roster.csv", Buffer.from(file)).then(
         () => "read",
         (e) => e,
       ),

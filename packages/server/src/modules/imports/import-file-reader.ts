@@ -8,7 +8,10 @@ import type { StoredSheet } from "./import-row-chunks.ts";
 // Issue 24: a roster file is read in a worker thread, so that the thread answering every member's request is never
 // the one parsing a million-row CSV or inflating a workbook. One pool per app, closed with it.
 
-/** Reads an uploaded roster into sheets, off the request thread; refuses with ImportFileError as readImportFile. */
+/**
+ * Reads an uploaded roster into sheets, off the request thread; refuses with ImportFileError as readImportFile. The
+ * bytes given are the reader's from then on: a Buffer with its memory to itself is emptied (`movable`).
+ */
 export interface ImportFileReader {
   read(fileName: string, data: Buffer): Promise<ImportSheet[]>;
   /** Issue 41: the same sheets, their rows ready to store (import-row-chunks.ts), as the upload wants them. */
@@ -27,6 +30,18 @@ const idleMs = 60_000;
 
 const workerFile = threadWorkerFile(import.meta.url, "import-file.worker");
 
+/**
+ * Issue 41: a file's bytes are moved to the worker when the Buffer has its memory to itself (an upload's, up to
+ * 20 MB), and the caller's Buffer is empty afterwards. Copied, a 19 MB roster was serialised on the thread that
+ * answers members for 120-240 ms. A small Buffer shares Node's pool with others: it is copied.
+ */
+function movable(data: Uint8Array): ArrayBuffer[] {
+  const { buffer } = data;
+  return buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === buffer.byteLength
+    ? [buffer]
+    : [];
+}
+
 /** `heapMb`: the worker's heap (tests give a small one to see a worker run out). */
 export function createImportFileReader({ heapMb = defaultHeapMb } = {}): ImportFileReader {
   const pool = new Piscina<ImportFileTask, ImportFileResult>({
@@ -40,8 +55,7 @@ export function createImportFileReader({ heapMb = defaultHeapMb } = {}): ImportF
     if (pool.queueSize >= maxWaiting) {
       throw new AppError("too_many_requests", { base: [importFileMessages.busy] }, 60);
     }
-    // The bytes are copied to the worker, not moved: a small Buffer shares its memory with others.
-    const result = await pool.run(task).catch((error: unknown) => {
+    const result = await pool.run(task, { transferList: movable(task.data) }).catch((error: unknown) => {
       // A file that needs more than the worker's heap ends that worker, not the server.
       if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") {
         throw new ImportFileError(importFileMessages.tooLargeToRead);
