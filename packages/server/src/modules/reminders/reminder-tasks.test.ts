@@ -89,35 +89,47 @@ describe("reminders tasks", () => {
     });
   });
 
-  it("sends a file larger than a part in parts, the whole of it in order", async () => {
+  /** A task done with a file of `bytes` random bytes; its id and the file. */
+  async function doneTaskWithFile(kind: "letters" | "labels", bytes: number) {
     const id = randomUUID();
-    const file = randomBytes(10_000);
-    const done = { kind: "labels", date: "2026-11-26", status: "done", createdAt: clock.now } as const;
-    await database.db
-      .insert(reminderTasks)
-      .values({ ...done, id, attempts: 1, updatedAt: clock.now, fileName: "labels.pdf", file });
+    const file = randomBytes(bytes);
+    await database.db.insert(reminderTasks).values({
+      id,
+      kind,
+      date: "2026-11-26",
+      status: "done",
+      attempts: 1,
+      createdAt: clock.now,
+      updatedAt: clock.now,
+      fileName: `${kind}.pdf`,
+      file,
+    });
+    return { id, file };
+  }
+
+  /** The parts a task's file is sent in, each copied out of the stream. */
+  async function partsSent(file: AsyncIterable<Uint8Array>) {
+    const parts: Buffer[] = [];
+    for await (const part of file) parts.push(Buffer.from(part));
+    return parts;
+  }
+
+  it("sends a file larger than a part in parts, the whole of it in order", async () => {
+    const { id, file } = await doneTaskWithFile("labels", 10_000);
 
     const sent = await reminderTaskFile(context, id, 4_096);
 
     expect(sent).toMatchObject({ fileName: "labels.pdf", bytes: 10_000 });
-    const parts: Buffer[] = [];
-    for await (const part of sent.file) parts.push(part);
+    const parts = await partsSent(sent.file);
     expect(parts.map((part) => part.length)).toEqual([4_096, 4_096, 1_808]);
     expect(Buffer.concat(parts).equals(file)).toBe(true);
   });
 
   it("reads a part larger than the pieces it is read in, each piece in its place", async () => {
-    const id = randomUUID();
-    const file = randomBytes(100_000);
-    const done = { kind: "letters", date: "2026-11-26", status: "done", createdAt: clock.now } as const;
-    await database.db
-      .insert(reminderTasks)
-      .values({ ...done, id, attempts: 1, updatedAt: clock.now, fileName: "letters.pdf", file });
+    const { id, file } = await doneTaskWithFile("letters", 100_000);
 
-    const sent = await reminderTaskFile(context, id, 40_000);
+    const parts = await partsSent((await reminderTaskFile(context, id, 40_000)).file);
 
-    const parts: Buffer[] = [];
-    for await (const part of sent.file) parts.push(Buffer.from(part));
     expect(parts.map((part) => part.length)).toEqual([40_000, 40_000, 20_000]);
     expect(Buffer.concat(parts).equals(file)).toBe(true);
   });
