@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readImportFile } from "./import-file.ts";
 import { createImportFileReader } from "./import-file-reader.ts";
-import { storedSheet } from "./import-row-chunks.ts";
+import { chunkJson, storedSheet } from "./import-row-chunks.ts";
 
 // Issue 41: the rows of a sheet as the upload stores them, made in the reading thread.
 
@@ -12,7 +12,7 @@ const sheet = (rows: string[][]) => ({
   rowNumbers: rows.map((_, i) => i + 3),
 });
 
-const stored = (chunks: string[]) => chunks.flatMap((chunk) => JSON.parse(chunk) as unknown[]);
+const stored = (chunks: Uint8Array[]) => chunks.flatMap((chunk) => JSON.parse(chunkJson(chunk)) as unknown[]);
 
 describe("storedSheet", () => {
   it("keeps every row in order with its number and cells by column, a formula's escape taken off", () => {
@@ -51,6 +51,22 @@ describe("storedSheet", () => {
     );
     expect(result.chunks).toHaveLength(3);
     expect(stored(result.chunks).map((row) => (row as { row_no: number }).row_no)).toEqual([3, 4, 5]);
+  });
+
+  it("gives each chunk, however small, its own memory, so that moving one to another thread takes nothing else", () => {
+    const { chunks } = storedSheet(
+      sheet([
+        ["1", "a"],
+        ["2", "b"],
+        ["3", "c"],
+      ]),
+      { rows: 1, characters: 1_000 },
+    );
+    expect(chunks).toHaveLength(3);
+    for (const chunk of chunks) {
+      expect(chunk.byteOffset).toBe(0);
+      expect(chunk.buffer.byteLength).toBe(chunk.byteLength);
+    }
   });
 
   it("makes no chunk of a sheet without rows", () => {
