@@ -23,11 +23,25 @@ async function addVirtualAuthenticator(page: Page): Promise<{ client: CDPSession
   return { client, authenticatorId };
 }
 
+type PasskeyAutofillWatch = Window & { passkeyAutofillAsked?: boolean };
+
+/** Marks, in the page, when it asks the browser for a passkey among the email field's suggestions (conditional UI). */
+async function notePasskeyAutofillRequests(page: Page) {
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      if (options?.mediation === "conditional") (window as PasskeyAutofillWatch).passkeyAutofillAsked = true;
+      return get(options);
+    };
+  });
+}
+
 test("at 375px a member adds a passkey on Member Info and signs in with it, without a password", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const { client, authenticatorId } = await addVirtualAuthenticator(page);
+  await notePasskeyAutofillRequests(page);
   const email = await joinAndSignIn(page, "passkey");
 
   const section = page.getByRole("region", { name: "Passkeys" });
@@ -53,14 +67,20 @@ test("at 375px a member adds a passkey on Member Info and signs in with it, with
 
   // The virtual authenticator answers at once, with no one to tap it: on the login page it would take the email
   // field's passkey suggestion (conditional UI, checked below) before the button could be pressed. So the passkey is
-  // taken off it while the page opens, and put back (the same key and counter) before the button is pressed.
+  // taken off it while the page opens, and put back (the same key and counter) once the page's suggestion request is
+  // pending, which then finds none, before the button is pressed. Put back sooner, on a busy machine the request
+  // could start after it, and sign in before the press.
   const [passkey] = credentials;
   if (!passkey) throw new Error("no passkey on the authenticator");
   await client.send("WebAuthn.removeCredential", { authenticatorId, credentialId: passkey.credentialId });
+  await page.evaluate(() => {
+    (window as PasskeyAutofillWatch).passkeyAutofillAsked = false;
+  });
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
   await expectAccessible(page);
+  await page.waitForFunction(() => (window as PasskeyAutofillWatch).passkeyAutofillAsked === true);
   await client.send("WebAuthn.addCredential", { authenticatorId, credential: passkey });
   const signedIn = page.waitForResponse("**/api/v1/members/passkey_sign_in");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
