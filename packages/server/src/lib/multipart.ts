@@ -26,6 +26,36 @@ export function unreadableForm(error: unknown): AppError {
   return new AppError("form_unreadable", { base: [serverMessages.formUnreadable] });
 }
 
+/** ES2024's resizable ArrayBuffer, which Node has; the project's lib is ES2023. */
+interface ResizableArrayBuffer extends ArrayBuffer {
+  resize(byteLength: number): void;
+}
+const ResizableArrayBuffer = ArrayBuffer as unknown as new (
+  byteLength: number,
+  options: { maxByteLength: number },
+) => ResizableArrayBuffer;
+
+/**
+ * An uploaded file's bytes, each piece copied as it arrives into memory of the file's own, which grows without being
+ * copied (a resizable ArrayBuffer that reserves `maxBytes`, the part's `fileSize` limit). Issue 41:
+ * `MultipartFile.toBuffer()` joins the pieces once the file has arrived, for a 19 MB roster one copy of 10-25 ms on
+ * the thread that answers members. Past the limit it throws as `toBuffer()` does (FST_REQ_FILE_TOO_LARGE, 413).
+ */
+export async function fileBytesAsTheyCome(request: FastifyRequest, file: MultipartFile, maxBytes: number) {
+  const tooLarge = () => new request.server.multipartErrors.RequestFileTooLargeError();
+  const memory = new ResizableArrayBuffer(0, { maxByteLength: maxBytes });
+  const bytes = new Uint8Array(memory);
+  for await (const piece of file.file as AsyncIterable<Buffer>) {
+    const at = memory.byteLength;
+    // busboy stops a file at the part's limit (and marks it truncated): a larger one is not that file.
+    if (at + piece.length > maxBytes) throw tooLarge();
+    memory.resize(at + piece.length);
+    bytes.set(piece, at);
+  }
+  if (file.file.truncated) throw tooLarge();
+  return Buffer.from(memory);
+}
+
 /**
  * An uploaded file's name to show and to download as: the last path segment, without control characters, at most
  * 200 characters; in any script, as the member's computer gave it (issue 39: the download sends it as RFC 6266

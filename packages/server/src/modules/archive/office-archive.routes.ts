@@ -19,7 +19,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { unreadableForm, uploadedFileName } from "../../lib/multipart.ts";
+import { fileBytesAsTheyCome, unreadableForm, uploadedFileName } from "../../lib/multipart.ts";
 import { invalidInput } from "../../lib/validation-errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
@@ -51,7 +51,7 @@ async function readUpload(request: FastifyRequest) {
     })) {
       if (part.type === "file") {
         const upload = part as MultipartFile;
-        const bytes = await upload.toBuffer();
+        const bytes = await fileBytesAsTheyCome(request, upload, archiveFileMaxBytes);
         if (upload.fieldname === "file" && bytes.length > 0)
           file = { fileName: uploadedFileName(upload.filename, "issue.pdf"), bytes };
       } else fields[part.fieldname] = part.value;

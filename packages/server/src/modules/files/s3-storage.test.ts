@@ -85,6 +85,22 @@ describe("S3 storage", () => {
     expect(await bucket.has("vehicles/test-object.jpg")).toBe(false);
   });
 
+  it("puts an upload's bytes held in memory that grew as they arrived (lib/multipart.ts)", async () => {
+    const grown = new (
+      ArrayBuffer as unknown as new (
+        length: number,
+        options: { maxByteLength: number },
+      ) => ArrayBuffer & { resize(length: number): void }
+    )(0, { maxByteLength: 1024 });
+    const text = Buffer.from("%PDF-1.7 an issue's bytes");
+    grown.resize(text.length);
+    new Uint8Array(grown).set(text);
+    await bucket.put("archive/test-issue.pdf", Buffer.from(grown), "application/pdf");
+    const body = await bucket.read("archive/test-issue.pdf");
+    expect(body && (await buffer(body))).toEqual(text);
+    await bucket.remove("archive/test-issue.pdf");
+  });
+
   it("keeps a car's photos in the bucket, serves them by signed URL, and deletes them with the car", async () => {
     const t = await createTestApp(s3.env);
     try {

@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { unreadableForm } from "../../lib/multipart.ts";
+import { fileBytesAsTheyCome, unreadableForm } from "../../lib/multipart.ts";
 import { sendFile } from "../../lib/send-file.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { errorReply } from "../../plugins/errors.ts";
@@ -54,7 +54,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
     for await (const part of request.parts({ limits: { fileSize: importLimits.bytes, files: 2 } })) {
       if (part.type !== "file") continue;
       const file = part as MultipartFile;
-      const data = await file.toBuffer();
+      const data = await fileBytesAsTheyCome(request, file, importLimits.bytes);
       if ((file.fieldname === "file" || file.fieldname === "cars") && data.length > 0)
         files[file.fieldname] = { fileName: file.filename || file.fieldname, data };
     }
