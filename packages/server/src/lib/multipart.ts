@@ -27,10 +27,10 @@ export function unreadableForm(error: unknown): AppError {
 }
 
 /** ES2024's resizable ArrayBuffer, which Node has; the project's lib is ES2023. */
-interface ResizableArrayBuffer extends ArrayBuffer {
+export interface ResizableArrayBuffer extends ArrayBuffer {
   resize(byteLength: number): void;
 }
-const ResizableArrayBuffer = ArrayBuffer as unknown as new (
+export const ResizableArrayBuffer = ArrayBuffer as unknown as new (
   byteLength: number,
   options: { maxByteLength: number },
 ) => ResizableArrayBuffer;

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../config.ts";
+import { ResizableArrayBuffer } from "../../lib/multipart.ts";
 import { bearer, createDirectoryMember, signIn } from "../../test/factories.ts";
 import { startS3 } from "../../test/s3-server.ts";
 import { createTestApp, createTestInstance, type TestApp } from "../../test/test-app.ts";
@@ -86,12 +87,7 @@ describe("S3 storage", () => {
   });
 
   it("puts an upload's bytes held in memory that grew as they arrived (lib/multipart.ts)", async () => {
-    const grown = new (
-      ArrayBuffer as unknown as new (
-        length: number,
-        options: { maxByteLength: number },
-      ) => ArrayBuffer & { resize(length: number): void }
-    )(0, { maxByteLength: 1024 });
+    const grown = new ResizableArrayBuffer(0, { maxByteLength: 1024 });
     const text = Buffer.from("%PDF-1.7 an issue's bytes");
     grown.resize(text.length);
     new Uint8Array(grown).set(text);
