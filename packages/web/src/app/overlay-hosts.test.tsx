@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { OverlayHosts } from "./overlay-hosts.tsx";
 
 afterEach(() => {
@@ -35,27 +35,5 @@ describe("the hosts of toasts and dialogs, loaded after the page (issue 11)", ()
     // A form sent at once after the page opened: its answer's dialog comes before the browser was ever idle.
     modals.open({ title: "Check Your Inbox", children: "A link is on its way." });
     expect(await screen.findByRole("dialog", { name: "Check Your Inbox" })).toBeTruthy();
-  });
-
-  it("are not fetched while the browser is offline, and come once it is online again", async () => {
-    let online = false;
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
-    try {
-      notifications.show({ message: "Raised while offline" });
-      render(
-        <MantineProvider env="test">
-          <OverlayHosts />
-        </MantineProvider>,
-      );
-      // Longer than the wait for an idle moment: offline, the hosts are not asked for at all.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      expect(screen.queryByText("Raised while offline")).toBeNull();
-
-      online = true;
-      window.dispatchEvent(new Event("online"));
-      expect(await screen.findByText("Raised while offline")).toBeTruthy();
-    } finally {
-      onLine.mockRestore();
-    }
   });
 });

@@ -6,9 +6,7 @@ import { whenIdle } from "../lib/when-idle.ts";
 // browser is idle (issue 41; on the load event alone it still came before the first screen on a slow phone), and does
 // not compete with what the first page needs (issue 11). A toast shown before its host arrives waits in the store.
 // A dialog is an event on `window` that only a mounted host hears: one asked for before (a form sent as soon as the
-// page opened) is kept here, its host fetched at once, and the dialog opened when the host is there. A browser
-// that is offline fetches nothing until it is online again: the fetch would fail, and a failed fetch of the app's
-// code reads as a redeploy (lib/reload-on-stale-code.ts), which once reloaded a sign-in page being typed into.
+// page opened) is kept here, its host fetched at once, and the dialog opened when the host is there.
 const OverlayHostsNow = lazy(async () => ({
   default: (await import("./overlay-hosts-now.tsx")).OverlayHostsNow,
 }));
@@ -18,42 +16,20 @@ const dialogOpenings = ["openModal", "openConfirmModal", "openContextModal"].map
   (name) => `mantine-modals:${name}`,
 );
 
-/** Runs `callback` at once when the browser is online, else when it is again; returns a function that cancels it. */
-function whenOnline(callback: () => void): () => void {
-  if (navigator.onLine) {
-    callback();
-    return () => undefined;
-  }
-  window.addEventListener("online", callback, { once: true });
-  return () => window.removeEventListener("online", callback);
-}
-
 export function OverlayHosts() {
   const [wanted, setWanted] = useState(false);
   const early = useRef<{ listener: (event: Event) => void; events: CustomEvent[] } | null>(null);
 
-  useEffect(() => {
-    let stopWaitingOnline: () => void = () => undefined;
-    const stopWaitingIdle = whenIdle(() => {
-      stopWaitingOnline = whenOnline(() => setWanted(true));
-    });
-    return () => {
-      stopWaitingIdle();
-      stopWaitingOnline();
-    };
-  }, []);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   useEffect(() => {
     const events: CustomEvent[] = [];
-    let stopWaitingOnline: () => void = () => undefined;
     const listener = (event: Event) => {
       events.push(event as CustomEvent);
-      stopWaitingOnline();
-      stopWaitingOnline = whenOnline(() => setWanted(true));
+      setWanted(true);
     };
     early.current = { listener, events };
     for (const type of dialogOpenings) window.addEventListener(type, listener);
     return () => {
-      stopWaitingOnline();
       for (const type of dialogOpenings) window.removeEventListener(type, listener);
     };
   }, []);
