@@ -73,6 +73,38 @@ test("at 375px signing in offline says 'Internet connection error' at once, then
   await expectAccessible(page);
 });
 
+test("at 375px a phone whose connection drops before the page is idle keeps the page and what was typed", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(phone);
+  // The toasts' and dialogs' code is fetched once the page is idle: here the connection is gone by then.
+  let connectionGone: () => void = () => undefined;
+  const gone = new Promise<void>((resolve) => {
+    connectionGone = resolve;
+  });
+  await page.route("**/assets/overlay-hosts-now-*", async (route) => {
+    await gone;
+    await route.abort("internetdisconnected");
+  });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("member@example.org");
+  const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("overlay-hosts-now"));
+  await context.setOffline(true);
+  connectionGone();
+  await failed;
+
+  // Not reloaded as after a redeploy (the browser's offline page), not emptied: the page and its text stay.
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("member@example.org");
+
+  await context.setOffline(false);
+  await page.unroute("**/assets/overlay-hosts-now-*");
+  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/my-profile\/member-info$/);
+});
+
 test("at 375px a reload in the middle of typing the join's first step keeps the text, never the password", async ({
   page,
 }) => {

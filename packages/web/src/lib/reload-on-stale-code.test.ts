@@ -6,7 +6,9 @@ function fakeWindow() {
   const target = new EventTarget() as EventTarget & {
     sessionStorage: Storage;
     location: { reload: () => void };
+    navigator: { onLine: boolean };
   };
+  target.navigator = { onLine: true };
   const stored = new Map<string, string>();
   target.sessionStorage = {
     getItem: (key: string) => stored.get(key) ?? null,
@@ -55,5 +57,19 @@ describe("a page's code missing after a redeploy (issue 11)", () => {
     failImport(target);
 
     expect(target.location.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not reload a browser that is offline: the network is missing, not the code, and the page keeps what was typed", () => {
+    const target = fakeWindow();
+    target.navigator.onLine = false;
+
+    const event = failImport(target);
+
+    expect(target.location.reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+
+    target.navigator.onLine = true;
+    failImport(target);
+    expect(target.location.reload).toHaveBeenCalledTimes(1);
   });
 });
