@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { lowerThisThreadForOfficeWork } from "./office-work-priority.ts";
+import { hasMemoryToItself } from "./own-memory.ts";
 
 // Issue 41: the task a thread of pdf-threads.ts runs: it loads a drawing file (cached by the thread's module loader,
 // so pdfkit and the fonts' metrics are read once per thread) and calls one of its functions.
@@ -23,6 +24,6 @@ export default async function drawPdfTask({ file, name, args }: PdfDrawingTask) 
   if (!draw) throw new Error(`${file} exports no drawing named ${name}`);
   const pdf = await draw(...args);
   // Handed over rather than copied; a Buffer that shares its memory with others is copied first.
-  const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : new Uint8Array(pdf);
+  const own = hasMemoryToItself(pdf) ? pdf : new Uint8Array(pdf);
   return Piscina.move(own);
 }

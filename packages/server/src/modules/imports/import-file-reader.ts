@@ -1,5 +1,6 @@
 import { Piscina } from "piscina";
 import { AppError } from "../../lib/app-error.ts";
+import { hasMemoryToItself } from "../../lib/own-memory.ts";
 import { threadWorkerFile } from "../../lib/thread-worker-file.ts";
 import type { ImportFileResult, ImportFileTask } from "./import-file.worker.ts";
 import { ImportFileError, type ImportSheet, importFileMessages } from "./import-file-limits.ts";
@@ -36,10 +37,7 @@ const workerFile = threadWorkerFile(import.meta.url, "import-file.worker");
  * answers members for 120-240 ms. A small Buffer shares Node's pool with others: it is copied.
  */
 function movable(data: Uint8Array): ArrayBuffer[] {
-  const { buffer } = data;
-  return buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === buffer.byteLength
-    ? [buffer]
-    : [];
+  return hasMemoryToItself(data) ? [data.buffer as ArrayBuffer] : [];
 }
 
 /** `heapMb`: the worker's heap (tests give a small one to see a worker run out). */
