@@ -41,6 +41,12 @@ export const imports = pgTable(
     mapping: jsonb().$type<Record<string, string | null>>().notNull(),
     carColumns: jsonb().$type<string[]>(),
     carMapping: jsonb().$type<Record<string, string | null>>(),
+    /**
+     * Issue 41: each sheet's rows, as the file had them, kept when it is uploaded: the page that follows an import
+     * asks every second and a half, and counting 20,000 rows each time was work the members' answers waited behind.
+     */
+    memberRows: integer().notNull().default(0),
+    carRows: integer().notNull().default(0),
     /** The preview's counts (new, matched, changed, rejected, duplicates; cars new, rejected). */
     summary: jsonb().$type<Record<string, number>>(),
     rowsDone: integer().notNull().default(0),

@@ -29,7 +29,6 @@ import {
   countCarsStillThere,
   countImports,
   countInvitations,
-  countRowsBySheet,
   deleteImport,
   deletePreview,
   deletePreviewsOf,
@@ -172,6 +171,8 @@ export async function uploadImport(
     mapping: proposeMemberMapping(columns),
     carColumns: carSheet?.columns ?? null,
     carMapping: carSheet ? proposeCarMapping(carSheet.columns) : null,
+    memberRows: memberSheet?.rows ?? 0,
+    carRows: carSheet?.rows ?? 0,
     createdBy: input.actorId,
     createdAt: now,
     updatedAt: now,
@@ -213,8 +214,7 @@ async function storeRows(
 
 // ---- Showing an import ----
 
-type Counts = Map<string, number>;
-const countKey = (importId: number, sheet: string) => `${importId}:${sheet}`;
+const sheetKey = (importId: number, sheet: ImportSheetName) => `${importId}:${sheet}`;
 
 async function importViews(
   context: Pick<AppContext, "db" | "now">,
@@ -222,16 +222,20 @@ async function importViews(
 ): Promise<ImportView[]> {
   const now = context.now();
   const ids = rows.map((row) => row.id);
-  const counts: Counts = new Map(
-    (await countRowsBySheet(context.db, ids)).map((c) => [countKey(c.importId, c.sheet), c.rows]),
-  );
+  const firstRows = new Map<string, Record<string, string>[]>();
+  for (const first of await findFirstRows(context.db, ids, sampleRows)) {
+    const key = sheetKey(first.importId, first.sheet);
+    const sheet = firstRows.get(key);
+    if (sheet) sheet.push(first.cells);
+    else firstRows.set(key, [first.cells]);
+  }
   const invitations = new Map((await countInvitations(context.db, ids)).map((c) => [c.importId, c]));
   const undone = rows.flatMap((row) => (row.status === "undone" ? [row.id] : []));
   const carsKept = new Map((await countCarsStillThere(context.db, undone)).map((c) => [c.importId, c.cars]));
   const views: ImportView[] = [];
   for (const row of rows) {
-    const sample = async (sheet: ImportSheetName, columns: string[]) =>
-      (await findFirstRows(context.db, row.id, sheet, sampleRows)).map(({ cells }) =>
+    const sample = (sheet: ImportSheetName, columns: string[]) =>
+      (firstRows.get(sheetKey(row.id, sheet)) ?? []).map((cells) =>
         columns.map((column) => cells[column] ?? ""),
       );
     const invited = invitations.get(row.id);
@@ -242,14 +246,14 @@ async function importViews(
       status,
       columns: row.columns,
       mapping: row.mapping as MemberMapping,
-      sample: await sample("members", row.columns),
-      rows: counts.get(countKey(row.id, "members")) ?? 0,
+      sample: sample("members", row.columns),
+      rows: row.memberRows,
       cars: row.carColumns
         ? {
             columns: row.carColumns,
             mapping: (row.carMapping ?? {}) as CarMapping,
-            sample: await sample("cars", row.carColumns),
-            rows: counts.get(countKey(row.id, "cars")) ?? 0,
+            sample: sample("cars", row.carColumns),
+            rows: row.carRows,
           }
         : null,
       // Imports previewed before issue 27 have no counts of matched cars and added owners: 0.
@@ -488,13 +492,12 @@ export async function requestCommit(context: AppContext, actorId: number, id: nu
     if (row.status === "uploaded") throw refused(importMessages.previewFirst);
     if (row.status === "previewing") throw refused(importMessages.commitWhilePreviewing);
     if (row.status !== "previewed") throw closed(row, context.now(), importMessages.alreadyCommitted);
-    const total = (await countRowsBySheet(tx, [id])).reduce((sum, sheet) => sum + sheet.rows, 0);
     // The preview's lists were for the office to decide: its counts stay in the import's summary.
     await deletePreview(tx, id);
     await updateImport(tx, id, {
       status: "committing",
       rowsDone: 0,
-      rowsTotal: total,
+      rowsTotal: row.memberRows + row.carRows,
       error: null,
       updatedAt: context.now(),
     });
