@@ -1,4 +1,5 @@
 import type { ImportPreview } from "@club/domain/import.schema";
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../db/columns.ts";
 import { members } from "../members/members.schema.ts";
@@ -88,7 +89,13 @@ export const importRows = pgTable(
     created: boolean().notNull().default(false),
     before: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index().on(t.importId, t.sheet, t.rowNo), index().on(t.memberId), index().on(t.vehicleId)],
+  // Issue 41: the member's and the car's only where there is one (an erasure's, a deletion's and the undo's lookups
+  // name one): every row is stored without, and each preview writes every row again, each time an entry in both.
+  (t) => [
+    index().on(t.importId, t.sheet, t.rowNo),
+    index().on(t.memberId).where(sql`${t.memberId} is not null`),
+    index().on(t.vehicleId).where(sql`${t.vehicleId} is not null`),
+  ],
 );
 
 /**
