@@ -99,7 +99,21 @@ describe("storing an uploaded roster", () => {
     );
     // The office's page asks every second and a half while an import runs, the list for up to 20 imports at once.
     const statements = await captureQueries(t.database.db, async () => {
-      expect((await call("GET", `/imports/${id}`)).json()).toMatchObject({ rows: 3, cars: { rows: 2 } });
+      expect((await call("GET", `/imports/${id}`)).json()).toMatchObject({
+        rows: 3,
+        sample: [
+          ["60001", "Ann", "Whitfield"],
+          ["60002", "Bob", "Whitfield"],
+          ["60003", "Cy", "Whitfield"],
+        ],
+        cars: {
+          rows: 2,
+          sample: [
+            ["60001", "Packard", "Eight", "1931"],
+            ["60002", "Ford", "A", "1930"],
+          ],
+        },
+      });
       const listed = (await call("GET", "/imports")).json() as { results: { id: number; rows: number }[] };
       expect(listed.results.find((view) => view.id === id)).toMatchObject({ rows: 3, cars: { rows: 2 } });
     });

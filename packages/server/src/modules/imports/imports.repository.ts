@@ -221,10 +221,11 @@ export async function findFirstRows(db: Db, importIds: number[], limit: number) 
     from unnest(${columnArray(importIds)}::int[]) as listed(id)
     cross join (values ('members'), ('cars')) as sheets(sheet)
     cross join lateral (
-      select ${importRows.importId}, ${importRows.sheet}, ${importRows.cells} from ${importRows}
+      select ${importRows.importId}, ${importRows.sheet}, ${importRows.rowNo}, ${importRows.cells} from ${importRows}
       where ${importRows.importId} = listed.id and ${importRows.sheet} = sheets.sheet
       order by ${importRows.rowNo} limit ${limit}
-    ) as first`);
+    ) as first
+    order by first.import_id, first.sheet, first.row_no`);
   return rowsOf<{ importId: number; sheet: ImportSheetName; cells: Record<string, string> }>(result);
 }
 
