@@ -26,6 +26,35 @@ describe("lazy pages (issue 11: each page loads only its code)", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("fetches no page's code before the first screen is drawn, then the matched pages' at once (issue 41)", async () => {
+    // Fresh copies: the test set-up marks the shared first screen shown (src/test/setup.ts).
+    vi.resetModules();
+    const fresh = await import("./lazy-page.tsx");
+    const { firstScreenShown } = await import("../lib/first-screen.ts");
+    const loadLayout = vi.fn(async () => ({ Ready }));
+    const loadPage = vi.fn(async () => ({ Ready }));
+    const Layout = fresh.lazyPage(loadLayout, "Ready");
+    const Page = fresh.lazyPage(loadPage, "Ready");
+    const routes = [
+      {
+        path: "/my-profile",
+        handle: fresh.pageHandle(Layout),
+        children: [{ path: "member-info", handle: fresh.pageHandle(Page) }],
+      },
+    ];
+
+    fresh.preloadMatchedPages(matchRoutes(routes, "/my-profile/member-info") ?? [], new QueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadLayout).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
+
+    firstScreenShown();
+    await vi.waitFor(() => {
+      expect(loadLayout).toHaveBeenCalledOnce();
+      expect(loadPage).toHaveBeenCalledOnce();
+    });
+  });
+
   it("starts loading the matched routes' pages at once, each only once, and no other page", async () => {
     const loadLayout = vi.fn(async () => ({ Ready }));
     const loadPage = vi.fn(async () => ({ Ready }));

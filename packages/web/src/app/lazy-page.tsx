@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { PageLoadingState } from "../components/loading-state.tsx";
+import { afterFirstScreen } from "../lib/first-screen.ts";
 
 /**
  * A page module may export `prefetch`: it starts the requests its page will make as soon as the code has loaded,
@@ -20,8 +21,9 @@ export type LazyPage = ComponentType & { preload: () => Promise<{ prefetch?: Pre
  */
 export function lazyPage<Name extends string>(load: () => Promise<PageModule<Name>>, name: Name): LazyPage {
   let loading: Promise<PageModule<Name>> | undefined;
+  // Issue 41: not before the first screen is drawn (lib/first-screen.ts); after that, at once.
   const preload = () => {
-    loading ??= load();
+    loading ??= afterFirstScreen(load);
     return loading;
   };
   const Page = lazy<ComponentType>(async () => {

@@ -1,10 +1,17 @@
 import { Button, MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from "react";
+import { markFirstScreenAfterPaint } from "../lib/first-screen.ts";
 import { SiteConfigProvider } from "../lib/site-config-context.tsx";
 import { useSiteConfigQuery } from "../lib/use-site-config-query.ts";
 import { OverlayHosts } from "./overlay-hosts.tsx";
 import { buildTheme, cssVariablesResolver } from "./theme.ts";
+
+/** Issue 41: the pages' code waits for the first screen (lib/first-screen.ts), which is this one's first commit. */
+function FirstScreenMark() {
+  useEffect(markFirstScreenAfterPaint, []);
+  return null;
+}
 
 // The site config (branding, colours, public links) is loaded before anything else renders.
 function SiteConfigGate({ children }: { children: ReactNode }) {
@@ -21,6 +28,7 @@ function SiteConfigGate({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           {children}
           <OverlayHosts />
+          <FirstScreenMark />
         </MantineProvider>
       </SiteConfigProvider>
     );

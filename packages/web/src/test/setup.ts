@@ -34,6 +34,8 @@ configure({ asyncUtilTimeout: 3_000 });
 // address; the libraries' modules stay loaded.
 vi.resetModules();
 (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL("http://localhost:3000/");
+// A component is rendered on its own, without the app's first screen, whose drawing lets pages' code load (issue 41).
+(await import("../lib/first-screen.ts")).firstScreenShown();
 
 // A query still retrying when its file ends would fail in a later file of the worker and toast there. Every client
 // a provider mounted is stopped after each test (a cancelled query calls no error handler).
