@@ -1,11 +1,12 @@
-import { screen } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "../../../api/token-storage.ts";
 import { dashboardFixture } from "../../../test/dashboard.fixture.ts";
 import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { setScreenWidth } from "../../../test/screen-width.ts";
 import { stubApi } from "../../../test/stub-api.ts";
-import { OfficeDashboardPage } from "./office-dashboard-page.tsx";
+import { OfficeDashboardPage, prefetch } from "./office-dashboard-page.tsx";
 
 function openDashboard() {
   stubApi({ "GET /api/v1/office/dashboard": () => ({ body: dashboardFixture }) });
@@ -23,6 +24,19 @@ describe("the office dashboard (issue 25)", () => {
     const places = document.querySelectorAll<HTMLElement>("[data-chart-placeholder]");
     expect(places).toHaveLength(7);
     expect(places[0]?.style.height).not.toBe("");
+  });
+
+  // Issue 41: asked for beside the page's code (app/lazy-page.tsx), not once the office session and its frame are in.
+  it("asks for the numbers once its code has come, and the page opened then does not ask again", async () => {
+    const fetchMock = stubApi({ "GET /api/v1/office/dashboard": () => ({ body: dashboardFixture }) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetch(queryClient);
+    await waitFor(() => expect(queryClient.getQueryState(["office", "dashboard"])?.status).toBe("success"));
+
+    renderWithApp(<OfficeDashboardPage />, { path: "/office", queryClient });
+
+    expect(await screen.findByText("Active members")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("names each CSV button by its visible words first, then what it downloads", async () => {
