@@ -115,7 +115,9 @@ test("the office dashboard shows its numbers, then draws its charts with the lib
 
 // Issue 41: the numbers are asked for beside the page's code, not once the office session has come and the frame has
 // been drawn; the page takes that answer rather than asking again.
-test("the office dashboard asks for its numbers once, without waiting for the office session", async ({ page }) => {
+test("the office dashboard asks for its numbers once, without waiting for the office session", async ({
+  page,
+}) => {
   let dashboardAsked = 0;
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/v1/office/dashboard") dashboardAsked += 1;
