@@ -1,32 +1,14 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./chromium-path.ts";
+import { claimPortBase } from "./port-base.ts";
 
 /**
- * Issue 41: the first portal's port, the others above it (+1, +2 and the stand-in's +90): E2E_PORT, else the first
- * of 3300, 3400, … whose four ports no process holds, so that an `npm test` running beside another (a second checkout,
- * a second CI job on the machine) takes ports of its own instead of failing on, or testing, the other's portals.
- * The runner chooses once; its workers and the portals' commands inherit the choice through the environment.
+ * Issue 41: E2E_PORT, else a base this run holds (port-base.ts), so that an `npm test` beside another takes ports of
+ * its own instead of failing on, or testing, the other's portals. The runner chooses once; its workers and the
+ * portals' commands inherit the choice through the environment.
  */
-function freePortBase(): string {
-  const probe = `
-    const net = require("node:net");
-    const free = (port) => new Promise((done) => {
-      const server = net.createServer().once("error", () => done(false));
-      server.listen(port, () => server.close(() => done(true)));
-    });
-    (async () => {
-      for (let base = 3300; base < 9900; base += 100) {
-        const ports = [base, base + 1, base + 2, base + 90];
-        if ((await Promise.all(ports.map(free))).every(Boolean)) return console.log(base);
-      }
-      console.log(3300);
-    })();`;
-  return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim();
-}
-
-process.env.E2E_PORT ??= freePortBase();
+process.env.E2E_PORT ??= String(claimPortBase());
 const port = Number(process.env.E2E_PORT);
 const repoRoot = path.resolve(import.meta.dirname, "..");
 /** The e2e server's own data directory, wiped before each run; tests read mail from its outbox. */

@@ -1,0 +1,71 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Issue 41: an `npm test` running beside another (a second checkout, a second CI job on the machine) takes ports of
+// its own. The first portal's port is the base, the others above it (+1, +2, and the PayPal stand-in's +90).
+
+const offsets = [0, 1, 2, 90];
+
+/** Whether no process listens on any of the base's ports (checked in a child: the config is read synchronously). */
+function portsFree(base: number): boolean {
+  const probe = `
+    const net = require("node:net");
+    const free = (port) => new Promise((done) => {
+      const server = net.createServer().once("error", () => done(false));
+      server.listen(port, () => server.close(() => done(true)));
+    });
+    Promise.all(${JSON.stringify(offsets.map((offset) => base + offset))}.map(free))
+      .then((answers) => console.log(answers.every(Boolean)));`;
+  return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim() === "true";
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Holds the base for this run, until it ends: a folder made atomically in the machine's temporary folder, so two
+ * runs starting together cannot both take it (a free-port check alone let them). One left by a run that ended
+ * without removing it is taken over.
+ */
+function claim(base: number): boolean {
+  const lock = path.join(tmpdir(), `club-e2e-ports-${base}.lock`);
+  const pidFile = path.join(lock, "pid");
+  try {
+    mkdirSync(lock);
+  } catch {
+    let holder: number;
+    try {
+      holder = Number(readFileSync(pidFile, "utf8"));
+    } catch {
+      return false; // being claimed this instant
+    }
+    if (running(holder)) return false;
+    rmSync(lock, { recursive: true, force: true });
+    try {
+      mkdirSync(lock);
+    } catch {
+      return false;
+    }
+  }
+  writeFileSync(pidFile, String(process.pid));
+  process.once("exit", () => rmSync(lock, { recursive: true, force: true }));
+  return true;
+}
+
+/** The first of 3300, 3400, … that this run holds and whose ports are free. */
+export function claimPortBase(): number {
+  for (let base = 3300; base < 9900; base += 100) {
+    if (!claim(base)) continue;
+    if (portsFree(base)) return base;
+    rmSync(path.join(tmpdir(), `club-e2e-ports-${base}.lock`), { recursive: true, force: true });
+  }
+  throw new Error("No free ports for the end-to-end portals between 3300 and 9900: set E2E_PORT");
+}
