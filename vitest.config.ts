@@ -8,7 +8,7 @@ export default defineConfig({
     maxWorkers: "100%",
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
-      { test: { name: "repo", root: ".", include: ["scripts/**/*.test.ts"] } },
+      { test: { name: "repo", root: ".", include: ["scripts/**/*.test.ts", "e2e/*.test.ts"] } },
       {
         test: {
           name: "server",
