@@ -21,6 +21,8 @@ function portsFree(base: number): boolean {
   return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim() === "true";
 }
 
+const lockOf = (base: number) => path.join(tmpdir(), `club-e2e-ports-${base}.lock`);
+
 function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -36,11 +38,12 @@ function running(pid: number): boolean {
  * without removing it is taken over.
  */
 function claim(base: number): boolean {
-  const lock = path.join(tmpdir(), `club-e2e-ports-${base}.lock`);
+  const lock = lockOf(base);
   const pidFile = path.join(lock, "pid");
   try {
     mkdirSync(lock);
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     let holder: number;
     try {
       holder = Number(readFileSync(pidFile, "utf8"));
@@ -65,7 +68,7 @@ export function claimPortBase(): number {
   for (let base = 3300; base < 9900; base += 100) {
     if (!claim(base)) continue;
     if (portsFree(base)) return base;
-    rmSync(path.join(tmpdir(), `club-e2e-ports-${base}.lock`), { recursive: true, force: true });
+    rmSync(lockOf(base), { recursive: true, force: true });
   }
   throw new Error("No free ports for the end-to-end portals between 3300 and 9900: set E2E_PORT");
 }
