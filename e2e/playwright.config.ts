@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./chromium-path.ts";
-import { claimPortBase } from "./port-base.ts";
+import { claimPortBase, portsOf } from "./port-base.ts";
 
 /**
  * Issue 41: E2E_PORT, else a base this run holds (port-base.ts), so that an `npm test` beside another takes ports of
@@ -9,7 +9,8 @@ import { claimPortBase } from "./port-base.ts";
  * portals' commands inherit the choice through the environment.
  */
 process.env.E2E_PORT ??= String(claimPortBase());
-const port = Number(process.env.E2E_PORT);
+const ports = portsOf(Number(process.env.E2E_PORT));
+const port = ports.portal;
 const repoRoot = path.resolve(import.meta.dirname, "..");
 /** The e2e server's own data directory, wiped before each run; tests read mail from its outbox. */
 export const e2eDataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
@@ -20,13 +21,13 @@ export const e2eDataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`)
 export const e2eClockStart = "2026-11-21T12:00:00Z";
 
 /** A second portal that pays through PayPal, here a local stand-in of PayPal's API and JS SDK. */
-export const paypalPortalUrl = `http://localhost:${port + 1}`;
+export const paypalPortalUrl = `http://localhost:${ports.paypalPortal}`;
 /**
  * A third portal, with the demo data, for journeys that change what every journey sees (the club's settings: the
  * renewal window, the fee, the contact details), so the journeys running beside them on the first are not moved.
  */
-export const settingsPortalUrl = `http://localhost:${port + 2}`;
-const standInUrl = `http://127.0.0.1:${port + 90}`;
+export const settingsPortalUrl = `http://localhost:${ports.settingsPortal}`;
+const standInUrl = `http://127.0.0.1:${ports.paypalStandIn}`;
 
 /**
  * Issue 43: the first portal offers the card in both wallets, signed by a throw-away chain its command writes here
@@ -102,9 +103,9 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${standInUrl}/sdk/js`,
       reuseExistingServer: false,
-      env: { PORT: String(port + 90) },
+      env: { PORT: String(ports.paypalStandIn) },
     },
-    portal(port + 1, `${e2eDataDir}-paypal`, {
+    portal(ports.paypalPortal, `${e2eDataDir}-paypal`, {
       PAYMENT_PROVIDER: "paypal",
       PAYPAL_CLIENT_ID: "test-client",
       PAYPAL_CLIENT_SECRET: "test-secret",
@@ -112,6 +113,6 @@ export default defineConfig({
       PAYPAL_SDK_BASE_URL: `${standInUrl}/sdk/js`,
       DEMO_DATA: "off",
     }),
-    portal(port + 2, `${e2eDataDir}-settings`),
+    portal(ports.settingsPortal, `${e2eDataDir}-settings`),
   ],
 });

@@ -4,9 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 // Issue 41: an `npm test` running beside another (a second checkout, a second CI job on the machine) takes ports of
-// its own. The first portal's port is the base, the others above it (+1, +2, and the PayPal stand-in's +90).
+// its own.
 
-const offsets = [0, 1, 2, 90];
+/** The journeys' servers' ports: the first portal's is the base, the others above it. */
+export function portsOf(base: number) {
+  return { portal: base, paypalPortal: base + 1, settingsPortal: base + 2, paypalStandIn: base + 90 };
+}
 
 /** Whether no process listens on any of the base's ports (checked in a child: the config is read synchronously). */
 function portsFree(base: number): boolean {
@@ -16,7 +19,7 @@ function portsFree(base: number): boolean {
       const server = net.createServer().once("error", () => done(false));
       server.listen(port, () => server.close(() => done(true)));
     });
-    Promise.all(${JSON.stringify(offsets.map((offset) => base + offset))}.map(free))
+    Promise.all(${JSON.stringify(Object.values(portsOf(base)))}.map(free))
       .then((answers) => console.log(answers.every(Boolean)));`;
   return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim() === "true";
 }
