@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import { imageMaxBytes } from "@club/domain/vehicle.schema";
 import { installZodWords } from "@club/domain/zod-words";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -89,6 +88,7 @@ import { errorsPlugin, replyToFrameworkError } from "./plugins/errors.ts";
 import { membersFirstPlugin } from "./plugins/members-first.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { snakeCasePlugin } from "./plugins/snake-case.ts";
 import { staticWebPlugin } from "./plugins/static-web.ts";
 
@@ -232,16 +232,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
           ...sdkOrigin(config.payments.paypal.sdkBaseUrl),
         ]
       : [];
-  await app.register(helmet, {
-    hsts: https,
-    contentSecurityPolicy: {
-      directives: {
-        "upgrade-insecure-requests": https ? [] : null,
-        "script-src": ["'self'", ...paypalSources],
-        "frame-src": ["'self'", ...paypalSources],
-        "img-src": ["'self'", "data:", "https:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'", ...paypalSources],
+  await app.register(securityHeadersPlugin, {
+    options: {
+      hsts: https,
+      contentSecurityPolicy: {
+        directives: {
+          "upgrade-insecure-requests": https ? [] : null,
+          "script-src": ["'self'", ...paypalSources],
+          "frame-src": ["'self'", ...paypalSources],
+          "img-src": ["'self'", "data:", "https:"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "connect-src": ["'self'", ...paypalSources],
+        },
       },
     },
   });
