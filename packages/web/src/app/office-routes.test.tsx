@@ -12,7 +12,7 @@ import { type StubReply, stubApi } from "../test/stub-api.ts";
 import { officeRoutes } from "./office-routes.tsx";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { officeRouteDiscovery, routes } from "./router.tsx";
+import { routeDiscovery, routes } from "./router.tsx";
 
 beforeAll(() => loadLazyPages([...routes, ...officeRoutes]), 30_000);
 
@@ -29,7 +29,7 @@ function openOffice(path: string, replies: Record<string, () => StubReply>) {
   });
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
-    patchRoutesOnNavigation: officeRouteDiscovery(),
+    patchRoutesOnNavigation: routeDiscovery(),
   });
   render(
     <Providers queryClient={createQueryClient()}>
@@ -135,7 +135,7 @@ describe("the Office entry in the header", () => {
     });
     const router = createMemoryRouter(routes, {
       initialEntries: ["/home"],
-      patchRoutesOnNavigation: officeRouteDiscovery(),
+      patchRoutesOnNavigation: routeDiscovery(),
     });
     render(
       <Providers queryClient={createQueryClient()}>

@@ -3,7 +3,7 @@ import { lazyPage, pageRoute } from "./lazy-page.tsx";
 import { RegionStatementPage, ZoneStatementPage } from "./statement-pages.ts";
 
 // Issues 13 and 14: the club office's pages beside its dashboard, each area's from its own features/office-* folder.
-// The table is fetched when a path below /office is first opened (router.tsx's officeRouteDiscovery), not with the
+// The table is fetched when a path below /office is first opened (router.tsx's routeDiscovery), not with the
 // login page.
 
 const OfficeMembersPage = lazyPage(

@@ -3,13 +3,10 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "re
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
 import { NotFoundPage } from "../features/site/pages/not-found-page.tsx";
 import { RouteErrorPage } from "../features/site/pages/route-error-page.tsx";
-import { RequireAdministrator } from "./guards/require-administrator.tsx";
-import { RequireGoodStanding } from "./guards/require-good-standing.tsx";
 import { RequireSignedIn } from "./guards/require-signed-in.tsx";
 import { RequireSignedOut } from "./guards/require-signed-out.tsx";
 import { SiteLayout } from "./layouts/site-layout.tsx";
 import { lazyPage, pageHandle, pageRoute, preloadMatchedPages } from "./lazy-page.tsx";
-import { RegionStatementPage, ZoneStatementPage } from "./statement-pages.ts";
 
 // Each page's code is its own chunk, fetched when the page is first shown; the login page, the site chrome and
 // the error pages are in the first load.
@@ -29,59 +26,7 @@ const MeetResultsPage = lazyPage(
   "MeetResultsPage",
 );
 const JoinPage = lazyPage(() => import("../features/join/pages/join-page.tsx"), "JoinPage");
-const MembershipDetailsPage = lazyPage(
-  () => import("../features/membership/pages/membership-details-page.tsx"),
-  "MembershipDetailsPage",
-);
 const RenewPage = lazyPage(() => import("../features/renewal/pages/renew-page.tsx"), "RenewPage");
-const ChangePasswordPage = lazyPage(
-  () => import("../features/profile/pages/change-password-page.tsx"),
-  "ChangePasswordPage",
-);
-const AdminMemberSearchPage = lazyPage(
-  () => import("../features/regional-admin/pages/admin-member-search-page.tsx"),
-  "AdminMemberSearchPage",
-);
-const RegionalReportsPage = lazyPage(
-  () => import("../features/regional-admin/pages/regional-reports-page.tsx"),
-  "RegionalReportsPage",
-);
-const MemberResourcesPage = lazyPage(
-  () => import("../features/resources/pages/member-resources-page.tsx"),
-  "MemberResourcesPage",
-);
-const ArchiveSearchPage = lazyPage(
-  () => import("../features/archive/pages/archive-search-page.tsx"),
-  "ArchiveSearchPage",
-);
-const ArchivePageViewPage = lazyPage(
-  () => import("../features/archive/pages/archive-page-view-page.tsx"),
-  "ArchivePageViewPage",
-);
-const FullClassicListPage = lazyPage(
-  () => import("../features/classics/pages/full-classic-list-page.tsx"),
-  "FullClassicListPage",
-);
-const MemberDetailPage = lazyPage(
-  () => import("../features/search/pages/member-detail-page.tsx"),
-  "MemberDetailPage",
-);
-const MemberSearchPage = lazyPage(
-  () => import("../features/search/pages/member-search-page.tsx"),
-  "MemberSearchPage",
-);
-const VehicleDetailPage = lazyPage(
-  () => import("../features/search/pages/vehicle-detail-page.tsx"),
-  "VehicleDetailPage",
-);
-const VehicleSearchPage = lazyPage(
-  () => import("../features/search/pages/vehicle-search-page.tsx"),
-  "VehicleSearchPage",
-);
-const RegistryStatsPage = lazyPage(
-  () => import("../features/registry-stats/pages/registry-stats-page.tsx"),
-  "RegistryStatsPage",
-);
 const OfficeLayout = lazyPage(
   () => import("../features/office/components/office-layout.tsx"),
   "OfficeLayout",
@@ -119,17 +64,9 @@ const ForSaleConfirmPage = lazyPage(
   () => import("./pages/public-marketplace-pages.tsx"),
   "ForSaleConfirmPage",
 );
-const RegionNewsPage = lazyPage(
-  () => import("../features/regional-admin/pages/region-news-page.tsx"),
-  "RegionNewsPage",
-);
 const AccessibilityStatementPage = lazyPage(
   () => import("../features/accessibility/pages/accessibility-statement-page.tsx"),
   "AccessibilityStatementPage",
-);
-const MyVehiclesPage = lazyPage(
-  () => import("../features/vehicles/pages/my-vehicles-page.tsx"),
-  "MyVehiclesPage",
 );
 const MarketplacePage = lazyPage(
   () => import("../features/marketplace/pages/marketplace-page.tsx"),
@@ -153,10 +90,6 @@ const ElectionsPage = lazyPage(
   "ElectionsPage",
 );
 const ElectionPage = lazyPage(() => import("../features/elections/pages/election-page.tsx"), "ElectionPage");
-const RegionElectionsPage = lazyPage(
-  () => import("../features/regional-admin/pages/region-elections-page.tsx"),
-  "RegionElectionsPage",
-);
 // Issue 46: a member's ballot, signed in or from the e-mailed link.
 const BallotPage = lazyPage(() => import("../features/elections/ballot-page.tsx"), "BallotPage");
 const BallotLinkPage = lazyPage(() => import("../features/elections/ballot-link-page.tsx"), "BallotLinkPage");
@@ -165,131 +98,18 @@ const MemberInfoWithRenewal = lazyPage(
   "MemberInfoWithRenewal",
 );
 
-// spec §2: the route table and the profile sub-routes.
+// spec §2: the route table and the profile sub-routes. The pages a member opens first (member info, where signing in
+// lands; renewal, where a reminder's link lands; the card, My Events and judging, which a phone opens at a meet) are
+// here; the others come with their route table (profile-routes.tsx) when one of them is first opened.
 const profileRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="member-info" replace /> },
   pageRoute("member-info", MemberInfoWithRenewal),
   // Issue 25: a reminder's link lands here, last year's choices ready to pay in one tap.
   pageRoute("renew", RenewPage),
-  pageRoute("membership-details", MembershipDetailsPage),
   pageRoute("membership-card", MembershipCardPage),
-  pageRoute("my-vehicles", MyVehiclesPage),
   pageRoute("my-events", MyEventsPage),
   // Issue 29: a judge's cars and score sheets at the show field; a member not on the roster is told so.
   pageRoute("judging", JudgingPage),
-  { path: "search", element: <Navigate to="member" replace /> },
-  // The directory is for members in good standing.
-  {
-    path: "search/member",
-    element: (
-      <RequireGoodStanding title="Member Search">
-        <MemberSearchPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(MemberSearchPage),
-  },
-  {
-    path: "search/member/:memberNo",
-    element: (
-      <RequireGoodStanding title="Member Details">
-        <MemberDetailPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(MemberDetailPage),
-  },
-  {
-    path: "search/vehicle",
-    element: (
-      <RequireGoodStanding title="Car Search">
-        <VehicleSearchPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(VehicleSearchPage),
-  },
-  {
-    path: "search/vehicle/:vehicleId",
-    element: (
-      <RequireGoodStanding title="Car Details">
-        <VehicleDetailPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(VehicleDetailPage),
-  },
-  // Issue 27: the registry's numbers, for the same members as the car search.
-  {
-    path: "registry",
-    element: (
-      <RequireGoodStanding title="The Registry in Numbers">
-        <RegistryStatsPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(RegistryStatsPage),
-  },
-  pageRoute("member-resources", MemberResourcesPage),
-  // Issue 45: the club's publications searched to the word, and one page of an issue to read.
-  pageRoute("member-resources/archive", ArchiveSearchPage),
-  pageRoute("member-resources/archive/:issueId/:page", ArchivePageViewPage),
-  // Issue 27: the club's list of Full Classic cars and the member's petitions to add one.
-  pageRoute("full-classic-list", FullClassicListPage),
-  pageRoute("change-password", ChangePasswordPage),
-  {
-    path: "regional-administrator",
-    element: (
-      <RequireAdministrator>
-        <RegionalReportsPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionalReportsPage),
-  },
-  // Issue 42: a region's statement for its treasurer (the server refuses any other officer).
-  {
-    path: "regional-administrator/statement/:code",
-    element: (
-      <RequireAdministrator>
-        <RegionStatementPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionStatementPage),
-  },
-  // Issue 42: a zone's money rolled up, for its officers (the server refuses whoever does not read every region's).
-  {
-    path: "regional-administrator/zone-statement/:id",
-    element: (
-      <RequireAdministrator>
-        <ZoneStatementPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(ZoneStatementPage),
-  },
-  // Issue 42: a region's news and newsletter for its newsletter editor or director (the server refuses the others).
-  {
-    path: "regional-administrator/news/:code",
-    element: (
-      <RequireAdministrator>
-        <RegionNewsPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionNewsPage),
-  },
-  // Issue 46: a region's elections for its officers (the server refuses anyone else).
-  {
-    path: "regional-administrator/elections/:code",
-    element: (
-      <RequireAdministrator>
-        <RegionElectionsPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionElectionsPage),
-  },
-  {
-    path: "regional-administrator-member-search",
-    element: (
-      <RequireAdministrator>
-        <AdminMemberSearchPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(AdminMemberSearchPage),
-  },
   { path: "*", element: <Navigate to="/my-profile/member-info" replace /> },
 ];
 
@@ -376,6 +196,7 @@ export const routes: RouteObject[] = [
           </RequireSignedIn>
         ),
         handle: pageHandle(ProfileLayout),
+        id: "my-profile",
         children: profileRoutes,
       },
       {
@@ -427,11 +248,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The route tables fetched when a path below their route is first opened: the route's id, and the table. */
+const discoveredTables = [
+  {
+    prefix: "/office/",
+    routeId: "office",
+    table: async () => (await import("./office-routes.tsx")).officeRoutes,
+  },
+  {
+    prefix: "/my-profile/",
+    routeId: "my-profile",
+    table: async () => (await import("./profile-routes.tsx")).moreProfileRoutes,
+  },
+];
+
 /**
- * Adds the office's pages to the route table when a path below /office is opened (React Router's "fog of war"), and
- * starts loading the matched page's code and data as the first load does.
+ * Adds the office's pages, and the profile's beside those a member opens first, to the route table when a path below
+ * /office or /my-profile is opened (React Router's "fog of war"), and starts loading the matched page's code and data
+ * as the first load does.
  */
-export function officeRouteDiscovery(queryClient?: QueryClient) {
+export function routeDiscovery(queryClient?: QueryClient) {
   return async ({
     path,
     patch,
@@ -439,15 +275,15 @@ export function officeRouteDiscovery(queryClient?: QueryClient) {
     path: string;
     patch: (routeId: string, children: RouteObject[]) => void;
   }) => {
-    if (!path.startsWith("/office/")) return;
-    const { officeRoutes } = await import("./office-routes.tsx");
-    patch("office", officeRoutes);
+    const discovered = discoveredTables.find(({ prefix }) => path.startsWith(prefix));
+    if (!discovered) return;
+    patch(discovered.routeId, await discovered.table());
     if (queryClient) preloadMatchedPages(matchRoutes(routes, path) ?? [], queryClient);
   };
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: officeRouteDiscovery(queryClient) });
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: routeDiscovery(queryClient) });
   preloadMatchedPages(router.state.matches, queryClient);
   return router;
 }

@@ -6,11 +6,12 @@ import { loadLazyPages } from "../../test/lazy-pages.ts";
 import { membershipDetailsFixture, profileFixture, renewDataFixture } from "../../test/member-fixtures.ts";
 import { siteConfigFixture } from "../../test/site-config.fixture.ts";
 import { stubApi } from "../../test/stub-api.ts";
+import { moreProfileRoutes } from "../profile-routes.tsx";
 import { Providers } from "../providers.tsx";
 import { createQueryClient } from "../query-client.ts";
-import { routes } from "../router.tsx";
+import { routeDiscovery, routes } from "../router.tsx";
 
-beforeAll(() => loadLazyPages(routes), 30_000);
+beforeAll(() => loadLazyPages([...routes, ...moreProfileRoutes]), 30_000);
 
 /** The app's own providers and route table, opened at `path` as a member who is or is not an administrator. */
 function openAs(path: string, regionalAdministrator: boolean) {
@@ -33,7 +34,10 @@ function openAs(path: string, regionalAdministrator: boolean) {
       },
     }),
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: routeDiscovery(),
+  });
   render(
     <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />

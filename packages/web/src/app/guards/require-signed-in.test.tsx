@@ -6,7 +6,7 @@ import { membershipDetailsFixture, profileFixture } from "../../test/member-fixt
 import { siteConfigFixture } from "../../test/site-config.fixture.ts";
 import { Providers } from "../providers.tsx";
 import { createQueryClient } from "../query-client.ts";
-import { routes } from "../router.tsx";
+import { routeDiscovery, routes } from "../router.tsx";
 
 const replies: Record<string, () => Response> = {
   "GET /api/v1/site_config": () => Response.json(siteConfigFixture),
@@ -27,7 +27,10 @@ function openSignedOut(path: string) {
       return reply();
     }),
   );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: routeDiscovery(),
+  });
   render(
     <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
