@@ -36,9 +36,9 @@ function running(pid: number): boolean {
 }
 
 /**
- * Holds the base for this run, until it ends: a folder made atomically in the machine's temporary folder, so two
- * runs starting together cannot both take it (a free-port check alone let them). One left by a run that ended
- * without removing it is taken over.
+ * Holds the base for this run: a folder made atomically in the machine's temporary folder, so two runs starting
+ * together cannot both take it (a free-port check alone let them). One left by a run that ended without removing it
+ * is taken over.
  */
 function claim(base: number): boolean {
   const lock = lockOf(base);
@@ -62,7 +62,6 @@ function claim(base: number): boolean {
     }
   }
   writeFileSync(pidFile, String(process.pid));
-  process.once("exit", () => rmSync(lock, { recursive: true, force: true }));
   return true;
 }
 
@@ -70,8 +69,13 @@ function claim(base: number): boolean {
 export function claimPortBase(): number {
   for (let base = 3300; base < 9900; base += 100) {
     if (!claim(base)) continue;
-    if (portsFree(base)) return base;
-    rmSync(lockOf(base), { recursive: true, force: true });
+    const lock = lockOf(base);
+    if (portsFree(base)) {
+      // Only the base this run keeps is let go at its exit: one given back below may be another run's by then.
+      process.once("exit", () => rmSync(lock, { recursive: true, force: true }));
+      return base;
+    }
+    rmSync(lock, { recursive: true, force: true });
   }
   throw new Error("No free ports for the end-to-end portals between 3300 and 9900: set E2E_PORT");
 }
