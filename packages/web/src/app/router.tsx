@@ -248,18 +248,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The route tables fetched when a path below their route is first opened: the route's id, and the table. */
+/** The route tables fetched when a path below their route is first opened, by the route's id (its path). */
 const discoveredTables = [
-  {
-    prefix: "/office/",
-    routeId: "office",
-    table: async () => (await import("./office-routes.tsx")).officeRoutes,
-  },
-  {
-    prefix: "/my-profile/",
-    routeId: "my-profile",
-    table: async () => (await import("./profile-routes.tsx")).moreProfileRoutes,
-  },
+  { routeId: "office", table: async () => (await import("./office-routes.tsx")).officeRoutes },
+  { routeId: "my-profile", table: async () => (await import("./profile-routes.tsx")).moreProfileRoutes },
 ];
 
 /**
@@ -275,7 +267,7 @@ export function routeDiscovery(queryClient?: QueryClient) {
     path: string;
     patch: (routeId: string, children: RouteObject[]) => void;
   }) => {
-    const discovered = discoveredTables.find(({ prefix }) => path.startsWith(prefix));
+    const discovered = discoveredTables.find(({ routeId }) => path.startsWith(`/${routeId}/`));
     if (!discovered) return;
     patch(discovered.routeId, await discovered.table());
     if (queryClient) preloadMatchedPages(matchRoutes(routes, path) ?? [], queryClient);
