@@ -10,7 +10,10 @@ afterEach(() => {
 
 /** Every observed element is on the screen at once. */
 class OnScreen {
-  constructor(private readonly report: IntersectionObserverCallback) {}
+  private readonly report: IntersectionObserverCallback;
+  constructor(report: IntersectionObserverCallback) {
+    this.report = report;
+  }
   observe(target: Element) {
     const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
     queueMicrotask(() => this.report([entry], this as unknown as IntersectionObserver));
