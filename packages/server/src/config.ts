@@ -4,6 +4,7 @@ import path from "node:path";
 import { dayMs } from "@club/domain/days";
 import { z } from "zod";
 import { defaultPool } from "./db/client.ts";
+import { defaultDataDir } from "./lib/compile-cache.ts";
 import { readWallets, walletEnvShape } from "./wallet-config.ts";
 
 // Every setting comes from the environment, parsed once at start (DESIGN §8); .env.example documents them.
@@ -19,7 +20,7 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    DATA_DIR: z.string().default("./data"),
+    DATA_DIR: z.string().default(defaultDataDir),
     DATABASE_URL: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z

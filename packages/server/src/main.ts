@@ -1,7 +1,10 @@
 import closeWithGrace from "close-with-grace";
+import { keepCompiledModules } from "./lib/compile-cache.ts";
 import { loadDrizzleAsCommonJs } from "./lib/drizzle-commonjs.ts";
 
-// Issue 41: the hook must be in before drizzle is resolved, so the portal's modules are imported only after it.
+// Issue 41: the hook must be in before drizzle is resolved, and the compile cache on before the portal's modules are
+// read, so those are imported only after both.
+keepCompiledModules();
 loadDrizzleAsCommonJs();
 const [{ ConfigError, parseConfig }, { openDatabase }] = await Promise.all([
   import("./config.ts"),

@@ -1,10 +1,12 @@
 import closeWithGrace from "close-with-grace";
 import pino from "pino";
+import { keepCompiledModules } from "./lib/compile-cache.ts";
 import { loadDrizzleAsCommonJs } from "./lib/drizzle-commonjs.ts";
 import { lowerThisProcessForOfficeWork } from "./lib/office-work-priority.ts";
 
-// Issue 41: as in main.ts, the hook is in before drizzle is resolved (its ES modules cost a worker's start about 2 s
-// and 190 MB of heap), so what imports drizzle is imported after it.
+// Issue 41: as in main.ts, the compile cache is on and the hook is in before drizzle is resolved (its ES modules cost
+// a worker's start about 2 s and 190 MB of heap), so what imports drizzle is imported after it.
+keepCompiledModules();
 loadDrizzleAsCommonJs();
 const [{ clockFor, logOptions }, { ConfigError, parseConfig }, { openDatabase }, { startWorker }] =
   await Promise.all([
