@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { RequireAdministrator } from "./guards/require-administrator.tsx";
 import { RequireGoodStanding } from "./guards/require-good-standing.tsx";
-import { lazyPage, pageHandle, pageRoute } from "./lazy-page.tsx";
+import { type LazyPage, lazyPage, pageHandle, pageRoute } from "./lazy-page.tsx";
 import { RegionStatementPage, ZoneStatementPage } from "./statement-pages.ts";
 
 // spec §2: the profile's pages beside those a member opens first (router.tsx's profileRoutes). The table is fetched
@@ -73,57 +73,43 @@ const RegionElectionsPage = lazyPage(
   "RegionElectionsPage",
 );
 
+/** A page for members in good standing; anyone else reads why, and the way forward, under the page's title. */
+function goodStandingRoute(path: string, title: string, Page: LazyPage): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireGoodStanding title={title}>
+        <Page />
+      </RequireGoodStanding>
+    ),
+    handle: pageHandle(Page),
+  };
+}
+
+/** A page for regional administrators (the flag in membership details); the server decides what each may read. */
+function administratorRoute(path: string, Page: LazyPage): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireAdministrator>
+        <Page />
+      </RequireAdministrator>
+    ),
+    handle: pageHandle(Page),
+  };
+}
+
 export const moreProfileRoutes: RouteObject[] = [
   pageRoute("membership-details", MembershipDetailsPage),
   pageRoute("my-vehicles", MyVehiclesPage),
   { path: "search", element: <Navigate to="member" replace /> },
   // The directory is for members in good standing.
-  {
-    path: "search/member",
-    element: (
-      <RequireGoodStanding title="Member Search">
-        <MemberSearchPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(MemberSearchPage),
-  },
-  {
-    path: "search/member/:memberNo",
-    element: (
-      <RequireGoodStanding title="Member Details">
-        <MemberDetailPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(MemberDetailPage),
-  },
-  {
-    path: "search/vehicle",
-    element: (
-      <RequireGoodStanding title="Car Search">
-        <VehicleSearchPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(VehicleSearchPage),
-  },
-  {
-    path: "search/vehicle/:vehicleId",
-    element: (
-      <RequireGoodStanding title="Car Details">
-        <VehicleDetailPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(VehicleDetailPage),
-  },
+  goodStandingRoute("search/member", "Member Search", MemberSearchPage),
+  goodStandingRoute("search/member/:memberNo", "Member Details", MemberDetailPage),
+  goodStandingRoute("search/vehicle", "Car Search", VehicleSearchPage),
+  goodStandingRoute("search/vehicle/:vehicleId", "Car Details", VehicleDetailPage),
   // Issue 27: the registry's numbers, for the same members as the car search.
-  {
-    path: "registry",
-    element: (
-      <RequireGoodStanding title="The Registry in Numbers">
-        <RegistryStatsPage />
-      </RequireGoodStanding>
-    ),
-    handle: pageHandle(RegistryStatsPage),
-  },
+  goodStandingRoute("registry", "The Registry in Numbers", RegistryStatsPage),
   pageRoute("member-resources", MemberResourcesPage),
   // Issue 45: the club's publications searched to the word, and one page of an issue to read.
   pageRoute("member-resources/archive", ArchiveSearchPage),
@@ -131,62 +117,14 @@ export const moreProfileRoutes: RouteObject[] = [
   // Issue 27: the club's list of Full Classic cars and the member's petitions to add one.
   pageRoute("full-classic-list", FullClassicListPage),
   pageRoute("change-password", ChangePasswordPage),
-  {
-    path: "regional-administrator",
-    element: (
-      <RequireAdministrator>
-        <RegionalReportsPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionalReportsPage),
-  },
+  administratorRoute("regional-administrator", RegionalReportsPage),
   // Issue 42: a region's statement for its treasurer (the server refuses any other officer).
-  {
-    path: "regional-administrator/statement/:code",
-    element: (
-      <RequireAdministrator>
-        <RegionStatementPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionStatementPage),
-  },
+  administratorRoute("regional-administrator/statement/:code", RegionStatementPage),
   // Issue 42: a zone's money rolled up, for its officers (the server refuses whoever does not read every region's).
-  {
-    path: "regional-administrator/zone-statement/:id",
-    element: (
-      <RequireAdministrator>
-        <ZoneStatementPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(ZoneStatementPage),
-  },
+  administratorRoute("regional-administrator/zone-statement/:id", ZoneStatementPage),
   // Issue 42: a region's news and newsletter for its newsletter editor or director (the server refuses the others).
-  {
-    path: "regional-administrator/news/:code",
-    element: (
-      <RequireAdministrator>
-        <RegionNewsPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionNewsPage),
-  },
+  administratorRoute("regional-administrator/news/:code", RegionNewsPage),
   // Issue 46: a region's elections for its officers (the server refuses anyone else).
-  {
-    path: "regional-administrator/elections/:code",
-    element: (
-      <RequireAdministrator>
-        <RegionElectionsPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(RegionElectionsPage),
-  },
-  {
-    path: "regional-administrator-member-search",
-    element: (
-      <RequireAdministrator>
-        <AdminMemberSearchPage />
-      </RequireAdministrator>
-    ),
-    handle: pageHandle(AdminMemberSearchPage),
-  },
+  administratorRoute("regional-administrator/elections/:code", RegionElectionsPage),
+  administratorRoute("regional-administrator-member-search", AdminMemberSearchPage),
 ];
