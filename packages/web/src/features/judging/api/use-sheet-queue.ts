@@ -1,8 +1,9 @@
-import type { ScoreSheetInput } from "@club/domain/judging.schema";
+import type { JudgingAssignment, ScoreSheetInput } from "@club/domain/judging.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/api-error.ts";
 import { dropSentSheet, type QueuedSheets, queueSheet, readQueuedSheets } from "../queue/sheet-queue.ts";
+import { withSavedSheet } from "./assignment-sheets.ts";
 import { judgingKeys } from "./judging-keys.ts";
 import { sendScoreSheet } from "./send-score-sheet.ts";
 
@@ -35,7 +36,13 @@ export function useSheetQueue(judgeId: number) {
       sending.current.add(entryId);
       let outcome: SendOutcome;
       try {
-        await sendScoreSheet(entryId, sheet);
+        const saved = await sendScoreSheet(entryId, sheet);
+        // The car shows the sheet as the server saved it the moment it leaves the queue, not "Not started" until the
+        // list is fetched again; a list asked for before it was saved is dropped, as it would not have it.
+        await queryClient.cancelQueries({ queryKey: judgingKeys.assignments });
+        queryClient.setQueryData<JudgingAssignment[]>(judgingKeys.assignments, (cars) =>
+          withSavedSheet(cars, saved),
+        );
         setQueued(dropSentSheet(judgeId, entryId, sheet));
         setRefusals(({ [entryId]: _sent, ...rest }) => rest);
         void queryClient.invalidateQueries({ queryKey: judgingKeys.assignments });

@@ -239,6 +239,27 @@ describe("the judging page (issue 29)", () => {
     expect(window.localStorage.getItem("judging-sheets:5")).toBeNull();
   });
 
+  it("shows a sent sheet as saved from the server's answer, though the list asked for again is an older copy", async () => {
+    // On a weak signal the service worker answers the list from the copy the phone stored, from before the sheet.
+    const user = userEvent.setup();
+    renderPage(
+      {
+        "PUT /api/v1/judging/sheets/31": () => ({ body: { ...savedSheet, savedAt: "2026-06-13T11:00:00Z" } }),
+      },
+      "/my-profile/judging?entry=31",
+    );
+    await screen.findByRole("heading", { level: 2, name: "1932 Packard Deluxe Eight" });
+    await stepUp(user, "Paint", 1);
+    await user.click(screen.getByRole("button", { name: "Save sheet" }));
+
+    await screen.findByRole("heading", { level: 2, name: "Grand Classic 2026" });
+    await waitFor(() => expect(screen.getAllByText("Saved")).toHaveLength(2));
+    expect(screen.queryByText("Not started")).toBeNull();
+    // The list asked for again after the sheet (the older copy) does not take it back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText("Saved")).toHaveLength(2);
+  });
+
   it("keeps a sheet whose sending failed for want of a connection, and sends it when the page opens again", async () => {
     const user = userEvent.setup();
     const first = renderPage({}, "/my-profile/judging?entry=31");
