@@ -242,7 +242,7 @@ describe("the judging page (issue 29)", () => {
   it("shows a sent sheet as saved from the server's answer, though the list asked for again is an older copy", async () => {
     // On a weak signal the service worker answers the list from the copy the phone stored, from before the sheet.
     const user = userEvent.setup();
-    renderPage(
+    const { fetchMock } = renderPage(
       {
         "PUT /api/v1/judging/sheets/31": () => ({ body: { ...savedSheet, savedAt: "2026-06-13T11:00:00Z" } }),
       },
@@ -256,7 +256,10 @@ describe("the judging page (issue 29)", () => {
     await waitFor(() => expect(screen.getAllByText("Saved")).toHaveLength(2));
     expect(screen.queryByText("Not started")).toBeNull();
     // The list asked for again after the sheet (the older copy) does not take it back.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const listsAsked = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/judging/assignments")).length;
+    await waitFor(() => expect(listsAsked()).toBe(2));
+    await act(async () => {});
     expect(screen.getAllByText("Saved")).toHaveLength(2);
   });
 
