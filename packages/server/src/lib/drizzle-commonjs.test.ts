@@ -12,17 +12,26 @@ function resolvedInProcess(specifiers: string[]) {
     loadDrizzleAsCommonJs();
     const { createRequire } = await import("node:module");
     const require = createRequire(import.meta.resolve("drizzle-orm"));
+    const cronParser = createRequire(createRequire(import.meta.resolve("pg-boss")).resolve("cron-parser"));
     console.log(JSON.stringify({
       imported: ${JSON.stringify(specifiers)}.map((specifier) => import.meta.resolve(specifier)),
       pgliteFromDrizzle: require.resolve("@electric-sql/pglite"),
       pgliteFromApp: import.meta.resolve("@electric-sql/pglite"),
+      luxonFromCronParser: cronParser.resolve("luxon"),
+      luxonFromApp: import.meta.resolve("luxon"),
     }));
   `;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     encoding: "utf8",
   });
-  return JSON.parse(out) as { imported: string[]; pgliteFromDrizzle: string; pgliteFromApp: string };
+  return JSON.parse(out) as {
+    imported: string[];
+    pgliteFromDrizzle: string;
+    pgliteFromApp: string;
+    luxonFromCronParser: string;
+    luxonFromApp: string;
+  };
 }
 
 describe("drizzle-orm loaded as CommonJS", () => {
@@ -39,5 +48,11 @@ describe("drizzle-orm loaded as CommonJS", () => {
     const { pgliteFromDrizzle, pgliteFromApp } = resolvedInProcess([]);
     expect(pgliteFromApp).toMatch(/\.js$/);
     expect(`file://${pgliteFromDrizzle}`).toBe(pgliteFromApp);
+  });
+
+  it("gives pg-boss's cron-parser the one luxon the calendar imports, not its Node build beside it", () => {
+    const { luxonFromCronParser, luxonFromApp } = resolvedInProcess([]);
+    expect(luxonFromApp).toMatch(/luxon\.mjs$/);
+    expect(`file://${luxonFromCronParser}`).toBe(luxonFromApp);
   });
 });
