@@ -1,8 +1,15 @@
 import type { JudgingAssignment, ScoreSheetInput } from "@club/domain/judging.schema";
+import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/api-error.ts";
-import { dropSentSheet, type QueuedSheets, queueSheet, readQueuedSheets } from "../queue/sheet-queue.ts";
+import {
+  dropSentSheet,
+  type QueuedSheets,
+  queueSheet,
+  readQueuedSheets,
+  waitingNoticeId,
+} from "../queue/sheet-queue.ts";
 import { withSavedSheet } from "./assignment-sheets.ts";
 import { judgingKeys } from "./judging-keys.ts";
 import { sendScoreSheet } from "./send-score-sheet.ts";
@@ -44,6 +51,7 @@ export function useSheetQueue(judgeId: number) {
           withSavedSheet(cars, saved),
         );
         setQueued(dropSentSheet(judgeId, entryId, sheet));
+        notifications.hide(waitingNoticeId(entryId));
         setRefusals(({ [entryId]: _sent, ...rest }) => rest);
         void queryClient.invalidateQueries({ queryKey: judgingKeys.assignments });
         outcome = "sent";

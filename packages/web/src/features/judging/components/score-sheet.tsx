@@ -10,6 +10,7 @@ import type { SendOutcome } from "../api/use-sheet-queue.ts";
 import { type ScoreSheetValues, sheetInput, sheetValues } from "../form/score-sheet-form.ts";
 import { placeSheetErrors } from "../form/sheet-errors.ts";
 import { assignedCar, assignedClass, formatPoints } from "../format/judging-format.ts";
+import { waitingNoticeId } from "../queue/sheet-queue.ts";
 import { DeductionField } from "./deduction-field.tsx";
 
 interface ScoreSheetProps {
@@ -52,7 +53,11 @@ export function ScoreSheet({ assignment, queued, refusal, onSave, onDone }: Scor
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSave(sheetInput(categories, values));
     if (outcome === "refused") return;
-    notifications.show({ color: outcome === "sent" ? "green" : "yellow", message: savedWords[outcome] });
+    notifications.show({
+      id: outcome === "queued" ? waitingNoticeId(assignment.entryId) : undefined,
+      color: outcome === "sent" ? "green" : "yellow",
+      message: savedWords[outcome],
+    });
     onDone();
   });
 

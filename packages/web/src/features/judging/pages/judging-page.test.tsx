@@ -1,4 +1,5 @@
 import type { JudgingAssignment } from "@club/domain/judging.schema";
+import { Notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -70,7 +71,13 @@ function renderPage(routes: Parameters<typeof stubApi>[0] = {}, path = "/my-prof
     "GET /api/v1/judging/assignments": () => ({ body: [packard, cadillac] }),
     ...routes,
   });
-  return { fetchMock, ...renderWithApp(<JudgingPage />, { path, route: "/my-profile/judging" }) };
+  const page = (
+    <>
+      <Notifications />
+      <JudgingPage />
+    </>
+  );
+  return { fetchMock, ...renderWithApp(page, { path, route: "/my-profile/judging" }) };
 }
 
 const puts = (fetchMock: ReturnType<typeof stubApi>) =>
@@ -223,6 +230,7 @@ describe("the judging page (issue 29)", () => {
 
     expect(screen.getByText("Saved on this phone, not yet sent (2)")).toBeTruthy();
     expect(screen.getAllByText("Saved on this phone, not yet sent")).toHaveLength(2);
+    expect(screen.getAllByText(/will be sent when there is a connection/)).toHaveLength(2);
     expect(puts(fetchMock)).toHaveLength(0);
     expect(router.state.location.search).toBe("");
 
@@ -231,6 +239,10 @@ describe("the judging page (issue 29)", () => {
       window.dispatchEvent(new Event("online"));
     });
     await waitFor(() => expect(screen.queryByText(/not yet sent \(/)).toBeNull());
+    // What each save said while offline is no longer true once its sheet has gone.
+    await waitFor(() =>
+      expect(screen.queryAllByText(/will be sent when there is a connection/)).toHaveLength(0),
+    );
     expect(puts(fetchMock).map(([url]) => url)).toEqual([
       "/api/v1/judging/sheets/31",
       "/api/v1/judging/sheets/32",

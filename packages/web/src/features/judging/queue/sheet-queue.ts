@@ -42,3 +42,6 @@ export function dropSentSheet(judgeId: number, entryId: number, sent: ScoreSheet
     return readQueuedSheets(judgeId);
   return writeQueuedSheets(judgeId, rest);
 }
+
+/** The notice a save shows while its sheet waits on this phone: closed once the sheet is sent, as no longer true. */
+export const waitingNoticeId = (entryId: number) => `judging-sheet-waiting-${entryId}`;
