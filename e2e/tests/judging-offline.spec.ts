@@ -75,6 +75,8 @@ test("a judge without signal opens the judging page, fills two sheets, and both 
   await context.setOffline(false);
   await expect(page.getByText(/not yet sent \(\d\)/)).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText("Saved", { exact: true })).toHaveCount(2);
+  // What each save said offline is no longer true: its notice has closed.
+  await expect(page.getByText(/will be sent when there is a connection/)).toHaveCount(0);
   expect(sheetsSaved.map((response) => response.status())).toEqual([200, 200]);
   const sentFor = sheetsSaved.map((response) => Number(new URL(response.url()).pathname.split("/").pop()));
   expect(sentFor.sort()).toEqual([...entryIds].sort());
