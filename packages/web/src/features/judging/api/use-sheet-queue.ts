@@ -57,7 +57,11 @@ export function useSheetQueue(judgeId: number) {
         outcome = "sent";
       } catch (error) {
         const refused = error instanceof ApiError && !error.isNetworkError;
-        if (refused) setRefusals((current) => ({ ...current, [entryId]: error }));
+        if (refused) {
+          setRefusals((current) => ({ ...current, [entryId]: error }));
+          // It will not be sent as it is: the car says so ("Not accepted"), not the notice that it waits.
+          notifications.hide(waitingNoticeId(entryId));
+        }
         outcome = refused ? "refused" : "queued";
       } finally {
         sending.current.delete(entryId);

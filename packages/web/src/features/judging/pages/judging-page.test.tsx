@@ -275,6 +275,33 @@ describe("the judging page (issue 29)", () => {
     expect(screen.getAllByText("Saved")).toHaveLength(2);
   });
 
+  it("closes a waiting sheet's notice when the server refuses it once back online, and marks the car", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const user = userEvent.setup();
+    renderPage(
+      {
+        "PUT /api/v1/judging/sheets/31": () => ({
+          status: 422,
+          body: { errors: { base: ["The results of this meet are published: its sheets are closed"] } },
+        }),
+      },
+      "/my-profile/judging?entry=31",
+    );
+    await screen.findByRole("heading", { level: 2, name: "1932 Packard Deluxe Eight" });
+    await stepUp(user, "Paint", 1);
+    await user.click(screen.getByRole("button", { name: "Save sheet" }));
+    expect(await screen.findByText(/will be sent when there is a connection/)).toBeTruthy();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(await screen.findByText("Not accepted: open it to see why")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryAllByText(/will be sent when there is a connection/)).toHaveLength(0),
+    );
+  });
+
   it("keeps a sheet whose sending failed for want of a connection, and sends it when the page opens again", async () => {
     const user = userEvent.setup();
     const first = renderPage({}, "/my-profile/judging?entry=31");
