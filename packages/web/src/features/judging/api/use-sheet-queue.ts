@@ -45,27 +45,24 @@ export function useSheetQueue(judgeId: number) {
       try {
         const saved = await sendScoreSheet(entryId, sheet);
         // The car shows the sheet as the server saved it the moment it leaves the queue, not "Not started" until the
-        // list is fetched again; a list asked for before it was saved is dropped, as it would not have it.
-        await queryClient.cancelQueries({ queryKey: judgingKeys.assignments });
+        // list is fetched again; a list that answers later without it does not take it back (useAssignments).
         queryClient.setQueryData<JudgingAssignment[]>(judgingKeys.assignments, (cars) =>
           withSavedSheet(cars, saved),
         );
         setQueued(dropSentSheet(judgeId, entryId, sheet));
-        notifications.hide(waitingNoticeId(entryId));
         setRefusals(({ [entryId]: _sent, ...rest }) => rest);
         void queryClient.invalidateQueries({ queryKey: judgingKeys.assignments });
         outcome = "sent";
       } catch (error) {
         const refused = error instanceof ApiError && !error.isNetworkError;
-        if (refused) {
-          setRefusals((current) => ({ ...current, [entryId]: error }));
-          // It will not be sent as it is: the car says so ("Not accepted"), not the notice that it waits.
-          notifications.hide(waitingNoticeId(entryId));
-        }
+        if (refused) setRefusals((current) => ({ ...current, [entryId]: error }));
         outcome = refused ? "refused" : "queued";
       } finally {
         sending.current.delete(entryId);
       }
+      // The notice that the sheet waits on this phone is true only while it does: sent, or refused (the car then says
+      // "Not accepted"), it closes.
+      if (outcome !== "queued") notifications.hide(waitingNoticeId(entryId));
       if (!savedWhileSending.current.delete(entryId)) return outcome;
       return send(entryId);
     },
