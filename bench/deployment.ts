@@ -8,7 +8,7 @@ import type { Database } from "../packages/server/src/db/client.ts";
 import { freePort, startNginx } from "../packages/server/src/test/cluster.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { loopDelayTag } from "./loop-delay-tag.ts";
-import { webInstanceV8Options, youngGeneration } from "./server-process.ts";
+import { webInstanceV8Options, workerV8Options, youngGeneration } from "./server-process.ts";
 
 // Issue 41: the portal as "Done means" deploys it for the club-scale bench: two web instances with JOBS=off (they
 // send jobs to the queue, run none) and one worker process (`npm run worker`), each a process of its own on the
@@ -191,7 +191,7 @@ export async function startProcesses(options: {
     // process then runs jobs, and the figures say so.
     const workerReady = existsSync(path.join(serverSource, "worker.ts"));
     if (workerReady) {
-      const started = startProcess("worker", "worker.ts", env);
+      const started = startProcess("worker", "worker.ts", env, workerV8Options);
       processes.push(started);
       await running(started);
     } else {

@@ -16,6 +16,9 @@ export const youngGeneration = "--max-semi-space-size=16";
 /** A web instance on PostgreSQL in production: its heap's limit twice what a full collection leaves (docs/operations.md). */
 export const webInstanceV8Options = [youngGeneration, "--heap-growing-percent=100"];
 
+/** The worker in production: its collections on its own (niced) threads, none on V8's helper threads (docs/operations.md). */
+export const workerV8Options = [youngGeneration, "--single-threaded-gc"];
+
 /** The portal from its sources with `npm start`'s options (package.json; why each: docs/decisions.md, "Build and tooling"). */
 export const npmStartArgs = [
   youngGeneration,

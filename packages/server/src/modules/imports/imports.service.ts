@@ -24,6 +24,7 @@ import { analyseImport } from "./import-preview.service.ts";
 import { createImportPreviewThreads, type ImportPreviewThreads } from "./import-preview-threads.ts";
 import { chunkJson, type StoredSheet } from "./import-row-chunks.ts";
 import {
+  analyzeImportRowsAfter,
   blankRowsOf,
   clearRowResults,
   countCarsStillThere,
@@ -203,6 +204,8 @@ async function storeRows(
         await setImmediate();
       }
     }
+    const stored = sheets.reduce((rows, { sheet }) => rows + sheet.rows, 0);
+    await asOfficeWork(() => analyzeImportRowsAfter(context.db, stored));
     await updateImport(context.db, id, { status: "uploaded", updatedAt: context.now() });
   } catch (error) {
     await deleteImport(context.db, id).catch((cleanup: unknown) =>
