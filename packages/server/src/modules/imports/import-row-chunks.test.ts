@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readImportFile } from "./import-file.ts";
 import { createImportFileReader } from "./import-file-reader.ts";
-import { chunkJson, storedSheet } from "./import-row-chunks.ts";
+import { storedSheet } from "./import-row-chunks.ts";
 
 // Issue 41: the rows of a sheet as the upload stores them, made in the reading thread.
 
@@ -12,7 +12,9 @@ const sheet = (rows: string[][]) => ({
   rowNumbers: rows.map((_, i) => i + 3),
 });
 
-const stored = (chunks: Uint8Array[]) => chunks.flatMap((chunk) => JSON.parse(chunkJson(chunk)) as unknown[]);
+const text = new TextDecoder();
+const stored = (chunks: Uint8Array[]) =>
+  chunks.flatMap((chunk) => JSON.parse(text.decode(chunk)) as unknown[]);
 
 describe("storedSheet", () => {
   it("keeps every row in order with its number and cells by column, a formula's escape taken off", () => {

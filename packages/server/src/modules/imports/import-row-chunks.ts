@@ -3,9 +3,9 @@ import type { ImportSheet } from "./import-file-limits.ts";
 // Issue 41: what the upload stores of a sheet, made in the reading thread (import-file.worker.ts): its rows as the
 // JSON the insert sends, a chunk a statement. The thread that answers members then makes no object per row, and each
 // chunk is a short statement on PGlite, where the database runs on that thread. The chunks are UTF-8 bytes, moved to
-// that thread rather than copied, and made text one at a time as each is stored: received as text, a 19 MB roster's
-// 25 MB of JSON outlived V8's young generation while it was stored, and the web instance then collected its whole heap
-// for 110-140 ms with members waiting.
+// that thread rather than copied, and sent to the database as they are (imports.repository.ts): received as text, a
+// 19 MB roster's 25 MB of JSON outlived V8's young generation while it was stored, and the web instance then collected
+// its whole heap for 110-140 ms with members waiting.
 
 /** A sheet ready to store: its name and columns for the mapping, how many rows, and those rows in chunks. */
 export interface StoredSheet {
@@ -17,10 +17,6 @@ export interface StoredSheet {
 }
 
 const utf8 = new TextEncoder();
-const text = new TextDecoder();
-
-/** A chunk as the insert sends it. */
-export const chunkJson = (chunk: Uint8Array) => text.decode(chunk);
 
 /**
  * A chunk's bounds: about 10 ms of storing on PGlite for rows of ten short cells (250 rows; 30 ms for 500 and 55 for

@@ -51,6 +51,9 @@ function upload(name: string, data: Buffer) {
   });
 }
 
+/** A chunk as the reading thread makes it (import-row-chunks.ts): JSON in UTF-8. */
+const utf8 = (rows: unknown[]) => new TextEncoder().encode(JSON.stringify(rows));
+
 const storedRows = (importId: number) => t.database.db.$count(importRows, eq(importRows.importId, importId));
 
 const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
@@ -152,6 +155,23 @@ describe("storing an uploaded roster", () => {
     expect(reply.json().sample[0]).toEqual(["40001", "Ann", "Whitfield"]);
   });
 
+  it("stores the rows' bytes as the file's text, in any script (sent as UTF-8 bytes, not decoded first)", async () => {
+    const names = ["Zoë Brontë", "Łucja Żółć", "東京 太郎", "Ἀλέξανδρος", "Car 🚗 Club"];
+    const reply = await upload(
+      "scripts.csv",
+      Buffer.from(
+        `Member ID,First name,Last name\n${names.map((name, i) => `${41_001 + i},${name},Whitfield`).join("\n")}\n`,
+      ),
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    const stored = await t.database.db
+      .select({ cells: importRows.cells })
+      .from(importRows)
+      .where(eq(importRows.importId, reply.json().id))
+      .orderBy(importRows.rowNo);
+    expect(stored.map(({ cells }) => cells["First name"])).toEqual(names);
+  });
+
   it("shows an import a crash left half stored as failed once its storing has stopped, and never lets it be used", async () => {
     // What a process killed between two chunks leaves: the import `storing`, the chunks stored so far.
     const now = t.clock.now;
@@ -163,7 +183,7 @@ describe("storing an uploaded roster", () => {
       createdAt: now,
       updatedAt: now,
     });
-    const half = JSON.stringify([{ row_no: 2, cells: { "Member ID": "30001", "First name": "Ann" } }]);
+    const half = utf8([{ row_no: 2, cells: { "Member ID": "30001", "First name": "Ann" } }]);
     await insertImportRowChunk(t.database.db, id, "members", half, now);
 
     // While the storing may still be going on (another instance's), it is shown as such.
@@ -196,7 +216,7 @@ describe("storing an uploaded roster", () => {
     const now = t.clock.now;
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const rows = (count: number) =>
-      JSON.stringify(
+      utf8(
         Array.from({ length: count }, (_, i) => ({
           row_no: i + 2,
           cells: { "Member ID": String(50_001 + i) },

@@ -22,7 +22,7 @@ import { ImportFileError } from "./import-file-limits.ts";
 import type { ImportFileReader } from "./import-file-reader.ts";
 import { analyseImport } from "./import-preview.service.ts";
 import { createImportPreviewThreads, type ImportPreviewThreads } from "./import-preview-threads.ts";
-import { chunkJson, type StoredSheet } from "./import-row-chunks.ts";
+import type { StoredSheet } from "./import-row-chunks.ts";
 import {
   analyzeImportRowsAfter,
   blankRowsOf,
@@ -200,7 +200,7 @@ async function storeRows(
     for (const { name, sheet } of sheets) {
       for (const chunk of sheet.chunks) {
         // The office's work: on the embedded database each chunk waits for members' statements to pause.
-        await asOfficeWork(() => insertImportRowChunk(context.db, id, name, chunkJson(chunk), context.now()));
+        await asOfficeWork(() => insertImportRowChunk(context.db, id, name, chunk, context.now()));
         await setImmediate();
       }
     }
