@@ -1,6 +1,5 @@
 import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
-import { lowerThisThreadForOfficeWork } from "./office-work-priority.ts";
 import { hasMemoryToItself } from "./own-memory.ts";
 
 // Issue 41: the task a thread of pdf-threads.ts runs: it loads a drawing file (cached by the thread's module loader,
@@ -15,8 +14,6 @@ export interface PdfDrawingTask {
 }
 
 type Draw = (...args: unknown[]) => Promise<Uint8Array>;
-
-lowerThisThreadForOfficeWork();
 
 export default async function drawPdfTask({ file, name, args }: PdfDrawingTask) {
   const drawing = (await import(pathToFileURL(file).href)) as Record<string, Draw | undefined>;

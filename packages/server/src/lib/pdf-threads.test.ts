@@ -70,13 +70,21 @@ describe("PDFs drawn in worker threads", () => {
     },
   );
 
-  it("has every worker thread of the server lower itself for the office's work", () => {
-    const workerFiles = sourceFiles(source).filter((file) => file.endsWith(".worker.ts"));
-    expect(workerFiles.length).toBeGreaterThanOrEqual(3);
+  it("starts every worker thread of the server lowered for the office's work (office-thread.test.ts)", () => {
+    const files = sourceFiles(source);
+    const workerFiles = files.filter(
+      (file) => file.endsWith(".worker.ts") && !file.endsWith("office-thread.worker.ts"),
+    );
+    expect(workerFiles.length).toBeGreaterThanOrEqual(4);
+    const started = files.flatMap((file) => [
+      ...readFileSync(file, "utf8").matchAll(/threadWorkerFile\(import\.meta\.url, "([^"]+)"\)/g),
+    ]);
+    const startedFiles = started.map(([, name]) => `${name}.ts`);
     for (const file of workerFiles)
-      expect(readFileSync(file, "utf8"), path.relative(source, file)).toMatch(
-        /^lowerThisThreadForOfficeWork\(\);$/m,
-      );
+      expect(startedFiles, path.relative(source, file)).toContain(path.basename(file));
+    expect(readFileSync(path.join(source, "lib/office-thread.worker.ts"), "utf8")).toMatch(
+      /^lowerThisThreadForOfficeWork\(\);$/m,
+    );
   });
 
   it("refuses a drawing its file does not export, as an error of the call", async () => {

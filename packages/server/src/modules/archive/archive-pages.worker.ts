@@ -4,15 +4,12 @@ import path from "node:path";
 import type { Image as CanvasImage } from "@napi-rs/canvas";
 import type { Worker as OcrWorker } from "tesseract.js";
 import { getDocumentProxy, renderPageAsImage } from "unpdf";
-import { lowerThisThreadForOfficeWork } from "../../lib/office-work-priority.ts";
 import { type PageClues, pageClues } from "./page-clues.ts";
 
 // Issue 45: an issue's pages are read in this thread, never on the thread answering members: pdf.js opens the PDF
 // and gives each page's text layer and a picture of it (drawn by @napi-rs/canvas); a page with no text layer (a scan)
 // is read by Tesseract (tesseract.js, which runs its WebAssembly in a thread of its own) from the English data
 // installed with the package (@tesseract.js-data/eng), never downloaded.
-
-lowerThisThreadForOfficeWork();
 
 export type ArchiveThreadTask =
   | { kind: "count"; file: string }

@@ -1,5 +1,4 @@
 import { move, transferableSymbol, valueSymbol } from "piscina";
-import { lowerThisThreadForOfficeWork } from "../../lib/office-work-priority.ts";
 import { readImportFile } from "./import-file.ts";
 import { ImportFileError, type ImportSheet } from "./import-file-limits.ts";
 import { type StoredSheet, storedSheet } from "./import-row-chunks.ts";
@@ -18,8 +17,6 @@ export interface ImportFileTask {
 }
 
 export type ImportFileResult = { sheets: ImportSheet[] } | { stored: StoredSheet[] } | { refusal: string };
-
-lowerThisThreadForOfficeWork();
 
 export default async function readImportFileTask(task: ImportFileTask): Promise<ImportFileResult> {
   const data = Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength);

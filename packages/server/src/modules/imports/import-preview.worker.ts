@@ -1,5 +1,4 @@
 import type { MessagePort } from "node:worker_threads";
-import { lowerThisThreadForOfficeWork } from "../../lib/office-work-priority.ts";
 import type { RegistryCar } from "../vehicles/vehicle-import.service.ts";
 import { analyseRows, type PreviewAnswer, type PreviewInput, type PreviewReads } from "./import-analysis.ts";
 
@@ -49,8 +48,6 @@ function readsOver(port: MessagePort): PreviewReads {
     vehicleKeys: (memberIds) => ask({ read: "vehicleKeys", memberIds }),
   };
 }
-
-lowerThisThreadForOfficeWork();
 
 export default async function analyseImportTask({ input, port }: PreviewTask): Promise<PreviewAnswer> {
   try {
