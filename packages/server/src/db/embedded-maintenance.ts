@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { sql } from "drizzle-orm";
+import { autovacuumAnalyze } from "./bulk-load-statistics.ts";
 import type { Database } from "./client.ts";
 
 // Issue 41: the embedded database has no autovacuum (PostgreSQL's background workers do not run inside PGlite), so
@@ -17,7 +18,7 @@ export async function maintainEmbeddedDatabase(database: Pick<Database, "db" | "
     select format('%I.%I', stats.schemaname, stats.relname) as name, stats.relname as table
     from pg_stat_user_tables stats
     join pg_class class on class.oid = stats.relid
-    where stats.n_mod_since_analyze > 50 + 0.1 * greatest(class.reltuples, 0)
+    where stats.n_mod_since_analyze > ${autovacuumAnalyze.rows}::int + ${autovacuumAnalyze.fraction}::float8 * greatest(class.reltuples, 0)
        or stats.n_dead_tup > 50 + 0.2 * greatest(class.reltuples, 0)
        or (class.reltuples < 0 and pg_relation_size(class.oid) > 0)
     order by stats.schemaname, stats.relname`)) as unknown as { rows: { name: string; table: string }[] };

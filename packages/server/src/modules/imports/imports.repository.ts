@@ -4,20 +4,8 @@ import {
   type ImportPreview,
   importedProfileFields,
 } from "@club/domain/import.schema";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableName,
-  inArray,
-  isNotNull,
-  lt,
-  notInArray,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import { analyzeAfterBulkLoad } from "../../db/bulk-load-statistics.ts";
 import type { Db } from "../../db/client.ts";
 import { columnArray } from "../../db/column-arrays.ts";
 import { auditLog } from "../audit/audit.schema.ts";
@@ -151,20 +139,12 @@ export async function insertImportRowChunk(
 }
 
 /**
- * Issue 41: the rows' statistics after an upload, as PostgreSQL advises after a bulk load ("Populating a Database":
- * run ANALYZE afterwards), when the upload stored enough rows that autovacuum would analyse the table: 50 and a tenth
- * of what it held at its last analysis. Until then the planner took a table that held no rows for empty, and read an
- * import's first rows (its page asks every second and a half) by sorting the whole sheet: 5 ms a time instead of
- * 0.05 ms by the index. PGlite has no autovacuum at all (db/embedded-maintenance.ts).
+ * Issue 41: the rows' statistics once an upload's rows are stored, when autovacuum would take them: until then the
+ * planner took a table that held no rows for empty, and read an import's first rows (its page asks every second and a
+ * half) by sorting the whole sheet, 5 ms a time instead of 0.05 ms by the index.
  */
-export async function analyzeImportRowsAfter(db: Db, storedRows: number) {
-  const [planned] = rowsOf<{ tuples: number }>(
-    await db.execute(
-      sql`select greatest(reltuples, 0)::float8 as tuples from pg_class where oid = ${getTableName(importRows)}::regclass`,
-    ),
-  );
-  if (storedRows > 50 + 0.1 * (planned?.tuples ?? 0)) await db.execute(sql`analyze ${importRows}`);
-}
+export const analyzeImportRowsAfter = (db: Db, storedRows: number) =>
+  analyzeAfterBulkLoad(db, importRows, storedRows);
 
 /** An import that was never stored whole (its rows go with it). */
 export async function deleteImport(db: Db, id: number) {
