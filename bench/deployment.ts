@@ -187,22 +187,9 @@ export async function startProcesses(options: {
       await ready(started, `http://127.0.0.1:${port}/readyz`);
       webBases.push(`http://127.0.0.1:${port}`);
     }
-    // Until slice "worker" lands worker.ts (and JOBS), a third portal process stands in for the worker: every
-    // process then runs jobs, and the figures say so.
-    const workerReady = existsSync(path.join(serverSource, "worker.ts"));
-    if (workerReady) {
-      const started = startProcess("worker", "worker.ts", env, workerV8Options);
-      processes.push(started);
-      await running(started);
-    } else {
-      console.warn(
-        "packages/server/src/worker.ts is missing: a third portal process stands in for the worker",
-      );
-      const port = await freePort();
-      const started = startProcess("worker", "main.ts", { ...env, HOST: "127.0.0.1", PORT: String(port) });
-      processes.push(started);
-      await ready(started, `http://127.0.0.1:${port}/readyz`);
-    }
+    const worker = startProcess("worker", "worker.ts", env, workerV8Options);
+    processes.push(worker);
+    await running(worker);
     const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
     if (existsSync(nginxBinary))
       nginx = await startNginx(
@@ -213,7 +200,7 @@ export async function startProcesses(options: {
       office: nginx?.url ?? (webBases[0] as string),
       memberBases: nginx ? [nginx.url] : webBases,
       webBases,
-      described: `two web instances (\`JOBS=off\`) ${nginx ? "behind nginx" : "taken in turn by the member's client"} and one worker process (${workerReady ? "`npm run worker`" : "worker.ts not yet there: a third portal process stood in, and every process ran jobs"})`,
+      described: `two web instances (\`JOBS=off\`) ${nginx ? "behind nginx" : "taken in turn by the member's client"} and one worker process (\`npm run worker\`)`,
       loopDelays(since) {
         // A process gone in the middle of the run makes every later figure meaningless: stop there.
         const gone = processes.find((started) => started.child.exitCode !== null);
