@@ -698,7 +698,7 @@ second's p99/max in milliseconds (bench/loop-delay-probe.ts, preloaded by the be
 **Cores stolen**: the share of the cores' time the hypervisor gave to other machines during the row (\`steal\` in
 /proc/stat, bench/cpu-steal.ts): a member's answer then waits for a core that is not there, idle or not.
 
-Machine: ${machine}. Load average (1, 5, 15 min) ${loads(load1)} at the start, ${loads(load2)} at the end${Math.max(load1[0] ?? 0, load2[0] ?? 0) > 1.5 ? ": other jobs shared the cores, so these are upper bounds" : ""}; the hypervisor took ${stolen(cpuAtStart, cpuAtEnd)} of the cores' time over the run.
+Machine: ${machine}. Load average (1, 5, 15 min) ${loads(load1)} at the start${(load1[0] ?? 0) > 1.5 ? " (other jobs shared the cores, so these are upper bounds)" : ""}, ${loads(load2)} at the end (its last minute the bench's own work); the hypervisor took ${stolen(cpuAtStart, cpuAtEnd)} of the cores' time over the run.
 
 ### Goals
 
