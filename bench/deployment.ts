@@ -8,7 +8,7 @@ import type { Database } from "../packages/server/src/db/client.ts";
 import { freePort, startNginx } from "../packages/server/src/test/cluster.ts";
 import { startBenchApp } from "./bench-app.ts";
 import { loopDelayTag } from "./loop-delay-tag.ts";
-import { webInstanceV8Options, workerV8Options, youngGeneration } from "./server-process.ts";
+import { webInstanceV8Options, workerV8Options } from "./server-process.ts";
 
 // Issue 41: the portal as "Done means" deploys it for the club-scale bench: two web instances with JOBS=off (they
 // send jobs to the queue, run none) and one worker process (`npm run worker`), each a process of its own on the
@@ -78,15 +78,14 @@ interface Started {
 }
 
 /**
- * `node --max-semi-space-size=16 [--heap-growing-percent=100] --import loop-delay-probe.ts --conditions=@club/source
- * <script>`: V8's options production gives a web instance and the worker (docs/operations.md), its probe's lines
- * collected.
+ * `node <v8Options> --import loop-delay-probe.ts --conditions=@club/source <script>`: `v8Options` are those production
+ * gives a web instance or the worker (server-process.ts, docs/operations.md); its probe's lines collected.
  */
 function startProcess(
   role: string,
   script: string,
   env: Record<string, string>,
-  v8Options = [youngGeneration],
+  v8Options: string[],
 ): Started {
   const child = spawn(
     process.execPath,
